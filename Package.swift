@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "viper-gen",
+    products: [
+        .executable(name: "viper-gen", targets: ["viper-gen"]),
+        .library(name: "ViperGenCore", targets: ["ViperGenCore"]),
+    ],
+    targets: [
+        .target(name: "ViperGenCore"),
+        .target(name: "ViperGenCLI", dependencies: ["ViperGenCore"]),
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
+        .testTarget(
+            name: "ViperGenCoreTests",
+            dependencies: ["ViperGenCore"]
+        ),
+        .testTarget(
+            name: "ViperGenCLITests",
+            dependencies: ["ViperGenCLI", "ViperGenCore"]
+        ),
+    ]
+)

@@ -1,0 +1,104 @@
+/// Renders diagnostics the way compilers do:
+///
+/// ```
+/// Specs/Login.viper.yml:7:5: error: unknown trait 'clsoe'
+///    7 |   - clsoe
+///      |     ^~~~~
+/// hint: did you mean 'close'? Known traits: close, request
+/// ```
+///
+/// A pure function of its input; colour is an explicit choice made by the caller.
+public struct DiagnosticFormatter: Sendable {
+    public var usesColor: Bool
+
+    public init(usesColor: Bool = false) {
+        self.usesColor = usesColor
+    }
+
+    /// The full text of one diagnostic, ending in a newline.
+    public func rendered(_ diagnostic: Diagnostic) -> String {
+        var output = ""
+        appendHeadline(severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                       location: diagnostic.location, to: &output)
+        for note in diagnostic.notes {
+            appendHeadline(severity: "note", message: note.message, location: note.location, to: &output)
+        }
+        if let hint = diagnostic.hint {
+            output += paint("hint:", .cyan) + " " + hint + "\n"
+        }
+        return output
+    }
+
+    /// Several diagnostics, sorted by location, one after another.
+    public func rendered(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.sortedByLocation().map(rendered).joined()
+    }
+
+    private func appendHeadline(severity: String, message: String, location: SourceLocation?, to output: inout String) {
+        if let location {
+            let position = location.hasPosition ? ":\(location.line):\(location.column)" : ""
+            output += paint(location.path + position + ":", .bold) + " "
+        }
+        output += paint(severity + ":", color(forSeverity: severity)) + " " + paint(message, .bold) + "\n"
+        if let location, location.hasPosition, let text = location.lineText {
+            appendExcerpt(text, location: location, to: &output)
+        }
+    }
+
+    private func appendExcerpt(_ lineText: String, location: SourceLocation, to output: inout String) {
+        let number = String(location.line)
+        let width = max(4, number.count)
+        let gutter = String(repeating: " ", count: width - number.count) + number
+        let blankGutter = String(repeating: " ", count: width)
+        let shown = Self.displayed(lineText)
+        output += gutter + " | " + shown + "\n"
+        let prefix = shown.prefix(max(0, location.column - 1))
+        let padding = prefix.map { Self.displayWidth(of: $0) }.reduce(0, +)
+        let marker = "^" + String(repeating: "~", count: max(0, location.length - 1))
+        output += blankGutter + " | " + String(repeating: " ", count: padding) + paint(marker, .green) + "\n"
+    }
+
+    /// The line as shown: tabs and other control characters become one space each,
+    /// so the caret line stays aligned with what the editor shows.
+    private static func displayed(_ text: String) -> String {
+        String(text.map { character -> Character in
+            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
+                return character
+            }
+            return scalar.value < 0x20 || scalar.value == 0x7F ? " " : character
+        })
+    }
+
+    /// Terminal cells a character takes: two for East Asian wide characters.
+    private static func displayWidth(of character: Character) -> Int {
+        guard let value = character.unicodeScalars.first?.value else { return 1 }
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+             0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
+             0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    private enum Style: String {
+        case bold = "1"
+        case red = "1;31"
+        case yellow = "1;33"
+        case cyan = "1;36"
+        case green = "1;32"
+    }
+
+    private func color(forSeverity severity: String) -> Style {
+        switch severity {
+        case "error": return .red
+        case "warning": return .yellow
+        default: return .bold
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,89 @@
+/// A byte range inside a ``SourceFile``: `start` is inclusive, `end` exclusive.
+public struct SourceRange: Equatable, Hashable, Sendable {
+    public var start: Int
+    public var end: Int
+
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    /// An empty range at one offset (for diagnostics that point between characters).
+    public static func at(_ offset: Int) -> SourceRange { SourceRange(start: offset, end: offset) }
+}
+
+/// The text of one input file as UTF-8 bytes, with the line table used to turn
+/// byte offsets into editor positions.
+public struct SourceFile: Sendable {
+    /// The path shown in diagnostics (usually relative to the project root).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 24 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == 0x0A {
+                starts.append(index + 1)
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The 1-based line number that contains `offset`.
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// Byte offsets of the line's content, without its `\n` or `\r\n`.
+    public func contentRange(ofLine line: Int) -> Range<Int> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    /// The editor position of a byte range: 1-based line and column (in characters),
+    /// how many characters to underline (at least one, never past the line's end),
+    /// and the line's text.
+    public func location(of range: SourceRange) -> SourceLocation {
+        let offset = min(max(range.start, 0), bytes.count)
+        let line = line(containing: offset)
+        let content = contentRange(ofLine: line)
+        let clampedOffset = min(offset, content.upperBound)
+        let prefix = Self.decoded(bytes[content.lowerBound..<clampedOffset])
+        let lineText = Self.decoded(bytes[content])
+        let underlineEnd = min(max(range.end, clampedOffset), content.upperBound)
+        let underlined = Self.decoded(bytes[clampedOffset..<underlineEnd])
+        return SourceLocation(
+            path: path,
+            line: line,
+            column: prefix.count + 1,
+            length: max(1, underlined.count),
+            lineText: lineText
+        )
+    }
+
+    /// The location of a single offset (underlines one character).
+    public func location(at offset: Int) -> SourceLocation {
+        location(of: SourceRange(start: offset, end: offset))
+    }
+
+    private static func decoded(_ slice: ArraySlice<UInt8>) -> String {
+        String(decoding: slice, as: UTF8.self)
+    }
+}

@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real disk, through POSIX calls (fast, and no hidden global state such as
+/// a current directory: every path passed in is absolute).
+public final class LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error(path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Self.error(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileSystemError(path: path, reason: "not a regular file")
+        }
+        var bytes = [UInt8]()
+        var capacity = max(Int(info.st_size), 0) + 1
+        var count = 0
+        while true {
+            if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                Glibc_read(descriptor, buffer.baseAddress! + count, capacity - count)
+            }
+            if received < 0 {
+                if errno == EINTR { continue }
+                throw Self.error(path)
+            }
+            if received == 0 { break }
+            count += received
+            if count == capacity { capacity *= 2 }
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    public func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .file
+        }
+    }
+
+    public func entries(in directory: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(directory) else { throw Self.error(directory) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    public func resolvingSymlinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let folder = PathText.directory(of: path)
+        try createDirectory(folder)
+        var existing = stat()
+        let existingMode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let temporary = folder + "/." + PathText.lastComponent(of: path) + ".viper-gen-\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Self.error(temporary) }
+        var written = 0
+        let failure: FileSystemError? = bytes.withUnsafeBytes { buffer -> FileSystemError? in
+            while written < buffer.count {
+                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return Self.error(temporary)
+                }
+                written += result
+            }
+            return nil
+        }
+        if let mode = existingMode { fchmod(descriptor, mode) }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = Self.error(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    public func createDirectory(_ path: String) throws(FileSystemError) {
+        if directoryExists(path) { return }
+        let parent = PathText.directory(of: path)
+        if parent != path, parent != "/", parent != "." { try createDirectory(parent) }
+        if mkdir(path, 0o777) != 0 && errno != EEXIST { throw Self.error(path) }
+        guard directoryExists(path) else { throw FileSystemError(path: path, reason: "not a folder") }
+    }
+
+    public func removeFile(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 else { throw Self.error(path) }
+    }
+
+    /// The current working folder of this process (read once, by the CLI).
+    public static func currentDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "/" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    private static func error(_ path: String) -> FileSystemError {
+        FileSystemError(path: path, reason: String(cString: strerror(errno)))
+    }
+}
+
+private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,69 @@
+/// Pure helpers for `/`-separated paths. No file-system access.
+public enum PathText {
+    /// Joins path parts with `/`, ignoring empty parts; an absolute part does not
+    /// reset the path (callers check for absolute paths before joining).
+    public static func join(_ parts: String...) -> String { join(parts) }
+
+    public static func join(_ parts: [String]) -> String {
+        var result = ""
+        for part in parts where !part.isEmpty {
+            if result.isEmpty {
+                result = part
+            } else if result.hasSuffix("/") {
+                result += part.drop(while: { $0 == "/" })
+            } else {
+                result += "/" + part.drop(while: { $0 == "/" })
+            }
+        }
+        return result
+    }
+
+    /// Removes `.` segments, empty segments and resolves `..` lexically.
+    /// `..` that would climb above the start is kept (callers refuse it).
+    public static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else if segment == "..", isAbsolute {
+                continue
+            } else {
+                segments.append(segment)
+            }
+        }
+        let body = segments.joined(separator: "/")
+        if isAbsolute { return "/" + body }
+        return body.isEmpty ? "." : body
+    }
+
+    /// The folder part of a path (`a/b/c.swift` -> `a/b`), `.` when there is none.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last segment of a path.
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `path` relative to `base` when it lies inside it, otherwise `nil`.
+    public static func relative(_ path: String, to base: String) -> String? {
+        let normalizedPath = normalized(path)
+        let normalizedBase = normalized(base)
+        if normalizedPath == normalizedBase { return "." }
+        let prefix = normalizedBase.hasSuffix("/") ? normalizedBase : normalizedBase + "/"
+        guard normalizedPath.hasPrefix(prefix) else { return nil }
+        return String(normalizedPath.dropFirst(prefix.count))
+    }
+
+    /// True when the relative path would leave its base (`..` segments) or is absolute.
+    public static func escapesBase(_ relativePath: String) -> Bool {
+        if relativePath.hasPrefix("/") { return true }
+        return normalized(relativePath).split(separator: "/").first == ".."
+    }
+}

@@ -1,0 +1,3 @@
+import ViperGenCLI
+
+ViperGenCommandLine.runAndExit()
