@@ -32,10 +32,16 @@ public protocol FileSystem: AnyObject {
     /// Replaces the file's content atomically (a temporary file in the same
     /// folder, then a rename), creating missing parent folders.
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+    /// Writes a new file (or truncates an existing one) in place; the folder must exist.
+    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
+    /// Renames a file, replacing any file at the destination (same folder or file system).
+    func rename(_ source: String, to destination: String) throws(FileSystemError)
     /// Creates the folder and its missing parents.
     func createDirectory(_ path: String) throws(FileSystemError)
     /// Deletes a file (not a folder).
     func removeFile(_ path: String) throws(FileSystemError)
+    /// Deletes an empty folder.
+    func removeDirectory(_ path: String) throws(FileSystemError)
 }
 
 extension FileSystem {

@@ -95,6 +95,42 @@ public final class InMemoryFileSystem: FileSystem {
         writes.append(normalized)
     }
 
+    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let normalized = PathText.normalized(path)
+        if failingPaths.contains(normalized) || failingPaths.contains(PathText.directory(of: normalized)) {
+            throw FileSystemError(path: path, reason: "Permission denied")
+        }
+        guard case .directory? = nodes[PathText.directory(of: normalized)] else {
+            throw FileSystemError(path: path, reason: "No such file or directory")
+        }
+        nodes[normalized] = .file(bytes)
+        writes.append(normalized)
+    }
+
+    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        let from = PathText.normalized(source)
+        let to = PathText.normalized(destination)
+        guard let node = nodes[from] else {
+            throw FileSystemError(path: source, reason: "No such file or directory")
+        }
+        if failingPaths.contains(to) { throw FileSystemError(path: destination, reason: "Permission denied") }
+        nodes[from] = nil
+        nodes[to] = node
+        writes.append(to)
+    }
+
+    public func removeDirectory(_ path: String) throws(FileSystemError) {
+        let normalized = PathText.normalized(path)
+        guard case .directory? = nodes[normalized] else {
+            throw FileSystemError(path: path, reason: "No such file or directory")
+        }
+        guard (try? entries(in: normalized))?.isEmpty ?? false else {
+            throw FileSystemError(path: path, reason: "Directory not empty")
+        }
+        nodes[normalized] = nil
+        writes.append(normalized)
+    }
+
     public func createDirectory(_ path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
         if case .file? = nodes[normalized] {

@@ -26,7 +26,7 @@ public final class LocalFileSystem: FileSystem {
         while true {
             if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
             let received = bytes.withUnsafeMutableBytes { buffer in
-                Glibc_read(descriptor, buffer.baseAddress! + count, capacity - count)
+                posixRead(descriptor, buffer.baseAddress! + count, capacity - count)
             }
             if received < 0 {
                 if errno == EINTR { continue }
@@ -80,7 +80,7 @@ public final class LocalFileSystem: FileSystem {
         var written = 0
         let failure: FileSystemError? = bytes.withUnsafeBytes { buffer -> FileSystemError? in
             while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return Self.error(temporary)
@@ -95,11 +95,38 @@ public final class LocalFileSystem: FileSystem {
             unlink(temporary)
             throw failure
         }
-        guard rename(temporary, path) == 0 else {
+        guard posixRename(temporary, path) == 0 else {
             let error = Self.error(path)
             unlink(temporary)
             throw error
         }
+    }
+
+    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Self.error(path) }
+        defer { close(descriptor) }
+        var written = 0
+        let failed: Bool = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                written += result
+            }
+            return false
+        }
+        if failed { throw Self.error(path) }
+    }
+
+    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        guard posixRename(source, destination) == 0 else { throw Self.error(destination) }
+    }
+
+    public func removeDirectory(_ path: String) throws(FileSystemError) {
+        guard rmdir(path) == 0 else { throw Self.error(path) }
     }
 
     public func createDirectory(_ path: String) throws(FileSystemError) {
@@ -126,6 +153,22 @@ public final class LocalFileSystem: FileSystem {
     }
 }
 
-private func Glibc_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
+private func posixRename(_ source: String, _ destination: String) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.rename(source, destination)
+    #else
+    Darwin.rename(source, destination)
+    #endif
+}
+
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

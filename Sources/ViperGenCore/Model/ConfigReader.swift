@@ -1,0 +1,60 @@
+/// Reads `viper-gen.yml` into a ``ProjectConfig``, reporting every problem.
+public enum ConfigReader {
+    /// The keys a config may have.
+    public static let keys = [
+        "specs", "sources", "tests", "shared", "appModule", "access", "indentation", "header", "traitsFile",
+        "templates",
+    ]
+
+    public static func read(_ source: SourceFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+        let parsed = SpecParser.parse(source)
+        guard let document = parsed.document else { return (ProjectConfig(), parsed.diagnostics) }
+        var reader = SchemaReader(source: source)
+        var config = ProjectConfig()
+        guard let root = document.root else { return (config, []) }
+        if case .scalar(let scalar) = root, scalar.value.isEmpty { return (config, []) }
+        guard let mapping = reader.mapping(root, for: "the config") else { return (config, reader.diagnostics) }
+        let fields = reader.fields(of: mapping, allowed: keys, in: "the config")
+
+        func path(_ key: String, _ keyPath: WritableKeyPath<ProjectConfig, String>) {
+            if let entry = fields[key], let value = reader.projectPath(entry.value, for: key) {
+                config[keyPath: keyPath] = value
+            }
+        }
+        path("specs", \.specs)
+        path("sources", \.sources)
+        path("tests", \.tests)
+        path("shared", \.shared)
+        path("traitsFile", \.traitsFile)
+        config.traitsFileIsExplicit = fields["traitsFile"] != nil
+        if let entry = fields["templates"], let value = reader.projectPath(entry.value, for: "templates") {
+            config.templates = value
+        }
+        if let entry = fields["appModule"], let scalar = reader.text(entry.value, for: "appModule"),
+           let name = reader.identifier(scalar, what: "module name") {
+            config.appModule = name
+        }
+        if let entry = fields["access"],
+           let value = reader.choice(entry.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level") {
+            config.access = AccessLevel(rawValue: value)!
+        }
+        if let entry = fields["indentation"], let scalar = reader.text(entry.value, for: "indentation") {
+            if scalar.value == "tab" {
+                config.indentation = .tab
+            } else if let count = Int(scalar.value), (1...8).contains(count) {
+                config.indentation = .spaces(count)
+            } else {
+                reader.report(ModelDiagnostics.invalidIndentation(scalar.value, at: reader.location(of: scalar.range)))
+            }
+        }
+        if let entry = fields["header"], let scalar = reader.text(entry.value, for: "header") {
+            let header = scalar.value.hasSuffix("\n") ? String(scalar.value.dropLast()) : scalar.value
+            if header.contains("\n") {
+                reader.report(ModelDiagnostics.headerWithNewline(at: reader.location(of: scalar.range)))
+            } else {
+                config.header = header
+            }
+        }
+        return (config, reader.diagnostics)
+    }
+}

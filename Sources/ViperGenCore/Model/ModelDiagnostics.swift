@@ -1,0 +1,182 @@
+/// Every message the spec, config and trait validators produce, in one place.
+enum ModelDiagnostics {
+    static func wrongKind(field: String, expected: String, found: SpecNode, at location: SourceLocation) -> Diagnostic {
+        .error("expected \(expected) for '\(field)', found \(found.kindDescription)", at: location,
+               hint: hintForKind(expected, field: field))
+    }
+
+    private static func hintForKind(_ expected: String, field: String) -> String {
+        switch expected {
+        case "a list": return "write each item of '\(field)' on its own line starting with '- ', or as [a, b]"
+        case "a mapping": return "write '\(field)' as indented 'key: value' lines"
+        default: return "write '\(field): value' on one line"
+        }
+    }
+
+    static func emptyValue(field: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(field)' is empty", at: location, hint: "write a value after '\(field):'")
+    }
+
+    static func notBoolean(field: String, value: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(field)' must be true or false, not '\(value)'", at: location,
+               hint: "spec values are never guessed: write exactly 'true' or 'false'")
+    }
+
+    static func notAChoice(field: String, value: String, choices: [String], at location: SourceLocation) -> Diagnostic {
+        let suggestion = SpellingSuggestion.closest(to: value, in: choices).map { "did you mean '\($0)'? " } ?? ""
+        return .error("'\(value)' is not a valid \(field)", at: location,
+                      hint: suggestion + "Expected one of: " + choices.joined(separator: ", "))
+    }
+
+    static func unknownKey(_ key: String, in context: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
+        .error("unknown key '\(key)' in \(context)", at: location,
+               hint: SpellingSuggestion.hint(for: key, among: allowed, kind: "keys"))
+    }
+
+    static func missingKey(_ key: String, in context: String, at location: SourceLocation) -> Diagnostic {
+        .error("\(context) has no '\(key)'", at: location, hint: "add '\(key): ...'")
+    }
+
+    static func invalidName(_ what: String, _ name: String, problem: String, at location: SourceLocation) -> Diagnostic {
+        var hint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
+        if problem == "it is a Swift keyword" { hint = "choose a name that is not a Swift keyword" }
+        if let repaired = SwiftName.suggestedTypeName(for: name), what == "module name" {
+            hint = "try '\(repaired)'"
+        }
+        return .error("'\(name)' is not a valid \(what): \(problem)", at: location, hint: hint)
+    }
+
+    static func moduleNameNotCapitalized(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("module name '\(name)' must start with an uppercase letter", at: location,
+               hint: "module names become type names: write '\(name.prefix(1).uppercased() + name.dropFirst())'")
+    }
+
+    static func invalidType(_ type: String, problem: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(type)' is not a valid Swift type: \(problem)", at: location,
+               hint: "write the type as in Swift, e.g. 'String', '[Item]' or 'any AnalyticsService'")
+    }
+
+    static func invalidParameter(_ key: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(key)' is not a parameter name", at: location,
+               hint: "write 'name: Type', 'label name: Type' or '_ name: Type'")
+    }
+
+    static func invalidMethodKey(_ key: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(key)' is not a method name", at: location,
+               hint: "write the name, optionally followed by 'async' and 'throws', e.g. 'loadProfile async throws'")
+    }
+
+    static func duplicate(_ what: String, _ name: String, at location: SourceLocation, first: SourceLocation?) -> Diagnostic {
+        .error("\(what) '\(name)' is listed twice", at: location,
+               notes: first.map { [Diagnostic.Note("first listed here", at: $0)] } ?? [],
+               hint: "remove one of them")
+    }
+
+    static func unknownTrait(_ name: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        .error("unknown trait '\(name)'", at: location,
+               hint: SpellingSuggestion.hint(for: name, among: known, kind: "traits"))
+    }
+
+    static func unknownTraitParameter(_ name: String, trait: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        let hint = known.isEmpty
+            ? "trait '\(trait)' takes no parameters: write '- \(trait)'"
+            : SpellingSuggestion.hint(for: name, among: known, kind: "parameters of '\(trait)'")
+        return .error("trait '\(trait)' has no parameter '\(name)'", at: location, hint: hint)
+    }
+
+    static func interactorNeedsVIPER(at location: SourceLocation) -> Diagnostic {
+        .error("'interactor' is only used by style 'viper'", at: location,
+               hint: "set 'style: viper', or move these messages to the view or the presenter's logic")
+    }
+
+    static func conflictingMember(
+        _ member: String, first: (trait: String, declaration: String, location: SourceLocation?),
+        second: (trait: String, declaration: String, location: SourceLocation?)
+    ) -> Diagnostic {
+        .error("traits '\(first.trait)' and '\(second.trait)' both declare '\(member)' with different types",
+               at: second.location,
+               notes: [
+                   Diagnostic.Note("'\(second.trait)' declares '\(second.declaration)'", at: nil),
+                   Diagnostic.Note("'\(first.trait)' declares '\(first.declaration)'", at: first.location),
+               ],
+               hint: "use only one of them in this module, or give one trait's member another name")
+    }
+
+    static func reservedMember(_ member: String, trait: String, at location: SourceLocation?) -> Diagnostic {
+        .error("trait '\(trait)' declares '\(member)', a name the generated module uses itself", at: location,
+               hint: "rename the trait's member")
+    }
+
+    static func duplicateModule(_ name: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error("module '\(name)' is defined by two specs", at: location,
+               notes: [Diagnostic.Note("also defined here", at: first)],
+               hint: "each module needs exactly one spec; rename or delete one of them")
+    }
+
+    // MARK: Trait definitions
+
+    static func traitClashesWithBuiltIn(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("trait '\(name)' has the name of a built-in trait", at: location,
+               hint: "rename it, or add 'replacesBuiltIn: true' to replace the built-in '\(name)'")
+    }
+
+    static func replacesNothing(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("trait '\(name)' says 'replacesBuiltIn: true' but there is no built-in trait '\(name)'",
+               at: location, hint: "remove 'replacesBuiltIn', or run 'viper-gen traits' for the built-in names")
+    }
+
+    static func methodWithoutBody(_ method: String, trait: String, at location: SourceLocation) -> Diagnostic {
+        .error("method '\(method)' of trait '\(trait)' has no implementation", at: location,
+               hint: "add 'body:': a trait implements every method it declares in its protocol extension")
+    }
+
+    static func methodRepeatsTraitName(_ method: String, protocolName: String, at location: SourceLocation) -> Diagnostic {
+        .error("method name '\(method)' repeats the name of its trait '\(protocolName)'", at: location,
+               hint: "name the action itself (e.g. 'close', 'performRequest'), so traits compose without collisions")
+    }
+
+    static func statefulDependency(_ dependency: String, at location: SourceLocation) -> Diagnostic {
+        .error("dependency '\(dependency)' is settable, but traits keep no state", at: location,
+               hint: "a trait's dependencies are get-only properties: write just the type, e.g. 'any StorageService'")
+    }
+
+    static func mutatingMethod(_ method: String, at location: SourceLocation) -> Diagnostic {
+        .error("method '\(method)' is 'mutating', but traits keep no state", at: location,
+               hint: "remove 'mutating'; keep state in a service the trait depends on")
+    }
+
+    static func mockRequired(_ method: String, returnType: String, at location: SourceLocation) -> Diagnostic {
+        .error("method '\(method)' returns '\(returnType)' but has no 'mock:' body", at: location,
+               hint: "add 'mock:' with what the Mock override returns, e.g. 'return stubbed(\(returnType).self)'")
+    }
+
+    static func unknownPlaceholder(_ name: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
+        let known = allowed.isEmpty ? "no placeholders are allowed here" :
+            "placeholders here: " + allowed.sorted().map { "${\($0)}" }.joined(separator: ", ")
+        return .error("unknown placeholder '${\(name)}'", at: location, hint: known)
+    }
+
+    static func missingTraitsFile(_ path: String, at location: SourceLocation?) -> Diagnostic {
+        .error("traits file '\(path)' does not exist", at: location,
+               hint: "create it, or remove 'traitsFile' from the config to use only the built-in traits")
+    }
+
+    static func invalidIndentation(_ value: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(value)' is not a valid indentation", at: location,
+               hint: "write a number of spaces from 1 to 8, or 'tab'")
+    }
+
+    static func invalidProjectPath(_ field: String, _ path: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(field)' must be a folder inside the project, not '\(path)'", at: location,
+               hint: "write a relative path without '..', e.g. 'Sources/App'")
+    }
+
+    static func headerWithNewline(at location: SourceLocation) -> Diagnostic {
+        .error("'header' must be one line", at: location, hint: "remove the line break; the header is one comment line")
+    }
+
+    static func emptyDocument(_ what: String, at location: SourceLocation) -> Diagnostic {
+        .error("\(what) is empty", at: location, hint: what == "module spec"
+            ? "write at least 'module: Name'" : "write at least one key, or delete the file")
+    }
+}

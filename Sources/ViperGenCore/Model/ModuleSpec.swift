@@ -1,0 +1,95 @@
+/// A validated module spec: what one `<Module>.viper.yml` asks for.
+public struct ModuleSpec: Equatable, Sendable {
+    public enum Style: String, Equatable, Sendable, CaseIterable {
+        case mvp
+        case viper
+    }
+
+    public var name: String
+    public var style: Style
+    public var access: AccessLevel
+    public var traits: [TraitUse]
+    /// Messages the presenter sends to its view.
+    public var viewOutputs: [SwiftMethod]
+    /// VIPER only: what the presenter asks the interactor.
+    public var interactorInputs: [SwiftMethod]
+    /// VIPER only: what the interactor reports to the presenter.
+    public var interactorOutputs: [SwiftMethod]
+    public var routes: [Route]
+    /// The spec's path relative to the project root.
+    public var specPath: String
+
+    public init(
+        name: String,
+        style: Style = .mvp,
+        access: AccessLevel = .internal,
+        traits: [TraitUse] = [],
+        viewOutputs: [SwiftMethod] = [],
+        interactorInputs: [SwiftMethod] = [],
+        interactorOutputs: [SwiftMethod] = [],
+        routes: [Route] = [],
+        specPath: String
+    ) {
+        self.name = name
+        self.style = style
+        self.access = access
+        self.traits = traits
+        self.viewOutputs = viewOutputs
+        self.interactorInputs = interactorInputs
+        self.interactorOutputs = interactorOutputs
+        self.routes = routes
+        self.specPath = specPath
+    }
+}
+
+/// `internal` or `public`: the access level of generated declarations.
+public enum AccessLevel: String, Equatable, Sendable, CaseIterable {
+    case `internal`
+    case `public`
+
+    /// The modifier written before a declaration: `"public "` or nothing.
+    public var modifier: String { self == .public ? "public " : "" }
+}
+
+/// One trait as a module uses it, with its parameters resolved.
+public struct TraitUse: Equatable, Sendable {
+    public var trait: TraitDefinition
+    /// Every parameter's value (defaults filled in), by parameter name.
+    public var arguments: [String: String]
+    /// True when the spec set no parameter (the trait's scaffold then applies).
+    public var usesDefaults: Bool
+    /// Where the spec names the trait.
+    public var location: SourceLocation?
+
+    public init(trait: TraitDefinition, arguments: [String: String] = [:], usesDefaults: Bool = true,
+                location: SourceLocation? = nil) {
+        self.trait = trait
+        self.arguments = arguments
+        self.usesDefaults = usesDefaults
+        self.location = location
+    }
+}
+
+/// A place the module navigates to (the Routable article's enum case).
+public struct Route: Equatable, Sendable {
+    public enum Transition: String, Equatable, Sendable, CaseIterable {
+        case push
+        case present
+        case modal
+    }
+
+    public var name: String
+    public var transition: Transition
+    public var animated: Bool
+    public var parameters: [SwiftParameter]
+    public var location: SourceLocation?
+
+    public init(name: String, transition: Transition = .push, animated: Bool = true,
+                parameters: [SwiftParameter] = [], location: SourceLocation? = nil) {
+        self.name = name
+        self.transition = transition
+        self.animated = animated
+        self.parameters = parameters
+        self.location = location
+    }
+}

@@ -1,0 +1,158 @@
+/// Reads a module spec (`<Module>.viper.yml`) into a ``ModuleSpec``, checking it
+/// against the schema and the trait catalog, and reporting every problem.
+public enum ModuleSpecReader {
+    /// The keys a module spec may have.
+    public static let keys = ["module", "style", "access", "traits", "view", "interactor", "routes"]
+    static let routeKeys = ["transition", "animated", "parameters"]
+
+    /// - Parameter specPath: the spec's path relative to the project root, as
+    ///   generated headers name it (defaults to the source's display path).
+    public static func read(
+        _ source: SourceFile,
+        catalog: TraitCatalog,
+        defaultAccess: AccessLevel,
+        specPath: String? = nil
+    ) -> (module: ModuleSpec?, diagnostics: [Diagnostic]) {
+        let parsed = SpecParser.parse(source)
+        guard let document = parsed.document else { return (nil, parsed.diagnostics) }
+        var reader = SchemaReader(source: source)
+        guard let root = document.root, !Self.isEmpty(root) else {
+            return (nil, [ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))])
+        }
+        guard let mapping = reader.mapping(root, for: "the module spec") else { return (nil, reader.diagnostics) }
+        let fields = reader.fields(of: mapping, allowed: keys, required: ["module"], in: "the module spec")
+
+        var name: String?
+        if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
+            if let problem = SwiftName.problem(with: scalar.value) {
+                reader.report(ModelDiagnostics.invalidName("module name", scalar.value, problem: problem,
+                                                           at: reader.location(of: scalar.range)))
+            } else if !SwiftName.startsUppercase(scalar.value) {
+                reader.report(ModelDiagnostics.moduleNameNotCapitalized(scalar.value,
+                                                                        at: reader.location(of: scalar.range)))
+            } else {
+                name = scalar.value
+            }
+        }
+        let style = fields["style"].flatMap {
+            reader.choice($0.value, from: ModuleSpec.Style.allCases.map(\.rawValue), for: "style")
+        }.flatMap(ModuleSpec.Style.init(rawValue:)) ?? .mvp
+        let access = fields["access"].flatMap {
+            reader.choice($0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
+        }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
+        let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
+        let view = fields["view"].map { reader.messages($0.value, for: "view") } ?? []
+        var inputs: [SwiftMethod] = []
+        var outputs: [SwiftMethod] = []
+        if let entry = fields["interactor"] {
+            if style != .viper {
+                reader.report(ModelDiagnostics.interactorNeedsVIPER(at: reader.location(of: entry.key.range)))
+            } else if let interactor = reader.mapping(entry.value, for: "interactor") {
+                let parts = reader.fields(of: interactor, allowed: ["inputs", "outputs"], in: "'interactor'")
+                inputs = parts["inputs"].map { reader.messages($0.value, for: "inputs") } ?? []
+                outputs = parts["outputs"].map { reader.messages($0.value, for: "outputs") } ?? []
+            }
+        }
+        let routes = fields["routes"].map { readRoutes($0.value, reader: &reader) } ?? []
+        guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
+        let module = ModuleSpec(
+            name: name, style: style, access: access, traits: traits, viewOutputs: view,
+            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, specPath: specPath ?? source.path
+        )
+        let conflicts = CompositionValidator.problems(in: module)
+        return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
+    }
+
+    private static func isEmpty(_ node: SpecNode) -> Bool {
+        if case .scalar(let scalar) = node { return scalar.value.isEmpty }
+        return false
+    }
+
+    private static func readTraits(_ node: SpecNode, catalog: TraitCatalog, reader: inout SchemaReader) -> [TraitUse] {
+        guard let sequence = reader.sequence(node, for: "traits") else { return [] }
+        var uses: [TraitUse] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in sequence.items {
+            var nameScalar: SpecScalar
+            var argumentsNode: SpecNode?
+            switch item {
+            case .scalar(let scalar):
+                guard let text = reader.text(item, for: "traits") else { continue }
+                nameScalar = text
+                _ = scalar
+            case .mapping(let mapping):
+                guard mapping.entries.count == 1, let entry = mapping.entries.first else {
+                    reader.report(.error("write one trait per list item", at: reader.location(of: item),
+                                         hint: "start each trait on its own line with '- '"))
+                    continue
+                }
+                nameScalar = entry.key
+                argumentsNode = entry.value
+            case .sequence:
+                _ = reader.scalar(item, for: "traits")
+                continue
+            }
+            let location = reader.location(of: nameScalar.range)
+            guard let trait = catalog.trait(named: nameScalar.value) else {
+                reader.report(ModelDiagnostics.unknownTrait(nameScalar.value, known: catalog.names, at: location))
+                continue
+            }
+            if let first = seen[trait.name] {
+                reader.report(ModelDiagnostics.duplicate("trait", trait.name, at: location, first: first))
+                continue
+            }
+            seen[trait.name] = location
+            var arguments: [String: String] = [:]
+            var explicit = false
+            if let argumentsNode, !isEmpty(argumentsNode), let mapping = reader.mapping(argumentsNode, for: trait.name) {
+                for entry in mapping.entries {
+                    guard trait.parameters.contains(where: { $0.name == entry.key.value }) else {
+                        reader.report(ModelDiagnostics.unknownTraitParameter(
+                            entry.key.value, trait: trait.name, known: trait.parameters.map(\.name),
+                            at: reader.location(of: entry.key.range)))
+                        continue
+                    }
+                    if let type = reader.type(entry.value, for: entry.key.value) {
+                        arguments[entry.key.value] = type
+                        explicit = true
+                    }
+                }
+            }
+            uses.append(TraitUse(trait: trait, arguments: arguments, usesDefaults: !explicit, location: location))
+        }
+        return uses
+    }
+
+    private static func readRoutes(_ node: SpecNode, reader: inout SchemaReader) -> [Route] {
+        guard let mapping = reader.mapping(node, for: "routes") else { return [] }
+        var routes: [Route] = []
+        let transitions = Route.Transition.allCases.map(\.rawValue)
+        for entry in mapping.entries {
+            guard let name = reader.identifier(entry.key, what: "route name") else { continue }
+            var route = Route(name: name, location: reader.location(of: entry.key.range))
+            switch entry.value {
+            case .scalar(let scalar) where scalar.value.isEmpty:
+                break
+            case .scalar:
+                if let value = reader.choice(entry.value, from: transitions, for: "transition") {
+                    route.transition = Route.Transition(rawValue: value)!
+                }
+            default:
+                guard let details = reader.mapping(entry.value, for: name) else { continue }
+                let fields = reader.fields(of: details, allowed: routeKeys, in: "route '\(name)'")
+                if let node = fields["transition"]?.value,
+                   let value = reader.choice(node, from: transitions, for: "transition") {
+                    route.transition = Route.Transition(rawValue: value)!
+                }
+                if let node = fields["animated"]?.value, let animated = reader.bool(node, for: "animated") {
+                    route.animated = animated
+                }
+                if let node = fields["parameters"]?.value {
+                    route.parameters = reader.parameters(node, for: "parameters")
+                }
+            }
+            routes.append(route)
+        }
+        return routes
+    }
+}

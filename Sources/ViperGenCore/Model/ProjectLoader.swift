@@ -1,0 +1,191 @@
+/// Reads a project from disk: finds its root and config, reads the trait
+/// catalog and every module spec, and validates them all, so a run either has
+/// a complete, valid ``Project`` or the full list of problems.
+public struct ProjectLoader {
+    /// The suffix of module spec files.
+    public static let specSuffix = ".viper.yml"
+    /// The built-in catalog's name among the embedded templates.
+    public static let builtInCatalogName = "Catalog/BuiltInTraits.viper.yml"
+
+    let fileSystem: FileSystem
+    /// The folder relative paths are resolved from, and diagnostics are shown relative to.
+    let workingDirectory: String
+
+    public init(fileSystem: FileSystem, workingDirectory: String) {
+        self.fileSystem = fileSystem
+        self.workingDirectory = PathText.normalized(workingDirectory)
+    }
+
+    /// A loaded project plus what the run asked for.
+    public struct Loaded: Sendable {
+        public var project: Project
+        /// Modules named by the paths given on the command line (`nil`: all).
+        public var selectedModules: Set<String>?
+        /// Every input file (config, traits file, specs), relative to the root.
+        public var inputs: [String]
+    }
+
+    /// The project root: the nearest folder, from the working folder up, that
+    /// holds `viper-gen.yml`; the working folder itself when none does.
+    public func locateRoot() -> (root: String, hasConfig: Bool) {
+        var folder = workingDirectory
+        while true {
+            if fileSystem.fileExists(PathText.join(folder, ProjectConfig.fileName)) { return (folder, true) }
+            let parent = PathText.directory(of: folder)
+            if parent == folder || folder == "/" { return (workingDirectory, false) }
+            folder = parent
+        }
+    }
+
+    /// Loads the whole project. `paths` (relative to the working folder) select
+    /// spec files or folders of specs; every spec is still read and validated.
+    public func load(paths: [String] = []) -> Result<Loaded, DiagnosticList> {
+        var diagnostics: [Diagnostic] = []
+        let (root, hasConfig) = locateRoot()
+        var config = ProjectConfig()
+        var inputs: [String] = []
+        if hasConfig {
+            let path = PathText.join(root, ProjectConfig.fileName)
+            switch readSource(path) {
+            case .success(let source):
+                let result = ConfigReader.read(source)
+                config = result.config
+                diagnostics += result.diagnostics
+                inputs.append(ProjectConfig.fileName)
+            case .failure(let error):
+                diagnostics.append(error)
+            }
+        }
+        guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
+
+        var catalog = Self.builtInCatalog()
+        var traitsFilePath: String?
+        let traitsPath = PathText.join(root, config.traitsFile)
+        if fileSystem.fileExists(traitsPath) {
+            switch readSource(traitsPath) {
+            case .success(let source):
+                let result = TraitCatalogReader.read(source, origin: .project(path: config.traitsFile),
+                                                     builtInNames: catalog.names)
+                diagnostics += result.diagnostics
+                catalog = catalog.adding(result.traits)
+                traitsFilePath = config.traitsFile
+                inputs.append(config.traitsFile)
+            case .failure(let error):
+                diagnostics.append(error)
+            }
+        } else if config.traitsFileIsExplicit {
+            diagnostics.append(ModelDiagnostics.missingTraitsFile(config.traitsFile,
+                                                                  at: .file(displayPath(PathText.join(root, ProjectConfig.fileName)))))
+        }
+        guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
+
+        var specFiles = specFiles(in: PathText.join(root, config.specs))
+        var selected: Set<String>?
+        var selectedFiles: Set<String> = []
+        if !paths.isEmpty {
+            for path in paths {
+                let absolute = absolutePath(path)
+                if fileSystem.directoryExists(absolute) {
+                    selectedFiles.formUnion(self.specFiles(in: absolute))
+                } else if fileSystem.fileExists(absolute) {
+                    selectedFiles.insert(PathText.normalized(absolute))
+                } else {
+                    diagnostics.append(.error("no such file or folder: \(path)",
+                                              hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
+                }
+            }
+            specFiles = Array(Set(specFiles).union(selectedFiles)).sorted()
+            selected = []
+        }
+
+        var modules: [ModuleSpec] = []
+        var locations: [String: SourceLocation] = [:]
+        for file in specFiles {
+            guard let relative = PathText.relative(file, to: root) else {
+                diagnostics.append(.error("spec '\(displayPath(file))' is outside the project at '\(root)'",
+                                          hint: "run viper-gen from the project that owns the spec"))
+                continue
+            }
+            switch readSource(file) {
+            case .success(let source):
+                let result = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access,
+                                                   specPath: relative)
+                diagnostics += result.diagnostics
+                inputs.append(relative)
+                guard let module = result.module else { continue }
+                let location = source.location(at: 0)
+                if let first = locations[module.name] {
+                    diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: .file(location.path),
+                                                                        first: .file(first.path)))
+                    continue
+                }
+                locations[module.name] = location
+                modules.append(module)
+                if selectedFiles.contains(file) { selected?.insert(module.name) }
+            case .failure(let error):
+                diagnostics.append(error)
+            }
+        }
+        guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
+        let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,
+                              configPath: hasConfig ? ProjectConfig.fileName : nil, traitsFilePath: traitsFilePath)
+        return .success(Loaded(project: project, selectedModules: selected, inputs: inputs))
+    }
+
+    /// The built-in trait catalog, read from the embedded templates.
+    public static func builtInCatalog() -> TraitCatalog {
+        guard let text = DefaultTemplates.all.first(where: { $0.name == builtInCatalogName })?.text else {
+            return TraitCatalog(traits: [])
+        }
+        let source = SourceFile(path: "Templates/" + builtInCatalogName, text: text)
+        return TraitCatalog(traits: TraitCatalogReader.read(source, origin: .builtIn).traits)
+    }
+
+    /// Every `*.viper.yml` below `folder`, sorted, not following symlinked folders.
+    public func specFiles(in folder: String) -> [String] {
+        var result: [String] = []
+        var pending = [PathText.normalized(folder)]
+        while let current = pending.popLast() {
+            guard let names = try? fileSystem.entries(in: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = PathText.join(current, name)
+                switch fileSystem.kind(of: path) {
+                case .directory: pending.append(path)
+                case .file where name.hasSuffix(Self.specSuffix): result.append(path)
+                default: break
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Reads a file as a ``SourceFile`` named by its display path.
+    public func readSource(_ path: String) -> Result<SourceFile, Diagnostic> {
+        do {
+            let bytes = try fileSystem.read(path)
+            return .success(SourceFile(path: displayPath(path), bytes: bytes))
+        } catch {
+            return .failure(.error("cannot read '\(displayPath(path))': \(error.reason)"))
+        }
+    }
+
+    /// `path` relative to the working folder when inside it, else as given.
+    public func displayPath(_ path: String) -> String {
+        guard let relative = PathText.relative(path, to: workingDirectory), relative != "." else { return path }
+        return relative
+    }
+
+    /// An absolute, normalized form of a path given on the command line.
+    public func absolutePath(_ path: String) -> String {
+        PathText.normalized(path.hasPrefix("/") ? path : PathText.join(workingDirectory, path))
+    }
+}
+
+/// Several diagnostics as one error value.
+public struct DiagnosticList: Error, Equatable, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

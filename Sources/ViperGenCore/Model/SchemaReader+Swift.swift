@@ -1,0 +1,115 @@
+/// Reading the Swift-shaped parts of specs: names, types, parameters and
+/// method keys such as `loadProfile async throws`.
+extension SchemaReader {
+    /// A Swift identifier (method, parameter, route or dependency name).
+    mutating func identifier(_ scalar: SpecScalar, what: String) -> String? {
+        if let problem = SwiftName.problem(with: scalar.value) {
+            report(ModelDiagnostics.invalidName(what, scalar.value, problem: problem, at: location(of: scalar.range)))
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// A Swift type expression.
+    mutating func type(_ node: SpecNode, for field: String) -> String? {
+        guard let scalar = text(node, for: field) else { return nil }
+        let type = scalar.value.trimmingWhitespace
+        if let problem = TypeSyntax.problem(with: type) {
+            report(ModelDiagnostics.invalidType(scalar.value, problem: problem, at: location(of: scalar.range)))
+            return nil
+        }
+        return type
+    }
+
+    /// Parameters written as a mapping of `label name: Type`; an empty value means none.
+    mutating func parameters(_ node: SpecNode, for field: String) -> [SwiftParameter] {
+        if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
+        guard let mapping = mapping(node, for: field) else { return [] }
+        var result: [SwiftParameter] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in mapping.entries {
+            let keyLocation = location(of: entry.key.range)
+            let words = entry.key.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard (1...2).contains(words.count), let name = words.last,
+                  SwiftName.isValidIdentifier(name),
+                  words.count == 1 || words[0] == "_" || SwiftName.isValidIdentifier(words[0]) else {
+                report(ModelDiagnostics.invalidParameter(entry.key.value, at: keyLocation))
+                continue
+            }
+            if let first = seen[name] {
+                report(ModelDiagnostics.duplicate("parameter", name, at: keyLocation, first: first))
+                continue
+            }
+            seen[name] = keyLocation
+            guard let type = type(entry.value, for: entry.key.value) else { continue }
+            result.append(SwiftParameter(label: words.count == 2 ? words[0] : nil, name: name, type: type,
+                                         location: keyLocation))
+        }
+        return result
+    }
+
+    /// A method key: `name`, optionally followed by `async` and/or `throws`.
+    mutating func methodKey(_ key: SpecScalar) -> (name: String, isAsync: Bool, isThrowing: Bool, isMutating: Bool)? {
+        var words = key.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let isMutating = words.first == "mutating"
+        if isMutating { words.removeFirst() }
+        guard let name = words.first, SwiftName.isValidIdentifier(name) else {
+            report(ModelDiagnostics.invalidMethodKey(key.value, at: location(of: key.range)))
+            return nil
+        }
+        let effects = Array(words.dropFirst())
+        let allowed: [[String]] = [[], ["async"], ["throws"], ["async", "throws"]]
+        guard allowed.contains(effects) else {
+            report(ModelDiagnostics.invalidMethodKey(key.value, at: location(of: key.range)))
+            return nil
+        }
+        return (name, effects.contains("async"), effects.contains("throws"), isMutating)
+    }
+
+    /// Messages (view outputs, interactor inputs and outputs): a mapping of
+    /// method keys to their parameters; they return nothing.
+    mutating func messages(_ node: SpecNode, for field: String) -> [SwiftMethod] {
+        if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
+        guard let mapping = mapping(node, for: field) else { return [] }
+        var result: [SwiftMethod] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in mapping.entries {
+            guard let key = methodKey(entry.key) else { continue }
+            let keyLocation = location(of: entry.key.range)
+            if key.isMutating {
+                report(ModelDiagnostics.invalidMethodKey(entry.key.value, at: keyLocation))
+                continue
+            }
+            let method = SwiftMethod(name: key.name, parameters: parameters(entry.value, for: entry.key.value),
+                                     isAsync: key.isAsync, isThrowing: key.isThrowing, location: keyLocation)
+            if let first = seen[method.selector] {
+                report(ModelDiagnostics.duplicate("message", method.selector, at: keyLocation, first: first))
+                continue
+            }
+            seen[method.selector] = keyLocation
+            result.append(method)
+        }
+        return result
+    }
+
+    /// A project-relative folder: no absolute paths, no `..` leaving the project.
+    mutating func projectPath(_ node: SpecNode, for field: String) -> String? {
+        guard let scalar = text(node, for: field) else { return nil }
+        let path = scalar.value.trimmingWhitespace
+        if PathText.escapesBase(path) {
+            report(ModelDiagnostics.invalidProjectPath(field, path, at: location(of: scalar.range)))
+            return nil
+        }
+        return PathText.normalized(path)
+    }
+
+    /// Reports every `${name}` in a snippet that is not one of `allowed`.
+    mutating func checkPlaceholders(_ scalar: SpecScalar, allowed: [String]) {
+        for occurrence in Placeholders.occurrences(in: scalar.value) where !allowed.contains(occurrence.name) {
+            let start = scalar.style == .plain ? scalar.range.start + occurrence.offset : scalar.range.start
+            let length = scalar.style == .plain ? occurrence.name.utf8.count + 3 : 1
+            report(ModelDiagnostics.unknownPlaceholder(occurrence.name, allowed: allowed,
+                                                       at: location(of: SourceRange(start: start, end: start + length))))
+        }
+    }
+}

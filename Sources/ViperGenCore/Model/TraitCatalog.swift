@@ -1,0 +1,22 @@
+/// The traits a project can use: the built-in ones, replaced or extended by the
+/// project's own traits file.
+public struct TraitCatalog: Equatable, Sendable {
+    public private(set) var traits: [TraitDefinition]
+
+    public init(traits: [TraitDefinition]) {
+        self.traits = traits.sorted { $0.name < $1.name }
+    }
+
+    /// The catalog with `projectTraits` added; a project trait with a built-in's
+    /// name (and `replacesBuiltIn: true`) takes its place.
+    public func adding(_ projectTraits: [TraitDefinition]) -> TraitCatalog {
+        let replaced = Set(projectTraits.map(\.name))
+        return TraitCatalog(traits: traits.filter { !replaced.contains($0.name) } + projectTraits)
+    }
+
+    public var names: [String] { traits.map(\.name) }
+
+    public func trait(named name: String) -> TraitDefinition? {
+        traits.first { $0.name == name }
+    }
+}

@@ -1,0 +1,251 @@
+/// Reads a traits file (the built-in catalog or a project's own traits) into
+/// ``TraitDefinition``s, enforcing the rules of traits: no state, every method
+/// implemented, method names that do not repeat the trait's name.
+public enum TraitCatalogReader {
+    static let traitKeys = [
+        "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes", "dependencies", "methods",
+        "declarations", "scaffold",
+    ]
+    static let methodKeys = ["parameters", "returns", "body", "mock"]
+    static let dependencyKeys = ["type", "moduleType", "weak"]
+    /// Member names the generated module classes use themselves.
+    public static let reservedMembers = ["view", "output", "interactor", "router", "routeFactory", "mockCalls"]
+
+    /// Reads every trait in `source`. `builtInNames` are the names a project trait
+    /// may only use with `replacesBuiltIn: true` (empty when reading the built-ins).
+    public static func read(
+        _ source: SourceFile,
+        origin: TraitDefinition.Origin,
+        builtInNames: [String] = []
+    ) -> (traits: [TraitDefinition], diagnostics: [Diagnostic]) {
+        let parsed = SpecParser.parse(source)
+        guard let document = parsed.document else { return ([], parsed.diagnostics) }
+        var reader = SchemaReader(source: source)
+        guard let root = document.root else {
+            return ([], [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
+        }
+        guard let top = reader.mapping(root, for: "the traits file") else { return ([], reader.diagnostics) }
+        let fields = reader.fields(of: top, allowed: ["traits"], required: ["traits"], in: "the traits file")
+        guard let traitsNode = fields["traits"]?.value,
+              let traitsMapping = reader.mapping(traitsNode, for: "traits") else { return ([], reader.diagnostics) }
+        var traits: [TraitDefinition] = []
+        for entry in traitsMapping.entries {
+            if let trait = readTrait(entry, origin: origin, builtInNames: builtInNames, reader: &reader) {
+                traits.append(trait)
+            }
+        }
+        return (traits, reader.diagnostics)
+    }
+
+    private static func readTrait(
+        _ entry: SpecMapping.Entry,
+        origin: TraitDefinition.Origin,
+        builtInNames: [String],
+        reader: inout SchemaReader
+    ) -> TraitDefinition? {
+        let nameLocation = reader.location(of: entry.key.range)
+        guard let name = reader.identifier(entry.key, what: "trait name"),
+              let mapping = reader.mapping(entry.value, for: name) else { return nil }
+        let context = "trait '\(name)'"
+        let fields = reader.fields(of: mapping, allowed: traitKeys, required: ["kind"], in: context)
+        let errorCount = reader.diagnostics.count
+
+        let replaces = fields["replacesBuiltIn"].flatMap { reader.bool($0.value, for: "replacesBuiltIn") } ?? false
+        if case .project = origin {
+            if builtInNames.contains(name), !replaces {
+                reader.report(ModelDiagnostics.traitClashesWithBuiltIn(name, at: nameLocation))
+            } else if replaces, !builtInNames.contains(name) {
+                reader.report(ModelDiagnostics.replacesNothing(name, at: nameLocation))
+            }
+        }
+        let kind = fields["kind"].flatMap {
+            reader.choice($0.value, from: TraitDefinition.Kind.allCases.map(\.rawValue), for: "trait kind")
+        }.flatMap(TraitDefinition.Kind.init(rawValue:))
+        let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
+        let imports = fields["imports"].map { readImports($0.value, reader: &reader) } ?? []
+        let parameters = fields["parameters"].map { readParameters($0.value, reader: &reader) } ?? []
+        let parameterNames = parameters.map(\.name)
+        let associatedTypes = fields["associatedTypes"].map { readAssociatedTypes($0.value, reader: &reader) } ?? []
+        let dependencies = fields["dependencies"].map {
+            readDependencies($0.value, parameterNames: parameterNames, reader: &reader)
+        } ?? []
+        var declarations: String?
+        if let node = fields["declarations"]?.value, let scalar = reader.text(node, for: "declarations") {
+            reader.checkPlaceholders(scalar, allowed: ["access"])
+            declarations = scalar.value
+        }
+        var scaffold: TraitScaffold?
+        if let node = fields["scaffold"]?.value {
+            scaffold = readScaffold(node, parameterNames: parameterNames, reader: &reader)
+        }
+        guard let kind else { return nil }
+        let protocolName = TraitDefinition.protocolName(name: name, kind: kind)
+        let methods = fields["methods"].map {
+            readMethods($0.value, trait: name, protocolName: protocolName, kind: kind, reader: &reader)
+        } ?? []
+        guard reader.diagnostics.count == errorCount else { return nil }
+        return TraitDefinition(
+            name: name, kind: kind, summary: summary, imports: imports, parameters: parameters, associatedTypes: associatedTypes,
+            dependencies: dependencies, methods: methods, declarations: declarations, scaffold: scaffold,
+            origin: origin, replacesBuiltIn: replaces, location: nameLocation
+        )
+    }
+
+    private static func readImports(_ node: SpecNode, reader: inout SchemaReader) -> [String] {
+        guard let sequence = reader.sequence(node, for: "imports") else { return [] }
+        return sequence.items.compactMap { item in
+            reader.text(item, for: "imports").flatMap { reader.identifier($0, what: "module name") }
+        }
+    }
+
+    private static func readParameters(_ node: SpecNode, reader: inout SchemaReader) -> [TraitParameter] {
+        guard let mapping = reader.mapping(node, for: "parameters") else { return [] }
+        var result: [TraitParameter] = []
+        for entry in mapping.entries {
+            guard let name = reader.identifier(entry.key, what: "parameter name"),
+                  let fields = reader.mapping(entry.value, for: name).map({
+                      reader.fields(of: $0, allowed: ["default", "summary"], required: ["default"],
+                                    in: "parameter '\(name)'")
+                  }),
+                  let defaultNode = fields["default"]?.value,
+                  let defaultScalar = reader.text(defaultNode, for: "default") else { continue }
+            reader.checkPlaceholders(defaultScalar, allowed: ["module"])
+            let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
+            result.append(TraitParameter(name: name, defaultValue: defaultScalar.value, summary: summary))
+        }
+        return result
+    }
+
+    private static func readAssociatedTypes(_ node: SpecNode, reader: inout SchemaReader) -> [TraitAssociatedType] {
+        guard let mapping = reader.mapping(node, for: "associatedTypes") else { return [] }
+        var result: [TraitAssociatedType] = []
+        for entry in mapping.entries {
+            guard let name = reader.identifier(entry.key, what: "associated type name") else { continue }
+            if case .scalar(let scalar) = entry.value, scalar.value.isEmpty {
+                result.append(TraitAssociatedType(name: name, constraint: nil))
+            } else if let constraint = reader.type(entry.value, for: name) {
+                result.append(TraitAssociatedType(name: name, constraint: constraint))
+            }
+        }
+        return result
+    }
+
+    private static func readDependencies(
+        _ node: SpecNode,
+        parameterNames: [String],
+        reader: inout SchemaReader
+    ) -> [TraitDependency] {
+        guard let mapping = reader.mapping(node, for: "dependencies") else { return [] }
+        var result: [TraitDependency] = []
+        for entry in mapping.entries {
+            guard let name = reader.identifier(entry.key, what: "dependency name") else { continue }
+            let keyLocation = reader.location(of: entry.key.range)
+            if reservedMembers.contains(name) {
+                reader.report(ModelDiagnostics.reservedMember(name, trait: "this", at: keyLocation))
+                continue
+            }
+            var typeNode = entry.value
+            var moduleType: String?
+            var isWeak = false
+            if case .mapping(let details) = entry.value {
+                let fields = reader.fields(of: details, allowed: dependencyKeys, required: ["type"],
+                                           in: "dependency '\(name)'")
+                guard let node = fields["type"]?.value else { continue }
+                typeNode = node
+                if let node = fields["moduleType"]?.value, let scalar = reader.text(node, for: "moduleType") {
+                    reader.checkPlaceholders(scalar, allowed: ["module"] + parameterNames)
+                    moduleType = scalar.value
+                }
+                isWeak = fields["weak"].flatMap { reader.bool($0.value, for: "weak") } ?? false
+            }
+            if case .scalar(let scalar) = typeNode, isSettable(scalar.value) {
+                reader.report(ModelDiagnostics.statefulDependency(name, at: reader.location(of: scalar.range)))
+                continue
+            }
+            guard let type = reader.type(typeNode, for: name) else { continue }
+            result.append(TraitDependency(name: name, type: type, moduleType: moduleType, isWeak: isWeak,
+                                          location: keyLocation))
+        }
+        return result
+    }
+
+    /// `Int { get set }`, `var count: Int` and the like: dependencies that could hold state.
+    private static func isSettable(_ type: String) -> Bool {
+        let words = type.split(whereSeparator: { " {}:".contains($0) })
+        return words.contains("set") || words.first == "var"
+    }
+
+    private static func readMethods(
+        _ node: SpecNode,
+        trait: String,
+        protocolName: String,
+        kind: TraitDefinition.Kind,
+        reader: inout SchemaReader
+    ) -> [TraitMethod] {
+        guard let mapping = reader.mapping(node, for: "methods") else { return [] }
+        var result: [TraitMethod] = []
+        let repeatedStems = [(trait + kind.rawValue).lowercased(), "trait"]
+        for entry in mapping.entries {
+            guard let key = reader.methodKey(entry.key) else { continue }
+            let keyLocation = reader.location(of: entry.key.range)
+            if key.isMutating {
+                reader.report(ModelDiagnostics.mutatingMethod(key.name, at: keyLocation))
+                continue
+            }
+            if repeatedStems.contains(where: { key.name.lowercased().contains($0) }) {
+                reader.report(ModelDiagnostics.methodRepeatsTraitName(key.name, protocolName: protocolName,
+                                                                      at: keyLocation))
+                continue
+            }
+            var fields: [String: SpecMapping.Entry] = [:]
+            if case .scalar(let scalar) = entry.value, scalar.value.isEmpty {
+                // No details at all: reported as a missing body below.
+            } else if let details = reader.mapping(entry.value, for: key.name) {
+                fields = reader.fields(of: details, allowed: methodKeys, in: "method '\(key.name)'")
+            } else {
+                continue
+            }
+            let parameters = fields["parameters"].map { reader.parameters($0.value, for: "parameters") } ?? []
+            let returnType = fields["returns"].flatMap { reader.type($0.value, for: "returns") }
+            let signature = SwiftMethod(name: key.name, parameters: parameters, isAsync: key.isAsync,
+                                        isThrowing: key.isThrowing, returnType: returnType, location: keyLocation)
+            guard let bodyNode = fields["body"]?.value else {
+                reader.report(ModelDiagnostics.methodWithoutBody(key.name, trait: trait, at: keyLocation))
+                continue
+            }
+            guard let body = reader.text(bodyNode, for: "body") else { continue }
+            reader.checkPlaceholders(body, allowed: [])
+            var mock: String?
+            if let mockNode = fields["mock"]?.value, let scalar = reader.text(mockNode, for: "mock") {
+                reader.checkPlaceholders(scalar, allowed: [])
+                mock = scalar.value
+            } else if let returnType, returnType != "Void" {
+                reader.report(ModelDiagnostics.mockRequired(key.name, returnType: returnType, at: keyLocation))
+                continue
+            }
+            result.append(TraitMethod(signature: signature, body: trimmedSnippet(body.value),
+                                      mockBody: mock.map(trimmedSnippet)))
+        }
+        return result
+    }
+
+    private static func readScaffold(_ node: SpecNode, parameterNames: [String], reader: inout SchemaReader)
+        -> TraitScaffold? {
+        guard let mapping = reader.mapping(node, for: "scaffold") else { return nil }
+        let fields = reader.fields(of: mapping, allowed: ["source", "tests"], in: "scaffold")
+        var snippets: [String: String] = [:]
+        for key in ["source", "tests"] {
+            guard let node = fields[key]?.value, let scalar = reader.text(node, for: key) else { continue }
+            reader.checkPlaceholders(scalar, allowed: ["module", "access"] + parameterNames)
+            snippets[key] = trimmedSnippet(scalar.value)
+        }
+        return TraitScaffold(source: snippets["source"], tests: snippets["tests"])
+    }
+
+    /// A snippet without its final line break (templates place snippets on their own lines).
+    static func trimmedSnippet(_ text: String) -> String {
+        var result = Substring(text)
+        while result.last == "\n" { result.removeLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,146 @@
+/// A trait: a protocol whose methods are requirements implemented in a protocol
+/// extension, with get-only dependencies and a Mock override per method.
+/// Built-in traits and a project's own traits share this definition.
+public struct TraitDefinition: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable, CaseIterable {
+        case router
+        case interactor
+    }
+
+    public enum Origin: Equatable, Sendable {
+        case builtIn
+        case project(path: String)
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// One line: the `traits` listing and the protocol's doc comment.
+    public var summary: String
+    /// Modules the trait's files import (e.g. `Foundation` for `URL`).
+    public var imports: [String]
+    public var parameters: [TraitParameter]
+    public var associatedTypes: [TraitAssociatedType]
+    public var dependencies: [TraitDependency]
+    public var methods: [TraitMethod]
+    /// Extra Swift declarations written into the trait's file (e.g. its service protocol).
+    public var declarations: String?
+    /// Snippets added to a module's scaffolded files when it uses the trait
+    /// without setting any parameter (e.g. a starter service and its stub).
+    public var scaffold: TraitScaffold?
+    public var origin: Origin
+    public var replacesBuiltIn: Bool
+    /// Where the trait's name is written.
+    public var location: SourceLocation?
+
+    public init(
+        name: String,
+        kind: Kind,
+        summary: String,
+        imports: [String] = [],
+        parameters: [TraitParameter] = [],
+        associatedTypes: [TraitAssociatedType] = [],
+        dependencies: [TraitDependency] = [],
+        methods: [TraitMethod] = [],
+        declarations: String? = nil,
+        scaffold: TraitScaffold? = nil,
+        origin: Origin = .builtIn,
+        replacesBuiltIn: Bool = false,
+        location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.summary = summary
+        self.imports = imports
+        self.parameters = parameters
+        self.associatedTypes = associatedTypes
+        self.dependencies = dependencies
+        self.methods = methods
+        self.declarations = declarations
+        self.scaffold = scaffold
+        self.origin = origin
+        self.replacesBuiltIn = replacesBuiltIn
+        self.location = location
+    }
+
+    /// `CloseRouterTrait`, `RequestInteractorTrait`.
+    public var protocolName: String {
+        Self.protocolName(name: name, kind: kind)
+    }
+
+    public static func protocolName(name: String, kind: Kind) -> String {
+        name.prefix(1).uppercased() + name.dropFirst() + (kind == .router ? "Router" : "Interactor") + "Trait"
+    }
+}
+
+/// A value a module sets when it uses a trait (e.g. `request`'s `service` type).
+public struct TraitParameter: Equatable, Sendable {
+    public var name: String
+    /// The value when the module sets none; may use `${module}`.
+    public var defaultValue: String
+    public var summary: String
+
+    public init(name: String, defaultValue: String, summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// `associatedtype Name: Constraint` in the trait's protocol.
+public struct TraitAssociatedType: Equatable, Sendable {
+    public var name: String
+    public var constraint: String?
+
+    public init(name: String, constraint: String?) {
+        self.name = name
+        self.constraint = constraint
+    }
+}
+
+/// A get-only property the trait needs, e.g. `transitionHandler`.
+public struct TraitDependency: Equatable, Sendable {
+    public var name: String
+    /// The type in the trait's protocol (before `!`), e.g. `any TransitionHandler`.
+    public var type: String
+    /// The type a module's class stores, when it differs (may use `${parameter}`).
+    public var moduleType: String?
+    /// Stored `weak` in the module's classes (class-bound dependencies such as views).
+    public var isWeak: Bool
+    public var location: SourceLocation?
+
+    public init(name: String, type: String, moduleType: String? = nil, isWeak: Bool = false,
+                location: SourceLocation? = nil) {
+        self.name = name
+        self.type = type
+        self.moduleType = moduleType
+        self.isWeak = isWeak
+        self.location = location
+    }
+}
+
+/// A trait method: its signature, the default body, and the Mock override's body.
+public struct TraitMethod: Equatable, Sendable {
+    public var signature: SwiftMethod
+    public var body: String
+    /// The body of `extension Trait where Self: Mock`; `nil` means "record the call".
+    public var mockBody: String?
+
+    public init(signature: SwiftMethod, body: String, mockBody: String? = nil) {
+        self.signature = signature
+        self.body = body
+        self.mockBody = mockBody
+    }
+}
+
+/// Starter code for a module that uses a trait with its default parameters.
+public struct TraitScaffold: Equatable, Sendable {
+    /// Swift added to the module's scaffolded services file.
+    public var source: String?
+    /// Swift added to the module's scaffolded test file (e.g. a `Stub` conformance).
+    public var tests: String?
+
+    public init(source: String?, tests: String?) {
+        self.source = source
+        self.tests = tests
+    }
+}

@@ -1,0 +1,42 @@
+/// A light check of Swift type expressions written in specs: enough to catch
+/// typos that would otherwise surface as compiler errors in generated code.
+enum TypeSyntax {
+    /// Why `type` cannot be a Swift type, or `nil` when it looks like one.
+    static func problem(with type: String) -> String? {
+        if type.trimmingWhitespace.isEmpty { return "it is empty" }
+        var stack: [Character] = []
+        let pairs: [Character: Character] = [")": "(", "]": "[", ">": "<"]
+        var previous: Character = " "
+        for character in type {
+            switch character {
+            case "\n", "\r": return "it spans several lines"
+            case ";", "{", "}", "=", "\"", "#", "\\": return "it contains '\(character)'"
+            case "(", "[", "<": stack.append(character)
+            case ">" where previous == "-": break
+            case ")", "]", ">":
+                guard stack.last == pairs[character] else { return "'\(character)' has no matching opening bracket" }
+                stack.removeLast()
+            default: break
+            }
+            previous = character
+        }
+        if let open = stack.last { return "'\(open)' is not closed" }
+        return nil
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// The text with the first letter uppercased (`login` -> `Login`).
+    var upperFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// The text with the first letter lowercased (`Login` -> `login`).
+    var lowerFirst: String { prefix(1).lowercased() + dropFirst() }
+}

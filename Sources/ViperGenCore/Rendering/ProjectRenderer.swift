@@ -1,0 +1,147 @@
+/// Renders a project's files in memory: shared runtime support, one file pair
+/// per used trait, and each module's generated and scaffolded files.
+public struct ProjectRenderer: Sendable {
+    public let library: TemplateLibrary
+    /// The indentation of generated Swift (from the project's config).
+    public var indentation: Indentation
+
+    public init(library: TemplateLibrary, indentation: Indentation = .spaces(4)) {
+        self.library = library
+        self.indentation = indentation
+    }
+
+    /// Every file of the project. With `moduleNames`, module files only for
+    /// those modules (shared files always reflect the whole project).
+    public func render(_ project: Project, moduleNames: Set<String>? = nil) throws(TemplateErrors) -> [RenderedFile] {
+        var files: [RenderedFile] = []
+        let config = project.config
+        let sharedAccess = project.sharedAccess
+        let runtime = header(config, source: "the viper-gen runtime")
+        files.append(try file(PathText.join(config.shared, "TransitionHandler.swift"), "Shared/TransitionHandler.swift.tmpl",
+                              base(project, access: sharedAccess, header: runtime), .generated))
+        files.append(try file(PathText.join(config.shared, "Routing.swift"), "Shared/Routing.swift.tmpl",
+                              base(project, access: sharedAccess, header: runtime), .generated))
+        files.append(try file(PathText.join(config.sharedTests, "Mock.swift"), "Shared/Mock.swift.tmpl",
+                              base(project, access: sharedAccess, header: runtime), .generated))
+        for trait in project.usedTraits {
+            var context = base(project, access: sharedAccess,
+                               header: header(config, source: TraitContext.source(of: trait)))
+            context["trait"] = TraitContext.value(trait, access: sharedAccess)
+            let source: String? = if case .project(let path) = trait.origin { path } else { nil }
+            files.append(try file(PathText.join(config.shared, "Traits", trait.protocolName + ".swift"),
+                                  "Trait/Trait.swift.tmpl", context, .generated, source: source))
+            files.append(try file(PathText.join(config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
+                                  "Trait/TraitMock.swift.tmpl", context, .generated, source: source))
+        }
+        for module in project.modules where moduleNames?.contains(module.name) ?? true {
+            files += try render(module, in: project)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The files of one module.
+    public func render(_ module: ModuleSpec, in project: Project) throws(TemplateErrors) -> [RenderedFile] {
+        let config = project.config
+        var context = base(project, access: module.access, header: header(config, source: module.specPath))
+        context["module"] = ModuleContext.value(module)
+        let sources = PathText.join(config.sources, "Modules", module.name)
+        let tests = PathText.join(config.tests, "Modules", module.name)
+        let name = module.name
+        var layout: [(folder: String, file: String, template: String, ownership: RenderedFile.Ownership)] = [
+            (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
+            (tests, "\(name)Mocks.swift", "Module/Mocks.swift.tmpl", .generated),
+            (tests, "\(name)Tests.swift", "Module/Tests.swift.tmpl", .scaffolded),
+        ]
+        switch module.style {
+        case .mvp:
+            layout += [
+                (sources, "\(name)Presenter.swift", "MVP/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "MVP/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Presenter+Logic.swift", "MVP/PresenterLogic.swift.tmpl", .scaffolded),
+            ]
+        case .viper:
+            layout += [
+                (sources, "\(name)Presenter.swift", "VIPER/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Interactor.swift", "VIPER/Interactor.swift.tmpl", .generated),
+                (sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "VIPER/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl", .scaffolded),
+                (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
+            ]
+        }
+        if !module.routes.isEmpty {
+            layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))
+        }
+        if module.traits.contains(where: { $0.usesDefaults && $0.trait.scaffold?.source != nil }) {
+            layout.append((sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
+        }
+        var files: [RenderedFile] = []
+        for entry in layout {
+            files.append(try file(PathText.join(entry.folder, entry.file), entry.template, context, entry.ownership,
+                                  source: module.specPath))
+        }
+        return files
+    }
+
+    /// The text of a new module spec, as `viper-gen new` writes it.
+    public func renderedSpec(name: String, style: ModuleSpec.Style, traits: [String]) throws(TemplateErrors) -> String {
+        try library.render("Spec/Module.viper.yml.tmpl", context: .object([
+            "spec": .object([
+                "name": .text(name),
+                "style": .text(style.rawValue),
+                "isVIPER": .flag(style == .viper),
+                "traits": .texts(traits),
+                "hasTraits": .flag(!traits.isEmpty),
+            ]),
+        ]))
+    }
+
+    /// The text of a new project config, as `viper-gen init` writes it.
+    public func renderedConfig() throws(TemplateErrors) -> String {
+        try library.render("Project/viper-gen.yml.tmpl", context: .object([:]))
+    }
+
+    /// The first line of a generated file, without `// `.
+    public static func headerLine(_ config: ProjectConfig, source: String) -> String {
+        config.header.replacingPlaceholder(ProjectConfig.sourcePlaceholder, with: source)
+    }
+
+    private func header(_ config: ProjectConfig, source: String) -> String {
+        Self.headerLine(config, source: source)
+    }
+
+    private func base(_ project: Project, access: AccessLevel, header: String) -> [String: TemplateValue] {
+        [
+            "header": .text(header),
+            "access": .text(access.modifier),
+            "appModule": .text(project.config.appModule),
+        ]
+    }
+
+    private func file(
+        _ path: String,
+        _ template: String,
+        _ context: [String: TemplateValue],
+        _ ownership: RenderedFile.Ownership,
+        source: String? = nil
+    ) throws(TemplateErrors) -> RenderedFile {
+        var text = try library.render(template, context: .object(context))
+        if path.hasSuffix(".swift") {
+            text = SwiftTextNormalizer(indentation: indentation).normalized(text)
+        }
+        return RenderedFile(path: path, contents: text, ownership: ownership, template: template, sourcePath: source)
+    }
+}
+
+extension String {
+    /// The text with every occurrence of `placeholder` replaced.
+    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+        var output = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: placeholder) {
+            output += rest[..<range.lowerBound] + value
+            rest = rest[range.upperBound...]
+        }
+        return output + rest
+    }
+}
