@@ -6,11 +6,103 @@ import Glibc
 import Darwin
 #endif
 
-/// Entry point of the `viper-gen` executable.
+/// Entry point of the `viper-gen` executable, and of tests that run it in process.
 public enum ViperGenCommandLine {
     /// Runs with the real process arguments, environment and disk, then exits
     /// with the command's status.
     public static func runAndExit() -> Never {
-        exit(0)
+        let stdout = StandardStream.output()
+        let stderr = StandardStream.error()
+        let status = run(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: processEnvironment(),
+            workingDirectory: LocalFileSystem.currentDirectory(),
+            fileSystem: LocalFileSystem(),
+            stdout: stdout,
+            stderr: stderr
+        )
+        stdout.flush()
+        stderr.flush()
+        exit(status)
+    }
+
+    /// Runs one command line and returns its exit status. Touches nothing but
+    /// `fileSystem` and the two outputs.
+    public static func run(
+        arguments: [String],
+        environment: [String: String] = [:],
+        workingDirectory: String,
+        fileSystem: FileSystem,
+        stdout: TextOutput,
+        stderr: TextOutput
+    ) -> Int32 {
+        let context = CommandEnvironment(fileSystem: fileSystem, workingDirectory: workingDirectory,
+                                         variables: environment, stdout: stdout, stderr: stderr)
+        return dispatch(arguments, in: context).rawValue
+    }
+
+    private static func dispatch(_ arguments: [String], in context: CommandEnvironment) -> ExitCode {
+        var remaining = arguments[...]
+        while let first = remaining.first, first.hasPrefix("-") {
+            remaining.removeFirst()
+            switch first {
+            case "-h", "--help":
+                context.stdout.write(HelpText.tool())
+                return .success
+            case "--version":
+                context.stdout.write("viper-gen \(HelpText.version)\n")
+                return .success
+            case "--color":
+                guard let value = remaining.popFirst() else {
+                    return context.fail(UsageError(message: "option '--color' needs a value",
+                                                   hint: "write '--color auto', 'always' or 'never'"), command: nil)
+                }
+                context.colorChoice = value
+            case let option where option.hasPrefix("--color="):
+                context.colorChoice = String(option.dropFirst("--color=".count))
+            default:
+                return context.fail(UsageError(message: "unknown option '\(first)'",
+                                               hint: "put command options after the command name"), command: nil)
+            }
+        }
+        guard let name = remaining.popFirst() else {
+            context.stderr.write(HelpText.tool())
+            return .usage
+        }
+        guard let command = CommandList.command(named: name) else {
+            let suggestion = SpellingSuggestion.closest(to: name, in: CommandList.all.map(\.name))
+            let hint = (suggestion.map { "did you mean '\($0)'? " } ?? "") + "commands: "
+                + CommandList.all.map(\.name).joined(separator: ", ")
+            return context.fail(UsageError(message: "unknown command '\(name)'", hint: hint), command: nil)
+        }
+        let parsed: CommandArguments
+        do {
+            parsed = try command.signature.parse(Array(remaining))
+        } catch {
+            return context.fail(error, command: name)
+        }
+        if let color = parsed.value("color") { context.colorChoice = color }
+        guard ["auto", "always", "never"].contains(context.colorChoice) else {
+            return context.fail(UsageError(message: "'\(context.colorChoice)' is not a colour choice",
+                                           hint: "write '--color auto', 'always' or 'never'"), command: name)
+        }
+        if parsed.has("help") {
+            context.stdout.write(HelpText.command(command))
+            return .success
+        }
+        return command.run(parsed, in: context)
+    }
+
+    private static func processEnvironment() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
     }
 }

@@ -37,9 +37,26 @@ public struct ProjectLoader {
         }
     }
 
-    /// Loads the whole project. `paths` (relative to the working folder) select
-    /// spec files or folders of specs; every spec is still read and validated.
-    public func load(paths: [String] = []) -> Result<Loaded, DiagnosticList> {
+    /// The project without its modules: root, config and trait catalog.
+    public struct Settings: Sendable {
+        public var rootPath: String
+        public var config: ProjectConfig
+        public var catalog: TraitCatalog
+        public var hasConfig: Bool
+        /// The traits file, relative to the root, when it exists.
+        public var traitsFilePath: String?
+        /// Config and traits file, relative to the root.
+        public var inputs: [String]
+
+        /// A project with these settings and the given modules.
+        public func project(modules: [ModuleSpec]) -> Project {
+            Project(rootPath: rootPath, config: config, catalog: catalog, modules: modules,
+                    configPath: hasConfig ? ProjectConfig.fileName : nil, traitsFilePath: traitsFilePath)
+        }
+    }
+
+    /// Reads the config and the trait catalog (built-in plus the project's own).
+    public func loadSettings() -> Result<Settings, DiagnosticList> {
         var diagnostics: [Diagnostic] = []
         let (root, hasConfig) = locateRoot()
         var config = ProjectConfig()
@@ -74,11 +91,28 @@ public struct ProjectLoader {
                 diagnostics.append(error)
             }
         } else if config.traitsFileIsExplicit {
-            diagnostics.append(ModelDiagnostics.missingTraitsFile(config.traitsFile,
-                                                                  at: .file(displayPath(PathText.join(root, ProjectConfig.fileName)))))
+            diagnostics.append(ModelDiagnostics.missingTraitsFile(
+                config.traitsFile, at: .file(displayPath(PathText.join(root, ProjectConfig.fileName)))))
         }
         guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
+        return .success(Settings(rootPath: root, config: config, catalog: catalog, hasConfig: hasConfig,
+                                 traitsFilePath: traitsFilePath, inputs: inputs))
+    }
 
+    /// Loads the whole project. `paths` (relative to the working folder) select
+    /// spec files or folders of specs; unless `readsOnlySelected`, every spec of
+    /// the project is still read and validated (shared files depend on all).
+    public func load(paths: [String] = [], readsOnlySelected: Bool = false) -> Result<Loaded, DiagnosticList> {
+        let settings: Settings
+        switch loadSettings() {
+        case .success(let value): settings = value
+        case .failure(let error): return .failure(error)
+        }
+        var diagnostics: [Diagnostic] = []
+        let root = settings.rootPath
+        let config = settings.config
+        let catalog = settings.catalog
+        var inputs = settings.inputs
         var specFiles = specFiles(in: PathText.join(root, config.specs))
         var selected: Set<String>?
         var selectedFiles: Set<String> = []
@@ -94,7 +128,7 @@ public struct ProjectLoader {
                                               hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
                 }
             }
-            specFiles = Array(Set(specFiles).union(selectedFiles)).sorted()
+            specFiles = readsOnlySelected ? selectedFiles.sorted() : Array(Set(specFiles).union(selectedFiles)).sorted()
             selected = []
         }
 
@@ -127,9 +161,7 @@ public struct ProjectLoader {
             }
         }
         guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
-        let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,
-                              configPath: hasConfig ? ProjectConfig.fileName : nil, traitsFilePath: traitsFilePath)
-        return .success(Loaded(project: project, selectedModules: selected, inputs: inputs))
+        return .success(Loaded(project: settings.project(modules: modules), selectedModules: selected, inputs: inputs))
     }
 
     /// The built-in trait catalog, read from the embedded templates.

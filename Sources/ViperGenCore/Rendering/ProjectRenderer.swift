@@ -39,11 +39,24 @@ public struct ProjectRenderer: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// Exactly what every template of `module` renders with.
+    public static func context(for module: ModuleSpec, in project: Project) -> TemplateValue {
+        .object(moduleContext(for: module, in: project))
+    }
+
+    private static func moduleContext(for module: ModuleSpec, in project: Project) -> [String: TemplateValue] {
+        [
+            "header": .text(headerLine(project.config, source: module.specPath)),
+            "access": .text(module.access.modifier),
+            "appModule": .text(project.config.appModule),
+            "module": ModuleContext.value(module),
+        ]
+    }
+
     /// The files of one module.
     public func render(_ module: ModuleSpec, in project: Project) throws(TemplateErrors) -> [RenderedFile] {
         let config = project.config
-        var context = base(project, access: module.access, header: header(config, source: module.specPath))
-        context["module"] = ModuleContext.value(module)
+        let context = Self.moduleContext(for: module, in: project)
         let sources = PathText.join(config.sources, "Modules", module.name)
         let tests = PathText.join(config.tests, "Modules", module.name)
         let name = module.name
@@ -84,11 +97,14 @@ public struct ProjectRenderer: Sendable {
     }
 
     /// The text of a new module spec, as `viper-gen new` writes it.
-    public func renderedSpec(name: String, style: ModuleSpec.Style, traits: [String]) throws(TemplateErrors) -> String {
+    public func renderedSpec(name: String, style: ModuleSpec.Style, traits: [String], access: AccessLevel? = nil)
+        throws(TemplateErrors) -> String {
         try library.render("Spec/Module.viper.yml.tmpl", context: .object([
             "spec": .object([
                 "name": .text(name),
                 "style": .text(style.rawValue),
+                "access": .text(access?.rawValue ?? ""),
+                "hasAccess": .flag(access != nil),
                 "isVIPER": .flag(style == .viper),
                 "traits": .texts(traits),
                 "hasTraits": .flag(!traits.isEmpty),

@@ -15,3 +15,5 @@ public struct TemplateLibrary: Sendable {
 }
 public struct EmbeddedTemplate: Sendable { public var name: String; public var text: String }
 public enum DefaultTemplates { public static let all: [EmbeddedTemplate] = [] }
+extension TemplateValue { public func dumped() -> String { "" } }
+public enum SpecEventPrinter { public static func events(for document: SpecDocument) -> String { "" } }

@@ -1,0 +1,111 @@
+import ViperGenCore
+
+/// The options and arguments one command accepts, for parsing and for help.
+struct CommandSignature: Sendable {
+    struct Option: Sendable {
+        var name: String
+        /// The value's placeholder (`<style>`), or `nil` for a flag.
+        var valueName: String?
+        var help: String
+        var shortName: Character?
+    }
+
+    struct Argument: Sendable {
+        var name: String
+        var help: String
+        var isRepeated: Bool = false
+        var isOptional: Bool = false
+    }
+
+    var arguments: [Argument] = []
+    var options: [Option] = []
+}
+
+/// A command line parsed against a ``CommandSignature``.
+struct CommandArguments: Sendable {
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+
+    func value(_ option: String) -> String? { values[option] }
+
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// A usage error: what is wrong with the command line, and a hint.
+struct UsageError: Error, Equatable {
+    var message: String
+    var hint: String?
+}
+
+extension CommandSignature {
+    /// Every option a command accepts, including the global ones.
+    var allOptions: [Option] { options + CommandSignature.globalOptions }
+
+    static let globalOptions: [Option] = [
+        Option(name: "color", valueName: "when", help: "Colour diagnostics: auto (default), always or never"),
+        Option(name: "help", valueName: nil, help: "Show help for this command", shortName: "h"),
+    ]
+
+    /// Parses `arguments`: `--name value`, `--name=value`, `-h`, and `--` to end options.
+    func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
+        var result = CommandArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                result.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name: String
+            var inlineValue: String?
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                if let equals = body.firstIndex(of: "=") {
+                    name = String(body[..<equals])
+                    inlineValue = String(body[body.index(after: equals)...])
+                } else {
+                    name = String(body)
+                }
+            } else {
+                let short = argument.dropFirst()
+                guard short.count == 1, let option = allOptions.first(where: { $0.shortName == short.first }) else {
+                    throw UsageError(message: "unknown option '\(argument)'", hint: optionsHint)
+                }
+                name = option.name
+            }
+            guard let option = allOptions.first(where: { $0.name == name }) else {
+                let names = allOptions.map(\.name)
+                let suggestion = SpellingSuggestion.closest(to: name, in: names).map { "did you mean '--\($0)'? " } ?? ""
+                throw UsageError(message: "unknown option '--\(name)'", hint: suggestion + optionsHint)
+            }
+            if option.valueName == nil {
+                if inlineValue != nil {
+                    throw UsageError(message: "option '--\(name)' takes no value", hint: "write just '--\(name)'")
+                }
+                result.flags.insert(name)
+                continue
+            }
+            if inlineValue == nil {
+                guard index < arguments.count else {
+                    throw UsageError(message: "option '--\(name)' needs a value",
+                                     hint: "write '--\(name) <\(option.valueName!)>'")
+                }
+                inlineValue = arguments[index]
+                index += 1
+            }
+            result.values[name] = inlineValue
+        }
+        return result
+    }
+
+    private var optionsHint: String {
+        "options here: " + allOptions.map { "--\($0.name)" }.joined(separator: ", ")
+    }
+}

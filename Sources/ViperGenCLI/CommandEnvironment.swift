@@ -1,0 +1,66 @@
+import ViperGenCore
+
+/// What a command runs with: the file system, the working folder, the
+/// environment variables and the two output streams. Nothing else is global.
+final class CommandEnvironment {
+    let fileSystem: FileSystem
+    let workingDirectory: String
+    let variables: [String: String]
+    let stdout: TextOutput
+    let stderr: TextOutput
+    var colorChoice = "auto"
+
+    init(fileSystem: FileSystem, workingDirectory: String, variables: [String: String],
+         stdout: TextOutput, stderr: TextOutput) {
+        self.fileSystem = fileSystem
+        self.workingDirectory = workingDirectory
+        self.variables = variables
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    /// Colour on standard error: `--color always|never`, else only on a terminal
+    /// and only when `NO_COLOR` is not set.
+    var usesColor: Bool {
+        switch colorChoice {
+        case "always": return true
+        case "never": return false
+        default:
+            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+            return stderr.isTerminal
+        }
+    }
+
+    var loader: ProjectLoader {
+        ProjectLoader(fileSystem: fileSystem, workingDirectory: workingDirectory)
+    }
+
+    /// Prints diagnostics to standard error, sorted, compiler-style.
+    func report(_ diagnostics: [Diagnostic]) {
+        stderr.write(DiagnosticFormatter(usesColor: usesColor).rendered(diagnostics))
+    }
+
+    /// Reports diagnostics and returns the invalid-input status.
+    func fail(_ diagnostics: [Diagnostic]) -> ExitCode {
+        report(diagnostics)
+        return .invalidInput
+    }
+
+    func fail(_ error: DiagnosticList) -> ExitCode {
+        fail(error.diagnostics)
+    }
+
+    /// Reports a usage error (with a pointer to help) and returns `EX_USAGE`.
+    func fail(_ error: UsageError, command: String?) -> ExitCode {
+        var diagnostic = Diagnostic.error(error.message, hint: error.hint)
+        let help = command.map { "viper-gen help \($0)" } ?? "viper-gen --help"
+        diagnostic.hint = (error.hint.map { $0 + "; " } ?? "") + "see '\(help)'"
+        report([diagnostic])
+        return .usage
+    }
+
+    /// The path shown for a project-relative path: relative to the working folder.
+    func shown(_ relativePath: String, root: String) -> String {
+        loader.displayPath(PathText.join(root, relativePath))
+    }
+}

@@ -1,0 +1,53 @@
+import ViperGenCore
+
+/// `viper-gen check`: fails when committed generated code has drifted from its specs.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Fail when generated files differ from what the specs generate (writes nothing)"
+    static let usage = "check [<spec>...] [--no-diff] [--format text|json]"
+    static let discussion = """
+    Regenerates in memory and compares with the disk. Reports each generated file
+    that changed (with a unified diff), is missing, or is orphaned (carries the
+    generated header but no spec produces it). Scaffolded files are never checked.
+    Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
+    GITHUB_ACTIONS=true, also prints ::error annotations for the pull request.
+    """
+    static let signature = CommandSignature(
+        arguments: [.init(name: "spec", help: "Spec files or folders to check (default: all; orphans only then)",
+                          isRepeated: true, isOptional: true)],
+        options: [
+            .init(name: "no-diff", valueName: nil, help: "List drifted files without their diffs"),
+            .init(name: "format", valueName: "format", help: "text (default) or json (schema in docs/check.md)"),
+            .init(name: "verbose", valueName: nil, help: "Also say so when everything is up to date"),
+        ]
+    )
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        let format = arguments.value("format") ?? "text"
+        guard format == "text" || format == "json" else {
+            return environment.fail(UsageError(message: "'\(format)' is not a format",
+                                               hint: "write '--format text' or '--format json'"), command: name)
+        }
+        let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
+                                          workingDirectory: environment.workingDirectory)
+        let plan: WritePlan
+        switch pipeline.render(paths: arguments.positionals).flatMap({ pipeline.plan($0, writesScaffolds: false) }) {
+        case .success(let value): plan = value
+        case .failure(let error): return environment.fail(error)
+        }
+        let report = DriftReport(plan: plan)
+        let formatter = DriftReportFormatter(showsDiffs: !arguments.has("no-diff"))
+        if format == "json" {
+            environment.stdout.write(formatter.json(report))
+        } else {
+            environment.stdout.write(formatter.text(report))
+            if report.isClean && arguments.has("verbose") {
+                environment.stdout.write("viper-gen check: \(report.checkedCount) generated files are up to date\n")
+            }
+        }
+        if environment.variables["GITHUB_ACTIONS"] == "true" {
+            environment.stdout.write(formatter.githubAnnotations(report))
+        }
+        return report.isClean ? .success : .drift
+    }
+}

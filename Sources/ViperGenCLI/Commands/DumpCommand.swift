@@ -1,0 +1,35 @@
+import ViperGenCore
+
+/// `viper-gen dump --context SPEC`: prints exactly what a module's templates see.
+enum DumpCommand: Command {
+    static let name = "dump"
+    static let summary = "Print the data a module's templates see (for writing your own templates)"
+    static let usage = "dump --context <spec>"
+    static let discussion = """
+    Prints the template context of a module as JSON with sorted keys: the same data
+    every template of that module renders with. docs/templates.md describes each key.
+    """
+    static let signature = CommandSignature(
+        arguments: [.init(name: "spec", help: "The module's spec file")],
+        options: [.init(name: "context", valueName: nil, help: "Print the template context (required)")]
+    )
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        guard arguments.has("context"), arguments.positionals.count == 1 else {
+            return environment.fail(UsageError(message: "expected `dump --context <spec>`",
+                                               hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
+                                    command: name)
+        }
+        switch environment.loader.load(paths: arguments.positionals, readsOnlySelected: true) {
+        case .success(let loaded):
+            guard let module = loaded.project.modules.first else {
+                return environment.fail([.error("no module spec at '\(arguments.positionals[0])'",
+                                                hint: "pass a *.viper.yml file")])
+            }
+            environment.stdout.write(ProjectRenderer.context(for: module, in: loaded.project).dumped())
+            return .success
+        case .failure(let error):
+            return environment.fail(error)
+        }
+    }
+}

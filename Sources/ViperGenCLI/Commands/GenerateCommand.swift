@@ -1,0 +1,60 @@
+import ViperGenCore
+
+/// `viper-gen generate`: rewrites every generated file from the specs.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Regenerate generated files from the specs (only files whose bytes change are written)"
+    static let usage = "generate [<spec>...] [--dry-run] [--prune] [--depfile <file>] [--verbose]"
+    static let discussion = """
+    Reads viper-gen.yml, the traits file and every spec, validates them all, renders
+    every file in memory, and only then writes: each changed file is replaced
+    atomically, unchanged files are not touched, and any failure restores the tree.
+    Missing scaffolded files are created; existing ones are never touched.
+    Quiet on success unless --verbose.
+    """
+    static let signature = CommandSignature(
+        arguments: [.init(name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
+                          isRepeated: true, isOptional: true)],
+        options: [
+            .init(name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing"),
+            .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more"),
+            .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs"),
+            .init(name: "verbose", valueName: nil, help: "Print every file written"),
+        ]
+    )
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
+                                          workingDirectory: environment.workingDirectory)
+        let rendered: GenerationPipeline.Rendered
+        switch pipeline.render(paths: arguments.positionals) {
+        case .success(let value): rendered = value
+        case .failure(let error): return environment.fail(error)
+        }
+        let plan: WritePlan
+        switch pipeline.plan(rendered, prunes: arguments.has("prune")) {
+        case .success(let value): plan = value
+        case .failure(let error): return environment.fail(error)
+        }
+        let root = rendered.project.rootPath
+        let shown = { (path: String) in environment.shown(path, root: root) }
+        if arguments.has("dry-run") {
+            environment.stdout.write(PlanPrinter.lines(plan, shown: shown))
+            return .success
+        }
+        do {
+            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: root).apply(plan)
+        } catch {
+            return environment.fail(error)
+        }
+        if let depfile = arguments.value("depfile") {
+            let text = DependencyFile.makeRule(rendered: rendered, shown: shown)
+            if let failure = BuildListWriter.write(text, to: depfile, in: environment) { return failure }
+        }
+        environment.report(PlanPrinter.orphanWarnings(plan, shown: shown))
+        if arguments.has("verbose") {
+            environment.stdout.write(PlanPrinter.lines(plan, actions: [.create, .update, .delete], shown: shown))
+        }
+        return .success
+    }
+}

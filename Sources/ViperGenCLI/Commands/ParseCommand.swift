@@ -1,0 +1,37 @@
+import ViperGenCore
+
+/// `viper-gen parse --events FILE`: shows how the spec parser reads a file.
+enum ParseCommand: Command {
+    static let name = "parse"
+    static let summary = "Print how the spec parser reads a file, as YAML test-suite events"
+    static let usage = "parse --events <file>"
+    static let discussion = """
+    Prints the parse in the event notation of the YAML test suite (+STR, +DOC, +MAP,
+    =VAL :text, ...), so the parser can be compared with any YAML implementation.
+    Exit status 2, with the diagnostics, when the file is not valid.
+    """
+    static let signature = CommandSignature(
+        arguments: [.init(name: "file", help: "The file to parse")],
+        options: [.init(name: "events", valueName: nil, help: "Print the event stream (required)")]
+    )
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        guard arguments.has("events") else {
+            return environment.fail(UsageError(message: "missing '--events'", hint: "write `viper-gen parse --events FILE`"),
+                                    command: name)
+        }
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            return environment.fail(UsageError(message: arguments.positionals.isEmpty ? "missing file" : "too many files",
+                                               hint: "write `viper-gen parse --events FILE`"), command: name)
+        }
+        let source: SourceFile
+        switch environment.loader.readSource(environment.loader.absolutePath(path)) {
+        case .success(let value): source = value
+        case .failure(let diagnostic): return environment.fail([diagnostic])
+        }
+        let result = SpecParser.parse(source)
+        guard let document = result.document else { return environment.fail(result.diagnostics) }
+        environment.stdout.write(SpecEventPrinter.events(for: document))
+        return .success
+    }
+}

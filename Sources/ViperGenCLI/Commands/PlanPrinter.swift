@@ -1,0 +1,27 @@
+import ViperGenCore
+
+/// Prints what a run did or would do, one `action path` line per file.
+enum PlanPrinter {
+    /// Lines for the entries with the given actions (all when `nil`).
+    static func lines(_ plan: WritePlan, actions: Set<WritePlan.Action>? = nil,
+                      shown: (String) -> String) -> String {
+        plan.entries.filter { actions?.contains($0.action) ?? true }.map { entry in
+            let label = entry.action == .keep ? "keep" : entry.action.rawValue
+            return label.padding(to: 9) + " " + shown(entry.path) + "\n"
+        }.joined()
+    }
+
+    /// Warnings for orphaned files left in place.
+    static func orphanWarnings(_ plan: WritePlan, shown: (String) -> String) -> [Diagnostic] {
+        plan.entries.filter { $0.action == .orphan }.map { entry in
+            .warning("'\(shown(entry.path))' is generated but no spec produces it any more",
+                     hint: "run `viper-gen generate --prune` to delete it")
+        }
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

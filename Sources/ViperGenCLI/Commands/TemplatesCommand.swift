@@ -1,0 +1,86 @@
+import ViperGenCore
+
+/// `viper-gen templates list|eject`: shows and copies out the templates.
+enum TemplatesCommand: Command {
+    static let name = "templates"
+    static let summary = "List the templates and where each comes from, or copy the built-in ones out to edit"
+    static let usage = "templates list | templates eject [<folder>]"
+    static let discussion = """
+    `templates list` prints every template with its origin: built-in (embedded in the
+    binary) or the project's templates folder. `templates eject [<folder>]` copies the
+    built-in templates to <folder> (default: the config's `templates`, else
+    Templates) and refuses to overwrite any existing file. Then set
+    `templates: <folder>` in viper-gen.yml; edited files replace the built-in ones
+    by name, the others keep coming from the binary.
+    """
+    static let signature = CommandSignature(arguments: [
+        .init(name: "action", help: "list or eject"),
+        .init(name: "folder", help: "Where eject copies the templates", isOptional: true),
+    ])
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        let settings: ProjectLoader.Settings
+        switch environment.loader.loadSettings() {
+        case .success(let value): settings = value
+        case .failure(let error): return environment.fail(error)
+        }
+        switch (arguments.positionals.first, arguments.positionals.count) {
+        case ("list", 1):
+            return list(settings, in: environment)
+        case ("eject", 1), ("eject", 2):
+            let folder = arguments.positionals.count == 2 ? arguments.positionals[1]
+                : settings.config.templates.map { environment.shown($0, root: settings.rootPath) } ?? "Templates"
+            return eject(to: folder, in: environment)
+        default:
+            return environment.fail(UsageError(message: "expected `list` or `eject [<folder>]`",
+                                               hint: "write `viper-gen templates list`"), command: name)
+        }
+    }
+
+    private static func list(_ settings: ProjectLoader.Settings, in environment: CommandEnvironment) -> ExitCode {
+        let templates: TemplateSet
+        switch TemplateSet.resolve(project: settings.project(modules: []), fileSystem: environment.fileSystem) {
+        case .success(let value): templates = value
+        case .failure(let error): return environment.fail(error)
+        }
+        let width = templates.entries.map(\.name.count).max() ?? 0
+        for entry in templates.entries {
+            let origin: String
+            switch entry.origin {
+            case .builtIn: origin = "built-in"
+            case .project(let path):
+                origin = environment.shown(path, root: settings.rootPath)
+                    + (entry.replacesBuiltIn ? " (replaces built-in)" : " (project partial)")
+            }
+            environment.stdout.write(entry.name.padding(to: width) + "  " + origin + "\n")
+        }
+        return .success
+    }
+
+    private static func eject(to folder: String, in environment: CommandEnvironment) -> ExitCode {
+        let destination = environment.loader.absolutePath(folder)
+        let entries = TemplateSet.builtIn.entries
+        let existing = entries.map { PathText.join(destination, $0.name) }
+            .filter { environment.fileSystem.kind(of: $0) != nil }
+        guard existing.isEmpty else {
+            return environment.fail(existing.map { path in
+                .error("'\(environment.loader.displayPath(path))' already exists; eject never overwrites",
+                       hint: "move it away, or eject into another folder")
+            })
+        }
+        let plan = WritePlan(entries: entries.map {
+            .init(path: $0.name, action: .create, contents: Array($0.text.utf8))
+        })
+        do {
+            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: destination).apply(plan)
+        } catch {
+            return environment.fail(error)
+        }
+        for entry in entries {
+            environment.stdout.write("create    " + environment.loader.displayPath(PathText.join(destination, entry.name))
+                + "\n")
+        }
+        environment.stdout.write("Set `templates: \(folder)` in viper-gen.yml to use them.\n")
+        return .success
+    }
+}

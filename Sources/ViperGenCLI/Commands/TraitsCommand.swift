@@ -1,0 +1,60 @@
+import ViperGenCore
+
+/// `viper-gen traits`: lists the traits a module can use, or shows one's code.
+enum TraitsCommand: Command {
+    static let name = "traits"
+    static let summary = "List the available traits, or show the code one generates (`traits show <name>`)"
+    static let usage = "traits [show <name>]"
+    static let discussion = """
+    Lists the built-in traits and the project's own (from its traits file), with
+    their kind and a one-line description. `traits show <name>` prints the Swift the
+    trait generates: its protocol and default implementation, and its Mock override.
+    """
+    static let signature = CommandSignature(arguments: [
+        .init(name: "show", help: "`show` followed by a trait's name", isOptional: true),
+    ])
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        let settings: ProjectLoader.Settings
+        switch environment.loader.loadSettings() {
+        case .success(let value): settings = value
+        case .failure(let error): return environment.fail(error)
+        }
+        let catalog = settings.catalog
+        switch arguments.positionals.count {
+        case 0:
+            let width = catalog.names.map(\.count).max() ?? 0
+            for trait in catalog.traits {
+                let origin: String = if case .project = trait.origin { " (project)" } else { "" }
+                environment.stdout.write(trait.name.padding(to: width) + "  " + trait.kind.rawValue.padding(to: 10)
+                    + "  " + trait.summary + origin + "\n")
+            }
+            return .success
+        case 2 where arguments.positionals[0] == "show":
+            let name = arguments.positionals[1]
+            guard let trait = catalog.trait(named: name) else {
+                return environment.fail([.error("unknown trait '\(name)'",
+                                                hint: SpellingSuggestion.hint(for: name, among: catalog.names,
+                                                                              kind: "traits"))])
+            }
+            let project = settings.project(modules: [ModuleSpec(name: "Example", traits: [TraitUse(trait: trait)],
+                                                                specPath: "")])
+            let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
+                                              workingDirectory: environment.workingDirectory)
+            let loaded = ProjectLoader.Loaded(project: project, selectedModules: [], inputs: [])
+            switch pipeline.render(loaded) {
+            case .success(let rendered):
+                for file in rendered.files where file.template.hasPrefix("Trait/") {
+                    environment.stdout.write("// \(file.path)\n" + file.contents + "\n")
+                }
+                return .success
+            case .failure(let error):
+                return environment.fail(error)
+            }
+        default:
+            return environment.fail(UsageError(message: "unexpected arguments: \(arguments.positionals.joined(separator: " "))",
+                                               hint: "write `viper-gen traits` or `viper-gen traits show close`"),
+                                    command: name)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ViperGenCore
+
+/// `viper-gen validate`: parses and validates specs and reports every problem.
+enum ValidateCommand: Command {
+    static let name = "validate"
+    static let summary = "Check specs, the config and the traits file, and print every problem"
+    static let usage = "validate [<path>...]"
+    static let discussion = """
+    With no paths, validates the project: viper-gen.yml, the traits file and every
+    spec under the specs folder. With paths, validates those spec files, and the
+    specs in those folders. Prints every diagnostic, sorted by position; quiet when
+    everything is valid. Exit status 0 when valid, 2 otherwise.
+    """
+    static let signature = CommandSignature(
+        arguments: [.init(name: "path", help: "Spec files, or folders searched for *.viper.yml",
+                          isRepeated: true, isOptional: true)],
+        options: [.init(name: "verbose", valueName: nil, help: "Say how many specs were checked")]
+    )
+
+    static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        switch environment.loader.load(paths: arguments.positionals, readsOnlySelected: true) {
+        case .success(let loaded):
+            if arguments.has("verbose") {
+                let count = loaded.project.modules.count
+                environment.stdout.write("viper-gen validate: \(count) spec\(count == 1 ? "" : "s") valid\n")
+            }
+            return .success
+        case .failure(let error):
+            return environment.fail(error)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The help screens, in a stable layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS
+/// (and COMMANDS for the tool itself).
+enum HelpText {
+    static let version = "0.1.0"
+
+    static func tool() -> String {
+        var text = """
+        OVERVIEW: Generate trait-based VIPER and MVP modules for iOS from small specs.
+
+        Each module has a spec (Specs/<Module>.viper.yml). viper-gen writes its Swift from
+        the spec: trait protocols implemented in protocol extensions, composed presenters,
+        routers and interactors, and Mock overrides for tests. Generated files are
+        rewritten freely and checked for drift; scaffolded files are yours.
+
+        USAGE: viper-gen <command> [<arguments>] [<options>]
+
+        COMMANDS:
+
+        """
+        let width = CommandList.all.map(\.name.count).max() ?? 0
+        for command in CommandList.all {
+            text += "  " + padded(command.name, width) + "  " + command.summary + "\n"
+        }
+        text += """
+
+        OPTIONS:
+          --color <when>    Colour diagnostics: auto (default), always or never
+          -h, --help        Show help
+          --version         Show the version
+
+        EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error.
+        See 'viper-gen help <command>' for a command's options.
+
+        """
+        return text
+    }
+
+    static func command(_ command: any Command.Type) -> String {
+        var text = "OVERVIEW: \(command.summary)\n"
+        if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
+        text += "\nUSAGE: viper-gen \(command.usage)\n"
+        let signature = command.signature
+        if !signature.arguments.isEmpty {
+            text += "\nARGUMENTS:\n"
+            let width = signature.arguments.map { $0.name.count + 2 }.max() ?? 0
+            for argument in signature.arguments {
+                text += "  " + padded("<\(argument.name)>", width) + "  " + argument.help + "\n"
+            }
+        }
+        text += "\nOPTIONS:\n"
+        let labels = signature.allOptions.map(label(for:))
+        let width = labels.map(\.count).max() ?? 0
+        for (option, label) in zip(signature.allOptions, labels) {
+            text += "  " + padded(label, width) + "  " + option.help + "\n"
+        }
+        return text
+    }
+
+    private static func label(for option: CommandSignature.Option) -> String {
+        let short = option.shortName.map { "-\($0), " } ?? ""
+        return short + "--" + option.name + (option.valueName.map { " <\($0)>" } ?? "")
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

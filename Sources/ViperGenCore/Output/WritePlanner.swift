@@ -1,0 +1,107 @@
+/// Compares rendered files with the disk and decides, per file, what a run
+/// does: create, update, leave unchanged, keep the user's scaffold, or report
+/// (and with `prune`, delete) an orphaned generated file. Reads only.
+public struct WritePlanner {
+    public struct Options: Equatable, Sendable {
+        /// Look for generated files no spec produces any more.
+        public var findsOrphans: Bool
+        /// Delete those orphans.
+        public var prunes: Bool
+        /// Overwrite scaffolded files that already exist.
+        public var overwritesScaffolds: Bool
+
+        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false) {
+            self.findsOrphans = findsOrphans
+            self.prunes = prunes
+            self.overwritesScaffolds = overwritesScaffolds
+        }
+    }
+
+    let fileSystem: FileSystem
+    let project: Project
+
+    public init(fileSystem: FileSystem, project: Project) {
+        self.fileSystem = fileSystem
+        self.project = project
+    }
+
+    public func plan(_ files: [RenderedFile], options: Options = Options()) -> Result<WritePlan, DiagnosticList> {
+        let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: project.rootPath)
+        var diagnostics: [Diagnostic] = []
+        var entries: [WritePlan.Entry] = []
+        for file in files {
+            if let problem = confinement.problem(with: file.path) {
+                diagnostics.append(problem)
+                continue
+            }
+            let absolute = PathText.join(project.rootPath, file.path)
+            let contents = Array(file.contents.utf8)
+            switch fileSystem.kind(of: absolute) {
+            case nil:
+                entries.append(.init(path: file.path, action: .create, contents: contents, ownership: file.ownership))
+            case .directory:
+                diagnostics.append(OutputDiagnostics.notAFile(file.path))
+            case .file, .symbolicLink:
+                if file.ownership == .scaffolded && !options.overwritesScaffolds {
+                    entries.append(.init(path: file.path, action: .keep, ownership: file.ownership))
+                    continue
+                }
+                do {
+                    let existing = try fileSystem.read(absolute)
+                    let action: WritePlan.Action = existing == contents ? .unchanged : .update
+                    entries.append(.init(path: file.path, action: action, contents: contents,
+                                         ownership: file.ownership, previous: existing))
+                } catch {
+                    diagnostics.append(OutputDiagnostics.unreadable(file.path, reason: error.reason))
+                }
+            }
+        }
+        if options.findsOrphans {
+            let known = Set(files.map(\.path))
+            for orphan in orphans(excluding: known) {
+                if options.prunes, let problem = confinement.problem(with: orphan.path) {
+                    diagnostics.append(problem)
+                    continue
+                }
+                entries.append(.init(path: orphan.path, action: options.prunes ? .delete : .orphan,
+                                     previous: orphan.bytes))
+            }
+        }
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+        return .success(WritePlan(entries: entries))
+    }
+
+    /// Generated Swift files under the output roots that are not in `known`.
+    func orphans(excluding known: Set<String>) -> [(path: String, bytes: [UInt8])] {
+        let marker = GeneratedFileMarker(config: project.config)
+        guard marker.prefix != nil else { return [] }
+        let config = project.config
+        let roots = Set([config.sources, config.tests, config.shared, config.sharedTests])
+        let outermost = roots.filter { root in
+            !roots.contains { other in other != root && PathText.relative(root, to: other) != nil }
+        }
+        var result: [(String, [UInt8])] = []
+        for root in outermost.sorted() {
+            var pending = [root]
+            while let folder = pending.popLast() {
+                let absoluteFolder = PathText.join(project.rootPath, folder)
+                guard let names = try? fileSystem.entries(in: absoluteFolder) else { continue }
+                for name in names where !name.hasPrefix(".") {
+                    let path = PathText.join(folder, name)
+                    let absolute = PathText.join(project.rootPath, path)
+                    switch fileSystem.kind(of: absolute) {
+                    case .directory:
+                        pending.append(path)
+                    case .file where name.hasSuffix(".swift") && !known.contains(path):
+                        if let bytes = try? fileSystem.read(absolute), marker.matches(bytes) {
+                            result.append((path, bytes))
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+}

@@ -1,0 +1,92 @@
+/// The templates a project renders with: the built-in ones embedded in the
+/// binary, each replaced by a file of the same name in the project's
+/// `templates` folder when there is one (extra `.tmpl` files there can be
+/// included as partials).
+public struct TemplateSet: Sendable {
+    public enum Origin: Equatable, Sendable {
+        case builtIn
+        /// A project file (path relative to the project root).
+        case project(String)
+    }
+
+    public struct Entry: Equatable, Sendable {
+        public var name: String
+        public var origin: Origin
+        public var text: String
+        /// True when the name is also a built-in template's.
+        public var replacesBuiltIn: Bool
+    }
+
+    public static let templateSuffix = ".tmpl"
+
+    public private(set) var entries: [Entry]
+
+    /// Only the embedded templates.
+    public static var builtIn: TemplateSet {
+        TemplateSet(entries: DefaultTemplates.all.filter { $0.name.hasSuffix(templateSuffix) }.map {
+            Entry(name: $0.name, origin: .builtIn, text: $0.text, replacesBuiltIn: false)
+        })
+    }
+
+    init(entries: [Entry]) {
+        self.entries = entries.sorted { $0.name < $1.name }
+    }
+
+    /// The built-in templates with the project's overrides applied.
+    public static func resolve(project: Project, fileSystem: FileSystem) -> Result<TemplateSet, DiagnosticList> {
+        guard let folder = project.config.templates else { return .success(builtIn) }
+        let absolute = PathText.join(project.rootPath, folder)
+        guard fileSystem.directoryExists(absolute) else {
+            return .failure(DiagnosticList([.error(
+                "templates folder '\(folder)' does not exist",
+                hint: "run `viper-gen templates eject \(folder)` to copy the built-in templates there, "
+                    + "or remove 'templates' from viper-gen.yml")]))
+        }
+        var byName: [String: Entry] = [:]
+        for entry in builtIn.entries { byName[entry.name] = entry }
+        var diagnostics: [Diagnostic] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let current = PathText.join(absolute, relative)
+            guard let names = try? fileSystem.entries(in: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = PathText.join(relative, name)
+                let full = PathText.join(absolute, path)
+                if fileSystem.directoryExists(full) {
+                    pending.append(path)
+                } else if name.hasSuffix(templateSuffix) {
+                    do {
+                        let bytes = try fileSystem.read(full)
+                        byName[path] = Entry(name: path, origin: .project(PathText.join(folder, path)),
+                                             text: String(decoding: bytes, as: UTF8.self),
+                                             replacesBuiltIn: byName[path] != nil)
+                    } catch {
+                        diagnostics.append(.error("cannot read template '\(PathText.join(folder, path))': \(error.reason)"))
+                    }
+                }
+            }
+        }
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+        return .success(TemplateSet(entries: Array(byName.values)))
+    }
+
+    /// Parses every template once, for a whole run.
+    public func library() -> Result<TemplateLibrary, DiagnosticList> {
+        let sources = entries.map { entry in
+            TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text)
+        }
+        do {
+            return .success(try TemplateLibrary(sources: sources))
+        } catch {
+            return .failure(DiagnosticList(error.diagnostics))
+        }
+    }
+
+    /// How diagnostics name a template's file.
+    public func displayPath(of entry: Entry) -> String {
+        switch entry.origin {
+        case .builtIn: return "Templates/" + entry.name
+        case .project(let path): return path
+        }
+    }
+}
