@@ -23,6 +23,12 @@ public struct ProjectLoader {
         public var selectedModules: Set<String>?
         /// Every input file (config, traits file, specs), relative to the root.
         public var inputs: [String]
+
+        public init(project: Project, selectedModules: Set<String>?, inputs: [String]) {
+            self.project = project
+            self.selectedModules = selectedModules
+            self.inputs = inputs
+        }
     }
 
     /// The project root: the nearest folder, from the working folder up, that
