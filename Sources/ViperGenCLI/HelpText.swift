@@ -17,7 +17,7 @@ enum HelpText {
         COMMANDS:
 
         """
-        let width = CommandList.all.map(\.name.count).max() ?? 0
+        let width = CommandList.all.map { $0.name.count }.max() ?? 0
         for command in CommandList.all {
             text += "  " + padded(command.name, width) + "  " + command.summary + "\n"
         }

@@ -70,9 +70,9 @@ public enum ViperGenCommandLine {
             return .usage
         }
         guard let command = CommandList.command(named: name) else {
-            let suggestion = SpellingSuggestion.closest(to: name, in: CommandList.all.map(\.name))
+            let suggestion = SpellingSuggestion.closest(to: name, in: CommandList.all.map { $0.name })
             let hint = (suggestion.map { "did you mean '\($0)'? " } ?? "") + "commands: "
-                + CommandList.all.map(\.name).joined(separator: ", ")
+                + CommandList.all.map { $0.name }.joined(separator: ", ")
             return context.fail(UsageError(message: "unknown command '\(name)'", hint: hint), command: nil)
         }
         let parsed: CommandArguments

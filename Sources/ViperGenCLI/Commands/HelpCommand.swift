@@ -15,7 +15,7 @@ enum HelpCommand: Command {
             return .success
         }
         guard arguments.positionals.count == 1, let command = CommandList.command(named: name) else {
-            let suggestion = SpellingSuggestion.closest(to: name, in: CommandList.all.map(\.name))
+            let suggestion = SpellingSuggestion.closest(to: name, in: CommandList.all.map { $0.name })
             return environment.fail(UsageError(message: "unknown command '\(name)'",
                                                hint: suggestion.map { "did you mean '\($0)'?" }), command: nil)
         }
