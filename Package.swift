@@ -11,13 +11,14 @@ let package = Package(
         .target(name: "ViperGenCore"),
         .target(name: "ViperGenCLI", dependencies: ["ViperGenCore"]),
         .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
+        .target(name: "ViperGenTestSupport", dependencies: ["ViperGenCore"]),
         .testTarget(
             name: "ViperGenCoreTests",
-            dependencies: ["ViperGenCore"]
+            dependencies: ["ViperGenCore", "ViperGenTestSupport"]
         ),
         .testTarget(
             name: "ViperGenCLITests",
-            dependencies: ["ViperGenCLI", "ViperGenCore"]
+            dependencies: ["ViperGenCLI", "ViperGenCore", "ViperGenTestSupport", "viper-gen"]
         ),
     ]
 )

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The `viper-gen` executable built by `swift build` beside the test bundle.
+public enum BuiltBinary {
+    /// The path of the debug (or release) binary of this build, found next to the
+    /// running test bundle.
+    public static var path: String? {
+        let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL)
+        for bundle in candidates {
+            var folder = bundle
+            for _ in 0..<3 {
+                let binary = folder.appendingPathComponent("viper-gen")
+                if FileManager.default.isExecutableFile(atPath: binary.path) { return binary.path }
+                folder.deleteLastPathComponent()
+            }
+        }
+        let fallback = PackagePaths.root + "/.build/debug/viper-gen"
+        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
+    }
+}

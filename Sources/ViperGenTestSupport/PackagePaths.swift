@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where the repository's folders are, found from this file's path, so tests
+/// work from any working folder.
+public enum PackagePaths {
+    /// The package root (the folder with Package.swift).
+    public static var root: String {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }
+
+    public static var fixtures: String { root + "/Tests/Fixtures" }
+    public static var snapshots: String { root + "/Snapshots" }
+    public static var templates: String { root + "/Templates" }
+
+    /// `../shared` beside the checkout: read-only reference data, present on CI.
+    public static var shared: String {
+        URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared").path
+    }
+
+    /// True when the environment asks tests to re-record their goldens.
+    public static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["VIPER_GEN_RECORD"] == "1"
+    }
+}
