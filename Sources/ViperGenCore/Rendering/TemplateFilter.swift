@@ -23,8 +23,9 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
 
     /// Words written all in capitals by ``camelCase`` and ``pascalCase`` (after
     /// the first word, for camelCase), following Swift's naming guidelines.
-    /// A word of two or more letters written all in capitals in the input is
-    /// kept that way too.
+    /// A word of two or more letters written all in capitals is kept that way
+    /// too, unless the whole input has no lowercase letter (`SHOW_LOGIN` →
+    /// `showLogin`).
     public static let acronyms: Set<String> = [
         "API", "CPU", "CSS", "CSV", "DNS", "FTP", "GPS", "GPU", "HTML", "HTTP", "HTTPS",
         "ID", "IP", "JSON", "JWT", "PDF", "RGB", "SDK", "SQL", "SSL", "TCP", "TLS",
@@ -61,10 +62,13 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
     /// One word of a name, as found by ``words(in:)``.
     struct Word: Equatable {
         var text: String
+        /// False when the whole input was in capitals, so capitals mean nothing.
+        var capitalsAreDeliberate = true
 
         /// True for a known acronym, or a word of 2+ letters written all in capitals.
         var isAcronym: Bool {
             if TemplateFilter.acronyms.contains(text.uppercased()) { return true }
+            guard capitalsAreDeliberate else { return false }
             let letters = text.filter(\.isLetter)
             return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
         }
@@ -100,6 +104,9 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
             current.append(character)
         }
         finishWord()
+        if !characters.contains(where: \.isLowercase) {
+            for index in words.indices { words[index].capitalsAreDeliberate = false }
+        }
         return words
     }
 }
