@@ -15,6 +15,11 @@ enum TemplateDiagnostics {
                       hint: "close the tag with '\(closer)' on the same line; tags cannot span lines")
     }
 
+    static func unterminatedString(closer: String, at location: SourceLocation) -> Diagnostic {
+        .error("unterminated string in tag", at: location,
+               hint: "close the string with '\"' before '\(closer)'")
+    }
+
     // MARK: Tags
 
     static func missingTagKeyword(at location: SourceLocation) -> Diagnostic {
@@ -170,7 +175,9 @@ enum TemplateDiagnostics {
         case .list:
             hint = "loop over it with '{% for item in \(path) %}'"
         case .object(let fields):
-            hint = fields.keys.min().map { "print one of its fields, such as '{{ \(path).\($0) }}'" }
+            let printable = fields.filter { if case .string = $0.value { return true } else { return false } }
+            let example = printable.keys.min() ?? fields.keys.min()
+            hint = example.map { "print one of its fields, such as '{{ \(path).\($0) }}'" }
         case .string, .bool:
             hint = nil
         }

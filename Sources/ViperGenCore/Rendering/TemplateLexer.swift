@@ -104,11 +104,17 @@ struct TemplateLexer {
         var contentStart = start + 2
         let trimsBefore = contentStart < bytes.count && bytes[contentStart] == Self.dash
         if trimsBefore { contentStart += 1 }
-        guard let closerStart = findCloser(closer, from: contentStart, acrossLines: kind == .comment) else {
-            diagnostics.append(TemplateDiagnostics.unterminatedTag(
-                opener: String(decoding: bytes[start..<start + 2], as: UTF8.self),
-                closer: String(decoding: [closer, Self.closeBrace], as: UTF8.self),
-                at: file.location(of: SourceRange(start: start, end: start + 2))))
+        let closerText = String(decoding: [closer, Self.closeBrace], as: UTF8.self)
+        let search = findCloser(closer, from: contentStart, acrossLines: kind == .comment)
+        guard case .found(let closerStart) = search else {
+            if case .openQuote(let quote) = search {
+                diagnostics.append(TemplateDiagnostics.unterminatedString(
+                    closer: closerText, at: file.location(of: SourceRange(start: quote, end: quote + 1))))
+            } else {
+                diagnostics.append(TemplateDiagnostics.unterminatedTag(
+                    opener: String(decoding: bytes[start..<start + 2], as: UTF8.self), closer: closerText,
+                    at: file.location(of: SourceRange(start: start, end: start + 2))))
+            }
             // Resume at the end of the line: the rest of it is part of the broken tag.
             if kind == .comment { return bytes.count }
             var end = contentStart
@@ -127,22 +133,30 @@ struct TemplateLexer {
         return closerStart + 2
     }
 
-    /// The offset of `closer` followed by `}`; output and block tags end on
-    /// their line and may contain `"quoted"` text holding the closer.
-    private func findCloser(_ closer: UInt8, from start: Int, acrossLines: Bool) -> Int? {
+    private enum CloserSearch {
+        case found(Int)
+        case missing
+        /// The line ended inside a `"quoted"` part that starts at this offset.
+        case openQuote(Int)
+    }
+
+    /// Finds `closer` followed by `}`. Output and block tags end on their line
+    /// and may contain `"quoted"` text holding the closer.
+    private func findCloser(_ closer: UInt8, from start: Int, acrossLines: Bool) -> CloserSearch {
         var position = start
-        var inQuotes = false
+        var openQuote: Int?
         while position < bytes.count {
             let byte = bytes[position]
-            if byte == Self.newline, !acrossLines { return nil }
+            if byte == Self.newline, !acrossLines { break }
             if !acrossLines, byte == Self.quote {
-                inQuotes.toggle()
-            } else if !inQuotes, byte == closer, position + 1 < bytes.count, bytes[position + 1] == Self.closeBrace {
-                return position
+                openQuote = openQuote == nil ? position : nil
+            } else if openQuote == nil, byte == closer, position + 1 < bytes.count,
+                      bytes[position + 1] == Self.closeBrace {
+                return .found(position)
             }
             position += 1
         }
-        return nil
+        return openQuote.map(CloserSearch.openQuote) ?? .missing
     }
 
     private func indentation(ofLineContaining offset: Int) -> String {
