@@ -62,15 +62,14 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
     /// One word of a name, as found by ``words(in:)``.
     struct Word: Equatable {
         var text: String
+        /// Two or more letters, all of them capitals.
+        var isWrittenInCapitals = false
         /// False when the whole input was in capitals, so capitals mean nothing.
         var capitalsAreDeliberate = true
 
-        /// True for a known acronym, or a word of 2+ letters written all in capitals.
+        /// True for a known acronym, or a word written in capitals on purpose.
         var isAcronym: Bool {
-            if TemplateFilter.acronyms.contains(text.uppercased()) { return true }
-            guard capitalsAreDeliberate else { return false }
-            let letters = text.filter(\.isLetter)
-            return letters.count >= 2 && letters.allSatisfy(\.isUppercase)
+            (capitalsAreDeliberate && isWrittenInCapitals) || TemplateFilter.acronyms.contains(text.uppercased())
         }
 
         /// `URL` for an acronym, otherwise the first letter up and the rest down.
@@ -84,29 +83,74 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
     /// Splits a name into words (see the type's documentation for the rules).
     static func words(in text: String) -> [Word] {
         var words: [Word] = []
-        var current: [Character] = []
+        var current = ""
+        var capitals = 0
+        var otherLetters = 0
+        var previous: CharacterKind?
+        var sawLowercase = false
         let characters = Array(text)
         func finishWord() {
-            if !current.isEmpty { words.append(Word(text: String(current))) }
-            current.removeAll(keepingCapacity: true)
+            if !current.isEmpty {
+                words.append(Word(text: current, isWrittenInCapitals: capitals >= 2 && otherLetters == 0))
+            }
+            current = ""
+            capitals = 0
+            otherLetters = 0
         }
         for (index, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
+            let kind = CharacterKind(character)
+            guard kind != .other else {
                 finishWord()
+                previous = nil
                 continue
             }
-            if character.isUppercase, let previous = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                let afterLowerOrDigit = previous.isLowercase || previous.isNumber
-                let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
-                if afterLowerOrDigit || endsAcronym { finishWord() }
+            if kind == .lower { sawLowercase = true }
+            if kind == .upper, let previous {
+                let nextIsLower = index + 1 < characters.count && CharacterKind(characters[index + 1]) == .lower
+                let startsWord = previous == .lower || previous == .digit || (previous == .upper && nextIsLower)
+                if startsWord { finishWord() }
             }
             current.append(character)
+            if kind == .upper { capitals += 1 } else if kind != .digit { otherLetters += 1 }
+            previous = kind
         }
         finishWord()
-        if !characters.contains(where: \.isLowercase) {
+        if !sawLowercase {
             for index in words.indices { words[index].capitalsAreDeliberate = false }
         }
         return words
+    }
+
+    /// How the word splitter sees a character; ASCII is classified without
+    /// Unicode property look-ups, which dominate the cost otherwise.
+    private enum CharacterKind: Equatable {
+        case upper
+        case lower
+        case digit
+        /// A letter without case (e.g. CJK).
+        case uncased
+        /// Not a letter or digit: a word separator.
+        case other
+
+        init(_ character: Character) {
+            if let ascii = character.asciiValue {
+                switch ascii {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): self = .upper
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): self = .lower
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+                default: self = .other
+                }
+            } else if character.isUppercase {
+                self = .upper
+            } else if character.isLowercase {
+                self = .lower
+            } else if character.isNumber {
+                self = .digit
+            } else if character.isLetter {
+                self = .uncased
+            } else {
+                self = .other
+            }
+        }
     }
 }
