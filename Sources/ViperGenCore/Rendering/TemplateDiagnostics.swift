@@ -24,7 +24,7 @@ enum TemplateDiagnostics {
 
     static func missingTagKeyword(at location: SourceLocation) -> Diagnostic {
         .error("expected a tag name after '{%'", at: location,
-               hint: "known tags: " + tagKeywords.joined(separator: ", "))
+               hint: "Known tags: " + tagKeywords.joined(separator: ", "))
     }
 
     static func unknownTag(_ name: String, at location: SourceLocation) -> Diagnostic {
@@ -98,7 +98,7 @@ enum TemplateDiagnostics {
 
     static func missingFilterName(at location: SourceLocation) -> Diagnostic {
         .error("expected a filter name after '|'", at: location,
-               hint: "known filters: " + filterNames.sorted().joined(separator: ", "))
+               hint: "Known filters: " + filterNames.sorted().joined(separator: ", "))
     }
 
     static func unknownFilter(_ name: String, at location: SourceLocation) -> Diagnostic {
@@ -115,7 +115,7 @@ enum TemplateDiagnostics {
 
     static func unknownTemplate(_ name: String, known: [String], at location: SourceLocation?) -> Diagnostic {
         let hint = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
-            ?? "known templates: " + known.sorted().joined(separator: ", ")
+            ?? "Known templates: " + known.sorted().joined(separator: ", ")
         return .error("unknown template '\(name)'", at: location, hint: hint)
     }
 

@@ -28,10 +28,9 @@ public struct TemplateLibrary: Sendable {
         var templates: [String: Template] = [:]
         for source in chosen.values {
             let file = SourceFile(path: source.displayPath, text: source.text)
-            switch TemplateParser.parse(name: source.name, file: file) {
-            case .success(let template): templates[source.name] = template
-            case .failure(let errors): diagnostics += errors.diagnostics
-            }
+            let parsed = TemplateParser.parse(name: source.name, file: file)
+            templates[source.name] = parsed.template
+            diagnostics += parsed.diagnostics
         }
         diagnostics += Self.includeProblems(in: templates)
         guard diagnostics.isEmpty else {

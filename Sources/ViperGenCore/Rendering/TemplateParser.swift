@@ -14,15 +14,14 @@ struct TemplateParser {
         self.diagnostics = diagnostics
     }
 
-    /// The parsed template, or every parse error, sorted by location.
-    static func parse(name: String, file: SourceFile) -> Result<Template, TemplateErrors> {
+    /// The parsed template and every parse error, sorted by location. With
+    /// errors, the template holds what could be parsed (enough to check its
+    /// includes) and must not be rendered.
+    static func parse(name: String, file: SourceFile) -> (template: Template, diagnostics: [Diagnostic]) {
         let (tokens, lexical) = TemplateLexer.tokenize(file)
         var parser = TemplateParser(file: file, tokens: tokens, diagnostics: lexical)
         let (nodes, _) = parser.parseNodes()
-        if !parser.diagnostics.isEmpty {
-            return .failure(TemplateErrors(diagnostics: parser.diagnostics.sortedByLocation()))
-        }
-        return .success(Template(name: name, file: file, nodes: nodes))
+        return (Template(name: name, file: file, nodes: nodes), parser.diagnostics.sortedByLocation())
     }
 
     // MARK: Blocks

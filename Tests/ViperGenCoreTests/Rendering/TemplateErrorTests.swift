@@ -302,7 +302,7 @@ final class TemplateErrorTests: XCTestCase {
         Templates/Main.tmpl:1:1: error: expected a tag name after '{%'
            1 | {% %}
              | ^~~~~
-        hint: known tags: elif, else, endfor, endif, for, if, include
+        hint: Known tags: elif, else, endfor, endif, for, if, include
 
         """#)
     }
@@ -392,7 +392,7 @@ final class TemplateErrorTests: XCTestCase {
         Templates/Main.tmpl:1:16: error: expected a filter name after '|'
            1 | {{ module.name | }}
              |                ^
-        hint: known filters: camelCase, lower, lowerFirst, pascalCase, snakeCase, upper, upperFirst
+        hint: Known filters: camelCase, lower, lowerFirst, pascalCase, snakeCase, upper, upperFirst
 
         """#)
     }
@@ -513,6 +513,20 @@ final class TemplateErrorTests: XCTestCase {
         hint: no 'if' block is open here
 
         """#)
+    }
+
+    func testUnknownPartialIsReportedWithOtherParseErrors() {
+        XCTAssertEqual(errors("{% include \"Nope.tmpl\" %}\n{{ x | nope }}\n", context), #"""
+            Templates/Main.tmpl:1:12: error: unknown template 'Nope.tmpl'
+               1 | {% include "Nope.tmpl" %}
+                 |            ^~~~~~~~~~~
+            hint: Known templates: Main.tmpl
+            Templates/Main.tmpl:2:8: error: unknown filter 'nope'
+               2 | {{ x | nope }}
+                 |        ^~~~
+            hint: Known filters: camelCase, lower, lowerFirst, pascalCase, snakeCase, upper, upperFirst
+
+            """#)
     }
 
     // MARK: Library and API errors
