@@ -21,16 +21,17 @@ struct TemplateParser {
         let (tokens, lexical) = TemplateLexer.tokenize(file)
         var parser = TemplateParser(file: file, tokens: tokens, diagnostics: lexical)
         let (nodes, _) = parser.parseNodes()
-        return (Template(name: name, file: file, nodes: nodes), parser.diagnostics.sortedByLocation())
+        // An end tag that closes an outer block is read twice; report its problems once.
+        var seen: Set<Diagnostic> = []
+        let diagnostics = parser.diagnostics.filter { seen.insert($0).inserted }
+        return (Template(name: name, file: file, nodes: nodes), diagnostics.sortedByLocation())
     }
 
     // MARK: Blocks
 
-    private enum BlockKind: String {
+    private enum BlockKind {
         case `if`
         case `for`
-
-        var endKeyword: String { "end" + rawValue }
     }
 
     private struct OpenBlock {
@@ -43,19 +44,19 @@ struct TemplateParser {
     private enum Terminator {
         case endOfFile
         /// A tag that continues or closes the innermost block (consumed).
-        case tag(BlockTag, SourceRange)
+        case tag(BlockTag)
         /// An end tag for an outer block (not consumed): the innermost is unclosed.
         case outerBlockEnd
     }
 
-    /// A `{% ... %}` tag, understood. Malformed openers carry `nil` so their
-    /// block is still matched with its end tag.
     /// `item in items`
     private struct LoopHeader {
         var variable: String
         var sequence: Template.Path
     }
 
+    /// A `{% ... %}` tag, understood. Malformed openers carry `nil` so their
+    /// block is still matched with its end tag.
     private enum BlockTag {
         case `if`(Template.Condition?)
         case elif(Template.Condition?)
@@ -116,7 +117,7 @@ struct TemplateParser {
                 case .elif, .else, .endif, .endfor:
                     if innermostAccepts(tag) {
                         index += 1
-                        return (nodes, .tag(tag, token.range))
+                        return (nodes, .tag(tag))
                     }
                     if outerBlockAccepts(tag) {
                         return (nodes, .outerBlockEnd)
@@ -172,9 +173,9 @@ struct TemplateParser {
             let (body, terminator) = parseNodes()
             if inElse { otherwise = body } else { branches.append((currentCondition, body)) }
             switch terminator {
-            case .tag(.elif(let next), _):
+            case .tag(.elif(let next)):
                 currentCondition = next
-            case .tag(.else, _):
+            case .tag(.else):
                 inElse = true
                 openBlocks[openBlocks.count - 1].hasElse = true
             case .tag:

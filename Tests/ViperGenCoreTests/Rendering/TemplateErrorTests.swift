@@ -529,6 +529,20 @@ final class TemplateErrorTests: XCTestCase {
             """#)
     }
 
+    func testEndTagClosingOuterBlockIsReportedOnce() {
+        XCTAssertEqual(errors("{% if items %}\n{% for m in items %}\n{% endif items %}\n", context), #"""
+            Templates/Main.tmpl:2:1: error: unclosed 'for' block
+               2 | {% for m in items %}
+                 | ^~~~~~~~~~~~~~~~~~~~
+            hint: add '{% endfor %}' where the block ends
+            Templates/Main.tmpl:3:10: error: 'endif' takes no arguments
+               3 | {% endif items %}
+                 |          ^~~~~
+            hint: write '{% endif %}'
+
+            """#)
+    }
+
     // MARK: Library and API errors
 
     func testRenderingAnUnknownTemplate() throws {
