@@ -7,14 +7,14 @@ struct TemplateRenderer {
     static let maximumIncludeDepth = 32
 
     private let templates: [String: Template]
-    private var scope: Scope
+    private var scope: TemplateScope
     private var includeDepth = 0
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
 
     init(templates: [String: Template], root: [String: TemplateValue]) {
         self.templates = templates
-        self.scope = Scope(root: root)
+        self.scope = TemplateScope(root: root)
     }
 
     /// The text of `template`; check ``diagnostics`` before using it.
@@ -129,8 +129,7 @@ struct TemplateRenderer {
         case .found(let value):
             return value
         case .missing(let resolvedCount, let parent):
-            let lookup = UnknownVariableHint(path: path.segments, resolvedCount: resolvedCount,
-                                             parent: parent, scope: scope)
+            let lookup = scope.hint(forUnknown: path.segments, resolvedCount: resolvedCount, parent: parent)
             report(TemplateDiagnostics.unknownVariable(path.text, suggestion: lookup.suggestion,
                                                        available: lookup.available,
                                                        at: template.file.location(of: path.range)))
@@ -167,123 +166,5 @@ struct TemplateRenderer {
             isFirstLine = false
             lineStart = lineEnd
         }
-    }
-}
-
-/// The names visible while rendering: the context's keys, then loop variables
-/// (innermost last), which shadow outer names.
-struct Scope {
-    enum Binding {
-        case value(name: String, TemplateValue)
-        /// `loop`, made into an object only when used as a whole.
-        case loop(index: Int, count: Int)
-
-        var name: String {
-            switch self {
-            case .value(let name, _): return name
-            case .loop: return "loop"
-            }
-        }
-    }
-
-    enum Lookup {
-        case found(TemplateValue)
-        /// `path[resolvedCount]` is missing; `parent` is the value of the segments
-        /// before it (`nil` when the first segment is missing).
-        case missing(resolvedCount: Int, parent: TemplateValue?)
-    }
-
-    var root: [String: TemplateValue]
-    var bindings: [Binding] = []
-
-    init(root: [String: TemplateValue]) {
-        self.root = root
-    }
-
-    func lookup(_ path: [String]) -> Lookup {
-        let name = path[0]
-        var current: TemplateValue?
-        switch bindings.last(where: { $0.name == name }) {
-        case .value(_, let value)?:
-            current = value
-        case .loop(let index, let count)?:
-            if path.count == 2, let field = Self.loopField(path[1], index: index, count: count) {
-                return .found(field)
-            }
-            current = Self.loopObject(index: index, count: count)
-        case nil:
-            current = nil
-        }
-        guard var value = current ?? root[name] else { return .missing(resolvedCount: 0, parent: nil) }
-        for (offset, segment) in path.enumerated().dropFirst() {
-            guard case .object(let fields) = value, let next = fields[segment] else {
-                return .missing(resolvedCount: offset, parent: value)
-            }
-            value = next
-        }
-        return .found(value)
-    }
-
-    /// Every visible top-level name with its value, shadowed names left out.
-    var visibleValues: [(name: String, value: TemplateValue)] {
-        var seen: Set<String> = []
-        var result: [(name: String, value: TemplateValue)] = []
-        for binding in bindings.reversed() where seen.insert(binding.name).inserted {
-            switch binding {
-            case .value(let name, let value): result.append((name, value))
-            case .loop(let index, let count): result.append(("loop", Self.loopObject(index: index, count: count)))
-            }
-        }
-        for (name, value) in root where seen.insert(name).inserted {
-            result.append((name, value))
-        }
-        return result
-    }
-
-    private static func loopField(_ field: String, index: Int, count: Int) -> TemplateValue? {
-        switch field {
-        case "index": return .string(String(index + 1))
-        case "first": return .bool(index == 0)
-        case "last": return .bool(index == count - 1)
-        default: return nil
-        }
-    }
-
-    private static func loopObject(index: Int, count: Int) -> TemplateValue {
-        .object(["index": .string(String(index + 1)), "first": .bool(index == 0), "last": .bool(index == count - 1)])
-    }
-}
-
-/// What to suggest for an unknown variable: the closest existing path with as
-/// many segments, and the names available where the lookup failed.
-struct UnknownVariableHint {
-    var suggestion: String?
-    var available: TemplateDiagnostics.AvailableNames
-
-    private static let candidateLimit = 5_000
-
-    init(path: [String], resolvedCount: Int, parent: TemplateValue?, scope: Scope) {
-        let visible = scope.visibleValues
-        if resolvedCount == 0 {
-            available = .scope(visible.map(\.name))
-        } else {
-            let owner = path[..<resolvedCount].joined(separator: ".")
-            if case .object(let fields) = parent {
-                available = .fields(of: owner, Array(fields.keys))
-            } else {
-                available = .notAnObject(owner, kind: parent?.kindDescription ?? "")
-            }
-        }
-        var candidates: [String] = []
-        func collect(_ prefix: String, _ value: TemplateValue, remaining: Int) {
-            guard candidates.count < Self.candidateLimit else { return }
-            if remaining == 0 {
-                candidates.append(prefix)
-            } else if case .object(let fields) = value {
-                for (key, field) in fields { collect(prefix + "." + key, field, remaining: remaining - 1) }
-            }
-        }
-        for (name, value) in visible { collect(name, value, remaining: path.count - 1) }
-        suggestion = SpellingSuggestion.closest(to: path.joined(separator: "."), in: candidates)
     }
 }
