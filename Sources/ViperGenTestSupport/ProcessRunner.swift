@@ -29,8 +29,8 @@ public enum ProcessRunner {
         process.environment = variables
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-out-\(UUID().uuidString)")
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)

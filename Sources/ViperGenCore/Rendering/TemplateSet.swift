@@ -73,9 +73,10 @@ public struct TemplateSet: Sendable {
     /// Parses every template once, for a whole run.
     public func library() -> Result<TemplateLibrary, DiagnosticList> {
         let sources = entries.map { entry in
-            TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text)
+            TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text,
+                           origin: entry.origin == .builtIn ? .builtIn : .project)
         }
-        do {
+        do throws(TemplateErrors) {
             return .success(try TemplateLibrary(sources: sources))
         } catch {
             return .failure(DiagnosticList(error.diagnostics))

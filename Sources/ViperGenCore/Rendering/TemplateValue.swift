@@ -1,19 +1,108 @@
-// PLACEHOLDER: replaced by the templates branch on merge.
+/// The data a template is rendered with: strings, booleans, lists and objects.
+///
+/// A rendering context is an ``object(_:)`` whose keys are the top-level names
+/// a template can use (`{{ module.name }}`).
 public indirect enum TemplateValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
     case object([String: TemplateValue])
+
+    public init(_ string: String) { self = .string(string) }
+    public init(_ bool: Bool) { self = .bool(bool) }
+    public init(_ list: [TemplateValue]) { self = .list(list) }
+    public init(_ object: [String: TemplateValue]) { self = .object(object) }
+
+    /// Stable, pretty JSON: keys sorted, two-space indentation, ending in a newline.
+    /// Used by `viper-gen dump --context`.
+    public func dumped() -> String {
+        var output = ""
+        appendJSON(to: &output, indentation: "")
+        output += "\n"
+        return output
+    }
+
+    /// How the value is named in diagnostics: "a string", "a list", ...
+    var kindDescription: String {
+        switch self {
+        case .string: return "a string"
+        case .bool: return "a bool"
+        case .list: return "a list"
+        case .object: return "an object"
+        }
+    }
+
+    private func appendJSON(to output: inout String, indentation: String) {
+        switch self {
+        case .string(let text):
+            Self.appendQuoted(text, to: &output)
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        case .list(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            let inner = indentation + "  "
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += inner
+                item.appendJSON(to: &output, indentation: inner)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += indentation + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else { output += "{}"; return }
+            let inner = indentation + "  "
+            output += "{\n"
+            let keys = fields.keys.sorted()
+            for (index, key) in keys.enumerated() {
+                output += inner
+                Self.appendQuoted(key, to: &output)
+                output += ": "
+                fields[key]!.appendJSON(to: &output, indentation: inner)
+                output += index == keys.count - 1 ? "\n" : ",\n"
+            }
+            output += indentation + "}"
+        }
+    }
+
+    private static func appendQuoted(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: false)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
 }
-public struct TemplateErrors: Error, Equatable, Sendable { public var diagnostics: [Diagnostic] }
-public struct TemplateSource: Sendable { public var name: String; public var displayPath: String; public var text: String
-    public init(name: String, displayPath: String, text: String) { self.name = name; self.displayPath = displayPath; self.text = text } }
-public struct TemplateLibrary: Sendable {
-    public init(sources: [TemplateSource]) throws(TemplateErrors) {}
-    public var names: [String] { [] }
-    public func render(_ name: String, context: TemplateValue) throws(TemplateErrors) -> String { "" }
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) { self = .string(value) }
 }
-public struct EmbeddedTemplate: Sendable { public var name: String; public var text: String }
-public enum DefaultTemplates { public static let all: [EmbeddedTemplate] = [] }
-extension TemplateValue { public func dumped() -> String { "" } }
-public enum SpecEventPrinter { public static func events(for document: SpecDocument) -> String { "" } }
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    /// Like a Swift dictionary literal; a repeated key keeps its last value.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}

@@ -1,0 +1,174 @@
+@testable import ViperGenCore
+import XCTest
+
+final class TemplateRenderingTests: XCTestCase {
+    private let module: TemplateValue = [
+        "module": [
+            "name": "Login",
+            "isPublic": true,
+            "isFinal": false,
+            "methods": [
+                ["name": "close"],
+                ["name": "submit"],
+                ["name": "retry"],
+            ],
+            "empty": [],
+            "blank": "",
+        ],
+    ]
+
+    // MARK: Output
+
+    func testTextWithoutTagsIsCopied() {
+        XCTAssertEqual(render("plain { text } with {braces}\n"), "plain { text } with {braces}\n")
+        XCTAssertEqual(render(""), "")
+    }
+
+    func testPrintsStringsAtDottedPaths() {
+        XCTAssertEqual(render("final class {{ module.name }}Presenter {}", module), "final class LoginPresenter {}")
+        XCTAssertEqual(render("{{module.name}}/{{   module.name   }}", module), "Login/Login")
+    }
+
+    func testPrintsBoolsAsTrueOrFalse() {
+        XCTAssertEqual(render("{{ module.isPublic }} {{ module.isFinal }}", module), "true false")
+    }
+
+    func testPrintsQuotedLiteral() {
+        XCTAssertEqual(render(#"{{ "{{" }} name {{ "}}" }}"#), "{{ name }}")
+        XCTAssertEqual(render(#"{{ "open_url" | camelCase }}"#), "openURL")
+    }
+
+    func testFiltersChainLeftToRight() {
+        XCTAssertEqual(render("{{ name | upper | lowerFirst }}", ["name": "view"]), "vIEW")
+        XCTAssertEqual(render("{{ name|snakeCase|upper }}", ["name": "openURL"]), "OPEN_URL")
+    }
+
+    func testFiltersApplyToPrintedBools() {
+        XCTAssertEqual(render("{{ flag | upperFirst }}", ["flag": true]), "True")
+    }
+
+    func testNonASCIITextAndValues() {
+        XCTAssertEqual(render("« {{ name }} » 日本\n", ["name": "café"]), "« café » 日本\n")
+    }
+
+    // MARK: Conditions
+
+    func testIfElifElse() {
+        let template = "{% if a %}A{% elif b %}B{% else %}C{% endif %}"
+        XCTAssertEqual(render(template, ["a": true, "b": true]), "A")
+        XCTAssertEqual(render(template, ["a": false, "b": true]), "B")
+        XCTAssertEqual(render(template, ["a": false, "b": false]), "C")
+    }
+
+    func testIfWithoutElseRendersNothingWhenFalse() {
+        XCTAssertEqual(render("[{% if a %}A{% endif %}]", ["a": false]), "[]")
+    }
+
+    func testSeveralElifs() {
+        let template = "{% if a %}A{% elif b %}B{% elif c %}C{% endif %}"
+        XCTAssertEqual(render(template, ["a": false, "b": false, "c": true]), "C")
+        XCTAssertEqual(render(template, ["a": false, "b": false, "c": false]), "")
+    }
+
+    func testNotNegates() {
+        XCTAssertEqual(render("{% if not a %}no{% else %}yes{% endif %}", ["a": false]), "no")
+        XCTAssertEqual(render("{% if a %}{% elif not b %}not b{% endif %}", ["a": false, "b": ""]), "not b")
+    }
+
+    func testTruthiness() {
+        let cases: [(TemplateValue, Bool)] = [
+            (true, true), (false, false),
+            ("x", true), ("", false), ("false", true),
+            (["x"], true), ([], false),
+            (["key": "value"], true), (.object([:]), true),
+        ]
+        for (value, expected) in cases {
+            XCTAssertEqual(render("{% if v %}yes{% else %}no{% endif %}", ["v": value]), expected ? "yes" : "no",
+                           "\(value)")
+        }
+    }
+
+    // MARK: Loops
+
+    func testForLoopsOverLists() {
+        XCTAssertEqual(render("{% for m in module.methods %}{{ m.name }};{% endfor %}", module), "close;submit;retry;")
+    }
+
+    func testLoopOverEmptyListRendersNothing() {
+        XCTAssertEqual(render("[{% for m in module.empty %}x{% endfor %}]", module), "[]")
+    }
+
+    func testLoopVariables() {
+        let template = "{% for m in module.methods %}{{ loop.index }}:{{ m.name }}"
+            + "{% if loop.first %} first{% endif %}{% if loop.last %} last{% else %}, {% endif %}{% endfor %}"
+        XCTAssertEqual(render(template, module), "1:close first, 2:submit, 3:retry last")
+    }
+
+    func testSingleItemIsFirstAndLast() {
+        XCTAssertEqual(render("{% for x in xs %}{{ loop.first }} {{ loop.last }}{% endfor %}", ["xs": ["a"]]),
+                       "true true")
+    }
+
+    func testNestedLoopsShadowLoopAndNames() {
+        let context: TemplateValue = [
+            "item": "outer",
+            "groups": [["items": ["a", "b"]], ["items": ["c"]]],
+        ]
+        let template = "{% for group in groups %}{% for item in group.items %}"
+            + "{{ loop.index }}{{ item }} {% endfor %}| {{ loop.index }} {{ item }} {% endfor %}{{ item }}"
+        XCTAssertEqual(render(template, context), "1a 2b | 1 outer 1c | 2 outer outer")
+    }
+
+    func testLoopVariableShadowsContextName() {
+        XCTAssertEqual(render("{% for name in names %}{{ name }}{% endfor %}", ["name": "x", "names": ["a", "b"]]), "ab")
+    }
+
+    func testLoopOverStringsAndLists() {
+        let context: TemplateValue = ["rows": [["a", "b"], ["c"]]]
+        XCTAssertEqual(render("{% for row in rows %}{% for cell in row %}{{ cell }}{% endfor %};{% endfor %}", context),
+                       "ab;c;")
+    }
+
+    // MARK: Includes
+
+    func testIncludeRendersPartialWithCurrentScope() {
+        let partials = ["Partials/Method.tmpl": "func {{ m.name }}() {{ module.name }}"]
+        XCTAssertEqual(render(#"{% for m in module.methods %}<{% include "Partials/Method.tmpl" %}>{% endfor %}"#,
+                              module, partials: partials),
+                       "<func close() Login><func submit() Login><func retry() Login>")
+    }
+
+    func testNestedIncludes() {
+        let partials = ["A.tmpl": #"a({% include "B.tmpl" %})"#, "B.tmpl": "b{{ x }}"]
+        XCTAssertEqual(render(#"{% include "A.tmpl" %}"#, ["x": "!"], partials: partials), "a(b!)")
+    }
+
+    func testSamePartialIncludedTwiceIsNotACycle() {
+        let partials = ["P.tmpl": "p"]
+        XCTAssertEqual(render(#"{% include "P.tmpl" %}{% include "P.tmpl" %}"#, partials: partials), "pp")
+    }
+
+    func testComments() {
+        XCTAssertEqual(render("a{# note #}b{# {{ not.rendered }} {% if %} #}c"), "abc")
+        XCTAssertEqual(render("a{# spans\nlines #}b"), "ab")
+    }
+
+    // MARK: Library
+
+    func testProjectTemplateReplacesBuiltInOfSameName() throws {
+        let library = try TemplateLibrary(sources: [
+            TemplateSource(name: "A.tmpl", displayPath: "Templates/A.tmpl", text: "built-in", origin: .builtIn),
+            TemplateSource(name: "A.tmpl", displayPath: "Project/A.tmpl", text: "project", origin: .project),
+            TemplateSource(name: "B.tmpl", displayPath: "Templates/B.tmpl", text: "b", origin: .builtIn),
+        ])
+        XCTAssertEqual(library.names, ["A.tmpl", "B.tmpl"])
+        XCTAssertEqual(try library.render("A.tmpl", context: [:]), "project")
+    }
+
+    func testLibraryRendersManyTimes() throws {
+        let library = try self.library("{{ name }}\n")
+        for index in 0..<100 {
+            XCTAssertEqual(try library.render("Main.tmpl", context: ["name": "\(index)"]), "\(index)\n")
+        }
+    }
+}
