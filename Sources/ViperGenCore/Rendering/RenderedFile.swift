@@ -24,6 +24,3 @@ public struct RenderedFile: Equatable, Sendable {
         self.sourcePath = sourcePath
     }
 }
-
-// PLACEHOLDER until the parser branch merges.
-public enum SpecEventPrinter { public static func events(for document: SpecDocument) -> String { "" } }
