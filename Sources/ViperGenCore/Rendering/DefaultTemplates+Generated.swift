@@ -180,7 +180,8 @@ traits:
         parameters:
           at index: Int
         returns: "[PageServiceType.Item]"
-        body: try await pageService.loadPage(at: index)
+        body: |
+          try await pageService.loadPage(at: index)
         mock: |
           return [stubbed(PageServiceType.Item.self)]
     declarations: |
@@ -279,12 +280,14 @@ traits:
         parameters:
           _ data: Data
           forKey key: String
-        body: try storage.save(data, forKey: key)
+        body: |
+          try storage.save(data, forKey: key)
       loadData throws:
         parameters:
           forKey key: String
         returns: Data?
-        body: try storage.loadData(forKey: key)
+        body: |
+          try storage.loadData(forKey: key)
         mock: |
           return Data()
     declarations: |
@@ -305,7 +308,8 @@ traits:
         parameters:
           _ name: String
           parameters: "[String: String]"
-        body: analytics.track(name, parameters: parameters)
+        body: |
+          analytics.track(name, parameters: parameters)
     declarations: |
       /// Sends analytics events for a `TrackInteractorTrait`.
       ${access}protocol AnalyticsTracker: Sendable {
