@@ -84,6 +84,12 @@ enum ModelDiagnostics {
         return .error("trait '\(trait)' has no parameter '\(name)'", at: location, hint: hint)
     }
 
+    static func labelledRouteParameter(_ parameter: SwiftParameter, at location: SourceLocation?) -> Diagnostic {
+        .error("route parameter '\(parameter.name)' cannot have the label '\(parameter.label ?? "")'", at: location,
+               hint: "enum cases take one name per parameter: write '\(parameter.name): \(parameter.type)' "
+                   + "or '_ \(parameter.name): \(parameter.type)'")
+    }
+
     static func interactorNeedsVIPER(at location: SourceLocation) -> Diagnostic {
         .error("'interactor' is only used by style 'viper'", at: location,
                hint: "set 'style: viper', or move these messages to the view or the presenter's logic")

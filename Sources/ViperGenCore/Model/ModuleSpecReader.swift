@@ -149,6 +149,9 @@ public enum ModuleSpecReader {
                 }
                 if let node = fields["parameters"]?.value {
                     route.parameters = reader.parameters(node, for: "parameters")
+                    for parameter in route.parameters where parameter.label != nil && parameter.label != "_" {
+                        reader.report(ModelDiagnostics.labelledRouteParameter(parameter, at: parameter.location))
+                    }
                 }
             }
             routes.append(route)

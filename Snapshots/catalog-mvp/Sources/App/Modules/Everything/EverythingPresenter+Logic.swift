@@ -1,0 +1,21 @@
+// The Everything presenter's logic. Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
+
+extension EverythingPresenterLogic {
+    // Write the presenter's logic here, calling the traits and `view`.
+    // The traits give you:
+    //   func close()
+    //   func push(_ destination: any TransitionHandler)
+    //   func present(_ destination: any TransitionHandler)
+    //   func goBack()
+    //   func returnToRoot()
+    //   func openURL(_ url: URL)
+    //   func showAlert(title: String, message: String)
+    //   func share(_ items: [String])
+    //   func performRequest() async throws -> RequestServiceType.Response
+    //   func loadPage(at index: Int) async throws -> [PageServiceType.Item]
+    //   func cachedValue() async -> CacheStoreType.Value?
+    //   func storeInCache(_ value: CacheStoreType.Value) async
+    //   func save(_ data: Data, forKey key: String) throws
+    //   func loadData(forKey key: String) throws -> Data?
+    //   func trackEvent(_ name: String, parameters: [String: String])
+}

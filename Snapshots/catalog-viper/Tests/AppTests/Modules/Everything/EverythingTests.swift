@@ -1,0 +1,78 @@
+// Tests for the Everything module. Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+extension EverythingResponse: Stub {
+    static var stub: EverythingResponse { EverythingResponse() }
+}
+
+extension EverythingItem: Stub {
+    static var stub: EverythingItem { EverythingItem() }
+}
+
+extension EverythingCachedValue: Stub {
+    static var stub: EverythingCachedValue { EverythingCachedValue() }
+}
+
+@MainActor
+final class EverythingTests: XCTestCase {
+    /// Calling the traits through `EverythingRouterInput`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testRouterTraits_runTheirMockOverrides() async throws {
+        let mock = EverythingRouterMock()
+
+        try await callRouterTraits(of: mock)
+
+        XCTAssertEqual(mock.mockCalls.names, [
+            "close()",
+            "push(_:)",
+            "present(_:)",
+            "goBack()",
+            "returnToRoot()",
+            "openURL(_:)",
+            "showAlert(title:message:)",
+            "share(_:)",
+        ])
+    }
+
+    private func callRouterTraits<Logic: EverythingRouterInput>(of logic: Logic) async throws {
+        logic.close()
+        logic.push(TransitionHandlerSpy())
+        logic.present(TransitionHandlerSpy())
+        logic.goBack()
+        logic.returnToRoot()
+        logic.openURL(stubbed(URL.self))
+        logic.showAlert(title: stubbed(String.self), message: stubbed(String.self))
+        logic.share(stubbed([String].self))
+    }
+
+    /// Calling the traits through `EverythingInteractorLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testInteractorTraits_runTheirMockOverrides() async throws {
+        let mock = EverythingInteractorMock()
+
+        try await callInteractorTraits(of: mock)
+
+        XCTAssertEqual(mock.mockCalls.names, [
+            "performRequest()",
+            "loadPage(at:)",
+            "cachedValue()",
+            "storeInCache(_:)",
+            "save(_:forKey:)",
+            "loadData(forKey:)",
+            "trackEvent(_:parameters:)",
+        ])
+    }
+
+    private func callInteractorTraits<Logic: EverythingInteractorLogic>(of logic: Logic) async throws {
+        _ = try await logic.performRequest()
+        _ = try await logic.loadPage(at: stubbed(Int.self))
+        _ = await logic.cachedValue()
+        await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))
+        try logic.save(stubbed(Data.self), forKey: stubbed(String.self))
+        _ = try logic.loadData(forKey: stubbed(String.self))
+        logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
+    }
+}

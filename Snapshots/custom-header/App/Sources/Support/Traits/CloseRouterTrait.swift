@@ -1,0 +1,15 @@
+// Code generated from built-in trait 'close' by viper-gen. DO NOT EDIT.
+
+/// Closes the module's screen.
+@MainActor
+protocol CloseRouterTrait {
+  var transitionHandler: (any TransitionHandler)! { get }
+
+  func close()
+}
+
+extension CloseRouterTrait {
+  func close() {
+    transitionHandler.dismiss(animated: true, completion: nil)
+  }
+}

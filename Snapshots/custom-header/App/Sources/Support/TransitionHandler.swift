@@ -1,0 +1,80 @@
+// Code generated from the viper-gen runtime by viper-gen. DO NOT EDIT.
+
+import Foundation
+
+/// What presenters and routers navigate with: a module's view controller,
+/// seen only through the transitions the traits need, so no UIKit reaches the
+/// presentation layer.
+@MainActor
+protocol TransitionHandler: AnyObject {
+  /// Shows `destination` over this module.
+  func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?)
+  /// Shows `destination` full screen; the user cannot swipe it away.
+  func presentModally(_ destination: any TransitionHandler, animated: Bool)
+  /// Dismisses this module, or what it presents.
+  func dismiss(animated: Bool, completion: (() -> Void)?)
+  /// Pushes `destination` onto this module's navigation stack.
+  func push(_ destination: any TransitionHandler, animated: Bool)
+  /// Pops this module off its navigation stack.
+  func pop(animated: Bool)
+  /// Pops back to the first module of the navigation stack.
+  func popToRoot(animated: Bool)
+  /// Shows an alert with one button that dismisses it.
+  func showAlert(title: String, message: String, dismissTitle: String)
+  /// Shows the share sheet for `items`.
+  func share(_ items: [String])
+}
+
+/// Opens URLs outside the app.
+@MainActor
+protocol URLOpener: AnyObject {
+  func open(_ url: URL)
+}
+
+#if canImport(UIKit)
+import UIKit
+
+extension UIViewController: TransitionHandler {
+  func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?) {
+    guard let controller = destination as? UIViewController else { return }
+    present(controller, animated: animated, completion: completion)
+  }
+
+  func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+    guard let controller = destination as? UIViewController else { return }
+    controller.modalPresentationStyle = .fullScreen
+    controller.isModalInPresentation = true
+    present(controller, animated: animated, completion: nil)
+  }
+
+  func push(_ destination: any TransitionHandler, animated: Bool) {
+    guard let controller = destination as? UIViewController else { return }
+    navigationController?.pushViewController(controller, animated: animated)
+  }
+
+  func pop(animated: Bool) {
+    navigationController?.popViewController(animated: animated)
+  }
+
+  func popToRoot(animated: Bool) {
+    navigationController?.popToRootViewController(animated: animated)
+  }
+
+  func showAlert(title: String, message: String, dismissTitle: String) {
+    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
+    present(alert, animated: true, completion: nil)
+  }
+
+  func share(_ items: [String]) {
+    let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+    present(sheet, animated: true, completion: nil)
+  }
+}
+
+extension UIApplication: URLOpener {
+  func open(_ url: URL) {
+    open(url, options: [:], completionHandler: nil)
+  }
+}
+#endif

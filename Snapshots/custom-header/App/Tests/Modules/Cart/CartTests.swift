@@ -1,0 +1,40 @@
+// Tests for the Cart module. Written once by viper-gen from App/Specs/Cart.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import Shop
+
+@MainActor
+final class CartTests: XCTestCase {
+  /// Calling the traits through `CartRouterInput`, as the module's logic does,
+  /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+  func testRouterTraits_runTheirMockOverrides() async throws {
+    let mock = CartRouterMock()
+
+    try await callRouterTraits(of: mock)
+
+    XCTAssertEqual(mock.mockCalls.names, [
+      "close()",
+    ])
+  }
+
+  private func callRouterTraits<Logic: CartRouterInput>(of logic: Logic) async throws {
+    logic.close()
+  }
+
+  /// Calling the traits through `CartInteractorLogic`, as the module's logic does,
+  /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+  func testInteractorTraits_runTheirMockOverrides() async throws {
+    let mock = CartInteractorMock()
+
+    try await callInteractorTraits(of: mock)
+
+    XCTAssertEqual(mock.mockCalls.names, [
+      "trackEvent(_:parameters:)",
+    ])
+  }
+
+  private func callInteractorTraits<Logic: CartInteractorLogic>(of logic: Logic) async throws {
+    logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
+  }
+}

@@ -1,0 +1,116 @@
+// Code generated from the viper-gen runtime by viper-gen. DO NOT EDIT.
+
+import Foundation
+
+@testable import Shop
+
+/// Marks a type whose trait methods are replaced by the overrides in
+/// `extension SomeTrait where Self: Mock`. Every override records its call.
+@MainActor
+protocol Mock: AnyObject {
+  var mockCalls: MockCalls { get }
+}
+
+/// The calls a Mock received, in order, by name (`close()`, `loadPage(at:)`).
+@MainActor
+final class MockCalls {
+  private(set) var names: [String] = []
+
+  init() {}
+
+  func record(_ name: String) {
+    names.append(name)
+  }
+}
+
+/// A value a Mock override returns, or a test passes, in place of a real one.
+protocol Stub {
+  static var stub: Self { get }
+}
+
+/// The stub for `type`; stops the test with a clear message when `type` has none.
+func stubbed<Value>(_ type: Value.Type) -> Value {
+  guard let stubType = type as? any Stub.Type, let value = stubType.stub as? Value else {
+    fatalError("\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests")
+  }
+  return value
+}
+
+extension String: Stub {
+  static var stub: String { "stub" }
+}
+
+extension Int: Stub {
+  static var stub: Int { 0 }
+}
+
+extension Double: Stub {
+  static var stub: Double { 0 }
+}
+
+extension Bool: Stub {
+  static var stub: Bool { false }
+}
+
+extension Data: Stub {
+  static var stub: Data { Data() }
+}
+
+extension URL: Stub {
+  static var stub: URL { URL(fileURLWithPath: "/stub") }
+}
+
+extension Array: Stub {
+  static var stub: [Element] { [] }
+}
+
+extension Dictionary: Stub {
+  static var stub: [Key: Value] { [:] }
+}
+
+extension Optional: Stub {
+  static var stub: Wrapped? { nil }
+}
+
+/// A transition handler that records what it was asked to do. A module's view
+/// spy inherits from it, so it can stand in for the view controller.
+@MainActor
+class TransitionHandlerSpy: TransitionHandler {
+  private(set) var transitions: [String] = []
+
+  init() {}
+
+  func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?) {
+    transitions.append("present")
+    completion?()
+  }
+
+  func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+    transitions.append("presentModally")
+  }
+
+  func dismiss(animated: Bool, completion: (() -> Void)?) {
+    transitions.append("dismiss")
+    completion?()
+  }
+
+  func push(_ destination: any TransitionHandler, animated: Bool) {
+    transitions.append("push")
+  }
+
+  func pop(animated: Bool) {
+    transitions.append("pop")
+  }
+
+  func popToRoot(animated: Bool) {
+    transitions.append("popToRoot")
+  }
+
+  func showAlert(title: String, message: String, dismissTitle: String) {
+    transitions.append("showAlert")
+  }
+
+  func share(_ items: [String]) {
+    transitions.append("share")
+  }
+}

@@ -1,0 +1,11 @@
+// The Profile interactor's logic. Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
+
+extension ProfileInteractorLogic {
+    // Write the interactor's logic here, calling the traits and reporting to `output`.
+    // The traits give you:
+    //   func performRequest() async throws -> RequestServiceType.Response
+
+    func loadProfile(userID: String) async {
+        // Do the work, then report to `output`.
+    }
+}

@@ -1,0 +1,9 @@
+// The Account presenter's logic. Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
+
+extension AccountPresenterLogic {
+    // Write the presenter's logic here, calling the traits and `view`.
+    // The traits give you:
+    //   func close()
+    //   func performRequest() async throws -> RequestServiceType.Response
+    //   func open(_ route: AccountRoute)
+}

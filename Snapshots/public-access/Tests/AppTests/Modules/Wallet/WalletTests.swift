@@ -1,0 +1,44 @@
+// Tests for the Wallet module. Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+extension WalletItem: Stub {
+    static var stub: WalletItem { WalletItem() }
+}
+
+@MainActor
+final class WalletTests: XCTestCase {
+    /// Calling the traits through `WalletRouterInput`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testRouterTraits_runTheirMockOverrides() async throws {
+        let mock = WalletRouterMock()
+
+        try await callRouterTraits(of: mock)
+
+        XCTAssertEqual(mock.mockCalls.names, [
+            "goBack()",
+        ])
+    }
+
+    private func callRouterTraits<Logic: WalletRouterInput>(of logic: Logic) async throws {
+        logic.goBack()
+    }
+
+    /// Calling the traits through `WalletInteractorLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testInteractorTraits_runTheirMockOverrides() async throws {
+        let mock = WalletInteractorMock()
+
+        try await callInteractorTraits(of: mock)
+
+        XCTAssertEqual(mock.mockCalls.names, [
+            "loadPage(at:)",
+        ])
+    }
+
+    private func callInteractorTraits<Logic: WalletInteractorLogic>(of logic: Logic) async throws {
+        _ = try await logic.loadPage(at: stubbed(Int.self))
+    }
+}

@@ -1,0 +1,26 @@
+// Tests for the Catalog module. Written once by viper-gen from Specs/Catalog.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+@MainActor
+final class CatalogTests: XCTestCase {
+    /// Calling the traits through `CatalogPresenterLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testPresenterTraits_runTheirMockOverrides() async throws {
+        let mock = CatalogPresenterMock()
+
+        try await callPresenterTraits(of: mock)
+
+        XCTAssertEqual(mock.mockCalls.names, [
+            "close()",
+            "open(_:)",
+        ])
+    }
+
+    private func callPresenterTraits<Logic: CatalogPresenterLogic>(of logic: Logic) async throws {
+        logic.close()
+        logic.open(.search)
+    }
+}

@@ -1,0 +1,24 @@
+// Tests for the SignIn module. Written once by viper-gen from Specs/Auth/SignIn.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+@MainActor
+final class SignInTests: XCTestCase {
+    /// Calling the traits through `SignInPresenterLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testPresenterTraits_runTheirMockOverrides() async throws {
+        let mock = SignInPresenterMock()
+
+        try await callPresenterTraits(of: mock)
+
+        XCTAssertEqual(mock.mockCalls.names, [
+            "close()",
+        ])
+    }
+
+    private func callPresenterTraits<Logic: SignInPresenterLogic>(of logic: Logic) async throws {
+        logic.close()
+    }
+}
