@@ -1,0 +1,52 @@
+# viper-gen: build, test and install. `make help` lists the targets.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+
+.PHONY: help build release test install uninstall record-snapshots record-templates bench fuzz lint clean
+
+help:
+	@echo "make build             debug build"
+	@echo "make release           release build (.build/release/viper-gen)"
+	@echo "make test              run every test (swift test)"
+	@echo "make install           install the release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
+	@echo "make record-snapshots  re-record Snapshots/ from Tests/Fixtures/"
+	@echo "make record-templates  re-embed Templates/ into the binary's generated source"
+	@echo "make bench             run the benchmarks"
+	@echo "make fuzz              fuzz the spec parser (FUZZ_SECONDS=600)"
+	@echo "make lint              swift format lint over the sources"
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+test:
+	$(SWIFT) test
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 .build/release/viper-gen "$(DESTDIR)$(PREFIX)/bin/viper-gen"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/viper-gen"
+
+record-snapshots:
+	-VIPER_GEN_RECORD=1 $(SWIFT) test --filter SnapshotTests
+	$(SWIFT) test --filter SnapshotTests
+
+record-templates:
+	-VIPER_GEN_RECORD=1 $(SWIFT) test --filter DefaultTemplatesEmbeddingTests
+	$(SWIFT) test --filter DefaultTemplatesEmbeddingTests
+
+bench:
+	Tests/Benchmarks/bench-parser.sh
+
+fuzz:
+	Tests/Fuzz/run.sh
+
+lint:
+	$(SWIFT) format lint --recursive Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests
+
+clean:
+	rm -rf .build
