@@ -28,7 +28,7 @@ struct OutputConfinement {
             existing = PathText.directory(of: existing)
         }
         guard let real = fileSystem.resolvingSymlinks(existing) else { return nil }
-        let target = PathText.join([real] + rest)
+        let target = PathText.join([real] + rest + [PathText.lastComponent(of: absolute)])
         if PathText.relative(target, to: realRoot) == nil {
             return OutputDiagnostics.symlinkLeavesProject(relativePath, target: target)
         }
