@@ -38,14 +38,8 @@ enum GenerateCommand: Command {
         }
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if arguments.has("dry-run") {
-            environment.stdout.write(PlanPrinter.lines(plan, shown: shown))
-            return .success
-        }
-        do {
-            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: root).apply(plan)
-        } catch {
-            return environment.fail(error)
+        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+            return status
         }
         if let depfile = arguments.value("depfile") {
             let text = DependencyFile.makeRule(rendered: rendered, shown: shown)
