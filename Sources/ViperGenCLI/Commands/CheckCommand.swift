@@ -30,8 +30,14 @@ enum CheckCommand: Command {
         }
         let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
                                           workingDirectory: environment.workingDirectory)
+        let rendered: GenerationPipeline.Rendered
+        switch pipeline.render(paths: arguments.positionals) {
+        case .success(let value): rendered = value
+        case .failure(let error): return environment.fail(error)
+        }
+        environment.report(rendered.loaded.warnings)
         let plan: WritePlan
-        switch pipeline.render(paths: arguments.positionals).flatMap({ pipeline.plan($0, writesScaffolds: false) }) {
+        switch pipeline.plan(rendered, writesScaffolds: false) {
         case .success(let value): plan = value
         case .failure(let error): return environment.fail(error)
         }

@@ -31,6 +31,7 @@ enum GenerateCommand: Command {
         case .success(let value): rendered = value
         case .failure(let error): return environment.fail(error)
         }
+        environment.report(rendered.loaded.warnings)
         let plan: WritePlan
         switch pipeline.plan(rendered, prunes: arguments.has("prune")) {
         case .success(let value): plan = value

@@ -59,6 +59,7 @@ enum NewCommand: Command {
         case .success(let result): (rendered, plan) = result
         case .failure(let error): return environment.fail(error)
         }
+        environment.report(rendered.loaded.warnings)
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
         if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
