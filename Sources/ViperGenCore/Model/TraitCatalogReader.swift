@@ -20,9 +20,9 @@ public enum TraitCatalogReader {
     ) -> (traits: [TraitDefinition], diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return ([], parsed.diagnostics) }
-        var reader = SchemaReader(source: source)
+        var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         guard let root = document.root else {
-            return ([], [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
+            return ([], parsed.diagnostics + [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
         }
         guard let top = reader.mapping(root, for: "the traits file") else { return ([], reader.diagnostics) }
         let fields = reader.fields(of: top, allowed: ["traits"], required: ["traits"], in: "the traits file")
