@@ -41,7 +41,13 @@ enum CheckCommand: Command {
         case .success(let value): plan = value
         case .failure(let error): return environment.fail(error)
         }
-        let report = DriftReport(plan: plan)
+        var report = DriftReport(plan: plan)
+        let root = rendered.project.rootPath
+        report.entries = report.entries.map { entry in
+            var shown = entry
+            shown.path = environment.shown(entry.path, root: root)
+            return shown
+        }
         let formatter = DriftReportFormatter(showsDiffs: !arguments.has("no-diff"))
         if format == "json" {
             environment.stdout.write(formatter.json(report))
