@@ -112,9 +112,9 @@ enum SpecDiagnostics {
                hint: "indent with spaces only")
     }
 
-    static func tabBeforeBlockCollection(at location: SourceLocation) -> Diagnostic {
-        .error("a tab before a nested block collection is not supported", at: location,
-               hint: "separate it from the '-' with spaces only")
+    static func sequenceItemInMultiLineValueNotSupported(item: String, at location: SourceLocation) -> Diagnostic {
+        .error("a '- ' line continuing a multi-line value is not supported", at: location,
+               hint: "indent '\(item)' like the '- ' items above to make it an item; to continue the text, quote the value")
     }
 
     static func indentationIndicatorAtTopLevelNotSupported(at location: SourceLocation) -> Diagnostic {
@@ -128,6 +128,11 @@ enum SpecDiagnostics {
         .error("duplicate key '\(key)'", at: location,
                notes: [Diagnostic.Note("'\(key)' is first defined here", at: first)],
                hint: "keys in a mapping must be unique: remove or rename one of them")
+    }
+
+    static func unclosedParenthesisInKey(key: String, line: String, at location: SourceLocation) -> Diagnostic {
+        .warning("'\(line)' is read as the key '\(key)' with a value, because of ': '", at: location,
+                 hint: "quote it to make it one string: \"\(escapedForDoubleQuotes(line))\"")
     }
 
     static func unexpectedIndentation(
@@ -166,8 +171,9 @@ enum SpecDiagnostics {
     }
 
     static func keyInMultiLineValue(key: String, at location: SourceLocation) -> Diagnostic {
-        .error("unexpected key '\(key)' inside a multi-line value", at: location,
-               hint: "indent '\(key):' like the keys next to it, or quote the value if ': ' is part of its text")
+        .error("unexpected key '\(key)' in the continuation of a multi-line value", at: location,
+               hint: "a line indented more than the key above continues that key's value: "
+                   + "indent '\(key):' like the keys next to it, or quote the value if ': ' is part of its text")
     }
 
     static func textAfterComment(at location: SourceLocation) -> Diagnostic {
@@ -219,7 +225,7 @@ enum SpecDiagnostics {
             notes.append(Diagnostic.Note("this line is not indented enough to continue the string", at: continuation))
         }
         return .error("unterminated \(kind) string", at: location, notes: notes,
-                      hint: "add the closing \(quote); a string that continues on the next lines must indent them more than its key")
+                      hint: "add the closing \(quote == "'" ? "\"'\"" : "'\"'"); a string that continues on the next lines must indent them more than its key")
     }
 
     static func invalidEscape(_ text: String, at location: SourceLocation) -> Diagnostic {

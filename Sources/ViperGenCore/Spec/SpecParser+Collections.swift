@@ -15,6 +15,7 @@ extension SpecParser.Reader {
                     at: location(key.range.start, key.range.end),
                     firstAt: location(firstKey.range.start, firstKey.range.end)))
             }
+            if key.style == .plain { warnAboutUnclosedParenthesis(in: key, colon: colon) }
             let value = try parseMappingValue(indent: indent, lineStart: key.range.start - indent, afterColon: colon + 1)
             end = max(colon + 1, value.range.end)
             entries.append(SpecMapping.Entry(key: key, value: value))
@@ -81,13 +82,14 @@ extension SpecParser.Reader {
         }
         skipToLineEnd()
         consumeLineBreak()
-        let head = try nextContentLine()
+        let head = try nextContentLine(allowingTabs: true)
         if head.isContent {
             if head.indent > indent {
                 return try parseNode(
-                    at: head.contentStart, lineStart: head.lineStart, parentIndent: indent, placement: .lineStart)
+                    at: head.contentStart, lineStart: head.lineStart, parentIndent: indent,
+                    placement: head.tab.map(Placement.afterTab) ?? .lineStart)
             }
-            if head.indent == indent, isSequenceItem(at: head.contentStart) {
+            if head.indent == indent, head.tab == nil, isSequenceItem(at: head.contentStart) {
                 position = head.contentStart
                 return .sequence(try parseBlockSequence(indent: indent, lineStart: head.lineStart, endsAtSiblingKey: true))
             }
@@ -113,23 +115,24 @@ extension SpecParser.Reader {
         while true {
             let dash = position
             position += 1
-            let separatedByTab = skipBlanks()
+            let tab = skipBlanks()
             let byte = current
             let item: SpecNode
             if byte == SpecByte.hash || SpecByte.isBreakOrEnd(byte) {
                 skipToLineEnd()
                 consumeLineBreak()
-                let head = try nextContentLine()
+                let head = try nextContentLine(allowingTabs: true)
                 if head.isContent, head.indent > indent {
                     item = try parseNode(
-                        at: head.contentStart, lineStart: head.lineStart, parentIndent: indent, placement: .lineStart)
+                        at: head.contentStart, lineStart: head.lineStart, parentIndent: indent,
+                        placement: head.tab.map(Placement.afterTab) ?? .lineStart)
                 } else {
                     item = .scalar(emptyScalar(at: dash + 1))
                 }
             } else {
                 item = try parseNode(
                     at: position, lineStart: lineStart, parentIndent: indent,
-                    placement: .afterDash(separatedByTab: separatedByTab))
+                    placement: tab.map(Placement.afterTab) ?? .afterDash)
             }
             end = max(dash + 1, item.range.end)
             items.append(item)
@@ -154,6 +157,23 @@ extension SpecParser.Reader {
                 found: token(at: head.contentStart), at: tokenLocation(at: head.contentStart))
         }
         return SpecSequence(items: items, range: SourceRange(start: start, end: end), isFlow: false)
+    }
+
+    /// Warns about a plain key with an unclosed `(`, like `showError(message` in
+    /// `- showError(message: String)`: YAML reads that line as a one-entry mapping,
+    /// which is rarely what the author meant.
+    private mutating func warnAboutUnclosedParenthesis(in key: SpecScalar, colon: Int) {
+        var depth = 0
+        for index in key.range.start..<key.range.end {
+            let byte = self[index]
+            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
+        }
+        guard depth > 0 else { return }
+        var end = colon
+        while !SpecByte.isBreakOrEnd(self[end]), !(self[end] == SpecByte.hash && SpecByte.isBlank(self[end - 1])) { end += 1 }
+        while end > colon, SpecByte.isBlank(self[end - 1]) { end -= 1 }
+        diagnostics.append(SpecDiagnostics.unclosedParenthesisInKey(
+            key: key.value, line: string(key.range.start, end), at: location(colon, colon + 1)))
     }
 
     /// The error for a line indented more than the collection it follows expects.

@@ -8,7 +8,8 @@
 /// YAML would read.
 public enum SpecParser {
     /// Parses `source`. The document is `nil` when any error was found; the
-    /// diagnostics are sorted by position.
+    /// diagnostics (errors, and warnings about lines YAML reads in a surprising
+    /// way) are sorted by position.
     public static func parse(_ source: SourceFile) -> SpecParseResult {
         guard !source.bytes.isEmpty else {
             return SpecParseResult(document: SpecDocument(root: nil), diagnostics: [])
@@ -27,10 +28,8 @@ public enum SpecParser {
                 reader.diagnostics.append(error)
                 document = nil
             }
-            if reader.diagnostics.isEmpty {
-                return SpecParseResult(document: document, diagnostics: [])
-            }
-            return SpecParseResult(document: nil, diagnostics: reader.diagnostics.sortedByLocation())
+            let diagnostics = reader.diagnostics.sortedByLocation()
+            return SpecParseResult(document: diagnostics.containsErrors ? nil : document, diagnostics: diagnostics)
         }
     }
 }
