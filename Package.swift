@@ -11,6 +11,7 @@ let package = Package(
         .target(name: "ViperGenCore"),
         .target(name: "ViperGenCLI", dependencies: ["ViperGenCore"]),
         .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
+        .executableTarget(name: "viper-gen-bench", dependencies: ["ViperGenCore"], path: "Tests/Benchmarks/viper-gen-bench"),
         .testTarget(
             name: "ViperGenCoreTests",
             dependencies: ["ViperGenCore"]

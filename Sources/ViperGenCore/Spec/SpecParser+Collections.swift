@@ -3,12 +3,13 @@ extension SpecParser.Reader {
     /// `colon` is the offset of that key's `:`.
     mutating func parseBlockMapping(indent: Int, firstKey: SpecScalar, colon firstColon: Int) throws(Diagnostic) -> SpecMapping {
         var entries: [SpecMapping.Entry] = []
+        entries.reserveCapacity(4)
         var keys = SpecKeyIndex()
         var key = firstKey
         var colon = firstColon
         var end = firstColon + 1
         while true {
-            if let first = keys.insert(key.value, at: entries.count) {
+            if let first = keys.earlierEntry(withKey: key.value, in: entries) {
                 let firstKey = entries[first].key
                 diagnostics.append(SpecDiagnostics.duplicateKey(
                     key.value,
@@ -109,6 +110,7 @@ extension SpecParser.Reader {
     ///   mapping's next key rather than an error.
     mutating func parseBlockSequence(indent: Int, lineStart firstLineStart: Int, endsAtSiblingKey: Bool) throws(Diagnostic) -> SpecSequence {
         var items: [SpecNode] = []
+        items.reserveCapacity(4)
         let start = position
         var lineStart = firstLineStart
         var end = start + 1
@@ -163,9 +165,10 @@ extension SpecParser.Reader {
     /// `- showError(message: String)`: YAML reads that line as a one-entry mapping,
     /// which is rarely what the author meant.
     private mutating func warnAboutUnclosedParenthesis(in key: SpecScalar, colon: Int) {
+        let text = UnsafeBufferPointer(start: base + key.range.start, count: key.range.end - key.range.start)
+        guard text.contains(UInt8(ascii: "(")) else { return }
         var depth = 0
-        for index in key.range.start..<key.range.end {
-            let byte = self[index]
+        for byte in text {
             if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
         }
         guard depth > 0 else { return }
