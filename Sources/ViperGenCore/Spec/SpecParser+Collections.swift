@@ -2,6 +2,8 @@ extension SpecParser.Reader {
     /// Reads a block mapping indented by `indent` whose first key has been read;
     /// `colon` is the offset of that key's `:`.
     mutating func parseBlockMapping(indent: Int, firstKey: SpecScalar, colon firstColon: Int) throws(Diagnostic) -> SpecMapping {
+        try enterCollection(at: firstKey.range.start)
+        defer { depth -= 1 }
         var entries: [SpecMapping.Entry] = []
         entries.reserveCapacity(4)
         var keys = SpecKeyIndex()
@@ -11,7 +13,7 @@ extension SpecParser.Reader {
         while true {
             if let first = keys.earlierEntry(withKey: key.value, in: entries) {
                 let firstKey = entries[first].key
-                diagnostics.append(SpecDiagnostics.duplicateKey(
+                try report(SpecDiagnostics.duplicateKey(
                     key.value,
                     at: location(key.range.start, key.range.end),
                     firstAt: location(firstKey.range.start, firstKey.range.end)))
@@ -109,6 +111,8 @@ extension SpecParser.Reader {
     ///   its key's indentation, so a line at that indentation without `- ` is the
     ///   mapping's next key rather than an error.
     mutating func parseBlockSequence(indent: Int, lineStart firstLineStart: Int, endsAtSiblingKey: Bool) throws(Diagnostic) -> SpecSequence {
+        try enterCollection(at: position)
+        defer { depth -= 1 }
         var items: [SpecNode] = []
         items.reserveCapacity(4)
         let start = position
@@ -171,7 +175,8 @@ extension SpecParser.Reader {
         for byte in text {
             if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
         }
-        guard depth > 0 else { return }
+        // Warnings never stop parsing; past the error limit they are dropped.
+        guard depth > 0, diagnostics.count < Self.maximumErrors - 1 else { return }
         var end = colon
         while !SpecByte.isBreakOrEnd(self[end]), !(self[end] == SpecByte.hash && SpecByte.isBlank(self[end - 1])) { end += 1 }
         while end > colon, SpecByte.isBlank(self[end - 1]) { end -= 1 }

@@ -468,6 +468,36 @@ final class SpecParserRejectionTests: XCTestCase {
             """)
     }
 
+    // MARK: - Limits
+
+    func testDeepNesting_isRejectedBeforeItCanExhaustTheStack() {
+        let depth = 100_000
+        let text = String(repeating: "- ", count: depth) + "x\n"
+        let result = SpecTestSupport.parse(text)
+        XCTAssertNil(result.document)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["collections nested more than 100 levels deep are not supported"])
+        XCTAssertEqual(result.diagnostics.first?.location?.column, 201)
+    }
+
+    func testNestingUpToTheLimit_isAccepted() {
+        let text = (0..<100).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
+        XCTAssertNotNil(SpecTestSupport.parse(text).document)
+    }
+
+    func testRecoverableErrors_stopAtTheLimit() {
+        let text = "a: \"" + String(repeating: "\\q", count: 10_000) + "\"\n"
+        let result = SpecTestSupport.parse(text)
+        XCTAssertNil(result.document)
+        XCTAssertEqual(result.diagnostics.count, 51)
+        XCTAssertEqual(result.diagnostics.last?.message, "too many errors (50): stopped reading the file here")
+    }
+
+    func testLongTextInMessages_isShortened() {
+        let key = String(repeating: "k", count: 500)
+        let result = SpecTestSupport.parse("a: 1\n\(key)\n")
+        XCTAssertEqual(result.diagnostics.first?.message, "expected ':' after '\(String(repeating: "k", count: 57))...'")
+    }
+
     // MARK: - Encoding
 
     func testInvalidUTF8_isReportedAtTheByte() {
