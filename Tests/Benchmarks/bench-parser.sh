@@ -67,7 +67,8 @@ BEGIN {
         close(file)
     }
 }'
-find "$corpus" -name '*.yml' | head -1 | xargs cat
+echo "one of them:"
+cat "$(find "$corpus" -name '*.yml' -print -quit)"
 echo "building viper-gen-bench (release)"
 swift build -c release --product viper-gen-bench 2>&1 | tail -1
 "$(swift build -c release --show-bin-path)/viper-gen-bench" parse "$corpus" --repeat "$repeat"
