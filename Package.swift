@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "ViperGenCLI", dependencies: ["ViperGenCore"]),
         .executableTarget(name: "viper-gen", dependencies: ["ViperGenCLI"]),
         .target(name: "ViperGenTestSupport", dependencies: ["ViperGenCore"]),
+        .executableTarget(name: "viper-gen-bench", dependencies: ["ViperGenCore"], path: "Tests/Benchmarks/viper-gen-bench"),
         .testTarget(
             name: "ViperGenCoreTests",
             dependencies: ["ViperGenCore", "ViperGenTestSupport"]

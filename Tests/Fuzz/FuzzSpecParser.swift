@@ -18,7 +18,8 @@ private func fuzzOne(_ bytes: [UInt8]) {
     precondition(result.document == again.document && result.diagnostics == again.diagnostics, "parsing is not deterministic")
 
     if let document = result.document {
-        precondition(result.diagnostics.isEmpty, "a document came with diagnostics")
+        precondition(!result.diagnostics.containsErrors, "a document came with errors")
+        for diagnostic in result.diagnostics { checkDiagnostic(diagnostic, in: source) }
         let events = SpecEventPrinter.events(for: document)
         precondition(events.hasPrefix("+STR\n") && events.hasSuffix("-STR\n"), "malformed event stream")
         if let root = document.root { checkRanges(of: root, size: bytes.count) }
@@ -27,18 +28,21 @@ private func fuzzOne(_ bytes: [UInt8]) {
 
     precondition(!result.diagnostics.isEmpty, "rejected without a diagnostic")
     precondition(result.diagnostics == result.diagnostics.sortedByLocation(), "diagnostics are not sorted")
-    for diagnostic in result.diagnostics {
-        precondition(diagnostic.isError, "the parser only reports errors")
-        precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
-        guard let location = diagnostic.location else { preconditionFailure("diagnostic without location") }
-        checkLocation(location, in: source)
-        for note in diagnostic.notes {
-            guard let noteLocation = note.location else { preconditionFailure("note without location") }
-            checkLocation(noteLocation, in: source)
-        }
-    }
-    _ = DiagnosticFormatter().rendered(result.diagnostics)
+    precondition(result.diagnostics.containsErrors, "rejected without an error")
+    for diagnostic in result.diagnostics { checkDiagnostic(diagnostic, in: source) }
     _ = DiagnosticFormatter(usesColor: true).rendered(result.diagnostics)
+}
+
+/// A diagnostic must have a message, a hint and locations inside the file, and render.
+private func checkDiagnostic(_ diagnostic: Diagnostic, in source: SourceFile) {
+    precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
+    guard let location = diagnostic.location else { preconditionFailure("diagnostic without location") }
+    checkLocation(location, in: source)
+    for note in diagnostic.notes {
+        guard let noteLocation = note.location else { preconditionFailure("note without location") }
+        checkLocation(noteLocation, in: source)
+    }
+    _ = DiagnosticFormatter().rendered(diagnostic)
 }
 
 /// A location must name a line of the file and a column on it (or just past its end).
