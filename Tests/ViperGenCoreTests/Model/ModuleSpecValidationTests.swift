@@ -241,6 +241,26 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 
+    func testByteOrderMark_isNotCountedInColumns() {
+        check("\u{FEFF}module: 1Login\n", """
+            Specs/Login.viper.yml:1:9: error: '1Login' is not a valid module name: it starts with a digit
+               1 | module: 1Login
+                 |         ^~~~~~
+            hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
+    func testMultiByteCharactersBeforeAnError_countAsOneColumnEach() {
+        check("module: Login\nview:\n  show:\n    café: Strin g\n", """
+            Specs/Login.viper.yml:4:5: error: 'café' is not a parameter name
+               4 |     café: Strin g
+                 |     ^~~~
+            hint: write 'name: Type', 'label name: Type' or '_ name: Type'
+
+            """)
+    }
+
     func testSeveralErrors_areAllReportedInOrder() {
         let rendered = renderedDiagnostics(["Specs/Login.viper.yml": "module: Login\nstyle: mvc\ntraits: [clsoe]\nextra: 1\n"])
         let headlines = rendered.split(separator: "\n").filter { $0.contains(": error: ") }
