@@ -373,7 +373,8 @@ traits:
         EmbeddedTemplate(
             name: #"MVP/PresenterLogic.swift.tmpl"#,
             text: #"""
-// The {{ module.name }} presenter's logic. Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+// The {{ module.name }} presenter's logic.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
 extension {{ module.presenter.logicProtocol }} {
     // Write the presenter's logic here, calling the traits and `view`.
@@ -519,7 +520,8 @@ extension {{ module.routes.traitName }} {
         EmbeddedTemplate(
             name: #"Module/Services.swift.tmpl"#,
             text: #"""
-// The {{ module.name }} module's services. Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+// The {{ module.name }} module's services.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 {% for snippet in module.scaffold.sources %}
 
 {{ snippet }}
@@ -530,7 +532,8 @@ extension {{ module.routes.traitName }} {
         EmbeddedTemplate(
             name: #"Module/Tests.swift.tmpl"#,
             text: #"""
-// Tests for the {{ module.name }} module. Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+// Tests for the {{ module.name }} module.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
 import XCTest
 
@@ -1119,7 +1122,8 @@ import Foundation
         EmbeddedTemplate(
             name: #"VIPER/InteractorLogic.swift.tmpl"#,
             text: #"""
-// The {{ module.name }} interactor's logic. Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+// The {{ module.name }} interactor's logic.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
 extension {{ module.interactor.logicProtocol }} {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
@@ -1169,7 +1173,8 @@ extension {{ module.interactor.logicProtocol }} {
         EmbeddedTemplate(
             name: #"VIPER/PresenterLogic.swift.tmpl"#,
             text: #"""
-// The {{ module.name }} presenter's logic. Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+// The {{ module.name }} presenter's logic.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
 extension {{ module.presenter.logicProtocol }} {
     // Write the presenter's logic here: drive `view`, ask `interactor` and `router`.
