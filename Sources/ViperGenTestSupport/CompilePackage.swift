@@ -6,7 +6,9 @@ import ViperGenCore
 /// and a test target `<Name>AppTests`, so many projects build in one `swift test`.
 public struct CompilePackage: Sendable {
     /// How strictly the package is compiled. Both modes check concurrency
-    /// completely and turn every warning into an error.
+    /// completely and turn every warning into an error. (Whole-module builds
+    /// would be faster, but `-wmo` cannot write the index store that XCTest
+    /// discovery on Linux reads.)
     public enum LanguageMode: String, CaseIterable, Sendable {
         /// Swift 6 language mode (complete concurrency checking is its default).
         case swift6
@@ -106,23 +108,32 @@ public struct CompilePackage: Sendable {
         return count
     }
 
-    /// Writes the package for `mode` into `folder`.
-    public func write(to folder: String, mode: LanguageMode) throws {
+    /// Brings `folder` up to date with the package for `mode`: writes only the
+    /// files whose bytes differ and deletes the ones the package no longer has,
+    /// so a later `swift test` there rebuilds only what changed.
+    public func sync(to folder: String, mode: LanguageMode) throws {
         var all = files
         all["Package.swift"] = manifest(for: mode)
-        for (relative, text) in all {
+        let existing = FolderSnapshot.read(folder)
+        for path in existing.keys where all[path] == nil && path.hasPrefix("Projects/") {
+            try FileManager.default.removeItem(atPath: folder + "/" + path)
+        }
+        var created: Set<String> = []
+        for (relative, text) in all where existing[relative] != text {
             let url = URL(fileURLWithPath: folder + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            let parent = url.deletingLastPathComponent()
+            if created.insert(parent.path).inserted {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            }
             try Data(text.utf8).write(to: url)
         }
     }
 
-    /// Writes the package for `mode` into a new temporary folder and runs
-    /// `swift test` there.
-    public func buildAndTest(mode: LanguageMode) throws -> CompileRun {
-        let folder = try ProcessRunner.temporaryFolder("compile-\(mode.rawValue)")
-        try write(to: folder, mode: mode)
+    /// Syncs the package for `mode` into `folder` and runs `swift test` there.
+    /// The folder is kept: reruns build incrementally, and a failure can be
+    /// looked at.
+    public func buildAndTest(mode: LanguageMode, in folder: String) throws -> CompileRun {
+        try sync(to: folder, mode: mode)
         let clock = ContinuousClock()
         let start = clock.now
         let result = try ProcessRunner.run(ProcessRunner.swiftExecutable, ["test"], in: folder)
@@ -134,7 +145,7 @@ public struct CompilePackage: Sendable {
 /// One `swift test` of a ``CompilePackage``.
 public struct CompileRun: Sendable {
     public var mode: CompilePackage.LanguageMode
-    /// Where the package was written (kept for a look after a failure).
+    /// Where the package was built.
     public var folder: String
     public var result: ProcessResult
     /// Build and test time.

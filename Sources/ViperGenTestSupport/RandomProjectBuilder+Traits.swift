@@ -142,9 +142,14 @@ extension RandomProjectBuilder {
         let associated = typeName + "ProviderType"
         let fetch = names.lowerCamel(using: &random)
         let keep = random.chance(0.5) ? names.lowerCamel(using: &random) : nil
+        // The scaffold then needs the trait's import too.
+        let stamped = random.chance(0.5)
 
         var lines = [
             "  \(name):", "    kind: \(kind)", "    summary: Reads a value through the module's \(typeName) provider.",
+        ]
+        if stamped { lines.append("    imports: [Foundation]") }
+        lines += [
             "    parameters:", "      \(parameter):", "        default: ${module}\(typeName)Provider",
             "        summary: the concrete provider type", "    associatedTypes:",
             "      \(associated): \(typeName)Providing", "    dependencies:", "      \(name)Provider:",
@@ -162,8 +167,11 @@ extension RandomProjectBuilder {
             "      ${access}protocol \(typeName)Providing: Sendable {", "          associatedtype Value: Sendable", "",
             "          func fetch() async throws -> Value", "          func keep(_ value: Value) async", "      }",
             "    scaffold:", "      source: |", "        /// What the ${module} module reads through its provider.",
-            "        ${access}struct ${module}\(typeName)Value: Sendable, Equatable {", "            ${access}init() {}",
-            "        }", "", "        /// Provides the ${module} value. Replace the body with the real source.",
+            "        ${access}struct ${module}\(typeName)Value: Sendable, Equatable {",
+        ]
+        if stamped { lines += ["            ${access}var updated: Date?", ""] }
+        lines += [
+            "            ${access}init() {}", "        }", "", "        /// Provides the ${module} value. Replace the body with the real source.",
             "        ${access}struct ${\(parameter)}: \(typeName)Providing {", "            ${access}init() {}", "",
             "            ${access}func fetch() async throws -> ${module}\(typeName)Value {",
             "                ${module}\(typeName)Value()", "            }", "",

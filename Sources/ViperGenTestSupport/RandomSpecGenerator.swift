@@ -17,7 +17,7 @@ public struct RandomSpecGenerator: Sendable {
     /// How many module specs to write.
     public var moduleCount: Int
 
-    public init(seed: UInt64 = defaultSeed, moduleCount: Int = 120) {
+    public init(seed: UInt64 = defaultSeed, moduleCount: Int = 100) {
         self.seed = seed
         self.moduleCount = moduleCount
     }

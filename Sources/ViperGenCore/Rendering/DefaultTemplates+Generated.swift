@@ -323,6 +323,10 @@ traits:
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
+
 /// Builds the {{ module.name }} module and wires its parts.
 @MainActor
 {{ access }}enum {{ module.assembly.name }} {
@@ -348,6 +352,10 @@ traits:
             name: #"MVP/Presenter.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
+
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
 
 /// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
 /// extension of this protocol ({{ module.presenter.name }}+Logic.swift): calls made there
@@ -393,7 +401,9 @@ extension {{ module.presenter.logicProtocol }} {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 @testable import {{ appModule }}
 {% for component in module.mocks %}
@@ -522,6 +532,10 @@ extension {{ module.routes.traitName }} {
             text: #"""
 // The {{ module.name }} module's services.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
 {% for snippet in module.scaffold.sources %}
 
 {{ snippet }}
@@ -535,7 +549,9 @@ extension {{ module.routes.traitName }} {
 // Tests for the {{ module.name }} module.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
-import XCTest
+{% for name in module.testImports %}
+import {{ name }}
+{% endfor %}
 
 @testable import {{ appModule }}
 {% for snippet in module.scaffold.tests %}
@@ -1046,6 +1062,10 @@ extension {{ trait.protocolName }} where Self: Mock {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
+
 /// Builds the {{ module.name }} module and wires its parts: the presenter keeps the
 /// interactor and the router; they point back weakly.
 @MainActor
@@ -1081,7 +1101,9 @@ extension {{ trait.protocolName }} where Self: Mock {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 /// What the {{ module.name }} presenter asks its interactor.
 @MainActor
@@ -1124,6 +1146,10 @@ import Foundation
             text: #"""
 // The {{ module.name }} interactor's logic.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 extension {{ module.interactor.logicProtocol }} {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
@@ -1176,6 +1202,10 @@ extension {{ module.interactor.logicProtocol }} {
 // The {{ module.name }} presenter's logic.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
 extension {{ module.presenter.logicProtocol }} {
     // Write the presenter's logic here: drive `view`, ask `interactor` and `router`.
 {% for output in module.interactor.outputs %}
@@ -1192,6 +1222,10 @@ extension {{ module.presenter.logicProtocol }} {
             name: #"VIPER/Router.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
+
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
 
 /// What the {{ module.name }} presenter asks its router: the module's router traits.
 @MainActor

@@ -62,6 +62,9 @@ enum ModuleContext {
         let testSnippets = scaffoldUses.compactMap { use in
             use.trait.scaffold?.tests.map { substituted($0, for: use, in: module) }
         }
+        // The modules the traits import declare the types of their members, so
+        // every file that names those members imports them too.
+        let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
 
         return .object([
             "name": .text(name),
@@ -73,6 +76,9 @@ enum ModuleContext {
                 .object(["name": .text(use.trait.name), "protocolName": .text(use.trait.protocolName)])
             },
             "hasTraits": .flag(!module.traits.isEmpty),
+            "traitImports": .texts(traitImports),
+            "imports": .texts(Set(traitImports + ["Foundation"]).sorted()),
+            "testImports": .texts(Set(traitImports + ["XCTest"]).sorted()),
             "view": .object([
                 "name": .text("\(name)View"),
                 "spyName": .text("\(name)ViewSpy"),

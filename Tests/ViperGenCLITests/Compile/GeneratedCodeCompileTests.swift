@@ -32,7 +32,7 @@ final class GeneratedCodeCompileTests: XCTestCase {
                                     "the test scaffolds declare fewer tests than the specs call for "
                                         + "(\(contents.reproduction))", file: file, line: line)
 
-        let run = try package.buildAndTest(mode: mode)
+        let run = try package.buildAndTest(mode: mode, in: PackagePaths.compileTests + "/" + mode.rawValue)
         print("""
             compile package \(mode.rawValue): \(package.targets.count * 2) targets, \(package.files.count) Swift files \
             (\(contents.matrixModules) matrix modules, \(contents.randomModules) random modules, \
@@ -50,9 +50,6 @@ final class GeneratedCodeCompileTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(summary.executed, package.testMethodCount,
                                         "fewer tests ran than were generated (\(where_))", file: file, line: line)
             XCTAssertEqual(summary.failures, 0, "generated tests failed (\(where_))", file: file, line: line)
-        }
-        if run.result.status == 0, run.warnings.isEmpty {
-            try? FileManager.default.removeItem(atPath: run.folder)
         }
     }
 }
