@@ -35,6 +35,12 @@ public struct CompilePackage: Sendable {
         public var testsPath: String
 
         public var testTarget: String { appTarget + "Tests" }
+
+        public init(appTarget: String, sourcesPath: String, testsPath: String) {
+            self.appTarget = appTarget
+            self.sourcesPath = sourcesPath
+            self.testsPath = testsPath
+        }
     }
 
     /// A project file that lies in neither the app nor the test target.

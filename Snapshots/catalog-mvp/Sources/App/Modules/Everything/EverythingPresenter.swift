@@ -6,7 +6,22 @@ import Foundation
 /// extension of this protocol (EverythingPresenter+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
-protocol EverythingPresenterLogic: AnyObject, CloseRouterTrait, PushRouterTrait, PresentRouterTrait, PopRouterTrait, PopToRootRouterTrait, OpenURLRouterTrait, AlertRouterTrait, ShareRouterTrait, RequestInteractorTrait, PageInteractorTrait, CacheInteractorTrait, PersistInteractorTrait, TrackInteractorTrait {
+protocol EverythingPresenterLogic:
+    AnyObject,
+    CloseRouterTrait,
+    PushRouterTrait,
+    PresentRouterTrait,
+    PopRouterTrait,
+    PopToRootRouterTrait,
+    OpenURLRouterTrait,
+    AlertRouterTrait,
+    ShareRouterTrait,
+    RequestInteractorTrait,
+    PageInteractorTrait,
+    CacheInteractorTrait,
+    PersistInteractorTrait,
+    TrackInteractorTrait
+{
     var view: (any EverythingView)? { get }
 }
 

@@ -27,7 +27,7 @@ final class EverythingTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "push(_:)",
             "present(_:)",
@@ -43,10 +43,13 @@ final class EverythingTests: XCTestCase {
             "save(_:forKey:)",
             "loadData(forKey:)",
             "trackEvent(_:parameters:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: EverythingPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: EverythingPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         logic.push(TransitionHandlerSpy())
         logic.present(TransitionHandlerSpy())

@@ -4,7 +4,17 @@ import Foundation
 
 /// What the Everything presenter asks its router: the module's router traits.
 @MainActor
-protocol EverythingRouterInput: AnyObject, CloseRouterTrait, PushRouterTrait, PresentRouterTrait, PopRouterTrait, PopToRootRouterTrait, OpenURLRouterTrait, AlertRouterTrait, ShareRouterTrait {
+protocol EverythingRouterInput:
+    AnyObject,
+    CloseRouterTrait,
+    PushRouterTrait,
+    PresentRouterTrait,
+    PopRouterTrait,
+    PopToRootRouterTrait,
+    OpenURLRouterTrait,
+    AlertRouterTrait,
+    ShareRouterTrait
+{
 }
 
 /// The Everything router: one class composed of the module's router traits.
