@@ -36,7 +36,8 @@ final class GeneratedCodeCompileTests: XCTestCase {
         print("""
             compile package \(mode.rawValue): \(package.targets.count * 2) targets, \(package.files.count) Swift files \
             (\(contents.matrixModules) matrix modules, \(contents.randomModules) random modules, \
-            \(package.testMethodCount) test methods); swift test (build and run) took \(run.seconds)
+            \(package.testMethodCount) test methods, at least \(contents.expectedGeneratedTests) from the non-golden \
+            specs; \(contents.reproduction)); swift test (build and run) took \(run.seconds)
             """)
         let where_ = "\(mode.rawValue), \(contents.reproduction), package at \(run.folder)"
         XCTAssertEqual(run.result.status, 0, """

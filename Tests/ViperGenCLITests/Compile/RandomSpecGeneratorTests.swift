@@ -9,11 +9,13 @@ final class RandomSpecGeneratorTests: XCTestCase {
     private let seed = RandomSpecGenerator.seed(from: ProcessInfo.processInfo.environment)
 
     func testSameSeed_writesTheSameProject() {
-        XCTAssertEqual(RandomSpecGenerator(seed: seed).project(), RandomSpecGenerator(seed: seed).project())
+        XCTAssertEqual(RandomSpecGenerator(seed: seed).project(), RandomSpecGenerator(seed: seed).project(),
+                       "seed \(seed)")
     }
 
     func testDifferentSeeds_writeDifferentProjects() {
-        XCTAssertNotEqual(RandomSpecGenerator(seed: 1).project().files, RandomSpecGenerator(seed: 2).project().files)
+        XCTAssertNotEqual(RandomSpecGenerator(seed: 1).project().files, RandomSpecGenerator(seed: 2).project().files,
+                          "seeds 1 and 2")
     }
 
     func testSeed_comesFromTheEnvironmentInDecimalOrHex() {
@@ -52,11 +54,14 @@ final class RandomSpecGeneratorTests: XCTestCase {
                       "no custom \(kind) trait used in the \(context)")
         }
         let methods = traits.filter { $0.origin != .builtIn }.flatMap(\.methods)
-        XCTAssert(methods.contains { $0.signature.isAsync && $0.signature.isThrowing }, context)
-        XCTAssert(methods.contains { $0.mockBody != nil && !$0.signature.parameters.isEmpty }, context)
+        XCTAssert(methods.contains { $0.signature.isAsync && $0.signature.isThrowing },
+                  "no async throws custom method in the \(context)")
+        XCTAssert(methods.contains { $0.mockBody != nil && !$0.signature.parameters.isEmpty },
+                  "no custom method with parameters and a mock body in the \(context)")
         XCTAssert(traits.contains { !$0.associatedTypes.isEmpty && $0.scaffold != nil && $0.origin != .builtIn },
                   "no custom trait with a scaffold in the \(context)")
-        XCTAssert(traits.contains { $0.dependencies.contains(where: \.isWeak) && $0.origin != .builtIn }, context)
+        XCTAssert(traits.contains { $0.dependencies.contains(where: \.isWeak) && $0.origin != .builtIn },
+                  "no weak custom dependency in the \(context)")
         XCTAssert(modules.contains { !$0.viewOutputs.isEmpty }, "no view outputs in the \(context)")
         XCTAssert(modules.contains { !$0.interactorInputs.isEmpty && !$0.interactorOutputs.isEmpty },
                   "no interactor messages in the \(context)")
@@ -64,7 +69,8 @@ final class RandomSpecGeneratorTests: XCTestCase {
         for transition in Route.Transition.allCases {
             XCTAssert(routes.contains { $0.transition == transition }, "no \(transition) route in the \(context)")
         }
-        XCTAssert(routes.contains { !$0.animated }, context)
-        XCTAssert(routes.contains { $0.parameters.contains { $0.label == "_" } }, context)
+        XCTAssert(routes.contains { !$0.animated }, "no unanimated route in the \(context)")
+        XCTAssert(routes.contains { $0.parameters.contains { $0.label == "_" } },
+                  "no route with an unlabelled parameter in the \(context)")
     }
 }
