@@ -10,9 +10,15 @@ public struct FixtureProject {
     public let fileSystem: InMemoryFileSystem
 
     public init(_ name: String) {
+        self.init(name: name, inputs: FolderSnapshot.read(PackagePaths.fixtures + "/" + name))
+    }
+
+    /// A project made of `inputs` (config, traits file, specs, hand-written
+    /// files), by path relative to the project root.
+    public init(name: String, inputs: [String: String]) {
         self.name = name
         var files: [String: String] = [:]
-        for (path, text) in FolderSnapshot.read(PackagePaths.fixtures + "/" + name) {
+        for (path, text) in inputs {
             files[Self.root + "/" + path] = text
         }
         fileSystem = InMemoryFileSystem(files: files)
@@ -27,6 +33,24 @@ public struct FixtureProject {
             return FileManager.default.fileExists(atPath: folder + "/viper-gen.yml")
                 || FileManager.default.fileExists(atPath: folder + "/Specs")
         }.sorted()
+    }
+
+    /// The project's config (the defaults when it has none), or the diagnostics
+    /// of the config and traits file as text.
+    public func config() throws -> ProjectConfig {
+        switch ProjectLoader(fileSystem: fileSystem, workingDirectory: Self.root).loadSettings() {
+        case .success(let settings): return settings.config
+        case .failure(let error): throw FixtureError(message: DiagnosticFormatter().rendered(error.diagnostics))
+        }
+    }
+
+    /// The diagnostics of loading and validating the whole project as text;
+    /// empty when it is valid.
+    public func validationProblems() -> String {
+        switch ProjectLoader(fileSystem: fileSystem, workingDirectory: Self.root).load() {
+        case .success: return ""
+        case .failure(let error): return DiagnosticFormatter().rendered(error.diagnostics)
+        }
     }
 
     /// The files a full generation produces, by project-relative path.
@@ -44,5 +68,10 @@ public struct FixtureProject {
 /// A fixture that did not render, with the diagnostics as text.
 public struct FixtureError: Error, CustomStringConvertible {
     public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
     public var description: String { message }
 }

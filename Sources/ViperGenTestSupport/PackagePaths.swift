@@ -13,6 +13,9 @@ public enum PackagePaths {
     public static var fixtures: String { root + "/Tests/Fixtures" }
     public static var snapshots: String { root + "/Snapshots" }
     public static var templates: String { root + "/Templates" }
+    /// Where compile tests build their packages (kept between runs, so reruns
+    /// build incrementally; `make clean` removes it with the rest of `.build`).
+    public static var compileTests: String { root + "/.build/compile-tests" }
 
     /// `../shared` beside the checkout: read-only reference data, present on CI.
     public static var shared: String {

@@ -323,6 +323,10 @@ traits:
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
+
 /// Builds the {{ module.name }} module and wires its parts.
 @MainActor
 {{ access }}enum {{ module.assembly.name }} {
@@ -349,11 +353,23 @@ traits:
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
+
 /// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
 /// extension of this protocol ({{ module.presenter.name }}+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
+{% if module.presenter.wrapsConformances %}
+{{ access }}protocol {{ module.presenter.logicProtocol }}:
+{% for conformance in module.presenter.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
 {{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
+{% endif %}
     var view: (any {{ module.view.name }})? { get }
 }
 
@@ -393,7 +409,9 @@ extension {{ module.presenter.logicProtocol }} {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 @testable import {{ appModule }}
 {% for component in module.mocks %}
@@ -482,7 +500,7 @@ import Foundation
         switch self {
 {% for route in module.routes.cases %}
 {% if route.hasParameters %}
-        case let .{{ route.name }}({{ route.bindings }}):
+        case .{{ route.name }}({{ route.bindings }}):
 {% else %}
         case .{{ route.name }}:
 {% endif %}
@@ -522,6 +540,10 @@ extension {{ module.routes.traitName }} {
             text: #"""
 // The {{ module.name }} module's services.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
 {% for snippet in module.scaffold.sources %}
 
 {{ snippet }}
@@ -535,7 +557,9 @@ extension {{ module.routes.traitName }} {
 // Tests for the {{ module.name }} module.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
-import XCTest
+{% for name in module.testImports %}
+import {{ name }}
+{% endfor %}
 
 @testable import {{ appModule }}
 {% for snippet in module.scaffold.tests %}
@@ -554,14 +578,17 @@ final class {{ module.name }}Tests: XCTestCase {
 
         try await call{{ component.testName }}Traits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
-{% for method in component.methods %}
-            "{{ method.selector }}",
+        let expectedCalls = [
+{% for call in component.expectedCalls %}
+            {{ call }}
 {% endfor %}
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func call{{ component.testName }}Traits<Logic: {{ component.mockConformance }}>(of logic: Logic) async throws {
+    private func call{{ component.testName }}Traits<Logic: {{ component.mockConformance }}>(
+        of logic: Logic
+    ) async throws {
 {% for method in component.methods %}
         {% if method.returnsValue %}_ = {% endif %}{% if method.isThrowing %}try {% endif %}{% if method.isAsync %}await {% endif %}logic.{{ method.name }}({% for parameter in method.parameters %}{% if parameter.hasLabel %}{{ parameter.label }}: {% endif %}{{ parameter.sample }}{% if not loop.last %}, {% endif %}{% endfor %})
 {% endfor %}
@@ -673,7 +700,9 @@ protocol Stub {
 /// The stub for `type`; stops the test with a clear message when `type` has none.
 func stubbed<Value>(_ type: Value.Type) -> Value {
     guard let stubType = type as? any Stub.Type, let value = stubType.stub as? Value else {
-        fatalError("\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests")
+        fatalError(
+            "\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests"
+        )
     }
     return value
 }
@@ -820,21 +849,27 @@ extension Transition where Self == PushTransition {
     /// Pushes with animation.
     {{ access }}static var push: PushTransition { PushTransition(animated: true) }
 
-    {{ access }}static func push(animated: Bool) -> PushTransition { PushTransition(animated: animated) }
+    {{ access }}static func push(animated: Bool) -> PushTransition {
+        PushTransition(animated: animated)
+    }
 }
 
 extension Transition where Self == PresentTransition {
     /// Presents with animation.
     {{ access }}static var present: PresentTransition { PresentTransition(animated: true) }
 
-    {{ access }}static func present(animated: Bool) -> PresentTransition { PresentTransition(animated: animated) }
+    {{ access }}static func present(animated: Bool) -> PresentTransition {
+        PresentTransition(animated: animated)
+    }
 }
 
 extension Transition where Self == ModalTransition {
     /// Presents full screen with animation.
     {{ access }}static var modal: ModalTransition { ModalTransition(animated: true) }
 
-    {{ access }}static func modal(animated: Bool) -> ModalTransition { ModalTransition(animated: animated) }
+    {{ access }}static func modal(animated: Bool) -> ModalTransition {
+        ModalTransition(animated: animated)
+    }
 }
 
 """#
@@ -876,51 +911,53 @@ import Foundation
 }
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-extension UIViewController: TransitionHandler {
-    {{ access }}func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?) {
-        guard let controller = destination as? UIViewController else { return }
-        present(controller, animated: animated, completion: completion)
+    extension UIViewController: TransitionHandler {
+        {{ access }}func present(
+            _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
+        ) {
+            guard let controller = destination as? UIViewController else { return }
+            present(controller, animated: animated, completion: completion)
+        }
+
+        {{ access }}func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+            guard let controller = destination as? UIViewController else { return }
+            controller.modalPresentationStyle = .fullScreen
+            controller.isModalInPresentation = true
+            present(controller, animated: animated, completion: nil)
+        }
+
+        {{ access }}func push(_ destination: any TransitionHandler, animated: Bool) {
+            guard let controller = destination as? UIViewController else { return }
+            navigationController?.pushViewController(controller, animated: animated)
+        }
+
+        {{ access }}func pop(animated: Bool) {
+            navigationController?.popViewController(animated: animated)
+        }
+
+        {{ access }}func popToRoot(animated: Bool) {
+            navigationController?.popToRootViewController(animated: animated)
+        }
+
+        {{ access }}func showAlert(title: String, message: String, dismissTitle: String) {
+            let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
+            present(alert, animated: true, completion: nil)
+        }
+
+        {{ access }}func share(_ items: [String]) {
+            let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            present(sheet, animated: true, completion: nil)
+        }
     }
 
-    {{ access }}func presentModally(_ destination: any TransitionHandler, animated: Bool) {
-        guard let controller = destination as? UIViewController else { return }
-        controller.modalPresentationStyle = .fullScreen
-        controller.isModalInPresentation = true
-        present(controller, animated: animated, completion: nil)
+    extension UIApplication: URLOpener {
+        {{ access }}func open(_ url: URL) {
+            open(url, options: [:], completionHandler: nil)
+        }
     }
-
-    {{ access }}func push(_ destination: any TransitionHandler, animated: Bool) {
-        guard let controller = destination as? UIViewController else { return }
-        navigationController?.pushViewController(controller, animated: animated)
-    }
-
-    {{ access }}func pop(animated: Bool) {
-        navigationController?.popViewController(animated: animated)
-    }
-
-    {{ access }}func popToRoot(animated: Bool) {
-        navigationController?.popToRootViewController(animated: animated)
-    }
-
-    {{ access }}func showAlert(title: String, message: String, dismissTitle: String) {
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
-        present(alert, animated: true, completion: nil)
-    }
-
-    {{ access }}func share(_ items: [String]) {
-        let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
-        present(sheet, animated: true, completion: nil)
-    }
-}
-
-extension UIApplication: URLOpener {
-    {{ access }}func open(_ url: URL) {
-        open(url, options: [:], completionHandler: nil)
-    }
-}
 #endif
 
 """#
@@ -1047,6 +1084,10 @@ extension {{ trait.protocolName }} where Self: Mock {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
+
 /// Builds the {{ module.name }} module and wires its parts: the presenter keeps the
 /// interactor and the router; they point back weakly.
 @MainActor
@@ -1082,7 +1123,9 @@ extension {{ trait.protocolName }} where Self: Mock {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 /// What the {{ module.name }} presenter asks its interactor.
 @MainActor
@@ -1103,7 +1146,15 @@ import Foundation
 /// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
 /// of this protocol ({{ module.interactor.name }}+Logic.swift).
 @MainActor
+{% if module.interactor.wrapsConformances %}
+{{ access }}protocol {{ module.interactor.logicProtocol }}:
+{% for conformance in module.interactor.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
 {{ access }}protocol {{ module.interactor.logicProtocol }}: {{ module.interactor.conformances }} {
+{% endif %}
     var output: (any {{ module.interactor.outputProtocol }})? { get }
 }
 
@@ -1125,6 +1176,10 @@ import Foundation
             text: #"""
 // The {{ module.name }} interactor's logic.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 extension {{ module.interactor.logicProtocol }} {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
@@ -1177,6 +1232,10 @@ extension {{ module.interactor.logicProtocol }} {
 // The {{ module.name }} presenter's logic.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
 extension {{ module.presenter.logicProtocol }} {
     // Write the presenter's logic here: drive `view`, ask `interactor` and `router`.
 {% for output in module.interactor.outputs %}
@@ -1194,9 +1253,21 @@ extension {{ module.presenter.logicProtocol }} {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% for name in module.traitImports %}
+import {{ name }}
+{% endfor %}
+
 /// What the {{ module.name }} presenter asks its router: the module's router traits.
 @MainActor
+{% if module.router.wrapsConformances %}
+{{ access }}protocol {{ module.router.inputProtocol }}:
+{% for conformance in module.router.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
 {{ access }}protocol {{ module.router.inputProtocol }}: {{ module.router.conformances }} {
+{% endif %}
 }
 
 /// The {{ module.name }} router: one class composed of the module's router traits.

@@ -1,6 +1,10 @@
 /// Builds what the module templates see. Every decision (names, which class
 /// holds which dependency, what a test calls) is made here; templates only lay out.
 enum ModuleContext {
+    /// The line length generated code keeps to where its layout depends on
+    /// names (what `docs/swift-format-generated.json` checks).
+    static let lineLength = 100
+
     static func value(_ module: ModuleSpec) -> TemplateValue {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
@@ -14,10 +18,10 @@ enum ModuleContext {
             name: "\(name)Presenter", owner: "presenter", uses: presenterUses, module: module,
             extraDependencies: presenterExtras,
             routing: module.style == .mvp ? routes : nil,
+            composition: ("\(name)PresenterLogic",
+                          ["AnyObject"] + module.traits.map(\.trait.protocolName) + routes.protocolNames),
             fields: [
                 "logicProtocol": .text("\(name)PresenterLogic"),
-                "conformances": .text((["AnyObject"] + module.traits.map(\.trait.protocolName)
-                    + routes.protocolNames).joined(separator: ", ")),
                 "mockConformance": .text("\(name)PresenterLogic"),
                 "storesView": .flag(true),
                 "storesOutput": .flag(false),
@@ -26,10 +30,10 @@ enum ModuleContext {
         let router = classValue(
             name: "\(name)Router", owner: "router", uses: routerUses, module: module,
             extraDependencies: routerExtras, routing: module.style == .viper ? routes : nil,
+            composition: ("\(name)RouterInput",
+                          ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
             fields: [
                 "inputProtocol": .text("\(name)RouterInput"),
-                "conformances": .text((["AnyObject"] + routerUses.map(\.trait.protocolName)
-                    + routes.protocolNames).joined(separator: ", ")),
                 "mockConformance": .text("\(name)RouterInput"),
                 "storesView": .flag(false),
                 "storesOutput": .flag(false),
@@ -38,13 +42,13 @@ enum ModuleContext {
         let interactor = classValue(
             name: "\(name)Interactor", owner: "interactor", uses: interactorUses, module: module,
             extraDependencies: [], routing: nil,
+            composition: ("\(name)InteractorLogic",
+                          ["\(name)InteractorInput"] + interactorUses.map(\.trait.protocolName)),
             fields: [
                 "inputProtocol": .text("\(name)InteractorInput"),
                 "outputProtocol": .text("\(name)InteractorOutput"),
                 "logicProtocol": .text("\(name)InteractorLogic"),
                 "inputSpyName": .text("\(name)InteractorInputSpy"),
-                "conformances": .text((["\(name)InteractorInput"] + interactorUses.map(\.trait.protocolName))
-                    .joined(separator: ", ")),
                 "inputs": .items(module.interactorInputs) { MethodContext.value($0) },
                 "hasInputs": .flag(!module.interactorInputs.isEmpty),
                 "outputs": .items(module.interactorOutputs) { MethodContext.value($0) },
@@ -62,6 +66,9 @@ enum ModuleContext {
         let testSnippets = scaffoldUses.compactMap { use in
             use.trait.scaffold?.tests.map { substituted($0, for: use, in: module) }
         }
+        // The modules the traits import declare the types of their members, so
+        // every file that names those members imports them too.
+        let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
 
         return .object([
             "name": .text(name),
@@ -73,6 +80,9 @@ enum ModuleContext {
                 .object(["name": .text(use.trait.name), "protocolName": .text(use.trait.protocolName)])
             },
             "hasTraits": .flag(!module.traits.isEmpty),
+            "traitImports": .texts(traitImports),
+            "imports": .texts(Set(traitImports + ["Foundation"]).sorted()),
+            "testImports": .texts(Set(traitImports + ["XCTest"]).sorted()),
             "view": .object([
                 "name": .text("\(name)View"),
                 "spyName": .text("\(name)ViewSpy"),
@@ -99,7 +109,8 @@ enum ModuleContext {
     }
 
     /// A composed class (presenter, router or interactor): its stored
-    /// dependencies and the trait methods a generated test calls on its Mock.
+    /// dependencies, the protocol that composes its traits, and the trait
+    /// methods a generated test calls on its Mock.
     private static func classValue(
         name: String,
         owner: String,
@@ -107,6 +118,7 @@ enum ModuleContext {
         module: ModuleSpec,
         extraDependencies: [TemplateValue],
         routing: RouteContext?,
+        composition: (protocolName: String, conformances: [String]),
         fields: [String: TemplateValue]
     ) -> TemplateValue {
         var dependencies: [TemplateValue] = []
@@ -123,14 +135,26 @@ enum ModuleContext {
             }
         }
         var methods: [TemplateValue] = []
+        var selectors: [String] = []
         for use in uses {
             let associated = use.trait.associatedTypes.map(\.name)
             methods += use.trait.methods.map { MethodContext.value($0.signature, associatedTypes: associated) }
+            selectors += use.trait.methods.map(\.signature.selector)
         }
         if let routing, let method = routing.openMethod {
             methods.append(method)
+            selectors.append("open(_:)")
         }
         var value = fields
+        // One conformance per line when `protocol Name: A, B {` would be too long.
+        let declaration = "\(module.access.modifier)protocol \(composition.protocolName): "
+            + composition.conformances.joined(separator: ", ") + " {"
+        value["conformances"] = .text(composition.conformances.joined(separator: ", "))
+        value["conformanceList"] = .texts(composition.conformances)
+        value["wrapsConformances"] = .flag(declaration.count > lineLength)
+        // The calls a test expects, as lines of an array literal: a trailing
+        // comma after each, unless there is only one.
+        value["expectedCalls"] = .texts(selectors.map { "\"\($0)\"" + (selectors.count > 1 ? "," : "") })
         value["name"] = .text(name)
         value["owner"] = .text(owner)
         value["mockName"] = .text("\(name)Mock")

@@ -50,7 +50,7 @@ struct RouteContext {
                     "name": .text(route.name),
                     "hasParameters": .flag(!route.parameters.isEmpty),
                     "parameters": .text(route.parameters.declarationList),
-                    "bindings": .text(route.parameters.map(\.name).joined(separator: ", ")),
+                    "bindings": .text(route.parameters.map { "let " + $0.name }.joined(separator: ", ")),
                     "factoryDeclaration": .text("func \(factoryMethod)\(route.parameters.declarationList) -> any TransitionHandler"),
                     "factoryCall": .text(factoryMethod + route.parameters.forwardingList),
                     "transition": .text(route.transition.rawValue),

@@ -31,7 +31,9 @@ protocol Stub {
 /// The stub for `type`; stops the test with a clear message when `type` has none.
 func stubbed<Value>(_ type: Value.Type) -> Value {
     guard let stubType = type as? any Stub.Type, let value = stubType.stub as? Value else {
-        fatalError("\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests")
+        fatalError(
+            "\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests"
+        )
     }
     return value
 }

@@ -56,19 +56,25 @@ extension Transition where Self == PushTransition {
     /// Pushes with animation.
     static var push: PushTransition { PushTransition(animated: true) }
 
-    static func push(animated: Bool) -> PushTransition { PushTransition(animated: animated) }
+    static func push(animated: Bool) -> PushTransition {
+        PushTransition(animated: animated)
+    }
 }
 
 extension Transition where Self == PresentTransition {
     /// Presents with animation.
     static var present: PresentTransition { PresentTransition(animated: true) }
 
-    static func present(animated: Bool) -> PresentTransition { PresentTransition(animated: animated) }
+    static func present(animated: Bool) -> PresentTransition {
+        PresentTransition(animated: animated)
+    }
 }
 
 extension Transition where Self == ModalTransition {
     /// Presents full screen with animation.
     static var modal: ModalTransition { ModalTransition(animated: true) }
 
-    static func modal(animated: Bool) -> ModalTransition { ModalTransition(animated: animated) }
+    static func modal(animated: Bool) -> ModalTransition {
+        ModalTransition(animated: animated)
+    }
 }

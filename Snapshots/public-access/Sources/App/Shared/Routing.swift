@@ -56,19 +56,25 @@ extension Transition where Self == PushTransition {
     /// Pushes with animation.
     public static var push: PushTransition { PushTransition(animated: true) }
 
-    public static func push(animated: Bool) -> PushTransition { PushTransition(animated: animated) }
+    public static func push(animated: Bool) -> PushTransition {
+        PushTransition(animated: animated)
+    }
 }
 
 extension Transition where Self == PresentTransition {
     /// Presents with animation.
     public static var present: PresentTransition { PresentTransition(animated: true) }
 
-    public static func present(animated: Bool) -> PresentTransition { PresentTransition(animated: animated) }
+    public static func present(animated: Bool) -> PresentTransition {
+        PresentTransition(animated: animated)
+    }
 }
 
 extension Transition where Self == ModalTransition {
     /// Presents full screen with animation.
     public static var modal: ModalTransition { ModalTransition(animated: true) }
 
-    public static func modal(animated: Bool) -> ModalTransition { ModalTransition(animated: animated) }
+    public static func modal(animated: Bool) -> ModalTransition {
+        ModalTransition(animated: animated)
+    }
 }

@@ -32,49 +32,51 @@ protocol URLOpener: AnyObject {
 }
 
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-extension UIViewController: TransitionHandler {
-    func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?) {
-        guard let controller = destination as? UIViewController else { return }
-        present(controller, animated: animated, completion: completion)
+    extension UIViewController: TransitionHandler {
+        func present(
+            _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
+        ) {
+            guard let controller = destination as? UIViewController else { return }
+            present(controller, animated: animated, completion: completion)
+        }
+
+        func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+            guard let controller = destination as? UIViewController else { return }
+            controller.modalPresentationStyle = .fullScreen
+            controller.isModalInPresentation = true
+            present(controller, animated: animated, completion: nil)
+        }
+
+        func push(_ destination: any TransitionHandler, animated: Bool) {
+            guard let controller = destination as? UIViewController else { return }
+            navigationController?.pushViewController(controller, animated: animated)
+        }
+
+        func pop(animated: Bool) {
+            navigationController?.popViewController(animated: animated)
+        }
+
+        func popToRoot(animated: Bool) {
+            navigationController?.popToRootViewController(animated: animated)
+        }
+
+        func showAlert(title: String, message: String, dismissTitle: String) {
+            let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
+            present(alert, animated: true, completion: nil)
+        }
+
+        func share(_ items: [String]) {
+            let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            present(sheet, animated: true, completion: nil)
+        }
     }
 
-    func presentModally(_ destination: any TransitionHandler, animated: Bool) {
-        guard let controller = destination as? UIViewController else { return }
-        controller.modalPresentationStyle = .fullScreen
-        controller.isModalInPresentation = true
-        present(controller, animated: animated, completion: nil)
+    extension UIApplication: URLOpener {
+        func open(_ url: URL) {
+            open(url, options: [:], completionHandler: nil)
+        }
     }
-
-    func push(_ destination: any TransitionHandler, animated: Bool) {
-        guard let controller = destination as? UIViewController else { return }
-        navigationController?.pushViewController(controller, animated: animated)
-    }
-
-    func pop(animated: Bool) {
-        navigationController?.popViewController(animated: animated)
-    }
-
-    func popToRoot(animated: Bool) {
-        navigationController?.popToRootViewController(animated: animated)
-    }
-
-    func showAlert(title: String, message: String, dismissTitle: String) {
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
-        present(alert, animated: true, completion: nil)
-    }
-
-    func share(_ items: [String]) {
-        let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
-        present(sheet, animated: true, completion: nil)
-    }
-}
-
-extension UIApplication: URLOpener {
-    func open(_ url: URL) {
-        open(url, options: [:], completionHandler: nil)
-    }
-}
 #endif

@@ -1,6 +1,8 @@
 // The Everything module's services.
 // Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
+import Foundation
+
 /// What the Everything request returns.
 struct EverythingResponse: Sendable, Equatable {
     init() {}

@@ -1,6 +1,7 @@
 // Tests for the Everything module.
 // Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
+import Foundation
 import XCTest
 
 @testable import App
@@ -26,7 +27,7 @@ final class EverythingTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "push(_:)",
             "present(_:)",
@@ -42,10 +43,13 @@ final class EverythingTests: XCTestCase {
             "save(_:forKey:)",
             "loadData(forKey:)",
             "trackEvent(_:parameters:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: EverythingPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: EverythingPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         logic.push(TransitionHandlerSpy())
         logic.present(TransitionHandlerSpy())

@@ -1,6 +1,8 @@
 // The Everything interactor's logic.
 // Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension EverythingInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
     // The traits give you:

@@ -15,7 +15,14 @@ protocol EverythingInteractorOutput: AnyObject {
 /// The Everything interactor's traits, composed. Write its logic in an extension
 /// of this protocol (EverythingInteractor+Logic.swift).
 @MainActor
-protocol EverythingInteractorLogic: EverythingInteractorInput, RequestInteractorTrait, PageInteractorTrait, CacheInteractorTrait, PersistInteractorTrait, TrackInteractorTrait {
+protocol EverythingInteractorLogic:
+    EverythingInteractorInput,
+    RequestInteractorTrait,
+    PageInteractorTrait,
+    CacheInteractorTrait,
+    PersistInteractorTrait,
+    TrackInteractorTrait
+{
     var output: (any EverythingInteractorOutput)? { get }
 }
 

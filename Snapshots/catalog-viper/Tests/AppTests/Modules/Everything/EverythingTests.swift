@@ -1,6 +1,7 @@
 // Tests for the Everything module.
 // Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
+import Foundation
 import XCTest
 
 @testable import App
@@ -26,7 +27,7 @@ final class EverythingTests: XCTestCase {
 
         try await callRouterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "push(_:)",
             "present(_:)",
@@ -35,10 +36,13 @@ final class EverythingTests: XCTestCase {
             "openURL(_:)",
             "showAlert(title:message:)",
             "share(_:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callRouterTraits<Logic: EverythingRouterInput>(of logic: Logic) async throws {
+    private func callRouterTraits<Logic: EverythingRouterInput>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         logic.push(TransitionHandlerSpy())
         logic.present(TransitionHandlerSpy())
@@ -56,7 +60,7 @@ final class EverythingTests: XCTestCase {
 
         try await callInteractorTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "performRequest()",
             "loadPage(at:)",
             "cachedValue()",
@@ -64,10 +68,13 @@ final class EverythingTests: XCTestCase {
             "save(_:forKey:)",
             "loadData(forKey:)",
             "trackEvent(_:parameters:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callInteractorTraits<Logic: EverythingInteractorLogic>(of logic: Logic) async throws {
+    private func callInteractorTraits<Logic: EverythingInteractorLogic>(
+        of logic: Logic
+    ) async throws {
         _ = try await logic.performRequest()
         _ = try await logic.loadPage(at: stubbed(Int.self))
         _ = await logic.cachedValue()

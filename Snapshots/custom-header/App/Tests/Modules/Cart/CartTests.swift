@@ -14,12 +14,15 @@ final class CartTests: XCTestCase {
 
     try await callRouterTraits(of: mock)
 
-    XCTAssertEqual(mock.mockCalls.names, [
-      "close()",
-    ])
+    let expectedCalls = [
+      "close()"
+    ]
+    XCTAssertEqual(mock.mockCalls.names, expectedCalls)
   }
 
-  private func callRouterTraits<Logic: CartRouterInput>(of logic: Logic) async throws {
+  private func callRouterTraits<Logic: CartRouterInput>(
+    of logic: Logic
+  ) async throws {
     logic.close()
   }
 
@@ -30,12 +33,15 @@ final class CartTests: XCTestCase {
 
     try await callInteractorTraits(of: mock)
 
-    XCTAssertEqual(mock.mockCalls.names, [
-      "trackEvent(_:parameters:)",
-    ])
+    let expectedCalls = [
+      "trackEvent(_:parameters:)"
+    ]
+    XCTAssertEqual(mock.mockCalls.names, expectedCalls)
   }
 
-  private func callInteractorTraits<Logic: CartInteractorLogic>(of logic: Logic) async throws {
+  private func callInteractorTraits<Logic: CartInteractorLogic>(
+    of logic: Logic
+  ) async throws {
     logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
   }
 }

@@ -4,7 +4,14 @@
 /// extension of this protocol (CheckoutPresenter+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
-protocol CheckoutPresenterLogic: AnyObject, CloseRouterTrait, HapticsRouterTrait, FeatureFlagsInteractorTrait, RequestInteractorTrait, CheckoutRoutingTrait {
+protocol CheckoutPresenterLogic:
+    AnyObject,
+    CloseRouterTrait,
+    HapticsRouterTrait,
+    FeatureFlagsInteractorTrait,
+    RequestInteractorTrait,
+    CheckoutRoutingTrait
+{
     var view: (any CheckoutView)? { get }
 }
 

@@ -16,7 +16,7 @@ enum CheckoutRoute: Routable {
     /// The module this route opens, built by the app's factory.
     func destination(using factory: any CheckoutRouteFactory) -> any TransitionHandler {
         switch self {
-        case let .receipt(orderID):
+        case .receipt(let orderID):
             factory.makeReceipt(orderID: orderID)
         }
     }

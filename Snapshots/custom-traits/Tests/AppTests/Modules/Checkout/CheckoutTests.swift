@@ -14,17 +14,20 @@ final class CheckoutTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "playSuccess()",
             "playPattern(named:intensity:)",
             "isEnabled(_:)",
             "performRequest()",
             "open(_:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: CheckoutPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: CheckoutPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         logic.playSuccess()
         logic.playPattern(named: stubbed(String.self), intensity: stubbed(Double.self))

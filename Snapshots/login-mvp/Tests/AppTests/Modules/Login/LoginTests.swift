@@ -18,13 +18,16 @@ final class LoginTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "performRequest()",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: LoginPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: LoginPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         _ = try await logic.performRequest()
     }

@@ -1,6 +1,8 @@
 // The Profile interactor's logic.
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension ProfileInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
     // The traits give you:

@@ -1,6 +1,8 @@
 // The Profile presenter's logic.
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension ProfilePresenterLogic {
     // Write the presenter's logic here: drive `view`, ask `interactor` and `router`.
 

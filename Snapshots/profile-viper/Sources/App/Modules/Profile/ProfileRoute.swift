@@ -21,7 +21,7 @@ enum ProfileRoute: Routable {
         switch self {
         case .settings:
             factory.makeSettings()
-        case let .editor(profileID):
+        case .editor(let profileID):
             factory.makeEditor(profileID: profileID)
         }
     }

@@ -18,14 +18,17 @@ final class ProfileTests: XCTestCase {
 
         try await callRouterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "push(_:)",
             "open(_:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callRouterTraits<Logic: ProfileRouterInput>(of logic: Logic) async throws {
+    private func callRouterTraits<Logic: ProfileRouterInput>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         logic.push(TransitionHandlerSpy())
         logic.open(.settings)
@@ -38,12 +41,15 @@ final class ProfileTests: XCTestCase {
 
         try await callInteractorTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
-            "performRequest()",
-        ])
+        let expectedCalls = [
+            "performRequest()"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callInteractorTraits<Logic: ProfileInteractorLogic>(of logic: Logic) async throws {
+    private func callInteractorTraits<Logic: ProfileInteractorLogic>(
+        of logic: Logic
+    ) async throws {
         _ = try await logic.performRequest()
     }
 }

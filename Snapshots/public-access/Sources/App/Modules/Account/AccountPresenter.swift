@@ -4,7 +4,12 @@
 /// extension of this protocol (AccountPresenter+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
-public protocol AccountPresenterLogic: AnyObject, CloseRouterTrait, RequestInteractorTrait, AccountRoutingTrait {
+public protocol AccountPresenterLogic:
+    AnyObject,
+    CloseRouterTrait,
+    RequestInteractorTrait,
+    AccountRoutingTrait
+{
     var view: (any AccountView)? { get }
 }
 

@@ -1,6 +1,8 @@
 // The Wallet presenter's logic.
 // Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension WalletPresenterLogic {
     // Write the presenter's logic here: drive `view`, ask `interactor` and `router`.
 

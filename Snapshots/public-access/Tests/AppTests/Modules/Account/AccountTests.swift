@@ -18,14 +18,17 @@ final class AccountTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "performRequest()",
             "open(_:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: AccountPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: AccountPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         _ = try await logic.performRequest()
         logic.open(.history)

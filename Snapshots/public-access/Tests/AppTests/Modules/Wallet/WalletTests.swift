@@ -18,12 +18,15 @@ final class WalletTests: XCTestCase {
 
         try await callRouterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
-            "goBack()",
-        ])
+        let expectedCalls = [
+            "goBack()"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callRouterTraits<Logic: WalletRouterInput>(of logic: Logic) async throws {
+    private func callRouterTraits<Logic: WalletRouterInput>(
+        of logic: Logic
+    ) async throws {
         logic.goBack()
     }
 
@@ -34,12 +37,15 @@ final class WalletTests: XCTestCase {
 
         try await callInteractorTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
-            "loadPage(at:)",
-        ])
+        let expectedCalls = [
+            "loadPage(at:)"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callInteractorTraits<Logic: WalletInteractorLogic>(of logic: Logic) async throws {
+    private func callInteractorTraits<Logic: WalletInteractorLogic>(
+        of logic: Logic
+    ) async throws {
         _ = try await logic.loadPage(at: stubbed(Int.self))
     }
 }

@@ -27,11 +27,11 @@ enum CatalogRoute: Routable {
         switch self {
         case .search:
             factory.makeSearch()
-        case let .item(itemID, index):
+        case .item(let itemID, let index):
             factory.makeItem(itemID: itemID, index)
         case .filters:
             factory.makeFilters()
-        case let .checkout(cart):
+        case .checkout(let cart):
             factory.makeCheckout(cart: cart)
         }
     }

@@ -14,13 +14,16 @@ final class CatalogTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
+        let expectedCalls = [
             "close()",
             "open(_:)",
-        ])
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: CatalogPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: CatalogPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
         logic.open(.search)
     }

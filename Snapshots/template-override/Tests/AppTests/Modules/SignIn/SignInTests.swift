@@ -14,12 +14,15 @@ final class SignInTests: XCTestCase {
 
         try await callPresenterTraits(of: mock)
 
-        XCTAssertEqual(mock.mockCalls.names, [
-            "close()",
-        ])
+        let expectedCalls = [
+            "close()"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
 
-    private func callPresenterTraits<Logic: SignInPresenterLogic>(of logic: Logic) async throws {
+    private func callPresenterTraits<Logic: SignInPresenterLogic>(
+        of logic: Logic
+    ) async throws {
         logic.close()
     }
 }

@@ -1,0 +1,180 @@
+import Foundation
+import ViperGenCore
+
+/// A SwiftPM package, assembled in memory, that compiles generated projects and
+/// runs their generated tests: each project becomes an app target `<Name>App`
+/// and a test target `<Name>AppTests`, so many projects build in one `swift test`.
+public struct CompilePackage: Sendable {
+    /// How strictly the package is compiled. Both modes check concurrency
+    /// completely and turn every warning into an error. (Whole-module builds
+    /// would be faster, but `-wmo` cannot write the index store that XCTest
+    /// discovery on Linux reads.)
+    public enum LanguageMode: String, CaseIterable, Sendable {
+        /// Swift 6 language mode (complete concurrency checking is its default).
+        case swift6
+        /// Swift 5 language mode with the `StrictConcurrency` upcoming feature.
+        case swift5CompleteConcurrency
+
+        /// The `swiftSettings` every target gets, as manifest source.
+        var settings: [String] {
+            switch self {
+            case .swift6:
+                return [".swiftLanguageMode(.v6)", ".unsafeFlags([\"-warnings-as-errors\"])"]
+            case .swift5CompleteConcurrency:
+                return [".swiftLanguageMode(.v5)", ".enableUpcomingFeature(\"StrictConcurrency\")",
+                        ".unsafeFlags([\"-warnings-as-errors\"])"]
+            }
+        }
+    }
+
+    /// One project's app target and test target.
+    public struct TargetPair: Equatable, Sendable {
+        public var appTarget: String
+        /// Package-relative folders of the two targets.
+        public var sourcesPath: String
+        public var testsPath: String
+
+        public var testTarget: String { appTarget + "Tests" }
+
+        public init(appTarget: String, sourcesPath: String, testsPath: String) {
+            self.appTarget = appTarget
+            self.sourcesPath = sourcesPath
+            self.testsPath = testsPath
+        }
+    }
+
+    /// A project file that lies in neither the app nor the test target.
+    public struct MisplacedFile: Error, CustomStringConvertible {
+        public var project: String
+        public var path: String
+
+        public var description: String {
+            "\(project): \(path) is in neither the config's `sources` nor its `tests` folder"
+        }
+    }
+
+    public private(set) var targets: [TargetPair] = []
+    /// The Swift files of every target, by package-relative path.
+    public private(set) var files: [String: String] = [:]
+
+    public init() {}
+
+    /// Adds a project's Swift files (generated, scaffolded or hand-written, by
+    /// project-relative path) as the targets `<name>App` and `<name>AppTests`,
+    /// placed where `config` says (`sources`, `tests`). The tests'
+    /// `@testable import <appModule>` lines are rewritten to import `<name>App`;
+    /// nothing else changes. Files that are not Swift (specs) are left out.
+    public mutating func addProject(named name: String, files projectFiles: [String: String],
+                                    config: ProjectConfig) throws {
+        let pair = TargetPair(appTarget: name + "App", sourcesPath: "Projects/\(name)/\(config.sources)",
+                              testsPath: "Projects/\(name)/\(config.tests)")
+        let testableImport = "@testable import \(config.appModule)"
+        for (path, text) in projectFiles where path.hasSuffix(".swift") {
+            guard path.hasPrefix(config.sources + "/") || path.hasPrefix(config.tests + "/") else {
+                throw MisplacedFile(project: name, path: path)
+            }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line == testableImport ? "@testable import \(pair.appTarget)" : String(line)
+            }
+            files["Projects/\(name)/\(path)"] = lines.joined(separator: "\n")
+        }
+        targets.append(pair)
+    }
+
+    /// `Package.swift` for `mode`.
+    public func manifest(for mode: LanguageMode) -> String {
+        var lines = [
+            "// swift-tools-version:6.0",
+            "import PackageDescription",
+            "",
+            "let settings: [SwiftSetting] = [",
+        ]
+        lines += mode.settings.map { "    \($0)," }
+        lines += ["]", "", "let package = Package(", "    name: \"GeneratedCode\",", "    targets: ["]
+        for pair in targets {
+            lines.append("        .target(name: \"\(pair.appTarget)\", path: \"\(pair.sourcesPath)\", swiftSettings: settings),")
+            lines.append("        .testTarget(name: \"\(pair.testTarget)\", dependencies: [\"\(pair.appTarget)\"], "
+                + "path: \"\(pair.testsPath)\", swiftSettings: settings),")
+        }
+        lines += ["    ]", ")", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// How many test methods the test targets declare (`func test...` lines):
+    /// at least this many tests must run.
+    public var testMethodCount: Int {
+        var count = 0
+        for pair in targets {
+            for (path, text) in files where path.hasPrefix(pair.testsPath + "/") {
+                count += text.split(separator: "\n").filter {
+                    $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("func test")
+                }.count
+            }
+        }
+        return count
+    }
+
+    /// Brings `folder` up to date with the package for `mode`: writes only the
+    /// files whose bytes differ and deletes the ones the package no longer has,
+    /// so a later `swift test` there rebuilds only what changed.
+    public func sync(to folder: String, mode: LanguageMode) throws {
+        var all = files
+        all["Package.swift"] = manifest(for: mode)
+        let existing = FolderSnapshot.read(folder)
+        for path in existing.keys where all[path] == nil && path.hasPrefix("Projects/") {
+            try FileManager.default.removeItem(atPath: folder + "/" + path)
+        }
+        var created: Set<String> = []
+        for (relative, text) in all where existing[relative] != text {
+            let url = URL(fileURLWithPath: folder + "/" + relative)
+            let parent = url.deletingLastPathComponent()
+            if created.insert(parent.path).inserted {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            }
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// Syncs the package for `mode` into `folder` and runs `swift test` there.
+    /// The folder is kept: reruns build incrementally, and a failure can be
+    /// looked at.
+    public func buildAndTest(mode: LanguageMode, in folder: String) throws -> CompileRun {
+        try sync(to: folder, mode: mode)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try ProcessRunner.run(ProcessRunner.swiftExecutable, ["test"], in: folder)
+        let duration = clock.now - start
+        return CompileRun(mode: mode, folder: folder, result: result, duration: duration)
+    }
+}
+
+/// One `swift test` of a ``CompilePackage``.
+public struct CompileRun: Sendable {
+    public var mode: CompilePackage.LanguageMode
+    /// Where the package was built.
+    public var folder: String
+    public var result: ProcessResult
+    /// Build and test time.
+    public var duration: Duration
+
+    /// Every distinct compiler or SwiftPM warning of the output, in order.
+    public var warnings: [String] { distinctLines(containing: "warning:") }
+
+    /// Every distinct error of the output (compiler errors, failed assertions),
+    /// in order, without the compiler's excerpt lines.
+    public var errors: [String] { distinctLines(containing: "error:") }
+
+    private func distinctLines(containing marker: String) -> [String] {
+        var seen: Set<Substring> = []
+        return result.combined.split(separator: "\n").filter { line in
+            line.contains(marker) && !line.hasPrefix(" ") && seen.insert(line).inserted
+        }.map(String.init)
+    }
+
+    /// `12.3s`.
+    public var seconds: String {
+        let components = duration.components
+        let tenths = Int(components.seconds) * 10 + Int(components.attoseconds / 100_000_000_000_000_000)
+        return "\(tenths / 10).\(tenths % 10)s"
+    }
+}

@@ -1,0 +1,105 @@
+import ViperGenCore
+
+/// A module spec the builder wrote.
+struct RandomModuleSpec {
+    var name: String
+    var text: String
+}
+
+extension RandomProjectBuilder {
+    /// The built-in traits, from the embedded catalog.
+    static let builtInTraits = ProjectLoader.builtInCatalog().names
+
+    /// A module with a random style, access level, traits, view outputs,
+    /// interactor messages (VIPER) and routes.
+    mutating func moduleSpec(traits customTraits: [RandomTrait]) -> RandomModuleSpec {
+        let name = names.upperCamel(using: &random)
+        let isVIPER = random.chance(0.5)
+        var lines = ["# Random module \(name).", "module: \(name)"]
+        if isVIPER {
+            lines.append("style: viper")
+        } else if random.chance(0.5) {
+            lines.append("style: mvp")
+        }
+        switch random.int(in: 0...3) {
+        case 0: lines.append("access: public")
+        case 1: lines.append("access: internal")
+        default: break
+        }
+        let chosen = random.sample(Self.builtInTraits, count: random.int(in: 0...5))
+            + random.sample(customTraits.map(\.name), count: random.int(in: 0...3))
+        lines += traitLines(random.sample(chosen, count: chosen.count))
+        lines += messageLines(key: "view", indent: "", count: random.int(in: 0...3))
+        if isVIPER, random.chance(0.7) {
+            lines.append("interactor:")
+            lines += messageLines(key: "inputs", indent: "  ", count: random.int(in: 0...3))
+            lines += messageLines(key: "outputs", indent: "  ", count: random.int(in: 0...3))
+            if lines.last == "interactor:" { lines.removeLast() }
+        }
+        lines += routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
+        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `traits:` as a flow list, a block list, or a block list whose items
+    /// name the defaults explicitly (`- request:` with nothing after it).
+    private mutating func traitLines(_ traits: [String]) -> [String] {
+        if traits.isEmpty { return random.chance(0.5) ? ["traits: []"] : [] }
+        switch random.int(in: 0...2) {
+        case 0: return ["traits: [" + traits.joined(separator: ", ") + "]"]
+        case 1: return ["traits:"] + traits.map { "  - " + $0 }
+        default:
+            var lines = ["traits:"]
+            for trait in traits { lines.append("  - " + trait + (random.chance(0.3) ? ":" : "")) }
+            return lines
+        }
+    }
+
+    /// Messages (view outputs, interactor inputs or outputs) under `key`.
+    private mutating func messageLines(key: String, indent: String, count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        var lines = [indent + key + ":"]
+        for _ in 0..<count {
+            var method = names.lowerCamel(using: &random)
+            if random.chance(0.2) { method += " async" }
+            if random.chance(0.15) { method += " throws" }
+            let parameters = (0..<random.int(in: 0...3)).map { _ in
+                RandomParameter(label: parameterLabel(), name: names.lowerCamel(using: &random),
+                                type: random.element(of: RandomSwiftType.messages))
+            }
+            lines.append(indent + "  " + method + ":")
+            lines += parameters.map { indent + "    " + $0.specKey + ": " + $0.type.specValue }
+        }
+        return lines
+    }
+
+    /// Routes in every spelling: a bare transition, nothing (a push), or details
+    /// with a transition, `animated` and unlabelled or `_` parameters.
+    private mutating func routeLines(count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        var lines = ["routes:"]
+        let transitions = ["push", "present", "modal"]
+        for _ in 0..<count {
+            let name = names.lowerCamel(using: &random)
+            switch random.int(in: 0...3) {
+            case 0:
+                lines.append("  \(name): \(random.element(of: transitions))")
+            case 1:
+                lines.append("  \(name):")
+            default:
+                lines.append("  \(name):")
+                if random.chance(0.7) { lines.append("    transition: \(random.element(of: transitions))") }
+                if random.chance(0.5) { lines.append("    animated: \(random.chance(0.5))") }
+                let parameters = random.int(in: 0...3)
+                if parameters > 0 || lines.last == "  \(name):" {
+                    lines.append("    parameters:")
+                    for _ in 0..<max(parameters, 1) {
+                        let label = random.chance(0.3) ? "_ " : ""
+                        let type = random.element(of: RandomSwiftType.stubbed)
+                        lines.append("      \(label)\(names.lowerCamel(using: &random)): \(type.specValue)")
+                    }
+                }
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import ViperGenCLI
+import ViperGenCore
+import ViperGenTestSupport
+
+/// Everything the compile tests build, assembled once in memory: every
+/// fixture's golden output with the fixture's hand-written files, the matrix of
+/// built-in traits, modules scaffolded by `viper-gen new`, and a random project.
+struct CompilePackageContents: Sendable {
+    var package: CompilePackage
+    /// The random project's seed and how to rerun it.
+    var reproduction: String
+    /// Module counts, for the log.
+    var matrixModules: Int
+    var randomModules: Int
+    /// The test methods the generated test scaffolds should declare, worked out
+    /// from the module specs (a lower bound for the matrix, new and random projects).
+    var expectedGeneratedTests: Int
+
+    /// A problem found before anything is compiled.
+    struct SetupError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    static func assemble(seed: UInt64) throws(SetupError) -> CompilePackageContents {
+        let random = RandomSpecGenerator(seed: seed).project()
+        do {
+            var package = CompilePackage()
+            for name in FixtureProject.allNames {
+                try addGolden(name, to: &package)
+            }
+            let matrix = FixtureProject(name: "matrix", inputs: CompileMatrix.inputs)
+            var expected = try add(matrix, as: "Matrix", to: &package)
+            let scaffolded = try scaffoldedByNew()
+            expected += try add(scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
+            let randomProject = FixtureProject(name: "random", inputs: random.files)
+            let problems = randomProject.validationProblems()
+            guard problems.isEmpty else {
+                throw SetupError(message: "the \(random.reproduction) do not validate:\n\(problems)")
+            }
+            expected += try add(randomProject, as: "Random", to: &package)
+            return CompilePackageContents(package: package, reproduction: random.reproduction,
+                                          matrixModules: CompileMatrix.entries.count,
+                                          randomModules: random.moduleNames.count, expectedGeneratedTests: expected)
+        } catch let error as SetupError {
+            throw error
+        } catch {
+            throw SetupError(message: "cannot assemble the compile package (\(random.reproduction)): \(error)")
+        }
+    }
+
+    /// `Snapshots/<fixture>/` plus the fixture's own Swift files, as `<Fixture>App`.
+    private static func addGolden(_ fixture: String, to package: inout CompilePackage) throws {
+        var files = FolderSnapshot.read(PackagePaths.snapshots + "/" + fixture)
+        for (path, text) in FolderSnapshot.read(PackagePaths.fixtures + "/" + fixture) where path.hasSuffix(".swift") {
+            files[path] = text
+        }
+        let name = fixture.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        try package.addProject(named: name, files: files, config: FixtureProject(fixture).config())
+    }
+
+    /// Adds `files` (by default every file `project` renders in process,
+    /// generated and scaffolded). Returns how many generated tests its specs call for.
+    private static func add(_ project: FixtureProject, as name: String, files: [String: String]? = nil,
+                            to package: inout CompilePackage) throws -> Int {
+        try package.addProject(named: name, files: files ?? project.renderedFiles(), config: project.config())
+        guard case .success(let loaded) = ProjectLoader(fileSystem: project.fileSystem,
+                                                        workingDirectory: FixtureProject.root).load() else {
+            throw SetupError(message: "\(name) does not load:\n\(project.validationProblems())")
+        }
+        return loaded.project.modules.map(generatedTestCount).reduce(0, +)
+    }
+
+    /// A project made only by `viper-gen new`, run in process, so the default
+    /// `request`, `page` and `cache` scaffolds are compiled as `new` writes them.
+    private static func scaffoldedByNew() throws -> ScaffoldedProject {
+        let fileSystem = InMemoryFileSystem()
+        let commands = [
+            ["new", "Feed", "--traits", "close,request,page,cache"],
+            ["new", "Store", "--traits", "push,request,page,cache,persist", "--style", "viper", "--access", "public"],
+        ]
+        for arguments in commands {
+            let stdout = CapturedOutput()
+            let stderr = CapturedOutput()
+            let status = ViperGenCommandLine.run(arguments: arguments, workingDirectory: FixtureProject.root,
+                                                 fileSystem: fileSystem, stdout: stdout, stderr: stderr)
+            guard status == 0 else {
+                throw SetupError(message: "viper-gen \(arguments.joined(separator: " ")) failed with \(status):\n\(stderr.text)")
+            }
+        }
+        var written: [String: String] = [:]
+        for (path, text) in fileSystem.files {
+            written[String(path.dropFirst(FixtureProject.root.count + 1))] = text
+        }
+        return ScaffoldedProject(project: FixtureProject(name: "scaffolded", inputs: written), writtenFiles: written)
+    }
+
+    /// What `viper-gen new` wrote, and the project it makes.
+    private struct ScaffoldedProject {
+        var project: FixtureProject
+        var writtenFiles: [String: String]
+    }
+
+    /// The test methods a module's test scaffold declares: one per composed
+    /// class that has trait methods or routes to call.
+    static func generatedTestCount(_ module: ModuleSpec) -> Int {
+        let routers = module.traits.contains { $0.trait.kind == .router && !$0.trait.methods.isEmpty }
+        let interactors = module.traits.contains { $0.trait.kind == .interactor && !$0.trait.methods.isEmpty }
+        let routes = !module.routes.isEmpty
+        switch module.style {
+        case .mvp: return routers || interactors || routes ? 1 : 0
+        case .viper: return (routers || routes ? 1 : 0) + (interactors ? 1 : 0)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import ViperGenCore
+import ViperGenTestSupport
+import XCTest
+
+/// How the compile package is put together, checked without compiling it.
+final class CompilePackageTests: XCTestCase {
+    private let project = [
+        "App/Sources/Login/LoginView.swift": "protocol LoginView {}\n",
+        "App/Tests/LoginTests.swift": "import XCTest\n\n@testable import Shop\n    @testable import Shop\n// @testable import Shop\n",
+        "Specs/Login.viper.yml": "module: Login\n",
+    ]
+
+    private var config: ProjectConfig {
+        var config = ProjectConfig()
+        config.sources = "App/Sources"
+        config.tests = "App/Tests"
+        config.appModule = "Shop"
+        return config
+    }
+
+    func testProject_becomesAnAppAndATestTargetAtTheConfiguredPaths() throws {
+        var package = CompilePackage()
+
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        XCTAssertEqual(package.targets, [CompilePackage.TargetPair(
+            appTarget: "CustomHeaderApp", sourcesPath: "Projects/CustomHeader/App/Sources",
+            testsPath: "Projects/CustomHeader/App/Tests")])
+        XCTAssertEqual(package.files.keys.sorted(), [
+            "Projects/CustomHeader/App/Sources/Login/LoginView.swift",
+            "Projects/CustomHeader/App/Tests/LoginTests.swift",
+        ])
+    }
+
+    func testTestableImportsOfTheAppModule_andOnlyThoseLines_areRewritten() throws {
+        var package = CompilePackage()
+
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        XCTAssertEqual(package.files["Projects/CustomHeader/App/Tests/LoginTests.swift"],
+                       "import XCTest\n\n@testable import CustomHeaderApp\n    @testable import Shop\n// @testable import Shop\n")
+    }
+
+    func testSwiftFileOutsideBothTargets_isAnError() {
+        var package = CompilePackage()
+
+        XCTAssertThrowsError(try package.addProject(named: "Stray", files: ["Other/Stray.swift": ""], config: config))
+    }
+
+    func testManifest_turnsWarningsIntoErrorsAndChecksConcurrencyCompletelyInBothModes() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        let swift6 = package.manifest(for: .swift6)
+        let swift5 = package.manifest(for: .swift5CompleteConcurrency)
+
+        XCTAssert(swift6.contains(".swiftLanguageMode(.v6)"), swift6)
+        XCTAssert(swift5.contains(".swiftLanguageMode(.v5)"), swift5)
+        XCTAssert(swift5.contains(".enableUpcomingFeature(\"StrictConcurrency\")"), swift5)
+        for manifest in [swift6, swift5] {
+            XCTAssert(manifest.contains(".unsafeFlags([\"-warnings-as-errors\"])"), manifest)
+            XCTAssert(manifest.contains("""
+                .testTarget(name: "CustomHeaderAppTests", dependencies: ["CustomHeaderApp"], \
+                path: "Projects/CustomHeader/App/Tests", swiftSettings: settings)
+                """), manifest)
+        }
+    }
+
+    func testTestMethodCount_countsTestFunctionsOfTestTargetsOnly() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "Counted", files: [
+            "Sources/App/Helper.swift": "func testLooksLikeATest() {}\n",
+            "Tests/AppTests/OneTests.swift": "    func testA() async throws {}\n    func testB() {}\n    func helper() {}\n",
+        ], config: ProjectConfig())
+
+        XCTAssertEqual(package.testMethodCount, 2)
+    }
+
+    func testXCTestSummary_isReadFromTheAllTestsSuite() {
+        let output = """
+            Test Suite 'LoginTests' passed at 2026-01-01 00:00:00.000
+            \t Executed 2 tests, with 0 failures (0 unexpected) in 0.001 (0.001) seconds
+            Test Suite 'All tests' failed at 2026-01-01 00:00:00.000
+            \t Executed 58 tests, with 1 failure (0 unexpected) in 0.1 (0.1) seconds
+            """
+
+        XCTAssertEqual(XCTestSummary(output: output), XCTestSummary(executed: 58, failures: 1))
+        XCTAssertNil(XCTestSummary(output: "error: emit-module command failed with exit code 1\n"))
+    }
+
+    func testMatrix_hasEveryBuiltInTraitAloneAndAllTogether_inBothStylesAndAccessLevels() {
+        let entries = CompileMatrix.entries
+        let builtIns = ProjectLoader.builtInCatalog().names
+
+        XCTAssertEqual(builtIns.count, 13)
+        XCTAssertEqual(entries.count, (builtIns.count + 1) * 2 * 2)
+        XCTAssertEqual(Set(entries.map(\.moduleName)).count, entries.count)
+        XCTAssert(entries.contains { $0.moduleName == "CloseMVPInternal" && $0.traits == ["close"] })
+        XCTAssert(entries.contains {
+            $0.moduleName == "AllTraitsVIPERPublic" && $0.traits == builtIns && $0.style == .viper && $0.access == .public
+        })
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import ViperGenCore
+import ViperGenTestSupport
+import XCTest
+
+/// The random spec generator: deterministic per seed, valid by construction,
+/// and covering every feature of the spec language.
+final class RandomSpecGeneratorTests: XCTestCase {
+    private let seed = RandomSpecGenerator.seed(from: ProcessInfo.processInfo.environment)
+
+    func testSameSeed_writesTheSameProject() {
+        XCTAssertEqual(RandomSpecGenerator(seed: seed).project(), RandomSpecGenerator(seed: seed).project(),
+                       "seed \(seed)")
+    }
+
+    func testDifferentSeeds_writeDifferentProjects() {
+        XCTAssertNotEqual(RandomSpecGenerator(seed: 1).project().files, RandomSpecGenerator(seed: 2).project().files,
+                          "seeds 1 and 2")
+    }
+
+    func testSeed_comesFromTheEnvironmentInDecimalOrHex() {
+        XCTAssertEqual(RandomSpecGenerator.seed(from: ["VIPER_GEN_SEED": "42"]), 42)
+        XCTAssertEqual(RandomSpecGenerator.seed(from: ["VIPER_GEN_SEED": "0x2a"]), 42)
+        XCTAssertEqual(RandomSpecGenerator.seed(from: [:]), RandomSpecGenerator.defaultSeed)
+    }
+
+    func testGeneratedProjects_validateForManySeeds() {
+        for offset in UInt64(0)..<20 {
+            let project = RandomSpecGenerator(seed: seed &+ offset, moduleCount: 30).project()
+            let problems = FixtureProject(name: "random", inputs: project.files).validationProblems()
+            XCTAssertEqual(problems, "", "the \(project.reproduction) do not validate:\n\(problems)")
+        }
+    }
+
+    func testGeneratedProject_usesEveryFeatureOfTheSpecLanguage() throws {
+        let random = RandomSpecGenerator(seed: seed).project()
+        let fixture = FixtureProject(name: "random", inputs: random.files)
+        let loaded = try ProjectLoader(fileSystem: fixture.fileSystem, workingDirectory: FixtureProject.root).load()
+            .mapError { FixtureError(message: DiagnosticFormatter().rendered($0.diagnostics)) }.get()
+        let modules = loaded.project.modules
+        let context = random.reproduction
+        XCTAssertGreaterThanOrEqual(modules.count, 100, context)
+        XCTAssertEqual(modules.map(\.name), random.moduleNames, context)
+        for style in ModuleSpec.Style.allCases {
+            XCTAssert(modules.contains { $0.style == style }, "no \(style) module in the \(context)")
+        }
+        for access in AccessLevel.allCases {
+            XCTAssert(modules.contains { $0.access == access }, "no \(access) module in the \(context)")
+        }
+        let traits = modules.flatMap(\.traits).map(\.trait)
+        XCTAssert(traits.contains { $0.origin == .builtIn }, "no built-in trait used in the \(context)")
+        for kind in TraitDefinition.Kind.allCases {
+            XCTAssert(traits.contains { $0.kind == kind && $0.origin != .builtIn },
+                      "no custom \(kind) trait used in the \(context)")
+        }
+        let methods = traits.filter { $0.origin != .builtIn }.flatMap(\.methods)
+        XCTAssert(methods.contains { $0.signature.isAsync && $0.signature.isThrowing },
+                  "no async throws custom method in the \(context)")
+        XCTAssert(methods.contains { $0.mockBody != nil && !$0.signature.parameters.isEmpty },
+                  "no custom method with parameters and a mock body in the \(context)")
+        XCTAssert(traits.contains { !$0.associatedTypes.isEmpty && $0.scaffold != nil && $0.origin != .builtIn },
+                  "no custom trait with a scaffold in the \(context)")
+        XCTAssert(traits.contains { $0.dependencies.contains(where: \.isWeak) && $0.origin != .builtIn },
+                  "no weak custom dependency in the \(context)")
+        XCTAssert(modules.contains { !$0.viewOutputs.isEmpty }, "no view outputs in the \(context)")
+        XCTAssert(modules.contains { !$0.interactorInputs.isEmpty && !$0.interactorOutputs.isEmpty },
+                  "no interactor messages in the \(context)")
+        let routes = modules.flatMap(\.routes)
+        for transition in Route.Transition.allCases {
+            XCTAssert(routes.contains { $0.transition == transition }, "no \(transition) route in the \(context)")
+        }
+        XCTAssert(routes.contains { !$0.animated }, "no unanimated route in the \(context)")
+        XCTAssert(routes.contains { $0.parameters.contains { $0.label == "_" } },
+                  "no route with an unlabelled parameter in the \(context)")
+    }
+}
