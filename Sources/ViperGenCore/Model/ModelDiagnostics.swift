@@ -113,6 +113,12 @@ enum ModelDiagnostics {
                hint: "rename the trait's member")
     }
 
+    static func typeNameClash(_ module: String, generated: String, owner: String, at location: SourceLocation?)
+        -> Diagnostic {
+        .error("module '\(module)' would generate the type '\(generated)', which \(owner) already declares",
+               at: location, hint: "choose another module name")
+    }
+
     static func duplicateModule(_ name: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
         .error("module '\(name)' is defined by two specs", at: location,
                notes: [Diagnostic.Note("also defined here", at: first)],

@@ -1,5 +1,12 @@
 /// A validated module spec: what one `<Module>.viper.yml` asks for.
 public struct ModuleSpec: Equatable, Sendable {
+    /// The suffixes of the types generated (or scaffolded) for a module.
+    public static let typeNameSuffixes = [
+        "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route", "RouteFactory",
+        "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput", "InteractorOutput",
+        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "Tests",
+    ]
+
     public enum Style: String, Equatable, Sendable, CaseIterable {
         case mvp
         case viper
@@ -18,6 +25,8 @@ public struct ModuleSpec: Equatable, Sendable {
     public var routes: [Route]
     /// The spec's path relative to the project root.
     public var specPath: String
+    /// Where the spec writes the module's name.
+    public var nameLocation: SourceLocation?
 
     public init(
         name: String,
@@ -28,7 +37,8 @@ public struct ModuleSpec: Equatable, Sendable {
         interactorInputs: [SwiftMethod] = [],
         interactorOutputs: [SwiftMethod] = [],
         routes: [Route] = [],
-        specPath: String
+        specPath: String,
+        nameLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.style = style
@@ -39,6 +49,7 @@ public struct ModuleSpec: Equatable, Sendable {
         self.interactorOutputs = interactorOutputs
         self.routes = routes
         self.specPath = specPath
+        self.nameLocation = nameLocation
     }
 }
 

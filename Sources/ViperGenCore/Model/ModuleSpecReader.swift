@@ -23,6 +23,7 @@ public enum ModuleSpecReader {
         let fields = reader.fields(of: mapping, allowed: keys, required: ["module"], in: "the module spec")
 
         var name: String?
+        var nameLocation: SourceLocation?
         if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
             if let problem = SwiftName.problem(with: scalar.value) {
                 reader.report(ModelDiagnostics.invalidName("module name", scalar.value, problem: problem,
@@ -32,6 +33,7 @@ public enum ModuleSpecReader {
                                                                         at: reader.location(of: scalar.range)))
             } else {
                 name = scalar.value
+                nameLocation = reader.location(of: scalar.range)
             }
         }
         let style = fields["style"].flatMap {
@@ -57,9 +59,10 @@ public enum ModuleSpecReader {
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleSpec(
             name: name, style: style, access: access, traits: traits, viewOutputs: view,
-            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, specPath: specPath ?? source.path
+            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, specPath: specPath ?? source.path, nameLocation: nameLocation
         )
         let conflicts = CompositionValidator.problems(in: module)
+            + TypeNameClashValidator.problems(in: module, catalog: catalog)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 

@@ -284,3 +284,40 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 }
+
+/// Module names whose generated types would clash with shared ones.
+final class TypeNameClashTests: XCTestCase {
+    func testModuleWhoseScaffoldWouldRedeclareATraitsProtocol_isRefused() {
+        XCTAssertEqual(renderedDiagnostics(["Specs/Request.viper.yml": "module: Request\ntraits: [request]\n"]), """
+            Specs/Request.viper.yml:1:9: error: module 'Request' would generate the type 'RequestService', which trait 'request' already declares
+               1 | module: Request
+                 |         ^~~~~~~
+            hint: choose another module name
+
+            """)
+    }
+
+    func testModuleWhoseTypesWouldRedeclareATypeOfACustomTrait_isRefused() {
+        XCTAssertEqual(renderedDiagnostics([
+            "viper-traits.yml": """
+                traits:
+                  deepLink:
+                    kind: router
+                    declarations: |
+                      protocol SettingsRoute {}
+
+                """,
+            "Specs/Settings.viper.yml": "module: Settings\n",
+        ]), """
+            Specs/Settings.viper.yml:1:9: error: module 'Settings' would generate the type 'SettingsRoute', which trait 'deepLink' already declares
+               1 | module: Settings
+                 |         ^~~~~~~~
+            hint: choose another module name
+
+            """)
+    }
+
+    func testModuleNamedLikeATraitWithoutItsScaffold_isAccepted() throws {
+        XCTAssertEqual(try loadedProject(["Specs/Page.viper.yml": "module: Page\ntraits: [close]\n"]).modules.count, 1)
+    }
+}
