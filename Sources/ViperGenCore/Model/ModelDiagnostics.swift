@@ -90,6 +90,11 @@ enum ModelDiagnostics {
                    + "or '_ \(parameter.name): \(parameter.type)'")
     }
 
+    static func viewOutputClashesWithTransitionHandler(_ selector: String, at location: SourceLocation?) -> Diagnostic {
+        .error("view message '\(selector)' is a TransitionHandler method, which the view controller already has",
+               at: location, hint: "give the message another name; navigation goes through the router traits")
+    }
+
     static func interactorNeedsVIPER(at location: SourceLocation) -> Diagnostic {
         .error("'interactor' is only used by style 'viper'", at: location,
                hint: "set 'style: viper', or move these messages to the view or the presenter's logic")

@@ -4,6 +4,12 @@ public enum ModuleSpecReader {
     /// The keys a module spec may have.
     public static let keys = ["module", "style", "access", "traits", "view", "interactor", "routes"]
     static let routeKeys = ["transition", "animated", "parameters"]
+    /// The methods of `TransitionHandler`, which a module's view also has.
+    static let transitionHandlerSelectors: Set<String> = [
+        "present(_:animated:completion:)", "presentModally(_:animated:)", "dismiss(animated:completion:)",
+        "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:dismissTitle:)",
+        "share(_:)",
+    ]
 
     /// - Parameter specPath: the spec's path relative to the project root, as
     ///   generated headers name it (defaults to the source's display path).
@@ -44,6 +50,9 @@ public enum ModuleSpecReader {
         }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
         let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
         let view = fields["view"].map { reader.messages($0.value, for: "view") } ?? []
+        for output in view where transitionHandlerSelectors.contains(output.selector) {
+            reader.report(ModelDiagnostics.viewOutputClashesWithTransitionHandler(output.selector, at: output.location))
+        }
         var inputs: [SwiftMethod] = []
         var outputs: [SwiftMethod] = []
         if let entry = fields["interactor"] {

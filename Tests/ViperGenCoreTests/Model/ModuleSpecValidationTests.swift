@@ -204,6 +204,16 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 
+    func testViewMessageWithATransitionHandlersSignature_isRefused() {
+        check("module: Login\nview:\n  pop:\n    animated: Bool\n", """
+            Specs/Login.viper.yml:3:3: error: view message 'pop(animated:)' is a TransitionHandler method, which the view controller already has
+               3 |   pop:
+                 |   ^~~
+            hint: give the message another name; navigation goes through the router traits
+
+            """)
+    }
+
     func testRouteParameterWithALabel_isRefused() {
         check("""
             module: Login
