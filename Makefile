@@ -2,7 +2,7 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build release test install uninstall record-snapshots record-templates bench fuzz lint clean
+.PHONY: help build release test install uninstall record-snapshots record-templates bench fuzz lint lint-generated clean
 
 help:
 	@echo "make build             debug build"
@@ -14,6 +14,7 @@ help:
 	@echo "make bench             run the benchmarks"
 	@echo "make fuzz              fuzz the spec parser (FUZZ_SECONDS=600)"
 	@echo "make lint              swift format lint over the sources"
+	@echo "make lint-generated    swift format lint over the goldens, as generated code is held to"
 
 build:
 	$(SWIFT) build
@@ -47,6 +48,10 @@ fuzz:
 
 lint:
 	$(SWIFT) format lint --recursive Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests
+
+lint-generated:
+	$(SWIFT) format lint --strict --configuration docs/swift-format-generated.json --recursive \
+		$$(ls -d Snapshots/*/ | grep -v -e custom-header -e help)
 
 clean:
 	rm -rf .build
