@@ -65,6 +65,11 @@ struct DiskProject {
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path(relative))
     }
 
+    /// Moves the modification time of every file and folder by `seconds`.
+    func ageEverything(bySeconds seconds: TimeInterval) throws {
+        for path in try state().entries.keys.sorted(by: >) { try age(path, bySeconds: seconds) }
+    }
+
     /// Runs the built binary with `arguments` from `subfolder`, with
     /// ``baseEnvironment`` plus `environment`, and the given `umask` (octal text).
     func run(_ arguments: [String], from subfolder: String = "", environment: [String: String] = [:],
