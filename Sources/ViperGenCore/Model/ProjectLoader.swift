@@ -184,10 +184,10 @@ public struct ProjectLoader {
         var result: [String] = []
         var pending = [PathText.normalized(folder)]
         while let current = pending.popLast() {
-            guard let names = try? fileSystem.entries(in: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            guard let listing = try? fileSystem.kindsOfEntries(in: current) else { continue }
+            for (name, kind) in listing where !name.hasPrefix(".") {
                 let path = PathText.join(current, name)
-                switch fileSystem.kind(of: path) {
+                switch kind {
                 case .directory: pending.append(path)
                 case .file where name.hasSuffix(Self.specSuffix): result.append(path)
                 default: break

@@ -9,11 +9,16 @@ public struct WritePlanner {
         public var prunes: Bool
         /// Overwrite scaffolded files that already exist.
         public var overwritesScaffolds: Bool
+        /// Paths the run renders but leaves out of the plan (scaffolds, for
+        /// `check`): never orphans, so never read to look for the header.
+        public var unplannedOutputs: Set<String>
 
-        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false) {
+        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false,
+                    unplannedOutputs: Set<String> = []) {
             self.findsOrphans = findsOrphans
             self.prunes = prunes
             self.overwritesScaffolds = overwritesScaffolds
+            self.unplannedOutputs = unplannedOutputs
         }
     }
 
@@ -30,13 +35,14 @@ public struct WritePlanner {
         var diagnostics: [Diagnostic] = []
         var entries: [WritePlan.Entry] = []
         for file in files {
-            if let problem = confinement.problem(with: file.path) {
+            let absolute = PathText.join(project.rootPath, file.path)
+            let kind = fileSystem.kind(of: absolute)
+            if let problem = confinement.problem(with: file.path, kind: kind) {
                 diagnostics.append(problem)
                 continue
             }
-            let absolute = PathText.join(project.rootPath, file.path)
             let contents = Array(file.contents.utf8)
-            switch fileSystem.kind(of: absolute) {
+            switch kind {
             case nil:
                 entries.append(.init(path: file.path, action: .create, contents: contents, ownership: file.ownership))
             case .directory:
@@ -57,9 +63,11 @@ public struct WritePlanner {
             }
         }
         if options.findsOrphans {
-            let known = Set(files.map(\.path))
+            let known = Set(files.map(\.path)).union(options.unplannedOutputs)
             for orphan in orphans(excluding: known) {
-                if options.prunes, let problem = confinement.problem(with: orphan.path) {
+                if options.prunes,
+                   let problem = confinement.problem(with: orphan.path,
+                                                     kind: fileSystem.kind(of: PathText.join(project.rootPath, orphan.path))) {
                     diagnostics.append(problem)
                     continue
                 }
@@ -85,11 +93,11 @@ public struct WritePlanner {
             var pending = [root]
             while let folder = pending.popLast() {
                 let absoluteFolder = PathText.join(project.rootPath, folder)
-                guard let names = try? fileSystem.entries(in: absoluteFolder) else { continue }
-                for name in names where !name.hasPrefix(".") {
+                guard let listing = try? fileSystem.kindsOfEntries(in: absoluteFolder) else { continue }
+                for (name, kind) in listing where !name.hasPrefix(".") {
                     let path = PathText.join(folder, name)
                     let absolute = PathText.join(project.rootPath, path)
-                    switch fileSystem.kind(of: absolute) {
+                    switch kind {
                     case .directory:
                         pending.append(path)
                     case .file where name.hasSuffix(".swift") && !known.contains(path):

@@ -33,8 +33,14 @@ public struct ProjectRenderer: Sendable {
             files.append(try file(PathText.join(config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
                                   "Trait/TraitMock.swift.tmpl", context, .generated, source: source))
         }
-        for module in project.modules where moduleNames?.contains(module.name) ?? true {
-            files += try render(module, in: project)
+        let modules = project.modules.filter { moduleNames?.contains($0.name) ?? true }
+        let renderer = self
+        let perModule = ParallelMap.map(modules) { module in
+            Result { () throws(TemplateErrors) -> [RenderedFile] in try renderer.render(module, in: project) }
+        }
+        for result in perModule {
+            // The first module that fails, in module order, as when rendered one by one.
+            files += try result.get()
         }
         return files.sorted { $0.path < $1.path }
     }
