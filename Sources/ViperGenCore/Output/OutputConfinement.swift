@@ -32,15 +32,19 @@ final class OutputConfinement {
         return nil
     }
 
-    /// The real path of `folder`: its nearest existing ancestor with every
-    /// symbolic link resolved, and the missing rest appended.
+    /// The real path of `folder`: every symbolic link on the way resolved, and
+    /// missing folders appended as they are. Built from the parent's answer,
+    /// so each folder costs one `lstat` (and a link one `realpath`).
     private func resolved(_ folder: String) -> String? {
         if let known = resolvedFolders[folder] { return known }
         let result: String?
-        if fileSystem.kind(of: folder) != nil || folder == "/" {
+        let parent = PathText.directory(of: folder)
+        if folder == "/" || parent == folder {
+            result = fileSystem.resolvingSymlinks(folder)
+        } else if fileSystem.kind(of: folder) == .symbolicLink {
             result = fileSystem.resolvingSymlinks(folder)
         } else {
-            result = resolved(PathText.directory(of: folder)).map { PathText.join($0, PathText.lastComponent(of: folder)) }
+            result = resolved(parent).map { PathText.join($0, PathText.lastComponent(of: folder)) }
         }
         resolvedFolders[folder] = result
         return result

@@ -34,30 +34,27 @@ public struct WritePlanner {
         let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: project.rootPath)
         var diagnostics: [Diagnostic] = []
         var entries: [WritePlan.Entry] = []
-        for file in files {
-            let absolute = PathText.join(project.rootPath, file.path)
-            let kind = fileSystem.kind(of: absolute)
-            if let problem = confinement.problem(with: file.path, kind: kind) {
+        let found = inspect(files, readsScaffolds: options.overwritesScaffolds)
+        for (file, found) in zip(files, found) {
+            if let problem = confinement.problem(with: file.path, kind: found.kind) {
                 diagnostics.append(problem)
                 continue
             }
-            let contents = Array(file.contents.utf8)
-            switch kind {
+            switch found.kind {
             case nil:
-                entries.append(.init(path: file.path, action: .create, contents: contents, ownership: file.ownership))
+                entries.append(.init(path: file.path, action: .create, contents: found.contents,
+                                     ownership: file.ownership))
             case .directory:
                 diagnostics.append(OutputDiagnostics.notAFile(file.path))
             case .file, .symbolicLink:
-                if file.ownership == .scaffolded && !options.overwritesScaffolds {
+                switch found.existing {
+                case nil:
                     entries.append(.init(path: file.path, action: .keep, ownership: file.ownership))
-                    continue
-                }
-                do {
-                    let existing = try fileSystem.read(absolute)
-                    let action: WritePlan.Action = existing == contents ? .unchanged : .update
-                    entries.append(.init(path: file.path, action: action, contents: contents,
+                case .success(let existing)?:
+                    let action: WritePlan.Action = existing == found.contents ? .unchanged : .update
+                    entries.append(.init(path: file.path, action: action, contents: found.contents,
                                          ownership: file.ownership, previous: existing))
-                } catch {
+                case .failure(let error)?:
                     diagnostics.append(OutputDiagnostics.unreadable(file.path, reason: error.reason))
                 }
             }
@@ -77,6 +74,32 @@ public struct WritePlanner {
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         return .success(WritePlan(entries: entries))
+    }
+
+    /// What is on disk where a rendered file goes.
+    private struct Found: Sendable {
+        var kind: FileKind?
+        /// The rendered bytes.
+        var contents: [UInt8]
+        /// The bytes on disk, read when the file exists and may be rewritten
+        /// (a regular file that is generated, or a scaffold being overwritten).
+        var existing: Result<[UInt8], FileSystemError>?
+    }
+
+    /// Looks at every target path and reads what may be rewritten, on every
+    /// core when the file system allows concurrent reads. Reads only.
+    private func inspect(_ files: [RenderedFile], readsScaffolds: Bool) -> [Found] {
+        let reader = ConcurrentReader(fileSystem)
+        let root = project.rootPath
+        return ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
+            let absolute = PathText.join(root, file.path)
+            let kind = reader.fileSystem.kind(of: absolute)
+            var found = Found(kind: kind, contents: Array(file.contents.utf8))
+            if kind == .file, file.ownership == .generated || readsScaffolds {
+                found.existing = Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
+            }
+            return found
+        }
     }
 
     /// Generated Swift files under the output roots that are not in `known`.

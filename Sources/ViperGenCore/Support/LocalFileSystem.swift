@@ -11,6 +11,9 @@ import Darwin
 public final class LocalFileSystem: FileSystem {
     public init() {}
 
+    /// Every call is a self-contained system call on absolute paths: safe from any thread.
+    public var allowsConcurrentReads: Bool { true }
+
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error(path) }

@@ -4,14 +4,25 @@ import Dispatch
 /// transforms such as rendering one module. The transform must not touch
 /// shared mutable state.
 enum ParallelMap {
-    static func map<Element: Sendable, Mapped>(_ elements: [Element],
+    /// With `concurrently` false, an ordinary `map` on the calling thread.
+    static func map<Element: Sendable, Mapped>(_ elements: [Element], concurrently: Bool = true,
                                               _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
-        guard elements.count > 1 else { return elements.map(transform) }
+        guard concurrently, elements.count > 1 else { return elements.map(transform) }
         let slots = ResultSlots<Mapped>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)
         }
         return slots.values()
+    }
+}
+
+/// A file system whose reads may run on several threads at once
+/// (``FileSystem/allowsConcurrentReads``), shared for reading only.
+struct ConcurrentReader: @unchecked Sendable {
+    let fileSystem: FileSystem
+
+    init(_ fileSystem: FileSystem) {
+        self.fileSystem = fileSystem
     }
 }
 
