@@ -128,8 +128,16 @@ public struct FolderState: Equatable, Sendable {
             kind = .file
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         }
+        #if canImport(Darwin)
+        let (modified, statusChanged) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, statusChanged) = (info.st_mtim, info.st_ctim)
+        #endif
         return Entry(kind: kind, bytes: bytes, mode: UInt32(info.st_mode & 0o7777), inode: UInt64(info.st_ino),
-                     modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                     statusChanged: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+                     modified: nanoseconds(modified), statusChanged: nanoseconds(statusChanged))
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

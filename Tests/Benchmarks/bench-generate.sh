@@ -8,15 +8,19 @@
 #
 #   Tests/Benchmarks/bench-generate.sh            # N_MODULES=1000 RUNS=10
 #   N_MODULES=200 RUNS=5 BENCH_WORK=/tmp/vg-bench Tests/Benchmarks/bench-generate.sh
+#   BENCH_WORK=/dev/shm/vg-bench ...     # on tmpfs: CPU cost without the disk's
+#   VIPER_GEN_BIN=/path/to/viper-gen ...  # time another build (no swift build)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 N_MODULES=${N_MODULES:-1000}
 RUNS=${RUNS:-10}
 WORK=${BENCH_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/viper-gen-bench.XXXXXX")}
-BIN=$PWD/.build/release/viper-gen
+BIN=${VIPER_GEN_BIN:-$PWD/.build/release/viper-gen}
 
-echo "== swift build -c release" >&2
-swift build -c release >&2
+if [ -z "${VIPER_GEN_BIN:-}" ]; then
+  echo "== swift build -c release" >&2
+  swift build -c release >&2
+fi
 
 # ---- the project: specs only, then a generated copy -------------------------
 TRAITS=(close push present request alert openURL pop popToRoot share cache page persist track)
@@ -68,7 +72,7 @@ measure() { # key label prepare command
     # -N runs the prepare command without a shell too: give it one.
     [ -n "$prepare" ] && args+=(--prepare "sh -c '$prepare'")
     hyperfine "${args[@]}" "$command" >&2
-    python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('%-28s median %8.1f ms  (min %.1f, max %.1f, %d runs)' % (sys.argv[2], r['median']*1e3, r['min']*1e3, r['max']*1e3, len(r['times'])))" \
+    python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('%-28s median %8.1f ms  (min %.1f, max %.1f, %d runs; CPU user %.1f + sys %.1f ms)' % (sys.argv[2], r['median']*1e3, r['min']*1e3, r['max']*1e3, len(r['times']), r['user']*1e3, r['system']*1e3))" \
       "$RESULTS/$key.json" "$label" | tee "$RESULTS/$key.txt"
   else
     median_ms "$label" "$prepare" "$command" | tee "$RESULTS/$key.txt"
@@ -100,4 +104,4 @@ awk -v c="$(ms check)" -v u="$(ms unchanged)" -v f="$(ms fresh)" -v p="$(ms copy
   printf "no-change generate < 150 ms:     %s (%.1f ms)\n", (u < 150 ? "met" : "MISSED"), u
   printf "fresh generate <= 2 x cp -r:     %s (%.1f ms vs %.1f ms, %.2fx)\n", (f <= 2 * p ? "met" : "MISSED"), f, p, f / p
 }'
-echo "work folder: $WORK"
+echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"
