@@ -25,6 +25,7 @@ let package = Package(
             path: "Sources/ViperGenPlugin"
         ),
         .target(name: "ViperGenTestSupport", dependencies: ["ViperGenCore"]),
+        .executableTarget(name: "viper-gen-bench", dependencies: ["ViperGenCore"], path: "Tests/Benchmarks/viper-gen-bench"),
         .testTarget(
             name: "ViperGenCoreTests",
             dependencies: ["ViperGenCore", "ViperGenTestSupport"]

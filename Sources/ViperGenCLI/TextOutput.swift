@@ -1,3 +1,5 @@
+import ViperGenCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,14 +37,7 @@ public final class StandardStream: TextOutput {
     }
 
     public func flush() {
-        var offset = 0
-        buffer.withUnsafeBytes { bytes in
-            while offset < bytes.count {
-                let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        _ = FileDescriptor.writeAll(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
     }
 }
@@ -59,12 +54,4 @@ public final class CapturedOutput: TextOutput {
     public func write(_ text: String) {
         self.text += text
     }
-}
-
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }

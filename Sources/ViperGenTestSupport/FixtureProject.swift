@@ -18,13 +18,14 @@ public struct FixtureProject {
         fileSystem = InMemoryFileSystem(files: files)
     }
 
-    /// Every fixture folder's name, sorted.
+    /// Every fixture that is a project (it has a `viper-gen.yml` or a `Specs`
+    /// folder; the parser's and the fuzzer's inputs are not), sorted.
     public static var allNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures)) ?? []
         return names.filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: PackagePaths.fixtures + "/" + name, isDirectory: &isDirectory)
-                && isDirectory.boolValue && name != "parser" && !name.hasPrefix(".")
+            let folder = PackagePaths.fixtures + "/" + name
+            return FileManager.default.fileExists(atPath: folder + "/viper-gen.yml")
+                || FileManager.default.fileExists(atPath: folder + "/Specs")
         }.sorted()
     }
 

@@ -1,6 +1,7 @@
-// libFuzzer entry for the spec parser. `run.sh` compiles it together with every
-// file under Sources/ViperGenCore/, so it can use internal API; to fuzz a later
-// stage of the core, extend `fuzzOne` below.
+// libFuzzer entry for the spec parser and the validators behind it. `run.sh`
+// compiles it together with every file under Sources/ViperGenCore/, so it can use
+// internal API. Each input is parsed, then read as a module spec, a config and a
+// traits file; a module that validates is rendered with the built-in templates.
 
 /// Parses the input; prints events when it parses, formats diagnostics when it
 /// does not, and traps when an invariant does not hold.
@@ -18,27 +19,32 @@ private func fuzzOne(_ bytes: [UInt8]) {
     precondition(result.document == again.document && result.diagnostics == again.diagnostics, "parsing is not deterministic")
 
     if let document = result.document {
-        precondition(result.diagnostics.isEmpty, "a document came with diagnostics")
+        precondition(!result.diagnostics.containsErrors, "a document came with errors")
+        for diagnostic in result.diagnostics { checkDiagnostic(diagnostic, in: source) }
         let events = SpecEventPrinter.events(for: document)
         precondition(events.hasPrefix("+STR\n") && events.hasSuffix("-STR\n"), "malformed event stream")
         if let root = document.root { checkRanges(of: root, size: bytes.count) }
+        fuzzValidators(source)
         return
     }
 
     precondition(!result.diagnostics.isEmpty, "rejected without a diagnostic")
     precondition(result.diagnostics == result.diagnostics.sortedByLocation(), "diagnostics are not sorted")
-    for diagnostic in result.diagnostics {
-        precondition(diagnostic.isError, "the parser only reports errors")
-        precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
-        guard let location = diagnostic.location else { preconditionFailure("diagnostic without location") }
-        checkLocation(location, in: source)
-        for note in diagnostic.notes {
-            guard let noteLocation = note.location else { preconditionFailure("note without location") }
-            checkLocation(noteLocation, in: source)
-        }
-    }
-    _ = DiagnosticFormatter().rendered(result.diagnostics)
+    precondition(result.diagnostics.containsErrors, "rejected without an error")
+    for diagnostic in result.diagnostics { checkDiagnostic(diagnostic, in: source) }
     _ = DiagnosticFormatter(usesColor: true).rendered(result.diagnostics)
+}
+
+/// A diagnostic must have a message, a hint and locations inside the file, and render.
+private func checkDiagnostic(_ diagnostic: Diagnostic, in source: SourceFile) {
+    precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
+    guard let location = diagnostic.location else { preconditionFailure("diagnostic without location") }
+    checkLocation(location, in: source)
+    for note in diagnostic.notes {
+        guard let noteLocation = note.location else { preconditionFailure("note without location") }
+        checkLocation(noteLocation, in: source)
+    }
+    _ = DiagnosticFormatter().rendered(diagnostic)
 }
 
 /// A location must name a line of the file and a column on it (or just past its end).
@@ -70,5 +76,57 @@ private func checkRanges(of node: SpecNode, size: Int) {
             checkRanges(of: item, size: size)
             precondition(item.range.start >= range.start && item.range.end <= range.end, "item outside its sequence")
         }
+    }
+}
+
+/// Reads the built-in catalog and templates before fuzzing starts. LeakSanitizer
+/// does not see the Swift globals that keep them alive, so their one-time
+/// allocations are excluded from leak checking (and only those).
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
+    leakCheckingDisable()
+    precondition(!catalog.traits.isEmpty && !library.names.isEmpty)
+    leakCheckingEnable()
+    return 0
+}
+
+@_silgen_name("__lsan_disable") private func leakCheckingDisable()
+@_silgen_name("__lsan_enable") private func leakCheckingEnable()
+
+/// The built-in catalog and templates, read once (immutable).
+private let catalog = ProjectLoader.builtInCatalog()
+private let library = try! TemplateSet.builtIn.library().get()
+
+/// Reads the input as each kind of file; every problem must be located in it,
+/// and a valid module must render.
+private func fuzzValidators(_ source: SourceFile) {
+    let module = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: .internal)
+    checkModelDiagnostics(module.diagnostics, in: source, accepted: module.module != nil)
+    let config = ConfigReader.read(source)
+    checkModelDiagnostics(config.diagnostics, in: source, accepted: !config.diagnostics.containsErrors)
+    let traits = TraitCatalogReader.read(source, origin: .project(path: source.path), builtInNames: catalog.names)
+    checkModelDiagnostics(traits.diagnostics, in: source, accepted: !traits.diagnostics.containsErrors)
+    if let spec = module.module {
+        let project = Project(rootPath: "/fuzz", catalog: catalog, modules: [spec])
+        do {
+            let files = try ProjectRenderer(library: library).render(project)
+            precondition(files.contains { $0.path.hasSuffix("\(spec.name)View.swift") }, "a module rendered no view")
+        } catch {
+            preconditionFailure("a valid module failed to render: \(error.diagnostics)")
+        }
+    }
+}
+
+/// Validator diagnostics: errors exactly when the input was refused, each with a
+/// message and a hint, every location inside the file.
+private func checkModelDiagnostics(_ diagnostics: [Diagnostic], in source: SourceFile, accepted: Bool) {
+    precondition(accepted != diagnostics.containsErrors, "acceptance and errors disagree")
+    for diagnostic in diagnostics {
+        precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
+        if let location = diagnostic.location, location.hasPosition { checkLocation(location, in: source) }
+        for note in diagnostic.notes {
+            if let location = note.location, location.hasPosition { checkLocation(location, in: source) }
+        }
+        _ = DiagnosticFormatter().rendered(diagnostic)
     }
 }

@@ -18,7 +18,7 @@ mkdir -p "$build_dir"
 
 mapfile -t sources < <(find Sources/ViperGenCore -name '*.swift' | LC_ALL=C sort)
 echo "compiling ${#sources[@]} core files + FuzzSpecParser.swift"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name ViperGenFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name ViperGenFuzz \
     "${sources[@]}" "$fuzz_dir/FuzzSpecParser.swift" -o "$binary"
 
 if [ "$#" -gt 0 ] && [ -f "$1" ]; then

@@ -30,12 +30,24 @@ enum CheckCommand: Command {
         }
         let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
                                           workingDirectory: environment.workingDirectory)
+        let rendered: GenerationPipeline.Rendered
+        switch pipeline.render(paths: arguments.positionals) {
+        case .success(let value): rendered = value
+        case .failure(let error): return environment.fail(error)
+        }
+        environment.report(rendered.loaded.warnings)
         let plan: WritePlan
-        switch pipeline.render(paths: arguments.positionals).flatMap({ pipeline.plan($0, writesScaffolds: false) }) {
+        switch pipeline.plan(rendered, writesScaffolds: false) {
         case .success(let value): plan = value
         case .failure(let error): return environment.fail(error)
         }
-        let report = DriftReport(plan: plan)
+        var report = DriftReport(plan: plan)
+        let root = rendered.project.rootPath
+        report.entries = report.entries.map { entry in
+            var shown = entry
+            shown.path = environment.shown(entry.path, root: root)
+            return shown
+        }
         let formatter = DriftReportFormatter(showsDiffs: !arguments.has("no-diff"))
         if format == "json" {
             environment.stdout.write(formatter.json(report))

@@ -37,6 +37,7 @@ enum GenerateCommand: Command {
         case .success(let value): rendered = value
         case .failure(let error): return environment.fail(error)
         }
+        environment.report(rendered.loaded.warnings)
         let plan: WritePlan
         switch pipeline.plan(rendered, prunes: arguments.has("prune")) {
         case .success(let value): plan = value
@@ -44,14 +45,8 @@ enum GenerateCommand: Command {
         }
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if arguments.has("dry-run") {
-            environment.stdout.write(PlanPrinter.lines(plan, shown: shown))
-            return .success
-        }
-        do {
-            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: root).apply(plan)
-        } catch {
-            return environment.fail(error)
+        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+            return status
         }
         if let depfile = arguments.value("depfile") {
             let text = DependencyFile.makeRule(rendered: rendered, target: arguments.value("depfile-target"),

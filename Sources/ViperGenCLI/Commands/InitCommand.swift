@@ -44,14 +44,8 @@ enum InitCommand: Command {
         case .failure(let error): return environment.fail(error)
         }
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if arguments.has("dry-run") {
-            environment.stdout.write(PlanPrinter.lines(plan, shown: shown))
-            return .success
-        }
-        do {
-            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: root).apply(plan)
-        } catch {
-            return environment.fail(error)
+        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+            return status
         }
         environment.stdout.write(PlanPrinter.lines(plan, actions: [.create, .update], shown: shown))
         return .success

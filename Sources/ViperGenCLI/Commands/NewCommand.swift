@@ -59,16 +59,11 @@ enum NewCommand: Command {
         case .success(let result): (rendered, plan) = result
         case .failure(let error): return environment.fail(error)
         }
+        environment.report(rendered.loaded.warnings)
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if arguments.has("dry-run") {
-            environment.stdout.write(PlanPrinter.lines(plan, shown: shown))
-            return .success
-        }
-        do {
-            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: root).apply(plan)
-        } catch {
-            return environment.fail(error)
+        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+            return status
         }
         environment.report(PlanPrinter.orphanWarnings(plan, shown: shown))
         let written = PlanPrinter.lines(plan, actions: [.create, .update], shown: shown)

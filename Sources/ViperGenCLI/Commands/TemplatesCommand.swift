@@ -71,11 +71,7 @@ enum TemplatesCommand: Command {
         let plan = WritePlan(entries: entries.map {
             .init(path: $0.name, action: .create, contents: Array($0.text.utf8))
         })
-        do {
-            try WritePlanApplier(fileSystem: environment.fileSystem, rootPath: destination).apply(plan)
-        } catch {
-            return environment.fail(error)
-        }
+        if let status = PlanPrinter.apply(plan, root: destination, dryRun: false, in: environment) { return status }
         for entry in entries {
             environment.stdout.write("create    " + environment.loader.displayPath(PathText.join(destination, entry.name))
                 + "\n")

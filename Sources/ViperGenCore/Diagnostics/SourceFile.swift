@@ -59,8 +59,20 @@ public struct SourceFile: Sendable {
 
     /// The editor position of a byte range: 1-based line and column (in characters),
     /// how many characters to underline (at least one, never past the line's end),
-    /// and the line's text.
+    /// and the line's text. A leading byte order mark is invisible in editors, so
+    /// it is not counted in first-line columns nor shown in the line's text.
     public func location(of range: SourceRange) -> SourceLocation {
+        var location = rawLocation(of: range)
+        if location.line == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            if range.start >= 3 { location.column -= 1 }
+            if let text = location.lineText, text.unicodeScalars.first == "\u{FEFF}" {
+                location.lineText = String(text.unicodeScalars.dropFirst())
+            }
+        }
+        return location
+    }
+
+    private func rawLocation(of range: SourceRange) -> SourceLocation {
         let offset = min(max(range.start, 0), bytes.count)
         let line = line(containing: offset)
         let content = contentRange(ofLine: line)

@@ -9,10 +9,10 @@ public enum ConfigReader {
     public static func read(_ source: SourceFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return (ProjectConfig(), parsed.diagnostics) }
-        var reader = SchemaReader(source: source)
+        var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         var config = ProjectConfig()
-        guard let root = document.root else { return (config, []) }
-        if case .scalar(let scalar) = root, scalar.value.isEmpty { return (config, []) }
+        guard let root = document.root else { return (config, parsed.diagnostics) }
+        if case .scalar(let scalar) = root, scalar.value.isEmpty { return (config, parsed.diagnostics) }
         guard let mapping = reader.mapping(root, for: "the config") else { return (config, reader.diagnostics) }
         let fields = reader.fields(of: mapping, allowed: keys, in: "the config")
 

@@ -15,9 +15,9 @@ public enum ModuleSpecReader {
     ) -> (module: ModuleSpec?, diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return (nil, parsed.diagnostics) }
-        var reader = SchemaReader(source: source)
+        var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         guard let root = document.root, !Self.isEmpty(root) else {
-            return (nil, [ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))])
+            return (nil, parsed.diagnostics + [ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))])
         }
         guard let mapping = reader.mapping(root, for: "the module spec") else { return (nil, reader.diagnostics) }
         let fields = reader.fields(of: mapping, allowed: keys, required: ["module"], in: "the module spec")

@@ -23,11 +23,14 @@ public struct ProjectLoader {
         public var selectedModules: Set<String>?
         /// Every input file (config, traits file, specs), relative to the root.
         public var inputs: [String]
+        /// Problems that do not stop the run (shown, then the run goes on).
+        public var warnings: [Diagnostic]
 
-        public init(project: Project, selectedModules: Set<String>?, inputs: [String]) {
+        public init(project: Project, selectedModules: Set<String>?, inputs: [String], warnings: [Diagnostic] = []) {
             self.project = project
             self.selectedModules = selectedModules
             self.inputs = inputs
+            self.warnings = warnings
         }
     }
 
@@ -53,6 +56,8 @@ public struct ProjectLoader {
         public var traitsFilePath: String?
         /// Config and traits file, relative to the root.
         public var inputs: [String]
+        /// Problems that do not stop the run (shown, then the run goes on).
+        public var warnings: [Diagnostic]
 
         /// A project with these settings and the given modules.
         public func project(modules: [ModuleSpec]) -> Project {
@@ -102,7 +107,7 @@ public struct ProjectLoader {
         }
         guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
         return .success(Settings(rootPath: root, config: config, catalog: catalog, hasConfig: hasConfig,
-                                 traitsFilePath: traitsFilePath, inputs: inputs))
+                                 traitsFilePath: traitsFilePath, inputs: inputs, warnings: diagnostics))
     }
 
     /// Loads the whole project. `paths` (relative to the working folder) select
@@ -114,7 +119,7 @@ public struct ProjectLoader {
         case .success(let value): settings = value
         case .failure(let error): return .failure(error)
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = settings.warnings
         let root = settings.rootPath
         let config = settings.config
         let catalog = settings.catalog
@@ -165,7 +170,8 @@ public struct ProjectLoader {
             }
         }
         guard !diagnostics.containsErrors else { return .failure(DiagnosticList(diagnostics)) }
-        return .success(Loaded(project: settings.project(modules: modules), selectedModules: selected, inputs: inputs))
+        return .success(Loaded(project: settings.project(modules: modules), selectedModules: selected, inputs: inputs,
+                               warnings: diagnostics))
     }
 
     /// Reads and validates each spec (on every core when the file system

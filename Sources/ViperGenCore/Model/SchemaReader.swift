@@ -4,8 +4,10 @@ struct SchemaReader {
     let source: SourceFile
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(source: SourceFile) {
+    /// - Parameter diagnostics: what earlier stages already found (parser warnings).
+    init(source: SourceFile, diagnostics: [Diagnostic] = []) {
         self.source = source
+        self.diagnostics = diagnostics
     }
 
     func location(of range: SourceRange) -> SourceLocation {

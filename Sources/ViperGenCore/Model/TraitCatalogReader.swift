@@ -20,9 +20,9 @@ public enum TraitCatalogReader {
     ) -> (traits: [TraitDefinition], diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return ([], parsed.diagnostics) }
-        var reader = SchemaReader(source: source)
+        var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         guard let root = document.root else {
-            return ([], [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
+            return ([], parsed.diagnostics + [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
         }
         guard let top = reader.mapping(root, for: "the traits file") else { return ([], reader.diagnostics) }
         let fields = reader.fields(of: top, allowed: ["traits"], required: ["traits"], in: "the traits file")
@@ -67,7 +67,7 @@ public enum TraitCatalogReader {
         let parameterNames = parameters.map(\.name)
         let associatedTypes = fields["associatedTypes"].map { readAssociatedTypes($0.value, reader: &reader) } ?? []
         let dependencies = fields["dependencies"].map {
-            readDependencies($0.value, parameterNames: parameterNames, reader: &reader)
+            readDependencies($0.value, trait: name, parameterNames: parameterNames, reader: &reader)
         } ?? []
         var declarations: String?
         if let node = fields["declarations"]?.value, let scalar = reader.text(node, for: "declarations") {
@@ -132,6 +132,7 @@ public enum TraitCatalogReader {
 
     private static func readDependencies(
         _ node: SpecNode,
+        trait: String,
         parameterNames: [String],
         reader: inout SchemaReader
     ) -> [TraitDependency] {
@@ -141,7 +142,7 @@ public enum TraitCatalogReader {
             guard let name = reader.identifier(entry.key, what: "dependency name") else { continue }
             let keyLocation = reader.location(of: entry.key.range)
             if reservedMembers.contains(name) {
-                reader.report(ModelDiagnostics.reservedMember(name, trait: "this", at: keyLocation))
+                reader.report(ModelDiagnostics.reservedMember(name, trait: trait, at: keyLocation))
                 continue
             }
             var typeNode = entry.value

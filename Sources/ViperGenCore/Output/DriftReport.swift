@@ -8,6 +8,7 @@ public struct DriftReport: Equatable, Sendable {
     }
 
     public struct Entry: Equatable, Sendable {
+        /// The file's path (relative to the project root; the CLI shows it relative to the working folder).
         public var path: String
         public var status: Status
         /// The unified diff from the file on disk to what the spec generates (changed files).

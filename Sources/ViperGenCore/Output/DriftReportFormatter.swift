@@ -69,25 +69,3 @@ public struct DriftReportFormatter: Sendable {
         return output
     }
 }
-
-/// JSON string literals, written by hand (no Foundation on the hot path).
-public enum JSONText {
-    public static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
-}

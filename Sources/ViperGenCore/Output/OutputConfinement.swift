@@ -25,7 +25,8 @@ final class OutputConfinement {
         if kind == .symbolicLink {
             return OutputDiagnostics.writesThroughSymlink(relativePath)
         }
-        guard let target = resolved(PathText.directory(of: absolute)) else { return nil }
+        guard let folder = resolved(PathText.directory(of: absolute)) else { return nil }
+        let target = PathText.join(folder, PathText.lastComponent(of: absolute))
         if PathText.relative(target, to: realRoot) == nil {
             return OutputDiagnostics.symlinkLeavesProject(relativePath, target: target)
         }

@@ -138,7 +138,6 @@ enum ModuleContext {
         value["owner"] = .text(owner)
         value["mockName"] = .text("\(name)Mock")
         value["dependencies"] = .list(dependencies)
-        value["hasTraits"] = .flag(!uses.isEmpty || routing?.openMethod != nil)
         value["methods"] = .list(methods)
         value["hasMethods"] = .flag(!methods.isEmpty)
         return .object(value)
@@ -153,7 +152,6 @@ enum ModuleContext {
         .object([
             "name": .text(name),
             "type": .text(DependencyTypeText.implicitlyUnwrapped(type)),
-            "plainType": .text(type),
             "isWeak": .flag(isWeak),
             "fromView": .flag(type == "any TransitionHandler"),
         ])

@@ -24,9 +24,7 @@ public struct ProjectRenderer: Sendable {
         files.append(try file(PathText.join(config.sharedTests, "Mock.swift"), "Shared/Mock.swift.tmpl",
                               base(project, access: sharedAccess, header: runtime), .generated))
         for trait in project.usedTraits {
-            var context = base(project, access: sharedAccess,
-                               header: header(config, source: TraitContext.source(of: trait)))
-            context["trait"] = TraitContext.value(trait, access: sharedAccess)
+            let context = Self.traitContext(for: trait, in: project)
             let source: String? = if case .project(let path) = trait.origin { path } else { nil }
             files.append(try file(PathText.join(config.shared, "Traits", trait.protocolName + ".swift"),
                                   "Trait/Trait.swift.tmpl", context, .generated, source: source))
@@ -46,6 +44,20 @@ public struct ProjectRenderer: Sendable {
             files += try result.get()
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Exactly what the two templates of a shared trait render with.
+    public static func context(for trait: TraitDefinition, in project: Project) -> TemplateValue {
+        .object(traitContext(for: trait, in: project))
+    }
+
+    private static func traitContext(for trait: TraitDefinition, in project: Project) -> [String: TemplateValue] {
+        [
+            "header": .text(headerLine(project.config, source: TraitContext.source(of: trait))),
+            "access": .text(project.sharedAccess.modifier),
+            "appModule": .text(project.config.appModule),
+            "trait": TraitContext.value(trait, access: project.sharedAccess),
+        ]
     }
 
     /// Exactly what every template of `module` renders with.
@@ -115,7 +127,14 @@ public struct ProjectRenderer: Sendable {
     /// The text of a new module spec, as `viper-gen new` writes it.
     public func renderedSpec(name: String, style: ModuleSpec.Style, traits: [String], access: AccessLevel? = nil)
         throws(TemplateErrors) -> String {
-        try library.render("Spec/Module.viper.yml.tmpl", context: .object([
+        try library.render("Spec/Module.viper.yml.tmpl",
+                           context: Self.specContext(name: name, style: style, traits: traits, access: access))
+    }
+
+    /// What the template of a new module spec renders with.
+    public static func specContext(name: String, style: ModuleSpec.Style, traits: [String], access: AccessLevel?)
+        -> TemplateValue {
+        .object([
             "spec": .object([
                 "name": .text(name),
                 "style": .text(style.rawValue),
@@ -125,7 +144,7 @@ public struct ProjectRenderer: Sendable {
                 "traits": .texts(traits),
                 "hasTraits": .flag(!traits.isEmpty),
             ]),
-        ]))
+        ])
     }
 
     /// The text of a new project config, as `viper-gen init` writes it.

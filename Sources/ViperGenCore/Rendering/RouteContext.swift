@@ -51,7 +51,6 @@ struct RouteContext {
                     "hasParameters": .flag(!route.parameters.isEmpty),
                     "parameters": .text(route.parameters.declarationList),
                     "bindings": .text(route.parameters.map(\.name).joined(separator: ", ")),
-                    "factoryMethod": .text(factoryMethod),
                     "factoryDeclaration": .text("func \(factoryMethod)\(route.parameters.declarationList) -> any TransitionHandler"),
                     "factoryCall": .text(factoryMethod + route.parameters.forwardingList),
                     "transition": .text(route.transition.rawValue),

@@ -112,9 +112,9 @@ enum SpecDiagnostics {
                hint: "indent with spaces only")
     }
 
-    static func tabBeforeBlockCollection(at location: SourceLocation) -> Diagnostic {
-        .error("a tab before a nested block collection is not supported", at: location,
-               hint: "separate it from the '-' with spaces only")
+    static func sequenceItemInMultiLineValueNotSupported(item: String, at location: SourceLocation) -> Diagnostic {
+        .error("a '- ' line continuing a multi-line value is not supported", at: location,
+               hint: "indent '\(excerpt(item))' like the '- ' items above to make it an item; to continue the text, quote the value")
     }
 
     static func indentationIndicatorAtTopLevelNotSupported(at location: SourceLocation) -> Diagnostic {
@@ -125,9 +125,14 @@ enum SpecDiagnostics {
     // MARK: - Structure
 
     static func duplicateKey(_ key: String, at location: SourceLocation, firstAt first: SourceLocation) -> Diagnostic {
-        .error("duplicate key '\(key)'", at: location,
-               notes: [Diagnostic.Note("'\(key)' is first defined here", at: first)],
+        .error("duplicate key '\(excerpt(key))'", at: location,
+               notes: [Diagnostic.Note("'\(excerpt(key))' is first defined here", at: first)],
                hint: "keys in a mapping must be unique: remove or rename one of them")
+    }
+
+    static func unclosedParenthesisInKey(key: String, line: String, at location: SourceLocation) -> Diagnostic {
+        .warning("'\(excerpt(line))' is read as the key '\(excerpt(key))' with a value, because of ': '", at: location,
+                 hint: "quote it to make it one string: \"\(escapedForDoubleQuotes(excerpt(line)))\"")
     }
 
     static func unexpectedIndentation(
@@ -141,13 +146,13 @@ enum SpecDiagnostics {
     }
 
     static func missingColon(after key: String, at location: SourceLocation) -> Diagnostic {
-        .error("expected ':' after '\(key)'", at: location,
-               hint: "write '\(key): value' for a key, or indent the line more to continue the value above")
+        .error("expected ':' after '\(excerpt(key))'", at: location,
+               hint: "write '\(excerpt(key)): value' for a key, or indent the line more to continue the value above")
     }
 
     static func missingSpaceAfterColon(key: String, value: String, at location: SourceLocation) -> Diagnostic {
-        .error("missing space after ':' in '\(key):\(value)'", at: location,
-               hint: "write `\(key): \(value)`")
+        .error("missing space after ':' in '\(excerpt(key)):\(excerpt(value))'", at: location,
+               hint: "write `\(excerpt(key)): \(excerpt(value))`")
     }
 
     static func sequenceOnKeyLine(at location: SourceLocation) -> Diagnostic {
@@ -156,8 +161,8 @@ enum SpecDiagnostics {
     }
 
     static func mappingOnKeyLine(key: String, at location: SourceLocation) -> Diagnostic {
-        .error("a mapping cannot start on the same line as its key ('\(key):')", at: location,
-               hint: "move '\(key): ...' to its own line, indented under its parent key, or quote the value if ': ' is part of it")
+        .error("a mapping cannot start on the same line as its key ('\(excerpt(key)):')", at: location,
+               hint: "move '\(excerpt(key)): ...' to its own line, indented under its parent key, or quote the value if ': ' is part of it")
     }
 
     static func multiLineKey(at location: SourceLocation) -> Diagnostic {
@@ -166,8 +171,9 @@ enum SpecDiagnostics {
     }
 
     static func keyInMultiLineValue(key: String, at location: SourceLocation) -> Diagnostic {
-        .error("unexpected key '\(key)' inside a multi-line value", at: location,
-               hint: "indent '\(key):' like the keys next to it, or quote the value if ': ' is part of its text")
+        .error("unexpected key '\(excerpt(key))' in the continuation of a multi-line value", at: location,
+               hint: "a line indented more than the key above continues that key's value: "
+                   + "indent '\(excerpt(key)):' like the keys next to it, or quote the value if ': ' is part of its text")
     }
 
     static func textAfterComment(at location: SourceLocation) -> Diagnostic {
@@ -181,7 +187,7 @@ enum SpecDiagnostics {
     }
 
     static func expectedSequenceItem(found: String, at location: SourceLocation) -> Diagnostic {
-        .error("expected a '- ' item at this indentation, found '\(found)'", at: location,
+        .error("expected a '- ' item at this indentation, found '\(excerpt(found))'", at: location,
                hint: "start the line with '- ', or indent it under the previous item: a sequence and a mapping cannot share one indentation")
     }
 
@@ -191,7 +197,7 @@ enum SpecDiagnostics {
     }
 
     static func textAfter(_ construct: Construct, text: String, at location: SourceLocation) -> Diagnostic {
-        .error("unexpected text '\(text)' after \(construct.description)", at: location,
+        .error("unexpected text '\(excerpt(text))' after \(construct.description)", at: location,
                hint: construct == .documentEnd
                    ? "only a comment may follow '...'"
                    : "only a comment ('# ...') may follow on the line; quote the whole value if the text belongs to it")
@@ -204,7 +210,17 @@ enum SpecDiagnostics {
 
     static func reservedIndicator(_ character: Character, text: String, at location: SourceLocation) -> Diagnostic {
         .error("a value cannot start with '\(character)'", at: location,
-               hint: "quote the value: \"\(escapedForDoubleQuotes(text))\"")
+               hint: "quote the value: \"\(escapedForDoubleQuotes(excerpt(text)))\"")
+    }
+
+    static func nestingTooDeep(_ limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("collections nested more than \(limit) levels deep are not supported", at: location,
+               hint: "flatten the spec: a module spec needs only a few levels")
+    }
+
+    static func tooManyErrors(_ limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("too many errors (\(limit)): stopped reading the file here", at: location,
+               hint: "fix the errors above and run again")
     }
 
     // MARK: - Scalars
@@ -219,27 +235,27 @@ enum SpecDiagnostics {
             notes.append(Diagnostic.Note("this line is not indented enough to continue the string", at: continuation))
         }
         return .error("unterminated \(kind) string", at: location, notes: notes,
-                      hint: "add the closing \(quote); a string that continues on the next lines must indent them more than its key")
+                      hint: "add the closing \(quote == "'" ? "\"'\"" : "'\"'"); a string that continues on the next lines must indent them more than its key")
     }
 
     static func invalidEscape(_ text: String, at location: SourceLocation) -> Diagnostic {
-        .error("invalid escape sequence '\(text)' in a double-quoted string", at: location,
+        .error("invalid escape sequence '\(excerpt(text))' in a double-quoted string", at: location,
                hint: "write '\\\\' for a backslash, or use single quotes, where '\\' has no special meaning; "
                    + "escapes are \\0 \\a \\b \\t \\n \\v \\f \\r \\e \\\" \\/ \\\\ \\N \\_ \\L \\P \\xXX \\uXXXX \\UXXXXXXXX and '\\' + space")
     }
 
     static func invalidEscape(_ text: String, expectedDigits: Int, at location: SourceLocation) -> Diagnostic {
-        .error("invalid escape sequence '\(text)': expected \(expectedDigits) hexadecimal digits", at: location,
+        .error("invalid escape sequence '\(excerpt(text))': expected \(expectedDigits) hexadecimal digits", at: location,
                hint: "write exactly \(expectedDigits) digits 0-9 or A-F after '\(text.prefix(2))'")
     }
 
     static func invalidUnicodeEscape(_ text: String, at location: SourceLocation) -> Diagnostic {
-        .error("escape sequence '\(text)' is not a Unicode character", at: location,
+        .error("escape sequence '\(excerpt(text))' is not a Unicode character", at: location,
                hint: "use a code point up to 10FFFF outside the surrogate range D800-DFFF")
     }
 
     static func documentMarkerInQuotedScalar(marker: String, at location: SourceLocation) -> Diagnostic {
-        .error("document marker '\(marker)' inside a quoted string", at: location,
+        .error("document marker '\(excerpt(marker))' inside a quoted string", at: location,
                hint: "indent the line, or close the string before it")
     }
 
@@ -265,7 +281,7 @@ enum SpecDiagnostics {
     }
 
     static func expectedFlowSeparator(found: String, at location: SourceLocation) -> Diagnostic {
-        .error("expected ',' or ']' in the flow sequence, found '\(found)'", at: location,
+        .error("expected ',' or ']' in the flow sequence, found '\(excerpt(found))'", at: location,
                hint: "separate the items with ', ' and quote an item that contains ',', '[' or ']'")
     }
 
@@ -278,6 +294,13 @@ enum SpecDiagnostics {
     private static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// User text quoted in a message, shortened so one long line cannot flood the output.
+    private static func excerpt(_ text: String) -> String {
+        let limit = 60
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit - 3)) + "..."
     }
 
     private static func escapedForDoubleQuotes(_ text: String) -> String {

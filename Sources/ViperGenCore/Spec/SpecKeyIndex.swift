@@ -1,26 +1,24 @@
-/// The keys seen so far in one mapping, to find duplicates.
+/// Finds duplicate keys in one mapping while its entries are read.
 ///
-/// Spec mappings are small, so keys are compared one by one until there are
-/// enough of them for a dictionary to pay off.
+/// Spec mappings are small, so the entries read so far are compared one by one;
+/// only a mapping with many keys gets a dictionary.
 struct SpecKeyIndex {
-    private static let dictionaryThreshold = 16
-    private var list: [(key: String, index: Int)] = []
+    private static let dictionaryThreshold = 24
     private var dictionary: [String: Int] = [:]
 
-    /// Records `key` as the entry at `index`; returns the index of an earlier
-    /// entry with the same key instead, if there is one (the earlier one stays).
-    mutating func insert(_ key: String, at index: Int) -> Int? {
+    /// The index of the entry in `entries` whose key is `key`, if any; otherwise
+    /// remembers that `key` belongs to the entry about to be appended.
+    mutating func earlierEntry(withKey key: String, in entries: [SpecMapping.Entry]) -> Int? {
+        if entries.count < Self.dictionaryThreshold {
+            return entries.firstIndex { $0.key.value == key }
+        }
         if dictionary.isEmpty {
-            if let earlier = list.first(where: { $0.key == key }) { return earlier.index }
-            list.append((key, index))
-            if list.count == Self.dictionaryThreshold {
-                for known in list { dictionary[known.key] = known.index }
-                list = []
+            for index in entries.indices where dictionary[entries[index].key.value] == nil {
+                dictionary[entries[index].key.value] = index
             }
-            return nil
         }
         if let earlier = dictionary[key] { return earlier }
-        dictionary[key] = index
+        dictionary[key] = entries.endIndex
         return nil
     }
 }

@@ -2,19 +2,23 @@ extension SpecParser.Reader {
     /// Reads a block mapping indented by `indent` whose first key has been read;
     /// `colon` is the offset of that key's `:`.
     mutating func parseBlockMapping(indent: Int, firstKey: SpecScalar, colon firstColon: Int) throws(Diagnostic) -> SpecMapping {
+        try enterCollection(at: firstKey.range.start)
+        defer { depth -= 1 }
         var entries: [SpecMapping.Entry] = []
+        entries.reserveCapacity(4)
         var keys = SpecKeyIndex()
         var key = firstKey
         var colon = firstColon
         var end = firstColon + 1
         while true {
-            if let first = keys.insert(key.value, at: entries.count) {
+            if let first = keys.earlierEntry(withKey: key.value, in: entries) {
                 let firstKey = entries[first].key
-                diagnostics.append(SpecDiagnostics.duplicateKey(
+                try report(SpecDiagnostics.duplicateKey(
                     key.value,
                     at: location(key.range.start, key.range.end),
                     firstAt: location(firstKey.range.start, firstKey.range.end)))
             }
+            if key.style == .plain { warnAboutUnclosedParenthesis(in: key, colon: colon) }
             let value = try parseMappingValue(indent: indent, lineStart: key.range.start - indent, afterColon: colon + 1)
             end = max(colon + 1, value.range.end)
             entries.append(SpecMapping.Entry(key: key, value: value))
@@ -81,13 +85,14 @@ extension SpecParser.Reader {
         }
         skipToLineEnd()
         consumeLineBreak()
-        let head = try nextContentLine()
+        let head = try nextContentLine(allowingTabs: true)
         if head.isContent {
             if head.indent > indent {
                 return try parseNode(
-                    at: head.contentStart, lineStart: head.lineStart, parentIndent: indent, placement: .lineStart)
+                    at: head.contentStart, lineStart: head.lineStart, parentIndent: indent,
+                    placement: head.tab.map(Placement.afterTab) ?? .lineStart)
             }
-            if head.indent == indent, isSequenceItem(at: head.contentStart) {
+            if head.indent == indent, head.tab == nil, isSequenceItem(at: head.contentStart) {
                 position = head.contentStart
                 return .sequence(try parseBlockSequence(indent: indent, lineStart: head.lineStart, endsAtSiblingKey: true))
             }
@@ -106,30 +111,34 @@ extension SpecParser.Reader {
     ///   its key's indentation, so a line at that indentation without `- ` is the
     ///   mapping's next key rather than an error.
     mutating func parseBlockSequence(indent: Int, lineStart firstLineStart: Int, endsAtSiblingKey: Bool) throws(Diagnostic) -> SpecSequence {
+        try enterCollection(at: position)
+        defer { depth -= 1 }
         var items: [SpecNode] = []
+        items.reserveCapacity(4)
         let start = position
         var lineStart = firstLineStart
         var end = start + 1
         while true {
             let dash = position
             position += 1
-            let separatedByTab = skipBlanks()
+            let tab = skipBlanks()
             let byte = current
             let item: SpecNode
             if byte == SpecByte.hash || SpecByte.isBreakOrEnd(byte) {
                 skipToLineEnd()
                 consumeLineBreak()
-                let head = try nextContentLine()
+                let head = try nextContentLine(allowingTabs: true)
                 if head.isContent, head.indent > indent {
                     item = try parseNode(
-                        at: head.contentStart, lineStart: head.lineStart, parentIndent: indent, placement: .lineStart)
+                        at: head.contentStart, lineStart: head.lineStart, parentIndent: indent,
+                        placement: head.tab.map(Placement.afterTab) ?? .lineStart)
                 } else {
                     item = .scalar(emptyScalar(at: dash + 1))
                 }
             } else {
                 item = try parseNode(
                     at: position, lineStart: lineStart, parentIndent: indent,
-                    placement: .afterDash(separatedByTab: separatedByTab))
+                    placement: tab.map(Placement.afterTab) ?? .afterDash)
             }
             end = max(dash + 1, item.range.end)
             items.append(item)
@@ -154,6 +163,25 @@ extension SpecParser.Reader {
                 found: token(at: head.contentStart), at: tokenLocation(at: head.contentStart))
         }
         return SpecSequence(items: items, range: SourceRange(start: start, end: end), isFlow: false)
+    }
+
+    /// Warns about a plain key with an unclosed `(`, like `showError(message` in
+    /// `- showError(message: String)`: YAML reads that line as a one-entry mapping,
+    /// which is rarely what the author meant.
+    private mutating func warnAboutUnclosedParenthesis(in key: SpecScalar, colon: Int) {
+        let text = UnsafeBufferPointer(start: base + key.range.start, count: key.range.end - key.range.start)
+        guard text.contains(UInt8(ascii: "(")) else { return }
+        var depth = 0
+        for byte in text {
+            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
+        }
+        // Warnings never stop parsing; past the error limit they are dropped.
+        guard depth > 0, diagnostics.count < Self.maximumErrors - 1 else { return }
+        var end = colon
+        while !SpecByte.isBreakOrEnd(self[end]), !(self[end] == SpecByte.hash && SpecByte.isBlank(self[end - 1])) { end += 1 }
+        while end > colon, SpecByte.isBlank(self[end - 1]) { end -= 1 }
+        diagnostics.append(SpecDiagnostics.unclosedParenthesisInKey(
+            key: key.value, line: string(key.range.start, end), at: location(colon, colon + 1)))
     }
 
     /// The error for a line indented more than the collection it follows expects.

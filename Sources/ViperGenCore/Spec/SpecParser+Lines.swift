@@ -13,19 +13,32 @@ extension SpecParser.Reader {
 
         var kind: Kind
         var lineStart: Int
+        /// The first byte that is neither a space nor a tab.
         var contentStart: Int
+        /// Spaces before the content (or before the first tab).
+        var indent: Int
+        /// The first tab in the whitespace before the content, if any.
+        var tab: Int?
 
-        /// Spaces before the content.
-        var indent: Int { contentStart - lineStart }
         /// True for a content line; markers and the end of input close every open collection.
         var isContent: Bool { kind == .content }
+
+        init(kind: Kind, lineStart: Int, contentStart: Int, indent: Int? = nil, tab: Int? = nil) {
+            self.kind = kind
+            self.lineStart = lineStart
+            self.contentStart = contentStart
+            self.indent = indent ?? contentStart - lineStart
+            self.tab = tab
+        }
     }
 
     /// Moves `position` (the start of a line) past blank and comment lines to the
     /// start of the next line with content, a document marker, or the end of input.
     ///
-    /// Throws when the line's indentation holds a tab: indentation is spaces only.
-    mutating func nextContentLine() throws(Diagnostic) -> LineHead {
+    /// Throws when the whitespace before the content holds a tab, unless
+    /// `allowingTabs` (the caller then checks ``LineHead/tab``): indentation is
+    /// spaces only.
+    mutating func nextContentLine(allowingTabs: Bool = false) throws(Diagnostic) -> LineHead {
         while true {
             let lineStart = position
             var index = lineStart
@@ -56,7 +69,12 @@ extension SpecParser.Reader {
                     consumeLineBreak()
                     continue
                 }
-                throw SpecDiagnostics.tabInIndentation(at: location(index, index + 1))
+                guard allowingTabs else {
+                    throw SpecDiagnostics.tabInIndentation(at: location(index, index + 1))
+                }
+                position = lineStart
+                return LineHead(kind: .content, lineStart: lineStart, contentStart: afterBlanks,
+                                indent: index - lineStart, tab: index)
             }
             position = lineStart
             if index == lineStart {
@@ -96,20 +114,20 @@ extension SpecParser.Reader {
         }
     }
 
-    /// Skips spaces and tabs; returns true when a tab was among them.
+    /// Skips spaces and tabs; returns the offset of the first tab among them, if any.
     @discardableResult
     @inline(__always)
-    mutating func skipBlanks() -> Bool {
-        var sawTab = false
+    mutating func skipBlanks() -> Int? {
+        var tab: Int?
         while true {
             let byte = current
             if byte == SpecByte.space {
                 position += 1
             } else if byte == SpecByte.tab {
-                sawTab = true
+                if tab == nil { tab = position }
                 position += 1
             } else {
-                return sawTab
+                return tab
             }
         }
     }

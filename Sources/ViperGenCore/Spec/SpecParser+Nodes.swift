@@ -3,10 +3,14 @@ extension SpecParser.Reader {
     enum Placement: Equatable {
         /// First on its line (the top-level node, or a value on the line below its key or `-`).
         case lineStart
-        /// After `- ` on the same line; `separatedByTab` when a tab was between them.
-        case afterDash(separatedByTab: Bool)
+        /// After `- ` on the same line.
+        case afterDash
         /// After `key: ` on the same line: a block collection may not start here.
         case afterColon
+        /// After whitespace holding a tab (at the offset given), on the line of a
+        /// `-` or at the start of a line: only a scalar may start here, since a
+        /// collection's indentation would depend on the tab's width.
+        case afterTab(Int)
     }
 
     /// Reads the node whose first byte is at `start`.
@@ -27,8 +31,8 @@ extension SpecParser.Reader {
             if placement == .afterColon {
                 throw SpecDiagnostics.sequenceOnKeyLine(at: location(start, start + 1))
             }
-            if placement == .afterDash(separatedByTab: true) {
-                throw SpecDiagnostics.tabBeforeBlockCollection(at: location(start, start + 1))
+            if case .afterTab(let tab) = placement {
+                throw SpecDiagnostics.tabInIndentation(at: location(tab, tab + 1))
             }
             return .sequence(try parseBlockSequence(indent: start - lineStart, lineStart: lineStart, endsAtSiblingKey: false))
         case SpecByte.pipe, SpecByte.greaterThan:
@@ -75,9 +79,9 @@ extension SpecParser.Reader {
         case .afterColon:
             throw SpecDiagnostics.mappingOnKeyLine(
                 key: firstKey.value, at: location(firstKey.range.start, colon + 1))
-        case .afterDash(separatedByTab: true):
-            throw SpecDiagnostics.tabBeforeBlockCollection(at: location(firstKey.range.start, firstKey.range.end))
-        case .lineStart, .afterDash(separatedByTab: false):
+        case .afterTab(let tab):
+            throw SpecDiagnostics.tabInIndentation(at: location(tab, tab + 1))
+        case .lineStart, .afterDash:
             return try parseBlockMapping(
                 indent: firstKey.range.start - lineStart, firstKey: firstKey, colon: colon)
         }

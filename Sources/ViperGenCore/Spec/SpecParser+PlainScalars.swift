@@ -105,6 +105,12 @@ extension SpecParser.Reader {
             if indent == 0, isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot) {
                 break continuation
             }
+            if isSequenceItem(at: textStart) {
+                // YAML folds this line into the value; it is far more likely a
+                // misindented sequence item, so refuse to guess.
+                throw SpecDiagnostics.sequenceItemInMultiLineValueNotSupported(
+                    item: restOfLine(from: textStart), at: location(textStart, textStart + 1))
+            }
             let line = scanPlainLine(from: textStart)
             if line.stop == .colon {
                 throw SpecDiagnostics.keyInMultiLineValue(

@@ -97,7 +97,7 @@ extension SpecParser.Reader {
                     isMultiLine = true
                     continue
                 }
-                appendEscape()
+                try appendEscape()
                 keptCount = scratch.count
                 continue
             }
@@ -148,7 +148,7 @@ extension SpecParser.Reader {
 
     /// Reads the escape sequence whose `\` is at `position` and appends its value
     /// to `scratch`. An invalid escape is reported and skipped.
-    private mutating func appendEscape() {
+    private mutating func appendEscape() throws(Diagnostic) {
         let start = position
         let code = self[start + 1]
         var hexDigits = 0
@@ -185,7 +185,7 @@ extension SpecParser.Reader {
         guard hexDigits > 0 else {
             // Skip the backslash and the character after it (unless that ends the input).
             let length = code == SpecByte.end && start + 1 >= count ? 1 : characterLength(at: start + 1) + 1
-            diagnostics.append(SpecDiagnostics.invalidEscape(string(start, start + length), at: location(start, start + length)))
+            try report(SpecDiagnostics.invalidEscape(string(start, start + length), at: location(start, start + length)))
             position = start + length
             return
         }
@@ -198,11 +198,11 @@ extension SpecParser.Reader {
         position = index
         let text = string(start, index)
         guard index == start + 2 + hexDigits else {
-            diagnostics.append(SpecDiagnostics.invalidEscape(text, expectedDigits: hexDigits, at: location(start, index)))
+            try report(SpecDiagnostics.invalidEscape(text, expectedDigits: hexDigits, at: location(start, index)))
             return
         }
         guard scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
-            diagnostics.append(SpecDiagnostics.invalidUnicodeEscape(text, at: location(start, index)))
+            try report(SpecDiagnostics.invalidUnicodeEscape(text, at: location(start, index)))
             return
         }
         appendUTF8(scalar)

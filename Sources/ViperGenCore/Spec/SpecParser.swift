@@ -8,7 +8,8 @@
 /// YAML would read.
 public enum SpecParser {
     /// Parses `source`. The document is `nil` when any error was found; the
-    /// diagnostics are sorted by position.
+    /// diagnostics (errors, and warnings about lines YAML reads in a surprising
+    /// way) are sorted by position.
     public static func parse(_ source: SourceFile) -> SpecParseResult {
         guard !source.bytes.isEmpty else {
             return SpecParseResult(document: SpecDocument(root: nil), diagnostics: [])
@@ -27,10 +28,8 @@ public enum SpecParser {
                 reader.diagnostics.append(error)
                 document = nil
             }
-            if reader.diagnostics.isEmpty {
-                return SpecParseResult(document: document, diagnostics: [])
-            }
-            return SpecParseResult(document: nil, diagnostics: reader.diagnostics.sortedByLocation())
+            let diagnostics = reader.diagnostics.sortedByLocation()
+            return SpecParseResult(document: diagnostics.containsErrors ? nil : document, diagnostics: diagnostics)
         }
     }
 }
@@ -43,6 +42,12 @@ extension SpecParser {
     /// unless its documentation says otherwise. Errors that make the rest of the
     /// file unreadable are thrown; recoverable ones are added to `diagnostics`.
     struct Reader {
+        /// Deeper nesting is rejected: the parser, the event printer and the
+        /// tree's teardown all recurse once per level.
+        static let maximumDepth = 100
+        /// Parsing stops after this many recoverable errors.
+        static let maximumErrors = 50
+
         let base: UnsafePointer<UInt8>
         let count: Int
         let locator: SpecLocator
@@ -53,6 +58,8 @@ extension SpecParser {
         /// The indentation of the collection that most recently ended because a
         /// line was less indented than it; used to explain indentation errors.
         var lastClosedIndent = -1
+        /// Block collections currently open.
+        var depth = 0
 
         init(text: UnsafeBufferPointer<UInt8>, locator: SpecLocator) {
             // `parse` never builds a reader for an empty file.
@@ -75,6 +82,22 @@ extension SpecParser {
         @inline(__always)
         func string(_ start: Int, _ end: Int) -> String {
             String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+        }
+
+        /// Records a recoverable error; throws once there are too many to go on.
+        mutating func report(_ diagnostic: Diagnostic) throws(Diagnostic) {
+            diagnostics.append(diagnostic)
+            if diagnostics.count >= Self.maximumErrors, let location = diagnostic.location {
+                throw SpecDiagnostics.tooManyErrors(Self.maximumErrors, at: location)
+            }
+        }
+
+        /// Counts one more open block collection; throws past ``maximumDepth``.
+        mutating func enterCollection(at start: Int) throws(Diagnostic) {
+            depth += 1
+            if depth > Self.maximumDepth {
+                throw SpecDiagnostics.nestingTooDeep(Self.maximumDepth, at: location(start, start + 1))
+            }
         }
 
         /// The editor position of `start..<end`, for diagnostics.

@@ -16,7 +16,18 @@ enum SpecTextValidator {
         let count = text.count
         var lastReportedLineBreak = -1
         var lineStart = 0
+        let raw = UnsafeRawPointer(text.baseAddress)
         while index < count, problems.count < reportLimit {
+            // Eight bytes at a time; on a mixed word, jump to its first byte that
+            // is not printable ASCII.
+            if let raw, index + 8 <= count {
+                let unusual = unusualBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if unusual == 0 {
+                    index += 8
+                    continue
+                }
+                index += unusual.trailingZeroBitCount / 8
+            }
             let byte = text[index]
             if byte >= 0x20, byte < 0x7F {
                 index += 1
@@ -75,6 +86,19 @@ enum SpecTextValidator {
             index += decoded.length
         }
         return problems
+    }
+
+    /// For eight bytes read little-endian: zero when all are in 0x20...0x7E;
+    /// otherwise the lowest set bit is the high bit of the first byte that is not
+    /// (higher bits may be set spuriously by borrows, lower ones never are).
+    @inline(__always)
+    private static func unusualBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits
+        let delete = word ^ (ones &* 0x7F)
+        let isDelete = (delete &- ones) & ~delete & highBits
+        return (word & highBits) | belowSpace | isDelete
     }
 
     /// Non-ASCII code points a spec may not hold: C1 controls and the two

@@ -92,28 +92,11 @@ public final class LocalFileSystem: FileSystem {
         var existing = stat()
         let existingMode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         let temporary = folder + "/." + PathText.lastComponent(of: path) + ".viper-gen-\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Self.error(temporary) }
-        var written = 0
-        let failure: FileSystemError? = bytes.withUnsafeBytes { buffer -> FileSystemError? in
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return Self.error(temporary)
-                }
-                written += result
-            }
-            return nil
-        }
-        if let mode = existingMode { fchmod(descriptor, mode) }
-        close(descriptor)
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-        guard posixRename(temporary, path) == 0 else {
-            let error = Self.error(path)
+        do {
+            try write(bytes, to: temporary)
+            if let mode = existingMode { chmod(temporary, mode) }
+            try rename(temporary, to: path)
+        } catch {
             unlink(temporary)
             throw error
         }
@@ -123,19 +106,7 @@ public final class LocalFileSystem: FileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Self.error(path) }
         defer { close(descriptor) }
-        var written = 0
-        let failed: Bool = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return true
-                }
-                written += result
-            }
-            return false
-        }
-        if failed { throw Self.error(path) }
+        guard FileDescriptor.writeAll(bytes, to: descriptor) else { throw Self.error(path) }
     }
 
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {
@@ -168,14 +139,6 @@ public final class LocalFileSystem: FileSystem {
     private static func error(_ path: String) -> FileSystemError {
         FileSystemError(path: path, reason: String(cString: strerror(errno)))
     }
-}
-
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }
 
 private func posixRename(_ source: String, _ destination: String) -> Int32 {

@@ -180,7 +180,7 @@ final class GenerateSafetyTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.hasPrefix("""
             error: refusing to write 'Sources/App/Modules/Login/LoginAssembly.swift': a symbolic link leads it \
-            outside the project, to '\(outside.root)/Modules/Login'
+            outside the project, to '\(outside.root)/Modules/Login/LoginAssembly.swift'
             hint: point the output roots in viper-gen.yml at real folders inside the project
 
             """), result.stderr)

@@ -323,6 +323,34 @@ final class SpecParserAcceptanceTests: XCTestCase {
         XCTAssertEqual(root.mapping?["emoji"]?.scalar?.value, "😀 ok")
     }
 
+    func testTabAfterIndentation_beforeAScalarValue() {
+        assertEvents("a:\n  \tvalue\n- \tx\n".replacingOccurrences(of: "- \tx\n", with: "b:\n  - \tx\n"), """
+            +MAP
+            =VAL :a
+            =VAL :value
+            =VAL :b
+            +SEQ
+            =VAL :x
+            -SEQ
+            -MAP
+            """)
+    }
+
+    func testUnquotedSignatureWithColon_isAMappingAsInYAML_withAWarning() throws {
+        let result = SpecTestSupport.parse("view:\n  - showError(message: String)\n")
+        let root = try XCTUnwrap(result.document?.root)
+        let item = try XCTUnwrap(root.mapping?["view"]?.sequence?.items.first?.mapping)
+        XCTAssertEqual(item.keys, ["showError(message"])
+        XCTAssertEqual(item["showError(message"]?.scalar?.value, "String)")
+        XCTAssertEqual(DiagnosticFormatter().rendered(result.diagnostics), #"""
+            Specs/Login.viper.yml:2:22: warning: 'showError(message: String)' is read as the key 'showError(message' with a value, because of ': '
+               2 |   - showError(message: String)
+                 |                      ^
+            hint: quote it to make it one string: "showError(message: String)"
+
+            """#)
+    }
+
     func testTabs_areAllowedAsSeparationAndInsideValues() {
         assertEvents("a:\tb\tc\nd: 'e\tf'\ng:\n-\tx\n", #"""
             +MAP

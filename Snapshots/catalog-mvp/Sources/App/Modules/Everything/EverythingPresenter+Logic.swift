@@ -1,4 +1,5 @@
-// The Everything presenter's logic. Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
+// The Everything presenter's logic.
+// Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
 extension EverythingPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.

@@ -1,4 +1,5 @@
-// The Everything interactor's logic. Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
+// The Everything interactor's logic.
+// Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
 extension EverythingInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.

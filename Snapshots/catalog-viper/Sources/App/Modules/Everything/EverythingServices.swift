@@ -1,4 +1,5 @@
-// The Everything module's services. Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
+// The Everything module's services.
+// Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
 /// What the Everything request returns.
 struct EverythingResponse: Sendable, Equatable {

@@ -1,4 +1,5 @@
-// Tests for the Everything module. Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
+// Tests for the Everything module.
+// Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
 import XCTest
 

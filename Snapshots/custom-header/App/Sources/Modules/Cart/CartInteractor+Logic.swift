@@ -1,4 +1,5 @@
-// The Cart interactor's logic. Written once by viper-gen from App/Specs/Cart.viper.yml; this file is yours to edit.
+// The Cart interactor's logic.
+// Written once by viper-gen from App/Specs/Cart.viper.yml; this file is yours to edit.
 
 extension CartInteractorLogic {
   // Write the interactor's logic here, calling the traits and reporting to `output`.

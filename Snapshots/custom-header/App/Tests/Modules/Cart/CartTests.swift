@@ -1,4 +1,5 @@
-// Tests for the Cart module. Written once by viper-gen from App/Specs/Cart.viper.yml; this file is yours to edit.
+// Tests for the Cart module.
+// Written once by viper-gen from App/Specs/Cart.viper.yml; this file is yours to edit.
 
 import XCTest
 

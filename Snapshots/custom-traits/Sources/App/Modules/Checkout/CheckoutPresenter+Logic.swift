@@ -1,4 +1,5 @@
-// The Checkout presenter's logic. Written once by viper-gen from Specs/Checkout.viper.yml; this file is yours to edit.
+// The Checkout presenter's logic.
+// Written once by viper-gen from Specs/Checkout.viper.yml; this file is yours to edit.
 
 extension CheckoutPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.

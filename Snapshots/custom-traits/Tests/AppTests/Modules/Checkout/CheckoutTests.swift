@@ -1,4 +1,5 @@
-// Tests for the Checkout module. Written once by viper-gen from Specs/Checkout.viper.yml; this file is yours to edit.
+// Tests for the Checkout module.
+// Written once by viper-gen from Specs/Checkout.viper.yml; this file is yours to edit.
 
 import XCTest
 

@@ -1,4 +1,5 @@
-// The Login presenter's logic. Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
+// The Login presenter's logic.
+// Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
 
 extension LoginPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.

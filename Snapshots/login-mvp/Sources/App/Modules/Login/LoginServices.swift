@@ -1,4 +1,5 @@
-// The Login module's services. Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
+// The Login module's services.
+// Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
 
 /// What the Login request returns.
 struct LoginResponse: Sendable, Equatable {

@@ -1,4 +1,5 @@
-// Tests for the Login module. Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
+// Tests for the Login module.
+// Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
 
 import XCTest
 

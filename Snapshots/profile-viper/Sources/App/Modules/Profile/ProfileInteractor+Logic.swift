@@ -1,4 +1,5 @@
-// The Profile interactor's logic. Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
+// The Profile interactor's logic.
+// Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
 extension ProfileInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.

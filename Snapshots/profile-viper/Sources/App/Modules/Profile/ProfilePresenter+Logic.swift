@@ -1,4 +1,5 @@
-// The Profile presenter's logic. Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
+// The Profile presenter's logic.
+// Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
 extension ProfilePresenterLogic {
     // Write the presenter's logic here: drive `view`, ask `interactor` and `router`.

@@ -1,4 +1,5 @@
-// The Profile module's services. Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
+// The Profile module's services.
+// Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
 /// What the Profile request returns.
 struct ProfileResponse: Sendable, Equatable {

@@ -1,4 +1,5 @@
-// Tests for the Profile module. Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
+// Tests for the Profile module.
+// Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
 import XCTest
 

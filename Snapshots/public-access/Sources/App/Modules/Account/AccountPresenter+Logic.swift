@@ -1,4 +1,5 @@
-// The Account presenter's logic. Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
+// The Account presenter's logic.
+// Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
 
 extension AccountPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.

@@ -1,4 +1,5 @@
-// The Account module's services. Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
+// The Account module's services.
+// Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
 
 /// What the Account request returns.
 public struct AccountResponse: Sendable, Equatable {

@@ -1,4 +1,5 @@
-// The Wallet module's services. Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
+// The Wallet module's services.
+// Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
 
 /// One item of the Wallet list.
 public struct WalletItem: Sendable, Equatable {

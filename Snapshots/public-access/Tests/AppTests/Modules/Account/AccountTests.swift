@@ -1,4 +1,5 @@
-// Tests for the Account module. Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
+// Tests for the Account module.
+// Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
 
 import XCTest
 

@@ -1,4 +1,5 @@
-// Tests for the Wallet module. Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
+// Tests for the Wallet module.
+// Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
 
 import XCTest
 

@@ -1,4 +1,5 @@
-// The Catalog presenter's logic. Written once by viper-gen from Specs/Catalog.viper.yml; this file is yours to edit.
+// The Catalog presenter's logic.
+// Written once by viper-gen from Specs/Catalog.viper.yml; this file is yours to edit.
 
 extension CatalogPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.

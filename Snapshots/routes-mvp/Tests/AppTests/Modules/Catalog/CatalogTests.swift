@@ -1,4 +1,5 @@
-// Tests for the Catalog module. Written once by viper-gen from Specs/Catalog.viper.yml; this file is yours to edit.
+// Tests for the Catalog module.
+// Written once by viper-gen from Specs/Catalog.viper.yml; this file is yours to edit.
 
 import XCTest
 

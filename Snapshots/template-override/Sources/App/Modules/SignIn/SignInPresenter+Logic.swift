@@ -1,4 +1,5 @@
-// The SignIn presenter's logic. Written once by viper-gen from Specs/Auth/SignIn.viper.yml; this file is yours to edit.
+// The SignIn presenter's logic.
+// Written once by viper-gen from Specs/Auth/SignIn.viper.yml; this file is yours to edit.
 
 extension SignInPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.

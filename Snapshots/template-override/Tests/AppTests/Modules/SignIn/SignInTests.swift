@@ -1,4 +1,5 @@
-// Tests for the SignIn module. Written once by viper-gen from Specs/Auth/SignIn.viper.yml; this file is yours to edit.
+// Tests for the SignIn module.
+// Written once by viper-gen from Specs/Auth/SignIn.viper.yml; this file is yours to edit.
 
 import XCTest
 

@@ -1,0 +1,62 @@
+import ViperGenTestSupport
+import XCTest
+
+/// Help screens, version and the bare command. Help texts are goldens in
+/// `Snapshots/help/`, re-recorded with `VIPER_GEN_RECORD=1`.
+final class HelpAndVersionTests: XCTestCase {
+    private let commands = ["new", "generate", "check", "validate", "init", "traits", "templates", "dump", "filelist",
+                            "parse", "help"]
+
+    func testHelpScreens_matchTheirGoldens() throws {
+        let runner = CommandRunner()
+        var screens: [String: String] = [:]
+        let tool = runner.run("--help")
+        XCTAssertEqual(tool.status, 0)
+        screens["viper-gen.txt"] = tool.stdout
+        for command in commands {
+            let viaFlag = runner.run(command, "--help")
+            let viaHelp = runner.run("help", command)
+            XCTAssertEqual(viaFlag.status, 0, command)
+            XCTAssertEqual(viaFlag.stdout, viaHelp.stdout, "`\(command) --help` and `help \(command)` differ")
+            screens["\(command).txt"] = viaFlag.stdout
+        }
+        let folder = PackagePaths.snapshots + "/help"
+        if PackagePaths.isRecording {
+            try FolderSnapshot.write(screens, to: folder)
+            XCTFail("re-recorded Snapshots/help; review with `git diff`, then run the tests again")
+            return
+        }
+        let differences = FolderSnapshot.differences(expected: FolderSnapshot.read(folder), actual: screens)
+        XCTAssert(differences.isEmpty, "help text changed (re-record with VIPER_GEN_RECORD=1):\n\(differences)")
+    }
+
+    func testHelp_listsEveryCommandAndTheExitStatuses() {
+        let help = CommandRunner().run("-h").stdout
+        for command in commands {
+            XCTAssert(help.contains("\n  \(command) "), "--help does not list \(command)")
+        }
+        XCTAssert(help.contains("EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error."))
+    }
+
+    func testVersion_printsTheVersion() {
+        let result = CommandRunner().run("--version")
+        XCTAssertEqual(result, .init(status: 0, stdout: "viper-gen 0.1.0\n", stderr: ""))
+    }
+
+    func testNoArguments_isAUsageErrorThatShowsHelp() {
+        let result = CommandRunner().run([])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssert(result.stderr.hasPrefix("OVERVIEW: "))
+    }
+
+    func testHelpForAnUnknownCommand_isAUsageError() {
+        let result = CommandRunner().run("help", "chek")
+        XCTAssertEqual(result.status, 64)
+        XCTAssertEqual(result.stderr, """
+            error: unknown command 'chek'
+            hint: did you mean 'check'?; see 'viper-gen --help'
+
+            """)
+    }
+}

@@ -1,0 +1,242 @@
+import ViperGenCore
+import XCTest
+
+/// `viper-gen new`, run in process: what it writes, what it refuses, and that a
+/// refused command writes nothing.
+final class NewCommandTests: XCTestCase {
+    private let loginFiles = [
+        "Sources/App/Modules/Login/LoginAssembly.swift",
+        "Sources/App/Modules/Login/LoginPresenter+Logic.swift",
+        "Sources/App/Modules/Login/LoginPresenter.swift",
+        "Sources/App/Modules/Login/LoginServices.swift",
+        "Sources/App/Modules/Login/LoginView.swift",
+        "Sources/App/Shared/Routing.swift",
+        "Sources/App/Shared/Traits/CloseRouterTrait.swift",
+        "Sources/App/Shared/Traits/RequestInteractorTrait.swift",
+        "Sources/App/Shared/TransitionHandler.swift",
+        "Specs/Login.viper.yml",
+        "Tests/AppTests/Modules/Login/LoginMocks.swift",
+        "Tests/AppTests/Modules/Login/LoginTests.swift",
+        "Tests/AppTests/Shared/Mock.swift",
+        "Tests/AppTests/Shared/Traits/CloseRouterTrait+Mock.swift",
+        "Tests/AppTests/Shared/Traits/RequestInteractorTrait+Mock.swift",
+    ]
+
+    func testNew_writesTheSpecSharedTraitsModuleAndTests_andPrintsThem() {
+        let runner = CommandRunner()
+        let result = runner.run("new", "Login", "--traits", "close,request")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, loginFiles.map { "create    \($0)\n" }.joined())
+        XCTAssertEqual(runner.files.keys.sorted(), loginFiles)
+        XCTAssertEqual(runner.files["Specs/Login.viper.yml"]?.contains("traits:\n  - close\n  - request\n"), true)
+    }
+
+    func testNew_twiceWithTheSameArguments_writesNothingTheSecondTime() {
+        let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close,request").status, 0)
+        let writes = runner.fileSystem.writes.count
+        let before = runner.files
+
+        let second = runner.run("new", "Login", "--traits", "close,request")
+
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(second.stdout, "Login: nothing to change\n")
+        XCTAssertEqual(runner.fileSystem.writes.count, writes, "the second run wrote files")
+        XCTAssertEqual(runner.files, before)
+    }
+
+    func testNew_neverOverwritesScaffoldedFiles_withoutForce() {
+        let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        let logicPath = "/project/Sources/App/Modules/Login/LoginPresenter+Logic.swift"
+        try? runner.fileSystem.writeAtomically(Array("// my logic\n".utf8), to: logicPath)
+
+        let again = runner.run("new", "Login", "--traits", "close")
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(runner.files["Sources/App/Modules/Login/LoginPresenter+Logic.swift"], "// my logic\n")
+
+        let forced = runner.run("new", "Login", "--traits", "close", "--force")
+        XCTAssertEqual(forced.status, 0, forced.stderr)
+        XCTAssertNotEqual(runner.files["Sources/App/Modules/Login/LoginPresenter+Logic.swift"], "// my logic\n")
+    }
+
+    func testNew_withDifferentArgumentsForAnExistingModule_isRefusedUnlessForced() {
+        let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        let before = runner.files
+
+        let refused = runner.run("new", "Login", "--traits", "close,request")
+
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, """
+            error: module 'Login' already exists with a different spec (Specs/Login.viper.yml)
+            hint: edit the spec and run `viper-gen generate`, or pass --force to replace the spec and its scaffolds
+
+            """)
+        XCTAssertEqual(runner.files, before)
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close,request", "--force").status, 0)
+        XCTAssertEqual(runner.files["Specs/Login.viper.yml"]?.contains("  - request\n"), true)
+    }
+
+    func testNew_dryRun_printsThePlanAndWritesNothing() {
+        let runner = CommandRunner()
+        let result = runner.run("new", "Login", "--traits", "close,request", "--dry-run")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, loginFiles.map { "create    \($0)\n" }.joined())
+        XCTAssertEqual(runner.files, [:])
+        XCTAssertEqual(runner.fileSystem.writes, [])
+    }
+
+    func testNew_viperStyle_writesRouterInteractorAndAssembly() {
+        let runner = CommandRunner()
+        let result = runner.run("new", "Profile", "--style", "viper", "--traits", "close,request", "--access", "public")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let files = runner.files
+        for name in ["Presenter", "Interactor", "Router", "Assembly", "Interactor+Logic"] {
+            XCTAssertNotNil(files["Sources/App/Modules/Profile/Profile\(name).swift"], name)
+        }
+        XCTAssertEqual(files["Specs/Profile.viper.yml"]?.contains("style: viper\naccess: public\n"), true)
+        XCTAssertEqual(files["Sources/App/Modules/Profile/ProfileRouter.swift"]?.contains("public final class ProfileRouter"),
+                       true)
+    }
+
+    /// Every refused command: its exit status and its whole message; none writes a byte.
+    func testRefusedCommands_printAClearErrorAndWriteNothing() {
+        let cases: [(arguments: [String], status: Int32, stderr: String)] = [
+            (["new"], 64, """
+                error: missing module name
+                hint: write `viper-gen new Login --traits close,request`; see 'viper-gen help new'
+
+                """),
+            (["new", "1Login"], 2, """
+                error: '1Login' is not a valid module name: it starts with a digit
+                hint: a module name is a Swift type name, e.g. 'Login' or 'UserProfile'
+
+                """),
+            (["new", "Login", "--traits", "clsoe"], 2, """
+                error: unknown trait 'clsoe'
+                hint: did you mean 'close'? Known traits: alert, cache, close, openURL, page, persist, pop, popToRoot, present, push, request, share, track
+
+                """),
+            (["new", ""], 2, """
+                error: '' is not a valid module name: it is empty
+                hint: a module name is a Swift type name, e.g. 'Login' or 'UserProfile'
+
+                """),
+            (["new", "Log/in"], 2, """
+                error: 'Log/in' is not a valid module name: it contains '/'
+                hint: try 'LogIn'
+
+                """),
+            (["new", "Log.in"], 2, """
+                error: 'Log.in' is not a valid module name: it contains '.'
+                hint: try 'LogIn'
+
+                """),
+            (["new", "Log in"], 2, """
+                error: 'Log in' is not a valid module name: it contains a space
+                hint: try 'LogIn'
+
+                """),
+            (["new", "class"], 2, """
+                error: 'class' is not a valid module name: it is a Swift keyword
+                hint: try 'Class'
+
+                """),
+            (["new", "login"], 2, """
+                error: module name 'login' must start with an uppercase letter
+                hint: module names become type names: try 'Login'
+
+                """),
+            (["new", "Login", "--traits", "close,close"], 2, """
+                error: trait 'close' is listed twice
+                hint: list each trait once
+
+                """),
+            (["new", "Login", "--style", "mvvm"], 64, """
+                error: 'mvvm' is not a style
+                hint: write '--style mvp' or '--style viper'; see 'viper-gen help new'
+
+                """),
+            (["new", "Login", "--trait", "close"], 64, """
+                error: unknown option '--trait'
+                hint: did you mean '--traits'? options here: --traits, --style, --access, --dry-run, --force, --color, --help; see 'viper-gen help new'
+
+                """),
+            (["new", "Login", "--traits"], 64, """
+                error: option '--traits' needs a value
+                hint: write '--traits <list>'; see 'viper-gen help new'
+
+                """),
+            (["new", "Login", "Logout"], 64, """
+                error: too many arguments: Logout
+                hint: write `viper-gen new Login --traits close,request`; see 'viper-gen help new'
+
+                """),
+            (["new", "Login", "--access", "open"], 64, """
+                error: 'open' is not an access level
+                hint: write '--access internal' or '--access public'; see 'viper-gen help new'
+
+                """),
+            (["genrate"], 64, """
+                error: unknown command 'genrate'
+                hint: did you mean 'generate'? commands: new, generate, check, validate, init, traits, templates, dump, filelist, parse, help; see 'viper-gen --help'
+
+                """),
+            (["--colour", "never"], 64, """
+                error: unknown option '--colour'
+                hint: put command options after the command name; see 'viper-gen --help'
+
+                """),
+            (["check", "--color", "sometimes"], 64, """
+                error: 'sometimes' is not a colour choice
+                hint: write '--color auto', 'always' or 'never'; see 'viper-gen help check'
+
+                """),
+        ]
+        for testCase in cases {
+            let runner = CommandRunner()
+            let result = runner.run(testCase.arguments)
+            XCTAssertEqual(result.status, testCase.status, "\(testCase.arguments)")
+            XCTAssertEqual(result.stderr, testCase.stderr, "\(testCase.arguments)")
+            XCTAssertEqual(result.stdout, "", "\(testCase.arguments)")
+            XCTAssertEqual(runner.fileSystem.writes, [], "\(testCase.arguments) wrote files")
+        }
+    }
+
+    func testNew_withAnInvalidSpecElsewhereInTheProject_writesNothing() {
+        let runner = CommandRunner(files: ["Specs/Broken.viper.yml": "module: Broken\ntraits: [clsoe]\n"])
+        let result = runner.run("new", "Login", "--traits", "close")
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, """
+            Specs/Broken.viper.yml:2:10: error: unknown trait 'clsoe'
+               2 | traits: [clsoe]
+                 |          ^~~~~
+            hint: did you mean 'close'? Known traits: alert, cache, close, openURL, page, persist, pop, popToRoot, present, push, request, share, track
+
+            """)
+        XCTAssertEqual(runner.fileSystem.writes, [])
+    }
+
+    func testNew_usesTheProjectsOwnTraits() {
+        let runner = CommandRunner(files: ["viper-traits.yml": """
+            traits:
+              vibrate:
+                kind: router
+                summary: Vibrates.
+                methods:
+                  buzz:
+                    body: print("buzz")
+
+            """])
+        let result = runner.run("new", "Login", "--traits", "vibrate,close")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertNotNil(runner.files["Sources/App/Shared/Traits/VibrateRouterTrait.swift"])
+    }
+}

@@ -1,0 +1,105 @@
+import ViperGenCore
+import XCTest
+
+/// `viper-gen.yml`: every key optional, every problem located.
+final class ConfigValidationTests: XCTestCase {
+    private func check(_ config: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(renderedDiagnostics(["viper-gen.yml": config]), expected, file: file, line: line)
+    }
+
+    func testEveryKey_isRead() throws {
+        let project = try loadedProject(["viper-gen.yml": """
+            specs: Design/Specs
+            sources: App/Sources
+            tests: App/Tests
+            shared: App/Sources/Support
+            appModule: Shop
+            access: public
+            indentation: tab
+            header: "Made by viper-gen from {source}"
+            traitsFile: Design/traits.yml
+            templates: Design/Templates
+
+            """, "Design/traits.yml": "traits:\n  nothing:\n    kind: router\n"])
+        var expected = ProjectConfig()
+        expected.specs = "Design/Specs"
+        expected.sources = "App/Sources"
+        expected.tests = "App/Tests"
+        expected.shared = "App/Sources/Support"
+        expected.appModule = "Shop"
+        expected.access = .public
+        expected.indentation = .tab
+        expected.header = "Made by viper-gen from {source}"
+        expected.traitsFile = "Design/traits.yml"
+        expected.traitsFileIsExplicit = true
+        expected.templates = "Design/Templates"
+        XCTAssertEqual(project.config, expected)
+        XCTAssertNotNil(project.catalog.trait(named: "nothing"))
+    }
+
+    func testNoConfig_meansEveryDefault() throws {
+        XCTAssertEqual(try loadedProject([:]).config, ProjectConfig())
+    }
+
+    func testUnknownKey_suggestsTheRightOne() {
+        check("source: App\n", """
+            viper-gen.yml:1:1: error: unknown key 'source' in the config
+               1 | source: App
+                 | ^~~~~~
+            hint: did you mean 'sources'? Known keys: access, appModule, header, indentation, shared, sources, specs, templates, tests, traitsFile
+
+            """)
+    }
+
+    func testOutputRootLeavingTheProject_isRefused() {
+        check("sources: ../Elsewhere\ntests: /tmp/tests\n", """
+            viper-gen.yml:1:10: error: 'sources' must be a folder inside the project, not '../Elsewhere'
+               1 | sources: ../Elsewhere
+                 |          ^~~~~~~~~~~~
+            hint: write a relative path without '..', e.g. 'Sources/App'
+            viper-gen.yml:2:8: error: 'tests' must be a folder inside the project, not '/tmp/tests'
+               2 | tests: /tmp/tests
+                 |        ^~~~~~~~~~
+            hint: write a relative path without '..', e.g. 'Sources/App'
+
+            """)
+    }
+
+    func testIndentation_acceptsSpacesOrTab() {
+        check("indentation: 9\n", """
+            viper-gen.yml:1:14: error: '9' is not a valid indentation
+               1 | indentation: 9
+                 |              ^
+            hint: write a number of spaces from 1 to 8, or 'tab'
+
+            """)
+    }
+
+    func testHeader_mustBeOneLine() {
+        check("header: |\n  one\n  two\n", """
+            viper-gen.yml:1:9: error: 'header' must be one line
+               1 | header: |
+                 |         ^
+            hint: remove the line break; the header is one comment line
+
+            """)
+    }
+
+    func testExplicitTraitsFileThatDoesNotExist_isReported() {
+        check("traitsFile: traits.yml\n", """
+            viper-gen.yml: error: traits file 'traits.yml' does not exist
+            hint: create it, or remove 'traitsFile' from the config to use only the built-in traits
+
+            """)
+    }
+
+    func testAppModule_mustBeAnIdentifier() {
+        check("appModule: My App\n", """
+            viper-gen.yml:1:12: error: 'My App' is not a valid module name: it contains a space
+               1 | appModule: My App
+                 |            ^~~~~~
+            hint: try 'MyApp'
+
+            """)
+    }
+}

@@ -1,0 +1,286 @@
+import ViperGenCore
+import XCTest
+
+/// Module specs checked against their schema: every error located, with the
+/// line, a caret and a hint; all errors of a spec reported together.
+final class ModuleSpecValidationTests: XCTestCase {
+    private func check(_ spec: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(renderedDiagnostics(["Specs/Login.viper.yml": spec]), expected, file: file, line: line)
+    }
+
+    func testValidSpecWithEveryKey_isAccepted() throws {
+        let project = try loadedProject(["Specs/Profile.viper.yml": """
+            module: Profile
+            style: viper
+            access: public
+            traits:
+              - close
+              - request:
+                  service: ProfileAPI
+            view:
+              showName:
+                name: String
+            interactor:
+              inputs:
+                load async throws:
+                  _ id: String
+              outputs:
+                didLoad:
+            routes:
+              settings: present
+              detail:
+                transition: modal
+                animated: false
+                parameters:
+                  _ index: Int
+
+            """])
+        let module = try XCTUnwrap(project.modules.first)
+        XCTAssertEqual(module.name, "Profile")
+        XCTAssertEqual(module.style, .viper)
+        XCTAssertEqual(module.access, .public)
+        XCTAssertEqual(module.traits.map(\.trait.name), ["close", "request"])
+        XCTAssertEqual(module.traits[1].arguments, ["service": "ProfileAPI"])
+        XCTAssertFalse(module.traits[1].usesDefaults)
+        XCTAssertEqual(module.viewOutputs.map(\.declaration), ["func showName(name: String)"])
+        XCTAssertEqual(module.interactorInputs.map(\.declaration), ["func load(_ id: String) async throws"])
+        XCTAssertEqual(module.interactorOutputs.map(\.declaration), ["func didLoad()"])
+        XCTAssertEqual(module.routes.map(\.name), ["settings", "detail"])
+        XCTAssertEqual(module.routes[1].transition, .modal)
+        XCTAssertEqual(module.routes[1].animated, false)
+    }
+
+    func testScalarsAreNeverTyped_aBooleanFieldTakesOnlyTrueOrFalse() {
+        check("""
+            module: Login
+            routes:
+              home:
+                animated: yes
+
+            """, """
+            Specs/Login.viper.yml:4:15: error: 'animated' must be true or false, not 'yes'
+               4 |     animated: yes
+                 |               ^~~
+            hint: spec values are never guessed: write exactly 'true' or 'false'
+
+            """)
+    }
+
+    func testUnknownKey_isReportedWithASuggestion() {
+        check("module: Login\ntrait: [close]\n", """
+            Specs/Login.viper.yml:2:1: error: unknown key 'trait' in the module spec
+               2 | trait: [close]
+                 | ^~~~~
+            hint: did you mean 'traits'? Known keys: access, interactor, module, routes, style, traits, view
+
+            """)
+    }
+
+    func testMissingModuleName_isReportedAtTheStartOfTheSpec() {
+        check("style: mvp\n", """
+            Specs/Login.viper.yml:1:1: error: the module spec has no 'module'
+               1 | style: mvp
+                 | ^
+            hint: add 'module: ...'
+
+            """)
+    }
+
+    func testMappingWhereAListIsExpected_namesBoth() {
+        check("module: Login\ntraits:\n  close: true\n", """
+            Specs/Login.viper.yml:3:3: error: expected a list for 'traits', found a mapping
+               3 |   close: true
+                 |   ^~~~~
+            hint: write each item of 'traits' on its own line starting with '- ', or as [a, b]
+
+            """)
+    }
+
+    func testUnknownTrait_suggestsTheClosestKnownTrait() {
+        check("module: Login\ntraits:\n  - clsoe\n", """
+            Specs/Login.viper.yml:3:5: error: unknown trait 'clsoe'
+               3 |   - clsoe
+                 |     ^~~~~
+            hint: did you mean 'close'? Known traits: alert, cache, close, openURL, page, persist, pop, popToRoot, present, push, request, share, track
+
+            """)
+    }
+
+    func testDuplicateTrait_pointsAtBothOccurrences() {
+        check("module: Login\ntraits: [close, push, close]\n", """
+            Specs/Login.viper.yml:2:23: error: trait 'close' is listed twice
+               2 | traits: [close, push, close]
+                 |                       ^~~~~
+            Specs/Login.viper.yml:2:10: note: first listed here
+               2 | traits: [close, push, close]
+                 |          ^~~~~
+            hint: remove one of them
+
+            """)
+    }
+
+    func testUnknownTraitParameter_listsTheTraitsParameters() {
+        check("module: Login\ntraits:\n  - request:\n      servce: API\n", """
+            Specs/Login.viper.yml:4:7: error: trait 'request' has no parameter 'servce'
+               4 |       servce: API
+                 |       ^~~~~~
+            hint: did you mean 'service'? Known parameters of 'request': service
+
+            """)
+    }
+
+    func testInvalidModuleNames_areRefused() {
+        check("module: 1Login\n", """
+            Specs/Login.viper.yml:1:9: error: '1Login' is not a valid module name: it starts with a digit
+               1 | module: 1Login
+                 |         ^~~~~~
+            hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+        check("module: struct\n", """
+            Specs/Login.viper.yml:1:9: error: 'struct' is not a valid module name: it is a Swift keyword
+               1 | module: struct
+                 |         ^~~~~~
+            hint: try 'Struct'
+
+            """)
+        check("module: login\n", """
+            Specs/Login.viper.yml:1:9: error: module name 'login' must start with an uppercase letter
+               1 | module: login
+                 |         ^~~~~
+            hint: module names become type names: write 'Login'
+
+            """)
+    }
+
+    func testInvalidStyle_listsTheStyles() {
+        check("module: Login\nstyle: mvc\n", """
+            Specs/Login.viper.yml:2:8: error: 'mvc' is not a valid style
+               2 | style: mvc
+                 |        ^~~
+            hint: did you mean 'mvp'? Expected one of: mvp, viper
+
+            """)
+    }
+
+    func testInteractorMessages_needTheVIPERStyle() {
+        check("module: Login\ninteractor:\n  inputs:\n    load:\n", """
+            Specs/Login.viper.yml:2:1: error: 'interactor' is only used by style 'viper'
+               2 | interactor:
+                 | ^~~~~~~~~~
+            hint: set 'style: viper', or move these messages to the view or the presenter's logic
+
+            """)
+    }
+
+    func testInvalidParameterTypeAndName_areLocated() {
+        check("""
+            module: Login
+            view:
+              show:
+                2name: String
+                title: Array<String
+
+            """, """
+            Specs/Login.viper.yml:4:5: error: '2name' is not a parameter name
+               4 |     2name: String
+                 |     ^~~~~
+            hint: write 'name: Type', 'label name: Type' or '_ name: Type'
+            Specs/Login.viper.yml:5:12: error: 'Array<String' is not a valid Swift type: '<' is not closed
+               5 |     title: Array<String
+                 |            ^~~~~~~~~~~~
+            hint: write the type as in Swift, e.g. 'String', '[Item]' or 'any AnalyticsService'
+
+            """)
+    }
+
+    func testMethodKey_allowsOnlyAsyncAndThrows() {
+        check("module: Login\nview:\n  show later:\n", """
+            Specs/Login.viper.yml:3:3: error: 'show later' is not a method name
+               3 |   show later:
+                 |   ^~~~~~~~~~
+            hint: write the name, optionally followed by 'async' and 'throws', e.g. 'loadProfile async throws'
+
+            """)
+    }
+
+    func testRouteParameterWithALabel_isRefused() {
+        check("""
+            module: Login
+            routes:
+              cart:
+                parameters:
+                  with items: "[String]"
+
+            """, """
+            Specs/Login.viper.yml:5:7: error: route parameter 'items' cannot have the label 'with'
+               5 |       with items: "[String]"
+                 |       ^~~~~~~~~~
+            hint: enum cases take one name per parameter: write 'items: [String]' or '_ items: [String]'
+
+            """)
+    }
+
+    func testInvalidTransition_suggestsOne() {
+        check("module: Login\nroutes:\n  home: pushh\n", """
+            Specs/Login.viper.yml:3:9: error: 'pushh' is not a valid transition
+               3 |   home: pushh
+                 |         ^~~~~
+            hint: did you mean 'push'? Expected one of: push, present, modal
+
+            """)
+    }
+
+    func testEmptySpec_saysWhatToWrite() {
+        check("# nothing yet\n", """
+            Specs/Login.viper.yml:1:1: error: module spec is empty
+               1 | # nothing yet
+                 | ^
+            hint: write at least 'module: Name'
+
+            """)
+    }
+
+    func testByteOrderMark_isNotCountedInColumns() {
+        check("\u{FEFF}module: 1Login\n", """
+            Specs/Login.viper.yml:1:9: error: '1Login' is not a valid module name: it starts with a digit
+               1 | module: 1Login
+                 |         ^~~~~~
+            hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
+    func testMultiByteCharactersBeforeAnError_countAsOneColumnEach() {
+        check("module: Login\nview:\n  show:\n    café: Strin g\n", """
+            Specs/Login.viper.yml:4:5: error: 'café' is not a parameter name
+               4 |     café: Strin g
+                 |     ^~~~
+            hint: write 'name: Type', 'label name: Type' or '_ name: Type'
+
+            """)
+    }
+
+    func testSeveralErrors_areAllReportedInOrder() {
+        let rendered = renderedDiagnostics(["Specs/Login.viper.yml": "module: Login\nstyle: mvc\ntraits: [clsoe]\nextra: 1\n"])
+        let headlines = rendered.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(headlines, [
+            "Specs/Login.viper.yml:2:8: error: 'mvc' is not a valid style",
+            "Specs/Login.viper.yml:3:10: error: unknown trait 'clsoe'",
+            "Specs/Login.viper.yml:4:1: error: unknown key 'extra' in the module spec",
+        ])
+    }
+
+    func testTwoSpecsForOneModule_areRefused() {
+        let rendered = renderedDiagnostics([
+            "Specs/A/Login.viper.yml": "module: Login\n",
+            "Specs/B/Login.viper.yml": "module: Login\n",
+        ])
+        XCTAssertEqual(rendered, """
+            Specs/B/Login.viper.yml: error: module 'Login' is defined by two specs
+            Specs/A/Login.viper.yml: note: also defined here
+            hint: each module needs exactly one spec; rename or delete one of them
+
+            """)
+    }
+}

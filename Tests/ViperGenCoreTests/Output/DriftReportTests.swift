@@ -1,0 +1,73 @@
+import ViperGenCore
+import XCTest
+
+/// What `check` reports, for people, for tools and for GitHub.
+final class DriftReportTests: XCTestCase {
+    private let plan = WritePlan(entries: [
+        .init(path: "A.swift", action: .update, contents: Array("a\nB\n".utf8), ownership: .generated,
+              previous: Array("a\nb\n".utf8)),
+        .init(path: "B.swift", action: .create, contents: Array("b\n".utf8), ownership: .generated),
+        .init(path: "C.swift", action: .unchanged, ownership: .generated),
+        .init(path: "Mine.swift", action: .update, contents: [], ownership: .scaffolded, previous: []),
+        .init(path: "Old, file.swift", action: .orphan, previous: []),
+    ])
+
+    func testReport_countsOnlyGeneratedFiles() {
+        let report = DriftReport(plan: plan)
+        XCTAssertEqual(report.entries.map(\.status), [.changed, .missing, .orphaned])
+        XCTAssertEqual(report.checkedCount, 3)
+        XCTAssertFalse(report.isClean)
+    }
+
+    func testText_listsEachFileWithItsDiff_andSaysWhatToRun() {
+        XCTAssertEqual(DriftReportFormatter().text(DriftReport(plan: plan)), """
+            changed: A.swift
+            --- a/A.swift
+            +++ b/A.swift
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            +B
+            missing: B.swift
+            orphaned: Old, file.swift
+            viper-gen check: generated code has drifted from its specs (1 changed, 1 missing, 1 orphaned of 3 generated files); run `viper-gen generate --prune` and commit the result
+
+            """)
+    }
+
+    func testJSON_followsTheDocumentedSchema() {
+        XCTAssertEqual(DriftReportFormatter(showsDiffs: false).json(DriftReport(plan: plan)), """
+            {
+              "version": 1,
+              "clean": false,
+              "checked": 3,
+              "summary": {"changed": 1, "missing": 1, "orphaned": 1},
+              "files": [
+                {"path": "A.swift", "status": "changed", "line": 2},
+                {"path": "B.swift", "status": "missing", "line": 1},
+                {"path": "Old, file.swift", "status": "orphaned", "line": 1}
+              ]
+            }
+
+            """)
+        XCTAssertEqual(DriftReportFormatter().json(DriftReport(plan: WritePlan(entries: []))), """
+            {
+              "version": 1,
+              "clean": true,
+              "checked": 0,
+              "summary": {"changed": 0, "missing": 0, "orphaned": 0},
+              "files": []
+            }
+
+            """)
+    }
+
+    func testGitHubAnnotations_escapeProperties() {
+        XCTAssertEqual(DriftReportFormatter().githubAnnotations(DriftReport(plan: plan)), """
+            ::error file=A.swift,line=2::generated file differs from its spec; run viper-gen generate
+            ::error file=B.swift,line=1::generated file is missing; run viper-gen generate
+            ::error file=Old%2C file.swift,line=1::no spec generates this file any more; run viper-gen generate --prune
+
+            """)
+    }
+}
