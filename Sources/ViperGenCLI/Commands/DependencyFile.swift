@@ -2,12 +2,33 @@ import ViperGenCore
 
 /// Build-system lists: a Make dependency file, and Xcode `.xcfilelist`s.
 enum DependencyFile {
-    /// `outputs: inputs` in Make syntax, so Make reruns viper-gen only when a
-    /// spec, the config, the traits file or a project template changes.
-    static func makeRule(rendered: GenerationPipeline.Rendered, shown: (String) -> String) -> String {
-        let outputs = rendered.files.filter { $0.ownership == .generated }.map { escaped(shown($0.path)) }
-        let inputs = inputPaths(rendered).map { escaped(shown($0)) }
-        return outputs.joined(separator: " \\\n  ") + ": \\\n  " + inputs.joined(separator: " \\\n  ") + "\n"
+    /// `targets: inputs` in Make syntax, so Make reruns viper-gen only when a
+    /// spec, the config, the traits file or a project template changes, or a
+    /// spec is added or removed (the spec folders are inputs too). The targets
+    /// are the generated files, or `target` (a stamp file the Makefile touches).
+    /// Each input also gets an empty rule, as `gcc -MP` does, so deleting a
+    /// spec reruns viper-gen instead of stopping Make.
+    static func makeRule(rendered: GenerationPipeline.Rendered, target: String?, shown: (String) -> String) -> String {
+        let targets = target.map { [$0] } ?? rendered.files.filter { $0.ownership == .generated }.map { shown($0.path) }
+        let inputs = (inputPaths(rendered) + specFolders(rendered)).map(shown)
+        var text = targets.map { escaped($0, asTarget: true) }.joined(separator: " \\\n  ") + ":"
+        for input in inputs { text += " \\\n  " + escaped(input, asTarget: false) }
+        text += "\n"
+        for input in inputs { text += "\n" + escaped(input, asTarget: true) + ":\n" }
+        return text
+    }
+
+    /// The specs folder and every folder below it that holds a spec, sorted.
+    static func specFolders(_ rendered: GenerationPipeline.Rendered) -> [String] {
+        let specsRoot = rendered.project.config.specs
+        var folders: Set<String> = []
+        for input in rendered.loaded.inputs where input.hasSuffix(ProjectLoader.specSuffix) {
+            var folder = PathText.directory(of: input)
+            while PathText.relative(folder, to: specsRoot) != nil, folders.insert(folder).inserted, folder != specsRoot {
+                folder = PathText.directory(of: folder)
+            }
+        }
+        return folders.sorted()
     }
 
     /// Every file the generated code depends on, relative to the project root.
@@ -24,13 +45,17 @@ enum DependencyFile {
         paths.map { PathText.join(prefix, $0) + "\n" }.joined()
     }
 
-    private static func escaped(_ path: String) -> String {
+    /// A path as Make reads it: spaces, `#`, `:` and `$` escaped, and `%` too
+    /// where it would otherwise make a target a pattern.
+    private static func escaped(_ path: String, asTarget: Bool) -> String {
         var output = ""
         for character in path {
             switch character {
             case " ": output += "\\ "
             case "#": output += "\\#"
             case "$": output += "$$"
+            case ":": output += "\\:"
+            case "%" where asTarget: output += "\\%"
             default: output.append(character)
             }
         }

@@ -4,7 +4,7 @@ import ViperGenCore
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Regenerate generated files from the specs (only files whose bytes change are written)"
-    static let usage = "generate [<spec>...] [--dry-run] [--prune] [--depfile <file>] [--verbose]"
+    static let usage = "generate [<spec>...] [--dry-run] [--prune] [--depfile <file> [--depfile-target <target>]] [--verbose]"
     static let discussion = """
     Reads viper-gen.yml, the traits file and every spec, validates them all, renders
     every file in memory, and only then writes: each changed file is replaced
@@ -19,11 +19,17 @@ enum GenerateCommand: Command {
             .init(name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing"),
             .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more"),
             .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs"),
+            .init(name: "depfile-target", valueName: "target",
+                  help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)"),
             .init(name: "verbose", valueName: nil, help: "Print every file written"),
         ]
     )
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        if arguments.value("depfile-target") != nil && arguments.value("depfile") == nil {
+            return environment.fail(UsageError(message: "'--depfile-target' needs '--depfile'",
+                                               hint: "write '--depfile <file> --depfile-target <target>'"), command: name)
+        }
         let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
                                           workingDirectory: environment.workingDirectory)
         let rendered: GenerationPipeline.Rendered
@@ -43,7 +49,8 @@ enum GenerateCommand: Command {
             return status
         }
         if let depfile = arguments.value("depfile") {
-            let text = DependencyFile.makeRule(rendered: rendered, shown: shown)
+            let text = DependencyFile.makeRule(rendered: rendered, target: arguments.value("depfile-target"),
+                                               shown: shown)
             if let failure = BuildListWriter.write(text, to: depfile, in: environment) { return failure }
         }
         environment.report(PlanPrinter.orphanWarnings(plan, shown: shown))

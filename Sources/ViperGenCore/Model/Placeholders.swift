@@ -21,19 +21,35 @@ public enum Placeholders {
     /// `text` with every `${name}` replaced by `values[name]` (unknown names stay as written;
     /// validation reports them before this runs).
     public static func substituted(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("${") else { return text }
-        var output = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "${") {
-            output += rest[..<start.lowerBound]
-            guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
-                break
-            }
-            let name = String(rest[start.upperBound..<close])
-            output += values[name] ?? "${\(name)}"
-            rest = rest[rest.index(after: close)...]
+        let bytes = text.utf8
+        guard let first = firstOpening(in: bytes, from: bytes.startIndex) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        var rest = bytes.startIndex
+        var opening: String.UTF8View.Index? = first
+        while let start = opening {
+            let nameStart = bytes.index(start, offsetBy: 2)
+            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            output.append(contentsOf: bytes[rest..<start])
+            let name = String(decoding: bytes[nameStart..<close], as: UTF8.self)
+            output.append(contentsOf: (values[name] ?? "${\(name)}").utf8)
+            rest = bytes.index(after: close)
+            opening = firstOpening(in: bytes, from: rest)
         }
-        return output + rest
+        output.append(contentsOf: bytes[rest...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Where the next `${` starts, at or after `start`.
+    private static func firstOpening(in bytes: String.UTF8View, from start: String.UTF8View.Index)
+        -> String.UTF8View.Index? {
+        var index = start
+        while let dollar = bytes[index...].firstIndex(of: UInt8(ascii: "$")) {
+            let next = bytes.index(after: dollar)
+            if next < bytes.endIndex, bytes[next] == UInt8(ascii: "{") { return dollar }
+            index = next
+        }
+        return nil
     }
 }
 

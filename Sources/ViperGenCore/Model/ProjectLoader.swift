@@ -145,16 +145,14 @@ public struct ProjectLoader {
 
         var modules: [ModuleSpec] = []
         var locations: [String: SourceLocation] = [:]
-        for file in specFiles {
+        for (file, read) in zip(specFiles, readSpecs(specFiles, root: root, catalog: catalog, access: config.access)) {
             guard let relative = PathText.relative(file, to: root) else {
                 diagnostics.append(.error("spec '\(displayPath(file))' is outside the project at '\(root)'",
                                           hint: "run viper-gen from the project that owns the spec"))
                 continue
             }
-            switch readSource(file) {
-            case .success(let source):
-                let result = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access,
-                                                   specPath: relative)
+            switch read {
+            case .success(let (source, result)):
                 diagnostics += result.diagnostics
                 inputs.append(relative)
                 guard let module = result.module else { continue }
@@ -176,6 +174,21 @@ public struct ProjectLoader {
                                warnings: diagnostics))
     }
 
+    /// Reads and validates each spec (on every core when the file system
+    /// allows concurrent reads), in the order given.
+    private func readSpecs(_ files: [String], root: String, catalog: TraitCatalog, access: AccessLevel)
+        -> [Result<(source: SourceFile, read: (module: ModuleSpec?, diagnostics: [Diagnostic])), Diagnostic>] {
+        let reader = ConcurrentReader(fileSystem)
+        let workingDirectory = self.workingDirectory
+        return ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
+            let loader = ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory)
+            let relative = PathText.relative(file, to: root) ?? file
+            return loader.readSource(file).map { source in
+                (source, ModuleSpecReader.read(source, catalog: catalog, defaultAccess: access, specPath: relative))
+            }
+        }
+    }
+
     /// The built-in trait catalog, read from the embedded templates.
     public static func builtInCatalog() -> TraitCatalog {
         guard let text = DefaultTemplates.all.first(where: { $0.name == builtInCatalogName })?.text else {
@@ -190,10 +203,10 @@ public struct ProjectLoader {
         var result: [String] = []
         var pending = [PathText.normalized(folder)]
         while let current = pending.popLast() {
-            guard let names = try? fileSystem.entries(in: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            guard let listing = try? fileSystem.kindsOfEntries(in: current) else { continue }
+            for (name, kind) in listing where !name.hasPrefix(".") {
                 let path = PathText.join(current, name)
-                switch fileSystem.kind(of: path) {
+                switch kind {
                 case .directory: pending.append(path)
                 case .file where name.hasSuffix(Self.specSuffix): result.append(path)
                 default: break

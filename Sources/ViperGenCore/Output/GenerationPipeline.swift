@@ -45,8 +45,9 @@ public struct GenerationPipeline {
     public func plan(_ rendered: Rendered, prunes: Bool = false, overwritesScaffolds: Bool = false,
                      writesScaffolds: Bool = true) -> Result<WritePlan, DiagnosticList> {
         let files = writesScaffolds ? rendered.files : rendered.files.filter { $0.ownership == .generated }
+        let unplanned = writesScaffolds ? [] : Set(rendered.files.filter { $0.ownership != .generated }.map(\.path))
         let options = WritePlanner.Options(findsOrphans: rendered.loaded.selectedModules == nil, prunes: prunes,
-                                           overwritesScaffolds: overwritesScaffolds)
+                                           overwritesScaffolds: overwritesScaffolds, unplannedOutputs: unplanned)
         return WritePlanner(fileSystem: fileSystem, project: rendered.project).plan(files, options: options)
     }
 

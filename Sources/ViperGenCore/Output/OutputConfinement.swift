@@ -1,10 +1,13 @@
 /// Refuses output paths that would leave the project: `..` segments, absolute
 /// paths, and symbolic links that lead outside the project root or that would
-/// be written through.
-struct OutputConfinement {
+/// be written through. Made for one planning pass: it remembers where each
+/// folder resolves to, so the disk must not change while it is in use.
+final class OutputConfinement {
     let fileSystem: FileSystem
     let rootPath: String
     let realRoot: String
+    /// Folder path -> where it resolves (missing parts appended), `nil` when unknown.
+    private var resolvedFolders: [String: String?] = [:]
 
     init(fileSystem: FileSystem, rootPath: String) {
         self.fileSystem = fileSystem
@@ -13,25 +16,38 @@ struct OutputConfinement {
     }
 
     /// Why writing `relativePath` is refused, or `nil` when it is allowed.
-    func problem(with relativePath: String) -> Diagnostic? {
+    /// `kind` is what is at the path now (`kind(of:)`), which the caller knows.
+    func problem(with relativePath: String, kind: FileKind?) -> Diagnostic? {
         if PathText.escapesBase(relativePath) || PathText.normalized(relativePath) != relativePath {
             return OutputDiagnostics.pathLeavesProject(relativePath)
         }
         let absolute = PathText.join(rootPath, relativePath)
-        if fileSystem.kind(of: absolute) == .symbolicLink {
+        if kind == .symbolicLink {
             return OutputDiagnostics.writesThroughSymlink(relativePath)
         }
-        var existing = PathText.directory(of: absolute)
-        var rest: [String] = []
-        while fileSystem.kind(of: existing) == nil, existing != "/" {
-            rest.insert(PathText.lastComponent(of: existing), at: 0)
-            existing = PathText.directory(of: existing)
-        }
-        guard let real = fileSystem.resolvingSymlinks(existing) else { return nil }
-        let target = PathText.join([real] + rest + [PathText.lastComponent(of: absolute)])
+        guard let folder = resolved(PathText.directory(of: absolute)) else { return nil }
+        let target = PathText.join(folder, PathText.lastComponent(of: absolute))
         if PathText.relative(target, to: realRoot) == nil {
             return OutputDiagnostics.symlinkLeavesProject(relativePath, target: target)
         }
         return nil
+    }
+
+    /// The real path of `folder`: every symbolic link on the way resolved, and
+    /// missing folders appended as they are. Built from the parent's answer,
+    /// so each folder costs one `lstat` (and a link one `realpath`).
+    private func resolved(_ folder: String) -> String? {
+        if let known = resolvedFolders[folder] { return known }
+        let result: String?
+        let parent = PathText.directory(of: folder)
+        if folder == "/" || parent == folder {
+            result = fileSystem.resolvingSymlinks(folder)
+        } else if fileSystem.kind(of: folder) == .symbolicLink {
+            result = fileSystem.resolvingSymlinks(folder)
+        } else {
+            result = resolved(parent).map { PathText.join($0, PathText.lastComponent(of: folder)) }
+        }
+        resolvedFolders[folder] = result
+        return result
     }
 }

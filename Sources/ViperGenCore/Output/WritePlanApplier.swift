@@ -25,7 +25,8 @@ public struct WritePlanApplier {
 
     private struct Undo {
         var createdFolders: [String] = []
-        var temporaries: [String] = []
+        /// Temporary files written and not yet renamed (a set: thousands come and go).
+        var temporaries: Set<String> = []
         /// Targets renamed into place, with their backup if one was made.
         var placed: [(target: String, backup: String?)] = []
         /// Deleted files, kept as backups.
@@ -47,7 +48,7 @@ public struct WritePlanApplier {
                 try createFolders(for: target, recordingIn: &undo.createdFolders)
                 let temporary = Self.sibling(of: target, suffix: Self.temporarySuffix)
                 try operation()
-                undo.temporaries.append(temporary)
+                undo.temporaries.insert(temporary)
                 try fileSystem.write(entry.contents ?? [], to: temporary)
             }
             for entry in plan.entries {
@@ -65,7 +66,7 @@ public struct WritePlanApplier {
                     let temporary = Self.sibling(of: target, suffix: Self.temporarySuffix)
                     try operation()
                     try fileSystem.rename(temporary, to: target)
-                    undo.temporaries.removeAll { $0 == temporary }
+                    undo.temporaries.remove(temporary)
                     if backup == nil { undo.placed.append((target, nil)) }
                 case .delete:
                     let backup = Self.sibling(of: target, suffix: Self.backupSuffix)
@@ -88,7 +89,7 @@ public struct WritePlanApplier {
     /// Undoes a partial run; true when everything was restored.
     private func rollBack(_ undo: Undo) -> Bool {
         var restored = true
-        for temporary in undo.temporaries {
+        for temporary in undo.temporaries.sorted() {
             restored = (try? fileSystem.removeFile(temporary)) != nil && restored
         }
         for (target, backup) in undo.placed.reversed() {

@@ -9,11 +9,16 @@ public struct WritePlanner {
         public var prunes: Bool
         /// Overwrite scaffolded files that already exist.
         public var overwritesScaffolds: Bool
+        /// Paths the run renders but leaves out of the plan (scaffolds, for
+        /// `check`): never orphans, so never read to look for the header.
+        public var unplannedOutputs: Set<String>
 
-        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false) {
+        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false,
+                    unplannedOutputs: Set<String> = []) {
             self.findsOrphans = findsOrphans
             self.prunes = prunes
             self.overwritesScaffolds = overwritesScaffolds
+            self.unplannedOutputs = unplannedOutputs
         }
     }
 
@@ -29,37 +34,37 @@ public struct WritePlanner {
         let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: project.rootPath)
         var diagnostics: [Diagnostic] = []
         var entries: [WritePlan.Entry] = []
-        for file in files {
-            if let problem = confinement.problem(with: file.path) {
+        let found = inspect(files, readsScaffolds: options.overwritesScaffolds)
+        for (file, found) in zip(files, found) {
+            if let problem = confinement.problem(with: file.path, kind: found.kind) {
                 diagnostics.append(problem)
                 continue
             }
-            let absolute = PathText.join(project.rootPath, file.path)
-            let contents = Array(file.contents.utf8)
-            switch fileSystem.kind(of: absolute) {
+            switch found.kind {
             case nil:
-                entries.append(.init(path: file.path, action: .create, contents: contents, ownership: file.ownership))
+                entries.append(.init(path: file.path, action: .create, contents: found.contents,
+                                     ownership: file.ownership))
             case .directory:
                 diagnostics.append(OutputDiagnostics.notAFile(file.path))
             case .file, .symbolicLink:
-                if file.ownership == .scaffolded && !options.overwritesScaffolds {
+                switch found.existing {
+                case nil:
                     entries.append(.init(path: file.path, action: .keep, ownership: file.ownership))
-                    continue
-                }
-                do {
-                    let existing = try fileSystem.read(absolute)
-                    let action: WritePlan.Action = existing == contents ? .unchanged : .update
-                    entries.append(.init(path: file.path, action: action, contents: contents,
+                case .success(let existing)?:
+                    let action: WritePlan.Action = existing == found.contents ? .unchanged : .update
+                    entries.append(.init(path: file.path, action: action, contents: found.contents,
                                          ownership: file.ownership, previous: existing))
-                } catch {
+                case .failure(let error)?:
                     diagnostics.append(OutputDiagnostics.unreadable(file.path, reason: error.reason))
                 }
             }
         }
         if options.findsOrphans {
-            let known = Set(files.map(\.path))
+            let known = Set(files.map(\.path)).union(options.unplannedOutputs)
             for orphan in orphans(excluding: known) {
-                if options.prunes, let problem = confinement.problem(with: orphan.path) {
+                if options.prunes,
+                   let problem = confinement.problem(with: orphan.path,
+                                                     kind: fileSystem.kind(of: PathText.join(project.rootPath, orphan.path))) {
                     diagnostics.append(problem)
                     continue
                 }
@@ -69,6 +74,32 @@ public struct WritePlanner {
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         return .success(WritePlan(entries: entries))
+    }
+
+    /// What is on disk where a rendered file goes.
+    private struct Found: Sendable {
+        var kind: FileKind?
+        /// The rendered bytes.
+        var contents: [UInt8]
+        /// The bytes on disk, read when the file exists and may be rewritten
+        /// (a regular file that is generated, or a scaffold being overwritten).
+        var existing: Result<[UInt8], FileSystemError>?
+    }
+
+    /// Looks at every target path and reads what may be rewritten, on every
+    /// core when the file system allows concurrent reads. Reads only.
+    private func inspect(_ files: [RenderedFile], readsScaffolds: Bool) -> [Found] {
+        let reader = ConcurrentReader(fileSystem)
+        let root = project.rootPath
+        return ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
+            let absolute = PathText.join(root, file.path)
+            let kind = reader.fileSystem.kind(of: absolute)
+            var found = Found(kind: kind, contents: Array(file.contents.utf8))
+            if kind == .file, file.ownership == .generated || readsScaffolds {
+                found.existing = Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
+            }
+            return found
+        }
     }
 
     /// Generated Swift files under the output roots that are not in `known`.
@@ -85,11 +116,11 @@ public struct WritePlanner {
             var pending = [root]
             while let folder = pending.popLast() {
                 let absoluteFolder = PathText.join(project.rootPath, folder)
-                guard let names = try? fileSystem.entries(in: absoluteFolder) else { continue }
-                for name in names where !name.hasPrefix(".") {
+                guard let listing = try? fileSystem.kindsOfEntries(in: absoluteFolder) else { continue }
+                for (name, kind) in listing where !name.hasPrefix(".") {
                     let path = PathText.join(folder, name)
                     let absolute = PathText.join(project.rootPath, path)
-                    switch fileSystem.kind(of: absolute) {
+                    switch kind {
                     case .directory:
                         pending.append(path)
                     case .file where name.hasSuffix(".swift") && !known.contains(path):

@@ -5,7 +5,9 @@ enum ModuleContext {
     /// names (what `docs/swift-format-generated.json` checks).
     static let lineLength = 100
 
-    static func value(_ module: ModuleSpec) -> TemplateValue {
+    /// - Parameter traitMethods: the trait methods' contexts, worked out once
+    ///   per run (they do not depend on the module).
+    static func value(_ module: ModuleSpec, traitMethods: TraitMethodContexts = TraitMethodContexts()) -> TemplateValue {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
@@ -15,7 +17,7 @@ enum ModuleContext {
         let routerExtras = module.style == .viper ? routes.dependencies : []
 
         let presenter = classValue(
-            name: "\(name)Presenter", owner: "presenter", uses: presenterUses, module: module,
+            name: "\(name)Presenter", owner: "presenter", uses: presenterUses, module: module, traitMethods: traitMethods,
             extraDependencies: presenterExtras,
             routing: module.style == .mvp ? routes : nil,
             composition: ("\(name)PresenterLogic",
@@ -28,7 +30,7 @@ enum ModuleContext {
                 "testName": .text("Presenter"),
             ])
         let router = classValue(
-            name: "\(name)Router", owner: "router", uses: routerUses, module: module,
+            name: "\(name)Router", owner: "router", uses: routerUses, module: module, traitMethods: traitMethods,
             extraDependencies: routerExtras, routing: module.style == .viper ? routes : nil,
             composition: ("\(name)RouterInput",
                           ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
@@ -41,6 +43,7 @@ enum ModuleContext {
             ])
         let interactor = classValue(
             name: "\(name)Interactor", owner: "interactor", uses: interactorUses, module: module,
+            traitMethods: traitMethods,
             extraDependencies: [], routing: nil,
             composition: ("\(name)InteractorLogic",
                           ["\(name)InteractorInput"] + interactorUses.map(\.trait.protocolName)),
@@ -116,6 +119,7 @@ enum ModuleContext {
         owner: String,
         uses: [TraitUse],
         module: ModuleSpec,
+        traitMethods: TraitMethodContexts,
         extraDependencies: [TemplateValue],
         routing: RouteContext?,
         composition: (protocolName: String, conformances: [String]),
@@ -137,8 +141,7 @@ enum ModuleContext {
         var methods: [TemplateValue] = []
         var selectors: [String] = []
         for use in uses {
-            let associated = use.trait.associatedTypes.map(\.name)
-            methods += use.trait.methods.map { MethodContext.value($0.signature, associatedTypes: associated) }
+            methods += traitMethods.methods(of: use.trait)
             selectors += use.trait.methods.map(\.signature.selector)
         }
         if let routing, let method = routing.openMethod {
@@ -212,5 +215,26 @@ enum ModuleContext {
                 ?? Placeholders.substituted(parameter.defaultValue, ["module": module.name])
         }
         return Placeholders.substituted(snippet, values)
+    }
+}
+
+/// The template contexts of each trait's methods, keyed by trait name: the
+/// same in every module, so worked out once per run instead of per module.
+struct TraitMethodContexts: Sendable {
+    private var byTrait: [String: [TemplateValue]] = [:]
+
+    init() {}
+
+    init(_ traits: [TraitDefinition]) {
+        for trait in traits { byTrait[trait.name] = Self.computed(trait) }
+    }
+
+    func methods(of trait: TraitDefinition) -> [TemplateValue] {
+        byTrait[trait.name] ?? Self.computed(trait)
+    }
+
+    private static func computed(_ trait: TraitDefinition) -> [TemplateValue] {
+        let associated = trait.associatedTypes.map(\.name)
+        return trait.methods.map { MethodContext.value($0.signature, associatedTypes: associated) }
     }
 }

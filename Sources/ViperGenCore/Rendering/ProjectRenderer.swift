@@ -31,8 +31,17 @@ public struct ProjectRenderer: Sendable {
             files.append(try file(PathText.join(config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
                                   "Trait/TraitMock.swift.tmpl", context, .generated, source: source))
         }
-        for module in project.modules where moduleNames?.contains(module.name) ?? true {
-            files += try render(module, in: project)
+        let modules = project.modules.filter { moduleNames?.contains($0.name) ?? true }
+        let renderer = self
+        let traitMethods = TraitMethodContexts(project.usedTraits)
+        let perModule = ParallelMap.map(modules) { module in
+            Result { () throws(TemplateErrors) -> [RenderedFile] in
+                try renderer.render(module, in: project, traitMethods: traitMethods)
+            }
+        }
+        for result in perModule {
+            // The first module that fails, in module order, as when rendered one by one.
+            files += try result.get()
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -56,19 +65,26 @@ public struct ProjectRenderer: Sendable {
         .object(moduleContext(for: module, in: project))
     }
 
-    private static func moduleContext(for module: ModuleSpec, in project: Project) -> [String: TemplateValue] {
+    private static func moduleContext(for module: ModuleSpec, in project: Project,
+                                      traitMethods: TraitMethodContexts = TraitMethodContexts())
+        -> [String: TemplateValue] {
         [
             "header": .text(headerLine(project.config, source: module.specPath)),
             "access": .text(module.access.modifier),
             "appModule": .text(project.config.appModule),
-            "module": ModuleContext.value(module),
+            "module": ModuleContext.value(module, traitMethods: traitMethods),
         ]
     }
 
     /// The files of one module.
     public func render(_ module: ModuleSpec, in project: Project) throws(TemplateErrors) -> [RenderedFile] {
+        try render(module, in: project, traitMethods: TraitMethodContexts())
+    }
+
+    func render(_ module: ModuleSpec, in project: Project, traitMethods: TraitMethodContexts)
+        throws(TemplateErrors) -> [RenderedFile] {
         let config = project.config
-        let context = Self.moduleContext(for: module, in: project)
+        let context = Self.moduleContext(for: module, in: project, traitMethods: traitMethods)
         let sources = PathText.join(config.sources, "Modules", module.name)
         let tests = PathText.join(config.tests, "Modules", module.name)
         let name = module.name

@@ -27,6 +27,12 @@ public protocol FileSystem: AnyObject {
     func kind(of path: String) -> FileKind?
     /// Names (not paths) of the entries of a directory, in no particular order.
     func entries(in directory: String) throws(FileSystemError) -> [String]
+    /// The entries of a directory with what each is (as ``kind(of:)`` says),
+    /// in no particular order. The disk answers from the listing itself.
+    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)]
+    /// True when `read`, `kind(of:)` and the listings may run on several
+    /// threads at once (the disk); false by default.
+    var allowsConcurrentReads: Bool { get }
     /// The path with every symbolic link resolved, or `nil` if it does not exist.
     func resolvingSymlinks(_ path: String) -> String?
     /// Replaces the file's content atomically (a temporary file in the same
@@ -45,6 +51,12 @@ public protocol FileSystem: AnyObject {
 }
 
 extension FileSystem {
+    public var allowsConcurrentReads: Bool { false }
+
+    public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+        try entries(in: directory).map { ($0, kind(of: PathText.join(directory, $0))) }
+    }
+
     /// True when a file (or a link to one) exists at `path`.
     public func fileExists(_ path: String) -> Bool {
         switch kind(of: path) {

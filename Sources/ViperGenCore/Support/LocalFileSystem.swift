@@ -11,6 +11,9 @@ import Darwin
 public final class LocalFileSystem: FileSystem {
     public init() {}
 
+    /// Every call is a self-contained system call on absolute paths: safe from any thread.
+    public var allowsConcurrentReads: Bool { true }
+
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error(path) }
@@ -34,6 +37,8 @@ public final class LocalFileSystem: FileSystem {
             }
             if received == 0 { break }
             count += received
+            // All the bytes fstat announced are in: take them as the file, sparing the read that finds the end.
+            if count == Int(info.st_size), count > 0 { break }
             if count == capacity { capacity *= 2 }
         }
         bytes.removeSubrange(count...)
@@ -51,16 +56,28 @@ public final class LocalFileSystem: FileSystem {
     }
 
     public func entries(in directory: String) throws(FileSystemError) -> [String] {
+        try kindsOfEntries(in: directory).map(\.name)
+    }
+
+    /// One `readdir` pass; an `lstat` only where the listing does not say the type.
+    public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
         guard let stream = opendir(directory) else { throw Self.error(directory) }
         defer { closedir(stream) }
-        var names: [String] = []
+        var result: [(name: String, kind: FileKind?)] = []
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): result.append((name, .directory))
+            case Int32(DT_REG): result.append((name, .file))
+            case Int32(DT_LNK): result.append((name, .symbolicLink))
+            case Int32(DT_UNKNOWN): result.append((name, kind(of: directory + "/" + name)))
+            default: result.append((name, .file))
+            }
         }
-        return names
+        return result
     }
 
     public func resolvingSymlinks(_ path: String) -> String? {

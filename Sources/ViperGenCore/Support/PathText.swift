@@ -21,6 +21,7 @@ public enum PathText {
     /// Removes `.` segments, empty segments and resolves `..` lexically.
     /// `..` that would climb above the start is kept (callers refuse it).
     public static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var segments: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -37,6 +38,32 @@ public enum PathText {
         if isAbsolute { return "/" + body }
         return body.isEmpty ? "." : body
     }
+
+    /// True when `normalized` would return `path` unchanged: no empty, `.` or
+    /// `..` segment and no trailing `/` (the common case, checked on bytes).
+    static func isNormalized(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard !bytes.isEmpty else { return false }
+        if bytes.count == 1, bytes.first == slash { return true }
+        var segmentLength = 0
+        var dots = 0
+        var index = 0
+        for byte in bytes {
+            if byte == slash {
+                if index > 0 && (segmentLength == 0 || dots == segmentLength && dots <= 2) { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == dot { dots += 1 }
+            }
+            index += 1
+        }
+        return segmentLength > 0 && !(dots == segmentLength && dots <= 2)
+    }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let dot = UInt8(ascii: ".")
 
     /// The folder part of a path (`a/b/c.swift` -> `a/b`), `.` when there is none.
     public static func directory(of path: String) -> String {
@@ -56,9 +83,12 @@ public enum PathText {
         let normalizedPath = normalized(path)
         let normalizedBase = normalized(base)
         if normalizedPath == normalizedBase { return "." }
-        let prefix = normalizedBase.hasSuffix("/") ? normalizedBase : normalizedBase + "/"
-        guard normalizedPath.hasPrefix(prefix) else { return nil }
-        return String(normalizedPath.dropFirst(prefix.count))
+        let pathBytes = normalizedPath.utf8
+        let baseBytes = normalizedBase.utf8
+        let prefixLength = normalizedBase == "/" ? 1 : baseBytes.count + 1
+        guard pathBytes.count > prefixLength, pathBytes.starts(with: baseBytes),
+              pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: prefixLength - 1)] == slash else { return nil }
+        return String(decoding: pathBytes.dropFirst(prefixLength), as: UTF8.self)
     }
 
     /// True when the relative path would leave its base (`..` segments) or is absolute.

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Times the release viper-gen as whole processes on a project of N_MODULES
+# (default 1,000) module specs with varied traits, both styles, routes and view
+# methods: a fresh `generate`, a second `generate` with nothing to change (and
+# proof that it wrote nothing), `check` on the clean tree, and `cp -r` of the
+# same generated tree as the I/O floor. Uses hyperfine when installed, else a
+# timing loop of its own (median of RUNS runs).
+#
+#   Tests/Benchmarks/bench-generate.sh            # N_MODULES=1000 RUNS=10
+#   N_MODULES=200 RUNS=5 BENCH_WORK=/tmp/vg-bench Tests/Benchmarks/bench-generate.sh
+#   BENCH_WORK=/dev/shm/vg-bench ...     # on tmpfs: CPU cost without the disk's
+#   VIPER_GEN_BIN=/path/to/viper-gen ...  # time another build (no swift build)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+N_MODULES=${N_MODULES:-1000}
+RUNS=${RUNS:-10}
+WORK=${BENCH_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/viper-gen-bench.XXXXXX")}
+BIN=${VIPER_GEN_BIN:-$PWD/.build/release/viper-gen}
+
+if [ -z "${VIPER_GEN_BIN:-}" ]; then
+  echo "== swift build -c release" >&2
+  swift build -c release >&2
+fi
+
+# ---- the project: specs only, then a generated copy -------------------------
+TRAITS=(close push present request alert openURL pop popToRoot share cache page persist track)
+write_specs() {
+  local dir=$1 i n style count start traits k
+  mkdir -p "$dir/Specs"
+  for ((i = 1; i <= N_MODULES; i++)); do
+    printf -v n 'Module%04d' "$i"
+    style=mvp; ((i % 3 == 0)) && style=viper
+    count=$((i % 6 + 1)); start=$((i % ${#TRAITS[@]})); traits=""
+    for ((k = 0; k < count; k++)); do
+      traits+="${traits:+, }${TRAITS[$(((start + k) % ${#TRAITS[@]}))]}"
+    done
+    {
+      printf 'module: %s\nstyle: %s\ntraits: [%s]\n' "$n" "$style" "$traits"
+      if ((i % 4 == 0)); then
+        printf 'view:\n  showTitle:\n    title: String\nroutes:\n  settings: present\n'
+        printf '  detail:\n    transition: push\n    parameters:\n      itemID: String\n'
+      fi
+    } > "$dir/Specs/$n.viper.yml"
+  done
+}
+rm -rf "$WORK/specs-only" "$WORK/project" "$WORK/fresh" "$WORK/copy"
+write_specs "$WORK/specs-only"
+cp -r "$WORK/specs-only" "$WORK/project"
+(cd "$WORK/project" && "$BIN" generate)
+FILES=$(find "$WORK/project" -type f | wc -l)
+BYTES=$(du -sb "$WORK/project" | cut -f1)
+echo "project: $N_MODULES modules, $FILES files, $BYTES bytes in $WORK/project" >&2
+
+# ---- timing ---------------------------------------------------------------------
+median_ms() { # label prepare command: a loop of our own when hyperfine is missing
+  local label=$1 prepare=$2 command=$3 times=() i start end
+  for ((i = 0; i <= RUNS; i++)); do
+    [ -n "$prepare" ] && sh -c "$prepare"
+    start=$(date +%s%N); sh -c "$command" >/dev/null 2>&1; end=$(date +%s%N)
+    ((i > 0)) && times+=($(((end - start) / 1000)))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk -v label="$label" '
+    { t[NR] = $1 } END { m = (NR % 2) ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2;
+      printf "%-28s median %8.1f ms  (min %.1f, max %.1f, %d runs)\n", label, m / 1000, t[1] / 1000, t[NR] / 1000, NR }'
+}
+RESULTS=$WORK/results
+mkdir -p "$RESULTS"
+measure() { # key label prepare command
+  local key=$1 label=$2 prepare=$3 command=$4
+  if command -v hyperfine >/dev/null; then
+    local args=(-w 1 -r "$RUNS" -N --export-json "$RESULTS/$key.json" -n "$label")
+    # -N runs the prepare command without a shell too: give it one.
+    [ -n "$prepare" ] && args+=(--prepare "sh -c '$prepare'")
+    hyperfine "${args[@]}" "$command" >&2
+    python3 -c "import json,sys; r=json.load(open(sys.argv[1]))['results'][0]; print('%-28s median %8.1f ms  (min %.1f, max %.1f, %d runs; CPU user %.1f + sys %.1f ms)' % (sys.argv[2], r['median']*1e3, r['min']*1e3, r['max']*1e3, len(r['times']), r['user']*1e3, r['system']*1e3))" \
+      "$RESULTS/$key.json" "$label" | tee "$RESULTS/$key.txt"
+  else
+    median_ms "$label" "$prepare" "$command" | tee "$RESULTS/$key.txt"
+  fi
+}
+
+echo "== timings (whole processes)" >&2
+measure fresh "generate, fresh tree" "rm -rf $WORK/fresh && cp -r $WORK/specs-only $WORK/fresh" \
+  "sh -c 'cd $WORK/fresh && exec $BIN generate'"
+touch "$WORK/marker"
+listing() { find "$WORK/project" -printf '%p %s %T@ %C@ %i\n' | sort; }
+BEFORE=$(listing)
+measure unchanged "generate, nothing changed" "" "sh -c 'cd $WORK/project && exec $BIN generate'"
+CHANGED=$(find "$WORK/project" -newer "$WORK/marker" | wc -l)
+if [ "$BEFORE" = "$(listing)" ] && [ "$CHANGED" = 0 ]; then
+  echo "generate with nothing changed wrote 0 bytes: no entry's size, mtime, ctime or inode changed, 0 entries newer than the marker" \
+    | tee "$RESULTS/unchanged-writes.txt"
+else
+  echo "generate with nothing changed WROTE: $CHANGED entries newer than the marker" | tee "$RESULTS/unchanged-writes.txt"
+fi
+measure check "check, clean tree" "" "sh -c 'cd $WORK/project && exec $BIN check'"
+measure copy "cp -r of the generated tree" "rm -rf $WORK/copy" "cp -r $WORK/project $WORK/copy"
+
+# ---- targets (2-core machine) ------------------------------------------------------
+ms() { sed -n 's/.*median *\([0-9.]*\) ms.*/\1/p' "$RESULTS/$1.txt"; }
+echo "== targets"
+awk -v c="$(ms check)" -v u="$(ms unchanged)" -v f="$(ms fresh)" -v p="$(ms copy)" 'BEGIN {
+  printf "check < 150 ms:                  %s (%.1f ms)\n", (c < 150 ? "met" : "MISSED"), c
+  printf "no-change generate < 150 ms:     %s (%.1f ms)\n", (u < 150 ? "met" : "MISSED"), u
+  printf "fresh generate <= 2 x cp -r:     %s (%.1f ms vs %.1f ms, %.2fx)\n", (f <= 2 * p ? "met" : "MISSED"), f, p, f / p
+}'
+echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

@@ -1,0 +1,223 @@
+import ViperGenCore
+import ViperGenTestSupport
+import XCTest
+
+/// The build-integration recipes in `docs/recipes/` (the texts the README
+/// shows), each run for real: the Makefile with `make`, the GitHub Actions job's
+/// commands, the git pre-commit hook in a real repository, and the Xcode Run
+/// Script phase with the variables Xcode sets.
+final class RecipeTests: XCTestCase {
+    private func recipe(_ name: String) throws -> String {
+        try String(contentsOfFile: PackagePaths.root + "/docs/recipes/" + name, encoding: .utf8)
+    }
+
+    private func projectWithTwoModules(label: String) throws -> DiskProject {
+        let project = try makeProject(label: label)
+        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        try project.write("module: Cart\nstyle: viper\ntraits: [push]\n", to: "Specs/Cart.viper.yml")
+        return project
+    }
+
+    // MARK: Makefile
+
+    func testMakefileRecipe_generatesOnlyWhenASpecChanged_andCheckGeneratedFailsOnDrift() throws {
+        let make = try requireTool("make")
+        let project = try projectWithTwoModules(label: "make")
+        try project.write(try recipe("Makefile"), to: "Makefile")
+        let runs = project.path("runs.log")
+        let wrapper = project.path("tools/viper-gen")
+        try project.write("#!/bin/sh\necho \"$*\" >> '\(runs)'\nexec '\(try DiskProject.binary())' \"$@\"\n",
+                          to: "tools/viper-gen")
+        XCTAssertEqual(chmod(wrapper, 0o755), 0)
+        let makeGenerate = "\(make) generate VIPER_GEN='\(wrapper)'"
+        func runCount() throws -> Int {
+            project.exists("runs.log") ? try project.read("runs.log").split(separator: "\n").count : 0
+        }
+
+        let first = try project.shell(makeGenerate)
+        XCTAssertEqual(first.status, 0, first.combined)
+        XCTAssertEqual(try runCount(), 1)
+        XCTAssertEqual(try project.read("runs.log"),
+                       "generate --depfile .build/viper-gen.stamp.d --depfile-target .build/viper-gen.stamp\n")
+        XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartRouter.swift"))
+
+        let unchanged = try project.shell(makeGenerate)
+        XCTAssertEqual(unchanged.status, 0, unchanged.combined)
+        XCTAssertEqual(try runCount(), 1, "make ran viper-gen with no spec changed: \(unchanged.stdout)")
+
+        try project.ageEverything(bySeconds: -10)
+        try project.write("module: Cart\nstyle: viper\ntraits: [push, track]\n", to: "Specs/Cart.viper.yml")
+        let edited = try project.shell(makeGenerate)
+        XCTAssertEqual(edited.status, 0, edited.combined)
+        XCTAssertEqual(try runCount(), 2, "make missed the edited spec")
+        XCTAssertTrue(try project.read("Sources/App/Modules/Cart/CartInteractor.swift").contains("TrackInteractorTrait"))
+        XCTAssertEqual(try project.shell(makeGenerate).status, 0)
+        XCTAssertEqual(try runCount(), 2)
+
+        try project.ageEverything(bySeconds: -10)
+        try project.write("module: Search\nstyle: mvp\ntraits: [alert]\n", to: "Specs/Search.viper.yml")
+        XCTAssertEqual(try project.shell(makeGenerate).status, 0)
+        XCTAssertEqual(try runCount(), 3, "make missed the added spec")
+        XCTAssertTrue(project.exists("Sources/App/Modules/Search/SearchPresenter.swift"))
+
+        let clean = try project.shell("\(make) check-generated VIPER_GEN='\(wrapper)'")
+        XCTAssertEqual(clean.status, 0, clean.combined)
+        try project.write("// edited\n", to: "Sources/App/Modules/Search/SearchView.swift")
+        let drifted = try project.shell("\(make) check-generated VIPER_GEN='\(wrapper)'")
+        XCTAssertEqual(drifted.status, 2, "make should fail when viper-gen check exits 1")
+        XCTAssertTrue(drifted.stdout.contains("changed: Sources/App/Modules/Search/SearchView.swift\n"), drifted.stdout)
+    }
+
+    // MARK: GitHub Actions
+
+    /// The `run:` commands of the workflow's steps, in order, read with the
+    /// spec parser (the workflow stays inside the YAML subset it accepts).
+    private func workflowCommands() throws -> [String] {
+        let source = SourceFile(path: "github-actions.yml", text: try recipe("github-actions.yml"))
+        let parsed = SpecParser.parse(source)
+        guard case .mapping(let root)? = parsed.document?.root,
+              case .mapping(let jobs)? = root["jobs"],
+              case .mapping(let job)? = jobs["check-generated"],
+              case .sequence(let steps)? = job["steps"] else {
+            throw DiskProjectError(message: "unexpected workflow shape: \(parsed.diagnostics)")
+        }
+        return steps.items.compactMap { step in
+            guard case .mapping(let mapping) = step, case .scalar(let run)? = mapping["run"] else { return nil }
+            return run.value
+        }
+    }
+
+    func testGitHubActionsRecipe_commandsPassOnACleanTree_andFailWithAnnotationsOnDrift() throws {
+        let project = try projectWithTwoModules(label: "ci")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        let commands = try workflowCommands()
+        XCTAssertEqual(commands, [
+            "swift build -c release --package-path .viper-gen",
+            ".viper-gen/.build/release/viper-gen check",
+        ])
+        // What the two checkout steps leave behind, with `swift build` stubbed:
+        // the project at the top, viper-gen's release binary under .viper-gen.
+        let stubs = try makeProject(label: "ci-stubs")
+        try stubs.write("#!/bin/sh\necho \"$*\" >> '\(stubs.path("swift.log"))'\n", to: "swift")
+        XCTAssertEqual(chmod(stubs.path("swift"), 0o755), 0)
+        try FileManager.default.createDirectory(atPath: project.path(".viper-gen/.build/release"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path(".viper-gen/.build/release/viper-gen"),
+                                                   withDestinationPath: try DiskProject.binary())
+        let environment = ["GITHUB_ACTIONS": "true", "PATH": stubs.root + ":/usr/bin:/bin"]
+        func runJob() throws -> [ProcessResult] {
+            var results: [ProcessResult] = []
+            for command in commands {
+                let result = try ProcessRunner.run("/bin/sh", ["-e", "-c", command], in: project.root,
+                                                   environment: environment, replacingEnvironment: true)
+                results.append(result)
+                if result.status != 0 { break }
+            }
+            return results
+        }
+
+        let clean = try runJob()
+        XCTAssertEqual(clean.map(\.status), [0, 0], clean.map(\.combined).joined())
+        XCTAssertEqual(try stubs.read("swift.log"), "build -c release --package-path .viper-gen\n")
+
+        try project.write("// edited\n", to: "Sources/App/Modules/Login/LoginView.swift")
+        let drifted = try runJob()
+        XCTAssertEqual(drifted.map(\.status), [0, 1])
+        XCTAssertTrue(drifted[1].stdout.contains("""
+            ::error file=Sources/App/Modules/Login/LoginView.swift,line=1::generated file differs from its spec; \
+            run viper-gen generate
+
+            """), drifted[1].stdout)
+    }
+
+    // MARK: pre-commit hook
+
+    func testPreCommitRecipe_refusesACommitWithStagedDrift_andAcceptsOneWithout() throws {
+        let gitPath = try requireTool("git")
+        let project = try projectWithTwoModules(label: "git")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        let environment = ["GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
+                           "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com"]
+        func git(_ arguments: String) throws -> ProcessResult {
+            try project.shell("'\(gitPath)' \(arguments)", environment: environment)
+        }
+        XCTAssertEqual(try git("init -q").status, 0)
+        try project.write(try recipe("pre-commit"), to: ".git/hooks/pre-commit")
+        XCTAssertEqual(chmod(project.path(".git/hooks/pre-commit"), 0o755), 0)
+        XCTAssertEqual(try git("add -A").status, 0)
+
+        let clean = try git("commit -q -m generated")
+        XCTAssertEqual(clean.status, 0, clean.combined)
+
+        let view = "Sources/App/Modules/Login/LoginView.swift"
+        let generatedView = try project.read(view)
+        try project.write(generatedView + "// edited by hand\n", to: view)
+        XCTAssertEqual(try git("add -A").status, 0)
+        let drifted = try git("commit -q -m drifted")
+        XCTAssertEqual(drifted.status, 1, drifted.combined)
+        XCTAssertTrue(drifted.combined.contains("changed: \(view)\n"), drifted.combined)
+        XCTAssertTrue(drifted.stderr.contains("pre-commit: the staged generated code differs from its specs."))
+
+        try project.write(generatedView, to: view)
+        let unstagedFix = try git("commit -q -m drifted")
+        XCTAssertEqual(unstagedFix.status, 1, "the hook checked the working tree, not what is committed")
+
+        XCTAssertEqual(try git("add -A").status, 0)
+        let fixed = try git("commit -q --allow-empty -m fixed")
+        XCTAssertEqual(fixed.status, 0, fixed.combined)
+        XCTAssertEqual(try git("rev-list --count HEAD").stdout, "2\n")
+    }
+
+    // MARK: Xcode Run Script phase
+
+    func testXcodeRunScriptRecipe_generatesAndKeepsTheFileListsCurrent_andRerunsTouchNothing() throws {
+        let project = try projectWithTwoModules(label: "xcode")
+        let script = try makeProject(label: "xcode-script")
+        try script.write(try recipe("xcode-run-script.sh"), to: "viper-gen.sh")
+        let derived = project.path("DerivedData")
+        let environment = [
+            "SRCROOT": project.root, "PROJECT_DIR": project.root, "ACTION": "build", "CONFIGURATION": "Debug",
+            "TARGET_NAME": "App", "DERIVED_FILE_DIR": derived, "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
+            "SCRIPT_INPUT_FILE_LIST_0": derived + "/InputFileList-0-resolved.xcfilelist",
+            "SCRIPT_OUTPUT_FILE_LIST_COUNT": "1",
+            "SCRIPT_OUTPUT_FILE_LIST_0": derived + "/OutputFileList-0-resolved.xcfilelist",
+            "PATH": try DiskProject.binaryFolder() + ":/usr/bin:/bin",
+        ]
+        func runPhase() throws -> ProcessResult {
+            try ProcessRunner.run("/bin/sh", [script.path("viper-gen.sh")], in: "/", environment: environment,
+                                  replacingEnvironment: true)
+        }
+
+        let first = try runPhase()
+        XCTAssertEqual(first.status, 0, first.combined)
+        XCTAssertEqual(first.combined, "")
+        XCTAssertTrue(project.exists("Sources/App/Modules/Login/LoginPresenter.swift"))
+        XCTAssertEqual(try project.read("ViperGenInputs.xcfilelist"),
+                       "$(SRCROOT)/Specs/Cart.viper.yml\n$(SRCROOT)/Specs/Login.viper.yml\n")
+        XCTAssertTrue(try project.read("ViperGenOutputs.xcfilelist")
+            .contains("$(SRCROOT)/Sources/App/Modules/Cart/CartRouter.swift\n"))
+        let built = try project.state()
+
+        let again = try runPhase()
+        XCTAssertEqual(again.status, 0, again.combined)
+        assertUnchanged(built, try project.state(), "a rerun of the phase touched the project")
+
+        try project.write("module: Search\nstyle: mvp\ntraits: [alert]\n", to: "Specs/Search.viper.yml")
+        XCTAssertEqual(try runPhase().status, 0)
+        XCTAssertTrue(try project.read("ViperGenInputs.xcfilelist").contains("$(SRCROOT)/Specs/Search.viper.yml\n"))
+    }
+
+    func testXcodeRunScriptRecipe_withoutViperGen_failsWithAnXcodeError() throws {
+        let project = try projectWithTwoModules(label: "xcode-missing")
+        let before = try project.state()
+
+        let result = try ProcessRunner.run("/bin/sh", [PackagePaths.root + "/docs/recipes/xcode-run-script.sh"],
+                                           in: "/", environment: ["SRCROOT": project.root, "PATH": "/usr/bin:/bin"],
+                                           replacingEnvironment: true)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout,
+                       "error: viper-gen not found; install it or set VIPER_GEN in the target's build settings\n")
+        assertUnchanged(before, try project.state(), "the phase wrote without viper-gen")
+    }
+}

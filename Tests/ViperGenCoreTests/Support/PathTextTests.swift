@@ -1,0 +1,40 @@
+@testable import ViperGenCore
+import XCTest
+
+/// Path arithmetic, including the byte-level fast paths used on every output path.
+final class PathTextTests: XCTestCase {
+    func testNormalized_removesEmptyAndDotSegments_andResolvesDotDot() {
+        let cases: [(path: String, expected: String)] = [
+            ("a/b", "a/b"), ("/a/b", "/a/b"), ("/", "/"), ("", "."), (".", "."), ("..", ".."),
+            ("a//b", "a/b"), ("a/./b", "a/b"), ("./a", "a"), ("a/", "a"), ("a/b/..", "a"), ("a/../..", ".."),
+            ("/../a", "/a"), ("//a", "/a"), ("a/...", "a/..."), (".hidden/x", ".hidden/x"), ("a/.b./c", "a/.b./c"),
+            ("Module Specs/Check#out:50%", "Module Specs/Check#out:50%"), ("é/ü", "é/ü"),
+        ]
+        for path in ["a/b", "/a/b", "/", ".hidden/x", "Module Specs/Check#out:50%"] {
+            XCTAssertTrue(PathText.isNormalized(path), "the fast path declined \"\(path)\"")
+        }
+        for (path, expected) in cases {
+            XCTAssertEqual(PathText.normalized(path), expected, "normalized(\"\(path)\")")
+            // The fast path may decline a normal path (`.`), never accept an abnormal one.
+            XCTAssertTrue(!PathText.isNormalized(path) || path == expected, "isNormalized(\"\(path)\")")
+        }
+    }
+
+    func testRelative_isThePathInsideTheBase_orNil() {
+        let cases: [(path: String, base: String, expected: String?)] = [
+            ("/a/b/c", "/a/b", "c"), ("/a/b", "/a/b", "."), ("/a/bc", "/a/b", nil), ("/a", "/a/b", nil),
+            ("/a/b/c/d", "/", "a/b/c/d"), ("x/y", "x", "y"), ("x", "x/y", nil), ("/a//b/./c", "/a/b/", "c"),
+            ("/é/ü", "/é", "ü"),
+        ]
+        for (path, base, expected) in cases {
+            XCTAssertEqual(PathText.relative(path, to: base), expected, "relative(\"\(path)\", to: \"\(base)\")")
+        }
+    }
+
+    func testParallelMap_keepsTheOrder_withAndWithoutThreads() {
+        let numbers = Array(0..<1_000)
+        XCTAssertEqual(ParallelMap.map(numbers) { $0 * 2 }, numbers.map { $0 * 2 })
+        XCTAssertEqual(ParallelMap.map(numbers, concurrently: false) { "\($0)" }, numbers.map { "\($0)" })
+        XCTAssertEqual(ParallelMap.map([Int]()) { $0 }, [])
+    }
+}
