@@ -50,6 +50,7 @@ public struct WritePlanApplier {
                 try operation()
                 undo.temporaries.insert(temporary)
                 try fileSystem.write(entry.contents ?? [], to: temporary)
+                if entry.action == .update { fileSystem.copyPermissions(from: target, to: temporary) }
             }
             for entry in plan.entries {
                 let target = PathText.join(rootPath, entry.path)

@@ -48,10 +48,15 @@ public protocol FileSystem: AnyObject {
     func removeFile(_ path: String) throws(FileSystemError)
     /// Deletes an empty folder.
     func removeDirectory(_ path: String) throws(FileSystemError)
+    /// Gives `destination` the permission bits of `source` (best effort; file
+    /// systems without permissions do nothing).
+    func copyPermissions(from source: String, to destination: String)
 }
 
 extension FileSystem {
     public var allowsConcurrentReads: Bool { false }
+
+    public func copyPermissions(from source: String, to destination: String) {}
 
     public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
         try entries(in: directory).map { ($0, kind(of: PathText.join(directory, $0))) }

@@ -113,6 +113,11 @@ public final class LocalFileSystem: FileSystem {
         guard posixRename(source, destination) == 0 else { throw Self.error(destination) }
     }
 
+    public func copyPermissions(from source: String, to destination: String) {
+        var info = stat()
+        if stat(source, &info) == 0 { chmod(destination, info.st_mode & 0o7777) }
+    }
+
     public func removeDirectory(_ path: String) throws(FileSystemError) {
         guard rmdir(path) == 0 else { throw Self.error(path) }
     }
