@@ -31,7 +31,7 @@ enum CheckCommand: Command {
         let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
                                           workingDirectory: environment.workingDirectory)
         let rendered: GenerationPipeline.Rendered
-        switch pipeline.render(paths: arguments.positionals) {
+        switch pipeline.render(paths: arguments.positionals, scaffolds: .none) {
         case .success(let value): rendered = value
         case .failure(let error): return environment.fail(error)
         }

@@ -21,7 +21,7 @@ enum FilelistCommand: Command {
         let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
                                           workingDirectory: environment.workingDirectory)
         let rendered: GenerationPipeline.Rendered
-        switch pipeline.render() {
+        switch pipeline.render(scaffolds: .none) {
         case .success(let value): rendered = value
         case .failure(let error): return environment.fail(error)
         }

@@ -42,7 +42,7 @@ enum TraitsCommand: Command {
             let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
                                               workingDirectory: environment.workingDirectory)
             let loaded = ProjectLoader.Loaded(project: project, selectedModules: [], inputs: [])
-            switch pipeline.render(loaded) {
+            switch pipeline.render(loaded, scaffolds: .none) {
             case .success(let rendered):
                 for file in rendered.files where file.template.hasPrefix("Trait/") {
                     environment.stdout.write("// \(file.path)\n" + file.contents + "\n")

@@ -2,9 +2,12 @@
 /// project's own traits file.
 public struct TraitCatalog: Equatable, Sendable {
     public private(set) var traits: [TraitDefinition]
+    /// Who declares each shared type name (worked out once per catalog).
+    let sharedTypeNames: TypeNameClashValidator.SharedTypeNames
 
     public init(traits: [TraitDefinition]) {
         self.traits = traits.sorted { $0.name < $1.name }
+        self.sharedTypeNames = TypeNameClashValidator.SharedTypeNames(traits: self.traits)
     }
 
     /// The catalog with `projectTraits` added; a project trait with a built-in's

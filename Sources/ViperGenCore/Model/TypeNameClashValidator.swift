@@ -8,21 +8,38 @@ public enum TypeNameClashValidator {
         "ModalTransition", "Mock", "MockCalls", "Stub", "TransitionHandlerSpy",
     ]
 
-    public static func problems(in module: ModuleSpec, catalog: TraitCatalog) -> [Diagnostic] {
-        var shared: [String: String] = [:]
-        for name in runtimeTypeNames { shared[name] = "the viper-gen runtime" }
-        for trait in catalog.traits {
-            shared[trait.protocolName] = "trait '\(trait.name)'"
-            for name in declaredTypeNames(in: trait.declarations ?? "") { shared[name] = "trait '\(trait.name)'" }
-        }
-        var generated = ModuleSpec.typeNameSuffixes.map { module.name + $0 }
-        for use in module.traits where use.usesDefaults {
-            for snippet in [use.trait.scaffold?.source, use.trait.scaffold?.tests].compactMap({ $0 }) {
-                generated += declaredTypeNames(in: Placeholders.substituted(snippet, ["module": module.name]))
+    /// The type names a catalog's traits and the runtime declare, and the
+    /// names each trait's scaffold declares for a module, read once per catalog.
+    struct SharedTypeNames: Equatable, Sendable {
+        /// Shared type name -> who declares it.
+        var owners: [String: String] = [:]
+        /// Trait name -> suffixes of the types its scaffold declares after the module's name.
+        var scaffoldSuffixes: [String: [String]] = [:]
+
+        init(traits: [TraitDefinition]) {
+            for name in runtimeTypeNames { owners[name] = "the viper-gen runtime" }
+            let marker = "ViperGenModuleName"
+            for trait in traits {
+                owners[trait.protocolName] = "trait '\(trait.name)'"
+                for name in declaredTypeNames(in: trait.declarations ?? "") { owners[name] = "trait '\(trait.name)'" }
+                let snippets = [trait.scaffold?.source, trait.scaffold?.tests].compactMap { $0 }
+                scaffoldSuffixes[trait.name] = snippets.flatMap { snippet in
+                    declaredTypeNames(in: Placeholders.substituted(snippet, ["module": marker]))
+                        .filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
+                }
             }
         }
-        for name in generated {
-            if let owner = shared[name] {
+    }
+
+    public static func problems(in module: ModuleSpec, catalog: TraitCatalog) -> [Diagnostic] {
+        let shared = catalog.sharedTypeNames
+        var suffixes = ModuleSpec.typeNameSuffixes
+        for use in module.traits where use.usesDefaults {
+            suffixes += shared.scaffoldSuffixes[use.trait.name] ?? []
+        }
+        for suffix in suffixes {
+            let name = module.name + suffix
+            if let owner = shared.owners[name] {
                 return [ModelDiagnostics.typeNameClash(module.name, generated: name, owner: owner,
                                                        at: module.nameLocation)]
             }

@@ -19,17 +19,35 @@ public struct GenerationPipeline {
         public var project: Project { loaded.project }
     }
 
+    /// Which scaffolds a run renders.
+    public enum Scaffolds: Sendable {
+        /// Every scaffold (`new --force`, `dump`, `traits show`).
+        case all
+        /// Only scaffolds that do not exist yet: the others are kept as they are (`generate`, `new`).
+        case missing
+        /// None: the run only compares generated files (`check`).
+        case none
+    }
+
     /// Loads the project and renders the files of the selected modules (all
     /// when `paths` is empty) plus the shared files.
-    public func render(paths: [String] = []) -> Result<Rendered, DiagnosticList> {
-        loader.load(paths: paths).flatMap { render($0) }
+    public func render(paths: [String] = [], scaffolds: Scaffolds = .missing) -> Result<Rendered, DiagnosticList> {
+        loader.load(paths: paths).flatMap { render($0, scaffolds: scaffolds) }
     }
 
     /// Renders an already loaded project.
-    public func render(_ loaded: ProjectLoader.Loaded) -> Result<Rendered, DiagnosticList> {
-        TemplateSet.resolve(project: loaded.project, fileSystem: fileSystem).flatMap { templates in
+    public func render(_ loaded: ProjectLoader.Loaded, scaffolds: Scaffolds = .missing)
+        -> Result<Rendered, DiagnosticList> {
+        let rendering: ProjectRenderer.ScaffoldRendering
+        switch scaffolds {
+        case .all: rendering = .all
+        case .none: rendering = .none
+        case .missing: rendering = .missing(existing: existingScaffolds(of: loaded))
+        }
+        return TemplateSet.resolve(project: loaded.project, fileSystem: fileSystem).flatMap { templates in
             templates.library().flatMap { library in
-                let renderer = ProjectRenderer(library: library, indentation: loaded.project.config.indentation)
+                let renderer = ProjectRenderer(library: library, indentation: loaded.project.config.indentation,
+                                               scaffolds: rendering)
                 do throws(TemplateErrors) {
                     let files = try renderer.render(loaded.project, moduleNames: loaded.selectedModules)
                     return .success(Rendered(loaded: loaded, templates: templates, files: files))
@@ -38,6 +56,20 @@ public struct GenerationPipeline {
                 }
             }
         }
+    }
+
+    /// The scaffolds of the selected modules that are already on disk.
+    private func existingScaffolds(of loaded: ProjectLoader.Loaded) -> Set<String> {
+        let project = loaded.project
+        var existing: Set<String> = []
+        for module in project.modules where loaded.selectedModules?.contains(module.name) ?? true {
+            for entry in ProjectRenderer.layout(of: module, config: project.config)
+            where entry.ownership == .scaffolded
+                && fileSystem.kind(of: PathText.join(project.rootPath, entry.path)) != nil {
+                existing.insert(entry.path)
+            }
+        }
+        return existing
     }
 
     /// The write plan for rendered files. Orphans are looked for only when the
@@ -121,7 +153,7 @@ public struct GenerationPipeline {
                                  modules: modules, configPath: loaded.project.configPath,
                                  traitsFilePath: loaded.project.traitsFilePath)
         if !loaded.inputs.contains(specPath) { loaded.inputs.append(specPath) }
-        return render(loaded).flatMap { rendered in
+        return render(loaded, scaffolds: request.force ? .all : .missing).flatMap { rendered in
             var withSpec = rendered
             withSpec.files.append(RenderedFile(path: specPath, contents: specText, ownership: .scaffolded,
                                                template: "Spec/Module.viper.yml.tmpl", sourcePath: specPath))

@@ -40,6 +40,15 @@ public struct WritePlanner {
                 diagnostics.append(problem)
                 continue
             }
+            if file.isPlaceholder {
+                // Not rendered: it exists and is kept; anything else is a bug, never an empty write.
+                guard found.kind != nil, !options.overwritesScaffolds else {
+                    diagnostics.append(OutputDiagnostics.unrenderedScaffold(file.path))
+                    continue
+                }
+                entries.append(.init(path: file.path, action: .keep, ownership: file.ownership))
+                continue
+            }
             switch found.kind {
             case nil:
                 entries.append(.init(path: file.path, action: .create, contents: found.contents,

@@ -1,13 +1,40 @@
 /// Renders a project's files in memory: shared runtime support, one file pair
 /// per used trait, and each module's generated and scaffolded files.
 public struct ProjectRenderer: Sendable {
+    /// Which scaffolded files to render. Scaffolds that will not be written are
+    /// only named (a placeholder ``RenderedFile``), which saves most of a run's work.
+    public enum ScaffoldRendering: Equatable, Sendable {
+        case all
+        /// None (`check` never compares scaffolds).
+        case none
+        /// Only those not in the set of paths that already exist.
+        case missing(existing: Set<String>)
+
+        func renders(_ path: String) -> Bool {
+            switch self {
+            case .all: return true
+            case .none: return false
+            case .missing(let existing): return !existing.contains(path)
+            }
+        }
+    }
+
     public let library: TemplateLibrary
     /// The indentation of generated Swift (from the project's config).
     public var indentation: Indentation
+    public var scaffolds: ScaffoldRendering
 
-    public init(library: TemplateLibrary, indentation: Indentation = .spaces(4)) {
+    public init(library: TemplateLibrary, indentation: Indentation = .spaces(4), scaffolds: ScaffoldRendering = .all) {
         self.library = library
         self.indentation = indentation
+        self.scaffolds = scaffolds
+    }
+
+    /// Where a module's files go, from which template, and who owns them.
+    public struct FileLayout: Equatable, Sendable {
+        public var path: String
+        public var template: String
+        public var ownership: RenderedFile.Ownership
     }
 
     /// Every file of the project. With `moduleNames`, module files only for
@@ -83,8 +110,23 @@ public struct ProjectRenderer: Sendable {
 
     func render(_ module: ModuleSpec, in project: Project, traitMethods: TraitMethodContexts)
         throws(TemplateErrors) -> [RenderedFile] {
-        let config = project.config
         let context = Self.moduleContext(for: module, in: project, traitMethods: traitMethods)
+        var files: [RenderedFile] = []
+        for entry in Self.layout(of: module, config: project.config) {
+            if entry.ownership == .scaffolded, !scaffolds.renders(entry.path) {
+                var placeholder = RenderedFile(path: entry.path, contents: "", ownership: .scaffolded,
+                                               template: entry.template, sourcePath: module.specPath)
+                placeholder.isPlaceholder = true
+                files.append(placeholder)
+                continue
+            }
+            files.append(try file(entry.path, entry.template, context, entry.ownership, source: module.specPath))
+        }
+        return files
+    }
+
+    /// The files of one module, in the order they are rendered.
+    public static func layout(of module: ModuleSpec, config: ProjectConfig) -> [FileLayout] {
         let sources = PathText.join(config.sources, "Modules", module.name)
         let tests = PathText.join(config.tests, "Modules", module.name)
         let name = module.name
@@ -116,12 +158,8 @@ public struct ProjectRenderer: Sendable {
         if module.traits.contains(where: { $0.usesDefaults && $0.trait.scaffold?.source != nil }) {
             layout.append((sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
         }
-        var files: [RenderedFile] = []
-        for entry in layout {
-            files.append(try file(PathText.join(entry.folder, entry.file), entry.template, context, entry.ownership,
-                                  source: module.specPath))
-        }
-        return files
+        return layout.map { FileLayout(path: PathText.join($0.folder, $0.file), template: $0.template,
+                                       ownership: $0.ownership) }
     }
 
     /// The text of a new module spec, as `viper-gen new` writes it.

@@ -117,3 +117,37 @@ final class WritePlanTests: XCTestCase {
         XCTAssertNil(GeneratedFileMarker(config: config).prefix)
     }
 }
+
+/// Scaffolds that are not rendered are only kept, never written empty.
+final class PlaceholderPlanTests: XCTestCase {
+    func testPlaceholderForAMissingScaffold_isRefusedNotWrittenEmpty() throws {
+        let disk = InMemoryFileSystem(files: ["/p/Sources/App/Kept.swift": "mine\n"])
+        var kept = RenderedFile(path: "Sources/App/Kept.swift", contents: "", ownership: .scaffolded, template: "t")
+        kept.isPlaceholder = true
+        var missing = kept
+        missing.path = "Sources/App/Missing.swift"
+        let planner = WritePlanner(fileSystem: disk, project: Project(rootPath: "/p", catalog: TraitCatalog(traits: [])))
+
+        let plan = try planner.plan([kept]).get()
+        XCTAssertEqual(plan.entries.map(\.action), [.keep])
+        guard case .failure(let error) = planner.plan([kept, missing]) else {
+            return XCTFail("an unrendered scaffold was planned")
+        }
+        XCTAssertEqual(error.diagnostics.map(\.message),
+                       ["internal error: 'Sources/App/Missing.swift' would be written without being rendered"])
+    }
+
+    func testGenerate_rendersOnlyTheScaffoldsThatAreMissing() throws {
+        let disk = InMemoryFileSystem(files: [
+            "/p/Specs/Login.viper.yml": "module: Login\ntraits: [close]\n",
+            "/p/Sources/App/Modules/Login/LoginPresenter+Logic.swift": "// mine\n",
+        ])
+        let rendered = try GenerationPipeline(fileSystem: disk, workingDirectory: "/p").render().get()
+        let scaffolds = rendered.files.filter { $0.ownership == .scaffolded }
+        XCTAssertEqual(scaffolds.map(\.path), [
+            "Sources/App/Modules/Login/LoginPresenter+Logic.swift",
+            "Tests/AppTests/Modules/Login/LoginTests.swift",
+        ])
+        XCTAssertEqual(scaffolds.map(\.isPlaceholder), [true, false])
+    }
+}
