@@ -1,7 +1,8 @@
 /// A trait: a protocol whose methods are requirements implemented in a protocol
 /// extension, with get-only dependencies and a Mock override per method.
-/// Built-in traits and a project's own traits share this definition.
-public struct TraitDefinition: Equatable, Sendable {
+/// Built-in traits and a project's own traits share this definition. Immutable,
+/// and a class so that every module using a trait shares one copy.
+public final class TraitDefinition: Equatable, Sendable {
     public enum Kind: String, Equatable, Sendable, CaseIterable {
         case router
         case interactor
@@ -12,25 +13,25 @@ public struct TraitDefinition: Equatable, Sendable {
         case project(path: String)
     }
 
-    public var name: String
-    public var kind: Kind
+    public let name: String
+    public let kind: Kind
     /// One line: the `traits` listing and the protocol's doc comment.
-    public var summary: String
+    public let summary: String
     /// Modules the trait's files import (e.g. `Foundation` for `URL`).
-    public var imports: [String]
-    public var parameters: [TraitParameter]
-    public var associatedTypes: [TraitAssociatedType]
-    public var dependencies: [TraitDependency]
-    public var methods: [TraitMethod]
+    public let imports: [String]
+    public let parameters: [TraitParameter]
+    public let associatedTypes: [TraitAssociatedType]
+    public let dependencies: [TraitDependency]
+    public let methods: [TraitMethod]
     /// Extra Swift declarations written into the trait's file (e.g. its service protocol).
-    public var declarations: String?
+    public let declarations: String?
     /// Snippets added to a module's scaffolded files when it uses the trait
     /// without setting any parameter (e.g. a starter service and its stub).
-    public var scaffold: TraitScaffold?
-    public var origin: Origin
-    public var replacesBuiltIn: Bool
+    public let scaffold: TraitScaffold?
+    public let origin: Origin
+    public let replacesBuiltIn: Bool
     /// Where the trait's name is written.
-    public var location: SourceLocation?
+    public let location: SourceLocation?
 
     public init(
         name: String,
@@ -65,6 +66,14 @@ public struct TraitDefinition: Equatable, Sendable {
     /// `CloseRouterTrait`, `RequestInteractorTrait`.
     public var protocolName: String {
         Self.protocolName(name: name, kind: kind)
+    }
+
+    public static func == (lhs: TraitDefinition, rhs: TraitDefinition) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.summary == rhs.summary
+            && lhs.imports == rhs.imports && lhs.parameters == rhs.parameters
+            && lhs.associatedTypes == rhs.associatedTypes && lhs.dependencies == rhs.dependencies
+            && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations && lhs.scaffold == rhs.scaffold
+            && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn && lhs.location == rhs.location)
     }
 
     public static func protocolName(name: String, kind: Kind) -> String {

@@ -8,6 +8,9 @@ final class OutputConfinement {
     let realRoot: String
     /// Folder path -> where it resolves (missing parts appended), `nil` when unknown.
     private var resolvedFolders: [String: String?] = [:]
+    /// Project-relative folder -> where it leads when that is outside the project
+    /// (`nil` inside), so each output folder is judged once.
+    private var escapingFolders: [String: String?] = [:]
 
     init(fileSystem: FileSystem, rootPath: String) {
         self.fileSystem = fileSystem
@@ -18,19 +21,25 @@ final class OutputConfinement {
     /// Why writing `relativePath` is refused, or `nil` when it is allowed.
     /// `kind` is what is at the path now (`kind(of:)`), which the caller knows.
     func problem(with relativePath: String, kind: FileKind?) -> Diagnostic? {
-        if PathText.escapesBase(relativePath) || PathText.normalized(relativePath) != relativePath {
+        if !PathText.isPlainRelative(relativePath) {
             return OutputDiagnostics.pathLeavesProject(relativePath)
         }
-        let absolute = PathText.join(rootPath, relativePath)
         if kind == .symbolicLink {
             return OutputDiagnostics.writesThroughSymlink(relativePath)
         }
-        guard let folder = resolved(PathText.directory(of: absolute)) else { return nil }
-        let target = PathText.join(folder, PathText.lastComponent(of: absolute))
-        if PathText.relative(target, to: realRoot) == nil {
-            return OutputDiagnostics.symlinkLeavesProject(relativePath, target: target)
+        let folder = PathText.directory(of: relativePath)
+        let escape: String?
+        if let known = escapingFolders[folder] {
+            escape = known
+        } else {
+            let absolute = folder == "." ? rootPath : PathText.join(rootPath, folder)
+            let real = resolved(absolute)
+            escape = real.flatMap { PathText.relative($0, to: realRoot) == nil ? $0 : nil }
+            escapingFolders[folder] = .some(escape)
         }
-        return nil
+        guard let escape else { return nil }
+        return OutputDiagnostics.symlinkLeavesProject(relativePath,
+                                                      target: PathText.join(escape, PathText.lastComponent(of: relativePath)))
     }
 
     /// The real path of `folder`: every symbolic link on the way resolved, and

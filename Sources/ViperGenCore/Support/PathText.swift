@@ -92,6 +92,29 @@ public enum PathText {
     }
 
     /// True when the relative path would leave its base (`..` segments) or is absolute.
+    /// True for a relative path of plain names (`a/b/c.swift`): not empty, not
+    /// absolute, and without empty, `.` or `..` segments. One pass, no allocation.
+    public static func isPlainRelative(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable { isPlainRelative(bytes: $0) }
+            ?? Array(path.utf8).withUnsafeBufferPointer { isPlainRelative(bytes: $0) }
+    }
+
+    private static func isPlainRelative(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var segmentStart = 0
+        for index in 0...bytes.count {
+            guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
+            let length = index - segmentStart
+            if length == 0 { return false }
+            if bytes[segmentStart] == UInt8(ascii: "."),
+               length == 1 || (length == 2 && bytes[segmentStart + 1] == UInt8(ascii: ".")) {
+                return false
+            }
+            segmentStart = index + 1
+        }
+        return true
+    }
+
     public static func escapesBase(_ relativePath: String) -> Bool {
         if relativePath.hasPrefix("/") { return true }
         return normalized(relativePath).split(separator: "/").first == ".."

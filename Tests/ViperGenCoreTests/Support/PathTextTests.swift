@@ -38,3 +38,14 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual(ParallelMap.map([Int]()) { $0 }, [])
     }
 }
+
+final class PlainRelativePathTests: XCTestCase {
+    func testPlainRelativePaths_haveOnlyNames() {
+        for path in ["a", "a/b.swift", "Sources/App/Modules/Login/LoginView.swift", ".hidden/x", "a/..b/c"] {
+            XCTAssert(PathText.isPlainRelative(path), path)
+        }
+        for path in ["", "/a", "a//b", "a/", "./a", "a/./b", "../a", "a/../b", "a/.."] {
+            XCTAssertFalse(PathText.isPlainRelative(path), path)
+        }
+    }
+}
