@@ -34,11 +34,8 @@ public enum CompositionValidator {
             }
         }
         for use in uses {
-            for dependency in use.trait.dependencies {
-                declare(dependency.name, "var \(dependency.name): \(dependency.type)", by: use)
-            }
-            for method in use.trait.methods {
-                declare(method.signature.selector, method.signature.withoutLocations.declaration, by: use)
+            for member in use.trait.members {
+                declare(member.key, member.declaration, by: use)
             }
         }
         return diagnostics

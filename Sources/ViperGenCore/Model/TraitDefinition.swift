@@ -32,6 +32,9 @@ public final class TraitDefinition: Equatable, Sendable {
     public let replacesBuiltIn: Bool
     /// Where the trait's name is written.
     public let location: SourceLocation?
+    /// Each member a class composing the trait gets, by the name two traits would
+    /// share (`transitionHandler`, `close()`), with its declaration to compare.
+    public let members: [(key: String, declaration: String)]
 
     public init(
         name: String,
@@ -61,6 +64,8 @@ public final class TraitDefinition: Equatable, Sendable {
         self.origin = origin
         self.replacesBuiltIn = replacesBuiltIn
         self.location = location
+        self.members = dependencies.map { ($0.name, "var \($0.name): \($0.type)") }
+            + methods.map { ($0.signature.selector, $0.signature.withoutLocations.declaration) }
     }
 
     /// `CloseRouterTrait`, `RequestInteractorTrait`.

@@ -15,6 +15,8 @@ public enum TypeNameClashValidator {
         var owners: [String: String] = [:]
         /// Trait name -> suffixes of the types its scaffold declares after the module's name.
         var scaffoldSuffixes: [String: [String]] = [:]
+        /// `owners`, sorted by name, so the first clash reported is always the same.
+        var ordered: [(name: String, owner: String)] = []
 
         init(traits: [TraitDefinition]) {
             for name in runtimeTypeNames { owners[name] = "the viper-gen runtime" }
@@ -28,18 +30,23 @@ public enum TypeNameClashValidator {
                         .filter { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
                 }
             }
+            ordered = owners.sorted { $0.key < $1.key }.map { (name: $0.key, owner: $0.value) }
+        }
+
+        static func == (lhs: SharedTypeNames, rhs: SharedTypeNames) -> Bool {
+            lhs.owners == rhs.owners && lhs.scaffoldSuffixes == rhs.scaffoldSuffixes
         }
     }
 
     public static func problems(in module: ModuleSpec, catalog: TraitCatalog) -> [Diagnostic] {
         let shared = catalog.sharedTypeNames
-        var suffixes = ModuleSpec.typeNameSuffixes
-        for use in module.traits where use.usesDefaults {
-            suffixes += shared.scaffoldSuffixes[use.trait.name] ?? []
-        }
-        for suffix in suffixes {
-            let name = module.name + suffix
-            if let owner = shared.owners[name] {
+        // Only shared names that start with the module's name can clash: few, or none.
+        for (name, owner) in shared.ordered where name.hasPrefix(module.name) {
+            let suffix = String(name.dropFirst(module.name.count))
+            let generates = ModuleSpec.typeNameSuffixes.contains(suffix) || module.traits.contains { use in
+                use.usesDefaults && (shared.scaffoldSuffixes[use.trait.name] ?? []).contains(suffix)
+            }
+            if generates {
                 return [ModelDiagnostics.typeNameClash(module.name, generated: name, owner: owner,
                                                        at: module.nameLocation)]
             }

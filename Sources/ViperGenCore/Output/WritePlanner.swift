@@ -36,22 +36,22 @@ public struct WritePlanner {
         var entries: [WritePlan.Entry] = []
         let found = inspect(files, readsScaffolds: options.overwritesScaffolds)
         for (file, found) in zip(files, found) {
-            if let problem = confinement.problem(with: file.path, kind: found.kind) {
-                diagnostics.append(problem)
-                continue
-            }
             if file.isPlaceholder {
-                // Not rendered: it exists and is kept; anything else is a bug, never an empty write.
-                guard found.kind != nil, !options.overwritesScaffolds else {
+                // Not rendered because it exists: kept, never written (and never written empty).
+                guard !options.overwritesScaffolds else {
                     diagnostics.append(OutputDiagnostics.unrenderedScaffold(file.path))
                     continue
                 }
                 entries.append(.init(path: file.path, action: .keep, ownership: file.ownership))
                 continue
             }
+            if let problem = confinement.problem(with: file.path, kind: found.kind) {
+                diagnostics.append(problem)
+                continue
+            }
             switch found.kind {
             case nil:
-                entries.append(.init(path: file.path, action: .create, contents: found.contents,
+                entries.append(.init(path: file.path, action: .create, contents: Array(file.contents.utf8),
                                      ownership: file.ownership))
             case .directory:
                 diagnostics.append(OutputDiagnostics.notAFile(file.path))
@@ -60,9 +60,12 @@ public struct WritePlanner {
                 case nil:
                     entries.append(.init(path: file.path, action: .keep, ownership: file.ownership))
                 case .success(let existing)?:
-                    let action: WritePlan.Action = existing == found.contents ? .unchanged : .update
-                    entries.append(.init(path: file.path, action: action, contents: found.contents,
-                                         ownership: file.ownership, previous: existing))
+                    if Self.bytes(existing, equalUTF8Of: file.contents) {
+                        entries.append(.init(path: file.path, action: .unchanged, ownership: file.ownership))
+                    } else {
+                        entries.append(.init(path: file.path, action: .update, contents: Array(file.contents.utf8),
+                                             ownership: file.ownership, previous: existing))
+                    }
                 case .failure(let error)?:
                     diagnostics.append(OutputDiagnostics.unreadable(file.path, reason: error.reason))
                 }
@@ -88,8 +91,6 @@ public struct WritePlanner {
     /// What is on disk where a rendered file goes.
     private struct Found: Sendable {
         var kind: FileKind?
-        /// The rendered bytes.
-        var contents: [UInt8]
         /// The bytes on disk, read when the file exists and may be rewritten
         /// (a regular file that is generated, or a scaffold being overwritten).
         var existing: Result<[UInt8], FileSystemError>?
@@ -101,9 +102,11 @@ public struct WritePlanner {
         let reader = ConcurrentReader(fileSystem)
         let root = project.rootPath
         return ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
+            // A placeholder is a scaffold that exists (that is why it was not rendered): no need to look.
+            if file.isPlaceholder { return Found(kind: .file) }
             let absolute = PathText.join(root, file.path)
             let kind = reader.fileSystem.kind(of: absolute)
-            var found = Found(kind: kind, contents: Array(file.contents.utf8))
+            var found = Found(kind: kind)
             if kind == .file, file.ownership == .generated || readsScaffolds {
                 found.existing = Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
             }
@@ -111,7 +114,17 @@ public struct WritePlanner {
         }
     }
 
+    /// True when `bytes` are the UTF-8 of `text` (compared with `memcmp`, without a copy).
+    static func bytes(_ bytes: [UInt8], equalUTF8Of text: String) -> Bool {
+        guard bytes.count == text.utf8.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { textBytes in
+            bytes.withUnsafeBufferPointer { FileDescriptor.memoryEqual($0, textBytes) }
+        } ?? bytes.elementsEqual(text.utf8)
+    }
+
     /// Generated Swift files under the output roots that are not in `known`.
+    /// Folders are listed level by level, each level's folders (and the
+    /// candidate files' first bytes) on every core when the disk allows it.
     func orphans(excluding known: Set<String>) -> [(path: String, bytes: [UInt8])] {
         let marker = GeneratedFileMarker(config: project.config)
         guard marker.prefix != nil else { return [] }
@@ -120,28 +133,34 @@ public struct WritePlanner {
         let outermost = roots.filter { root in
             !roots.contains { other in other != root && PathText.relative(root, to: other) != nil }
         }
-        var result: [(String, [UInt8])] = []
-        for root in outermost.sorted() {
-            var pending = [root]
-            while let folder = pending.popLast() {
-                let absoluteFolder = PathText.join(project.rootPath, folder)
-                guard let listing = try? fileSystem.kindsOfEntries(in: absoluteFolder) else { continue }
+        let reader = ConcurrentReader(fileSystem)
+        let rootPath = project.rootPath
+        let concurrently = fileSystem.allowsConcurrentReads
+        var level = outermost.sorted()
+        var candidates: [String] = []
+        while !level.isEmpty {
+            let listings = ParallelMap.map(level, concurrently: concurrently) { folder in
+                (try? reader.fileSystem.kindsOfEntries(in: PathText.join(rootPath, folder))) ?? []
+            }
+            var next: [String] = []
+            for (folder, listing) in zip(level, listings) {
                 for (name, kind) in listing where !name.hasPrefix(".") {
                     let path = PathText.join(folder, name)
-                    let absolute = PathText.join(project.rootPath, path)
                     switch kind {
-                    case .directory:
-                        pending.append(path)
-                    case .file where name.hasSuffix(".swift") && !known.contains(path):
-                        if let bytes = try? fileSystem.read(absolute), marker.matches(bytes) {
-                            result.append((path, bytes))
-                        }
-                    default:
-                        break
+                    case .directory: next.append(path)
+                    case .file where name.hasSuffix(".swift") && !known.contains(path): candidates.append(path)
+                    default: break
                     }
                 }
             }
+            level = next
         }
-        return result.sorted { $0.0 < $1.0 }
+        let read = ParallelMap.map(candidates, concurrently: concurrently) { path -> [UInt8]? in
+            guard let bytes = try? reader.fileSystem.read(PathText.join(rootPath, path)), marker.matches(bytes) else {
+                return nil
+            }
+            return bytes
+        }
+        return zip(candidates, read).compactMap { path, bytes in bytes.map { (path, $0) } }.sorted { $0.0 < $1.0 }
     }
 }

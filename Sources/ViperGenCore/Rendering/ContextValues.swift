@@ -23,7 +23,16 @@ enum DependencyTypeText {
         needsParentheses(type) ? "(\(type))?" : "\(type)?"
     }
 
+    /// Types with a space (`any X`), `&` or `->` need parentheses before `!` or `?`.
     private static func needsParentheses(_ type: String) -> Bool {
-        type.contains(" ") || type.contains("&") || type.contains("->")
+        var previous: UInt8 = 0
+        for byte in type.utf8 {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "&")
+                || (byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-")) {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 }

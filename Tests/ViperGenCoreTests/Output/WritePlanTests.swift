@@ -120,7 +120,7 @@ final class WritePlanTests: XCTestCase {
 
 /// Scaffolds that are not rendered are only kept, never written empty.
 final class PlaceholderPlanTests: XCTestCase {
-    func testPlaceholderForAMissingScaffold_isRefusedNotWrittenEmpty() throws {
+    func testPlaceholder_isKeptNeverWritten_andRefusedWhenScaffoldsAreOverwritten() throws {
         let disk = InMemoryFileSystem(files: ["/p/Sources/App/Kept.swift": "mine\n"])
         var kept = RenderedFile(path: "Sources/App/Kept.swift", contents: "", ownership: .scaffolded, template: "t")
         kept.isPlaceholder = true
@@ -128,10 +128,11 @@ final class PlaceholderPlanTests: XCTestCase {
         missing.path = "Sources/App/Missing.swift"
         let planner = WritePlanner(fileSystem: disk, project: Project(rootPath: "/p", catalog: TraitCatalog(traits: [])))
 
-        let plan = try planner.plan([kept]).get()
-        XCTAssertEqual(plan.entries.map(\.action), [.keep])
-        guard case .failure(let error) = planner.plan([kept, missing]) else {
-            return XCTFail("an unrendered scaffold was planned")
+        let plan = try planner.plan([kept, missing]).get()
+        XCTAssertEqual(plan.entries.map(\.action), [.keep, .keep])
+        XCTAssertEqual(plan.changes, [])
+        guard case .failure(let error) = planner.plan([missing], options: .init(overwritesScaffolds: true)) else {
+            return XCTFail("an unrendered scaffold was planned for overwriting")
         }
         XCTAssertEqual(error.diagnostics.map(\.message),
                        ["internal error: 'Sources/App/Missing.swift' would be written without being rendered"])
