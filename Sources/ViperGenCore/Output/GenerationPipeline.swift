@@ -58,18 +58,22 @@ public struct GenerationPipeline {
         }
     }
 
-    /// The scaffolds of the selected modules that are already on disk.
+    /// The scaffolds of the selected modules that are already on disk (looked up
+    /// on every core when the file system allows it).
     private func existingScaffolds(of loaded: ProjectLoader.Loaded) -> Set<String> {
         let project = loaded.project
-        var existing: Set<String> = []
+        var paths: [String] = []
         for module in project.modules where loaded.selectedModules?.contains(module.name) ?? true {
-            for entry in ProjectRenderer.layout(of: module, config: project.config)
-            where entry.ownership == .scaffolded
-                && fileSystem.kind(of: PathText.join(project.rootPath, entry.path)) != nil {
-                existing.insert(entry.path)
+            for entry in ProjectRenderer.layout(of: module, config: project.config) where entry.ownership == .scaffolded {
+                paths.append(entry.path)
             }
         }
-        return existing
+        let reader = ConcurrentReader(fileSystem)
+        let root = project.rootPath
+        let exists = ParallelMap.map(paths, concurrently: fileSystem.allowsConcurrentReads) { path in
+            reader.fileSystem.kind(of: PathText.join(root, path)) != nil
+        }
+        return Set(zip(paths, exists).compactMap { $1 ? $0 : nil })
     }
 
     /// The write plan for rendered files. Orphans are looked for only when the
