@@ -35,6 +35,10 @@ final class CommandEnvironment {
         ProjectLoader(fileSystem: fileSystem, workingDirectory: workingDirectory)
     }
 
+    var pipeline: GenerationPipeline {
+        GenerationPipeline(fileSystem: fileSystem, workingDirectory: workingDirectory)
+    }
+
     /// Prints diagnostics to standard error, sorted, compiler-style.
     func report(_ diagnostics: [Diagnostic]) {
         stderr.write(DiagnosticFormatter(usesColor: usesColor).rendered(diagnostics))
@@ -48,6 +52,17 @@ final class CommandEnvironment {
 
     func fail(_ error: DiagnosticList) -> ExitCode {
         fail(error.diagnostics)
+    }
+
+    /// The value of a stage that succeeded, or `nil` after reporting why it failed
+    /// (the command then returns ``ExitCode/invalidInput``).
+    func value<Value>(_ result: Result<Value, DiagnosticList>) -> Value? {
+        switch result {
+        case .success(let value): return value
+        case .failure(let error):
+            report(error.diagnostics)
+            return nil
+        }
     }
 
     /// Reports a usage error (with a pointer to help) and returns `EX_USAGE`.

@@ -19,7 +19,7 @@ enum HelpText {
         """
         let width = CommandList.all.map { $0.name.count }.max() ?? 0
         for command in CommandList.all {
-            text += "  " + padded(command.name, width) + "  " + command.summary + "\n"
+            text += "  " + command.name.padded(to: width) + "  " + command.summary + "\n"
         }
         text += """
 
@@ -44,14 +44,14 @@ enum HelpText {
             text += "\nARGUMENTS:\n"
             let width = signature.arguments.map { $0.name.count + 2 }.max() ?? 0
             for argument in signature.arguments {
-                text += "  " + padded("<\(argument.name)>", width) + "  " + argument.help + "\n"
+                text += "  " + "<\(argument.name)>".padded(to: width) + "  " + argument.help + "\n"
             }
         }
         text += "\nOPTIONS:\n"
         let labels = signature.allOptions.map(label(for:))
         let width = labels.map(\.count).max() ?? 0
         for (option, label) in zip(signature.allOptions, labels) {
-            text += "  " + padded(label, width) + "  " + option.help + "\n"
+            text += "  " + label.padded(to: width) + "  " + option.help + "\n"
         }
         return text
     }
@@ -61,7 +61,4 @@ enum HelpText {
         return short + "--" + option.name + (option.valueName.map { " <\($0)>" } ?? "")
     }
 
-    private static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
-    }
 }

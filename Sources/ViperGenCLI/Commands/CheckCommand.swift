@@ -28,19 +28,10 @@ enum CheckCommand: Command {
             return environment.fail(UsageError(message: "'\(format)' is not a format",
                                                hint: "write '--format text' or '--format json'"), command: name)
         }
-        let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
-                                          workingDirectory: environment.workingDirectory)
-        let rendered: GenerationPipeline.Rendered
-        switch pipeline.render(paths: arguments.positionals, scaffolds: .none) {
-        case .success(let value): rendered = value
-        case .failure(let error): return environment.fail(error)
-        }
+        let pipeline = environment.pipeline
+        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals, scaffolds: .none)) else { return .invalidInput }
         environment.report(rendered.loaded.warnings)
-        let plan: WritePlan
-        switch pipeline.plan(rendered, writesScaffolds: false) {
-        case .success(let value): plan = value
-        case .failure(let error): return environment.fail(error)
-        }
+        guard let plan = environment.value(pipeline.plan(rendered, writesScaffolds: false)) else { return .invalidInput }
         var report = DriftReport(plan: plan)
         let root = rendered.project.rootPath
         report.entries = report.entries.map { entry in

@@ -20,16 +20,15 @@ enum DumpCommand: Command {
                                                hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
                                     command: name)
         }
-        switch environment.loader.load(paths: arguments.positionals, readsOnlySelected: true) {
-        case .success(let loaded):
-            guard let module = loaded.project.modules.first else {
-                return environment.fail([.error("no module spec at '\(arguments.positionals[0])'",
-                                                hint: "pass a *.viper.yml file")])
-            }
-            environment.stdout.write(ProjectRenderer.context(for: module, in: loaded.project).dumped())
-            return .success
-        case .failure(let error):
-            return environment.fail(error)
+        guard let loaded = environment.value(environment.loader.load(paths: arguments.positionals,
+                                                                      readsOnlySelected: true)) else {
+            return .invalidInput
         }
+        guard let module = loaded.project.modules.first else {
+            return environment.fail([.error("no module spec at '\(arguments.positionals[0])'",
+                                            hint: "pass a *.viper.yml file")])
+        }
+        environment.stdout.write(ProjectRenderer.context(for: module, in: loaded.project).dumped())
+        return .success
     }
 }

@@ -18,13 +18,8 @@ enum FilelistCommand: Command {
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
-                                          workingDirectory: environment.workingDirectory)
-        let rendered: GenerationPipeline.Rendered
-        switch pipeline.render(scaffolds: .none) {
-        case .success(let value): rendered = value
-        case .failure(let error): return environment.fail(error)
-        }
+        let pipeline = environment.pipeline
+        guard let rendered = environment.value(pipeline.render(scaffolds: .none)) else { return .invalidInput }
         let prefix = arguments.value("prefix") ?? "$(SRCROOT)"
         let inputs = DependencyFile.fileList(DependencyFile.inputPaths(rendered), prefix: prefix)
         let outputs = DependencyFile.fileList(rendered.files.filter { $0.ownership == .generated }.map(\.path),

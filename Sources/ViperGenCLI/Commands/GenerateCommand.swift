@@ -30,19 +30,10 @@ enum GenerateCommand: Command {
             return environment.fail(UsageError(message: "'--depfile-target' needs '--depfile'",
                                                hint: "write '--depfile <file> --depfile-target <target>'"), command: name)
         }
-        let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
-                                          workingDirectory: environment.workingDirectory)
-        let rendered: GenerationPipeline.Rendered
-        switch pipeline.render(paths: arguments.positionals) {
-        case .success(let value): rendered = value
-        case .failure(let error): return environment.fail(error)
-        }
+        let pipeline = environment.pipeline
+        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals)) else { return .invalidInput }
         environment.report(rendered.loaded.warnings)
-        let plan: WritePlan
-        switch pipeline.plan(rendered, prunes: arguments.has("prune")) {
-        case .success(let value): plan = value
-        case .failure(let error): return environment.fail(error)
-        }
+        guard let plan = environment.value(pipeline.plan(rendered, prunes: arguments.has("prune"))) else { return .invalidInput }
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
         if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {

@@ -47,18 +47,12 @@ enum NewCommand: Command {
             }
             access = level
         }
-        let traits = (arguments.value("traits") ?? "").split(separator: ",").map { String($0).trimmingSpaces }
+        let traits = (arguments.value("traits") ?? "").split(separator: ",").map(\.trimmingWhitespace)
             .filter { !$0.isEmpty }
         let request = GenerationPipeline.NewModuleRequest(name: name, traits: traits, style: style, access: access,
                                                           force: arguments.has("force"))
-        let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
-                                          workingDirectory: environment.workingDirectory)
-        let rendered: GenerationPipeline.Rendered
-        let plan: WritePlan
-        switch pipeline.planNewModule(request) {
-        case .success(let result): (rendered, plan) = result
-        case .failure(let error): return environment.fail(error)
-        }
+        let pipeline = environment.pipeline
+        guard let (rendered, plan) = environment.value(pipeline.planNewModule(request)) else { return .invalidInput }
         environment.report(rendered.loaded.warnings)
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
@@ -69,14 +63,5 @@ enum NewCommand: Command {
         let written = PlanPrinter.lines(plan, actions: [.create, .update], shown: shown)
         environment.stdout.write(written.isEmpty ? "\(name): nothing to change\n" : written)
         return .success
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
     }
 }

@@ -22,7 +22,7 @@ enum PlanPrinter {
                       shown: (String) -> String) -> String {
         plan.entries.filter { actions?.contains($0.action) ?? true }.map { entry in
             let label = entry.action == .keep ? "keep" : entry.action.rawValue
-            return label.padding(to: 9) + " " + shown(entry.path) + "\n"
+            return label.padded(to: 9) + " " + shown(entry.path) + "\n"
         }.joined()
     }
 
@@ -32,11 +32,5 @@ enum PlanPrinter {
             .warning("'\(shown(entry.path))' is generated but no spec produces it any more",
                      hint: "run `viper-gen generate --prune` to delete it")
         }
-    }
-}
-
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

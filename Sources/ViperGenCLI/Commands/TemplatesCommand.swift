@@ -19,11 +19,7 @@ enum TemplatesCommand: Command {
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        let settings: ProjectLoader.Settings
-        switch environment.loader.loadSettings() {
-        case .success(let value): settings = value
-        case .failure(let error): return environment.fail(error)
-        }
+        guard let settings = environment.value(environment.loader.loadSettings()) else { return .invalidInput }
         switch (arguments.positionals.first, arguments.positionals.count) {
         case ("list", 1):
             return list(settings, in: environment)
@@ -38,11 +34,7 @@ enum TemplatesCommand: Command {
     }
 
     private static func list(_ settings: ProjectLoader.Settings, in environment: CommandEnvironment) -> ExitCode {
-        let templates: TemplateSet
-        switch TemplateSet.resolve(project: settings.project(modules: []), fileSystem: environment.fileSystem) {
-        case .success(let value): templates = value
-        case .failure(let error): return environment.fail(error)
-        }
+        guard let templates = environment.value(TemplateSet.resolve(project: settings.project(modules: []), fileSystem: environment.fileSystem)) else { return .invalidInput }
         let width = templates.entries.map(\.name.count).max() ?? 0
         for entry in templates.entries {
             let origin: String
@@ -52,7 +44,7 @@ enum TemplatesCommand: Command {
                 origin = environment.shown(path, root: settings.rootPath)
                     + (entry.replacesBuiltIn ? " (replaces built-in)" : " (project partial)")
             }
-            environment.stdout.write(entry.name.padding(to: width) + "  " + origin + "\n")
+            environment.stdout.write(entry.name.padded(to: width) + "  " + origin + "\n")
         }
         return .success
     }

@@ -15,18 +15,14 @@ enum TraitsCommand: Command {
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        let settings: ProjectLoader.Settings
-        switch environment.loader.loadSettings() {
-        case .success(let value): settings = value
-        case .failure(let error): return environment.fail(error)
-        }
+        guard let settings = environment.value(environment.loader.loadSettings()) else { return .invalidInput }
         let catalog = settings.catalog
         switch arguments.positionals.count {
         case 0:
             let width = catalog.names.map(\.count).max() ?? 0
             for trait in catalog.traits {
                 let origin: String = if case .project = trait.origin { " (project)" } else { "" }
-                environment.stdout.write(trait.name.padding(to: width) + "  " + trait.kind.rawValue.padding(to: 10)
+                environment.stdout.write(trait.name.padded(to: width) + "  " + trait.kind.rawValue.padded(to: 10)
                     + "  " + trait.summary + origin + "\n")
             }
             return .success
@@ -39,18 +35,15 @@ enum TraitsCommand: Command {
             }
             let project = settings.project(modules: [ModuleSpec(name: "Example", traits: [TraitUse(trait: trait)],
                                                                 specPath: "")])
-            let pipeline = GenerationPipeline(fileSystem: environment.fileSystem,
-                                              workingDirectory: environment.workingDirectory)
+            let pipeline = environment.pipeline
             let loaded = ProjectLoader.Loaded(project: project, selectedModules: [], inputs: [])
-            switch pipeline.render(loaded, scaffolds: .none) {
-            case .success(let rendered):
-                for file in rendered.files where file.template.hasPrefix("Trait/") {
-                    environment.stdout.write("// \(file.path)\n" + file.contents + "\n")
-                }
-                return .success
-            case .failure(let error):
-                return environment.fail(error)
+            guard let rendered = environment.value(pipeline.render(loaded, scaffolds: .none)) else {
+                return .invalidInput
             }
+            for file in rendered.files where file.template.hasPrefix("Trait/") {
+                environment.stdout.write("// \(file.path)\n" + file.contents + "\n")
+            }
+            return .success
         default:
             return environment.fail(UsageError(message: "unexpected arguments: \(arguments.positionals.joined(separator: " "))",
                                                hint: "write `viper-gen traits` or `viper-gen traits show close`"),

@@ -18,16 +18,15 @@ enum ValidateCommand: Command {
     )
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        switch environment.loader.load(paths: arguments.positionals, readsOnlySelected: true) {
-        case .success(let loaded):
-            environment.report(loaded.warnings)
-            if arguments.has("verbose") {
-                let count = loaded.project.modules.count
-                environment.stdout.write("viper-gen validate: \(count) spec\(count == 1 ? "" : "s") valid\n")
-            }
-            return .success
-        case .failure(let error):
-            return environment.fail(error)
+        guard let loaded = environment.value(environment.loader.load(paths: arguments.positionals,
+                                                                      readsOnlySelected: true)) else {
+            return .invalidInput
         }
+        environment.report(loaded.warnings)
+        if arguments.has("verbose") {
+            let count = loaded.project.modules.count
+            environment.stdout.write("viper-gen validate: \(count) spec\(count == 1 ? "" : "s") valid\n")
+        }
+        return .success
     }
 }

@@ -88,10 +88,9 @@ public enum ModuleSpecReader {
             var nameScalar: SpecScalar
             var argumentsNode: SpecNode?
             switch item {
-            case .scalar(let scalar):
+            case .scalar:
                 guard let text = reader.text(item, for: "traits") else { continue }
                 nameScalar = text
-                _ = scalar
             case .mapping(let mapping):
                 guard mapping.entries.count == 1, let entry = mapping.entries.first else {
                     reader.report(.error("write one trait per list item", at: reader.location(of: item),

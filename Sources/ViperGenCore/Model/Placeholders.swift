@@ -52,18 +52,3 @@ public enum Placeholders {
         return nil
     }
 }
-
-extension Substring {
-    /// The range of the first occurrence of `needle` (ASCII-level search).
-    func range(of needle: String) -> Range<Substring.Index>? {
-        guard let first = needle.first else { return nil }
-        var index = startIndex
-        while let found = self[index...].firstIndex(of: first) {
-            if self[found...].hasPrefix(needle) {
-                return found..<self.index(found, offsetBy: needle.count)
-            }
-            index = self.index(after: found)
-        }
-        return nil
-    }
-}

@@ -24,19 +24,3 @@ enum TypeSyntax {
         return nil
     }
 }
-
-extension String {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
-    }
-
-    /// The text with the first letter uppercased (`login` -> `Login`).
-    var upperFirst: String { prefix(1).uppercased() + dropFirst() }
-
-    /// The text with the first letter lowercased (`Login` -> `login`).
-    var lowerFirst: String { prefix(1).lowercased() + dropFirst() }
-}

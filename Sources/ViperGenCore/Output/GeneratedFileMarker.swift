@@ -13,7 +13,7 @@ public struct GeneratedFileMarker: Equatable, Sendable {
         } else {
             fixed = Substring(header)
         }
-        prefix = fixed.trimmingCharacters(in: " ").isEmpty ? nil : "// " + fixed
+        prefix = fixed.trimmingWhitespace.isEmpty ? nil : "// " + fixed
     }
 
     /// True when `bytes` start with the generated-file header.
@@ -21,14 +21,5 @@ public struct GeneratedFileMarker: Equatable, Sendable {
         guard let prefix else { return false }
         let marker = Array(prefix.utf8)
         return bytes.count >= marker.count && bytes[0..<marker.count].elementsEqual(marker)
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in characters: String) -> Substring {
-        var result = self
-        while let first = result.first, characters.contains(first) { result.removeFirst() }
-        while let last = result.last, characters.contains(last) { result.removeLast() }
-        return result
     }
 }

@@ -87,6 +87,31 @@ public struct GenerationPipeline {
         return WritePlanner(fileSystem: fileSystem, project: rendered.project).plan(files, options: options)
     }
 
+    /// The plan for `viper-gen init`: a commented config and the shared runtime
+    /// in the working folder, which must not have a config yet.
+    public func planProjectStart() -> Result<(root: String, plan: WritePlan), DiagnosticList> {
+        let root = loader.workingDirectory
+        if fileSystem.kind(of: PathText.join(root, ProjectConfig.fileName)) != nil {
+            return .failure(DiagnosticList([.error("\(ProjectConfig.fileName) already exists here",
+                                                   hint: "edit it, or delete it first to start over")]))
+        }
+        let project = Project(rootPath: root, catalog: ProjectLoader.builtInCatalog())
+        return TemplateSet.builtIn.library().flatMap { library in
+            let renderer = ProjectRenderer(library: library)
+            let files: [RenderedFile]
+            do throws(TemplateErrors) {
+                files = try renderer.render(project) + [
+                    RenderedFile(path: ProjectConfig.fileName, contents: try renderer.renderedConfig(),
+                                 ownership: .scaffolded, template: "Project/viper-gen.yml.tmpl"),
+                ]
+            } catch {
+                return .failure(DiagnosticList(error.diagnostics))
+            }
+            return WritePlanner(fileSystem: fileSystem, project: project)
+                .plan(files, options: .init(findsOrphans: false)).map { (root, $0) }
+        }
+    }
+
     /// What `viper-gen new` asks for.
     public struct NewModuleRequest: Equatable, Sendable {
         public var name: String

@@ -3,8 +3,10 @@
 enum MethodContext {
     /// - Parameter associatedTypes: names that a test must qualify with its generic
     ///   parameter (`Logic.RequestServiceType`) when it builds sample arguments.
-    static func value(_ method: SwiftMethod, associatedTypes: [String] = [], extra: [String: TemplateValue] = [:])
-        -> TemplateValue {
+    /// - Parameter samples: the arguments a test passes, when the defaults from
+    ///   the parameters' types do not fit (one per parameter).
+    static func value(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
+                      extra: [String: TemplateValue] = [:]) -> TemplateValue {
         var fields: [String: TemplateValue] = [
             "name": .text(method.name),
             "declaration": .text(method.declaration),
@@ -12,13 +14,14 @@ enum MethodContext {
             "isAsync": .flag(method.isAsync),
             "isThrowing": .flag(method.isThrowing),
             "returnsValue": .flag(method.returnType != nil),
-            "parameters": .items(method.parameters) { parameter in
+            "parameters": .items(Array(method.parameters.enumerated())) { index, parameter in
                 .object([
                     "name": .text(parameter.name),
                     "label": .text(parameter.argumentLabel),
                     "hasLabel": .flag(!parameter.argumentLabel.isEmpty),
                     "type": .text(parameter.type),
-                    "sample": .text(sampleArgument(for: parameter.type, associatedTypes: associatedTypes)),
+                    "sample": .text(samples?[index]
+                        ?? sampleArgument(for: parameter.type, associatedTypes: associatedTypes)),
                 ])
             },
         ]

@@ -42,14 +42,13 @@ public struct ProjectRenderer: Sendable {
     public func render(_ project: Project, moduleNames: Set<String>? = nil) throws(TemplateErrors) -> [RenderedFile] {
         var files: [RenderedFile] = []
         let config = project.config
-        let sharedAccess = project.sharedAccess
-        let runtime = header(config, source: "the viper-gen runtime")
+        let runtime = Self.baseContext(project, access: project.sharedAccess, source: "the viper-gen runtime")
         files.append(try file(PathText.join(config.shared, "TransitionHandler.swift"), "Shared/TransitionHandler.swift.tmpl",
-                              base(project, access: sharedAccess, header: runtime), .generated))
+                              runtime, .generated))
         files.append(try file(PathText.join(config.shared, "Routing.swift"), "Shared/Routing.swift.tmpl",
-                              base(project, access: sharedAccess, header: runtime), .generated))
+                              runtime, .generated))
         files.append(try file(PathText.join(config.sharedTests, "Mock.swift"), "Shared/Mock.swift.tmpl",
-                              base(project, access: sharedAccess, header: runtime), .generated))
+                              runtime, .generated))
         for trait in project.usedTraits {
             let context = Self.traitContext(for: trait, in: project)
             let source: String? = if case .project(let path) = trait.origin { path } else { nil }
@@ -79,12 +78,9 @@ public struct ProjectRenderer: Sendable {
     }
 
     private static func traitContext(for trait: TraitDefinition, in project: Project) -> [String: TemplateValue] {
-        [
-            "header": .text(headerLine(project.config, source: TraitContext.source(of: trait))),
-            "access": .text(project.sharedAccess.modifier),
-            "appModule": .text(project.config.appModule),
-            "trait": TraitContext.value(trait, access: project.sharedAccess),
-        ]
+        var context = baseContext(project, access: project.sharedAccess, source: TraitContext.source(of: trait))
+        context["trait"] = TraitContext.value(trait, access: project.sharedAccess)
+        return context
     }
 
     /// Exactly what every template of `module` renders with.
@@ -95,12 +91,9 @@ public struct ProjectRenderer: Sendable {
     private static func moduleContext(for module: ModuleSpec, in project: Project,
                                       traitMethods: TraitMethodContexts = TraitMethodContexts())
         -> [String: TemplateValue] {
-        [
-            "header": .text(headerLine(project.config, source: module.specPath)),
-            "access": .text(module.access.modifier),
-            "appModule": .text(project.config.appModule),
-            "module": ModuleContext.value(module, traitMethods: traitMethods),
-        ]
+        var context = baseContext(project, access: module.access, source: module.specPath)
+        context["module"] = ModuleContext.value(module, traitMethods: traitMethods)
+        return context
     }
 
     /// The files of one module.
@@ -195,13 +188,10 @@ public struct ProjectRenderer: Sendable {
         config.header.replacingPlaceholder(ProjectConfig.sourcePlaceholder, with: source)
     }
 
-    private func header(_ config: ProjectConfig, source: String) -> String {
-        Self.headerLine(config, source: source)
-    }
-
-    private func base(_ project: Project, access: AccessLevel, header: String) -> [String: TemplateValue] {
+    /// What every template sees: the header line, the access modifier and the app module.
+    private static func baseContext(_ project: Project, access: AccessLevel, source: String) -> [String: TemplateValue] {
         [
-            "header": .text(header),
+            "header": .text(headerLine(project.config, source: source)),
             "access": .text(access.modifier),
             "appModule": .text(project.config.appModule),
         ]
@@ -219,18 +209,5 @@ public struct ProjectRenderer: Sendable {
             text = SwiftTextNormalizer(indentation: indentation).normalized(text)
         }
         return RenderedFile(path: path, contents: text, ownership: ownership, template: template, sourcePath: source)
-    }
-}
-
-extension String {
-    /// The text with every occurrence of `placeholder` replaced.
-    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
-        var output = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: placeholder) {
-            output += rest[..<range.lowerBound] + value
-            rest = rest[range.upperBound...]
-        }
-        return output + rest
     }
 }

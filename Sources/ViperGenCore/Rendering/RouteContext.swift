@@ -30,12 +30,7 @@ struct RouteContext {
         }
         let sample = "." + first.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         let method = SwiftMethod(name: "open", parameters: [SwiftParameter(label: "_", name: "route", type: enumName)])
-        return MethodContext.value(method, extra: [
-            "parameters": .list([.object([
-                "name": .text("route"), "label": .text(""), "hasLabel": .flag(false),
-                "type": .text(enumName), "sample": .text(sample),
-            ])]),
-        ])
+        return MethodContext.value(method, samples: [sample])
     }
 
     var value: TemplateValue {

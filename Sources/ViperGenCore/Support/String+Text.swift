@@ -1,0 +1,49 @@
+/// Small text helpers shared by the readers, the renderer and the CLI.
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    public var trimmingWhitespace: String {
+        var text = self[...]
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+
+    /// The text with the first letter uppercased (`login` -> `Login`).
+    public var upperFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// The text with the first letter lowercased (`Login` -> `login`).
+    public var lowerFirst: String { prefix(1).lowercased() + dropFirst() }
+
+    /// The text followed by spaces up to `width` characters (never cut).
+    public func padded(to width: Int) -> String {
+        count >= width ? String(self) : self + String(repeating: " ", count: width - count)
+    }
+}
+
+extension String {
+    /// The text with every occurrence of `placeholder` replaced.
+    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+        var output = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: placeholder) {
+            output += rest[..<range.lowerBound] + value
+            rest = rest[range.upperBound...]
+        }
+        return output + rest
+    }
+}
+
+extension Substring {
+    /// The range of the first occurrence of `needle`.
+    func range(of needle: String) -> Range<Substring.Index>? {
+        guard let first = needle.first else { return nil }
+        var index = startIndex
+        while let found = self[index...].firstIndex(of: first) {
+            if self[found...].hasPrefix(needle) {
+                return found..<self.index(found, offsetBy: needle.count)
+            }
+            index = self.index(after: found)
+        }
+        return nil
+    }
+}
