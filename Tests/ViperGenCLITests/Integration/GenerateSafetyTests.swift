@@ -273,21 +273,3 @@ final class CountingFileSystem: FileSystem {
         try base.removeDirectory(path)
     }
 }
-
-/// A file generate replaces keeps its permission bits.
-final class GeneratePermissionsTests: XCTestCase {
-    func testUpdatedFile_keepsItsPermissions() throws {
-        let folder = try ProcessRunner.temporaryFolder("permissions")
-        let binary = try XCTUnwrap(BuiltBinary.path)
-        XCTAssertEqual(try ProcessRunner.run(binary, ["new", "Login", "--traits", "close"], in: folder).status, 0)
-        let path = folder + "/Sources/App/Modules/Login/LoginPresenter.swift"
-        try Data("// stale\n".utf8).write(to: URL(fileURLWithPath: path))
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
-
-        XCTAssertEqual(try ProcessRunner.run(binary, ["generate"], in: folder).status, 0)
-
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o640)
-        XCTAssertNotEqual(try String(contentsOfFile: path, encoding: .utf8), "// stale\n")
-    }
-}

@@ -1,23 +1,17 @@
 import Foundation
 @testable import ViperGenCore
+import ViperGenTestSupport
 import XCTest
 
 /// Keeps `DefaultTemplates+Generated.swift` in step with `Templates/`, and proves
 /// that the generated literals hand back every byte of any text.
 final class DefaultTemplatesEmbeddingTests: XCTestCase {
-    /// The package root: this file is `Tests/ViperGenCoreTests/Rendering/<name>.swift`.
-    private static let packageRoot: String = {
-        var path = "\(#filePath)"
-        for _ in 0..<4 { path = PathText.directory(of: path) }
-        return path
-    }()
-
     private let fileSystem = LocalFileSystem()
 
     private var templatesOnDisk: [EmbeddedTemplate] {
         get throws {
             try DefaultTemplatesSource.templates(
-                in: PathText.join(Self.packageRoot, DefaultTemplatesSource.templatesFolder), fileSystem: fileSystem)
+                in: PathText.join(PackagePaths.root, DefaultTemplatesSource.templatesFolder), fileSystem: fileSystem)
         }
     }
 
@@ -99,7 +93,7 @@ final class DefaultTemplatesEmbeddingTests: XCTestCase {
     /// `VIPER_GEN_RECORD=1`, writes `expected` there and still fails.
     private func assertCheckedIn(_ expected: String, at relativePath: String,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
-        let path = PathText.join(Self.packageRoot, relativePath)
+        let path = PathText.join(PackagePaths.root, relativePath)
         if ProcessInfo.processInfo.environment["VIPER_GEN_RECORD"] == "1" {
             try fileSystem.writeAtomically(Array(expected.utf8), to: path)
             XCTFail("\(relativePath) re-recorded; run the tests again", file: file, line: line)

@@ -1,4 +1,5 @@
 import Foundation
+import ViperGenTestSupport
 import XCTest
 @testable import ViperGenCore
 
@@ -9,18 +10,14 @@ enum SpecTestSupport {
     /// Marks, inside an inline input, where the expected diagnostic points.
     static let marker = "1️⃣"
 
-    /// The package root, found from this file's path (`Tests/ViperGenCoreTests/Spec/`).
-    static func packageRoot(filePath: StaticString = #filePath) -> URL {
-        URL(fileURLWithPath: "\(filePath)")
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
+    /// The package root.
+    static func packageRoot() -> URL {
+        URL(fileURLWithPath: PackagePaths.root)
     }
 
     /// `../shared/<relative>` next to the package root, or an `XCTSkip` when absent.
     static func sharedFolder(_ relative: String) throws -> URL {
-        let url = packageRoot().deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(relative)
+        let url = URL(fileURLWithPath: PackagePaths.shared).appendingPathComponent(relative)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw XCTSkip("reference data not found at \(url.path): the shared folder lives next to the package root")
