@@ -124,7 +124,7 @@ enum ModelDiagnostics {
                at: location, hint: "choose another module name")
     }
 
-    static func duplicateModule(_ name: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+    static func duplicateModule(_ name: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
         .error("module '\(name)' is defined by two specs", at: location,
                notes: [Diagnostic.Note("also defined here", at: first)],
                hint: "each module needs exactly one spec; rename or delete one of them")

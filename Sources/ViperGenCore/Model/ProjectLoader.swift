@@ -124,7 +124,6 @@ public struct ProjectLoader {
         let config = settings.config
         let catalog = settings.catalog
         var inputs = settings.inputs
-        var specFiles = specFiles(in: PathText.join(root, config.specs))
         var selected: Set<String>?
         var selectedFiles: Set<String> = []
         if !paths.isEmpty {
@@ -139,12 +138,13 @@ public struct ProjectLoader {
                                               hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
                 }
             }
-            specFiles = readsOnlySelected ? selectedFiles.sorted() : Array(Set(specFiles).union(selectedFiles)).sorted()
             selected = []
         }
+        let specFiles = readsOnlySelected && !paths.isEmpty ? selectedFiles.sorted()
+            : Set(specFiles(in: PathText.join(root, config.specs))).union(selectedFiles).sorted()
 
         var modules: [ModuleSpec] = []
-        var locations: [String: SourceLocation] = [:]
+        var firstDefinitions: [String: ModuleSpec] = [:]
         for (file, read) in zip(specFiles, readSpecs(specFiles, root: root, catalog: catalog, access: config.access)) {
             guard let relative = PathText.relative(file, to: root) else {
                 diagnostics.append(.error("spec '\(displayPath(file))' is outside the project at '\(root)'",
@@ -152,17 +152,16 @@ public struct ProjectLoader {
                 continue
             }
             switch read {
-            case .success(let (source, result)):
+            case .success(let result):
                 diagnostics += result.diagnostics
                 inputs.append(relative)
                 guard let module = result.module else { continue }
-                let location = source.location(at: 0)
-                if let first = locations[module.name] {
-                    diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: .file(location.path),
-                                                                        first: .file(first.path)))
+                if let first = firstDefinitions[module.name] {
+                    diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: module.nameLocation,
+                                                                        first: first.nameLocation))
                     continue
                 }
-                locations[module.name] = location
+                firstDefinitions[module.name] = module
                 modules.append(module)
                 if selectedFiles.contains(file) { selected?.insert(module.name) }
             case .failure(let error):
@@ -177,14 +176,14 @@ public struct ProjectLoader {
     /// Reads and validates each spec (on every core when the file system
     /// allows concurrent reads), in the order given.
     private func readSpecs(_ files: [String], root: String, catalog: TraitCatalog, access: AccessLevel)
-        -> [Result<(source: SourceFile, read: (module: ModuleSpec?, diagnostics: [Diagnostic])), Diagnostic>] {
+        -> [Result<(module: ModuleSpec?, diagnostics: [Diagnostic]), Diagnostic>] {
         let reader = ConcurrentReader(fileSystem)
         let workingDirectory = self.workingDirectory
         return ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
             let loader = ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory)
             let relative = PathText.relative(file, to: root) ?? file
             return loader.readSource(file).map { source in
-                (source, ModuleSpecReader.read(source, catalog: catalog, defaultAccess: access, specPath: relative))
+                ModuleSpecReader.read(source, catalog: catalog, defaultAccess: access, specPath: relative)
             }
         }
     }

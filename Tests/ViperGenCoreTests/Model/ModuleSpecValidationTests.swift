@@ -287,8 +287,12 @@ final class ModuleSpecValidationTests: XCTestCase {
             "Specs/B/Login.viper.yml": "module: Login\n",
         ])
         XCTAssertEqual(rendered, """
-            Specs/B/Login.viper.yml: error: module 'Login' is defined by two specs
-            Specs/A/Login.viper.yml: note: also defined here
+            Specs/B/Login.viper.yml:1:9: error: module 'Login' is defined by two specs
+               1 | module: Login
+                 |         ^~~~~
+            Specs/A/Login.viper.yml:1:9: note: also defined here
+               1 | module: Login
+                 |         ^~~~~
             hint: each module needs exactly one spec; rename or delete one of them
 
             """)
