@@ -31,7 +31,7 @@ enum CheckCommand: Command {
         let pipeline = environment.pipeline
         guard let rendered = environment.value(pipeline.render(paths: arguments.positionals, scaffolds: .none)) else { return .invalidInput }
         environment.report(rendered.loaded.warnings)
-        guard let plan = environment.value(pipeline.plan(rendered, writesScaffolds: false)) else { return .invalidInput }
+        guard let plan = environment.value(pipeline.plan(rendered)) else { return .invalidInput }
         var report = DriftReport(plan: plan)
         let root = rendered.project.rootPath
         report.entries = report.entries.map { entry in

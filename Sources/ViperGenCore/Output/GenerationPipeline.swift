@@ -78,13 +78,11 @@ public struct GenerationPipeline {
 
     /// The write plan for rendered files. Orphans are looked for only when the
     /// whole project was rendered.
-    public func plan(_ rendered: Rendered, prunes: Bool = false, overwritesScaffolds: Bool = false,
-                     writesScaffolds: Bool = true) -> Result<WritePlan, DiagnosticList> {
-        let files = writesScaffolds ? rendered.files : rendered.files.filter { $0.ownership == .generated }
-        let unplanned = writesScaffolds ? [] : Set(rendered.files.filter { $0.ownership != .generated }.map(\.path))
+    public func plan(_ rendered: Rendered, prunes: Bool = false, overwritesScaffolds: Bool = false)
+        -> Result<WritePlan, DiagnosticList> {
         let options = WritePlanner.Options(findsOrphans: rendered.loaded.selectedModules == nil, prunes: prunes,
-                                           overwritesScaffolds: overwritesScaffolds, unplannedOutputs: unplanned)
-        return WritePlanner(fileSystem: fileSystem, project: rendered.project).plan(files, options: options)
+                                           overwritesScaffolds: overwritesScaffolds)
+        return WritePlanner(fileSystem: fileSystem, project: rendered.project).plan(rendered.files, options: options)
     }
 
     /// The plan for `viper-gen init`: a commented config and the shared runtime

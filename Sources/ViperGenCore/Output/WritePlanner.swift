@@ -9,16 +9,11 @@ public struct WritePlanner {
         public var prunes: Bool
         /// Overwrite scaffolded files that already exist.
         public var overwritesScaffolds: Bool
-        /// Paths the run renders but leaves out of the plan (scaffolds, for
-        /// `check`): never orphans, so never read to look for the header.
-        public var unplannedOutputs: Set<String>
 
-        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false,
-                    unplannedOutputs: Set<String> = []) {
+        public init(findsOrphans: Bool = true, prunes: Bool = false, overwritesScaffolds: Bool = false) {
             self.findsOrphans = findsOrphans
             self.prunes = prunes
             self.overwritesScaffolds = overwritesScaffolds
-            self.unplannedOutputs = unplannedOutputs
         }
     }
 
@@ -72,7 +67,7 @@ public struct WritePlanner {
             }
         }
         if options.findsOrphans {
-            let known = Set(files.map(\.path)).union(options.unplannedOutputs)
+            let known = Set(files.map(\.path))
             for orphan in orphans(excluding: known) {
                 if options.prunes,
                    let problem = confinement.problem(with: orphan.path,
