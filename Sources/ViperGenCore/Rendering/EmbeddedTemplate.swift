@@ -13,6 +13,6 @@ public struct EmbeddedTemplate: Equatable, Sendable {
     /// The template as a built-in library source, shown as `Templates/<name>`.
     public var source: TemplateSource {
         TemplateSource(name: name, displayPath: DefaultTemplatesSource.templatesFolder + "/" + name,
-                       text: text, origin: .builtIn)
+                       text: text)
     }
 }

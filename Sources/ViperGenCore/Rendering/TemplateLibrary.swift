@@ -6,22 +6,17 @@
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
 
-    /// Parses every source. A `.project` source replaces the `.builtIn` source of
-    /// the same name. Throws every parse diagnostic, sorted, if any template is
-    /// invalid, two sources of one origin share a name, a partial is unknown, or
+    /// Parses every source. Throws every parse diagnostic, sorted, if any
+    /// template is invalid, two sources share a name, a partial is unknown, or
     /// templates include each other in a cycle.
     public init(sources: [TemplateSource]) throws(TemplateErrors) {
         var chosen: [String: TemplateSource] = [:]
         var diagnostics: [Diagnostic] = []
         for source in sources {
-            guard let existing = chosen[source.name] else {
-                chosen[source.name] = source
-                continue
-            }
-            if existing.origin == source.origin {
+            if let existing = chosen[source.name] {
                 diagnostics.append(TemplateDiagnostics.duplicateTemplate(
                     source.name, path: source.displayPath, firstPath: existing.displayPath))
-            } else if source.origin == .project {
+            } else {
                 chosen[source.name] = source
             }
         }

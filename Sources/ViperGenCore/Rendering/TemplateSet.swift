@@ -73,8 +73,7 @@ public struct TemplateSet: Sendable {
     /// Parses every template once, for a whole run.
     public func library() -> Result<TemplateLibrary, DiagnosticList> {
         let sources = entries.map { entry in
-            TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text,
-                           origin: entry.origin == .builtIn ? .builtIn : .project)
+            TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text)
         }
         do throws(TemplateErrors) {
             return .success(try TemplateLibrary(sources: sources))

@@ -566,10 +566,10 @@ final class TemplateErrorTests: XCTestCase {
         }
     }
 
-    func testDuplicateTemplatesOfOneOrigin() {
+    func testDuplicateTemplateNames() {
         let sources = [
-            TemplateSource(name: "A.tmpl", displayPath: "Templates/A.tmpl", text: "a", origin: .project),
-            TemplateSource(name: "A.tmpl", displayPath: "Other/A.tmpl", text: "b", origin: .project),
+            TemplateSource(name: "A.tmpl", displayPath: "Templates/A.tmpl", text: "a"),
+            TemplateSource(name: "A.tmpl", displayPath: "Other/A.tmpl", text: "b"),
         ]
         XCTAssertThrowsError(try TemplateLibrary(sources: sources)) { error in
             XCTAssertEqual(DiagnosticFormatter().rendered((error as! TemplateErrors).diagnostics), """

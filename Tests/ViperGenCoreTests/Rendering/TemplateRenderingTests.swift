@@ -155,16 +155,6 @@ final class TemplateRenderingTests: XCTestCase {
 
     // MARK: Library
 
-    func testProjectTemplateReplacesBuiltInOfSameName() throws {
-        let library = try TemplateLibrary(sources: [
-            TemplateSource(name: "A.tmpl", displayPath: "Templates/A.tmpl", text: "built-in", origin: .builtIn),
-            TemplateSource(name: "A.tmpl", displayPath: "Project/A.tmpl", text: "project", origin: .project),
-            TemplateSource(name: "B.tmpl", displayPath: "Templates/B.tmpl", text: "b", origin: .builtIn),
-        ])
-        XCTAssertEqual(library.names, ["A.tmpl", "B.tmpl"])
-        XCTAssertEqual(try library.render("A.tmpl", context: [:]), "project")
-    }
-
     func testLibraryRendersManyTimes() throws {
         let library = try self.library("{{ name }}\n")
         for index in 0..<100 {

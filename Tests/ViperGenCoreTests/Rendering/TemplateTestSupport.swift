@@ -5,9 +5,9 @@ import XCTest
 /// (shown as `Templates/Main.tmpl`); partials are shown as `Templates/<name>`.
 extension XCTestCase {
     func library(_ main: String, partials: [String: String] = [:]) throws(TemplateErrors) -> TemplateLibrary {
-        var sources = [TemplateSource(name: "Main.tmpl", displayPath: "Templates/Main.tmpl", text: main, origin: .project)]
+        var sources = [TemplateSource(name: "Main.tmpl", displayPath: "Templates/Main.tmpl", text: main)]
         for (name, text) in partials.sorted(by: { $0.key < $1.key }) {
-            sources.append(TemplateSource(name: name, displayPath: "Templates/" + name, text: text, origin: .project))
+            sources.append(TemplateSource(name: name, displayPath: "Templates/" + name, text: text))
         }
         return try TemplateLibrary(sources: sources)
     }
