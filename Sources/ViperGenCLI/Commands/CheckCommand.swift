@@ -29,7 +29,9 @@ enum CheckCommand: Command {
                                                hint: "write '--format text' or '--format json'"), command: name)
         }
         let pipeline = environment.pipeline
-        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals, scaffolds: .none)) else { return .invalidInput }
+        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals, scaffolds: .none)) else {
+            return .invalidInput
+        }
         environment.report(rendered.loaded.warnings)
         guard let plan = environment.value(pipeline.plan(rendered)) else { return .invalidInput }
         var report = DriftReport(plan: plan)

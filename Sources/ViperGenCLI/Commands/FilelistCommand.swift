@@ -19,7 +19,9 @@ enum FilelistCommand: Command {
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         let pipeline = environment.pipeline
-        guard let rendered = environment.value(pipeline.render(scaffolds: .none)) else { return .invalidInput }
+        guard let rendered = environment.value(pipeline.render(scaffolds: .none)) else {
+            return .invalidInput
+        }
         let prefix = arguments.value("prefix") ?? "$(SRCROOT)"
         let inputs = DependencyFile.fileList(DependencyFile.inputPaths(rendered), prefix: prefix)
         let outputs = DependencyFile.fileList(rendered.files.filter { $0.ownership == .generated }.map(\.path),

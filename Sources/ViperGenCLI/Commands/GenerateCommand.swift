@@ -31,9 +31,13 @@ enum GenerateCommand: Command {
                                                hint: "write '--depfile <file> --depfile-target <target>'"), command: name)
         }
         let pipeline = environment.pipeline
-        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals)) else { return .invalidInput }
+        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals)) else {
+            return .invalidInput
+        }
         environment.report(rendered.loaded.warnings)
-        guard let plan = environment.value(pipeline.plan(rendered, prunes: arguments.has("prune"))) else { return .invalidInput }
+        guard let plan = environment.value(pipeline.plan(rendered, prunes: arguments.has("prune"))) else {
+            return .invalidInput
+        }
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
         if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {

@@ -52,7 +52,9 @@ enum NewCommand: Command {
         let request = GenerationPipeline.NewModuleRequest(name: name, traits: traits, style: style, access: access,
                                                           force: arguments.has("force"))
         let pipeline = environment.pipeline
-        guard let (rendered, plan) = environment.value(pipeline.planNewModule(request)) else { return .invalidInput }
+        guard let (rendered, plan) = environment.value(pipeline.planNewModule(request)) else {
+            return .invalidInput
+        }
         environment.report(rendered.loaded.warnings)
         let root = rendered.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }

@@ -19,7 +19,9 @@ enum TemplatesCommand: Command {
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard let settings = environment.value(environment.loader.loadSettings()) else { return .invalidInput }
+        guard let settings = environment.value(environment.loader.loadSettings()) else {
+            return .invalidInput
+        }
         switch (arguments.positionals.first, arguments.positionals.count) {
         case ("list", 1):
             return list(settings, in: environment)
@@ -34,7 +36,9 @@ enum TemplatesCommand: Command {
     }
 
     private static func list(_ settings: ProjectLoader.Settings, in environment: CommandEnvironment) -> ExitCode {
-        guard let templates = environment.value(TemplateSet.resolve(project: settings.project(modules: []), fileSystem: environment.fileSystem)) else { return .invalidInput }
+        guard let templates = environment.value(TemplateSet.resolve(project: settings.project(modules: []), fileSystem: environment.fileSystem)) else {
+            return .invalidInput
+        }
         let width = templates.entries.map(\.name.count).max() ?? 0
         for entry in templates.entries {
             let origin: String

@@ -15,7 +15,9 @@ enum TraitsCommand: Command {
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard let settings = environment.value(environment.loader.loadSettings()) else { return .invalidInput }
+        guard let settings = environment.value(environment.loader.loadSettings()) else {
+            return .invalidInput
+        }
         let catalog = settings.catalog
         switch arguments.positionals.count {
         case 0:
