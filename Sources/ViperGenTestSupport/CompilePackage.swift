@@ -4,6 +4,8 @@ import ViperGenCore
 /// A SwiftPM package, assembled in memory, that compiles generated projects and
 /// runs their generated tests: each project becomes an app target `<Name>App`
 /// and a test target `<Name>AppTests`, so many projects build in one `swift test`.
+/// It is built without UI frameworks or with the UIKit and SwiftUI stand-ins
+/// (``UIFrameworks``), so both sides of the `#if canImport` checks compile.
 public struct CompilePackage: Sendable {
     /// How strictly the package is compiled. Both modes check concurrency
     /// completely and turn every warning into an error. (Whole-module builds
@@ -81,8 +83,8 @@ public struct CompilePackage: Sendable {
         targets.append(pair)
     }
 
-    /// `Package.swift` for `mode`.
-    public func manifest(for mode: LanguageMode) -> String {
+    /// `Package.swift` for `mode`, offering `frameworks` to every app target.
+    public func manifest(for mode: LanguageMode, frameworks: UIFrameworks = .compiledOut) -> String {
         var lines = [
             "// swift-tools-version:6.0",
             "import PackageDescription",
@@ -91,8 +93,12 @@ public struct CompilePackage: Sendable {
         ]
         lines += mode.settings.map { "    \($0)," }
         lines += ["]", "", "let package = Package(", "    name: \"GeneratedCode\",", "    targets: ["]
+        lines += frameworks.targetDeclarations.map { "        " + $0 }
+        let dependencies = frameworks.appDependencies.isEmpty
+            ? "" : "dependencies: [" + frameworks.appDependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "], "
         for pair in targets {
-            lines.append("        .target(name: \"\(pair.appTarget)\", path: \"\(pair.sourcesPath)\", swiftSettings: settings),")
+            lines.append("        .target(name: \"\(pair.appTarget)\", \(dependencies)path: \"\(pair.sourcesPath)\", "
+                + "swiftSettings: settings),")
             lines.append("        .testTarget(name: \"\(pair.testTarget)\", dependencies: [\"\(pair.appTarget)\"], "
                 + "path: \"\(pair.testsPath)\", swiftSettings: settings),")
         }
@@ -114,14 +120,27 @@ public struct CompilePackage: Sendable {
         return count
     }
 
-    /// Brings `folder` up to date with the package for `mode`: writes only the
-    /// files whose bytes differ and deletes the ones the package no longer has,
-    /// so a later `swift test` there rebuilds only what changed.
-    public func sync(to folder: String, mode: LanguageMode) throws {
+    /// Every file of the package for `mode` and `frameworks`, by package-relative
+    /// path: the manifest, the projects' files with a probe in each app target
+    /// that checks `frameworks` at compile time, and the stand-ins if offered.
+    public func allFiles(mode: LanguageMode, frameworks: UIFrameworks) -> [String: String] {
         var all = files
-        all["Package.swift"] = manifest(for: mode)
+        for pair in targets {
+            all[pair.sourcesPath + "/" + UIFrameworks.probeFileName] = frameworks.probeSource
+        }
+        all.merge(frameworks.sourceFiles()) { project, _ in project }
+        all["Package.swift"] = manifest(for: mode, frameworks: frameworks)
+        return all
+    }
+
+    /// Brings `folder` up to date with the package for `mode` and `frameworks`:
+    /// writes only the files whose bytes differ and deletes the ones the package
+    /// no longer has, so a later `swift test` there rebuilds only what changed.
+    public func sync(to folder: String, mode: LanguageMode, frameworks: UIFrameworks = .compiledOut) throws {
+        let all = allFiles(mode: mode, frameworks: frameworks)
         let existing = FolderSnapshot.read(folder)
-        for path in existing.keys where all[path] == nil && path.hasPrefix("Projects/") {
+        let managed = ["Projects/", UIFrameworks.folder + "/"]
+        for path in existing.keys where all[path] == nil && managed.contains(where: path.hasPrefix) {
             try FileManager.default.removeItem(atPath: folder + "/" + path)
         }
         var created: Set<String> = []
@@ -135,22 +154,24 @@ public struct CompilePackage: Sendable {
         }
     }
 
-    /// Syncs the package for `mode` into `folder` and runs `swift test` there.
-    /// The folder is kept: reruns build incrementally, and a failure can be
-    /// looked at.
-    public func buildAndTest(mode: LanguageMode, in folder: String) throws -> CompileRun {
-        try sync(to: folder, mode: mode)
+    /// Syncs the package for `mode` and `frameworks` into `folder` and runs
+    /// `swift test` there. The folder is kept: reruns build incrementally, and a
+    /// failure can be looked at.
+    public func buildAndTest(mode: LanguageMode, frameworks: UIFrameworks = .compiledOut,
+                             in folder: String) throws -> CompileRun {
+        try sync(to: folder, mode: mode, frameworks: frameworks)
         let clock = ContinuousClock()
         let start = clock.now
         let result = try ProcessRunner.run(ProcessRunner.swiftExecutable, ["test"], in: folder)
         let duration = clock.now - start
-        return CompileRun(mode: mode, folder: folder, result: result, duration: duration)
+        return CompileRun(mode: mode, frameworks: frameworks, folder: folder, result: result, duration: duration)
     }
 }
 
 /// One `swift test` of a ``CompilePackage``.
 public struct CompileRun: Sendable {
     public var mode: CompilePackage.LanguageMode
+    public var frameworks: UIFrameworks
     /// Where the package was built.
     public var folder: String
     public var result: ProcessResult

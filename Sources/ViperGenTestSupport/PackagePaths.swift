@@ -13,6 +13,8 @@ public enum PackagePaths {
     public static var fixtures: String { root + "/Tests/Fixtures" }
     public static var snapshots: String { root + "/Snapshots" }
     public static var templates: String { root + "/Templates" }
+    /// The test-only UIKit and SwiftUI stand-in modules and their tests.
+    public static var standIns: String { root + "/Tests/Standins" }
     /// Where compile tests build their packages (kept between runs, so reruns
     /// build incrementally; `make clean` removes it with the rest of `.build`).
     public static var compileTests: String { root + "/.build/compile-tests" }

@@ -8,6 +8,9 @@ import ViperGenTestSupport
 /// built-in traits, modules scaffolded by `viper-gen new`, and a random project.
 struct CompilePackageContents: Sendable {
     var package: CompilePackage
+    /// The same without the random project, built again with the UIKit and
+    /// SwiftUI stand-ins: every golden, the matrix and the scaffolded modules.
+    var standInsPackage: CompilePackage
     /// The random project's seed and how to rerun it.
     var reproduction: String
     /// Module counts, for the log.
@@ -16,6 +19,8 @@ struct CompilePackageContents: Sendable {
     /// The test methods the generated test scaffolds should declare, worked out
     /// from the module specs (a lower bound for the matrix, new and random projects).
     var expectedGeneratedTests: Int
+    /// The same for `standInsPackage` (the matrix and new projects).
+    var expectedStandInsTests: Int
 
     /// A problem found before anything is compiled.
     struct SetupError: Error, CustomStringConvertible {
@@ -34,15 +39,19 @@ struct CompilePackageContents: Sendable {
             var expected = try add(matrix, as: "Matrix", to: &package)
             let scaffolded = try scaffoldedByNew()
             expected += try add(scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
+            let standInsPackage = package
+            let expectedStandInsTests = expected
             let randomProject = FixtureProject(name: "random", inputs: random.files)
             let problems = randomProject.validationProblems()
             guard problems.isEmpty else {
                 throw SetupError(message: "the \(random.reproduction) do not validate:\n\(problems)")
             }
             expected += try add(randomProject, as: "Random", to: &package)
-            return CompilePackageContents(package: package, reproduction: random.reproduction,
+            return CompilePackageContents(package: package, standInsPackage: standInsPackage,
+                                          reproduction: random.reproduction,
                                           matrixModules: CompileMatrix.entries.count,
-                                          randomModules: random.moduleNames.count, expectedGeneratedTests: expected)
+                                          randomModules: random.moduleNames.count, expectedGeneratedTests: expected,
+                                          expectedStandInsTests: expectedStandInsTests)
         } catch let error as SetupError {
             throw error
         } catch {

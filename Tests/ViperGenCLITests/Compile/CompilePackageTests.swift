@@ -66,6 +66,44 @@ final class CompilePackageTests: XCTestCase {
         }
     }
 
+    func testManifest_withStandIns_declaresUIKitAndSwiftUI_andEveryAppTargetDependsOnThem() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        let manifest = package.manifest(for: .swift6, frameworks: .standIns)
+        let plain = package.manifest(for: .swift6)
+
+        XCTAssert(manifest.contains(".target(name: \"UIKit\", path: \"StandIns/UIKit\", swiftSettings: settings)"), manifest)
+        XCTAssert(manifest.contains("""
+            .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI", swiftSettings: settings)
+            """), manifest)
+        XCTAssert(manifest.contains("""
+            .target(name: "CustomHeaderApp", dependencies: ["UIKit", "SwiftUI"], \
+            path: "Projects/CustomHeader/App/Sources", swiftSettings: settings)
+            """), manifest)
+        XCTAssert(manifest.contains(".testTarget(name: \"StandInsTests\""), manifest)
+        XCTAssertFalse(plain.contains("UIKit"), plain)
+    }
+
+    func testAllFiles_putAProbeOfTheFrameworksInEveryAppTarget_andTheStandInsOnlyWhenOffered() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+        let probe = "Projects/CustomHeader/App/Sources/" + UIFrameworks.probeFileName
+
+        let compiledOut = package.allFiles(mode: .swift6, frameworks: .compiledOut)
+        let standIns = package.allFiles(mode: .swift5CompleteConcurrency, frameworks: .standIns)
+
+        XCTAssert(compiledOut[probe]?.contains("#if canImport(UIKit) || canImport(SwiftUI)\n    #error(") == true)
+        XCTAssert(standIns[probe]?.contains("#if !canImport(UIKit) || !canImport(SwiftUI)\n    #error(") == true)
+        XCTAssertFalse(compiledOut.keys.contains { $0.hasPrefix("StandIns/") })
+        for path in ["StandIns/UIKit/UIViewController.swift", "StandIns/SwiftUI/View.swift",
+                     "StandIns/StandInsTests/UIKitStandInTests.swift"] {
+            XCTAssertNotNil(standIns[path], path)
+        }
+        XCTAssertEqual(standIns["Package.swift"], package.manifest(for: .swift5CompleteConcurrency, frameworks: .standIns))
+        XCTAssertEqual(package.testMethodCount, 0, "the probe is not a test")
+    }
+
     func testTestMethodCount_countsTestFunctionsOfTestTargetsOnly() throws {
         var package = CompilePackage()
         try package.addProject(named: "Counted", files: [

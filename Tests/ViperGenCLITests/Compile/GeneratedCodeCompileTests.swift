@@ -6,40 +6,56 @@ import XCTest
 /// concurrency checking, in both language modes, and that its generated tests
 /// pass: every golden, the matrix of built-in traits, modules scaffolded by
 /// `viper-gen new` and a random project, in one SwiftPM package per mode.
+/// Every golden, the matrix and the scaffolded modules are built twice: without
+/// UI frameworks (the `#if canImport(UIKit)` and `canImport(SwiftUI)` branches
+/// compiled out) and with the test-only stand-ins of `Tests/Standins` (compiled
+/// in), whose own tests run in that package too.
 final class GeneratedCodeCompileTests: XCTestCase {
-    /// The package's contents, assembled once for both modes.
+    /// The package's contents, assembled once for all four runs.
     private static let contents: Result<CompilePackageContents, CompilePackageContents.SetupError> = Result {
         () throws(CompilePackageContents.SetupError) in
         try CompilePackageContents.assemble(seed: RandomSpecGenerator.seed(from: ProcessInfo.processInfo.environment))
     }
 
     func testSwift6Mode_compilesEveryGeneratedFileWithoutWarnings_andItsTestsPass() throws {
-        try assertCompilesAndPasses(.swift6)
+        try assertCompilesAndPasses(.swift6, frameworks: .compiledOut)
     }
 
     func testSwift5ModeWithCompleteConcurrencyChecking_compilesEveryGeneratedFileWithoutWarnings_andItsTestsPass()
         throws {
-        try assertCompilesAndPasses(.swift5CompleteConcurrency)
+        try assertCompilesAndPasses(.swift5CompleteConcurrency, frameworks: .compiledOut)
     }
 
-    private func assertCompilesAndPasses(_ mode: CompilePackage.LanguageMode,
+    func testSwift6Mode_withUIKitAndSwiftUIStandIns_compilesTheCanImportBranches_andTestsPass() throws {
+        try assertCompilesAndPasses(.swift6, frameworks: .standIns)
+    }
+
+    func testSwift5Mode_withUIKitAndSwiftUIStandIns_compilesTheCanImportBranches_andTestsPass() throws {
+        try assertCompilesAndPasses(.swift5CompleteConcurrency, frameworks: .standIns)
+    }
+
+    private func assertCompilesAndPasses(_ mode: CompilePackage.LanguageMode, frameworks: UIFrameworks,
                                          file: StaticString = #filePath, line: UInt = #line) throws {
         let contents = try Self.contents.get()
-        let package = contents.package
+        let withStandIns = frameworks == .standIns
+        let package = withStandIns ? contents.standInsPackage : contents.package
+        let expectedTests = withStandIns ? contents.expectedStandInsTests : contents.expectedGeneratedTests
         XCTAssertGreaterThanOrEqual(contents.matrixModules, 56, file: file, line: line)
         XCTAssertGreaterThanOrEqual(contents.randomModules, 100, file: file, line: line)
-        XCTAssertGreaterThanOrEqual(package.testMethodCount, contents.expectedGeneratedTests,
+        XCTAssertGreaterThanOrEqual(package.testMethodCount, expectedTests,
                                     "the test scaffolds declare fewer tests than the specs call for "
                                         + "(\(contents.reproduction))", file: file, line: line)
 
-        let run = try package.buildAndTest(mode: mode, in: PackagePaths.compileTests + "/" + mode.rawValue)
+        let folder = PackagePaths.compileTests + "/" + mode.rawValue + (withStandIns ? "-standIns" : "")
+        let run = try package.buildAndTest(mode: mode, frameworks: frameworks, in: folder)
         print("""
-            compile package \(mode.rawValue): \(package.targets.count * 2) targets, \(package.files.count) Swift files \
-            (\(contents.matrixModules) matrix modules, \(contents.randomModules) random modules, \
-            \(package.testMethodCount) test methods, at least \(contents.expectedGeneratedTests) from the non-golden \
-            specs; \(contents.reproduction)); swift test (build and run) took \(run.seconds)
+            compile package \(mode.rawValue), \(frameworks.rawValue): \(package.targets.count * 2) targets, \
+            \(package.files.count) Swift files (\(contents.matrixModules) matrix modules, \
+            \(withStandIns ? 0 : contents.randomModules) random modules, \(package.testMethodCount) test methods, \
+            at least \(expectedTests) from the non-golden specs; \(contents.reproduction)); \
+            swift test (build and run) took \(run.seconds)
             """)
-        let where_ = "\(mode.rawValue), \(contents.reproduction), package at \(run.folder)"
+        let where_ = "\(mode.rawValue), \(frameworks.rawValue), \(contents.reproduction), package at \(run.folder)"
         XCTAssertEqual(run.result.status, 0, """
             swift test failed (\(where_)):
             \(run.errors.isEmpty ? String(run.result.combined.suffix(4000)) : run.errors.joined(separator: "\n"))
@@ -47,6 +63,12 @@ final class GeneratedCodeCompileTests: XCTestCase {
         XCTAssertEqual(run.warnings, [], "warnings (\(where_))", file: file, line: line)
         let summary = XCTestSummary(output: run.result.combined)
         XCTAssertNotNil(summary, "no XCTest summary in the output (\(where_))", file: file, line: line)
+        if withStandIns {
+            for suite in ["UIKitStandInTests", "SwiftUIStandInTests"] {
+                XCTAssert(run.result.combined.contains("Test Suite '\(suite)' passed"),
+                          "the stand-ins' own tests did not pass: \(suite) (\(where_))", file: file, line: line)
+            }
+        }
         if let summary {
             XCTAssertGreaterThanOrEqual(summary.executed, package.testMethodCount,
                                         "fewer tests ran than were generated (\(where_))", file: file, line: line)

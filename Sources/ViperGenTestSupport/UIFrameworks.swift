@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a compile package offers generated code for `#if canImport(UIKit)` and
+/// `#if canImport(SwiftUI)`: nothing, so those branches are compiled out, or
+/// the test-only stand-in modules of `Tests/Standins`, so they are compiled in.
+public enum UIFrameworks: String, CaseIterable, Sendable {
+    /// No UIKit or SwiftUI module: the branches are compiled out, as on Linux.
+    case compiledOut
+    /// The stand-in `UIKit` and `SwiftUI` modules: the branches are compiled in.
+    case standIns
+
+    /// Package-relative folder of the stand-ins' sources and of their own tests.
+    static let folder = "StandIns"
+    private static let modules = ["UIKit", "SwiftUI"]
+
+    /// Targets the package declares besides the projects', as manifest lines.
+    var targetDeclarations: [String] {
+        switch self {
+        case .compiledOut:
+            return []
+        case .standIns:
+            return [
+                ".target(name: \"UIKit\", path: \"\(Self.folder)/UIKit\", swiftSettings: settings),",
+                ".target(name: \"SwiftUI\", dependencies: [\"UIKit\"], path: \"\(Self.folder)/SwiftUI\", "
+                    + "swiftSettings: settings),",
+                ".testTarget(name: \"StandInsTests\", dependencies: [\"UIKit\", \"SwiftUI\"], "
+                    + "path: \"\(Self.folder)/StandInsTests\", swiftSettings: settings),",
+            ]
+        }
+    }
+
+    /// What each app target depends on.
+    var appDependencies: [String] {
+        self == .standIns ? Self.modules : []
+    }
+
+    /// The name of the file added to each app target to prove, at compile time,
+    /// which side of the `canImport` checks its code is on.
+    public static let probeFileName = "ViperGenCompileProbe.swift"
+
+    /// The probe: it fails the build with `#error` if the frameworks are not as expected.
+    var probeSource: String {
+        switch self {
+        case .compiledOut:
+            return """
+                // Written by viper-gen's compile tests: UIKit and SwiftUI must be absent here.
+                #if canImport(UIKit) || canImport(SwiftUI)
+                    #error("UIKit or SwiftUI is importable: the canImport branches would be compiled in")
+                #endif
+
+                """
+        case .standIns:
+            return """
+                // Written by viper-gen's compile tests: the UIKit and SwiftUI stand-ins must be importable here.
+                #if !canImport(UIKit) || !canImport(SwiftUI)
+                    #error("the UIKit and SwiftUI stand-ins are not importable: the canImport branches would be compiled out")
+                #endif
+
+                """
+        }
+    }
+
+    /// The stand-ins' Swift files (modules and their tests) by package-relative
+    /// path, read from `standInsFolder`; empty when compiled out.
+    func sourceFiles(standInsFolder: String = PackagePaths.standIns) -> [String: String] {
+        guard self == .standIns else { return [:] }
+        var files: [String: String] = [:]
+        for (path, text) in FolderSnapshot.read(standInsFolder) where path.hasSuffix(".swift") {
+            files[Self.folder + "/" + path] = text
+        }
+        return files
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+@testable import UIKit
+import XCTest
+
+/// The UIKit stand-in keeps the relationships UIKit maintains, so compiled
+/// UIKit code can be exercised on Linux.
+/// Async, because Linux XCTest cannot call synchronous main-actor test methods.
+@MainActor
+final class UIKitStandInTests: XCTestCase {
+    func testView_isLoadedOnFirstAccess_thenViewDidLoadRuns() async {
+        let controller = LoadCountingController()
+
+        XCTAssertFalse(controller.isViewLoaded)
+        _ = controller.view
+        _ = controller.view
+
+        XCTAssertTrue(controller.isViewLoaded)
+        XCTAssertEqual(controller.loads, 1)
+    }
+
+    func testPresent_setsBothEnds_andDismissFromThePresentedControllerClearsThem() async {
+        let presenter = UIViewController()
+        let presented = UIViewController()
+        var completions = 0
+
+        presenter.present(presented, animated: true) { completions += 1 }
+        XCTAssertIdentical(presenter.presentedViewController, presented)
+        XCTAssertIdentical(presented.presentingViewController, presenter)
+
+        presented.dismiss(animated: true) { completions += 1 }
+        XCTAssertNil(presenter.presentedViewController)
+        XCTAssertNil(presented.presentingViewController)
+        XCTAssertEqual(completions, 2)
+    }
+
+    func testPresent_whilePresenting_isRefused() async {
+        let presenter = UIViewController()
+        presenter.present(UIViewController(), animated: false)
+
+        presenter.present(UIViewController(), animated: false) { XCTFail("a second presentation completed") }
+    }
+
+    func testShareSheet_withoutPopoverSource_isNotPresented_withOne_is() async {
+        let presenter = UIViewController()
+        let sheet = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+
+        presenter.present(sheet, animated: true)
+        XCTAssertNil(presenter.presentedViewController, "UIKit raises on iPad; the stand-in refuses")
+
+        sheet.popoverPresentationController?.sourceView = presenter.view
+        presenter.present(sheet, animated: true)
+        XCTAssertIdentical(presenter.presentedViewController, sheet)
+    }
+
+    func testNavigation_pushPopAndPopToRoot_keepTheStackAndParents() async {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let second = UIViewController()
+        let third = UIViewController()
+
+        XCTAssertIdentical(root.navigationController, navigation)
+        navigation.pushViewController(second, animated: true)
+        navigation.pushViewController(third, animated: true)
+        XCTAssertIdentical(third.navigationController, navigation)
+        XCTAssertIdentical(navigation.popViewController(animated: true), third)
+        XCTAssertNil(third.navigationController)
+        XCTAssertEqual(navigation.popToRootViewController(animated: true)?.count, 1)
+        XCTAssertEqual(navigation.viewControllers.count, 1)
+        XCTAssertNil(navigation.popViewController(animated: true), "the root is never popped")
+    }
+
+    func testNavigationDelegate_animatorRunsAndCompletes() async {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let delegate = FadeDelegate()
+        navigation.delegate = delegate
+
+        navigation.pushViewController(UIViewController(), animated: true)
+
+        XCTAssertEqual(delegate.animator.completions, [true])
+        XCTAssertEqual(delegate.animator.toAlpha, 1)
+    }
+
+    func testChildContainment_addAndRemove() async {
+        let parent = ChildEventController()
+        let child = ChildEventController()
+
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+
+        XCTAssertEqual(child.events, ["will parent", "did parent", "will nil", "did nil"])
+        XCTAssertTrue(parent.view.standInSubviews.contains { $0 === child.view })
+    }
+
+    func testAlert_keepsItsActions() async {
+        let alert = UIAlertController(title: "Title", message: "Message", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+
+        XCTAssertEqual(alert.actions.map(\.title), ["OK"])
+        XCTAssertEqual(alert.actions.first?.style, .cancel)
+        XCTAssertEqual(alert.message, "Message")
+    }
+
+    func testApplication_opensNothing_andSaysSo() async {
+        let url = URL(string: "https://example.com")!
+        var result: Bool?
+
+        UIApplication.shared.open(url, options: [:]) { opened in result = opened }
+
+        XCTAssertEqual(result, false)
+        XCTAssertEqual(UIApplication.shared.standInOpenedURLs.last, url)
+    }
+
+    func testAnimate_appliesChangesAndCompletes() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        var finished: Bool?
+
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
+
+        XCTAssertEqual(view.alpha, 0)
+        XCTAssertEqual(finished, true)
+        XCTAssertEqual(view.bounds.size, CGSize(width: 10, height: 20))
+    }
+}
+
+@MainActor
+private final class LoadCountingController: UIViewController {
+    var loads = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loads += 1
+    }
+}
+
+@MainActor
+private final class ChildEventController: UIViewController {
+    var events: [String] = []
+
+    override func willMove(toParent parent: UIViewController?) {
+        events.append(parent == nil ? "will nil" : "will parent")
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+        events.append(parent == nil ? "did nil" : "did parent")
+    }
+}
+
+@MainActor
+private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var completions: [Bool] = []
+    var toAlpha: CGFloat?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { toView.alpha = 1 }) { _ in
+            self.toAlpha = toView.alpha
+            self.completions.append(!transitionContext.transitionWasCancelled)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+@MainActor
+private final class FadeDelegate: NSObject, UINavigationControllerDelegate {
+    let animator = FadeAnimator()
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .push ? animator : nil
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A container that manages a stack of view controllers. Pushed controllers
+/// become its children. When its delegate returns an animator for a push or a
+/// pop, the stand-in runs it in a stand-in transition context.
+/// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller (page not read; members' pages read)
+@MainActor open class UINavigationController: UIViewController {
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        viewControllers = [rootViewController]  // observers do not run in init
+        addChild(rootViewController)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) (page not read; inherited requirement)
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The stack, root first. Setting it makes every controller a child.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    open var viewControllers: [UIViewController] = [] {
+        didSet {
+            for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
+            for controller in viewControllers where controller.standInParent !== self {
+                addChild(controller)
+            }
+        }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+        let top = topViewController
+        viewControllers.append(viewController)
+        if let top { animateTransition(.push, from: top, to: viewController) }
+    }
+
+    /// Pops the top controller unless it is the root; returns it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        if let top = topViewController { animateTransition(.pop, from: popped, to: top) }
+        return popped
+    }
+
+    /// Pops everything above the root; returns what it popped.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = viewControllers.first, viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [root]
+        if let top = popped.last { animateTransition(.pop, from: top, to: root) }
+        return popped
+    }
+
+    private func animateTransition(_ operation: Operation, from: UIViewController, to: UIViewController) {
+        guard let animator = delegate?.navigationController(
+            self, animationControllerFor: operation, from: from, to: to) else { return }
+        StandInTransitionContext(from: from, to: to).run(animator)
+    }
+}
+
+extension UINavigationController {
+    /// The kind of stack change a delegate is asked to animate.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation (page not read; values from UIKit's header as bound by objc2)
+    public enum Operation: Int, Sendable {
+        /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/none (page not read)
+        case none = 0
+        /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/push (page not read)
+        case push = 1
+        /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/pop (page not read)
+        case pop = 2
+    }
+}
+
+/// A navigation controller's delegate. UIKit's requirements are Objective-C
+/// `optional`; Linux has no optional requirements, so each gets a default that
+/// returns `nil`, which is what UIKit does when the delegate omits it.
+/// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+    /// The default for the optional requirement: no custom animator.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// An object that manages a view hierarchy. The stand-in keeps the
+/// relationships UIKit maintains (view, presentation, containment) so tests can
+/// observe them; it shows nothing and runs no animation.
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// The stand-in cannot decode storyboards; it creates an empty controller.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) (page not read; UISearchController's init?(coder:) page read)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `UIViewController()` loads no nib.
+    /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init() (page not read; UIKit routes it to init(nibName: nil, bundle: nil))
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    private var loadedView: UIView?
+
+    /// The root view, loaded on first access by `loadView()` then `viewDidLoad()`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view: an empty `UIView`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    open func loadView() {
+        loadedView = UIView(frame: .zero)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() {}
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) {}
+
+    // MARK: Containment
+
+    internal private(set) weak var standInParent: UIViewController?
+    internal private(set) var standInChildren: [UIViewController] = []
+
+    /// Makes `childController` a child, removing it from a previous parent; calls its `willMove(toParent:)`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) {
+        childController.willMove(toParent: self)
+        childController.standInParent?.standInChildren.removeAll { $0 === childController }
+        standInChildren.append(childController)
+        childController.standInParent = self
+    }
+
+    /// Removes this controller from its parent; calls its `didMove(toParent: nil)`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    open func removeFromParent() {
+        guard let parent = standInParent else { return }
+        parent.standInChildren.removeAll { $0 === self }
+        standInParent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest ancestor that is a navigation controller.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? {
+        var ancestor = standInParent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.standInParent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    private weak var presenter: UIViewController?
+    private var presented: UIViewController?
+
+    /// The controller that presented this one, or one of its ancestors.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    open var presentingViewController: UIViewController? {
+        presenter ?? standInParent?.presentingViewController
+    }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    open var presentedViewController: UIViewController? { presented }
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    open var isModalInPresentation = false
+
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    private var popover: UIPopoverPresentationController?
+
+    /// The popover controller that manages this controller: created on first
+    /// access when `modalPresentationStyle` is `.popover`, otherwise `nil`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if popover == nil { popover = UIPopoverPresentationController() }
+        return popover
+    }
+
+    /// Presents `viewControllerToPresent` and calls `completion`. Like UIKit it
+    /// refuses a second presentation while one is showing. Where UIKit raises
+    /// an exception (a popover without a source view, rect or item) the
+    /// stand-in presents nothing and does not call `completion`, so a test sees
+    /// `presentedViewController == nil`. With `modalPresentationStyle == .custom`
+    /// the transitioning delegate's animator runs in a stand-in context.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard presented == nil, viewControllerToPresent.presenter == nil else { return }
+        if viewControllerToPresent.modalPresentationStyle == .popover,
+           viewControllerToPresent.popoverPresentationController?.hasAnchor != true {
+            return
+        }
+        presented = viewControllerToPresent
+        viewControllerToPresent.presenter = self
+        if viewControllerToPresent.modalPresentationStyle == .custom,
+           let animator = viewControllerToPresent.transitioningDelegate?.animationController(
+               forPresented: viewControllerToPresent, presenting: self, source: self) {
+            StandInTransitionContext(from: self, to: viewControllerToPresent).run(animator)
+        }
+        completion?()
+    }
+
+    /// Dismisses what this controller presented or, if it presented nothing,
+    /// asks its presenter to dismiss it; then calls `completion`. With nothing
+    /// to dismiss, nothing happens.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let dismissed = presented else {
+            presentingViewController?.dismiss(animated: flag, completion: completion)
+            return
+        }
+        if dismissed.modalPresentationStyle == .custom,
+           let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) {
+            StandInTransitionContext(from: dismissed, to: self).run(animator)
+        }
+        presented = nil
+        dismissed.presenter = nil
+        completion?()
+    }
+}
