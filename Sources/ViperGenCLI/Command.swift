@@ -7,8 +7,6 @@ protocol Command {
     static var summary: String { get }
     /// Paragraphs shown under OVERVIEW in the command's help.
     static var discussion: String { get }
-    /// The usage line after `viper-gen`.
-    static var usage: String { get }
     static var signature: CommandSignature { get }
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode

@@ -8,6 +8,23 @@ struct CommandSignature: Sendable {
         var valueName: String?
         var help: String
         var shortName: Character?
+        /// The values it takes, when they are a fixed few (the usage line lists them).
+        var choices: [String]?
+        /// True for an option the command cannot run without.
+        var isRequired = false
+        /// The option it only makes sense with (the usage line nests it there).
+        var requires: String?
+
+        init(name: String, valueName: String?, help: String, shortName: Character? = nil, choices: [String]? = nil,
+             isRequired: Bool = false, requires: String? = nil) {
+            self.name = name
+            self.valueName = valueName
+            self.help = help
+            self.shortName = shortName
+            self.choices = choices
+            self.isRequired = isRequired
+            self.requires = requires
+        }
     }
 
     struct Argument: Sendable {
@@ -15,6 +32,10 @@ struct CommandSignature: Sendable {
         var help: String
         var isRepeated: Bool = false
         var isOptional: Bool = false
+        /// The words it can be, when they are a fixed few (the usage line lists them).
+        var choices: [String]?
+        /// A word written before it (`show` in `traits show <name>`).
+        var keyword: String?
     }
 
     var arguments: [Argument] = []

@@ -9,6 +9,10 @@ final class CommandEnvironment {
     let stdout: TextOutput
     let stderr: TextOutput
     var colorChoice = "auto"
+    /// The run's warnings sink, shared by every stage.
+    let warnings = Warnings()
+    /// How many of ``warnings`` are already printed.
+    private var reportedWarnings = 0
 
     init(fileSystem: FileSystem, workingDirectory: String, variables: [String: String],
          stdout: TextOutput, stderr: TextOutput) {
@@ -36,7 +40,7 @@ final class CommandEnvironment {
     }
 
     var pipeline: GenerationPipeline {
-        GenerationPipeline(fileSystem: fileSystem, workingDirectory: workingDirectory)
+        GenerationPipeline(fileSystem: fileSystem, workingDirectory: workingDirectory, warnings: warnings)
     }
 
     /// Prints diagnostics to standard error, sorted, compiler-style.
@@ -54,14 +58,39 @@ final class CommandEnvironment {
         fail(error.diagnostics)
     }
 
-    /// The value of a stage that succeeded, or `nil` after reporting why it failed
-    /// (the command then returns ``ExitCode/invalidInput``).
-    func value<Value>(_ result: Result<Value, DiagnosticList>) -> Value? {
-        switch result {
-        case .success(let value): return value
-        case .failure(let error):
-            report(error.diagnostics)
+    /// The value of stages that succeeded, after printing their warnings; or
+    /// `nil` after printing the warnings and the errors that stopped them
+    /// together (the command then returns ``ExitCode/invalidInput``).
+    func value<Value>(_ stages: () throws(DiagnosticList) -> Value) -> Value? {
+        do {
+            let value = try stages()
+            report(newWarnings())
+            return value
+        } catch {
+            report(newWarnings() + error.diagnostics)
             return nil
+        }
+    }
+
+    /// The warnings not printed yet.
+    private func newWarnings() -> [Diagnostic] {
+        let unreported = Array(warnings.diagnostics.dropFirst(reportedWarnings))
+        reportedWarnings = warnings.diagnostics.count
+        return unreported
+    }
+
+    /// Applies `plan` to the project at `root`, or with `dryRun` only prints it.
+    /// Returns the status to stop with (a dry run, or a failure), or `nil` to go on.
+    func apply(_ plan: WritePlan, root: String, dryRun: Bool) -> ExitCode? {
+        if dryRun {
+            stdout.write(PlanReport.lines(plan) { shown($0, root: root) })
+            return .success
+        }
+        do {
+            try WritePlanApplier(fileSystem: fileSystem, rootPath: root).apply(plan)
+            return nil
+        } catch {
+            return fail(error)
         }
     }
 

@@ -38,7 +38,7 @@ enum HelpText {
     static func command(_ command: any Command.Type) -> String {
         var text = "OVERVIEW: \(command.summary)\n"
         if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
-        text += "\nUSAGE: viper-gen \(command.usage)\n"
+        text += "\nUSAGE: viper-gen \(usage(command))\n"
         let signature = command.signature
         if !signature.arguments.isEmpty {
             text += "\nARGUMENTS:\n"
@@ -54,6 +54,33 @@ enum HelpText {
             text += "  " + label.padded(to: width) + "  " + option.help + "\n"
         }
         return text
+    }
+
+    /// The usage line after `viper-gen`, made from the command's signature (so
+    /// it cannot drift from what the parser accepts): required options, the
+    /// arguments, then the optional options, each nested in the one it needs.
+    static func usage(_ command: any Command.Type) -> String {
+        let signature = command.signature
+        var parts = [command.name]
+        parts += signature.options.filter(\.isRequired).map(optionUsage)
+        for argument in signature.arguments {
+            var word = argument.choices?.joined(separator: "|") ?? "<\(argument.name)>"
+            if argument.isRepeated { word += "..." }
+            if let keyword = argument.keyword { word = keyword + " " + word }
+            parts.append(argument.isOptional ? "[\(word)]" : word)
+        }
+        func optional(_ option: CommandSignature.Option) -> String {
+            let nested = signature.options.filter { $0.requires == option.name }.map(optional)
+            return "[" + ([optionUsage(option)] + nested).joined(separator: " ") + "]"
+        }
+        parts += signature.options.filter { !$0.isRequired && $0.requires == nil }.map(optional)
+        return parts.joined(separator: " ")
+    }
+
+    /// `--name`, `--name <value>` or `--name a|b`.
+    private static func optionUsage(_ option: CommandSignature.Option) -> String {
+        let value = option.choices?.joined(separator: "|") ?? option.valueName.map { "<\($0)>" }
+        return "--" + option.name + (value.map { " " + $0 } ?? "")
     }
 
     private static func label(for option: CommandSignature.Option) -> String {

@@ -9,7 +9,7 @@ public enum CompileMatrix {
         /// `CloseMVPInternal`, `AllTraitsVIPERPublic`, ...
         public var moduleName: String
         public var traits: [String]
-        public var style: ModuleSpec.Style
+        public var style: ModuleDefinition.Style
         public var access: AccessLevel
 
         /// The module's spec.
@@ -26,10 +26,10 @@ public enum CompileMatrix {
 
     /// Every entry, in a stable order.
     public static var entries: [Entry] {
-        let builtIns = ProjectLoader.builtInCatalog().names
+        let builtIns = TraitCatalog.builtIn.names
         let selections = builtIns.map { ($0.prefix(1).uppercased() + $0.dropFirst(), [$0]) } + [("AllTraits", builtIns)]
         var result: [Entry] = []
-        for style in ModuleSpec.Style.allCases {
+        for style in ModuleDefinition.Style.allCases {
             for access in AccessLevel.allCases {
                 for (label, traits) in selections {
                     let name = label + style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()

@@ -35,31 +35,47 @@ public struct FixtureProject {
         }.sorted()
     }
 
+    /// A pipeline run in the project's root.
+    public var pipeline: GenerationPipeline {
+        GenerationPipeline(fileSystem: fileSystem, workingDirectory: Self.root)
+    }
+
     /// The project's config (the defaults when it has none), or the diagnostics
     /// of the config and traits file as text.
     public func config() throws -> ProjectConfig {
-        switch ProjectLoader(fileSystem: fileSystem, workingDirectory: Self.root).loadSettings() {
-        case .success(let settings): return settings.config
-        case .failure(let error): throw FixtureError(message: DiagnosticFormatter().rendered(error.diagnostics))
+        do {
+            return try pipeline.validatedProject(.none).project.config
+        } catch {
+            throw FixtureError(message: DiagnosticFormatter().rendered(error.diagnostics))
+        }
+    }
+
+    /// The whole project, loaded and validated; its diagnostics as text when it is not valid.
+    public func project() throws -> Project {
+        do {
+            return try pipeline.validatedProject().project
+        } catch {
+            throw FixtureError(message: DiagnosticFormatter().rendered(error.diagnostics))
         }
     }
 
     /// The diagnostics of loading and validating the whole project as text;
     /// empty when it is valid.
     public func validationProblems() -> String {
-        switch ProjectLoader(fileSystem: fileSystem, workingDirectory: Self.root).load() {
-        case .success: return ""
-        case .failure(let error): return DiagnosticFormatter().rendered(error.diagnostics)
+        do {
+            _ = try pipeline.validatedProject()
+            return ""
+        } catch {
+            return DiagnosticFormatter().rendered(error.diagnostics)
         }
     }
 
     /// The files a full generation produces, by project-relative path.
     public func renderedFiles() throws -> [String: String] {
-        let pipeline = GenerationPipeline(fileSystem: fileSystem, workingDirectory: Self.root)
-        switch pipeline.render() {
-        case .success(let rendered):
-            return Dictionary(uniqueKeysWithValues: rendered.files.map { ($0.path, $0.contents) })
-        case .failure(let error):
+        do {
+            let generation = try pipeline.generate()
+            return Dictionary(uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
+        } catch {
             throw FixtureError(message: DiagnosticFormatter().rendered(error.diagnostics))
         }
     }

@@ -8,7 +8,7 @@ struct RandomModuleSpec {
 
 extension RandomProjectBuilder {
     /// The built-in traits, from the embedded catalog.
-    static let builtInTraits = ProjectLoader.builtInCatalog().names
+    static let builtInTraits = TraitCatalog.builtIn.names
 
     /// A module with a random style, access level, traits, view outputs,
     /// interactor messages (VIPER) and routes.

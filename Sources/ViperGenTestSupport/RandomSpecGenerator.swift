@@ -100,7 +100,7 @@ struct RandomProjectLayout {
         }
         if random.chance(0.3) { lines.append("access: public") }
         if random.chance(0.5) { lines.append("indentation: " + random.element(of: ["2", "3", "4", "8", "tab"])) }
-        if random.chance(0.3) { lines.append("header: \"Made by viper-gen from {source}; do not edit.\"") }
+        if random.chance(0.3) { lines.append("header: \"Made by viper-gen from ${source}; do not edit.\"") }
         if random.chance(0.3) { lines.append("appModule: Generated") }
         layout.configText = lines.joined(separator: "\n") + "\n"
         return layout

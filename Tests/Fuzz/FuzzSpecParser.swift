@@ -94,8 +94,8 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMut
 @_silgen_name("__lsan_enable") private func leakCheckingEnable()
 
 /// The built-in catalog and templates, read once (immutable).
-private let catalog = ProjectLoader.builtInCatalog()
-private let library = try! TemplateSet.builtIn.library().get()
+private let catalog = TraitCatalog.builtIn
+private let library = try! TemplateSet.builtIn.library()
 
 /// Reads the input as each kind of file; every problem must be located in it,
 /// and a valid module must render.
@@ -109,7 +109,7 @@ private func fuzzValidators(_ source: SourceFile) {
     if let spec = module.module {
         let project = Project(rootPath: "/fuzz", catalog: catalog, modules: [spec])
         do {
-            let files = try ProjectRenderer(library: library).render(project)
+            let files = try ProjectRenderer(library: library).render(ContextBuilder.outputs(for: project))
             precondition(files.contains { $0.path.hasSuffix("\(spec.name)View.swift") }, "a module rendered no view")
         } catch {
             preconditionFailure("a valid module failed to render: \(error.diagnostics)")

@@ -4,7 +4,6 @@ import ViperGenCore
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Fail when generated files differ from what the specs generate (writes nothing)"
-    static let usage = "check [<spec>...] [--no-diff] [--format text|json]"
     static let discussion = """
     Regenerates in memory and compares with the disk. Reports each generated file
     that changed (with a unified diff), is missing, or is orphaned (carries the
@@ -17,7 +16,8 @@ enum CheckCommand: Command {
                           isRepeated: true, isOptional: true)],
         options: [
             .init(name: "no-diff", valueName: nil, help: "List drifted files without their diffs"),
-            .init(name: "format", valueName: "format", help: "text (default) or json (schema in docs/check.md)"),
+            .init(name: "format", valueName: "format", help: "text (default) or json (schema in docs/check.md)",
+                  choices: ["text", "json"]),
             .init(name: "verbose", valueName: nil, help: "Also say so when everything is up to date"),
         ]
     )
@@ -29,13 +29,16 @@ enum CheckCommand: Command {
                                                hint: "write '--format text' or '--format json'"), command: name)
         }
         let pipeline = environment.pipeline
-        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals, scaffolds: .none)) else {
+        let specs = arguments.positionals
+        guard let validated = environment.value({ () throws(DiagnosticList) in
+            try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
+        }), let generation = environment.value({ () throws(DiagnosticList) in
+            try pipeline.generate(validated, options: WritePlanner.Options(scaffolds: .leaveOut))
+        }) else {
             return .invalidInput
         }
-        environment.report(rendered.loaded.warnings)
-        guard let plan = environment.value(pipeline.plan(rendered)) else { return .invalidInput }
-        var report = DriftReport(plan: plan)
-        let root = rendered.project.rootPath
+        var report = DriftReport(plan: generation.plan)
+        let root = generation.project.rootPath
         report.entries = report.entries.map { entry in
             var shown = entry
             shown.path = environment.shown(entry.path, root: root)

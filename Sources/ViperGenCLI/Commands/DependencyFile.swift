@@ -8,9 +8,11 @@ enum DependencyFile {
     /// are the generated files, or `target` (a stamp file the Makefile touches).
     /// Each input also gets an empty rule, as `gcc -MP` does, so deleting a
     /// spec reruns viper-gen instead of stopping Make.
-    static func makeRule(rendered: GenerationPipeline.Rendered, target: String?, shown: (String) -> String) -> String {
-        let targets = target.map { [$0] } ?? rendered.files.filter { $0.ownership == .generated }.map { shown($0.path) }
-        let inputs = (inputPaths(rendered) + specFolders(rendered)).map(shown)
+    static func makeRule(_ generation: GenerationPipeline.Generation, target: String?,
+                         shown: (String) -> String) -> String {
+        let targets = target.map { [$0] } ?? generation.generatedPaths.map(shown)
+        let validated = generation.validated
+        let inputs = (inputPaths(validated, templates: generation.templates.set) + specFolders(validated)).map(shown)
         var text = targets.map { escaped($0, asTarget: true) }.joined(separator: " \\\n  ") + ":"
         for input in inputs { text += " \\\n  " + escaped(input, asTarget: false) }
         text += "\n"
@@ -19,10 +21,10 @@ enum DependencyFile {
     }
 
     /// The specs folder and every folder below it that holds a spec, sorted.
-    static func specFolders(_ rendered: GenerationPipeline.Rendered) -> [String] {
-        let specsRoot = rendered.project.config.specs
+    static func specFolders(_ validated: ValidatedProject) -> [String] {
+        let specsRoot = validated.project.config.specs
         var folders: Set<String> = []
-        for input in rendered.loaded.inputs where input.hasSuffix(ProjectLoader.specSuffix) {
+        for input in validated.inputs where input.hasSuffix(ProjectLoader.specSuffix) {
             var folder = PathText.directory(of: input)
             while PathText.relative(folder, to: specsRoot) != nil, folders.insert(folder).inserted, folder != specsRoot {
                 folder = PathText.directory(of: folder)
@@ -32,9 +34,9 @@ enum DependencyFile {
     }
 
     /// Every file the generated code depends on, relative to the project root.
-    static func inputPaths(_ rendered: GenerationPipeline.Rendered) -> [String] {
-        var inputs = rendered.loaded.inputs
-        for entry in rendered.templates.entries {
+    static func inputPaths(_ validated: ValidatedProject, templates: TemplateSet) -> [String] {
+        var inputs = validated.inputs
+        for entry in templates.entries {
             if case .project(let path) = entry.origin { inputs.append(path) }
         }
         return inputs.sorted()

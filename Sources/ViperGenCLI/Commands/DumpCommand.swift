@@ -4,14 +4,13 @@ import ViperGenCore
 enum DumpCommand: Command {
     static let name = "dump"
     static let summary = "Print the data a module's templates see (for writing your own templates)"
-    static let usage = "dump --context <spec>"
     static let discussion = """
     Prints the template context of a module as JSON with sorted keys: the same data
     every template of that module renders with. docs/templates.md describes each key.
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "The module's spec file")],
-        options: [.init(name: "context", valueName: nil, help: "Print the template context (required)")]
+        options: [.init(name: "context", valueName: nil, help: "Print the template context (required)", isRequired: true)]
     )
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
@@ -20,15 +19,18 @@ enum DumpCommand: Command {
                                                hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
                                     command: name)
         }
-        guard let loaded = environment.value(environment.loader.load(paths: arguments.positionals,
-                                                                      readsOnlySelected: true)) else {
+        let pipeline = environment.pipeline
+        let specs = arguments.positionals
+        guard let validated = environment.value({ () throws(DiagnosticList) in
+            try pipeline.validatedProject(.only(specs))
+        }) else {
             return .invalidInput
         }
-        guard let module = loaded.project.modules.first else {
+        guard let module = validated.project.modules.first else {
             return environment.fail([.error("no module spec at '\(arguments.positionals[0])'",
                                             hint: "pass a *.viper.yml file")])
         }
-        environment.stdout.write(ProjectRenderer.context(for: module, in: loaded.project).dumped())
+        environment.stdout.write(ContextBuilder.context(for: module, in: validated.project).dumped())
         return .success
     }
 }

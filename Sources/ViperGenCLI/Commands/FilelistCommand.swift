@@ -4,7 +4,6 @@ import ViperGenCore
 enum FilelistCommand: Command {
     static let name = "filelist"
     static let summary = "Write Xcode .xcfilelist input and output lists for a Run Script build phase"
-    static let usage = "filelist [--inputs <file>] [--outputs <file>] [--prefix <path>]"
     static let discussion = """
     The inputs list names viper-gen.yml, the traits file, every spec and every
     project template; the outputs list names every generated file. Xcode then runs
@@ -19,13 +18,17 @@ enum FilelistCommand: Command {
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         let pipeline = environment.pipeline
-        guard let rendered = environment.value(pipeline.render(scaffolds: .none)) else {
+        guard let validated = environment.value({ () throws(DiagnosticList) in try pipeline.validatedProject() }),
+              let templates = environment.value({ () throws(DiagnosticList) in
+                  try pipeline.templates(for: validated.project)
+              }) else {
             return .invalidInput
         }
         let prefix = arguments.value("prefix") ?? "$(SRCROOT)"
-        let inputs = DependencyFile.fileList(DependencyFile.inputPaths(rendered), prefix: prefix)
-        let outputs = DependencyFile.fileList(rendered.files.filter { $0.ownership == .generated }.map(\.path),
-                                              prefix: prefix)
+        let generated = ContextBuilder.outputs(for: validated.project).filter { $0.ownership == .generated }
+        let inputs = DependencyFile.fileList(DependencyFile.inputPaths(validated, templates: templates.set),
+                                             prefix: prefix)
+        let outputs = DependencyFile.fileList(generated.map(\.path).sorted(), prefix: prefix)
         if let failure = BuildListWriter.write(inputs, to: arguments.value("inputs") ?? "ViperGenInputs.xcfilelist",
                                                in: environment) {
             return failure

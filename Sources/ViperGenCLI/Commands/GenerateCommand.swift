@@ -4,7 +4,6 @@ import ViperGenCore
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Regenerate generated files from the specs (only files whose bytes change are written)"
-    static let usage = "generate [<spec>...] [--dry-run] [--prune] [--depfile <file> [--depfile-target <target>]] [--verbose]"
     static let discussion = """
     Reads viper-gen.yml, the traits file and every spec, validates them all, renders
     every file in memory, and only then writes: each changed file is replaced
@@ -20,7 +19,8 @@ enum GenerateCommand: Command {
             .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more"),
             .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs"),
             .init(name: "depfile-target", valueName: "target",
-                  help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)"),
+                  help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
+                  requires: "depfile"),
             .init(name: "verbose", valueName: nil, help: "Print every file written"),
         ]
     )
@@ -31,26 +31,28 @@ enum GenerateCommand: Command {
                                                hint: "write '--depfile <file> --depfile-target <target>'"), command: name)
         }
         let pipeline = environment.pipeline
-        guard let rendered = environment.value(pipeline.render(paths: arguments.positionals)) else {
+        let specs = arguments.positionals
+        let prunes = arguments.has("prune")
+        guard let validated = environment.value({ () throws(DiagnosticList) in
+            try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
+        }), let generation = environment.value({ () throws(DiagnosticList) in
+            try pipeline.generate(validated, options: WritePlanner.Options(prunes: prunes))
+        }) else {
             return .invalidInput
         }
-        environment.report(rendered.loaded.warnings)
-        guard let plan = environment.value(pipeline.plan(rendered, prunes: arguments.has("prune"))) else {
-            return .invalidInput
-        }
-        let root = rendered.project.rootPath
+        let plan = generation.plan
+        let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+        if let status = environment.apply(plan, root: root, dryRun: arguments.has("dry-run")) {
             return status
         }
         if let depfile = arguments.value("depfile") {
-            let text = DependencyFile.makeRule(rendered: rendered, target: arguments.value("depfile-target"),
-                                               shown: shown)
+            let text = DependencyFile.makeRule(generation, target: arguments.value("depfile-target"), shown: shown)
             if let failure = BuildListWriter.write(text, to: depfile, in: environment) { return failure }
         }
-        environment.report(PlanPrinter.orphanWarnings(plan, shown: shown))
+        environment.report(PlanReport.orphanWarnings(plan, shown: shown))
         if arguments.has("verbose") {
-            environment.stdout.write(PlanPrinter.lines(plan, actions: [.create, .update, .delete], shown: shown))
+            environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update, .delete], shown: shown))
         }
         return .success
     }

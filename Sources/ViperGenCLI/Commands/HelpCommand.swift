@@ -4,7 +4,6 @@ import ViperGenCore
 enum HelpCommand: Command {
     static let name = "help"
     static let summary = "Show help for viper-gen or one of its commands"
-    static let usage = "help [<command>]"
     static let signature = CommandSignature(arguments: [
         .init(name: "command", help: "The command to describe", isOptional: true),
     ])

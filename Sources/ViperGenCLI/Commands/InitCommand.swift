@@ -4,7 +4,6 @@ import ViperGenCore
 enum InitCommand: Command {
     static let name = "init"
     static let summary = "Start a project here: a commented viper-gen.yml and the shared runtime files"
-    static let usage = "init [--dry-run]"
     static let discussion = """
     Writes viper-gen.yml (every key commented, with its default) in the working folder,
     and generates the shared runtime: TransitionHandler, routing support and, in the
@@ -16,12 +15,16 @@ enum InitCommand: Command {
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         let pipeline = environment.pipeline
-        guard let (root, plan) = environment.value(pipeline.planProjectStart()) else { return .invalidInput }
+        guard let generation = environment.value({ () throws(DiagnosticList) in try pipeline.startProject() }) else {
+            return .invalidInput
+        }
+        let plan = generation.plan
+        let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+        if let status = environment.apply(plan, root: root, dryRun: arguments.has("dry-run")) {
             return status
         }
-        environment.stdout.write(PlanPrinter.lines(plan, actions: [.create, .update], shown: shown))
+        environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update], shown: shown))
         return .success
     }
 }

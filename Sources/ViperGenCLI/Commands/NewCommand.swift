@@ -4,20 +4,23 @@ import ViperGenCore
 enum NewCommand: Command {
     static let name = "new"
     static let summary = "Create a module: its spec, its generated code and scaffolds for your logic and tests"
-    static let usage = "new <Module> [--traits <list>] [--style mvp|viper] [--access internal|public] [--dry-run] [--force]"
     static let discussion = """
-    Writes Specs/<Module>.viper.yml (yours to edit), then generates the whole project
-    as `viper-gen generate` does. Files are written to the roots in viper-gen.yml, or
-    to the defaults: Specs/, Sources/App/ and Tests/AppTests/. Scaffolded files (the
-    spec, the presenter's logic, services and tests) are never overwritten without
-    --force; running `new` again with the same arguments changes nothing.
+    Writes Specs/<Module>.viper.yml (yours to edit), then the module's files and the
+    shared files it needs (the runtime and its traits' files). Every spec is validated
+    first; other modules' files are left to `viper-gen generate`. Files are written to
+    the roots in viper-gen.yml, or to the defaults: Specs/, Sources/App/ and
+    Tests/AppTests/. Scaffolded files (the spec, the presenter's logic, services and
+    tests) are never overwritten without --force; running `new` again with the same
+    arguments changes nothing.
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "Module", help: "The module's name, a Swift type name such as Login")],
         options: [
             .init(name: "traits", valueName: "list", help: "Comma-separated traits, e.g. close,request (see `viper-gen traits`)"),
-            .init(name: "style", valueName: "style", help: "mvp (default): one composed presenter; viper: router, interactor and presenter"),
-            .init(name: "access", valueName: "level", help: "internal or public (default: the config's access level)"),
+            .init(name: "style", valueName: "style", help: "mvp (default): one composed presenter; viper: router, interactor and presenter",
+                  choices: ModuleDefinition.Style.allCases.map(\.rawValue)),
+            .init(name: "access", valueName: "level", help: "internal or public (default: the config's access level)",
+                  choices: AccessLevel.allCases.map(\.rawValue)),
             .init(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing"),
             .init(name: "force", valueName: nil, help: "Replace an existing spec and existing scaffolded files"),
         ]
@@ -30,8 +33,8 @@ enum NewCommand: Command {
             return environment.fail(UsageError(message: message, hint: "write `viper-gen new Login --traits close,request`"),
                                     command: self.name)
         }
-        let style: ModuleSpec.Style
-        switch arguments.value("style").map(ModuleSpec.Style.init(rawValue:)) {
+        let style: ModuleDefinition.Style
+        switch arguments.value("style").map(ModuleDefinition.Style.init(rawValue:)) {
         case nil: style = .mvp
         case let value??: style = value
         case .some(nil):
@@ -49,20 +52,19 @@ enum NewCommand: Command {
         }
         let traits = (arguments.value("traits") ?? "").split(separator: ",").map(\.trimmingWhitespace)
             .filter { !$0.isEmpty }
-        let request = GenerationPipeline.NewModuleRequest(name: name, traits: traits, style: style, access: access,
-                                                          force: arguments.has("force"))
+        let request = NewModuleRequest(name: name, traits: traits, style: style, access: access,
+                                       force: arguments.has("force"))
         let pipeline = environment.pipeline
-        guard let (rendered, plan) = environment.value(pipeline.planNewModule(request)) else {
+        guard let generation = environment.value({ () throws(DiagnosticList) in try pipeline.newModule(request) }) else {
             return .invalidInput
         }
-        environment.report(rendered.loaded.warnings)
-        let root = rendered.project.rootPath
+        let plan = generation.plan
+        let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let status = PlanPrinter.apply(plan, root: root, dryRun: arguments.has("dry-run"), in: environment) {
+        if let status = environment.apply(plan, root: root, dryRun: arguments.has("dry-run")) {
             return status
         }
-        environment.report(PlanPrinter.orphanWarnings(plan, shown: shown))
-        let written = PlanPrinter.lines(plan, actions: [.create, .update], shown: shown)
+        let written = PlanReport.lines(plan, actions: [.create, .update], shown: shown)
         environment.stdout.write(written.isEmpty ? "\(name): nothing to change\n" : written)
         return .success
     }

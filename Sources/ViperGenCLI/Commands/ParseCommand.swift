@@ -4,7 +4,6 @@ import ViperGenCore
 enum ParseCommand: Command {
     static let name = "parse"
     static let summary = "Print how the spec parser reads a file, as YAML test-suite events"
-    static let usage = "parse --events <file>"
     static let discussion = """
     Prints the parse in the event notation of the YAML test suite (+STR, +DOC, +MAP,
     =VAL :text, ...), so the parser can be compared with any YAML implementation.
@@ -12,7 +11,7 @@ enum ParseCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "file", help: "The file to parse")],
-        options: [.init(name: "events", valueName: nil, help: "Print the event stream (required)")]
+        options: [.init(name: "events", valueName: nil, help: "Print the event stream (required)", isRequired: true)]
     )
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {

@@ -4,7 +4,6 @@ import ViperGenCore
 enum TemplatesCommand: Command {
     static let name = "templates"
     static let summary = "List the templates and where each comes from, or copy the built-in ones out to edit"
-    static let usage = "templates list | templates eject [<folder>]"
     static let discussion = """
     `templates list` prints every template with its origin: built-in (embedded in the
     binary) or the project's templates folder. `templates eject [<folder>]` copies the
@@ -14,12 +13,14 @@ enum TemplatesCommand: Command {
     by name, the others keep coming from the binary.
     """
     static let signature = CommandSignature(arguments: [
-        .init(name: "action", help: "list or eject"),
+        .init(name: "action", help: "list or eject", choices: ["list", "eject"]),
         .init(name: "folder", help: "Where eject copies the templates", isOptional: true),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard let settings = environment.value(environment.loader.loadSettings()) else {
+        let pipeline = environment.pipeline
+        guard let settings = environment.value({ () throws(DiagnosticList) in try pipeline.validatedProject(.none) })
+        else {
             return .invalidInput
         }
         switch (arguments.positionals.first, arguments.positionals.count) {
@@ -27,7 +28,8 @@ enum TemplatesCommand: Command {
             return list(settings, in: environment)
         case ("eject", 1), ("eject", 2):
             let folder = arguments.positionals.count == 2 ? arguments.positionals[1]
-                : settings.config.templates.map { environment.shown($0, root: settings.rootPath) } ?? "Templates"
+                : settings.project.config.templates.map { environment.shown($0, root: settings.project.rootPath) }
+                    ?? "Templates"
             return eject(to: folder, in: environment)
         default:
             return environment.fail(UsageError(message: "expected `list` or `eject [<folder>]`",
@@ -35,8 +37,12 @@ enum TemplatesCommand: Command {
         }
     }
 
-    private static func list(_ settings: ProjectLoader.Settings, in environment: CommandEnvironment) -> ExitCode {
-        guard let templates = environment.value(TemplateSet.resolve(project: settings.project(modules: []), fileSystem: environment.fileSystem)) else {
+    private static func list(_ settings: ValidatedProject, in environment: CommandEnvironment) -> ExitCode {
+        let project = settings.project
+        guard let templates = environment.value({ () throws(DiagnosticList) in
+            try TemplateSet.resolve(rootPath: project.rootPath, config: project.config,
+                                    fileSystem: environment.fileSystem)
+        }) else {
             return .invalidInput
         }
         let width = templates.entries.map(\.name.count).max() ?? 0
@@ -45,7 +51,7 @@ enum TemplatesCommand: Command {
             switch entry.origin {
             case .builtIn: origin = "built-in"
             case .project(let path):
-                origin = environment.shown(path, root: settings.rootPath)
+                origin = environment.shown(path, root: project.rootPath)
                     + (entry.replacesBuiltIn ? " (replaces built-in)" : " (project partial)")
             }
             environment.stdout.write(entry.name.padded(to: width) + "  " + origin + "\n")
@@ -67,7 +73,7 @@ enum TemplatesCommand: Command {
         let plan = WritePlan(entries: entries.map {
             .init(path: $0.name, action: .create, contents: Array($0.text.utf8))
         })
-        if let status = PlanPrinter.apply(plan, root: destination, dryRun: false, in: environment) { return status }
+        if let status = environment.apply(plan, root: destination, dryRun: false) { return status }
         for entry in entries {
             environment.stdout.write("create    " + environment.loader.displayPath(PathText.join(destination, entry.name))
                 + "\n")

@@ -4,21 +4,22 @@ import ViperGenCore
 enum TraitsCommand: Command {
     static let name = "traits"
     static let summary = "List the available traits, or show the code one generates (`traits show <name>`)"
-    static let usage = "traits [show <name>]"
     static let discussion = """
     Lists the built-in traits and the project's own (from its traits file), with
     their kind and a one-line description. `traits show <name>` prints the Swift the
     trait generates: its protocol and default implementation, and its Mock override.
     """
     static let signature = CommandSignature(arguments: [
-        .init(name: "show", help: "`show` followed by a trait's name", isOptional: true),
+        .init(name: "name", help: "A trait whose code to show (after `show`)", isOptional: true, keyword: "show"),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard let settings = environment.value(environment.loader.loadSettings()) else {
+        let pipeline = environment.pipeline
+        guard let settings = environment.value({ () throws(DiagnosticList) in try pipeline.validatedProject(.none) })
+        else {
             return .invalidInput
         }
-        let catalog = settings.catalog
+        let catalog = settings.project.catalog
         switch arguments.positionals.count {
         case 0:
             let width = catalog.names.map(\.count).max() ?? 0
@@ -35,14 +36,17 @@ enum TraitsCommand: Command {
                                                 hint: SpellingSuggestion.hint(for: name, among: catalog.names,
                                                                               kind: "traits"))])
             }
-            let project = settings.project(modules: [ModuleSpec(name: "Example", traits: [TraitUse(trait: trait)],
-                                                                specPath: "")])
-            let pipeline = environment.pipeline
-            let loaded = ProjectLoader.Loaded(project: project, selectedModules: [], inputs: [])
-            guard let rendered = environment.value(pipeline.render(loaded, scaffolds: .none)) else {
+            var project = settings.project
+            project.modules = [ModuleDefinition(name: "Example", traits: [TraitUse(trait: trait)], specPath: "")]
+            let traitFiles = ContextBuilder.outputs(for: project, selection: .init(modules: []))
+                .filter { $0.template.hasPrefix("Trait/") }
+            guard let rendered = environment.value({ () throws(DiagnosticList) in
+                try ProjectRenderer(library: try pipeline.templates(for: project).library,
+                                    indentation: project.config.indentation).render(traitFiles)
+            }) else {
                 return .invalidInput
             }
-            for file in rendered.files where file.template.hasPrefix("Trait/") {
+            for file in rendered {
                 environment.stdout.write("// \(file.path)\n" + file.contents + "\n")
             }
             return .success

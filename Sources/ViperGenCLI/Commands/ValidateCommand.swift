@@ -4,7 +4,6 @@ import ViperGenCore
 enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Check specs, the config and the traits file, and print every problem"
-    static let usage = "validate [<path>...]"
     static let discussion = """
     With no paths, validates the project: viper-gen.yml, the traits file and every
     spec under the specs folder. With paths, validates those spec files, and the
@@ -18,13 +17,15 @@ enum ValidateCommand: Command {
     )
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard let loaded = environment.value(environment.loader.load(paths: arguments.positionals,
-                                                                      readsOnlySelected: true)) else {
+        let pipeline = environment.pipeline
+        let paths = arguments.positionals
+        guard let validated = environment.value({ () throws(DiagnosticList) in
+            try pipeline.validatedProject(paths.isEmpty ? .all : .only(paths))
+        }) else {
             return .invalidInput
         }
-        environment.report(loaded.warnings)
         if arguments.has("verbose") {
-            let count = loaded.project.modules.count
+            let count = validated.project.modules.count
             environment.stdout.write("viper-gen validate: \(count) spec\(count == 1 ? "" : "s") valid\n")
         }
         return .success

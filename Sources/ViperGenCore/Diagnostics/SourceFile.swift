@@ -99,3 +99,10 @@ public struct SourceFile: Sendable {
         String(decoding: slice, as: UTF8.self)
     }
 }
+
+extension SourceFile: Equatable {
+    /// Two files are equal when their paths and bytes are (the line table follows from the bytes).
+    public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
+        lhs.path == rhs.path && lhs.bytes == rhs.bytes
+    }
+}

@@ -2,7 +2,7 @@
 /// traits declare must have the same type in both (then it is declared once).
 public enum CompositionValidator {
     /// Every conflict in the module, located at the spec lines that name the traits.
-    public static func problems(in module: ModuleSpec) -> [Diagnostic] {
+    public static func problems(in module: ModuleDefinition) -> [Diagnostic] {
         switch module.style {
         case .mvp:
             return problems(among: module.traits)

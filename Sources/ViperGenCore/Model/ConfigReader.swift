@@ -51,6 +51,11 @@ public enum ConfigReader {
             let header = scalar.value.hasSuffix("\n") ? String(scalar.value.dropLast()) : scalar.value
             if header.contains("\n") {
                 reader.report(ModelDiagnostics.headerWithNewline(at: reader.location(of: scalar.range)))
+            } else if !header.contains(ProjectConfig.sourcePlaceholder),
+                      header.contains(ProjectConfig.deprecatedSourcePlaceholder) {
+                reader.report(ModelDiagnostics.deprecatedSourcePlaceholder(at: reader.location(of: scalar.range)))
+                config.header = header.replacingPlaceholder(ProjectConfig.deprecatedSourcePlaceholder,
+                                                            with: ProjectConfig.sourcePlaceholder)
             } else {
                 config.header = header
             }

@@ -37,7 +37,7 @@ enum ModelDiagnostics {
         .error("\(context) has no '\(key)'", at: location, hint: "add '\(key): ...'")
     }
 
-    static func invalidName(_ what: String, _ name: String, problem: String, at location: SourceLocation) -> Diagnostic {
+    static func invalidName(_ what: String, _ name: String, problem: String, at location: SourceLocation?) -> Diagnostic {
         var hint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
         if problem == "it is a Swift keyword" { hint = "choose a name that is not a Swift keyword" }
         if let repaired = SwiftName.suggestedTypeName(for: name), what == "module name" {
@@ -46,9 +46,18 @@ enum ModelDiagnostics {
         return .error("'\(name)' is not a valid \(what): \(problem)", at: location, hint: hint)
     }
 
-    static func moduleNameNotCapitalized(_ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("module name '\(name)' must start with an uppercase letter", at: location,
-               hint: "module names become type names: write '\(name.prefix(1).uppercased() + name.dropFirst())'")
+    /// The one rule for module names, wherever one is given (a spec's
+    /// `module:`, `viper-gen new`): a Swift identifier that starts with an
+    /// uppercase letter, because it becomes the start of type names.
+    static func moduleNameProblem(_ name: String, at location: SourceLocation?) -> Diagnostic? {
+        if let problem = SwiftName.problem(with: name) {
+            return invalidName("module name", name, problem: problem, at: location)
+        }
+        if !SwiftName.startsUppercase(name) {
+            return .error("module name '\(name)' must start with an uppercase letter", at: location,
+                          hint: "module names become type names: write '\(name.upperFirst)'")
+        }
+        return nil
     }
 
     static func invalidType(_ type: String, problem: String, at location: SourceLocation) -> Diagnostic {
@@ -190,6 +199,11 @@ enum ModelDiagnostics {
 
     static func headerWithNewline(at location: SourceLocation) -> Diagnostic {
         .error("'header' must be one line", at: location, hint: "remove the line break; the header is one comment line")
+    }
+
+    static func deprecatedSourcePlaceholder(at location: SourceLocation) -> Diagnostic {
+        .warning("'{source}' in 'header' is the old placeholder spelling", at: location,
+                 hint: "write '${source}', as placeholders are written in traits files; '{source}' is still read")
     }
 
     static func emptyDocument(_ what: String, at location: SourceLocation) -> Diagnostic {

@@ -1,4 +1,4 @@
-/// Reads a module spec (`<Module>.viper.yml`) into a ``ModuleSpec``, checking it
+/// Reads a module spec (`<Module>.viper.yml`) into a ``ModuleDefinition``, checking it
 /// against the schema and the trait catalog, and reporting every problem.
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
@@ -18,7 +18,7 @@ public enum ModuleSpecReader {
         catalog: TraitCatalog,
         defaultAccess: AccessLevel,
         specPath: String? = nil
-    ) -> (module: ModuleSpec?, diagnostics: [Diagnostic]) {
+    ) -> (module: ModuleDefinition?, diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return (nil, parsed.diagnostics) }
         var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
@@ -31,20 +31,16 @@ public enum ModuleSpecReader {
         var name: String?
         var nameLocation: SourceLocation?
         if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
-            if let problem = SwiftName.problem(with: scalar.value) {
-                reader.report(ModelDiagnostics.invalidName("module name", scalar.value, problem: problem,
-                                                           at: reader.location(of: scalar.range)))
-            } else if !SwiftName.startsUppercase(scalar.value) {
-                reader.report(ModelDiagnostics.moduleNameNotCapitalized(scalar.value,
-                                                                        at: reader.location(of: scalar.range)))
+            if let problem = ModelDiagnostics.moduleNameProblem(scalar.value, at: reader.location(of: scalar.range)) {
+                reader.report(problem)
             } else {
                 name = scalar.value
                 nameLocation = reader.location(of: scalar.range)
             }
         }
         let style = fields["style"].flatMap {
-            reader.choice($0.value, from: ModuleSpec.Style.allCases.map(\.rawValue), for: "style")
-        }.flatMap(ModuleSpec.Style.init(rawValue:)) ?? .mvp
+            reader.choice($0.value, from: ModuleDefinition.Style.allCases.map(\.rawValue), for: "style")
+        }.flatMap(ModuleDefinition.Style.init(rawValue:)) ?? .mvp
         let access = fields["access"].flatMap {
             reader.choice($0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
         }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
@@ -66,7 +62,7 @@ public enum ModuleSpecReader {
         }
         let routes = fields["routes"].map { readRoutes($0.value, reader: &reader) } ?? []
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
-        let module = ModuleSpec(
+        let module = ModuleDefinition(
             name: name, style: style, access: access, traits: traits, viewOutputs: view,
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes, specPath: specPath ?? source.path, nameLocation: nameLocation
         )

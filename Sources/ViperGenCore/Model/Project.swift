@@ -5,7 +5,7 @@ public struct Project: Equatable, Sendable {
     public var config: ProjectConfig
     public var catalog: TraitCatalog
     /// Every module spec of the project, sorted by module name.
-    public var modules: [ModuleSpec]
+    public var modules: [ModuleDefinition]
     /// The config file, relative to the root, when the project has one.
     public var configPath: String?
     /// The project traits file, relative to the root, when it exists.
@@ -15,7 +15,7 @@ public struct Project: Equatable, Sendable {
         rootPath: String,
         config: ProjectConfig = ProjectConfig(),
         catalog: TraitCatalog,
-        modules: [ModuleSpec] = [],
+        modules: [ModuleDefinition] = [],
         configPath: String? = nil,
         traitsFilePath: String? = nil
     ) {

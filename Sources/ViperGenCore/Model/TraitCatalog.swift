@@ -23,3 +23,17 @@ public struct TraitCatalog: Equatable, Sendable {
         traits.first { $0.name == name }
     }
 }
+
+extension TraitCatalog {
+    /// The built-in catalog's name among the embedded templates.
+    public static let builtInName = "Catalog/BuiltInTraits.viper.yml"
+
+    /// The built-in traits, read from the embedded templates once per process.
+    public static let builtIn: TraitCatalog = {
+        guard let text = DefaultTemplates.all.first(where: { $0.name == builtInName })?.text else {
+            return TraitCatalog(traits: [])
+        }
+        let source = SourceFile(path: "Templates/" + builtInName, text: text)
+        return TraitCatalog(traits: TraitCatalogReader.read(source, origin: .builtIn).traits)
+    }()
+}

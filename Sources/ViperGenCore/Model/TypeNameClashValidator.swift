@@ -38,12 +38,12 @@ public enum TypeNameClashValidator {
         }
     }
 
-    public static func problems(in module: ModuleSpec, catalog: TraitCatalog) -> [Diagnostic] {
+    public static func problems(in module: ModuleDefinition, catalog: TraitCatalog) -> [Diagnostic] {
         let shared = catalog.sharedTypeNames
         // Only shared names that start with the module's name can clash: few, or none.
         for (name, owner) in shared.ordered where name.hasPrefix(module.name) {
             let suffix = String(name.dropFirst(module.name.count))
-            let generates = ModuleSpec.typeNameSuffixes.contains(suffix) || module.traits.contains { use in
+            let generates = ModuleDefinition.typeNameSuffixes.contains(suffix) || module.traits.contains { use in
                 use.usesDefaults && (shared.scaffoldSuffixes[use.trait.name] ?? []).contains(suffix)
             }
             if generates {

@@ -15,11 +15,6 @@ enum OutputDiagnostics {
                hint: "point the output roots in viper-gen.yml at real folders inside the project")
     }
 
-    static func unrenderedScaffold(_ path: String) -> Diagnostic {
-        .error("internal error: '\(path)' would be written without being rendered",
-               hint: "please report this; nothing was written")
-    }
-
     static func notAFile(_ path: String) -> Diagnostic {
         .error("cannot write '\(path)': a folder is in the way", hint: "move the folder away and run again")
     }

@@ -8,22 +8,22 @@ enum MethodContext {
     static func value(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
                       extra: [String: TemplateValue] = [:]) -> TemplateValue {
         var fields: [String: TemplateValue] = [
-            "name": .text(method.name),
-            "declaration": .text(method.declaration),
-            "selector": .text(method.selector),
-            "isAsync": .flag(method.isAsync),
-            "isThrowing": .flag(method.isThrowing),
-            "returnsValue": .flag(method.returnType != nil),
-            "parameters": .items(Array(method.parameters.enumerated())) { index, parameter in
+            "name": .string(method.name),
+            "declaration": .string(method.declaration),
+            "selector": .string(method.selector),
+            "isAsync": .bool(method.isAsync),
+            "isThrowing": .bool(method.isThrowing),
+            "returnsValue": .bool(method.returnType != nil),
+            "parameters": .list(Array(method.parameters.enumerated()).map { index, parameter in
                 .object([
-                    "name": .text(parameter.name),
-                    "label": .text(parameter.argumentLabel),
-                    "hasLabel": .flag(!parameter.argumentLabel.isEmpty),
-                    "type": .text(parameter.type),
-                    "sample": .text(samples?[index]
+                    "name": .string(parameter.name),
+                    "label": .string(parameter.argumentLabel),
+                    "hasLabel": .bool(!parameter.argumentLabel.isEmpty),
+                    "type": .string(parameter.type),
+                    "sample": .string(samples?[index]
                         ?? sampleArgument(for: parameter.type, associatedTypes: associatedTypes)),
                 ])
-            },
+            }),
         ]
         fields.merge(extra) { _, new in new }
         return .object(fields)

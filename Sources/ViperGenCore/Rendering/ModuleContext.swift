@@ -7,7 +7,7 @@ enum ModuleContext {
 
     /// - Parameter traitMethods: the trait methods' contexts, worked out once
     ///   per run (they do not depend on the module).
-    static func value(_ module: ModuleSpec, traitMethods: TraitMethodContexts = TraitMethodContexts()) -> TemplateValue {
+    static func value(_ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts()) -> TemplateValue {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
@@ -23,11 +23,11 @@ enum ModuleContext {
             composition: ("\(name)PresenterLogic",
                           ["AnyObject"] + module.traits.map(\.trait.protocolName) + routes.protocolNames),
             fields: [
-                "logicProtocol": .text("\(name)PresenterLogic"),
-                "mockConformance": .text("\(name)PresenterLogic"),
-                "storesView": .flag(true),
-                "storesOutput": .flag(false),
-                "testName": .text("Presenter"),
+                "logicProtocol": .string("\(name)PresenterLogic"),
+                "mockConformance": .string("\(name)PresenterLogic"),
+                "storesView": .bool(true),
+                "storesOutput": .bool(false),
+                "testName": .string("Presenter"),
             ])
         let router = classValue(
             name: "\(name)Router", owner: "router", uses: routerUses, module: module, traitMethods: traitMethods,
@@ -35,11 +35,11 @@ enum ModuleContext {
             composition: ("\(name)RouterInput",
                           ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
             fields: [
-                "inputProtocol": .text("\(name)RouterInput"),
-                "mockConformance": .text("\(name)RouterInput"),
-                "storesView": .flag(false),
-                "storesOutput": .flag(false),
-                "testName": .text("Router"),
+                "inputProtocol": .string("\(name)RouterInput"),
+                "mockConformance": .string("\(name)RouterInput"),
+                "storesView": .bool(false),
+                "storesOutput": .bool(false),
+                "testName": .string("Router"),
             ])
         let interactor = classValue(
             name: "\(name)Interactor", owner: "interactor", uses: interactorUses, module: module,
@@ -48,18 +48,18 @@ enum ModuleContext {
             composition: ("\(name)InteractorLogic",
                           ["\(name)InteractorInput"] + interactorUses.map(\.trait.protocolName)),
             fields: [
-                "inputProtocol": .text("\(name)InteractorInput"),
-                "outputProtocol": .text("\(name)InteractorOutput"),
-                "logicProtocol": .text("\(name)InteractorLogic"),
-                "inputSpyName": .text("\(name)InteractorInputSpy"),
-                "inputs": .items(module.interactorInputs) { MethodContext.value($0) },
-                "hasInputs": .flag(!module.interactorInputs.isEmpty),
-                "outputs": .items(module.interactorOutputs) { MethodContext.value($0) },
-                "hasOutputs": .flag(!module.interactorOutputs.isEmpty),
-                "mockConformance": .text("\(name)InteractorLogic"),
-                "storesView": .flag(false),
-                "storesOutput": .flag(true),
-                "testName": .text("Interactor"),
+                "inputProtocol": .string("\(name)InteractorInput"),
+                "outputProtocol": .string("\(name)InteractorOutput"),
+                "logicProtocol": .string("\(name)InteractorLogic"),
+                "inputSpyName": .string("\(name)InteractorInputSpy"),
+                "inputs": .list(module.interactorInputs.map { MethodContext.value($0) }),
+                "hasInputs": .bool(!module.interactorInputs.isEmpty),
+                "outputs": .list(module.interactorOutputs.map { MethodContext.value($0) }),
+                "hasOutputs": .bool(!module.interactorOutputs.isEmpty),
+                "mockConformance": .string("\(name)InteractorLogic"),
+                "storesView": .bool(false),
+                "storesOutput": .bool(true),
+                "testName": .string("Interactor"),
             ])
         let assemblyDependencies = assemblyParameters(module: module, routes: routes)
         let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
@@ -74,23 +74,23 @@ enum ModuleContext {
         let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
 
         return .object([
-            "name": .text(name),
-            "specPath": .text(module.specPath),
-            "style": .text(module.style.rawValue),
-            "isMVP": .flag(module.style == .mvp),
-            "isVIPER": .flag(module.style == .viper),
-            "traits": .items(module.traits) { use in
-                .object(["name": .text(use.trait.name), "protocolName": .text(use.trait.protocolName)])
-            },
-            "hasTraits": .flag(!module.traits.isEmpty),
-            "traitImports": .texts(traitImports),
-            "imports": .texts(Set(traitImports + ["Foundation"]).sorted()),
-            "testImports": .texts(Set(traitImports + ["XCTest"]).sorted()),
+            "name": .string(name),
+            "specPath": .string(module.specPath),
+            "style": .string(module.style.rawValue),
+            "isMVP": .bool(module.style == .mvp),
+            "isVIPER": .bool(module.style == .viper),
+            "traits": .list(module.traits.map { use in
+                .object(["name": .string(use.trait.name), "protocolName": .string(use.trait.protocolName)])
+            }),
+            "hasTraits": .bool(!module.traits.isEmpty),
+            "traitImports": .list(traitImports.map(TemplateValue.string)),
+            "imports": .list(Set(traitImports + ["Foundation"]).sorted().map(TemplateValue.string)),
+            "testImports": .list(Set(traitImports + ["XCTest"]).sorted().map(TemplateValue.string)),
             "view": .object([
-                "name": .text("\(name)View"),
-                "spyName": .text("\(name)ViewSpy"),
-                "outputs": .items(module.viewOutputs) { MethodContext.value($0) },
-                "hasOutputs": .flag(!module.viewOutputs.isEmpty),
+                "name": .string("\(name)View"),
+                "spyName": .string("\(name)ViewSpy"),
+                "outputs": .list(module.viewOutputs.map { MethodContext.value($0) }),
+                "hasOutputs": .bool(!module.viewOutputs.isEmpty),
             ]),
             "presenter": presenter,
             "mocks": .list(module.style == .mvp ? [presenter] : [router, interactor]),
@@ -98,15 +98,15 @@ enum ModuleContext {
             "interactor": interactor,
             "routes": routes.value,
             "assembly": .object([
-                "name": .text("\(name)Assembly"),
+                "name": .string("\(name)Assembly"),
                 "parameters": .list(assemblyDependencies),
-                "hasParameters": .flag(!assemblyDependencies.isEmpty),
+                "hasParameters": .bool(!assemblyDependencies.isEmpty),
             ]),
             "scaffold": .object([
-                "sources": .texts(sourceSnippets),
-                "hasSources": .flag(!sourceSnippets.isEmpty),
-                "tests": .texts(testSnippets),
-                "hasTests": .flag(!testSnippets.isEmpty),
+                "sources": .list(sourceSnippets.map(TemplateValue.string)),
+                "hasSources": .bool(!sourceSnippets.isEmpty),
+                "tests": .list(testSnippets.map(TemplateValue.string)),
+                "hasTests": .bool(!testSnippets.isEmpty),
             ]),
         ])
     }
@@ -118,7 +118,7 @@ enum ModuleContext {
         name: String,
         owner: String,
         uses: [TraitUse],
-        module: ModuleSpec,
+        module: ModuleDefinition,
         traitMethods: TraitMethodContexts,
         extraDependencies: [TemplateValue],
         routing: RouteContext?,
@@ -152,37 +152,37 @@ enum ModuleContext {
         // One conformance per line when `protocol Name: A, B {` would be too long.
         let declaration = "\(module.access.modifier)protocol \(composition.protocolName): "
             + composition.conformances.joined(separator: ", ") + " {"
-        value["conformances"] = .text(composition.conformances.joined(separator: ", "))
-        value["conformanceList"] = .texts(composition.conformances)
-        value["wrapsConformances"] = .flag(declaration.count > lineLength)
+        value["conformances"] = .string(composition.conformances.joined(separator: ", "))
+        value["conformanceList"] = .list(composition.conformances.map(TemplateValue.string))
+        value["wrapsConformances"] = .bool(declaration.count > lineLength)
         // The calls a test expects, as lines of an array literal: a trailing
         // comma after each, unless there is only one.
-        value["expectedCalls"] = .texts(selectors.map { "\"\($0)\"" + (selectors.count > 1 ? "," : "") })
-        value["name"] = .text(name)
-        value["owner"] = .text(owner)
-        value["mockName"] = .text("\(name)Mock")
+        value["expectedCalls"] = .list(selectors.map { "\"\($0)\"" + (selectors.count > 1 ? "," : "") }.map(TemplateValue.string))
+        value["name"] = .string(name)
+        value["owner"] = .string(owner)
+        value["mockName"] = .string("\(name)Mock")
         value["dependencies"] = .list(dependencies)
         value["methods"] = .list(methods)
-        value["hasMethods"] = .flag(!methods.isEmpty)
+        value["hasMethods"] = .bool(!methods.isEmpty)
         return .object(value)
     }
 
-    private static func dependencyValue(_ dependency: TraitDependency, use: TraitUse, module: ModuleSpec) -> TemplateValue {
+    private static func dependencyValue(_ dependency: TraitDependency, use: TraitUse, module: ModuleDefinition) -> TemplateValue {
         let type = dependency.moduleType.map { substituted($0, for: use, in: module) } ?? dependency.type
         return dependencyValue(name: dependency.name, type: type, isWeak: dependency.isWeak)
     }
 
     static func dependencyValue(name: String, type: String, isWeak: Bool) -> TemplateValue {
         .object([
-            "name": .text(name),
-            "type": .text(DependencyTypeText.implicitlyUnwrapped(type)),
-            "isWeak": .flag(isWeak),
-            "fromView": .flag(type == "any TransitionHandler"),
+            "name": .string(name),
+            "type": .string(DependencyTypeText.implicitlyUnwrapped(type)),
+            "isWeak": .bool(isWeak),
+            "fromView": .bool(type == "any TransitionHandler"),
         ])
     }
 
     /// The assembly's parameters: every dependency except those the view provides.
-    private static func assemblyParameters(module: ModuleSpec, routes: RouteContext) -> [TemplateValue] {
+    private static func assemblyParameters(module: ModuleDefinition, routes: RouteContext) -> [TemplateValue] {
         var parameters: [(name: String, type: String, owner: String)] = []
         var seen: Set<String> = []
         for use in module.traits {
@@ -199,16 +199,16 @@ enum ModuleContext {
         }
         return parameters.enumerated().map { index, parameter in
             .object([
-                "name": .text(parameter.name),
-                "type": .text(parameter.type),
-                "owner": .text(parameter.owner),
-                "isLast": .flag(index == parameters.count - 1),
+                "name": .string(parameter.name),
+                "type": .string(parameter.type),
+                "owner": .string(parameter.owner),
+                "isLast": .bool(index == parameters.count - 1),
             ])
         }
     }
 
     /// A trait snippet with `${module}`, `${access}` and the trait's parameters filled in.
-    static func substituted(_ snippet: String, for use: TraitUse, in module: ModuleSpec) -> String {
+    static func substituted(_ snippet: String, for use: TraitUse, in module: ModuleDefinition) -> String {
         var values = ["module": module.name, "access": module.access.modifier]
         for parameter in use.trait.parameters {
             values[parameter.name] = use.arguments[parameter.name]

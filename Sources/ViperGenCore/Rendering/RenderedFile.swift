@@ -15,9 +15,6 @@ public struct RenderedFile: Equatable, Sendable {
     public var template: String
     /// The spec or traits file it comes from (project-relative), if any.
     public var sourcePath: String?
-    /// True for a scaffold that was not rendered because it will not be
-    /// written (it exists, or the run only checks): `contents` is empty.
-    public var isPlaceholder: Bool = false
 
     public init(path: String, contents: String, ownership: Ownership, template: String, sourcePath: String? = nil) {
         self.path = path

@@ -1,7 +1,7 @@
 /// The module's routes (the Routable article): the route enum, the factory
 /// protocol the app implements, and the routing trait that opens routes.
 struct RouteContext {
-    let module: ModuleSpec
+    let module: ModuleDefinition
 
     var hasRoutes: Bool { !module.routes.isEmpty }
     var enumName: String { "\(module.name)Route" }
@@ -35,23 +35,23 @@ struct RouteContext {
 
     var value: TemplateValue {
         .object([
-            "hasRoutes": .flag(hasRoutes),
-            "enumName": .text(enumName),
-            "factoryName": .text(factoryName),
-            "traitName": .text(traitName),
-            "cases": .items(module.routes) { route in
+            "hasRoutes": .bool(hasRoutes),
+            "enumName": .string(enumName),
+            "factoryName": .string(factoryName),
+            "traitName": .string(traitName),
+            "cases": .list(module.routes.map { route in
                 let factoryMethod = "make" + route.name.upperFirst
                 return .object([
-                    "name": .text(route.name),
-                    "hasParameters": .flag(!route.parameters.isEmpty),
-                    "parameters": .text(route.parameters.declarationList),
-                    "bindings": .text(route.parameters.map { "let " + $0.name }.joined(separator: ", ")),
-                    "factoryDeclaration": .text("func \(factoryMethod)\(route.parameters.declarationList) -> any TransitionHandler"),
-                    "factoryCall": .text(factoryMethod + route.parameters.forwardingList),
-                    "transition": .text(route.transition.rawValue),
-                    "animated": .text(route.animated ? "true" : "false"),
+                    "name": .string(route.name),
+                    "hasParameters": .bool(!route.parameters.isEmpty),
+                    "parameters": .string(route.parameters.declarationList),
+                    "bindings": .string(route.parameters.map { "let " + $0.name }.joined(separator: ", ")),
+                    "factoryDeclaration": .string("func \(factoryMethod)\(route.parameters.declarationList) -> any TransitionHandler"),
+                    "factoryCall": .string(factoryMethod + route.parameters.forwardingList),
+                    "transition": .string(route.transition.rawValue),
+                    "animated": .string(route.animated ? "true" : "false"),
                 ])
-            },
+            }),
         ])
     }
 }

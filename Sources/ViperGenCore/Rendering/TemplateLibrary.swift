@@ -4,12 +4,38 @@
 /// parsed form. Unknown partials and include cycles are found up front, whether
 /// or not the include would run with a given context.
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: Template]
+    /// The parsed templates, shared by every copy of the library.
+    private final class Storage: Sendable {
+        let templates: [String: Template]
+        /// The names and texts it was made from: two libraries made from the
+        /// same sources are the same library.
+        let sourceTexts: [String: String]
+        let parsedNames: [String]
+
+        init(templates: [String: Template], sourceTexts: [String: String], parsedNames: [String]) {
+            self.templates = templates
+            self.sourceTexts = sourceTexts
+            self.parsedNames = parsedNames
+        }
+    }
+
+    private let storage: Storage
+    private var templates: [String: Template] { storage.templates }
+
+    /// The templates this library parsed itself, sorted (those it took from
+    /// its base were parsed before): what shows that a run parses each once.
+    public var parsedNames: [String] { storage.parsedNames }
 
     /// Parses every source. Throws every parse diagnostic, sorted, if any
     /// template is invalid, two sources share a name, a partial is unknown, or
     /// templates include each other in a cycle.
-    public init(sources: [TemplateSource]) throws(TemplateErrors) {
+    public init(sources: [TemplateSource]) throws(DiagnosticList) {
+        try self.init(base: nil, sources: sources)
+    }
+
+    /// `base`'s templates, with `sources` parsed and put in place of the
+    /// templates of the same name (only `sources` are parsed).
+    init(base: TemplateLibrary?, sources: [TemplateSource]) throws(DiagnosticList) {
         var chosen: [String: TemplateSource] = [:]
         var diagnostics: [Diagnostic] = []
         for source in sources {
@@ -20,18 +46,31 @@ public struct TemplateLibrary: Sendable {
                 chosen[source.name] = source
             }
         }
-        var templates: [String: Template] = [:]
+        var templates = base?.templates ?? [:]
+        var sourceTexts = base?.storage.sourceTexts ?? [:]
         for source in chosen.values {
             let file = SourceFile(path: source.displayPath, text: source.text)
             let parsed = TemplateParser.parse(name: source.name, file: file)
             templates[source.name] = parsed.template
+            sourceTexts[source.name] = source.text
             diagnostics += parsed.diagnostics
         }
         diagnostics += Self.includeProblems(in: templates)
         guard diagnostics.isEmpty else {
-            throw TemplateErrors(diagnostics: diagnostics.sortedByLocation())
+            throw DiagnosticList(diagnostics.sortedByLocation())
         }
-        self.templates = templates
+        storage = Storage(templates: templates, sourceTexts: sourceTexts, parsedNames: chosen.keys.sorted())
+    }
+
+    /// True when both are the very same parsed templates (not parsed twice).
+    func sharesParsedTemplates(with other: TemplateLibrary) -> Bool {
+        storage === other.storage
+    }
+
+    /// The built-in templates, parsed once per process.
+    public static let builtIn: Result<TemplateLibrary, DiagnosticList> = Result { () throws(DiagnosticList) in
+        try TemplateLibrary(sources: DefaultTemplates.all.filter { $0.name.hasSuffix(TemplateSet.templateSuffix) }
+            .map(\.source))
     }
 
     /// The names of all templates, sorted.
@@ -40,17 +79,17 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template called `name`; `context` must be an object whose keys
     /// are the top-level names. Throws every render error, located in the
     /// template where it occurred.
-    public func render(_ name: String, context: TemplateValue) throws(TemplateErrors) -> String {
+    public func render(_ name: String, context: TemplateValue) throws(DiagnosticList) -> String {
         guard let template = templates[name] else {
-            throw TemplateErrors(diagnostics: [TemplateDiagnostics.unknownTemplate(name, known: names, at: nil)])
+            throw DiagnosticList([TemplateDiagnostics.unknownTemplate(name, known: names, at: nil)])
         }
         guard case .object(let root) = context else {
-            throw TemplateErrors(diagnostics: [TemplateDiagnostics.contextNotObject(context, template: name)])
+            throw DiagnosticList([TemplateDiagnostics.contextNotObject(context, template: name)])
         }
         var renderer = TemplateRenderer(templates: templates, root: root)
         let output = renderer.render(template)
         guard renderer.diagnostics.isEmpty else {
-            throw TemplateErrors(diagnostics: renderer.diagnostics.sortedByLocation())
+            throw DiagnosticList(renderer.diagnostics.sortedByLocation())
         }
         return output
     }
@@ -101,5 +140,11 @@ public struct TemplateLibrary: Sendable {
         }
         let names = path.map(\.name) + [path[0].name]
         return TemplateDiagnostics.includeCycle(names, at: edges[0].location, edges: Array(edges.dropFirst()))
+    }
+}
+
+extension TemplateLibrary: Equatable {
+    public static func == (lhs: TemplateLibrary, rhs: TemplateLibrary) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.sourceTexts == rhs.storage.sourceTexts
     }
 }

@@ -2,7 +2,7 @@
 /// binary, each replaced by a file of the same name in the project's
 /// `templates` folder when there is one (extra `.tmpl` files there can be
 /// included as partials).
-public struct TemplateSet: Sendable {
+public struct TemplateSet: Equatable, Sendable {
     public enum Origin: Equatable, Sendable {
         case builtIn
         /// A project file (path relative to the project root).
@@ -22,25 +22,23 @@ public struct TemplateSet: Sendable {
     public private(set) var entries: [Entry]
 
     /// Only the embedded templates.
-    public static var builtIn: TemplateSet {
-        TemplateSet(entries: DefaultTemplates.all.filter { $0.name.hasSuffix(templateSuffix) }.map {
-            Entry(name: $0.name, origin: .builtIn, text: $0.text, replacesBuiltIn: false)
-        })
-    }
+    public static let builtIn = TemplateSet(entries: DefaultTemplates.all.filter { $0.name.hasSuffix(templateSuffix) }
+        .map { Entry(name: $0.name, origin: .builtIn, text: $0.text, replacesBuiltIn: false) })
 
     init(entries: [Entry]) {
         self.entries = entries.sorted { $0.name < $1.name }
     }
 
     /// The built-in templates with the project's overrides applied.
-    public static func resolve(project: Project, fileSystem: FileSystem) -> Result<TemplateSet, DiagnosticList> {
-        guard let folder = project.config.templates else { return .success(builtIn) }
-        let absolute = PathText.join(project.rootPath, folder)
+    public static func resolve(rootPath: String, config: ProjectConfig,
+                               fileSystem: FileSystem) throws(DiagnosticList) -> TemplateSet {
+        guard let folder = config.templates else { return builtIn }
+        let absolute = PathText.join(rootPath, folder)
         guard fileSystem.directoryExists(absolute) else {
-            return .failure(DiagnosticList([.error(
+            throw DiagnosticList([.error(
                 "templates folder '\(folder)' does not exist",
                 hint: "run `viper-gen templates eject \(folder)` to copy the built-in templates there, "
-                    + "or remove 'templates' from viper-gen.yml")]))
+                    + "or remove 'templates' from viper-gen.yml")])
         }
         var byName: [String: Entry] = [:]
         for entry in builtIn.entries { byName[entry.name] = entry }
@@ -66,20 +64,18 @@ public struct TemplateSet: Sendable {
                 }
             }
         }
-        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
-        return .success(TemplateSet(entries: Array(byName.values)))
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        return TemplateSet(entries: Array(byName.values))
     }
 
-    /// Parses every template once, for a whole run.
-    public func library() -> Result<TemplateLibrary, DiagnosticList> {
-        let sources = entries.map { entry in
+    /// The parsed templates, for a whole run: the built-in ones come parsed
+    /// (once per process); only the project's own files are parsed here.
+    public func library() throws(DiagnosticList) -> TemplateLibrary {
+        let builtIn = try TemplateLibrary.builtIn.get()
+        let projectSources = entries.filter { $0.origin != .builtIn }.map { entry in
             TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text)
         }
-        do throws(TemplateErrors) {
-            return .success(try TemplateLibrary(sources: sources))
-        } catch {
-            return .failure(DiagnosticList(error.diagnostics))
-        }
+        return projectSources.isEmpty ? builtIn : try TemplateLibrary(base: builtIn, sources: projectSources)
     }
 
     /// How diagnostics name a template's file.

@@ -1,17 +1,13 @@
 /// The data a template is rendered with: strings, booleans, lists and objects.
 ///
 /// A rendering context is an ``object(_:)`` whose keys are the top-level names
-/// a template can use (`{{ module.name }}`).
+/// a template can use (`{{ module.name }}`). Values are built one way: with
+/// the four cases, e.g. `.object(["name": .string(name), "isPublic": .bool(flag)])`.
 public indirect enum TemplateValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
     case object([String: TemplateValue])
-
-    public init(_ string: String) { self = .string(string) }
-    public init(_ bool: Bool) { self = .bool(bool) }
-    public init(_ list: [TemplateValue]) { self = .list(list) }
-    public init(_ object: [String: TemplateValue]) { self = .object(object) }
 
     /// Stable, pretty JSON: keys sorted, two-space indentation, ending in a newline.
     /// Used by `viper-gen dump --context`.
@@ -66,24 +62,5 @@ public indirect enum TemplateValue: Equatable, Sendable {
 
     private static func appendQuoted(_ text: String, to output: inout String) {
         output += JSONText.quoted(text)
-    }
-}
-
-extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) { self = .string(value) }
-}
-
-extension TemplateValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-}
-
-extension TemplateValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
-}
-
-extension TemplateValue: ExpressibleByDictionaryLiteral {
-    /// Like a Swift dictionary literal; a repeated key keeps its last value.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -6,35 +6,35 @@ enum TraitContext {
             TraitCatalogReader.trimmedSnippet(Placeholders.substituted($0, ["access": access.modifier]))
         }
         return .object([
-            "name": .text(trait.name),
-            "protocolName": .text(trait.protocolName),
-            "summary": .text(trait.summary),
-            "hasSummary": .flag(!trait.summary.isEmpty),
-            "kind": .text(trait.kind.rawValue),
-            "imports": .texts(trait.imports),
-            "hasImports": .flag(!trait.imports.isEmpty),
-            "declarations": .text(declarations ?? ""),
-            "hasDeclarations": .flag(declarations != nil),
-            "associatedTypes": .items(trait.associatedTypes) { associated in
+            "name": .string(trait.name),
+            "protocolName": .string(trait.protocolName),
+            "summary": .string(trait.summary),
+            "hasSummary": .bool(!trait.summary.isEmpty),
+            "kind": .string(trait.kind.rawValue),
+            "imports": .list(trait.imports.map(TemplateValue.string)),
+            "hasImports": .bool(!trait.imports.isEmpty),
+            "declarations": .string(declarations ?? ""),
+            "hasDeclarations": .bool(declarations != nil),
+            "associatedTypes": .list(trait.associatedTypes.map { associated in
                 .object([
-                    "name": .text(associated.name),
-                    "constraint": .text(associated.constraint ?? ""),
-                    "hasConstraint": .flag(associated.constraint != nil),
+                    "name": .string(associated.name),
+                    "constraint": .string(associated.constraint ?? ""),
+                    "hasConstraint": .bool(associated.constraint != nil),
                 ])
-            },
-            "dependencies": .items(trait.dependencies) { dependency in
+            }),
+            "dependencies": .list(trait.dependencies.map { dependency in
                 .object([
-                    "name": .text(dependency.name),
-                    "type": .text(DependencyTypeText.implicitlyUnwrapped(dependency.type)),
+                    "name": .string(dependency.name),
+                    "type": .string(DependencyTypeText.implicitlyUnwrapped(dependency.type)),
                 ])
-            },
-            "methods": .items(trait.methods) { method in
+            }),
+            "methods": .list(trait.methods.map { method in
                 MethodContext.value(method.signature, extra: [
-                    "body": .text(method.body),
-                    "mockBody": .text(method.mockBody ?? ""),
-                    "hasMockBody": .flag(method.mockBody != nil),
+                    "body": .string(method.body),
+                    "mockBody": .string(method.mockBody ?? ""),
+                    "hasMockBody": .bool(method.mockBody != nil),
                 ])
-            },
+            }),
         ])
     }
 

@@ -26,7 +26,8 @@ public enum SpecEventPrinter {
             appendEscaped(scalar.value, to: &output)
             output += "\n"
         case .mapping(let mapping):
-            output += mapping.isFlow ? "+MAP {}\n" : "+MAP\n"
+            // Flow mappings (`{...}`) are refused by the parser: every mapping is a block.
+            output += "+MAP\n"
             for entry in mapping.entries {
                 appendEvents(of: .scalar(entry.key), to: &output)
                 appendEvents(of: entry.value, to: &output)

@@ -35,13 +35,10 @@ public struct SpecMapping: Equatable, Sendable {
 
     public var entries: [Entry]
     public var range: SourceRange
-    /// Always `false` today: flow mappings (`{...}`) are rejected by the parser.
-    public var isFlow: Bool
 
-    public init(entries: [Entry], range: SourceRange, isFlow: Bool = false) {
+    public init(entries: [Entry], range: SourceRange) {
         self.entries = entries
         self.range = range
-        self.isFlow = isFlow
     }
 
     /// The entry whose key is `key`, if any (keys are unique in a parsed mapping).
@@ -103,15 +100,6 @@ public indirect enum SpecNode: Equatable, Sendable {
     public var sequence: SpecSequence? {
         if case .sequence(let sequence) = self { return sequence }
         return nil
-    }
-
-    /// A word for the node's kind, for messages: "scalar", "mapping" or "sequence".
-    public var kindName: String {
-        switch self {
-        case .scalar: return "scalar"
-        case .mapping: return "mapping"
-        case .sequence: return "sequence"
-        }
     }
 }
 

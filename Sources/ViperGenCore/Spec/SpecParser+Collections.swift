@@ -33,7 +33,7 @@ extension SpecParser.Reader {
             (key, colon) = try parseMappingKey(head)
         }
         let range = SourceRange(start: firstKey.range.start, end: end)
-        return SpecMapping(entries: entries, range: range, isFlow: false)
+        return SpecMapping(entries: entries, range: range)
     }
 
     /// Reads the key at the start of a line inside a block mapping; returns it and

@@ -30,6 +30,29 @@ final class HelpAndVersionTests: XCTestCase {
         XCTAssert(differences.isEmpty, "help text changed (re-record with VIPER_GEN_RECORD=1):\n\(differences)")
     }
 
+    /// The usage line is made from the signature that also makes the OPTIONS
+    /// list and the parser, so every option a command takes is in its usage.
+    func testUsageLines_nameEveryOptionOfTheirCommand() {
+        let runner = CommandRunner()
+        for command in commands {
+            let help = runner.run("help", command).stdout
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let usage = lines.first(where: { $0.hasPrefix("USAGE: viper-gen \(command)") }),
+                  let start = lines.firstIndex(of: "OPTIONS:") else {
+                XCTFail("`help \(command)` has no usage line or no options:\n\(help)")
+                continue
+            }
+            let options = lines[(start + 1)...].compactMap { line -> String? in
+                line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init)
+            }
+            XCTAssertFalse(options.isEmpty, command)
+            for option in options where option != "--color" && option != "--help" {
+                XCTAssert(usage.contains(option + " ") || usage.contains(option + "]"),
+                          "`\(command)`: \(option) is missing from \(usage)")
+            }
+        }
+    }
+
     func testHelp_listsEveryCommandAndTheExitStatuses() {
         let help = CommandRunner().run("-h").stdout
         for command in commands {

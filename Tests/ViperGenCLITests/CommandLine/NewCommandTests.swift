@@ -114,7 +114,7 @@ final class NewCommandTests: XCTestCase {
                 """),
             (["new", "1Login"], 2, """
                 error: '1Login' is not a valid module name: it starts with a digit
-                hint: a module name is a Swift type name, e.g. 'Login' or 'UserProfile'
+                hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
 
                 """),
             (["new", "Login", "--traits", "clsoe"], 2, """
@@ -124,7 +124,7 @@ final class NewCommandTests: XCTestCase {
                 """),
             (["new", ""], 2, """
                 error: '' is not a valid module name: it is empty
-                hint: a module name is a Swift type name, e.g. 'Login' or 'UserProfile'
+                hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
 
                 """),
             (["new", "Log/in"], 2, """
@@ -149,7 +149,7 @@ final class NewCommandTests: XCTestCase {
                 """),
             (["new", "login"], 2, """
                 error: module name 'login' must start with an uppercase letter
-                hint: module names become type names: try 'Login'
+                hint: module names become type names: write 'Login'
 
                 """),
             (["new", "Login", "--traits", "close,close"], 2, """

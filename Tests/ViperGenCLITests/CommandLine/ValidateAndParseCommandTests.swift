@@ -88,15 +88,13 @@ final class ValidateAndParseCommandTests: XCTestCase {
     /// The spec `new` writes for every module of every fixture parses and
     /// validates back to the same name, style, access and traits.
     func testSpecsWrittenByNew_roundTripThroughParseAndValidate() throws {
-        let library = try TemplateSet.builtIn.library().get()
+        let library = try TemplateSet.builtIn.library()
         for name in FixtureProject.allNames {
-            let fixture = FixtureProject(name)
-            let project = try ProjectLoader(fileSystem: fixture.fileSystem, workingDirectory: FixtureProject.root)
-                .load().get().project
+            let project = try FixtureProject(name).pipeline.validatedProject().project
             for module in project.modules {
-                let text = try ProjectRenderer(library: library).renderedSpec(
-                    name: module.name, style: module.style, traits: module.traits.map(\.trait.name),
-                    access: module.access)
+                let request = NewModuleRequest(name: module.name, traits: module.traits.map(\.trait.name),
+                                               style: module.style, access: module.access)
+                let text = try library.render(NewModuleRequest.specTemplate, context: request.specContext)
                 let read = ModuleSpecReader.read(SourceFile(path: "new.viper.yml", text: text), catalog: project.catalog,
                                                  defaultAccess: .internal)
                 XCTAssertEqual(read.diagnostics, [], "\(name)/\(module.name):\n\(text)")

@@ -74,11 +74,10 @@ struct CompilePackageContents: Sendable {
     private static func add(_ project: FixtureProject, as name: String, files: [String: String]? = nil,
                             to package: inout CompilePackage) throws -> Int {
         try package.addProject(named: name, files: files ?? project.renderedFiles(), config: project.config())
-        guard case .success(let loaded) = ProjectLoader(fileSystem: project.fileSystem,
-                                                        workingDirectory: FixtureProject.root).load() else {
+        guard let loaded = try? project.project() else {
             throw SetupError(message: "\(name) does not load:\n\(project.validationProblems())")
         }
-        return loaded.project.modules.map(generatedTestCount).reduce(0, +)
+        return loaded.modules.map(generatedTestCount).reduce(0, +)
     }
 
     /// A project made only by `viper-gen new`, run in process, so the default
@@ -113,7 +112,7 @@ struct CompilePackageContents: Sendable {
 
     /// The test methods a module's test scaffold declares: one per composed
     /// class that has trait methods or routes to call.
-    static func generatedTestCount(_ module: ModuleSpec) -> Int {
+    static func generatedTestCount(_ module: ModuleDefinition) -> Int {
         let routers = module.traits.contains { $0.trait.kind == .router && !$0.trait.methods.isEmpty }
         let interactors = module.traits.contains { $0.trait.kind == .interactor && !$0.trait.methods.isEmpty }
         let routes = !module.routes.isEmpty

@@ -128,7 +128,7 @@ final class CompilePackageTests: XCTestCase {
 
     func testMatrix_hasEveryBuiltInTraitAloneAndAllTogether_inBothStylesAndAccessLevels() {
         let entries = CompileMatrix.entries
-        let builtIns = ProjectLoader.builtInCatalog().names
+        let builtIns = TraitCatalog.builtIn.names
 
         XCTAssertEqual(builtIns.count, 13)
         XCTAssertEqual(entries.count, (builtIns.count + 1) * 2 * 2)

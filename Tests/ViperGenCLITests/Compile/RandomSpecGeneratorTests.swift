@@ -35,13 +35,11 @@ final class RandomSpecGeneratorTests: XCTestCase {
     func testGeneratedProject_usesEveryFeatureOfTheSpecLanguage() throws {
         let random = RandomSpecGenerator(seed: seed).project()
         let fixture = FixtureProject(name: "random", inputs: random.files)
-        let loaded = try ProjectLoader(fileSystem: fixture.fileSystem, workingDirectory: FixtureProject.root).load()
-            .mapError { FixtureError(message: DiagnosticFormatter().rendered($0.diagnostics)) }.get()
-        let modules = loaded.project.modules
+        let modules = try fixture.project().modules
         let context = random.reproduction
         XCTAssertGreaterThanOrEqual(modules.count, 100, context)
         XCTAssertEqual(modules.map(\.name), random.moduleNames, context)
-        for style in ModuleSpec.Style.allCases {
+        for style in ModuleDefinition.Style.allCases {
             XCTAssert(modules.contains { $0.style == style }, "no \(style) module in the \(context)")
         }
         for access in AccessLevel.allCases {

@@ -47,7 +47,7 @@ final class WriteRollbackTests: XCTestCase {
 
     private func plan(_ project: DiskProject, on disk: FileSystem) throws -> WritePlan {
         let pipeline = GenerationPipeline(fileSystem: disk, workingDirectory: project.root)
-        return try pipeline.render().flatMap { pipeline.plan($0, prunes: true) }.get()
+        return try pipeline.generate(options: WritePlanner.Options(prunes: true)).plan
     }
 
     private func apply(_ plan: WritePlan, _ project: DiskProject, on disk: FileSystem, failingAfter: Int?) throws {

@@ -16,7 +16,7 @@ final class ConfigValidationTests: XCTestCase {
             appModule: Shop
             access: public
             indentation: tab
-            header: "Made by viper-gen from {source}"
+            header: "Made by viper-gen from ${source}"
             traitsFile: Design/traits.yml
             templates: Design/Templates
 
@@ -29,12 +29,24 @@ final class ConfigValidationTests: XCTestCase {
         expected.appModule = "Shop"
         expected.access = .public
         expected.indentation = .tab
-        expected.header = "Made by viper-gen from {source}"
+        expected.header = "Made by viper-gen from ${source}"
         expected.traitsFile = "Design/traits.yml"
         expected.traitsFileIsExplicit = true
         expected.templates = "Design/Templates"
         XCTAssertEqual(project.config, expected)
         XCTAssertNotNil(project.catalog.trait(named: "nothing"))
+    }
+
+    func testOldPlaceholderSpelling_isStillRead_withAWarning() throws {
+        let files = ["viper-gen.yml": "header: Made from {source}, do not edit\n"]
+        XCTAssertEqual(try loadedProject(files).config.header, "Made from ${source}, do not edit")
+        XCTAssertEqual(renderedDiagnostics(files), """
+            viper-gen.yml:1:9: warning: '{source}' in 'header' is the old placeholder spelling
+               1 | header: Made from {source}, do not edit
+                 |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            hint: write '${source}', as placeholders are written in traits files; '{source}' is still read
+
+            """)
     }
 
     func testNoConfig_meansEveryDefault() throws {

@@ -266,8 +266,8 @@ final class TraitValidationTests: XCTestCase {
         let project = try loadedProject(["Specs/Login.viper.yml": "module: Login\ntraits: [close, push, pop]\n"])
         let module = try XCTUnwrap(project.modules.first)
         XCTAssertEqual(CompositionValidator.problems(in: module), [])
-        let renderer = ProjectRenderer(library: try TemplateSet.builtIn.library().get())
-        let presenter = try XCTUnwrap(try renderer.render(module, in: project)
+        let renderer = ProjectRenderer(library: try TemplateSet.builtIn.library())
+        let presenter = try XCTUnwrap(try renderer.render(ContextBuilder.outputs(for: project))
             .first { $0.path.hasSuffix("LoginPresenter.swift") })
         XCTAssertEqual(presenter.contents.components(separatedBy: "var transitionHandler").count, 2,
                        presenter.contents)
@@ -275,7 +275,7 @@ final class TraitValidationTests: XCTestCase {
 
     func testBuiltInCatalog_readsWithoutProblems_andHasAtLeastTenTraits() {
         let source = SourceFile(path: "catalog", text: DefaultTemplates.all
-            .first { $0.name == ProjectLoader.builtInCatalogName }!.text)
+            .first { $0.name == TraitCatalog.builtInName }!.text)
         let result = TraitCatalogReader.read(source, origin: .builtIn)
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertGreaterThanOrEqual(result.traits.count, 10)

@@ -35,16 +35,15 @@ final class TemplateContextReferenceTests: XCTestCase {
         var keys: Set<String> = []
         for name in FixtureProject.allNames {
             let fixture = FixtureProject(name)
-            let loader = ProjectLoader(fileSystem: fixture.fileSystem, workingDirectory: FixtureProject.root)
-            let project = try loader.load().get().project
+            let project = try fixture.pipeline.validatedProject().project
             for module in project.modules {
-                collect(ProjectRenderer.context(for: module, in: project), "", into: &keys)
+                collect(ContextBuilder.context(for: module, in: project), "", into: &keys)
             }
             for trait in project.usedTraits {
-                collect(ProjectRenderer.context(for: trait, in: project), "", into: &keys)
+                collect(ContextBuilder.context(for: trait, in: project), "", into: &keys)
             }
         }
-        collect(ProjectRenderer.specContext(name: "Login", style: .mvp, traits: ["close"], access: .public), "",
+        collect(NewModuleRequest(name: "Login", traits: ["close"], style: .mvp, access: .public).specContext, "",
                 into: &keys)
         return keys.sorted()
     }

@@ -4,10 +4,10 @@ import XCTest
 /// Every template error, checked as the user sees it: path:line:column, the
 /// excerpt, the caret and the hint, as printed by ``DiagnosticFormatter``.
 final class TemplateErrorTests: XCTestCase {
-    private let context: TemplateValue = [
-        "module": ["name": "Login", "isPublic": true, "methods": [["name": "close"], ["name": "submit"]]],
-        "items": ["a"],
-    ]
+    private let context: TemplateValue = .object([
+        "module": .object(["name": .string("Login"), "isPublic": .bool(true), "methods": .list([.object(["name": .string("close")]), .object(["name": .string("submit")])])]),
+        "items": .list([.string("a")]),
+    ])
 
     func testUnknownVariableSuggestsClosestPath() {
         XCTAssertEqual(errors("final class {{ modul.name }}Presenter {\n", context), #"""
@@ -547,8 +547,8 @@ final class TemplateErrorTests: XCTestCase {
 
     func testRenderingAnUnknownTemplate() throws {
         let library = try library("x")
-        XCTAssertThrowsError(try library.render("Mian.tmpl", context: [:])) { error in
-            XCTAssertEqual(DiagnosticFormatter().rendered((error as! TemplateErrors).diagnostics), """
+        XCTAssertThrowsError(try library.render("Mian.tmpl", context: .object([:]))) { error in
+            XCTAssertEqual(DiagnosticFormatter().rendered((error as! DiagnosticList).diagnostics), """
                 error: unknown template 'Mian.tmpl'
                 hint: did you mean 'Main.tmpl'?
 
@@ -558,8 +558,8 @@ final class TemplateErrorTests: XCTestCase {
 
     func testContextMustBeAnObject() throws {
         let library = try library("x")
-        XCTAssertThrowsError(try library.render("Main.tmpl", context: ["a"])) { error in
-            XCTAssertEqual(DiagnosticFormatter().rendered((error as! TemplateErrors).diagnostics), """
+        XCTAssertThrowsError(try library.render("Main.tmpl", context: .list([.string("a")]))) { error in
+            XCTAssertEqual(DiagnosticFormatter().rendered((error as! DiagnosticList).diagnostics), """
                 error: cannot render 'Main.tmpl': the context must be an object, not a list
 
                 """)
@@ -572,7 +572,7 @@ final class TemplateErrorTests: XCTestCase {
             TemplateSource(name: "A.tmpl", displayPath: "Other/A.tmpl", text: "b"),
         ]
         XCTAssertThrowsError(try TemplateLibrary(sources: sources)) { error in
-            XCTAssertEqual(DiagnosticFormatter().rendered((error as! TemplateErrors).diagnostics), """
+            XCTAssertEqual(DiagnosticFormatter().rendered((error as! DiagnosticList).diagnostics), """
                 Other/A.tmpl: error: duplicate template 'A.tmpl'
                 Templates/A.tmpl: note: first defined here
 
@@ -597,6 +597,6 @@ final class TemplateErrorTests: XCTestCase {
 
     func testErrorsNeverYieldPartialOutput() throws {
         let library = try library("before {{ missing }} after")
-        XCTAssertThrowsError(try library.render("Main.tmpl", context: [:]))
+        XCTAssertThrowsError(try library.render("Main.tmpl", context: .object([:])))
     }
 }

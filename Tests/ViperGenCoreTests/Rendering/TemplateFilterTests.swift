@@ -92,7 +92,7 @@ final class TemplateFilterTests: XCTestCase {
 
     func testEveryFilterIsUsableInTemplates() {
         for filter in TemplateFilter.allCases {
-            XCTAssertEqual(render("{{ v | \(filter.name) }}", ["v": "open_url"]), filter.apply(to: "open_url"))
+            XCTAssertEqual(render("{{ v | \(filter.name) }}", .object(["v": .string("open_url")])), filter.apply(to: "open_url"))
         }
     }
 }

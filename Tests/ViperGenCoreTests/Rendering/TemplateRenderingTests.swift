@@ -2,20 +2,20 @@
 import XCTest
 
 final class TemplateRenderingTests: XCTestCase {
-    private let module: TemplateValue = [
-        "module": [
-            "name": "Login",
-            "isPublic": true,
-            "isFinal": false,
-            "methods": [
-                ["name": "close"],
-                ["name": "submit"],
-                ["name": "retry"],
-            ],
-            "empty": [],
-            "blank": "",
-        ],
-    ]
+    private let module: TemplateValue = .object([
+        "module": .object([
+            "name": .string("Login"),
+            "isPublic": .bool(true),
+            "isFinal": .bool(false),
+            "methods": .list([
+                .object(["name": .string("close")]),
+                .object(["name": .string("submit")]),
+                .object(["name": .string("retry")]),
+            ]),
+            "empty": .list([]),
+            "blank": .string(""),
+        ]),
+    ])
 
     // MARK: Output
 
@@ -39,51 +39,51 @@ final class TemplateRenderingTests: XCTestCase {
     }
 
     func testFiltersChainLeftToRight() {
-        XCTAssertEqual(render("{{ name | upper | lowerFirst }}", ["name": "view"]), "vIEW")
-        XCTAssertEqual(render("{{ name|snakeCase|upper }}", ["name": "openURL"]), "OPEN_URL")
+        XCTAssertEqual(render("{{ name | upper | lowerFirst }}", .object(["name": .string("view")])), "vIEW")
+        XCTAssertEqual(render("{{ name|snakeCase|upper }}", .object(["name": .string("openURL")])), "OPEN_URL")
     }
 
     func testFiltersApplyToPrintedBools() {
-        XCTAssertEqual(render("{{ flag | upperFirst }}", ["flag": true]), "True")
+        XCTAssertEqual(render("{{ flag | upperFirst }}", .object(["flag": .bool(true)])), "True")
     }
 
     func testNonASCIITextAndValues() {
-        XCTAssertEqual(render("« {{ name }} » 日本\n", ["name": "café"]), "« café » 日本\n")
+        XCTAssertEqual(render("« {{ name }} » 日本\n", .object(["name": .string("café")])), "« café » 日本\n")
     }
 
     // MARK: Conditions
 
     func testIfElifElse() {
         let template = "{% if a %}A{% elif b %}B{% else %}C{% endif %}"
-        XCTAssertEqual(render(template, ["a": true, "b": true]), "A")
-        XCTAssertEqual(render(template, ["a": false, "b": true]), "B")
-        XCTAssertEqual(render(template, ["a": false, "b": false]), "C")
+        XCTAssertEqual(render(template, .object(["a": .bool(true), "b": .bool(true)])), "A")
+        XCTAssertEqual(render(template, .object(["a": .bool(false), "b": .bool(true)])), "B")
+        XCTAssertEqual(render(template, .object(["a": .bool(false), "b": .bool(false)])), "C")
     }
 
     func testIfWithoutElseRendersNothingWhenFalse() {
-        XCTAssertEqual(render("[{% if a %}A{% endif %}]", ["a": false]), "[]")
+        XCTAssertEqual(render("[{% if a %}A{% endif %}]", .object(["a": .bool(false)])), "[]")
     }
 
     func testSeveralElifs() {
         let template = "{% if a %}A{% elif b %}B{% elif c %}C{% endif %}"
-        XCTAssertEqual(render(template, ["a": false, "b": false, "c": true]), "C")
-        XCTAssertEqual(render(template, ["a": false, "b": false, "c": false]), "")
+        XCTAssertEqual(render(template, .object(["a": .bool(false), "b": .bool(false), "c": .bool(true)])), "C")
+        XCTAssertEqual(render(template, .object(["a": .bool(false), "b": .bool(false), "c": .bool(false)])), "")
     }
 
     func testNotNegates() {
-        XCTAssertEqual(render("{% if not a %}no{% else %}yes{% endif %}", ["a": false]), "no")
-        XCTAssertEqual(render("{% if a %}{% elif not b %}not b{% endif %}", ["a": false, "b": ""]), "not b")
+        XCTAssertEqual(render("{% if not a %}no{% else %}yes{% endif %}", .object(["a": .bool(false)])), "no")
+        XCTAssertEqual(render("{% if a %}{% elif not b %}not b{% endif %}", .object(["a": .bool(false), "b": .string("")])), "not b")
     }
 
     func testTruthiness() {
         let cases: [(TemplateValue, Bool)] = [
-            (true, true), (false, false),
-            ("x", true), ("", false), ("false", true),
-            (["x"], true), ([], false),
-            (["key": "value"], true), (.object([:]), true),
+            (.bool(true), true), (.bool(false), false),
+            (.string("x"), true), (.string(""), false), (.string("false"), true),
+            (.list([.string("x")]), true), (.list([]), false),
+            (.object(["key": .string("value")]), true), (.object([:]), true),
         ]
         for (value, expected) in cases {
-            XCTAssertEqual(render("{% if v %}yes{% else %}no{% endif %}", ["v": value]), expected ? "yes" : "no",
+            XCTAssertEqual(render("{% if v %}yes{% else %}no{% endif %}", .object(["v": value])), expected ? "yes" : "no",
                            "\(value)")
         }
     }
@@ -105,26 +105,26 @@ final class TemplateRenderingTests: XCTestCase {
     }
 
     func testSingleItemIsFirstAndLast() {
-        XCTAssertEqual(render("{% for x in xs %}{{ loop.first }} {{ loop.last }}{% endfor %}", ["xs": ["a"]]),
+        XCTAssertEqual(render("{% for x in xs %}{{ loop.first }} {{ loop.last }}{% endfor %}", .object(["xs": .list([.string("a")])])),
                        "true true")
     }
 
     func testNestedLoopsShadowLoopAndNames() {
-        let context: TemplateValue = [
-            "item": "outer",
-            "groups": [["items": ["a", "b"]], ["items": ["c"]]],
-        ]
+        let context: TemplateValue = .object([
+            "item": .string("outer"),
+            "groups": .list([.object(["items": .list([.string("a"), .string("b")])]), .object(["items": .list([.string("c")])])]),
+        ])
         let template = "{% for group in groups %}{% for item in group.items %}"
             + "{{ loop.index }}{{ item }} {% endfor %}| {{ loop.index }} {{ item }} {% endfor %}{{ item }}"
         XCTAssertEqual(render(template, context), "1a 2b | 1 outer 1c | 2 outer outer")
     }
 
     func testLoopVariableShadowsContextName() {
-        XCTAssertEqual(render("{% for name in names %}{{ name }}{% endfor %}", ["name": "x", "names": ["a", "b"]]), "ab")
+        XCTAssertEqual(render("{% for name in names %}{{ name }}{% endfor %}", .object(["name": .string("x"), "names": .list([.string("a"), .string("b")])])), "ab")
     }
 
     func testLoopOverStringsAndLists() {
-        let context: TemplateValue = ["rows": [["a", "b"], ["c"]]]
+        let context: TemplateValue = .object(["rows": .list([.list([.string("a"), .string("b")]), .list([.string("c")])])])
         XCTAssertEqual(render("{% for row in rows %}{% for cell in row %}{{ cell }}{% endfor %};{% endfor %}", context),
                        "ab;c;")
     }
@@ -140,7 +140,7 @@ final class TemplateRenderingTests: XCTestCase {
 
     func testNestedIncludes() {
         let partials = ["A.tmpl": #"a({% include "B.tmpl" %})"#, "B.tmpl": "b{{ x }}"]
-        XCTAssertEqual(render(#"{% include "A.tmpl" %}"#, ["x": "!"], partials: partials), "a(b!)")
+        XCTAssertEqual(render(#"{% include "A.tmpl" %}"#, .object(["x": .string("!")]), partials: partials), "a(b!)")
     }
 
     func testSamePartialIncludedTwiceIsNotACycle() {
@@ -158,7 +158,7 @@ final class TemplateRenderingTests: XCTestCase {
     func testLibraryRendersManyTimes() throws {
         let library = try self.library("{{ name }}\n")
         for index in 0..<100 {
-            XCTAssertEqual(try library.render("Main.tmpl", context: ["name": "\(index)"]), "\(index)\n")
+            XCTAssertEqual(try library.render("Main.tmpl", context: .object(["name": .string("\(index)")])), "\(index)\n")
         }
     }
 }

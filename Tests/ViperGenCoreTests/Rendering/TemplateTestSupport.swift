@@ -4,7 +4,7 @@ import XCTest
 /// Renders small templates in tests. The template under test is `Main.tmpl`
 /// (shown as `Templates/Main.tmpl`); partials are shown as `Templates/<name>`.
 extension XCTestCase {
-    func library(_ main: String, partials: [String: String] = [:]) throws(TemplateErrors) -> TemplateLibrary {
+    func library(_ main: String, partials: [String: String] = [:]) throws(DiagnosticList) -> TemplateLibrary {
         var sources = [TemplateSource(name: "Main.tmpl", displayPath: "Templates/Main.tmpl", text: main)]
         for (name, text) in partials.sorted(by: { $0.key < $1.key }) {
             sources.append(TemplateSource(name: name, displayPath: "Templates/" + name, text: text))
@@ -13,7 +13,7 @@ extension XCTestCase {
     }
 
     /// The output of `main`; on errors, fails the test with their text and returns "".
-    func render(_ main: String, _ context: TemplateValue = [:], partials: [String: String] = [:],
+    func render(_ main: String, _ context: TemplateValue = .object([:]), partials: [String: String] = [:],
                 file: StaticString = #filePath, line: UInt = #line) -> String {
         do {
             return try library(main, partials: partials).render("Main.tmpl", context: context)
@@ -25,7 +25,7 @@ extension XCTestCase {
 
     /// The rendered diagnostics of parsing and rendering `main`; fails the test if
     /// there are none.
-    func errors(_ main: String, _ context: TemplateValue = [:], partials: [String: String] = [:],
+    func errors(_ main: String, _ context: TemplateValue = .object([:]), partials: [String: String] = [:],
                 file: StaticString = #filePath, line: UInt = #line) -> String {
         do {
             let output = try library(main, partials: partials).render("Main.tmpl", context: context)

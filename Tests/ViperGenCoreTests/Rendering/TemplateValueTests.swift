@@ -2,27 +2,12 @@
 import XCTest
 
 final class TemplateValueTests: XCTestCase {
-    func testLiteralsBuildValues() {
-        let value: TemplateValue = ["name": "Login", "flag": true, "items": ["a", ["b": false]]]
-        XCTAssertEqual(value, .object([
-            "name": .string("Login"),
-            "flag": .bool(true),
-            "items": .list([.string("a"), .object(["b": .bool(false)])]),
-        ]))
-        let name = "x"
-        XCTAssertEqual("\(name)y" as TemplateValue, .string("xy"))
-        XCTAssertEqual(TemplateValue("s"), .string("s"))
-        XCTAssertEqual(TemplateValue(false), .bool(false))
-        XCTAssertEqual(TemplateValue([TemplateValue]()), .list([]))
-        XCTAssertEqual(TemplateValue([String: TemplateValue]()), .object([:]))
-    }
-
     func testDumpedIsSortedPrettyJSON() {
-        let value: TemplateValue = [
-            "module": ["name": "Login", "methods": [["name": "close", "isAsync": false]], "empty": [], "none": .object([:])],
-            "b": true,
-            "a": "first",
-        ]
+        let value: TemplateValue = .object([
+            "module": .object(["name": .string("Login"), "methods": .list([.object(["name": .string("close"), "isAsync": .bool(false)])]), "empty": .list([]), "none": .object([:])]),
+            "b": .bool(true),
+            "a": .string("first"),
+        ])
         XCTAssertEqual(value.dumped(), """
             {
               "a": "first",
@@ -51,6 +36,6 @@ final class TemplateValueTests: XCTestCase {
     func testDumpedScalars() {
         XCTAssertEqual(TemplateValue.bool(false).dumped(), "false\n")
         XCTAssertEqual(TemplateValue.list([]).dumped(), "[]\n")
-        XCTAssertEqual(TemplateValue.list(["a", true]).dumped(), "[\n  \"a\",\n  true\n]\n")
+        XCTAssertEqual(TemplateValue.list([.string("a"), .bool(true)]).dumped(), "[\n  \"a\",\n  true\n]\n")
     }
 }

@@ -2,7 +2,7 @@
 import XCTest
 
 final class TemplateWhitespaceTests: XCTestCase {
-    private let methods: TemplateValue = ["methods": ["open", "close"], "yes": true, "no": false]
+    private let methods: TemplateValue = .object(["methods": .list([.string("open"), .string("close")]), "yes": .bool(true), "no": .bool(false)])
 
     // MARK: Rule 1: standalone lines disappear
 
@@ -38,7 +38,7 @@ final class TemplateWhitespaceTests: XCTestCase {
 
             """
         XCTAssertEqual(render(template, methods), "a\nyes\nb\n")
-        XCTAssertEqual(render(template, ["yes": false, "no": false]), "a\nelse\nb\n")
+        XCTAssertEqual(render(template, .object(["yes": .bool(false), "no": .bool(false)])), "a\nelse\nb\n")
     }
 
     func testStandaloneCommentLinesDisappear() {
@@ -65,7 +65,7 @@ final class TemplateWhitespaceTests: XCTestCase {
     }
 
     func testOutputTagsAreNeverStandalone() {
-        XCTAssertEqual(render("a\n{{ e }}\nb\n", ["e": ""]), "a\n\nb\n")
+        XCTAssertEqual(render("a\n{{ e }}\nb\n", .object(["e": .string("")])), "a\n\nb\n")
     }
 
     func testStandaloneLinesWithCarriageReturns() {
@@ -135,7 +135,7 @@ final class TemplateWhitespaceTests: XCTestCase {
                     {{ body }}
             }
             """
-        XCTAssertEqual(render(template, ["body": "let x = 1\n\nif x {\n    go()\n}"]), """
+        XCTAssertEqual(render(template, .object(["body": .string("let x = 1\n\nif x {\n    go()\n}")])), """
             func run() {
                     let x = 1
 
@@ -147,33 +147,33 @@ final class TemplateWhitespaceTests: XCTestCase {
     }
 
     func testIndentationComesFromTheLineNotTheColumn() {
-        XCTAssertEqual(render("  let s = {{ v }}\n", ["v": "a\nb"]), "  let s = a\n  b\n")
+        XCTAssertEqual(render("  let s = {{ v }}\n", .object(["v": .string("a\nb")])), "  let s = a\n  b\n")
     }
 
     func testUnindentedLineAddsNothing() {
-        XCTAssertEqual(render("x {{ v }}\n", ["v": "a\n  b\n"]), "x a\n  b\n\n")
+        XCTAssertEqual(render("x {{ v }}\n", .object(["v": .string("a\n  b\n")])), "x a\n  b\n\n")
     }
 
     func testValueEndingInNewlineGetsNoTrailingIndentation() {
-        XCTAssertEqual(render("    {{ v }}|", ["v": "a\nb\n"]), "    a\n    b\n|")
+        XCTAssertEqual(render("    {{ v }}|", .object(["v": .string("a\nb\n")])), "    a\n    b\n|")
     }
 
     func testTabIndentation() {
-        XCTAssertEqual(render("\t\t{{ v }}", ["v": "a\nb"]), "\t\ta\n\t\tb")
+        XCTAssertEqual(render("\t\t{{ v }}", .object(["v": .string("a\nb")])), "\t\ta\n\t\tb")
     }
 
     func testMultiLineValueInIndentedPartial() {
         let partials = ["P.tmpl": "body {\n  {{ v }}\n}\n"]
-        XCTAssertEqual(render("    {% include \"P.tmpl\" %}\n", ["v": "a\nb"], partials: partials),
+        XCTAssertEqual(render("    {% include \"P.tmpl\" %}\n", .object(["v": .string("a\nb")]), partials: partials),
                        "    body {\n      a\n      b\n    }\n")
     }
 
     // MARK: Rule 4: trim markers
 
     func testTrimMarkersRemoveAllWhitespaceOnTheirSide() {
-        XCTAssertEqual(render("a  \n  {{- v -}}  \n  b", ["v": "X"]), "aXb")
-        XCTAssertEqual(render("a  \n  {{- v }}  \n  b", ["v": "X"]), "aX  \n  b")
-        XCTAssertEqual(render("a  \n  {{ v -}}  \n  b", ["v": "X"]), "a  \n  Xb")
+        XCTAssertEqual(render("a  \n  {{- v -}}  \n  b", .object(["v": .string("X")])), "aXb")
+        XCTAssertEqual(render("a  \n  {{- v }}  \n  b", .object(["v": .string("X")])), "aX  \n  b")
+        XCTAssertEqual(render("a  \n  {{ v -}}  \n  b", .object(["v": .string("X")])), "a  \n  Xb")
     }
 
     func testTrimMarkersOnBlockTags() {

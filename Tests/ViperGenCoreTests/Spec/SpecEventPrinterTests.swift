@@ -24,7 +24,7 @@ final class SpecEventPrinterTests: XCTestCase {
                 range: .at(0), isFlow: false))),
             SpecMapping.Entry(key: SpecScalar(value: "f", style: .doubleQuoted, range: .at(0)), value: .sequence(SpecSequence(
                 items: [scalar("x")], range: .at(0), isFlow: true))),
-        ], range: .at(0), isFlow: false)
+        ], range: .at(0))
         XCTAssertEqual(SpecEventPrinter.events(for: SpecDocument(root: .mapping(mapping))), """
             +STR
             +DOC

@@ -10,7 +10,6 @@ final class SpecParserAcceptanceTests: XCTestCase {
         let mapping = try XCTUnwrap(root.mapping)
         XCTAssertEqual(mapping.keys, ["module", "style"])
         XCTAssertEqual(mapping.range, SourceRange(start: 0, end: 24))
-        XCTAssertFalse(mapping.isFlow)
         let module = try XCTUnwrap(mapping.entry(forKey: "module"))
         XCTAssertEqual(module.key, SpecScalar(value: "module", style: .plain, range: SourceRange(start: 0, end: 6)))
         XCTAssertEqual(module.value, .scalar(SpecScalar(value: "Login", style: .plain, range: SourceRange(start: 8, end: 13))))

@@ -1,16 +1,3 @@
-/// Shorthands for building template contexts from Swift values.
-extension TemplateValue {
-    static func text(_ value: String) -> TemplateValue { .string(value) }
-
-    static func flag(_ value: Bool) -> TemplateValue { .bool(value) }
-
-    static func texts(_ values: [String]) -> TemplateValue { .list(values.map(TemplateValue.string)) }
-
-    static func items<Element>(_ values: [Element], _ transform: (Element) -> TemplateValue) -> TemplateValue {
-        .list(values.map(transform))
-    }
-}
-
 /// How a type is written when stored as an implicitly unwrapped dependency.
 enum DependencyTypeText {
     /// `X!`, or `(any X)!` when the type needs parentheses to bind `!`.

@@ -1,5 +1,6 @@
-/// A validated module spec: what one `<Module>.viper.yml` asks for.
-public struct ModuleSpec: Equatable, Sendable {
+/// A module as its spec asks for it, validated against the trait catalog (the
+/// model; `Spec*` types are the spec's syntax).
+public struct ModuleDefinition: Equatable, Sendable {
     /// The suffixes of the types generated (or scaffolded) for a module.
     public static let typeNameSuffixes = [
         "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route", "RouteFactory",

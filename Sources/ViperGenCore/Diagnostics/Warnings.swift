@@ -1,0 +1,13 @@
+/// The warnings sink of a run: problems that are shown but do not stop it.
+/// Stages add to it as they go; the errors that stop a run are thrown as a
+/// ``DiagnosticList`` instead. One per run, used from one thread.
+public final class Warnings {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    /// Keeps the warnings among `diagnostics` (errors are thrown, not collected).
+    public func add(_ diagnostics: [Diagnostic]) {
+        self.diagnostics += diagnostics.filter { !$0.isError }
+    }
+}

@@ -1,0 +1,144 @@
+/// Stage 3, context: decides every file a project produces (the shared
+/// runtime, one pair per used trait, each module's generated and scaffolded
+/// files) and the context each template sees. Pure: a function of the
+/// ``Project``; the decisions themselves live in ``ModuleContext``,
+/// ``TraitContext``, ``RouteContext`` and ``MethodContext``.
+public enum ContextBuilder {
+    /// Which files a run is about.
+    public struct Selection: Equatable, Sendable {
+        /// Module files only for these modules (`nil`: every module).
+        public var modules: Set<String>?
+        /// Shared trait files only for these traits (`nil`: every trait a module uses).
+        public var traits: Set<String>?
+
+        public init(modules: Set<String>? = nil, traits: Set<String>? = nil) {
+            self.modules = modules
+            self.traits = traits
+        }
+
+        /// Every file of the project.
+        public static let everything = Selection()
+    }
+
+    /// Where a module's file goes, from which template, and who owns it.
+    public struct FileLayout: Equatable, Sendable {
+        public var path: String
+        public var template: String
+        public var ownership: RenderedFile.Ownership
+    }
+
+    /// The project's files in the order they are rendered: the shared runtime,
+    /// the trait files, then each module's files (module by module, on every
+    /// core). Shared files always reflect the whole project.
+    public static func outputs(for project: Project, selection: Selection = .everything) -> [OutputFile] {
+        let config = project.config
+        let runtime = TemplateValue.object(baseFields(project, access: project.sharedAccess,
+                                                      source: "the viper-gen runtime"))
+        var files = [
+            OutputFile(path: PathText.join(config.shared, "TransitionHandler.swift"),
+                       template: "Shared/TransitionHandler.swift.tmpl", ownership: .generated, context: runtime),
+            OutputFile(path: PathText.join(config.shared, "Routing.swift"), template: "Shared/Routing.swift.tmpl",
+                       ownership: .generated, context: runtime),
+            OutputFile(path: PathText.join(config.sharedTests, "Mock.swift"), template: "Shared/Mock.swift.tmpl",
+                       ownership: .generated, context: runtime),
+        ]
+        let usedTraits = project.usedTraits
+        for trait in usedTraits where selection.traits?.contains(trait.name) ?? true {
+            let context = self.context(for: trait, in: project)
+            let source: String? = if case .project(let path) = trait.origin { path } else { nil }
+            files.append(OutputFile(path: PathText.join(config.shared, "Traits", trait.protocolName + ".swift"),
+                                    template: "Trait/Trait.swift.tmpl", ownership: .generated, sourcePath: source,
+                                    context: context))
+            files.append(OutputFile(path: PathText.join(config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
+                                    template: "Trait/TraitMock.swift.tmpl", ownership: .generated, sourcePath: source,
+                                    context: context))
+        }
+        let modules = project.modules.filter { selection.modules?.contains($0.name) ?? true }
+        let traitMethods = TraitMethodContexts(usedTraits)
+        for moduleFiles in ParallelMap.map(modules, { outputs(for: $0, in: project, traitMethods: traitMethods) }) {
+            files += moduleFiles
+        }
+        return files
+    }
+
+    /// The files of one module, each with the module's context.
+    static func outputs(for module: ModuleDefinition, in project: Project,
+                        traitMethods: TraitMethodContexts = TraitMethodContexts()) -> [OutputFile] {
+        let context = moduleContext(for: module, in: project, traitMethods: traitMethods)
+        return layout(of: module, config: project.config).map { entry in
+            OutputFile(path: entry.path, template: entry.template, ownership: entry.ownership,
+                       sourcePath: module.specPath, context: context)
+        }
+    }
+
+    /// Exactly what the two templates of a shared trait render with.
+    public static func context(for trait: TraitDefinition, in project: Project) -> TemplateValue {
+        var context = baseFields(project, access: project.sharedAccess,
+                                                source: TraitContext.source(of: trait))
+        context["trait"] = TraitContext.value(trait, access: project.sharedAccess)
+        return .object(context)
+    }
+
+    /// Exactly what every template of `module` renders with.
+    public static func context(for module: ModuleDefinition, in project: Project) -> TemplateValue {
+        moduleContext(for: module, in: project, traitMethods: TraitMethodContexts())
+    }
+
+    private static func moduleContext(for module: ModuleDefinition, in project: Project,
+                                      traitMethods: TraitMethodContexts) -> TemplateValue {
+        var context = baseFields(project, access: module.access, source: module.specPath)
+        context["module"] = ModuleContext.value(module, traitMethods: traitMethods)
+        return .object(context)
+    }
+
+    /// The files of one module, in the order they are rendered.
+    public static func layout(of module: ModuleDefinition, config: ProjectConfig) -> [FileLayout] {
+        let sources = PathText.join(config.sources, "Modules", module.name)
+        let tests = PathText.join(config.tests, "Modules", module.name)
+        let name = module.name
+        var layout: [(folder: String, file: String, template: String, ownership: RenderedFile.Ownership)] = [
+            (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
+            (tests, "\(name)Mocks.swift", "Module/Mocks.swift.tmpl", .generated),
+            (tests, "\(name)Tests.swift", "Module/Tests.swift.tmpl", .scaffolded),
+        ]
+        switch module.style {
+        case .mvp:
+            layout += [
+                (sources, "\(name)Presenter.swift", "MVP/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "MVP/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Presenter+Logic.swift", "MVP/PresenterLogic.swift.tmpl", .scaffolded),
+            ]
+        case .viper:
+            layout += [
+                (sources, "\(name)Presenter.swift", "VIPER/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Interactor.swift", "VIPER/Interactor.swift.tmpl", .generated),
+                (sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "VIPER/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl", .scaffolded),
+                (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
+            ]
+        }
+        if !module.routes.isEmpty {
+            layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))
+        }
+        if module.traits.contains(where: { $0.usesDefaults && $0.trait.scaffold?.source != nil }) {
+            layout.append((sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
+        }
+        return layout.map { FileLayout(path: PathText.join($0.folder, $0.file), template: $0.template,
+                                       ownership: $0.ownership) }
+    }
+
+    /// The first line of a generated file, without `// `.
+    public static func headerLine(_ config: ProjectConfig, source: String) -> String {
+        config.header.replacingPlaceholder(ProjectConfig.sourcePlaceholder, with: source)
+    }
+
+    /// What every template sees: the header line, the access modifier and the app module.
+    private static func baseFields(_ project: Project, access: AccessLevel, source: String) -> [String: TemplateValue] {
+        [
+            "header": .string(headerLine(project.config, source: source)),
+            "access": .string(access.modifier),
+            "appModule": .string(project.config.appModule),
+        ]
+    }
+}

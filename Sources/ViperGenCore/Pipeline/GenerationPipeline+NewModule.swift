@@ -1,0 +1,56 @@
+extension GenerationPipeline {
+    /// `viper-gen new`: the new module's spec, its files, and the shared files
+    /// it changes. Every spec is read and validated (the new module must fit
+    /// the whole project), but only what the new module can change is
+    /// rendered and compared: its own files, the files of its traits, and
+    /// every shared file when it is the first public module.
+    public func newModule(_ request: NewModuleRequest) throws(DiagnosticList) -> Generation {
+        if let problem = ModelDiagnostics.moduleNameProblem(request.name, at: nil) {
+            throw DiagnosticList([problem])
+        }
+        var validated = try validatedProject()
+        let project = validated.project
+        let catalog = project.catalog
+        var problems: [Diagnostic] = []
+        var seen: Set<String> = []
+        for trait in request.traits {
+            if catalog.trait(named: trait) == nil {
+                problems.append(NewModuleDiagnostics.unknownTrait(trait, known: catalog.names))
+            } else if !seen.insert(trait).inserted {
+                problems.append(NewModuleDiagnostics.duplicateTrait(trait))
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+
+        let templates = try templates(for: project)
+        let config = project.config
+        let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
+        let specText = try templates.library.render(NewModuleRequest.specTemplate, context: request.specContext)
+        let absoluteSpec = PathText.join(project.rootPath, specPath)
+        if let existing = try? fileSystem.read(absoluteSpec), existing != Array(specText.utf8), !request.force {
+            throw DiagnosticList([NewModuleDiagnostics.moduleExists(request.name, specPath: specPath)])
+        }
+        if let other = project.modules.first(where: { $0.name == request.name && $0.specPath != specPath }) {
+            throw DiagnosticList([NewModuleDiagnostics.moduleDefinedElsewhere(request.name, specPath: other.specPath)])
+        }
+        let source = SourceFile(path: loader.displayPath(absoluteSpec), text: specText)
+        let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, specPath: specPath)
+        warnings.add(read.diagnostics)
+        guard let module = read.module else { throw DiagnosticList(read.diagnostics.filter(\.isError)) }
+        validated.project = Project(rootPath: project.rootPath, config: config, catalog: catalog,
+                                    modules: project.modules.filter { $0.name != module.name } + [module],
+                                    configPath: project.configPath, traitsFilePath: project.traitsFilePath)
+        if !validated.inputs.contains(specPath) { validated.inputs.append(specPath) }
+        validated.selectedModules = [module.name]
+
+        let changesSharedAccess = validated.project.sharedAccess != project.sharedAccess
+        let selection = ContextBuilder.Selection(
+            modules: [module.name], traits: changesSharedAccess ? nil : Set(module.traits.map(\.trait.name)))
+        let spec = OutputFile(path: specPath, template: NewModuleRequest.specTemplate, ownership: .scaffolded,
+                              sourcePath: specPath, context: request.specContext)
+        return try generate(validated, selection: selection,
+                            options: WritePlanner.Options(findsOrphans: false,
+                                                          scaffolds: request.force ? .overwrite : .createMissing),
+                            templates: templates, extraOutputs: [spec])
+    }
+}

@@ -1,0 +1,17 @@
+extension GenerationPipeline {
+    /// `viper-gen init`: a commented config and the shared runtime in the
+    /// working folder, which must not have a config yet. The built-in
+    /// templates only (there is no config to name others).
+    public func startProject() throws(DiagnosticList) -> Generation {
+        let root = loader.workingDirectory
+        if fileSystem.kind(of: PathText.join(root, ProjectConfig.fileName)) != nil {
+            throw DiagnosticList([.error("\(ProjectConfig.fileName) already exists here",
+                                         hint: "edit it, or delete it first to start over")])
+        }
+        let config = OutputFile(path: ProjectConfig.fileName, template: "Project/viper-gen.yml.tmpl",
+                                ownership: .scaffolded, context: .object([:]))
+        return try generate(ValidatedProject(project: Project(rootPath: root, catalog: .builtIn)),
+                            selection: .everything, options: WritePlanner.Options(findsOrphans: false),
+                            templates: try ProjectTemplates.builtIn(), extraOutputs: [config])
+    }
+}

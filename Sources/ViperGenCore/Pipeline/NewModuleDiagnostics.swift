@@ -1,0 +1,22 @@
+/// Messages about the arguments of `viper-gen new` (the module name itself
+/// follows the one rule in ``ModelDiagnostics``).
+enum NewModuleDiagnostics {
+    static func unknownTrait(_ name: String, known: [String]) -> Diagnostic {
+        .error("unknown trait '\(name)'", hint: SpellingSuggestion.hint(for: name, among: known, kind: "traits"))
+    }
+
+    static func duplicateTrait(_ name: String) -> Diagnostic {
+        .error("trait '\(name)' is listed twice", hint: "list each trait once")
+    }
+
+    static func moduleExists(_ name: String, specPath: String) -> Diagnostic {
+        .error("module '\(name)' already exists with a different spec (\(specPath))",
+               hint: "edit the spec and run `viper-gen generate`, or pass --force to replace the spec and its scaffolds")
+    }
+
+    static func moduleDefinedElsewhere(_ name: String, specPath: String) -> Diagnostic {
+        .error("module '\(name)' is already defined by \(specPath)",
+               hint: "edit that spec and run `viper-gen generate`")
+    }
+
+}

@@ -1,0 +1,36 @@
+/// What `viper-gen new` asks for.
+public struct NewModuleRequest: Equatable, Sendable {
+    public var name: String
+    public var traits: [String]
+    public var style: ModuleDefinition.Style
+    public var access: AccessLevel?
+    /// Overwrite an existing spec and existing scaffolded files.
+    public var force: Bool
+
+    public init(name: String, traits: [String], style: ModuleDefinition.Style = .mvp, access: AccessLevel? = nil,
+                force: Bool = false) {
+        self.name = name
+        self.traits = traits
+        self.style = style
+        self.access = access
+        self.force = force
+    }
+
+    /// The template that writes the new spec.
+    public static let specTemplate = "Spec/Module.viper.yml.tmpl"
+
+    /// What the spec template renders with.
+    public var specContext: TemplateValue {
+        .object([
+            "spec": .object([
+                "name": .string(name),
+                "style": .string(style.rawValue),
+                "access": .string(access?.rawValue ?? ""),
+                "hasAccess": .bool(access != nil),
+                "isVIPER": .bool(style == .viper),
+                "traits": .list(traits.map(TemplateValue.string)),
+                "hasTraits": .bool(!traits.isEmpty),
+            ]),
+        ])
+    }
+}

@@ -1,0 +1,135 @@
+/// Stage 1, load: finds the project root, reads its config, and reads the
+/// traits file and the module specs as text (``ProjectSources``). The only
+/// stage besides planning that reads the disk; nothing here is validated
+/// except the config, which says where everything else is.
+public struct ProjectLoader {
+    /// The suffix of module spec files.
+    public static let specSuffix = ".viper.yml"
+
+    let fileSystem: FileSystem
+    /// The folder relative paths are resolved from, and diagnostics are shown relative to.
+    let workingDirectory: String
+
+    public init(fileSystem: FileSystem, workingDirectory: String) {
+        self.fileSystem = fileSystem
+        self.workingDirectory = PathText.normalized(workingDirectory)
+    }
+
+    /// The project root: the nearest folder, from the working folder up, that
+    /// holds `viper-gen.yml`; the working folder itself when none does.
+    public func locateRoot() -> (root: String, hasConfig: Bool) {
+        var folder = workingDirectory
+        while true {
+            if fileSystem.fileExists(PathText.join(folder, ProjectConfig.fileName)) { return (folder, true) }
+            let parent = PathText.directory(of: folder)
+            if parent == folder || folder == "/" { return (workingDirectory, false) }
+            folder = parent
+        }
+    }
+
+    /// Reads the config (its warnings go to `warnings`), the traits file and
+    /// the selected specs. Throws the config's errors, or a missing traits file
+    /// the config names; unreadable specs are left for validation to report.
+    public func load(_ selection: ProjectSources.SpecSelection = .all,
+                     warnings: Warnings) throws(DiagnosticList) -> ProjectSources {
+        let (root, hasConfig) = locateRoot()
+        var sources = ProjectSources(rootPath: root, hasConfig: hasConfig)
+        if hasConfig {
+            let source = try readSource(PathText.join(root, ProjectConfig.fileName)).orThrow()
+            let result = ConfigReader.read(source)
+            warnings.add(result.diagnostics)
+            if result.diagnostics.containsErrors { throw DiagnosticList(result.diagnostics.filter(\.isError)) }
+            sources.config = result.config
+        }
+        let config = sources.config
+        let traitsPath = PathText.join(root, config.traitsFile)
+        if fileSystem.fileExists(traitsPath) {
+            sources.traitsFile = try readSource(traitsPath).orThrow()
+        } else if config.traitsFileIsExplicit {
+            throw DiagnosticList([ModelDiagnostics.missingTraitsFile(
+                config.traitsFile, at: .file(displayPath(PathText.join(root, ProjectConfig.fileName))))])
+        }
+
+        var named: [String] = []
+        var readsAll = true
+        switch selection {
+        case .all: break
+        case .selecting(let paths): named = paths
+        case .only(let paths): named = paths; readsAll = paths.isEmpty
+        case .none: return sources
+        }
+        var selectedFiles: Set<String> = []
+        for path in named {
+            let absolute = absolutePath(path)
+            if fileSystem.directoryExists(absolute) {
+                selectedFiles.formUnion(specFiles(in: absolute))
+            } else if fileSystem.fileExists(absolute) {
+                selectedFiles.insert(PathText.normalized(absolute))
+            } else {
+                sources.missingPaths.append(.error("no such file or folder: \(path)",
+                                                   hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
+            }
+        }
+        sources.hasSelection = !named.isEmpty
+        let files = readsAll ? Set(specFiles(in: PathText.join(root, config.specs))).union(selectedFiles).sorted()
+            : selectedFiles.sorted()
+        let reader = ConcurrentReader(fileSystem)
+        let workingDirectory = self.workingDirectory
+        let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
+            ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory).readSource(file)
+        }
+        sources.specs = zip(files, texts).map { file, text in
+            ProjectSources.Spec(path: file, file: text, isSelected: selectedFiles.contains(file))
+        }
+        return sources
+    }
+
+    /// Every `*.viper.yml` below `folder`, sorted, not following symlinked folders.
+    public func specFiles(in folder: String) -> [String] {
+        var result: [String] = []
+        var pending = [PathText.normalized(folder)]
+        while let current = pending.popLast() {
+            guard let listing = try? fileSystem.kindsOfEntries(in: current) else { continue }
+            for (name, kind) in listing where !name.hasPrefix(".") {
+                let path = PathText.join(current, name)
+                switch kind {
+                case .directory: pending.append(path)
+                case .file where name.hasSuffix(Self.specSuffix): result.append(path)
+                default: break
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Reads a file as a ``SourceFile`` named by its display path.
+    public func readSource(_ path: String) -> Result<SourceFile, Diagnostic> {
+        do {
+            let bytes = try fileSystem.read(path)
+            return .success(SourceFile(path: displayPath(path), bytes: bytes))
+        } catch {
+            return .failure(.error("cannot read '\(displayPath(path))': \(error.reason)"))
+        }
+    }
+
+    /// `path` relative to the working folder when inside it, else as given.
+    public func displayPath(_ path: String) -> String {
+        guard let relative = PathText.relative(path, to: workingDirectory), relative != "." else { return path }
+        return relative
+    }
+
+    /// An absolute, normalized form of a path given on the command line.
+    public func absolutePath(_ path: String) -> String {
+        PathText.normalized(path.hasPrefix("/") ? path : PathText.join(workingDirectory, path))
+    }
+}
+
+extension Result where Success == SourceFile, Failure == Diagnostic {
+    /// The file, or the read error thrown as the stage's error.
+    func orThrow() throws(DiagnosticList) -> SourceFile {
+        switch self {
+        case .success(let file): return file
+        case .failure(let diagnostic): throw DiagnosticList([diagnostic])
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Stage 4, render: applies each file's template to its context, and lays
+/// out generated Swift with ``SwiftTextNormalizer``. A pure function of the
+/// files and the templates: which files to render is the planner's question.
+public struct ProjectRenderer: Sendable {
+    public let library: TemplateLibrary
+    /// The indentation of generated Swift (from the project's config).
+    public var indentation: Indentation
+
+    public init(library: TemplateLibrary, indentation: Indentation = .spaces(4)) {
+        self.library = library
+        self.indentation = indentation
+    }
+
+    /// Every file rendered (on every core), sorted by path. Throws the errors
+    /// of the first file that fails, in the order given.
+    public func render(_ files: [OutputFile]) throws(DiagnosticList) -> [RenderedFile] {
+        let renderer = self
+        let results = ParallelMap.map(files) { file in
+            Result { () throws(DiagnosticList) -> RenderedFile in try renderer.render(file) }
+        }
+        var rendered: [RenderedFile] = []
+        rendered.reserveCapacity(results.count)
+        for result in results { rendered.append(try result.get()) }
+        return rendered.sorted { $0.path < $1.path }
+    }
+
+    /// One file.
+    public func render(_ file: OutputFile) throws(DiagnosticList) -> RenderedFile {
+        var text = try library.render(file.template, context: file.context)
+        if file.path.hasSuffix(".swift") {
+            text = SwiftTextNormalizer(indentation: indentation).normalized(text)
+        }
+        return RenderedFile(path: file.path, contents: text, ownership: file.ownership, template: file.template,
+                            sourcePath: file.sourcePath)
+    }
+}

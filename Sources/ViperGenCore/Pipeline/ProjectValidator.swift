@@ -1,0 +1,64 @@
+/// Stage 2, validate: reads the traits file into the trait catalog and every
+/// spec into a ``ModuleDefinition`` (on every core), and checks the project as
+/// a whole (no module defined twice, no spec outside the project). Collects
+/// every problem before it fails. Pure: it sees only the loaded text.
+public enum ProjectValidator {
+    public static func validate(_ sources: ProjectSources, warnings: Warnings) throws(DiagnosticList)
+        -> ValidatedProject {
+        let config = sources.config
+        var inputs = sources.hasConfig ? [ProjectConfig.fileName] : []
+        let catalog = try self.catalog(sources, warnings: warnings)
+        if sources.traitsFile != nil { inputs.append(config.traitsFile) }
+
+        var diagnostics = sources.missingPaths
+        let root = sources.rootPath
+        let reads = ParallelMap.map(sources.specs) { spec in
+            spec.file.map { file in
+                ModuleSpecReader.read(file, catalog: catalog, defaultAccess: config.access,
+                                      specPath: PathText.relative(spec.path, to: root) ?? spec.path)
+            }
+        }
+        var modules: [ModuleDefinition] = []
+        var selected: Set<String>? = sources.hasSelection ? [] : nil
+        var firstDefinitions: [String: ModuleDefinition] = [:]
+        for (spec, read) in zip(sources.specs, reads) {
+            guard let relative = PathText.relative(spec.path, to: root) else {
+                diagnostics.append(.error("spec '\(spec.path)' is outside the project at '\(root)'",
+                                          hint: "run viper-gen from the project that owns the spec"))
+                continue
+            }
+            switch read {
+            case .success(let result):
+                diagnostics += result.diagnostics
+                inputs.append(relative)
+                guard let module = result.module else { continue }
+                if let first = firstDefinitions[module.name] {
+                    diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: module.nameLocation,
+                                                                        first: first.nameLocation))
+                    continue
+                }
+                firstDefinitions[module.name] = module
+                modules.append(module)
+                if spec.isSelected { selected?.insert(module.name) }
+            case .failure(let error):
+                diagnostics.append(error)
+            }
+        }
+        warnings.add(diagnostics)
+        guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }
+        let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,
+                              configPath: sources.hasConfig ? ProjectConfig.fileName : nil,
+                              traitsFilePath: sources.traitsFile == nil ? nil : config.traitsFile)
+        return ValidatedProject(project: project, selectedModules: selected, inputs: inputs)
+    }
+
+    /// The built-in traits, with the project's traits file read into them.
+    private static func catalog(_ sources: ProjectSources, warnings: Warnings) throws(DiagnosticList) -> TraitCatalog {
+        guard let traitsFile = sources.traitsFile else { return .builtIn }
+        let result = TraitCatalogReader.read(traitsFile, origin: .project(path: sources.config.traitsFile),
+                                             builtInNames: TraitCatalog.builtIn.names)
+        warnings.add(result.diagnostics)
+        if result.diagnostics.containsErrors { throw DiagnosticList(result.diagnostics.filter(\.isError)) }
+        return TraitCatalog.builtIn.adding(result.traits)
+    }
+}

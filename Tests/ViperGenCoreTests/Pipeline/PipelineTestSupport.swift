@@ -1,0 +1,52 @@
+@testable import ViperGenCore
+
+/// A project in memory at `/p`: `files` by path relative to the root.
+struct MemoryProject {
+    let disk: InMemoryFileSystem
+    let pipeline: GenerationPipeline
+
+    init(_ files: [String: String]) {
+        var absolute: [String: String] = [:]
+        for (path, text) in files { absolute["/p/" + path] = text }
+        disk = InMemoryFileSystem(files: absolute)
+        pipeline = GenerationPipeline(fileSystem: disk, workingDirectory: "/p")
+    }
+}
+
+/// Reads files through another file system and counts each read, so a test
+/// can show how often a run reads its inputs. Writes are refused.
+final class ReadCountingFileSystem: FileSystem {
+    let base: FileSystem
+    private(set) var reads: [String: Int] = [:]
+
+    init(_ base: FileSystem) {
+        self.base = base
+    }
+
+    func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        reads[path, default: 0] += 1
+        return try base.read(path)
+    }
+
+    func kind(of path: String) -> FileKind? { base.kind(of: path) }
+    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
+    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
+
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { throw refused(path) }
+    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) { throw refused(path) }
+    func rename(_ source: String, to destination: String) throws(FileSystemError) { throw refused(destination) }
+    func createDirectory(_ path: String) throws(FileSystemError) { throw refused(path) }
+    func removeFile(_ path: String) throws(FileSystemError) { throw refused(path) }
+    func removeDirectory(_ path: String) throws(FileSystemError) { throw refused(path) }
+
+    private func refused(_ path: String) -> FileSystemError {
+        FileSystemError(path: path, reason: "read-only in this test")
+    }
+}
+
+/// A template library of `sources` by name, shown as `Templates/<name>`.
+func templateLibrary(_ sources: [String: String]) throws(DiagnosticList) -> TemplateLibrary {
+    try TemplateLibrary(sources: sources.sorted { $0.key < $1.key }.map {
+        TemplateSource(name: $0.key, displayPath: "Templates/" + $0.key, text: $0.value)
+    })
+}
