@@ -1,11 +1,13 @@
 // Benchmarks for viper-gen's core, run in process.
 //
 //   viper-gen-bench parse DIR [--repeat K]
+//   viper-gen-bench stages PROJECT [--repeat K]
 //
 // `parse` loads every *.yml under DIR, then parses all of them K times (default
 // 5) and prints the best pass: `parse: N files, X MB, Y MB/s (best of K)`.
 // Loading the files and building their line tables (`SourceFile`) is not timed;
 // a second line gives the rate with the line tables built inside the timing.
+// `stages` times each stage of `generate` on the project in PROJECT (best of K).
 
 import Foundation
 import ViperGenCore
@@ -28,21 +30,19 @@ struct ParseBenchmark {
         for file in files where SpecParser.parse(file).document == nil { failures += 1 }
         if failures > 0 { print("warning: \(failures) of \(files.count) files do not parse") }
 
+        var sink = 0
         let parseOnly = best(of: repetitions) {
-            var nodes = 0
             for file in files {
-                if case .mapping(let mapping)? = SpecParser.parse(file).document?.root { nodes += mapping.entries.count }
+                if case .mapping(let mapping)? = SpecParser.parse(file).document?.root { sink &+= mapping.entries.count }
             }
-            return nodes
         }
         let withLineTables = best(of: repetitions) {
-            var nodes = 0
             for file in files {
                 let source = SourceFile(path: file.path, bytes: file.bytes)
-                if case .mapping(let mapping)? = SpecParser.parse(source).document?.root { nodes += mapping.entries.count }
+                if case .mapping(let mapping)? = SpecParser.parse(source).document?.root { sink &+= mapping.entries.count }
             }
-            return nodes
         }
+        if sink == -1 { print("") }  // Keeps the work observable.
         print("parse: \(files.count) files, \(format(megabytes)) MB, \(format(megabytes / parseOnly)) MB/s (best of \(repetitions))")
         print("parse including SourceFile line tables: \(format(megabytes / withLineTables)) MB/s (best of \(repetitions))")
         return failures == 0 ? 0 : 1
@@ -62,32 +62,18 @@ struct ParseBenchmark {
         }
     }
 
-    /// The shortest wall-clock time, in seconds, of `count` runs of `body`.
-    private func best(of count: Int, _ body: () -> Int) -> Double {
-        let clock = ContinuousClock()
-        var fastest = Double.infinity
-        var sink = 0
-        for _ in 0..<max(1, count) {
-            let elapsed = clock.measure { sink &+= body() }
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            fastest = min(fastest, seconds)
-        }
-        if sink == -1 { print("") }  // Keeps the work observable.
-        return fastest
-    }
-
     private func format(_ value: Double) -> String {
         String(format: "%.1f", value)
     }
 }
 
 func usage() -> Int32 {
-    print("usage: viper-gen-bench parse DIR [--repeat K]")
+    print("usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K]")
     return 64
 }
 
 func main(_ arguments: [String]) -> Int32 {
-    guard arguments.count >= 2, arguments[0] == "parse" else { return usage() }
+    guard arguments.count >= 2, ["parse", "stages"].contains(arguments[0]) else { return usage() }
     var repetitions = 5
     if arguments.count == 4, arguments[2] == "--repeat", let value = Int(arguments[3]), value > 0 {
         repetitions = value
@@ -95,6 +81,9 @@ func main(_ arguments: [String]) -> Int32 {
         return usage()
     }
     do {
+        if arguments[0] == "stages" {
+            return try StageBenchmark(directory: arguments[1], repetitions: repetitions).run()
+        }
         return try ParseBenchmark(directory: arguments[1], repetitions: repetitions).run()
     } catch {
         print("error: \(error)")
