@@ -1,0 +1,20 @@
+/// Folder arithmetic for project paths, where `""` is the project's own folder.
+enum XcodePath {
+    /// `PathText.normalized`, with the project's folder as `""` rather than `"."`.
+    static func normalized(_ path: String) -> String {
+        let normalized = PathText.normalized(path)
+        return normalized == "." ? "" : normalized
+    }
+
+    /// True when `folder` is `path` itself or one of its parent folders.
+    static func contains(_ folder: String, _ path: String) -> Bool {
+        if folder.isEmpty { return !path.hasPrefix("../") && path != ".." }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` relative to `folder` (which must contain it).
+    static func relative(_ path: String, to folder: String) -> String {
+        if folder.isEmpty { return path }
+        return path == folder ? "" : String(path.dropFirst(folder.count + 1))
+    }
+}

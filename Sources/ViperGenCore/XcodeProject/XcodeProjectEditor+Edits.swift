@@ -1,0 +1,171 @@
+/// Turns an editor's plan into text edits laid out as Xcode lays out its own:
+/// new objects in their `isa` section at their place in ID order (a new section
+/// at its place in `isa` order), new children at their name's place in groups
+/// kept sorted by name (else at the end), new build files at the end of the
+/// phase, and removed entries with their whole lines.
+extension XcodeProjectEditor {
+    /// The edits of the plan, against the file's original bytes.
+    public func edits() -> [TextEdit] {
+        let layout = XcodeFileLayout(file: model.file)
+        let writer = XcodeObjectWriter(indentUnit: layout.indentUnit, newline: layout.newline)
+        return objectInsertions(layout, writer) + listInsertions(layout, writer) + removals(layout)
+    }
+
+    /// The file's bytes with the plan applied.
+    public func editedBytes() -> [UInt8] {
+        TextEdit.apply(edits(), to: model.file.bytes)
+    }
+
+    // MARK: - New objects
+
+    private func newObjects(_ writer: XcodeObjectWriter) -> [String: [(id: String, text: String)]] {
+        var objects: [String: [(id: String, text: String)]] = [:]
+        for group in newGroups.values {
+            objects["PBXGroup", default: []].append(
+                (group.id, writer.group(id: group.id, name: group.name, path: group.path, children: Self.sortedByName(group.children))))
+        }
+        for (path, id) in newFileReferences {
+            objects["PBXFileReference", default: []].append((id, writer.fileReference(id: id, path: PathText.lastComponent(of: path))))
+        }
+        for (id, buildFile) in newBuildFiles {
+            objects["PBXBuildFile", default: []].append(
+                (id, writer.buildFile(id: id, fileReference: .init(id: buildFile.fileReferenceID, comment: buildFile.name))))
+        }
+        return objects.mapValues { $0.sorted { $0.id < $1.id } }
+    }
+
+    private func objectInsertions(_ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
+        let objects = model.file.objects
+        let closeLine = layout.isFirstOnLine(objects.closeOffset) ? layout.lineStart(of: objects.closeOffset) : objects.closeOffset
+        var edits: [TextEdit] = []
+        for (isa, newObjects) in newObjects(writer).sorted(by: { $0.key < $1.key }) {
+            if let section = layout.sections.first(where: { $0.isa == isa }) {
+                for object in newObjects {
+                    let next = section.entryIndices.first { objects.entries[$0].key.value > object.id }
+                    let offset = next.map { layout.lineStart(of: objects.entries[$0].range.start) } ?? section.endLineStart
+                    edits.append(.insert(object.text, at: offset))
+                }
+            } else if !layout.sections.isEmpty {
+                let text = writer.section(isa, objects: newObjects.map(\.text).joined())
+                if let next = layout.sections.first(where: { $0.isa > isa }) {
+                    edits.append(.insert(text + layout.newline, at: next.beginLineStart))
+                } else {
+                    edits.append(.insert(layout.newline + text, at: closeLine))
+                }
+            } else {
+                for object in newObjects { edits.append(.insert(object.text, at: closeLine)) }
+            }
+        }
+        return edits
+    }
+
+    // MARK: - New list items
+
+    private func listInsertions(_ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        for (ownerID, references) in additions.sorted(by: { $0.key < $1.key }) {
+            if let group = model.groups[ownerID] {
+                let names = group.childIDs.map(displayName(of:))
+                let isSorted = zip(names, names.dropFirst()).allSatisfy { Self.nameOrder($0, $1) != .orderedDescending }
+                edits += insertions(Self.sortedByName(references), into: group.children, sortedNames: isSorted ? names : nil,
+                                    layout, writer)
+            } else if let phase = model.sourcesPhases.values.first(where: { $0.id == ownerID }) {
+                edits += insertions(references, into: phase.files, sortedNames: nil, layout, writer)
+            }
+        }
+        return edits
+    }
+
+    /// Edits that put `references` in `list`: each before the first item whose
+    /// name sorts after it when `sortedNames` gives the items' names, else at the end.
+    private func insertions(_ references: [XcodeObjectWriter.Reference], into list: PlistArray, sortedNames: [String]?,
+                            _ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
+        let firstItemOnOwnLine = list.items.first.map { layout.isFirstOnLine($0.range.start) } ?? false
+        let indentation = firstItemOnOwnLine ? layout.indentation(ofLineAt: list.items[0].range.start)
+            : layout.indentation(ofLineAt: list.closeOffset) + layout.indentUnit
+        var edits: [TextEdit] = []
+        var needsComma = list.items.last.map { !$0.hasComma } ?? false
+        for reference in references {
+            let next = sortedNames.flatMap { names in
+                names.firstIndex { Self.nameOrder(reference.comment, $0) == .orderedAscending }
+            }
+            if let next {
+                let item = list.items[next]
+                if layout.isFirstOnLine(item.range.start) {
+                    edits.append(.insert(writer.listItem(reference, indentation: indentation), at: layout.lineStart(of: item.range.start)))
+                } else {
+                    edits.append(.insert(writer.referenceText(reference) + ", ", at: item.range.start))
+                }
+                continue
+            }
+            if needsComma, let last = list.items.last {
+                edits.append(.insert(",", at: last.range.end))
+                needsComma = false
+            }
+            if layout.isFirstOnLine(list.closeOffset) {
+                edits.append(.insert(writer.listItem(reference, indentation: indentation), at: layout.lineStart(of: list.closeOffset)))
+            } else {
+                edits.append(.insert(" " + writer.referenceText(reference) + ",", at: list.closeOffset))
+            }
+        }
+        return edits
+    }
+
+    private func displayName(of id: String) -> String {
+        if let group = model.groups[id] { return group.displayName }
+        if let file = model.fileReferences[id] { return file.displayName }
+        if let folder = model.synchronizedGroups[id]?.folder { return PathText.lastComponent(of: folder) }
+        return ""
+    }
+
+    /// Xcode's "Sort by Name" order: case-insensitive, then by exact text.
+    static func nameOrder(_ lhs: String, _ rhs: String) -> NameOrder {
+        let left = lhs.lowercased(), right = rhs.lowercased()
+        if left != right { return left < right ? .orderedAscending : .orderedDescending }
+        if lhs != rhs { return lhs < rhs ? .orderedAscending : .orderedDescending }
+        return .orderedSame
+    }
+
+    static func sortedByName(_ references: [XcodeObjectWriter.Reference]) -> [XcodeObjectWriter.Reference] {
+        references.sorted { nameOrder($0.comment, $1.comment) == .orderedAscending }
+    }
+
+    enum NameOrder { case orderedAscending, orderedSame, orderedDescending }
+
+    // MARK: - Removals
+
+    private func removals(_ layout: XcodeFileLayout) -> [TextEdit] {
+        let file = model.file
+        var edits: [TextEdit] = []
+        for id in removedObjects.sorted() {
+            if let entry = file.objectEntry(id) { edits.append(.remove(layout.removal(of: entry.range))) }
+        }
+        var lists: [String: PlistArray] = [:]
+        for group in model.groups.values { lists[group.id] = group.children }
+        for (phaseID, files) in model.phaseFiles { lists[phaseID] = files }
+        for (ownerID, ids) in removedItems.sorted(by: { $0.key < $1.key }) where !removedObjects.contains(ownerID) {
+            guard let list = lists[ownerID] else { continue }
+            for item in list.items where item.value.string.map({ ids.contains($0.value) }) == true {
+                edits.append(.remove(layout.removal(of: item.range)))
+            }
+        }
+        let addedKinds = Set(newObjects(XcodeObjectWriter(indentUnit: "", newline: "")).keys)
+        for section in layout.sections where !section.entryIndices.isEmpty && !addedKinds.contains(section.isa)
+            && section.entryIndices.allSatisfy({ removedObjects.contains(file.objects.entries[$0].key.value) }) {
+            edits.append(.remove(emptiedSection(section, layout)))
+        }
+        return edits
+    }
+
+    /// A section left without objects, with the blank line that separates it from the next (or the previous) one.
+    private func emptiedSection(_ section: XcodeFileLayout.Section, _ layout: XcodeFileLayout) -> Range<Int> {
+        let end = section.endLineEnd
+        if end < layout.bytes.count, layout.isBlankLine(at: end), let blankEnd = layout.endOfLineIfLast(end) {
+            return section.beginLineStart..<blankEnd
+        }
+        if section.beginLineStart > 0, layout.isBlankLine(at: section.beginLineStart - 1) {
+            return layout.lineStart(of: section.beginLineStart - 1)..<end
+        }
+        return section.beginLineStart..<end
+    }
+}

@@ -1,0 +1,222 @@
+/// Plans changes to a project the way Xcode would make them: adding a file
+/// creates its file reference in the group that mirrors its folder (creating
+/// missing groups), and a build file in the target's Compile Sources phase;
+/// removing a file deletes both, and groups that it leaves empty. A file inside
+/// a synchronized folder of the right target needs no change.
+///
+/// Paths are relative to the project's folder (the one holding the `.xcodeproj`).
+/// New objects get IDs from ``XcodeObjectID`` (the path and the target's name).
+/// ``edits()`` turns the plan into ``TextEdit``s on the file's bytes.
+public struct XcodeProjectEditor {
+    /// What adding a file came to.
+    public enum Addition: Equatable, Sendable {
+        /// A reference and a build file (or only a build file) are added.
+        case added
+        /// The target already builds the file.
+        case alreadyInTarget
+        /// A synchronized folder of the target holds the file: nothing to add.
+        case synchronized
+    }
+
+    let model: XcodeProjectModel
+    private var newIDs: Set<String> = []
+    /// New groups by ID, and the folder each new or existing group stands for.
+    var newGroups: [String: NewGroup] = [:]
+    private var groupForFolder: [String: String] = [:]
+    /// New file references by path.
+    var newFileReferences: [String: String] = [:]
+    /// New build files: ID to (file reference ID, file name).
+    var newBuildFiles: [String: (fileReferenceID: String, name: String)] = [:]
+    /// References to add to existing groups' children and existing phases' files.
+    var additions: [String: [XcodeObjectWriter.Reference]] = [:]
+    /// Objects to delete, and references to delete from existing lists.
+    var removedObjects: Set<String> = []
+    var removedItems: [String: Set<String>] = [:]
+    /// Build files of the same file and target added or kept, so a file is built once.
+    private var builtFiles: Set<String> = []
+
+    struct NewGroup {
+        var id: String
+        var name: String?
+        var path: String
+        var children: [XcodeObjectWriter.Reference]
+    }
+
+    public init(model: XcodeProjectModel) {
+        self.model = model
+    }
+
+    // MARK: - Adding
+
+    /// Adds `path` to `target`'s Compile Sources phase, creating its reference
+    /// and groups as needed. Throws when a synchronized folder keeps the file out
+    /// of the target, or the target has no Compile Sources phase.
+    @discardableResult
+    public mutating func add(_ path: String, to target: XcodeProjectModel.Target) throws(Diagnostic) -> Addition {
+        if let folder = synchronizedFolder(containing: path) {
+            return try membership(of: path, in: folder, for: target)
+        }
+        guard let phase = model.sourcesPhases[target.id] else {
+            throw XcodeProjectDiagnostics.noSourcesPhase(target.name, at: model.location(of: target.id) ?? .file(model.file.source.path))
+        }
+        let name = PathText.lastComponent(of: path)
+        let referenceID: String
+        if let existing = model.fileReferences(at: path).first(where: { !removedObjects.contains($0.id) }) {
+            referenceID = existing.id
+            let built = model.buildFiles(of: referenceID, in: target).filter { !removedObjects.contains($0) }
+            if !built.isEmpty || builtFiles.contains(referenceID + "|" + target.id) { return .alreadyInTarget }
+        } else if let planned = newFileReferences[path] {
+            referenceID = planned
+            if builtFiles.contains(referenceID + "|" + target.id) { return .alreadyInTarget }
+        } else {
+            let groupID = try group(for: XcodePath.normalized(PathText.directory(of: path)))
+            referenceID = newID(["PBXFileReference", path])
+            newFileReferences[path] = referenceID
+            addChild(.init(id: referenceID, comment: name), to: groupID)
+        }
+        let buildFileID = newID(["PBXBuildFile", path, target.name])
+        newBuildFiles[buildFileID] = (referenceID, name)
+        additions[phase.id, default: []].append(.init(id: buildFileID, comment: name + " in Sources"))
+        builtFiles.insert(referenceID + "|" + target.id)
+        return .added
+    }
+
+    /// The deepest synchronized folder that holds `path`.
+    private func synchronizedFolder(containing path: String) -> XcodeProjectModel.SynchronizedGroup? {
+        var best: XcodeProjectModel.SynchronizedGroup?
+        for id in model.treeOrder {
+            guard let group = model.synchronizedGroups[id], let folder = group.folder, XcodePath.contains(folder, path) else { continue }
+            if best == nil || folder.count > (best?.folder?.count ?? 0) { best = group }
+        }
+        return best
+    }
+
+    /// A file in a synchronized folder belongs to the folder's targets, except
+    /// where an exception set of a target lists it (or a folder above it), which
+    /// reverses the file's membership in that target.
+    private func membership(of path: String, in group: XcodeProjectModel.SynchronizedGroup,
+                            for target: XcodeProjectModel.Target) throws(Diagnostic) -> Addition {
+        let folder = group.folder ?? ""
+        let relative = XcodePath.relative(path, to: folder)
+        let folderIsInTarget = target.synchronizedGroupIDs.contains(group.id)
+        let exception = group.exceptionSetIDs.lazy.compactMap { model.exceptionSets[$0] }.first { set in
+            set.targetID == target.id && set.membershipExceptions.contains { $0 == relative || relative.hasPrefix($0 + "/") }
+        }
+        if folderIsInTarget != (exception != nil) { return .synchronized }
+        let location = model.location(of: group.id) ?? .file(model.file.source.path)
+        if let exception {
+            throw XcodeProjectDiagnostics.excludedBySynchronizedFolder(
+                path, folder: folder, target: target.name, at: location,
+                exceptionAt: model.location(of: exception.id))
+        }
+        let owners = model.targets.filter { $0.synchronizedGroupIDs.contains(group.id) }.map(\.name)
+        throw XcodeProjectDiagnostics.synchronizedFolderOfOtherTarget(path, folder: folder, owners: owners, target: target.name,
+                                                                     at: location)
+    }
+
+    /// The group that stands for `folder`, created (with its missing parents) if none does.
+    private mutating func group(for folder: String) throws(Diagnostic) -> String {
+        if let known = groupForFolder[folder] { return known }
+        var best: XcodeProjectModel.Group?
+        for id in model.treeOrder {
+            guard let candidate = model.groups[id], let candidateFolder = candidate.folder,
+                  XcodePath.contains(candidateFolder, folder), !removedObjects.contains(id)
+            else { continue }
+            if let current = best, let currentFolder = current.folder,
+               candidateFolder.count < currentFolder.count || (candidateFolder.count == currentFolder.count && candidate.depth >= current.depth) {
+                continue
+            }
+            best = candidate
+        }
+        let start = best ?? model.groups[model.mainGroupID]
+        guard let start, let startFolder = start.folder ?? model.groups[model.mainGroupID]?.folder else {
+            throw XcodeProjectDiagnostics.noGroupForFolder(folder, at: model.location(of: model.mainGroupID) ?? .file(model.file.source.path))
+        }
+        if startFolder == folder {
+            groupForFolder[folder] = start.id
+            return start.id
+        }
+        var parentID = start.id
+        var current = startFolder
+        for component in Self.components(from: startFolder, to: folder) {
+            current = XcodePath.normalized(PathText.join(current, component))
+            if let known = groupForFolder[current] {
+                parentID = known
+                continue
+            }
+            let id = newID(["PBXGroup", current])
+            let last = PathText.lastComponent(of: component)
+            newGroups[id] = NewGroup(id: id, name: component.contains("/") ? last : nil, path: component, children: [])
+            addChild(.init(id: id, comment: last), to: parentID)
+            groupForFolder[current] = id
+            parentID = id
+        }
+        return parentID
+    }
+
+    /// The group paths from `start` down to `folder`: one per folder, except that
+    /// leading `..` steps join the first real folder (`../Sources`).
+    static func components(from start: String, to folder: String) -> [String] {
+        let relative = XcodePath.contains(start, folder) ? XcodePath.relative(folder, to: start)
+            : String(repeating: "../", count: start.split(separator: "/").count) + folder
+        var components: [String] = []
+        var pendingParents = ""
+        for part in relative.split(separator: "/") {
+            if part == ".." {
+                pendingParents += "../"
+            } else {
+                components.append(pendingParents + part)
+                pendingParents = ""
+            }
+        }
+        return components
+    }
+
+    private mutating func addChild(_ reference: XcodeObjectWriter.Reference, to groupID: String) {
+        if newGroups[groupID] != nil {
+            newGroups[groupID]?.children.append(reference)
+        } else {
+            additions[groupID, default: []].append(reference)
+        }
+    }
+
+    private mutating func newID(_ parts: [String]) -> String {
+        let id = XcodeObjectID.derived(parts) { [model, newIDs] in model.file.containsObject($0) || newIDs.contains($0) }
+        newIDs.insert(id)
+        return id
+    }
+
+    // MARK: - Removing
+
+    /// Removes every reference to `path` and its build files, and the groups
+    /// this leaves empty. Returns false when the project has no reference to it.
+    @discardableResult
+    public mutating func remove(_ path: String) -> Bool {
+        let references = model.fileReferences(at: path).filter { !removedObjects.contains($0.id) }
+        for reference in references {
+            removedObjects.insert(reference.id)
+            removedItems[reference.parentID, default: []].insert(reference.id)
+            for (buildFileID, fileID) in model.buildFileReferences where fileID == reference.id {
+                removedObjects.insert(buildFileID)
+                if let phaseID = model.buildFilePhases[buildFileID] { removedItems[phaseID, default: []].insert(buildFileID) }
+            }
+            removeIfEmptied(reference.parentID)
+        }
+        return !references.isEmpty
+    }
+
+    /// Deletes a group whose children have all been removed (never the main group).
+    private mutating func removeIfEmptied(_ groupID: String) {
+        guard let group = model.groups[groupID], let parentID = group.parentID, !group.childIDs.isEmpty,
+              group.childIDs.allSatisfy({ removedObjects.contains($0) }), additions[groupID] == nil
+        else { return }
+        removedObjects.insert(groupID)
+        removedItems[parentID, default: []].insert(groupID)
+        removeIfEmptied(parentID)
+    }
+
+    /// True when the plan changes nothing.
+    public var isEmpty: Bool {
+        newGroups.isEmpty && newFileReferences.isEmpty && newBuildFiles.isEmpty && removedObjects.isEmpty
+    }
+}

@@ -1,0 +1,109 @@
+/// The objects of a project that decide where a file is and which target
+/// builds it, read from an ``XcodeProjectFile`` by ``XcodeProjectModelReader``.
+/// Folders are paths relative to the project's folder (the one holding the
+/// `.xcodeproj`), `""` for that folder itself; `nil` when an item is not under it.
+public struct XcodeProjectModel: Sendable {
+    /// A group (`PBXGroup`, `PBXVariantGroup`, `XCVersionGroup`) in the tree under the main group.
+    public struct Group: Sendable {
+        public var id: String
+        public var isa: String
+        public var name: String?
+        public var path: String?
+        /// The folder its children's relative paths start from.
+        public var folder: String?
+        public var childIDs: [String]
+        public var children: PlistArray
+        /// How deep in the tree it is (the main group is 0).
+        public var depth: Int
+        public var parentID: String?
+
+        /// The name Xcode shows.
+        public var displayName: String { name ?? path.map(PathText.lastComponent(of:)) ?? "" }
+    }
+
+    /// A file in the group tree (`PBXFileReference`, `PBXReferenceProxy`).
+    public struct FileReference: Sendable {
+        public var id: String
+        public var name: String?
+        public var path: String?
+        /// The file's path relative to the project's folder.
+        public var resolvedPath: String?
+        public var parentID: String
+
+        public var displayName: String { name ?? path.map(PathText.lastComponent(of:)) ?? "" }
+    }
+
+    /// An Xcode 16 folder whose files belong to its targets without being listed.
+    public struct SynchronizedGroup: Sendable {
+        public var id: String
+        public var folder: String?
+        public var exceptionSetIDs: [String]
+        public var parentID: String
+    }
+
+    /// Files of a synchronized folder whose membership in `targetID` is the
+    /// opposite of the folder's (`PBXFileSystemSynchronizedBuildFileExceptionSet`).
+    public struct ExceptionSet: Sendable {
+        public var id: String
+        public var targetID: String
+        /// Paths relative to the synchronized folder.
+        public var membershipExceptions: [String]
+    }
+
+    /// A target (`PBXNativeTarget`, `PBXAggregateTarget`, `PBXLegacyTarget`).
+    public struct Target: Sendable {
+        public var id: String
+        public var isa: String
+        public var name: String
+        public var buildPhaseIDs: [String]
+        public var synchronizedGroupIDs: [String]
+    }
+
+    /// A target's Compile Sources phase.
+    public struct SourcesPhase: Sendable {
+        public var id: String
+        public var buildFileIDs: [String]
+        public var files: PlistArray
+    }
+
+    public let file: XcodeProjectFile
+    public var mainGroupID: String
+    /// In the order of the project's `targets` list.
+    public var targets: [Target]
+    public var groups: [String: Group]
+    public var fileReferences: [String: FileReference]
+    public var synchronizedGroups: [String: SynchronizedGroup]
+    public var exceptionSets: [String: ExceptionSet]
+    /// Build file ID to the file reference it builds, for the build files of every phase.
+    public var buildFileReferences: [String: String]
+    /// Build file ID to the phase that lists it.
+    public var buildFilePhases: [String: String]
+    /// The `files` list of every build phase of the targets, by phase ID.
+    public var phaseFiles: [String: PlistArray]
+    /// Target ID to its Compile Sources phase, for targets that have one.
+    public var sourcesPhases: [String: SourcesPhase]
+    /// Groups, files and synchronized folders in tree order (depth first, children in order).
+    public var treeOrder: [String]
+
+    public func target(named name: String) -> Target? {
+        targets.first { $0.name == name }
+    }
+
+    public var targetNames: [String] { targets.map(\.name) }
+
+    /// The file references whose resolved path is `path`, in tree order.
+    public func fileReferences(at path: String) -> [FileReference] {
+        treeOrder.compactMap { fileReferences[$0] }.filter { $0.resolvedPath == path }
+    }
+
+    /// The IDs of the build files in `target`'s Compile Sources phase that build `fileReferenceID`.
+    public func buildFiles(of fileReferenceID: String, in target: Target) -> [String] {
+        guard let phase = sourcesPhases[target.id] else { return [] }
+        return phase.buildFileIDs.filter { buildFileReferences[$0] == fileReferenceID }
+    }
+
+    /// The location of an object's entry, for diagnostics.
+    public func location(of id: String) -> SourceLocation? {
+        file.objectEntry(id).map { file.location(of: $0.key.range) }
+    }
+}

@@ -1,0 +1,266 @@
+/// Builds an ``XcodeProjectModel`` from a read ``XcodeProjectFile``: walks the
+/// group tree from the main group, resolving each item's folder, and reads the
+/// targets with their Compile Sources phases, synchronized folders and exception
+/// sets. Every problem is collected as a diagnostic located in the file.
+public struct XcodeProjectModelReader {
+    private let file: XcodeProjectFile
+    private var diagnostics: [Diagnostic] = []
+    private var groups: [String: XcodeProjectModel.Group] = [:]
+    private var fileReferences: [String: XcodeProjectModel.FileReference] = [:]
+    private var synchronizedGroups: [String: XcodeProjectModel.SynchronizedGroup] = [:]
+    private var exceptionSets: [String: XcodeProjectModel.ExceptionSet] = [:]
+    private var treeOrder: [String] = []
+    private var isNewerFormat: Bool { file.objectVersion > XcodeProjectFile.newestKnownObjectVersion }
+
+    private init(file: XcodeProjectFile) {
+        self.file = file
+    }
+
+    /// The model, or every problem found.
+    public static func read(_ file: XcodeProjectFile) -> Result<XcodeProjectModel, DiagnosticList> {
+        var reader = XcodeProjectModelReader(file: file)
+        let model = reader.readModel()
+        if let model, !reader.diagnostics.containsErrors { return .success(model) }
+        return .failure(DiagnosticList(reader.diagnostics.sortedByLocation()))
+    }
+
+    /// Reads the file and builds its model in one step.
+    public static func read(_ source: SourceFile) -> Result<XcodeProjectModel, DiagnosticList> {
+        switch XcodeProjectFile.read(source) {
+        case .success(let file): return read(file)
+        case .failure(let diagnostic): return .failure(DiagnosticList([diagnostic]))
+        }
+    }
+
+    private mutating func readModel() -> XcodeProjectModel? {
+        guard let project = object(file.rootObjectID, expecting: ["PBXProject"], referencedAt: file.root.entry("rootObject")?.value.range)
+        else { return nil }
+        let base = XcodePath.normalized(optionalString("projectDirPath", in: project) ?? "")
+        guard let mainGroupID = requiredID("mainGroup", in: project) else { return nil }
+        walkGroup(mainGroupID, parentID: nil, parentFolder: base, depth: 0,
+                  referencedAt: project.dictionary.entry("mainGroup")?.value.range)
+        var targets: [XcodeProjectModel.Target] = []
+        var sourcesPhases: [String: XcodeProjectModel.SourcesPhase] = [:]
+        var buildFileReferences: [String: String] = [:]
+        var buildFilePhases: [String: String] = [:]
+        var phaseFiles: [String: PlistArray] = [:]
+        for (targetID, range) in idList("targets", in: project) {
+            guard let target = object(targetID, expecting: XcodeObjectKinds.targets, referencedAt: range),
+                  let name = requiredString("name", in: target)
+            else { continue }
+            let phaseIDs = idList("buildPhases", in: target)
+            let syncIDs = idList("fileSystemSynchronizedGroups", in: target)
+            for (syncID, syncRange) in syncIDs where synchronizedGroups[syncID] == nil {
+                _ = object(syncID, expecting: [XcodeObjectKinds.synchronizedGroup], referencedAt: syncRange)
+            }
+            targets.append(.init(id: targetID, isa: target.isa, name: name, buildPhaseIDs: phaseIDs.map(\.id),
+                                 synchronizedGroupIDs: syncIDs.map(\.id)))
+            for (phaseID, phaseRange) in phaseIDs {
+                guard let phase = object(phaseID, expecting: nil, referencedAt: phaseRange),
+                      let files = phase.dictionary["files"]?.array
+                else { continue }
+                let fileIDs = idList("files", in: phase)
+                for (buildFileID, buildFileRange) in fileIDs {
+                    guard let buildFile = object(buildFileID, expecting: ["PBXBuildFile"], referencedAt: buildFileRange) else { continue }
+                    if let reference = optionalString("fileRef", in: buildFile) { buildFileReferences[buildFileID] = reference }
+                    buildFilePhases[buildFileID] = phaseID
+                }
+                phaseFiles[phaseID] = files
+                if phase.isa == XcodeObjectKinds.sourcesPhase, sourcesPhases[targetID] == nil {
+                    sourcesPhases[targetID] = .init(id: phaseID, buildFileIDs: fileIDs.map(\.id), files: files)
+                }
+            }
+        }
+        for exceptionSet in exceptionSets.values where !targets.contains(where: { $0.id == exceptionSet.targetID }) {
+            if let entry = file.objectEntry(exceptionSet.id), let range = entry.value.dictionary?.entry("target")?.value.range {
+                diagnostics.append(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
+            }
+        }
+        return XcodeProjectModel(
+            file: file, mainGroupID: mainGroupID, targets: targets, groups: groups, fileReferences: fileReferences,
+            synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets, buildFileReferences: buildFileReferences,
+            buildFilePhases: buildFilePhases, phaseFiles: phaseFiles,
+            sourcesPhases: sourcesPhases, treeOrder: treeOrder)
+    }
+
+    // MARK: - The group tree
+
+    private mutating func walkGroup(_ id: String, parentID: String?, parentFolder: String?, depth: Int, referencedAt range: SourceRange?) {
+        guard groups[id] == nil else {
+            if let range { diagnostics.append(XcodeProjectDiagnostics.groupCycle(id, at: file.location(of: range))) }
+            return
+        }
+        guard depth <= PlistParser.maximumDepth,
+              let group = object(id, expecting: XcodeObjectKinds.groups, referencedAt: range)
+        else { return }
+        let path = optionalString("path", in: group)
+        let folder = resolve(path, sourceTree: optionalString("sourceTree", in: group) ?? "<group>", under: parentFolder)
+        let children = idList("children", in: group)
+        groups[id] = .init(id: id, isa: group.isa, name: optionalString("name", in: group), path: path, folder: folder,
+                           childIDs: children.map(\.id), children: group.dictionary["children"]?.array ?? PlistArray(items: [], range: .at(0)),
+                           depth: depth, parentID: parentID)
+        treeOrder.append(id)
+        for (childID, childRange) in children {
+            guard let child = object(childID, expecting: nil, referencedAt: childRange) else { continue }
+            if XcodeObjectKinds.groups.contains(child.isa) {
+                walkGroup(childID, parentID: id, parentFolder: folder, depth: depth + 1, referencedAt: childRange)
+            } else if XcodeObjectKinds.fileReferences.contains(child.isa) {
+                let childPath = optionalString("path", in: child)
+                let resolved = resolve(childPath, sourceTree: optionalString("sourceTree", in: child) ?? "<group>", under: folder)
+                fileReferences[childID] = .init(id: childID, name: optionalString("name", in: child), path: childPath,
+                                                resolvedPath: childPath == nil ? nil : resolved, parentID: id)
+                treeOrder.append(childID)
+            } else if child.isa == XcodeObjectKinds.synchronizedGroup {
+                readSynchronizedGroup(child, parentID: id, parentFolder: folder)
+            } else if !XcodeObjectKinds.known.contains(child.isa) {
+                // A kind Xcode never wrote up to objectVersion 77; `object` refused it if the format is newer.
+                continue
+            }
+        }
+    }
+
+    private mutating func readSynchronizedGroup(_ group: XcodeObjectView, parentID: String, parentFolder: String?) {
+        let folder = resolve(optionalString("path", in: group), sourceTree: optionalString("sourceTree", in: group) ?? "<group>",
+                             under: parentFolder)
+        var exceptionIDs: [String] = []
+        for (exceptionID, range) in idList("exceptions", in: group) {
+            guard let exception = object(exceptionID, expecting: [XcodeObjectKinds.buildFileExceptionSet, XcodeObjectKinds.buildPhaseExceptionSet],
+                                         referencedAt: range)
+            else { continue }
+            exceptionIDs.append(exceptionID)
+            guard exception.isa == XcodeObjectKinds.buildFileExceptionSet, let targetID = requiredID("target", in: exception) else { continue }
+            let paths = stringList("membershipExceptions", in: exception)
+            exceptionSets[exceptionID] = .init(id: exceptionID, targetID: targetID, membershipExceptions: paths)
+        }
+        synchronizedGroups[group.id] = .init(id: group.id, folder: folder, exceptionSetIDs: exceptionIDs, parentID: parentID)
+        treeOrder.append(group.id)
+    }
+
+    /// The folder of an item, relative to the project's folder: `<group>` paths
+    /// start at the parent's folder, `SOURCE_ROOT` paths at the project's; other
+    /// trees (absolute, SDK, built products) are not under the project.
+    private func resolve(_ path: String?, sourceTree: String, under parentFolder: String?) -> String? {
+        switch sourceTree {
+        case "<group>":
+            guard let parentFolder else { return nil }
+            guard let path else { return parentFolder }
+            return XcodePath.normalized(PathText.join(parentFolder, path))
+        case "SOURCE_ROOT":
+            return XcodePath.normalized(path ?? "")
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Objects and values
+
+    /// The object with this ID, when it exists and is of an expected kind (any kind when `kinds` is nil).
+    /// In a format newer than this reader knows, an unknown kind or key is refused.
+    private mutating func object(_ id: String, expecting kinds: Set<String>?, referencedAt range: SourceRange?) -> XcodeObjectView? {
+        let at = range.map(file.location(of:)) ?? SourceLocation.file(file.source.path)
+        guard let entry = file.objectEntry(id) else {
+            diagnostics.append(XcodeProjectDiagnostics.danglingReference(id, at: at))
+            return nil
+        }
+        guard let dictionary = entry.value.dictionary else {
+            diagnostics.append(XcodeProjectDiagnostics.objectNotDictionary(id, found: entry.value.kindName,
+                                                                          at: file.location(of: entry.value.range)))
+            return nil
+        }
+        guard let isaNode = dictionary["isa"] else {
+            diagnostics.append(XcodeProjectDiagnostics.missingKey("isa", in: "object \(id)", at: file.location(of: entry.key.range)))
+            return nil
+        }
+        guard let isa = isaNode.string?.value else {
+            diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: "isa", expected: "a string", found: isaNode.kindName,
+                                                                at: file.location(of: isaNode.range)))
+            return nil
+        }
+        let view = XcodeObjectView(id: id, isa: isa, dictionary: dictionary)
+        if isNewerFormat { checkNewerFormat(view, isaRange: isaNode.range) }
+        if let kinds, !kinds.contains(isa) {
+            if XcodeObjectKinds.known.contains(isa) || !isNewerFormat {
+                diagnostics.append(XcodeProjectDiagnostics.unexpectedKind(id, isa: isa, expected: kinds.sorted(), at: at))
+            }
+            return nil
+        }
+        return view
+    }
+
+    /// In a newer format, an object this reader must interpret may hold only kinds and keys it knows.
+    private mutating func checkNewerFormat(_ view: XcodeObjectView, isaRange: SourceRange) {
+        let version = versionLocation
+        guard XcodeObjectKinds.known.contains(view.isa) else {
+            diagnostics.append(XcodeProjectDiagnostics.newerFormatUnknownKind(
+                view.isa, objectVersion: file.objectVersion, at: file.location(of: isaRange), versionAt: version))
+            return
+        }
+        guard let keys = XcodeObjectKinds.interpretedKeys[view.isa] else { return }
+        for entry in view.dictionary.entries where !keys.contains(entry.key.value) {
+            diagnostics.append(XcodeProjectDiagnostics.newerFormatUnknownKey(
+                entry.key.value, isa: view.isa, objectVersion: file.objectVersion, at: file.location(of: entry.key.range),
+                versionAt: version))
+        }
+    }
+
+    private var versionLocation: SourceLocation {
+        file.location(of: file.root.entry("objectVersion")?.value.range ?? .at(0))
+    }
+
+    private mutating func optionalString(_ key: String, in object: XcodeObjectView) -> String? {
+        guard let node = object.dictionary[key] else { return nil }
+        guard let string = node.string else {
+            diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a string", found: node.kindName,
+                                                                at: file.location(of: node.range)))
+            return nil
+        }
+        return string.value
+    }
+
+    private mutating func requiredString(_ key: String, in object: XcodeObjectView) -> String? {
+        guard object.dictionary[key] != nil else {
+            diagnostics.append(XcodeProjectDiagnostics.missingKey(key, in: "\(object.isa) \(object.id)", at: location(of: object)))
+            return nil
+        }
+        return optionalString(key, in: object)
+    }
+
+    private mutating func requiredID(_ key: String, in object: XcodeObjectView) -> String? {
+        requiredString(key, in: object)
+    }
+
+    /// The strings of a list value with their ranges; missing means empty.
+    private mutating func idList(_ key: String, in object: XcodeObjectView) -> [(id: String, range: SourceRange)] {
+        guard let node = object.dictionary[key] else { return [] }
+        guard let array = node.array else {
+            diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list", found: node.kindName,
+                                                                at: file.location(of: node.range)))
+            return []
+        }
+        var result: [(String, SourceRange)] = []
+        for item in array.items {
+            guard let string = item.value.string else {
+                diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list of strings", found: item.value.kindName,
+                                                                    at: file.location(of: item.value.range)))
+                continue
+            }
+            result.append((string.value, string.range))
+        }
+        return result
+    }
+
+    private mutating func stringList(_ key: String, in object: XcodeObjectView) -> [String] {
+        idList(key, in: object).map(\.id)
+    }
+
+    private func location(of object: XcodeObjectView) -> SourceLocation {
+        file.objectEntry(object.id).map { file.location(of: $0.key.range) } ?? .file(file.source.path)
+    }
+}
+
+/// One object of the `objects` dictionary with its kind.
+struct XcodeObjectView {
+    var id: String
+    var isa: String
+    var dictionary: PlistDictionary
+}
