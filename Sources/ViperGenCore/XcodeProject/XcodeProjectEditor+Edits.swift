@@ -98,15 +98,14 @@ extension XcodeProjectEditor {
                 }
                 continue
             }
-            if needsComma, let last = list.items.last {
-                edits.append(.insert(",", at: last.range.end))
-                needsComma = false
-            }
             if layout.isFirstOnLine(list.closeOffset) {
+                if needsComma, let last = list.items.last { edits.append(.insert(",", at: last.range.end)) }
                 edits.append(.insert(writer.listItem(reference, indentation: indentation), at: layout.lineStart(of: list.closeOffset)))
             } else {
-                edits.append(.insert(" " + writer.referenceText(reference) + ",", at: list.closeOffset))
+                let separator = list.items.isEmpty && edits.isEmpty ? "" : needsComma ? ", " : " "
+                edits.append(.insert(separator + writer.referenceText(reference) + ",", at: list.closeOffset))
             }
+            needsComma = false
         }
         return edits
     }
