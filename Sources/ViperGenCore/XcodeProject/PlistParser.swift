@@ -9,23 +9,26 @@ public struct PlistParser {
     public static let maximumDepth = 128
 
     private let source: SourceFile
-    private let bytes: [UInt8]
+    /// The source's bytes, valid while `parse` runs.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var depth = 0
 
-    private init(_ source: SourceFile) {
+    private init(_ source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        self.bytes = source.bytes
+        self.bytes = bytes
     }
 
     /// The file's single top-level value, or the diagnostic of its first syntax error.
     public static func parse(_ source: SourceFile) -> Result<PlistNode, Diagnostic> {
-        var parser = PlistParser(source)
-        do {
-            let root = try parser.parseDocument()
-            return .success(root)
-        } catch {
-            return .failure(error)
+        source.bytes.withUnsafeBufferPointer { buffer -> Result<PlistNode, Diagnostic> in
+            var parser = PlistParser(source, bytes: buffer)
+            do throws(Diagnostic) {
+                let root = try parser.parseDocument()
+                return .success(root)
+            } catch {
+                return .failure(error)
+            }
         }
     }
 
@@ -72,6 +75,7 @@ public struct PlistParser {
         let start = offset
         offset += 1
         var entries: [PlistDictionary.Entry] = []
+        // Small dictionaries (every object) are searched; large ones (`objects`) indexed.
         var firstKeys: [String: SourceRange] = [:]
         while true {
             try skipTrivia()
@@ -84,11 +88,14 @@ public struct PlistParser {
                 return PlistDictionary(entries: entries, range: SourceRange(start: start, end: offset))
             }
             let key = try parseKey()
-            if let first = firstKeys[key.value] {
-                throw XcodeProjectDiagnostics.duplicateKey(key.value, at: location(key.range),
-                                                          firstAt: location(first))
+            let first = entries.count < 16 ? entries.first { $0.key.value == key.value }?.key.range : firstKeys[key.value]
+            if let first {
+                throw XcodeProjectDiagnostics.duplicateKey(key.value, at: location(key.range), firstAt: location(first))
             }
-            firstKeys[key.value] = key.range
+            if entries.count == 15 {
+                for entry in entries { firstKeys[entry.key.value] = entry.key.range }
+            }
+            if entries.count >= 15 { firstKeys[key.value] = key.range }
             try skipTrivia()
             try expect(UInt8(ascii: "="), after: "the key '\(key.value)'")
             try skipTrivia()
@@ -167,7 +174,7 @@ public struct PlistParser {
     private mutating func parseUnquotedString() -> PlistString {
         let start = offset
         while offset < bytes.count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
-        let value = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         return PlistString(value: value, range: SourceRange(start: start, end: offset), isQuoted: false)
     }
 
@@ -180,9 +187,14 @@ public struct PlistParser {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == quote {
-                decoded.append(contentsOf: bytes[runStart..<offset])
+                let value: String
+                if runStart == start + 1 {  // No escape: the bytes are the value.
+                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+                } else {
+                    decoded.append(contentsOf: bytes[runStart..<offset])
+                    value = String(decoding: decoded, as: UTF8.self)
+                }
                 offset += 1
-                let value = String(decoding: decoded, as: UTF8.self)
                 return PlistString(value: value, range: SourceRange(start: start, end: offset), isQuoted: true)
             }
             if byte == UInt8(ascii: "\\") {

@@ -12,6 +12,12 @@ enum XcodePath {
         return path == folder || path.hasPrefix(folder + "/")
     }
 
+    /// The folder that holds `path` (`""` for a top-level item).
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
     /// `path` relative to `folder` (which must contain it).
     static func relative(_ path: String, to folder: String) -> String {
         if folder.isEmpty { return path }

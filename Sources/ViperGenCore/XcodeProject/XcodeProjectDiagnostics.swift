@@ -124,6 +124,6 @@ extension XcodeProjectDiagnostics {
 
     static func noGroupForFolder(_ folder: String, at location: SourceLocation) -> Diagnostic {
         .error("no group of the project can hold the folder '\(folder)'", at: location,
-               hint: "the main group must be inside the project's folder")
+               hint: "the main group must be inside the project's folder and have a children list; open and save the project in Xcode")
     }
 }

@@ -8,7 +8,8 @@ extension XcodeProjectEditor {
     public func edits() -> [TextEdit] {
         let layout = XcodeFileLayout(file: model.file)
         let writer = XcodeObjectWriter(indentUnit: layout.indentUnit, newline: layout.newline)
-        return objectInsertions(layout, writer) + listInsertions(layout, writer) + removals(layout)
+        let objects = newObjects(writer)
+        return objectInsertions(objects, layout, writer) + listInsertions(layout, writer) + removals(layout, addedKinds: Set(objects.keys))
     }
 
     /// The file's bytes with the plan applied.
@@ -34,15 +35,21 @@ extension XcodeProjectEditor {
         return objects.mapValues { $0.sorted { $0.id < $1.id } }
     }
 
-    private func objectInsertions(_ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
+    private func objectInsertions(_ newObjectsByKind: [String: [(id: String, text: String)]], _ layout: XcodeFileLayout,
+                                  _ writer: XcodeObjectWriter) -> [TextEdit] {
         let objects = model.file.objects
         let closeLine = layout.isFirstOnLine(objects.closeOffset) ? layout.lineStart(of: objects.closeOffset) : objects.closeOffset
         var edits: [TextEdit] = []
-        for (isa, newObjects) in newObjects(writer).sorted(by: { $0.key < $1.key }) {
+        for (isa, newObjects) in newObjectsByKind.sorted(by: { $0.key < $1.key }) {
             if let section = layout.sections.first(where: { $0.isa == isa }) {
+                // Both lists are in ID order: one pass puts each new object before the first greater ID.
+                var position = 0
                 for object in newObjects {
-                    let next = section.entryIndices.first { objects.entries[$0].key.value > object.id }
-                    let offset = next.map { layout.lineStart(of: objects.entries[$0].range.start) } ?? section.endLineStart
+                    while position < section.entryIndices.count, objects.entries[section.entryIndices[position]].key.value <= object.id {
+                        position += 1
+                    }
+                    let offset = position < section.entryIndices.count
+                        ? layout.lineStart(of: objects.entries[section.entryIndices[position]].range.start) : section.endLineStart
                     edits.append(.insert(object.text, at: offset))
                 }
             } else if !layout.sections.isEmpty {
@@ -64,10 +71,10 @@ extension XcodeProjectEditor {
     private func listInsertions(_ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
         var edits: [TextEdit] = []
         for (ownerID, references) in additions.sorted(by: { $0.key < $1.key }) {
-            if let group = model.groups[ownerID] {
+            if let group = model.groups[ownerID], let children = group.children {
                 let names = group.childIDs.map(displayName(of:))
                 let isSorted = zip(names, names.dropFirst()).allSatisfy { Self.nameOrder($0, $1) != .orderedDescending }
-                edits += insertions(Self.sortedByName(references), into: group.children, sortedNames: isSorted ? names : nil,
+                edits += insertions(Self.sortedByName(references), into: children, sortedNames: isSorted ? names : nil,
                                     layout, writer)
             } else if let phase = model.sourcesPhases.values.first(where: { $0.id == ownerID }) {
                 edits += insertions(references, into: phase.files, sortedNames: nil, layout, writer)
@@ -133,7 +140,7 @@ extension XcodeProjectEditor {
 
     // MARK: - Removals
 
-    private func removals(_ layout: XcodeFileLayout) -> [TextEdit] {
+    private func removals(_ layout: XcodeFileLayout, addedKinds: Set<String>) -> [TextEdit] {
         let file = model.file
         var edits: [TextEdit] = []
         for id in removedObjects.sorted() {
@@ -141,6 +148,7 @@ extension XcodeProjectEditor {
         }
         var lists: [String: PlistArray] = [:]
         for group in model.groups.values { lists[group.id] = group.children }
+
         for (phaseID, files) in model.phaseFiles { lists[phaseID] = files }
         for (ownerID, ids) in removedItems.sorted(by: { $0.key < $1.key }) where !removedObjects.contains(ownerID) {
             guard let list = lists[ownerID] else { continue }
@@ -148,7 +156,6 @@ extension XcodeProjectEditor {
                 edits.append(.remove(layout.removal(of: item.range)))
             }
         }
-        let addedKinds = Set(newObjects(XcodeObjectWriter(indentUnit: "", newline: "")).keys)
         for section in layout.sections where !section.entryIndices.isEmpty && !addedKinds.contains(section.isa)
             && section.entryIndices.allSatisfy({ removedObjects.contains(file.objects.entries[$0].key.value) }) {
             edits.append(.remove(emptiedSection(section, layout)))

@@ -84,9 +84,13 @@ public struct XcodeProjectEditor {
     /// The deepest synchronized folder that holds `path`.
     private func synchronizedFolder(containing path: String) -> XcodeProjectModel.SynchronizedGroup? {
         var best: XcodeProjectModel.SynchronizedGroup?
-        for id in model.treeOrder {
-            guard let group = model.synchronizedGroups[id], let folder = group.folder, XcodePath.contains(folder, path) else { continue }
-            if best == nil || folder.count > (best?.folder?.count ?? 0) { best = group }
+        for group in model.synchronizedGroups.values {
+            guard let folder = group.folder, XcodePath.contains(folder, path) else { continue }
+            if let current = best, let currentFolder = current.folder,
+               currentFolder.count > folder.count || (currentFolder.count == folder.count && current.id < group.id) {
+                continue
+            }
+            best = group
         }
         return best
     }
@@ -118,18 +122,17 @@ public struct XcodeProjectEditor {
     private mutating func group(for folder: String) throws(Diagnostic) -> String {
         if let known = groupForFolder[folder] { return known }
         var best: XcodeProjectModel.Group?
-        for id in model.treeOrder {
-            guard let candidate = model.groups[id], let candidateFolder = candidate.folder,
-                  XcodePath.contains(candidateFolder, folder), !removedObjects.contains(id)
-            else { continue }
-            if let current = best, let currentFolder = current.folder,
-               candidateFolder.count < currentFolder.count || (candidateFolder.count == currentFolder.count && candidate.depth >= current.depth) {
-                continue
+        var ancestor: String? = folder
+        while let current = ancestor, best == nil {
+            for id in model.groupsByFolder[current] ?? [] {
+                guard let candidate = model.groups[id], !removedObjects.contains(id), candidate.children != nil else { continue }
+                if let chosen = best, chosen.depth <= candidate.depth { continue }
+                best = candidate
             }
-            best = candidate
+            ancestor = current.isEmpty || current == ".." || current.hasSuffix("/..") ? nil : XcodePath.parent(of: current)
         }
         let start = best ?? model.groups[model.mainGroupID]
-        guard let start, let startFolder = start.folder ?? model.groups[model.mainGroupID]?.folder else {
+        guard let start, let startFolder = start.folder, start.children != nil else {
             throw XcodeProjectDiagnostics.noGroupForFolder(folder, at: model.location(of: model.mainGroupID) ?? .file(model.file.source.path))
         }
         if startFolder == folder {
@@ -196,7 +199,7 @@ public struct XcodeProjectEditor {
         for reference in references {
             removedObjects.insert(reference.id)
             removedItems[reference.parentID, default: []].insert(reference.id)
-            for (buildFileID, fileID) in model.buildFileReferences where fileID == reference.id {
+            for buildFileID in model.buildFilesByReference[reference.id] ?? [] {
                 removedObjects.insert(buildFileID)
                 if let phaseID = model.buildFilePhases[buildFileID] { removedItems[phaseID, default: []].insert(buildFileID) }
             }

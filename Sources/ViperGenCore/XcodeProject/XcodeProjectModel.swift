@@ -12,7 +12,8 @@ public struct XcodeProjectModel: Sendable {
         /// The folder its children's relative paths start from.
         public var folder: String?
         public var childIDs: [String]
-        public var children: PlistArray
+        /// The `children` list (nil when the group has none to add to).
+        public var children: PlistArray?
         /// How deep in the tree it is (the main group is 0).
         public var depth: Int
         public var parentID: String?
@@ -84,6 +85,12 @@ public struct XcodeProjectModel: Sendable {
     public var sourcesPhases: [String: SourcesPhase]
     /// Groups, files and synchronized folders in tree order (depth first, children in order).
     public var treeOrder: [String]
+    /// File reference IDs by resolved path, in tree order.
+    public var referencesByPath: [String: [String]]
+    /// Group IDs by the folder they stand for, in tree order.
+    public var groupsByFolder: [String: [String]]
+    /// Build file IDs by the file reference they build.
+    public var buildFilesByReference: [String: [String]]
 
     public func target(named name: String) -> Target? {
         targets.first { $0.name == name }
@@ -93,7 +100,7 @@ public struct XcodeProjectModel: Sendable {
 
     /// The file references whose resolved path is `path`, in tree order.
     public func fileReferences(at path: String) -> [FileReference] {
-        treeOrder.compactMap { fileReferences[$0] }.filter { $0.resolvedPath == path }
+        (referencesByPath[path] ?? []).compactMap { fileReferences[$0] }
     }
 
     /// The IDs of the build files in `target`'s Compile Sources phase that build `fileReferenceID`.

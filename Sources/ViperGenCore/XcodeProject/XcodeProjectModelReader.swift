@@ -76,11 +76,20 @@ public struct XcodeProjectModelReader {
                 diagnostics.append(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
             }
         }
+        var referencesByPath: [String: [String]] = [:]
+        var groupsByFolder: [String: [String]] = [:]
+        for id in treeOrder {
+            if let path = fileReferences[id]?.resolvedPath { referencesByPath[path, default: []].append(id) }
+            if let folder = groups[id]?.folder { groupsByFolder[folder, default: []].append(id) }
+        }
+        var buildFilesByReference: [String: [String]] = [:]
+        for (buildFileID, referenceID) in buildFileReferences { buildFilesByReference[referenceID, default: []].append(buildFileID) }
         return XcodeProjectModel(
             file: file, mainGroupID: mainGroupID, targets: targets, groups: groups, fileReferences: fileReferences,
             synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets, buildFileReferences: buildFileReferences,
-            buildFilePhases: buildFilePhases, phaseFiles: phaseFiles,
-            sourcesPhases: sourcesPhases, treeOrder: treeOrder)
+            buildFilePhases: buildFilePhases, phaseFiles: phaseFiles, sourcesPhases: sourcesPhases, treeOrder: treeOrder,
+            referencesByPath: referencesByPath, groupsByFolder: groupsByFolder,
+            buildFilesByReference: buildFilesByReference.mapValues { $0.sorted() })
     }
 
     // MARK: - The group tree
@@ -97,7 +106,7 @@ public struct XcodeProjectModelReader {
         let folder = resolve(path, sourceTree: optionalString("sourceTree", in: group) ?? "<group>", under: parentFolder)
         let children = idList("children", in: group)
         groups[id] = .init(id: id, isa: group.isa, name: optionalString("name", in: group), path: path, folder: folder,
-                           childIDs: children.map(\.id), children: group.dictionary["children"]?.array ?? PlistArray(items: [], range: .at(0)),
+                           childIDs: children.map(\.id), children: group.dictionary["children"]?.array,
                            depth: depth, parentID: parentID)
         treeOrder.append(id)
         for (childID, childRange) in children {
@@ -143,8 +152,8 @@ public struct XcodeProjectModelReader {
         switch sourceTree {
         case "<group>":
             guard let parentFolder else { return nil }
-            guard let path else { return parentFolder }
-            return XcodePath.normalized(PathText.join(parentFolder, path))
+            guard let path, !path.isEmpty else { return parentFolder }
+            return XcodePath.normalized(parentFolder.isEmpty ? path : parentFolder + "/" + path)
         case "SOURCE_ROOT":
             return XcodePath.normalized(path ?? "")
         default:

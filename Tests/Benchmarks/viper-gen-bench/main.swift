@@ -2,6 +2,7 @@
 //
 //   viper-gen-bench parse DIR [--repeat K]
 //   viper-gen-bench stages PROJECT [--repeat K]
+//   viper-gen-bench xcode [--megabytes M] [--repeat K]   (see XcodeBenchmark.swift)
 //
 // `parse` loads every *.yml under DIR, then parses all of them K times (default
 // 5) and prints the best pass: `parse: N files, X MB, Y MB/s (best of K)`.
@@ -68,11 +69,29 @@ struct ParseBenchmark {
 }
 
 func usage() -> Int32 {
-    print("usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K]")
+    print("usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K] | xcode [--megabytes M] [--repeat K]")
     return 64
 }
 
 func main(_ arguments: [String]) -> Int32 {
+    if arguments.first == "xcode" {
+        var megabytes = 1.0, repetitions = 10
+        var rest = arguments.dropFirst()
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst() else { return usage() }
+            switch option {
+            case "--megabytes": guard let number = Double(value), number > 0 else { return usage() }; megabytes = number
+            case "--repeat": guard let number = Int(value), number > 0 else { return usage() }; repetitions = number
+            default: return usage()
+            }
+        }
+        do {
+            return try XcodeBenchmark(megabytes: megabytes, repetitions: repetitions).run()
+        } catch {
+            print("error: \(error)")
+            return 1
+        }
+    }
     guard arguments.count >= 2, ["parse", "stages"].contains(arguments[0]) else { return usage() }
     var repetitions = 5
     if arguments.count == 4, arguments[2] == "--repeat", let value = Int(arguments[3]), value > 0 {

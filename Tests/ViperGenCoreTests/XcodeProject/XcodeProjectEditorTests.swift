@@ -229,6 +229,22 @@ final class XcodeProjectEditorTests: XCTestCase {
         }
     }
 
+    func testMainGroupWithoutAChildrenList_isRefusedNotCrashedOn() throws {
+        // Found by the fuzzer: the main group's `children` key was damaged.
+        let text = XcodeProjectModelReaderTests.project(mainChildren: "G1, ").replacingOccurrences(of: "children = (G1, );", with: "chilobjectsdren = (G1, );")
+        let model = try XcodeFixtures.model(SourceFile(path: "App.xcodeproj/project.pbxproj", text: text))
+        var editor = XcodeProjectEditor(model: model)
+        XCTAssertThrowsError(try editor.add("Sources/File.swift", to: model.targets[0])) { error in
+            XCTAssertEqual(DiagnosticFormatter().rendered([error as! Diagnostic]), """
+                App.xcodeproj/project.pbxproj:9:3: error: no group of the project can hold the folder 'Sources'
+                   9 |   G0 = {isa = PBXGroup; chilobjectsdren = (G1, ); sourceTree = "<group>"; };
+                     |   ^~
+                hint: the main group must be inside the project's folder and have a children list; open and save the project in Xcode
+
+                """)
+        }
+    }
+
     // MARK: - Support
 
     /// The files of a `Login` module as `new` writes them, with their targets.
