@@ -2,11 +2,12 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 
-.PHONY: help build release test install uninstall record-snapshots record-templates bench fuzz lint lint-generated clean
+.PHONY: help build release dist test install uninstall record-snapshots record-templates bench fuzz lint lint-generated clean
 
 help:
 	@echo "make build             debug build"
 	@echo "make release           release build (.build/release/viper-gen)"
+	@echo "make dist              release files in .build/dist: static Linux archive, artifact bundle, Homebrew formula, SHA256SUMS"
 	@echo "make test              run every test (swift test)"
 	@echo "make install           install the release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make record-snapshots  re-record Snapshots/ from Tests/Fixtures/"
@@ -21,6 +22,9 @@ build:
 
 release:
 	$(SWIFT) build -c release
+
+dist:
+	.ci/dist
 
 test:
 	$(SWIFT) test

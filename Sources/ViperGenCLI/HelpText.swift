@@ -1,7 +1,9 @@
+import ViperGenCore
+
 /// The help screens, in a stable layout: OVERVIEW, USAGE, ARGUMENTS, OPTIONS
 /// (and COMMANDS for the tool itself).
 enum HelpText {
-    static let version = "0.1.0"
+    static var version: String { ToolVersion.current.description }
 
     static func tool() -> String {
         var text = """

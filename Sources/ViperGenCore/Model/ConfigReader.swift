@@ -3,7 +3,7 @@ public enum ConfigReader {
     /// The keys a config may have.
     public static let keys = [
         "specs", "sources", "tests", "shared", "appModule", "access", "indentation", "header", "traitsFile",
-        "templates",
+        "templates", VersionPin.key,
     ]
 
     public static func read(_ source: SourceFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -45,6 +45,12 @@ public enum ConfigReader {
                 config.indentation = .spaces(count)
             } else {
                 reader.report(ModelDiagnostics.invalidIndentation(scalar.value, at: reader.location(of: scalar.range)))
+            }
+        }
+        if let entry = fields[VersionPin.key], let scalar = reader.text(entry.value, for: VersionPin.key) {
+            config.minimumVersion = ToolVersion(parsing: scalar.value)
+            if config.minimumVersion == nil {
+                reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
             }
         }
         if let entry = fields["header"], let scalar = reader.text(entry.value, for: "header") {

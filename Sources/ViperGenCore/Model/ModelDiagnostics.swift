@@ -187,6 +187,15 @@ enum ModelDiagnostics {
                hint: "create it, or remove 'traitsFile' from the config to use only the built-in traits")
     }
 
+    static func versionTooOld(required: ToolVersion, current: ToolVersion, file: String, at location: SourceLocation) -> Diagnostic {
+        .error("this project needs viper-gen \(required) or newer (minimumVersion in \(file)), but this is viper-gen \(current)",
+               at: location, hint: "update viper-gen (docs/install.md: `brew upgrade viper-gen`, or the version in your Mintfile)")
+    }
+
+    static func invalidMinimumVersion(_ value: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(value)' is not a version", at: location, hint: "write the oldest viper-gen that may read this file, e.g. minimumVersion: 0.2.0")
+    }
+
     static func invalidIndentation(_ value: String, at location: SourceLocation) -> Diagnostic {
         .error("'\(value)' is not a valid indentation", at: location,
                hint: "write a number of spaces from 1 to 8, or 'tab'")

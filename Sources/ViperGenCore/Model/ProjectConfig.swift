@@ -32,6 +32,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var traitsFileIsExplicit: Bool = false
     /// A folder of templates that replace the built-in ones by name.
     public var templates: String?
+    /// The oldest viper-gen that may read this project (checked before the rest of the file).
+    public var minimumVersion: ToolVersion?
 
     public init() {}
 

@@ -25,7 +25,11 @@ public enum TraitCatalogReader {
             return ([], parsed.diagnostics + [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
         }
         guard let top = reader.mapping(root, for: "the traits file") else { return ([], reader.diagnostics) }
-        let fields = reader.fields(of: top, allowed: ["traits"], required: ["traits"], in: "the traits file")
+        let fields = reader.fields(of: top, allowed: ["traits", VersionPin.key], required: ["traits"], in: "the traits file")
+        if let entry = fields[VersionPin.key], let scalar = reader.text(entry.value, for: VersionPin.key),
+           ToolVersion(parsing: scalar.value) == nil {
+            reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
+        }
         guard let traitsNode = fields["traits"]?.value,
               let traitsMapping = reader.mapping(traitsNode, for: "traits") else { return ([], reader.diagnostics) }
         var traits: [TraitDefinition] = []

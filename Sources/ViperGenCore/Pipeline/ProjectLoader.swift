@@ -36,6 +36,8 @@ public struct ProjectLoader {
         var sources = ProjectSources(rootPath: root, hasConfig: hasConfig)
         if hasConfig {
             let source = try readSource(PathText.join(root, ProjectConfig.fileName)).orThrow()
+            // A newer viper-gen's config is refused for its version, before its keys are read.
+            if let pin = VersionPin.check(source) { throw DiagnosticList([pin]) }
             let result = ConfigReader.read(source)
             warnings.add(result.diagnostics)
             if result.diagnostics.containsErrors { throw DiagnosticList(result.diagnostics.filter(\.isError)) }
@@ -44,7 +46,9 @@ public struct ProjectLoader {
         let config = sources.config
         let traitsPath = PathText.join(root, config.traitsFile)
         if fileSystem.fileExists(traitsPath) {
-            sources.traitsFile = try readSource(traitsPath).orThrow()
+            let traitsFile = try readSource(traitsPath).orThrow()
+            if let pin = VersionPin.check(traitsFile) { throw DiagnosticList([pin]) }
+            sources.traitsFile = traitsFile
         } else if config.traitsFileIsExplicit {
             throw DiagnosticList([ModelDiagnostics.missingTraitsFile(
                 config.traitsFile, at: .file(displayPath(PathText.join(root, ProjectConfig.fileName))))])

@@ -63,7 +63,7 @@ final class HelpAndVersionTests: XCTestCase {
 
     func testVersion_printsTheVersion() {
         let result = CommandRunner().run("--version")
-        XCTAssertEqual(result, .init(status: 0, stdout: "viper-gen 0.1.0\n", stderr: ""))
+        XCTAssertEqual(result, .init(status: 0, stdout: "viper-gen 0.2.0\n", stderr: ""))
     }
 
     func testNoArguments_isAUsageErrorThatShowsHelp() {

@@ -1,0 +1,36 @@
+# Homebrew formula for viper-gen. `make dist` writes this file with the release's
+# version and checksums filled in (.build/dist/viper-gen.rb); put that copy in your
+# tap (e.g. your-org/homebrew-tools, Formula/viper-gen.rb) and replace your-org.
+class ViperGen < Formula
+  desc "Generate trait-based VIPER and MVP modules for iOS from small specs"
+  homepage "https://github.com/your-org/viper-gen"
+  version "@VERSION@"
+
+  on_macos do
+    # Built from the tagged source with the Xcode toolchain.
+    url "https://github.com/your-org/viper-gen/archive/refs/tags/@VERSION@.tar.gz"
+    sha256 "@SHA256_SOURCE@"
+    depends_on xcode: ["16.0", :build]
+  end
+
+  on_linux do
+    # The release archive: one binary with the Swift runtime linked in.
+    url "https://github.com/your-org/viper-gen/releases/download/@VERSION@/viper-gen-@VERSION@-linux-x86_64.tar.gz"
+    sha256 "@SHA256_LINUX_X86_64@"
+  end
+
+  def install
+    if OS.mac?
+      system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "viper-gen"
+      bin.install ".build/release/viper-gen"
+    else
+      bin.install "bin/viper-gen"
+    end
+  end
+
+  test do
+    assert_equal "viper-gen #{version}", shell_output("#{bin}/viper-gen --version").strip
+    system bin/"viper-gen", "new", "Login", "--traits", "close"
+    assert_path_exists testpath/"Specs/Login.viper.yml"
+  end
+end
