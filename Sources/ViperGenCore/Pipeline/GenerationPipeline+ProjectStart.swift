@@ -9,7 +9,8 @@ extension GenerationPipeline {
                                          hint: "edit it, or delete it first to start over")])
         }
         let config = OutputFile(path: ProjectConfig.fileName, template: "Project/viper-gen.yml.tmpl",
-                                ownership: .scaffolded, context: .object([:]))
+                                ownership: .scaffolded,
+                                context: .object(["viperGenVersion": .string(ToolVersion.current.description)]))
         return try generate(ValidatedProject(project: Project(rootPath: root, catalog: .builtIn)),
                             selection: .everything, options: WritePlanner.Options(findsOrphans: false),
                             templates: try ProjectTemplates.builtIn(), extraOutputs: [config])
