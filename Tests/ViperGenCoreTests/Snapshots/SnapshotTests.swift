@@ -2,29 +2,55 @@ import ViperGenCore
 import ViperGenTestSupport
 import XCTest
 
-/// Renders every project in `Tests/Fixtures/` and compares the whole output
-/// folder with `Snapshots/<fixture>/`. `VIPER_GEN_RECORD=1` re-records the
-/// goldens, and the test still fails so a new golden is never accepted silently.
+/// Renders each project in `Tests/Fixtures/` and compares the whole output
+/// folder with `Snapshots/<fixture>/`, one test per fixture so that a failure
+/// names it. `VIPER_GEN_RECORD=1` re-records the goldens, and the test still
+/// fails so a new golden is never accepted silently.
 final class SnapshotTests: XCTestCase {
-    func testEveryFixture_matchesItsGolden() throws {
-        let names = FixtureProject.allNames
-        XCTAssertGreaterThanOrEqual(names.count, 9, "fixtures are missing from Tests/Fixtures")
-        for name in names {
-            let actual = try FixtureProject(name).renderedFiles()
-            let goldenFolder = PackagePaths.snapshots + "/" + name
-            if PackagePaths.isRecording {
-                try FolderSnapshot.write(actual, to: goldenFolder)
-                XCTFail("re-recorded Snapshots/\(name); review the change with `git diff`, then run the tests again")
-                continue
-            }
-            let expected = FolderSnapshot.read(goldenFolder)
-            let differences = FolderSnapshot.differences(expected: expected, actual: actual)
-            XCTAssert(differences.isEmpty, """
-                Snapshots/\(name) differs from what Tests/Fixtures/\(name) generates \
-                (re-record with VIPER_GEN_RECORD=1 swift test --filter SnapshotTests):
-                \(differences)
-                """)
+    /// The fixtures the tests below cover, one each.
+    private static let covered = [
+        "catalog-mvp",
+        "catalog-viper",
+        "custom-header",
+        "custom-traits",
+        "login-mvp",
+        "profile-viper",
+        "public-access",
+        "routes-mvp",
+        "template-override",
+    ]
+
+    func testCatalogMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("catalog-mvp") }
+    func testCatalogVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("catalog-viper") }
+    func testCustomHeader_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-header") }
+    func testCustomTraits_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-traits") }
+    func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
+    func testProfileVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("profile-viper") }
+    func testPublicAccess_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("public-access") }
+    func testRoutesMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("routes-mvp") }
+    func testTemplateOverride_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("template-override") }
+
+    func testEveryFixture_hasItsOwnTest() {
+        XCTAssertEqual(FixtureProject.allNames, Self.covered,
+                       "add a test method for each new fixture in Tests/Fixtures (and list it in `covered`)")
+    }
+
+    private func assertFixtureMatchesItsGolden(_ name: String, file: StaticString = #filePath,
+                                               line: UInt = #line) throws {
+        let actual = try FixtureProject(name).renderedFiles()
+        let goldenFolder = PackagePaths.snapshots + "/" + name
+        if PackagePaths.isRecording {
+            try FolderSnapshot.write(actual, to: goldenFolder)
+            XCTFail("re-recorded Snapshots/\(name); review the change with `git diff`, then run the tests again",
+                    file: file, line: line)
+            return
         }
+        let differences = FolderSnapshot.differences(expected: FolderSnapshot.read(goldenFolder), actual: actual)
+        XCTAssert(differences.isEmpty, """
+            Snapshots/\(name) differs from what Tests/Fixtures/\(name) generates \
+            (re-record with VIPER_GEN_RECORD=1 swift test --filter SnapshotTests):
+            \(differences)
+            """, file: file, line: line)
     }
 
     func testSnapshotComparison_reportsMissingExtraAndChangedFiles() {

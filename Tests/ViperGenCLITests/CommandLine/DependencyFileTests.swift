@@ -1,0 +1,57 @@
+@testable import ViperGenCLI
+import ViperGenCore
+import XCTest
+
+/// Snippet tests of the build lists: a tiny project in, the exact Make rule
+/// or file list out (the end-to-end tests run them with make and Xcode's format).
+final class DependencyFileTests: XCTestCase {
+    private func generation(_ files: [String: String], specs: [String] = []) throws
+        -> GenerationPipeline.Generation {
+        var absolute: [String: String] = [:]
+        for (path, text) in files { absolute["/p/" + path] = text }
+        let pipeline = GenerationPipeline(fileSystem: InMemoryFileSystem(files: absolute), workingDirectory: "/p")
+        return try pipeline.generate(specs.isEmpty ? .all : .selecting(specs))
+    }
+
+    func testMakeRule_escapesPaths_andGivesEachInputAnEmptyRule() throws {
+        let generation = try generation([
+            "viper-gen.yml": "specs: My Specs\ntemplates: T#\n",
+            "My Specs/Deep/Lo$in.viper.yml": "module: Login\n",
+            "T#/Partials/Copyright.tmpl": "// (c)\n",
+        ])
+        XCTAssertEqual(DependencyFile.makeRule(generation, target: "build/a%b.stamp", shown: { $0 }), """
+            build/a\\%b.stamp: \\
+              My\\ Specs/Deep/Lo$$in.viper.yml \\
+              T\\#/Partials/Copyright.tmpl \\
+              viper-gen.yml \\
+              My\\ Specs \\
+              My\\ Specs/Deep
+
+            My\\ Specs/Deep/Lo$$in.viper.yml:
+
+            T\\#/Partials/Copyright.tmpl:
+
+            viper-gen.yml:
+
+            My\\ Specs:
+
+            My\\ Specs/Deep:
+
+            """)
+    }
+
+    func testMakeRule_withoutATarget_namesTheGeneratedFilesOfTheSelection() throws {
+        let generation = try generation(["Specs/A.viper.yml": "module: A\n", "Specs/B.viper.yml": "module: B\n"],
+                                        specs: ["Specs/B.viper.yml"])
+        let rule = DependencyFile.makeRule(generation, target: nil, shown: { $0 })
+        let targets = rule.prefix { $0 != ":" }.components(separatedBy: " \\\n  ")
+        XCTAssertEqual(targets, generation.generatedPaths)
+        XCTAssert(targets.contains("Sources/App/Modules/B/BView.swift"), rule)
+        XCTAssertFalse(targets.contains("Sources/App/Modules/A/AView.swift"), rule)
+    }
+
+    func testFileList_putsThePrefixBeforeEachPath() {
+        XCTAssertEqual(DependencyFile.fileList(["a.swift", "b/c.swift"], prefix: "$(SRCROOT)"),
+                       "$(SRCROOT)/a.swift\n$(SRCROOT)/b/c.swift\n")
+    }
+}
