@@ -13,6 +13,8 @@ final class CommandEnvironment {
     let warnings = Warnings()
     /// How many of ``warnings`` are already printed.
     private var reportedWarnings = 0
+    /// What the run built, kept as long as the environment (the process exits without freeing it).
+    private var keptValues: [Any] = []
 
     init(fileSystem: FileSystem, workingDirectory: String, variables: [String: String],
          stdout: TextOutput, stderr: TextOutput) {
@@ -58,12 +60,13 @@ final class CommandEnvironment {
         fail(error.diagnostics)
     }
 
-    /// The value of stages that succeeded, after printing their warnings; or
+    /// The value of stages that succeeded (kept with the environment), after printing their warnings; or
     /// `nil` after printing the warnings and the errors that stopped them
     /// together (the command then returns ``ExitCode/invalidInput``).
     func value<Value>(_ stages: () throws(DiagnosticList) -> Value) -> Value? {
         do {
             let value = try stages()
+            keptValues.append(value)
             report(newWarnings())
             return value
         } catch {

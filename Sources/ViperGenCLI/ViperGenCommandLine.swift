@@ -13,17 +13,14 @@ public enum ViperGenCommandLine {
     public static func runAndExit() -> Never {
         let stdout = StandardStream.output()
         let stderr = StandardStream.error()
-        let status = run(
-            arguments: Array(CommandLine.arguments.dropFirst()),
-            environment: processEnvironment(),
-            workingDirectory: LocalFileSystem.currentDirectory(),
-            fileSystem: LocalFileSystem(),
-            stdout: stdout,
-            stderr: stderr
-        )
+        let context = CommandEnvironment(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory(),
+                                         variables: processEnvironment(), stdout: stdout, stderr: stderr)
+        let status = dispatch(Array(CommandLine.arguments.dropFirst()), in: context).rawValue
         stdout.flush()
         stderr.flush()
-        exit(status)
+        // The process ends with the run's values still alive: freeing tens of
+        // megabytes of rendered files just before exiting is wasted work.
+        withExtendedLifetime(context) { exit(status) }
     }
 
     /// Runs one command line and returns its exit status. Touches nothing but

@@ -36,8 +36,8 @@ enum TraitsCommand: Command {
                                                 hint: SpellingSuggestion.hint(for: name, among: catalog.names,
                                                                               kind: "traits"))])
             }
-            var project = settings.project
-            project.modules = [ModuleDefinition(name: "Example", traits: [TraitUse(trait: trait)], specPath: "")]
+            let project = settings.project.with(modules: [ModuleDefinition(name: "Example",
+                                                                           traits: [TraitUse(trait: trait)], specPath: "")])
             let traitFiles = ContextBuilder.outputs(for: project, selection: .init(modules: []))
                 .filter { $0.template.hasPrefix("Trait/") }
             guard let rendered = environment.value({ () throws(DiagnosticList) in

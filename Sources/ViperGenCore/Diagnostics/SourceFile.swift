@@ -77,15 +77,13 @@ public struct SourceFile: Sendable {
         let line = line(containing: offset)
         let content = contentRange(ofLine: line)
         let clampedOffset = min(offset, content.upperBound)
-        let prefix = Self.decoded(bytes[content.lowerBound..<clampedOffset])
         let lineText = Self.decoded(bytes[content])
         let underlineEnd = min(max(range.end, clampedOffset), content.upperBound)
-        let underlined = Self.decoded(bytes[clampedOffset..<underlineEnd])
         return SourceLocation(
             path: path,
             line: line,
-            column: prefix.count + 1,
-            length: max(1, underlined.count),
+            column: Self.characterCount(bytes[content.lowerBound..<clampedOffset]) + 1,
+            length: max(1, Self.characterCount(bytes[clampedOffset..<underlineEnd])),
             lineText: lineText
         )
     }
@@ -97,6 +95,13 @@ public struct SourceFile: Sendable {
 
     private static func decoded(_ slice: ArraySlice<UInt8>) -> String {
         String(decoding: slice, as: UTF8.self)
+    }
+
+    /// How many characters editors show for bytes within one line: the byte
+    /// count when they are ASCII (a line holds no `\r\n`, the one ASCII pair
+    /// that is a single character), else the decoded text's character count.
+    private static func characterCount(_ slice: ArraySlice<UInt8>) -> Int {
+        slice.allSatisfy { $0 < 0x80 } ? slice.count : decoded(slice).count
     }
 }
 

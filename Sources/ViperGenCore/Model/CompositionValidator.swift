@@ -12,30 +12,24 @@ public enum CompositionValidator {
         }
     }
 
-    private struct Member {
-        var trait: String
-        var declaration: String
-        var location: SourceLocation?
-    }
-
+    /// Compares each member with the first declaration of its name (few
+    /// members per class: a linear search, no hashing).
     private static func problems(among uses: [TraitUse]) -> [Diagnostic] {
-        var members: [String: Member] = [:]
+        guard uses.count > 1 else { return [] }
+        var first: [(key: String, declaration: String, use: Int)] = []
         var diagnostics: [Diagnostic] = []
-        func declare(_ key: String, _ declaration: String, by use: TraitUse) {
-            let member = Member(trait: use.trait.name, declaration: declaration, location: use.location)
-            guard let existing = members[key] else {
-                members[key] = member
-                return
-            }
-            if existing.declaration != declaration {
-                diagnostics.append(ModelDiagnostics.conflictingMember(
-                    key, first: (existing.trait, existing.declaration, existing.location),
-                    second: (member.trait, member.declaration, member.location)))
-            }
-        }
-        for use in uses {
+        for (index, use) in uses.enumerated() {
             for member in use.trait.members {
-                declare(member.key, member.declaration, by: use)
+                guard let existing = first.first(where: { $0.key == member.key }) else {
+                    first.append((member.key, member.declaration, index))
+                    continue
+                }
+                if existing.declaration != member.declaration {
+                    let earlier = uses[existing.use]
+                    diagnostics.append(ModelDiagnostics.conflictingMember(
+                        member.key, first: (earlier.trait.name, existing.declaration, earlier.location),
+                        second: (use.trait.name, member.declaration, use.location)))
+                }
             }
         }
         return diagnostics

@@ -79,7 +79,7 @@ public enum ModuleSpecReader {
     private static func readTraits(_ node: SpecNode, catalog: TraitCatalog, reader: inout SchemaReader) -> [TraitUse] {
         guard let sequence = reader.sequence(node, for: "traits") else { return [] }
         var uses: [TraitUse] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen: [(name: String, location: SourceLocation)] = []
         for item in sequence.items {
             var nameScalar: SpecScalar
             var argumentsNode: SpecNode?
@@ -104,11 +104,11 @@ public enum ModuleSpecReader {
                 reader.report(ModelDiagnostics.unknownTrait(nameScalar.value, known: catalog.names, at: location))
                 continue
             }
-            if let first = seen[trait.name] {
+            if let first = seen.first(where: { $0.name == trait.name })?.location {
                 reader.report(ModelDiagnostics.duplicate("trait", trait.name, at: location, first: first))
                 continue
             }
-            seen[trait.name] = location
+            seen.append((trait.name, location))
             var arguments: [String: String] = [:]
             var explicit = false
             if let argumentsNode, !isEmpty(argumentsNode), let mapping = reader.mapping(argumentsNode, for: trait.name) {

@@ -1,15 +1,19 @@
 /// Everything a run knows about a project once its inputs are read and valid.
 public struct Project: Equatable, Sendable {
     /// Absolute path of the project root (the folder holding the config).
-    public var rootPath: String
-    public var config: ProjectConfig
-    public var catalog: TraitCatalog
+    public let rootPath: String
+    public let config: ProjectConfig
+    public let catalog: TraitCatalog
     /// Every module spec of the project, sorted by module name.
-    public var modules: [ModuleDefinition]
+    public let modules: [ModuleDefinition]
     /// The config file, relative to the root, when the project has one.
-    public var configPath: String?
+    public let configPath: String?
     /// The project traits file, relative to the root, when it exists.
-    public var traitsFilePath: String?
+    public let traitsFilePath: String?
+    /// The access level of shared files: public as soon as one module is public.
+    public let sharedAccess: AccessLevel
+    /// The traits at least one module uses, sorted by name.
+    public let usedTraits: [TraitDefinition]
 
     public init(
         rootPath: String,
@@ -22,22 +26,21 @@ public struct Project: Equatable, Sendable {
         self.rootPath = rootPath
         self.config = config
         self.catalog = catalog
-        self.modules = modules.sorted { $0.name < $1.name }
+        let inOrder = zip(modules, modules.dropFirst()).allSatisfy { $0.name < $1.name }
+        self.modules = inOrder ? modules : modules.sorted { $0.name < $1.name }
         self.configPath = configPath
         self.traitsFilePath = traitsFilePath
-    }
-
-    /// The access level of shared files: public as soon as one module is public.
-    public var sharedAccess: AccessLevel {
-        config.access == .public || modules.contains { $0.access == .public } ? .public : .internal
-    }
-
-    /// The traits at least one module uses, sorted by name.
-    public var usedTraits: [TraitDefinition] {
+        sharedAccess = config.access == .public || modules.contains { $0.access == .public } ? .public : .internal
         var byName: [String: TraitDefinition] = [:]
         for module in modules {
             for use in module.traits { byName[use.trait.name] = use.trait }
         }
-        return byName.keys.sorted().map { byName[$0]! }
+        usedTraits = byName.keys.sorted().map { byName[$0]! }
+    }
+
+    /// The same project with other modules.
+    public func with(modules: [ModuleDefinition]) -> Project {
+        Project(rootPath: rootPath, config: config, catalog: catalog, modules: modules, configPath: configPath,
+                traitsFilePath: traitsFilePath)
     }
 }

@@ -81,11 +81,11 @@ struct SchemaReader {
         allowed: [String],
         required: [String] = [],
         in context: String
-    ) -> [String: SpecMapping.Entry] {
-        var result: [String: SpecMapping.Entry] = [:]
+    ) -> SchemaFields {
+        var result = SchemaFields()
         for entry in mapping.entries {
             if allowed.contains(entry.key.value) {
-                result[entry.key.value] = entry
+                result.entries.append(entry)
             } else {
                 report(ModelDiagnostics.unknownKey(entry.key.value, in: context, allowed: allowed,
                                                    at: location(of: entry.key.range)))
@@ -117,5 +117,16 @@ extension SpecNode {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }
+    }
+}
+
+/// The entries of a mapping whose keys a schema allows, found by key. A
+/// mapping has a few keys, each once (the parser refuses repeated keys), so
+/// a key is found by comparing, without a hash table.
+struct SchemaFields {
+    fileprivate(set) var entries: [SpecMapping.Entry] = []
+
+    subscript(key: String) -> SpecMapping.Entry? {
+        entries.first { $0.key.value == key }
     }
 }

@@ -202,7 +202,7 @@ public enum TraitCatalogReader {
                                                                       at: keyLocation))
                 continue
             }
-            var fields: [String: SpecMapping.Entry] = [:]
+            var fields = SchemaFields()
             if case .scalar(let scalar) = entry.value, scalar.value.isEmpty {
                 // No details at all: reported as a missing body below.
             } else if let details = reader.mapping(entry.value, for: key.name) {

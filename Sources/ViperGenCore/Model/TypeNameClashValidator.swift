@@ -40,8 +40,17 @@ public enum TypeNameClashValidator {
 
     public static func problems(in module: ModuleDefinition, catalog: TraitCatalog) -> [Diagnostic] {
         let shared = catalog.sharedTypeNames
-        // Only shared names that start with the module's name can clash: few, or none.
-        for (name, owner) in shared.ordered where name.hasPrefix(module.name) {
+        // Only shared names that start with the module's name can clash: few, or
+        // none. Names are ASCII and sorted, so those are together, from the
+        // first name not before the module's.
+        var low = 0
+        var high = shared.ordered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if shared.ordered[middle].name < module.name { low = middle + 1 } else { high = middle }
+        }
+        for (name, owner) in shared.ordered[low...] {
+            guard name.hasPrefix(module.name) else { break }
             let suffix = String(name.dropFirst(module.name.count))
             let generates = ModuleDefinition.typeNameSuffixes.contains(suffix) || module.traits.contains { use in
                 use.usesDefaults && (shared.scaffoldSuffixes[use.trait.name] ?? []).contains(suffix)

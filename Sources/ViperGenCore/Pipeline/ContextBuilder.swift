@@ -134,7 +134,7 @@ public enum ContextBuilder {
     }
 
     /// What every template sees: the header line, the access modifier and the app module.
-    private static func baseFields(_ project: Project, access: AccessLevel, source: String) -> [String: TemplateValue] {
+    private static func baseFields(_ project: Project, access: AccessLevel, source: String) -> TemplateObject {
         [
             "header": .string(headerLine(project.config, source: source)),
             "access": .string(access.modifier),

@@ -37,9 +37,7 @@ extension GenerationPipeline {
         let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, specPath: specPath)
         warnings.add(read.diagnostics)
         guard let module = read.module else { throw DiagnosticList(read.diagnostics.filter(\.isError)) }
-        validated.project = Project(rootPath: project.rootPath, config: config, catalog: catalog,
-                                    modules: project.modules.filter { $0.name != module.name } + [module],
-                                    configPath: project.configPath, traitsFilePath: project.traitsFilePath)
+        validated.project = project.with(modules: project.modules.filter { $0.name != module.name } + [module])
         if !validated.inputs.contains(specPath) { validated.inputs.append(specPath) }
         validated.selectedModules = [module.name]
 

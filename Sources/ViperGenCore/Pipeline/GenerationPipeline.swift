@@ -76,7 +76,8 @@ public struct GenerationPipeline {
                          options: WritePlanner.Options, templates: ProjectTemplates,
                          extraOutputs: [OutputFile] = []) throws(DiagnosticList) -> Generation {
         let project = validated.project
-        let outputs = ContextBuilder.outputs(for: project, selection: selection) + extraOutputs
+        var outputs = ContextBuilder.outputs(for: project, selection: selection)
+        outputs += extraOutputs
         let planner = WritePlanner(fileSystem: fileSystem, project: project)
         let survey = planner.survey(outputs, options: options)
         let renderer = ProjectRenderer(library: templates.library, indentation: project.config.indentation)

@@ -13,16 +13,20 @@ public enum ProjectValidator {
         var diagnostics = sources.missingPaths
         let root = sources.rootPath
         let reads = ParallelMap.map(sources.specs) { spec in
-            spec.file.map { file in
+            let relative = PathText.relative(spec.path, to: root)
+            return (relative, spec.file.map { file in
                 ModuleSpecReader.read(file, catalog: catalog, defaultAccess: config.access,
-                                      specPath: PathText.relative(spec.path, to: root) ?? spec.path)
-            }
+                                      specPath: relative ?? spec.path)
+            })
         }
         var modules: [ModuleDefinition] = []
+        modules.reserveCapacity(sources.specs.count)
         var selected: Set<String>? = sources.hasSelection ? [] : nil
-        var firstDefinitions: [String: ModuleDefinition] = [:]
-        for (spec, read) in zip(sources.specs, reads) {
-            guard let relative = PathText.relative(spec.path, to: root) else {
+        /// Module name -> its index in `modules`.
+        var firstDefinitions: [String: Int] = [:]
+        firstDefinitions.reserveCapacity(sources.specs.count)
+        for (spec, (relative, read)) in zip(sources.specs, reads) {
+            guard let relative else {
                 diagnostics.append(.error("spec '\(spec.path)' is outside the project at '\(root)'",
                                           hint: "run viper-gen from the project that owns the spec"))
                 continue
@@ -34,10 +38,10 @@ public enum ProjectValidator {
                 guard let module = result.module else { continue }
                 if let first = firstDefinitions[module.name] {
                     diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: module.nameLocation,
-                                                                        first: first.nameLocation))
+                                                                        first: modules[first].nameLocation))
                     continue
                 }
-                firstDefinitions[module.name] = module
+                firstDefinitions[module.name] = modules.count
                 modules.append(module)
                 if spec.isSelected { selected?.insert(module.name) }
             case .failure(let error):

@@ -42,31 +42,51 @@ public struct WritePlanner {
         self.project = project
     }
 
-    /// Looks at every path `files` go to, on every core when the file system
-    /// allows concurrent reads, and finds orphans. Reads only.
+    /// Looks at every path `files` go to, and finds orphans: each folder is
+    /// listed once, and the files that may be rewritten are read, on every
+    /// core when the file system allows concurrent reads. Reads only.
     public func survey(_ files: [OutputFile], options: Options = Options()) -> OutputSurvey {
-        let planned = (options.scaffolds == .leaveOut ? files.filter { $0.ownership == .generated } : files)
-            .sorted { $0.path < $1.path }
-        let reader = ConcurrentReader(fileSystem)
+        // Indexes, not copies: the files carry their contexts.
+        let planned = files.indices.filter { options.scaffolds != .leaveOut || files[$0].ownership == .generated }
+            .sorted { files[$0].path < files[$1].path }
         let root = project.rootPath
+        let marker = GeneratedFileMarker(config: project.config)
+        let findsOrphans = options.findsOrphans && marker.prefix != nil
+        let listings = FolderListings(fileSystem: fileSystem, rootPath: root,
+                                      walking: findsOrphans ? outputRoots : [],
+                                      needed: Set(planned.map { PathText.directory(of: files[$0].path) }))
         let overwritesScaffolds = options.scaffolds == .overwrite
-        var targets = ParallelMap.map(planned, concurrently: fileSystem.allowsConcurrentReads) { file in
-            let absolute = PathText.join(root, file.path)
-            let kind = reader.fileSystem.kind(of: absolute)
-            var target = OutputSurvey.Target(path: file.path, ownership: file.ownership, kind: kind)
-            target.needsRendering = file.ownership == .generated || kind == nil || overwritesScaffolds
-            if kind == .file, file.ownership == .generated || overwritesScaffolds {
-                target.existing = Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
-            }
-            return target
+        var targets = planned.map { index in
+            let file = files[index]
+            let kind = listings.kind(of: file.path)
+            return OutputSurvey.Target(path: file.path, ownership: file.ownership, kind: kind,
+                                       needsRendering: file.ownership == .generated || kind == nil || overwritesScaffolds)
         }
+        let reader = ConcurrentReader(fileSystem)
+        let toRead = targets.indices.filter { index in
+            targets[index].kind == .file && (targets[index].ownership == .generated || overwritesScaffolds)
+        }
+        let contents = ParallelMap.map(toRead, concurrently: fileSystem.allowsConcurrentReads) { [targets] index in
+            let absolute = PathText.join(root, targets[index].path)
+            return Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
+        }
+        for (index, content) in zip(toRead, contents) { targets[index].existing = content }
         let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: root)
         for index in targets.indices where targets[index].needsRendering {
             targets[index].problem = confinement.problem(with: targets[index].path, kind: targets[index].kind)
         }
         var orphans: [OutputSurvey.Orphan] = []
-        if options.findsOrphans {
-            for (path, bytes) in self.orphans(excluding: Set(files.map(\.path))) {
+        if findsOrphans {
+            let known = Set(files.map(\.path))
+            let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }
+            let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) { path -> [UInt8]? in
+                guard let bytes = try? reader.fileSystem.read(PathText.join(root, path)), marker.matches(bytes) else {
+                    return nil
+                }
+                return bytes
+            }
+            for (path, bytes) in zip(candidates, read) {
+                guard let bytes else { continue }
                 var orphan = OutputSurvey.Orphan(path: path, bytes: bytes)
                 if options.prunes {
                     orphan.problem = confinement.problem(with: path, kind: fileSystem.kind(of: PathText.join(root, path)))
@@ -75,6 +95,15 @@ public struct WritePlanner {
             }
         }
         return OutputSurvey(targets: targets, orphans: orphans, prunes: options.prunes)
+    }
+
+    /// The outermost output roots (those not inside another), where orphans are looked for.
+    private var outputRoots: [String] {
+        let config = project.config
+        let roots = Set([config.sources, config.tests, config.shared, config.sharedTests])
+        return roots.filter { root in
+            !roots.contains { other in other != root && PathText.relative(root, to: other) != nil }
+        }.sorted()
     }
 
     /// The write plan: what applying the run does to each surveyed path.
@@ -137,47 +166,5 @@ public struct WritePlanner {
         return text.utf8.withContiguousStorageIfAvailable { textBytes in
             bytes.withUnsafeBufferPointer { FileDescriptor.memoryEqual($0, textBytes) }
         } ?? bytes.elementsEqual(text.utf8)
-    }
-
-    /// Generated Swift files under the output roots that are not in `known`.
-    /// Folders are listed level by level, each level's folders (and the
-    /// candidate files' first bytes) on every core when the disk allows it.
-    func orphans(excluding known: Set<String>) -> [(path: String, bytes: [UInt8])] {
-        let marker = GeneratedFileMarker(config: project.config)
-        guard marker.prefix != nil else { return [] }
-        let config = project.config
-        let roots = Set([config.sources, config.tests, config.shared, config.sharedTests])
-        let outermost = roots.filter { root in
-            !roots.contains { other in other != root && PathText.relative(root, to: other) != nil }
-        }
-        let reader = ConcurrentReader(fileSystem)
-        let rootPath = project.rootPath
-        let concurrently = fileSystem.allowsConcurrentReads
-        var level = outermost.sorted()
-        var candidates: [String] = []
-        while !level.isEmpty {
-            let listings = ParallelMap.map(level, concurrently: concurrently) { folder in
-                (try? reader.fileSystem.kindsOfEntries(in: PathText.join(rootPath, folder))) ?? []
-            }
-            var next: [String] = []
-            for (folder, listing) in zip(level, listings) {
-                for (name, kind) in listing where !name.hasPrefix(".") {
-                    let path = PathText.join(folder, name)
-                    switch kind {
-                    case .directory: next.append(path)
-                    case .file where name.hasSuffix(".swift") && !known.contains(path): candidates.append(path)
-                    default: break
-                    }
-                }
-            }
-            level = next
-        }
-        let read = ParallelMap.map(candidates, concurrently: concurrently) { path -> [UInt8]? in
-            guard let bytes = try? reader.fileSystem.read(PathText.join(rootPath, path)), marker.matches(bytes) else {
-                return nil
-            }
-            return bytes
-        }
-        return zip(candidates, read).compactMap { path, bytes in bytes.map { (path, $0) } }.sorted { $0.0 < $1.0 }
     }
 }

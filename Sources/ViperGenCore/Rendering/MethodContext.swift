@@ -6,8 +6,8 @@ enum MethodContext {
     /// - Parameter samples: the arguments a test passes, when the defaults from
     ///   the parameters' types do not fit (one per parameter).
     static func value(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
-                      extra: [String: TemplateValue] = [:]) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
+                      extra: TemplateObject = [:]) -> TemplateValue {
+        var fields: TemplateObject = [
             "name": .string(method.name),
             "declaration": .string(method.declaration),
             "selector": .string(method.selector),
@@ -25,7 +25,7 @@ enum MethodContext {
                 ])
             }),
         ]
-        fields.merge(extra) { _, new in new }
+        fields.merge(extra)
         return .object(fields)
     }
 

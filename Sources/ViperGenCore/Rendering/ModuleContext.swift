@@ -123,7 +123,7 @@ enum ModuleContext {
         extraDependencies: [TemplateValue],
         routing: RouteContext?,
         composition: (protocolName: String, conformances: [String]),
-        fields: [String: TemplateValue]
+        fields: TemplateObject
     ) -> TemplateValue {
         var dependencies: [TemplateValue] = []
         var seen: Set<String> = []

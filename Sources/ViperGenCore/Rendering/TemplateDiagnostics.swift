@@ -176,7 +176,7 @@ enum TemplateDiagnostics {
             hint = "loop over it with '{% for item in \(path) %}'"
         case .object(let fields):
             let printable = fields.filter { if case .string = $0.value { return true } else { return false } }
-            let example = printable.keys.min() ?? fields.keys.min()
+            let example = printable.map(\.name).min() ?? fields.names.min()
             hint = example.map { "print one of its fields, such as '{{ \(path).\($0) }}'" }
         case .string, .bool:
             hint = nil

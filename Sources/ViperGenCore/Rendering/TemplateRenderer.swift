@@ -12,7 +12,7 @@ struct TemplateRenderer {
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
 
-    init(templates: [String: Template], root: [String: TemplateValue]) {
+    init(templates: [String: Template], root: TemplateObject) {
         self.templates = templates
         self.scope = TemplateScope(root: root)
     }

@@ -21,10 +21,10 @@ struct TemplateScope {
         case missing(resolvedCount: Int, parent: TemplateValue?)
     }
 
-    var root: [String: TemplateValue]
+    var root: TemplateObject
     var bindings: [Binding] = []
 
-    init(root: [String: TemplateValue]) {
+    init(root: TemplateObject) {
         self.root = root
     }
 
@@ -101,7 +101,7 @@ extension TemplateScope {
         } else {
             let owner = path[..<resolvedCount].joined(separator: ".")
             if case .object(let fields) = parent {
-                available = .fields(of: owner, Array(fields.keys))
+                available = .fields(of: owner, fields.names)
             } else {
                 available = .notAnObject(owner, kind: parent?.kindDescription ?? "")
             }
@@ -112,7 +112,9 @@ extension TemplateScope {
             if remaining == 0 {
                 candidates.append(prefix)
             } else if case .object(let fields) = value {
-                for key in fields.keys.sorted() { collect(prefix + "." + key, fields[key]!, remaining: remaining - 1) }
+                for (key, field) in fields.sorted(by: { $0.name < $1.name }) {
+                    collect(prefix + "." + key, field, remaining: remaining - 1)
+                }
             }
         }
         for (name, value) in visible.sorted(by: { $0.name < $1.name }) {

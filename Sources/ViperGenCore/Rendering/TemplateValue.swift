@@ -3,11 +3,11 @@
 /// A rendering context is an ``object(_:)`` whose keys are the top-level names
 /// a template can use (`{{ module.name }}`). Values are built one way: with
 /// the four cases, e.g. `.object(["name": .string(name), "isPublic": .bool(flag)])`.
-public indirect enum TemplateValue: Equatable, Sendable {
+public enum TemplateValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     /// Stable, pretty JSON: keys sorted, two-space indentation, ending in a newline.
     /// Used by `viper-gen dump --context`.
@@ -48,7 +48,7 @@ public indirect enum TemplateValue: Equatable, Sendable {
             guard !fields.isEmpty else { output += "{}"; return }
             let inner = indentation + "  "
             output += "{\n"
-            let keys = fields.keys.sorted()
+            let keys = fields.names.sorted()
             for (index, key) in keys.enumerated() {
                 output += inner
                 Self.appendQuoted(key, to: &output)

@@ -42,7 +42,10 @@ public enum PathText {
     /// True when `normalized` would return `path` unchanged: no empty, `.` or
     /// `..` segment and no trailing `/` (the common case, checked on bytes).
     static func isNormalized(_ path: String) -> Bool {
-        let bytes = path.utf8
+        path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? isNormalized(bytes: Array(path.utf8))
+    }
+
+    private static func isNormalized<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         guard !bytes.isEmpty else { return false }
         if bytes.count == 1, bytes.first == slash { return true }
         var segmentLength = 0
@@ -84,11 +87,23 @@ public enum PathText {
         let normalizedBase = normalized(base)
         if normalizedPath == normalizedBase { return "." }
         let pathBytes = normalizedPath.utf8
-        let baseBytes = normalizedBase.utf8
-        let prefixLength = normalizedBase == "/" ? 1 : baseBytes.count + 1
-        guard pathBytes.count > prefixLength, pathBytes.starts(with: baseBytes),
+        let prefixLength = normalizedBase == "/" ? 1 : normalizedBase.utf8.count + 1
+        guard pathBytes.count > prefixLength, startsWithBytes(normalizedPath, normalizedBase),
               pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: prefixLength - 1)] == slash else { return nil }
         return String(decoding: pathBytes.dropFirst(prefixLength), as: UTF8.self)
+    }
+
+    /// True when `text`'s UTF-8 starts with `prefix`'s, byte for byte (paths are
+    /// bytes: no Unicode equivalence), compared at once when both are contiguous.
+    private static func startsWithBytes(_ text: String, _ prefix: String) -> Bool {
+        let compared = text.utf8.withContiguousStorageIfAvailable { textBytes in
+            prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
+                prefixBytes.count <= textBytes.count
+                    && FileDescriptor.memoryEqual(UnsafeBufferPointer(rebasing: textBytes[..<prefixBytes.count]),
+                                                  prefixBytes)
+            }
+        }
+        return (compared ?? nil) ?? text.utf8.starts(with: prefix.utf8)
     }
 
     /// True when the relative path would leave its base (`..` segments) or is absolute.

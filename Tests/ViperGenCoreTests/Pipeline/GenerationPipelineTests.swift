@@ -66,7 +66,7 @@ final class GenerationPipelineTests: XCTestCase {
         files["viper-gen.yml"] = "templates: House\n"
         files["House/Spec/Module.viper.yml.tmpl"] = "# house spec\nmodule: {{ spec.name }}\n"
         files["House/Partials/Copyright.tmpl"] = "// (c) house\n"
-        let disk = ReadCountingFileSystem(MemoryProject(files).disk)
+        let disk = CountingFileSystem(MemoryProject(files).disk)
         let pipeline = GenerationPipeline(fileSystem: disk, workingDirectory: "/p")
 
         let generation = try pipeline.newModule(NewModuleRequest(name: "Profile", traits: ["close"]))

@@ -13,11 +13,13 @@ struct MemoryProject {
     }
 }
 
-/// Reads files through another file system and counts each read, so a test
-/// can show how often a run reads its inputs. Writes are refused.
-final class ReadCountingFileSystem: FileSystem {
+/// Reads files through another file system and counts each read, listing and
+/// `lstat`, so a test can show how often a run looks at the disk. Writes are refused.
+final class CountingFileSystem: FileSystem {
     let base: FileSystem
     private(set) var reads: [String: Int] = [:]
+    private(set) var listings: [String] = []
+    private(set) var kindLookups: [String] = []
 
     init(_ base: FileSystem) {
         self.base = base
@@ -28,8 +30,20 @@ final class ReadCountingFileSystem: FileSystem {
         return try base.read(path)
     }
 
-    func kind(of path: String) -> FileKind? { base.kind(of: path) }
-    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
+    func kind(of path: String) -> FileKind? {
+        kindLookups.append(path)
+        return base.kind(of: path)
+    }
+
+    func entries(in directory: String) throws(FileSystemError) -> [String] {
+        listings.append(directory)
+        return try base.entries(in: directory)
+    }
+
+    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+        listings.append(directory)
+        return try base.kindsOfEntries(in: directory)
+    }
     func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
 
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { throw refused(path) }

@@ -1,0 +1,83 @@
+/// What the folders a survey looks at hold, each folder listed once, level by
+/// level, on every core when the disk allows it. The kind of each planned
+/// file comes from its folder's listing instead of one `lstat` per file, and a
+/// folder that is known to be missing (its parent was listed without it) is
+/// not looked at at all: in a fresh tree that is every module's folder.
+struct FolderListings {
+    /// Project-relative folder -> the kind of each entry.
+    private var folders: [String: [String: FileKind?]] = [:]
+    /// Folders that exist but cannot be listed: their files are looked at one by one.
+    private var unlistable: Set<String> = []
+    /// Every Swift file the walk met (for orphans), sorted.
+    private(set) var walkedSwiftFiles: [String] = []
+
+    private let fileSystem: FileSystem
+    private let rootPath: String
+
+    /// Lists every folder below `walkRoots` (not following symbolic links, not
+    /// entering names that start with `.`), then each folder of `needed` not
+    /// listed yet and not known to be missing.
+    init(fileSystem: FileSystem, rootPath: String, walking walkRoots: [String], needed: Set<String>) {
+        self.fileSystem = fileSystem
+        self.rootPath = rootPath
+        var level = walkRoots.sorted()
+        while !level.isEmpty {
+            var next: [String] = []
+            for (folder, listing) in zip(level, list(level)) {
+                guard let listing else { continue }
+                for (name, kind) in listing where !name.hasPrefix(".") {
+                    let path = PathText.join(folder, name)
+                    switch kind {
+                    case .directory: next.append(path)
+                    case .file where name.hasSuffix(".swift"): walkedSwiftFiles.append(path)
+                    default: break
+                    }
+                }
+            }
+            level = next
+        }
+        walkedSwiftFiles.sort()
+        let rest = needed.filter { folders[$0] == nil && !unlistable.contains($0) && !isKnownMissing($0) }
+        _ = list(rest.sorted())
+    }
+
+    /// What is at `path` (project-relative), as `lstat` would say.
+    func kind(of path: String) -> FileKind? {
+        let folder = PathText.directory(of: path)
+        if let entries = folders[folder] { return entries[PathText.lastComponent(of: path)] ?? nil }
+        if unlistable.contains(folder) { return fileSystem.kind(of: PathText.join(rootPath, path)) }
+        return nil
+    }
+
+    /// Lists `paths` (on every core when allowed) and records each listing.
+    private mutating func list(_ paths: [String]) -> [[(name: String, kind: FileKind?)]?] {
+        let reader = ConcurrentReader(fileSystem)
+        let root = rootPath
+        let listings = ParallelMap.map(paths, concurrently: fileSystem.allowsConcurrentReads) { folder in
+            try? reader.fileSystem.kindsOfEntries(in: PathText.join(root, folder))
+        }
+        for (folder, listing) in zip(paths, listings) {
+            if let listing {
+                var kinds: [String: FileKind?] = [:]
+                for (name, kind) in listing { kinds[name] = kind }
+                folders[folder] = kinds
+            } else if fileSystem.kind(of: PathText.join(rootPath, folder)) != nil {
+                unlistable.insert(folder)
+            }
+        }
+        return listings
+    }
+
+    /// True when an enclosing folder was listed without the next folder on
+    /// the way to `folder`, so `folder` cannot exist.
+    private func isKnownMissing(_ folder: String) -> Bool {
+        var child = folder
+        var parent = PathText.directory(of: folder)
+        while parent != child {
+            if let entries = folders[parent] { return entries[PathText.lastComponent(of: child)] == nil }
+            child = parent
+            parent = PathText.directory(of: parent)
+        }
+        return false
+    }
+}
