@@ -19,36 +19,28 @@ public enum Placeholders {
     }
 
     /// `text` with every `${name}` replaced by `values[name]` (unknown names stay as written;
-    /// validation reports them before this runs).
+    /// validation reports them before this runs). Works on the UTF-8 bytes at once.
     public static func substituted(_ text: String, _ values: [String: String]) -> String {
-        let bytes = text.utf8
-        guard let first = firstOpening(in: bytes, from: bytes.startIndex) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+        let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
-        var rest = bytes.startIndex
-        var opening: String.UTF8View.Index? = first
-        while let start = opening {
-            let nameStart = bytes.index(start, offsetBy: 2)
-            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            output.append(contentsOf: bytes[rest..<start])
-            let name = String(decoding: bytes[nameStart..<close], as: UTF8.self)
-            output.append(contentsOf: (values[name] ?? "${\(name)}").utf8)
-            rest = bytes.index(after: close)
-            opening = firstOpening(in: bytes, from: rest)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) {
+                let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+                if let value = values[name] {
+                    output += value.utf8
+                } else {
+                    output += bytes[index...close]
+                }
+                index = close + 1
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
         }
-        output.append(contentsOf: bytes[rest...])
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Where the next `${` starts, at or after `start`.
-    private static func firstOpening(in bytes: String.UTF8View, from start: String.UTF8View.Index)
-        -> String.UTF8View.Index? {
-        var index = start
-        while let dollar = bytes[index...].firstIndex(of: UInt8(ascii: "$")) {
-            let next = bytes.index(after: dollar)
-            if next < bytes.endIndex, bytes[next] == UInt8(ascii: "{") { return dollar }
-            index = next
-        }
-        return nil
     }
 }

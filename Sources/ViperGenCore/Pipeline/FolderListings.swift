@@ -8,6 +8,8 @@ struct FolderListings {
     private var folders: [String: [String: FileKind?]] = [:]
     /// Folders that exist but cannot be listed: their files are looked at one by one.
     private var unlistable: Set<String> = []
+    /// Folders whose listing failed because they do not exist.
+    private var missing: Set<String> = []
     /// Every Swift file the walk met (for orphans), sorted.
     private(set) var walkedSwiftFiles: [String] = []
 
@@ -63,17 +65,20 @@ struct FolderListings {
                 folders[folder] = kinds
             } else if fileSystem.kind(of: PathText.join(rootPath, folder)) != nil {
                 unlistable.insert(folder)
+            } else {
+                missing.insert(folder)
             }
         }
         return listings
     }
 
-    /// True when an enclosing folder was listed without the next folder on
-    /// the way to `folder`, so `folder` cannot exist.
+    /// True when an enclosing folder is missing, or was listed without the
+    /// next folder on the way to `folder`, so `folder` cannot exist.
     private func isKnownMissing(_ folder: String) -> Bool {
         var child = folder
         var parent = PathText.directory(of: folder)
         while parent != child {
+            if missing.contains(parent) { return true }
             if let entries = folders[parent] { return entries[PathText.lastComponent(of: child)] == nil }
             child = parent
             parent = PathText.directory(of: parent)

@@ -1,4 +1,6 @@
-/// Pure helpers for `/`-separated paths. No file-system access.
+/// Pure helpers for `/`-separated paths. No file-system access. Paths are
+/// handled as UTF-8 bytes (`/` is ASCII), never as characters: that is both
+/// what the file system means and much faster, and runs call these for every file.
 public enum PathText {
     /// Joins path parts with `/`, ignoring empty parts; an absolute part does not
     /// reset the path (callers check for absolute paths before joining).
@@ -6,23 +8,36 @@ public enum PathText {
 
     public static func join(_ parts: [String]) -> String {
         var result = ""
-        for part in parts where !part.isEmpty {
-            if result.isEmpty {
-                result = part
-            } else if result.hasSuffix("/") {
-                result += part.drop(while: { $0 == "/" })
-            } else {
-                result += "/" + part.drop(while: { $0 == "/" })
-            }
-        }
+        for part in parts { append(part, to: &result) }
         return result
+    }
+
+    /// `first/second` (the common case, without an array of parts).
+    public static func join(_ first: String, _ second: String) -> String {
+        var result = first
+        append(second, to: &result)
+        return result
+    }
+
+    private static func append(_ part: String, to result: inout String) {
+        guard !part.isEmpty else { return }
+        guard !result.isEmpty else {
+            result = part
+            return
+        }
+        if result.utf8.last != slash { result += "/" }
+        if part.utf8.first == slash {
+            result += Substring(part.utf8.drop(while: { $0 == slash }))
+        } else {
+            result += part
+        }
     }
 
     /// Removes `.` segments, empty segments and resolves `..` lexically.
     /// `..` that would climb above the start is kept (callers refuse it).
     public static func normalized(_ path: String) -> String {
         if isNormalized(path) { return path }
-        let isAbsolute = path.hasPrefix("/")
+        let isAbsolute = path.utf8.first == slash
         var segments: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
             if segment == "." { continue }
@@ -70,15 +85,17 @@ public enum PathText {
 
     /// The folder part of a path (`a/b/c.swift` -> `a/b`), `.` when there is none.
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        if slash == path.startIndex { return "/" }
-        return String(path[..<slash])
+        let bytes = path.utf8
+        guard let separator = bytes.lastIndex(of: slash) else { return "." }
+        if separator == bytes.startIndex { return "/" }
+        return String(Substring(bytes[..<separator]))
     }
 
     /// The last segment of a path.
     public static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        let bytes = path.utf8
+        guard let separator = bytes.lastIndex(of: slash) else { return path }
+        return String(Substring(bytes[bytes.index(after: separator)...]))
     }
 
     /// `path` relative to `base` when it lies inside it, otherwise `nil`.

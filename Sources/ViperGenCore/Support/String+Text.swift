@@ -21,15 +21,28 @@ extension StringProtocol {
 }
 
 extension String {
-    /// The text with every occurrence of `placeholder` replaced.
+    /// The text with every occurrence of `placeholder` replaced, matched byte
+    /// for byte (placeholders are ASCII; every header line is made with this).
     func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
-        var output = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: placeholder) {
-            output += rest[..<range.lowerBound] + value
-            rest = rest[range.upperBound...]
+        let text = Array(utf8)
+        let needle = Array(placeholder.utf8)
+        guard !needle.isEmpty, text.count >= needle.count else { return self }
+        var output: [UInt8] = []
+        var start = 0
+        var index = 0
+        while index + needle.count <= text.count {
+            if text[index] == needle[0], text[index..<index + needle.count].elementsEqual(needle) {
+                output += text[start..<index]
+                output += value.utf8
+                index += needle.count
+                start = index
+            } else {
+                index += 1
+            }
         }
-        return output + rest
+        guard start > 0 else { return self }
+        output += text[start...]
+        return String(decoding: output, as: UTF8.self)
     }
 }
 

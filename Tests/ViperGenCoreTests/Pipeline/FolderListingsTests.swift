@@ -23,6 +23,13 @@ final class FolderListingsTests: XCTestCase {
         XCTAssertEqual(listings.walkedSwiftFiles, ["Sources/App/Shared/Routing.swift"], "hidden folders are not walked")
     }
 
+    func testInAFreshTree_onlyTheMissingRootIsLookedAt() {
+        let listings = FolderListings(fileSystem: disk, rootPath: "/p", walking: ["Tests/AppTests"],
+                                      needed: ["Tests/AppTests/Modules/A", "Tests/AppTests/Modules/B"])
+        XCTAssertNil(listings.kind(of: "Tests/AppTests/Modules/A/AMocks.swift"))
+        XCTAssertEqual(disk.listings, ["/p/Tests/AppTests"])
+    }
+
     func testFoldersOutsideTheWalk_andLinkedFolders_areListedDirectly() throws {
         let memory = try XCTUnwrap(disk.base as? InMemoryFileSystem)
         memory.addSymbolicLink(at: "/p/Sources/App/Linked", to: "/p/outside")

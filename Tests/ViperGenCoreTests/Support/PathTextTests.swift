@@ -20,6 +20,23 @@ final class PathTextTests: XCTestCase {
         }
     }
 
+    func testJoinDirectoryAndLastComponent_workOnBytes() {
+        XCTAssertEqual(PathText.join("a", "b"), "a/b")
+        XCTAssertEqual(PathText.join("a/", "/b"), "a/b")
+        XCTAssertEqual(PathText.join("", "b"), "b")
+        XCTAssertEqual(PathText.join("a", ""), "a")
+        XCTAssertEqual(PathText.join(["/", "a", "", "b/c"]), "/a/b/c")
+        XCTAssertEqual(PathText.join("é", "\u{301}x"), "é/\u{301}x", "a combining mark after '/' stays as it is")
+        let cases: [(path: String, directory: String, last: String)] = [
+            ("a/b/c.swift", "a/b", "c.swift"), ("c.swift", ".", "c.swift"), ("/c", "/", "c"),
+            ("é/\u{301}x", "é", "\u{301}x"), ("a/", "a", ""),
+        ]
+        for (path, directory, last) in cases {
+            XCTAssertEqual(PathText.directory(of: path), directory, path)
+            XCTAssertEqual(PathText.lastComponent(of: path), last, path)
+        }
+    }
+
     func testRelative_isThePathInsideTheBase_orNil() {
         let cases: [(path: String, base: String, expected: String?)] = [
             ("/a/b/c", "/a/b", "c"), ("/a/b", "/a/b", "."), ("/a/bc", "/a/b", nil), ("/a", "/a/b", nil),
