@@ -12,7 +12,7 @@ help:
 	@echo "make install           install the release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make record-snapshots  re-record Snapshots/ from Tests/Fixtures/"
 	@echo "make record-templates  re-embed Templates/ into the binary's generated source"
-	@echo "make bench             run the benchmarks (spec parser; a module added to a 1 MB Xcode project; generate and check on 1,000 modules)"
+	@echo "make bench             run the benchmarks (spec parser; a module added to a 1 MB Xcode project; generate, check and new on 1,000 modules)"
 	@echo "make fuzz              fuzz the spec parser, then the Xcode project reader (FUZZ_SECONDS=600 each)"
 	@echo "make lint              swift format lint over the sources"
 	@echo "make lint-generated    swift format lint over the goldens, as generated code is held to"

@@ -2,9 +2,10 @@
 # Times the release viper-gen as whole processes on a project of N_MODULES
 # (default 1,000) module specs with varied traits, both styles, routes and view
 # methods: a fresh `generate`, a second `generate` with nothing to change (and
-# proof that it wrote nothing), `check` on the clean tree, and `cp -r` of the
-# same generated tree as the I/O floor. Uses hyperfine when installed, else a
-# timing loop of its own (median of RUNS runs).
+# proof that it wrote nothing), `check` on the clean tree, `cp -r` of the same
+# generated tree as the I/O floor, and `new` of one module in an empty folder
+# and in the generated project. Uses hyperfine when installed, else a timing
+# loop of its own (median of RUNS runs).
 #
 #   Tests/Benchmarks/bench-generate.sh            # N_MODULES=1000 RUNS=10
 #   N_MODULES=200 RUNS=5 BENCH_WORK=/tmp/vg-bench Tests/Benchmarks/bench-generate.sh
@@ -95,13 +96,24 @@ else
 fi
 measure check "check, clean tree" "" "sh -c 'cd $WORK/project && exec $BIN check'"
 measure copy "cp -r of the generated tree" "rm -rf $WORK/copy" "cp -r $WORK/project $WORK/copy"
+# `new` of the same module alone, and in the project (its files removed before each run).
+mkdir -p "$WORK/empty"
+measure new_empty "new, empty folder" "rm -rf $WORK/empty/Specs $WORK/empty/Sources $WORK/empty/Tests" \
+  "sh -c 'cd $WORK/empty && exec $BIN new Zed --traits close'"
+measure new_project "new, $N_MODULES-module project" \
+  "rm -rf $WORK/project/Specs/Zed.viper.yml $WORK/project/Sources/App/Modules/Zed $WORK/project/Tests/AppTests/Modules/Zed" \
+  "sh -c 'cd $WORK/project && exec $BIN new Zed --traits close'"
+rm -rf "$WORK/project/Specs/Zed.viper.yml" "$WORK/project/Sources/App/Modules/Zed" "$WORK/project/Tests/AppTests/Modules/Zed"
 
 # ---- targets (2-core machine) ------------------------------------------------------
 ms() { sed -n 's/.*median *\([0-9.]*\) ms.*/\1/p' "$RESULTS/$1.txt"; }
 echo "== targets"
-awk -v c="$(ms check)" -v u="$(ms unchanged)" -v f="$(ms fresh)" -v p="$(ms copy)" 'BEGIN {
-  printf "check < 150 ms:                  %s (%.1f ms)\n", (c < 150 ? "met" : "MISSED"), c
+awk -v c="$(ms check)" -v u="$(ms unchanged)" -v f="$(ms fresh)" -v p="$(ms copy)" \
+    -v ne="$(ms new_empty)" -v np="$(ms new_project)" 'BEGIN {
+  printf "check < 100 ms:                  %s (%.1f ms)\n", (c < 100 ? "met" : "MISSED"), c
   printf "no-change generate < 150 ms:     %s (%.1f ms)\n", (u < 150 ? "met" : "MISSED"), u
-  printf "fresh generate <= 2 x cp -r:     %s (%.1f ms vs %.1f ms, %.2fx)\n", (f <= 2 * p ? "met" : "MISSED"), f, p, f / p
+  printf "fresh generate <= 1.5 x cp -r:   %s (%.1f ms vs %.1f ms, %.2fx)\n", (f <= 1.5 * p ? "met" : "MISSED"), f, p, f / p
+  printf "new in the project <= 1.5 x new in an empty folder: %s (%.1f ms vs %.1f ms, %.2fx)\n", \
+    (np <= 1.5 * ne ? "met" : "MISSED"), np, ne, np / ne
 }'
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

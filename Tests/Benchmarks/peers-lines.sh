@@ -27,8 +27,12 @@ cp -r "$W/vg_specs" "$W/vg_clean"
 # hyperfine runs with -N, which also runs --prepare without a shell: give it one.
 add vg_new_1 1 "viper-gen new, 1 module" 1 "$RUNS_FAST" "sh -c 'rm -rf $W/o_vg1 && mkdir -p $W/o_vg1'" \
     "sh -c 'cd $W/o_vg1 && exec $VG_BIN new Login --traits close,request'"
+add vg_new_N 1 "viper-gen new, 1 module into the $NM-module project" 1 "$RUNS_FAST" \
+    "sh -c 'rm -rf $W/vg_clean/Specs/Login.viper.yml $W/vg_clean/Sources/App/Modules/Login $W/vg_clean/Tests/AppTests/Modules/Login'" \
+    "sh -c 'cd $W/vg_clean && exec $VG_BIN new Login --traits close,request'"
 add vg_gen_N 2 "viper-gen generate, $NM modules, fresh tree" "$NM" "$RUNS_FAST" \
     "sh -c 'rm -rf $W/o_vgN && cp -r $W/vg_specs $W/o_vgN'" "sh -c 'cd $W/o_vgN && exec $VG_BIN generate'"
+rm -rf "$W/vg_clean/Specs/Login.viper.yml" "$W/vg_clean/Sources/App/Modules/Login" "$W/vg_clean/Tests/AppTests/Modules/Login"
 add vg_gen_N_same 2 "viper-gen generate, $NM modules, nothing changed" "$NM" "$RUNS_FAST" "" \
     "sh -c 'cd $W/vg_clean && exec $VG_BIN generate'"
 add vg_check_N 2 "viper-gen check, $NM modules, clean" "$NM" "$RUNS_FAST" "" \

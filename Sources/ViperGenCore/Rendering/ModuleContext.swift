@@ -154,7 +154,7 @@ enum ModuleContext {
             + composition.conformances.joined(separator: ", ") + " {"
         value["conformances"] = .string(composition.conformances.joined(separator: ", "))
         value["conformanceList"] = .list(composition.conformances.map(TemplateValue.string))
-        value["wrapsConformances"] = .bool(declaration.count > lineLength)
+        value["wrapsConformances"] = .bool(declaration.utf8.count > lineLength)  // identifiers are ASCII
         // The calls a test expects, as lines of an array literal: a trailing
         // comma after each, unless there is only one.
         value["expectedCalls"] = .list(selectors.map { "\"\($0)\"" + (selectors.count > 1 ? "," : "") }.map(TemplateValue.string))

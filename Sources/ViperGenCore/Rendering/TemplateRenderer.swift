@@ -148,7 +148,9 @@ struct TemplateRenderer {
     /// are empty, or only `\r`, stay as they are.
     static func append(_ text: String, to output: inout String, indentation: String, indentingFirstLine: Bool) {
         let bytes = text.utf8
-        guard !indentation.isEmpty, indentingFirstLine || bytes.contains(UInt8(ascii: "\n")) else {
+        let hasLineBreak = bytes.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
+            ?? bytes.contains(UInt8(ascii: "\n"))
+        guard !indentation.isEmpty, indentingFirstLine || hasLineBreak else {
             output += text
             return
         }
