@@ -13,7 +13,7 @@ help:
 	@echo "make record-snapshots  re-record Snapshots/ from Tests/Fixtures/"
 	@echo "make record-templates  re-embed Templates/ into the binary's generated source"
 	@echo "make bench             run the benchmarks (spec parser; a module added to a 1 MB Xcode project; generate, check and new on 1,000 modules)"
-	@echo "make fuzz              fuzz the spec parser, then the Xcode project reader (FUZZ_SECONDS=600 each)"
+	@echo "make fuzz              fuzz every target: spec parser, templates, config, traits, Xcode project (FUZZ_SECONDS=600 each)"
 	@echo "make lint              swift format lint over the sources"
 	@echo "make lint-generated    swift format lint over the goldens, as generated code is held to"
 
@@ -50,8 +50,7 @@ bench:
 	Tests/Benchmarks/bench-generate.sh
 
 fuzz:
-	Tests/Fuzz/run.sh spec
-	Tests/Fuzz/run.sh xcode
+	Tests/Fuzz/run.sh
 
 lint:
 	$(SWIFT) format lint --recursive Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests

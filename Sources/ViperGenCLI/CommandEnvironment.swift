@@ -8,6 +8,8 @@ final class CommandEnvironment {
     let variables: [String: String]
     let stdout: TextOutput
     let stderr: TextOutput
+    /// Where SIGINT, SIGTERM and SIGHUP meet the writes (the real process only).
+    let interruption: WriteInterruption?
     var colorChoice = "auto"
     /// The run's warnings sink, shared by every stage.
     let warnings = Warnings()
@@ -17,12 +19,13 @@ final class CommandEnvironment {
     private var keptValues: [Any] = []
 
     init(fileSystem: FileSystem, workingDirectory: String, variables: [String: String],
-         stdout: TextOutput, stderr: TextOutput) {
+         stdout: TextOutput, stderr: TextOutput, interruption: WriteInterruption? = nil) {
         self.fileSystem = fileSystem
         self.workingDirectory = workingDirectory
         self.variables = variables
         self.stdout = stdout
         self.stderr = stderr
+        self.interruption = interruption
     }
 
     /// Colour on standard error: `--color always|never`, else only on a terminal
@@ -90,11 +93,17 @@ final class CommandEnvironment {
             return .success
         }
         do {
-            try WritePlanApplier(fileSystem: fileSystem, rootPath: root).apply(plan)
-            return nil
+            try WritePlanApplier(fileSystem: fileSystem, rootPath: root, interruption: interruption).apply(plan)
         } catch {
-            return fail(error)
+            report(error.diagnostics)
+            if let signal = interruption?.requestedSignal { return .stopped(by: signal) }
+            return .invalidInput
         }
+        if let signal = interruption?.requestedSignal {
+            stderr.write("viper-gen: stopped by \(SignalWatcher.name(of: signal)) after every file was written\n")
+            return .stopped(by: signal)
+        }
+        return nil
     }
 
     /// Reports a usage error (with a pointer to help) and returns `EX_USAGE`.
@@ -104,6 +113,34 @@ final class CommandEnvironment {
         diagnostic.hint = (error.hint.map { $0 + "; " } ?? "") + "see '\(help)'"
         report([diagnostic])
         return .usage
+    }
+
+    /// Takes the lock of the project at `root` for a run that writes
+    /// (`exclusive`) or only compares (`shared`), saying so when another run
+    /// holds it and then waiting, unless `waits` is false. A writer then undoes
+    /// what a killed run left (``WriteJournal``). `nil` after reporting a failure.
+    func holdProject(_ root: String, mode: ProjectLockMode, waits: Bool) -> ProjectLock? {
+        let lock: ProjectLock
+        do {
+            lock = try fileSystem.lockProject(root, mode: mode, waits: waits) {
+                stderr.write("viper-gen: waiting for another viper-gen run in this project to finish\n")
+                stderr.flush()
+            }
+        } catch {
+            report([.error("cannot lock the project: \(error.reason)",
+                           hint: waits ? "make the project folder readable" : "run again without --no-wait to wait for it")])
+            return nil
+        }
+        if mode == .exclusive {
+            do {
+                _ = try WriteJournal.recover(in: root, fileSystem: fileSystem)
+            } catch {
+                report(error.diagnostics)
+                lock.release()
+                return nil
+            }
+        }
+        return lock
     }
 
     /// The path shown for a project-relative path: relative to the working folder.

@@ -11,6 +11,12 @@ public protocol TextOutput: AnyObject {
     func write(_ text: String)
     /// True when the output is an interactive terminal (colour is allowed).
     var isTerminal: Bool { get }
+    /// Sends buffered text on now (before the process waits, for example).
+    func flush()
+}
+
+extension TextOutput {
+    public func flush() {}
 }
 
 /// Standard output or standard error of the process, buffered until flushed.

@@ -11,10 +11,18 @@ public enum ViperGenCommandLine {
     /// Runs with the real process arguments, environment and disk, then exits
     /// with the command's status.
     public static func runAndExit() -> Never {
+        if let problem = OpenFileLimit.ensureMinimum() {
+            _ = FileDescriptor.writeAll(Array(problem.utf8), to: 2)
+            exit(ExitCode.invalidInput.rawValue)
+        }
+        let interruption = WriteInterruption()
+        SignalWatcher.start(interruption)
         let stdout = StandardStream.output()
         let stderr = StandardStream.error()
-        let context = CommandEnvironment(fileSystem: LocalFileSystem(), workingDirectory: LocalFileSystem.currentDirectory(),
-                                         variables: processEnvironment(), stdout: stdout, stderr: stderr)
+        let context = CommandEnvironment(fileSystem: LocalFileSystem(),
+                                         workingDirectory: LocalFileSystem.currentDirectory(),
+                                         variables: processEnvironment(), stdout: stdout, stderr: stderr,
+                                         interruption: interruption)
         let status = dispatch(Array(CommandLine.arguments.dropFirst()), in: context).rawValue
         stdout.flush()
         stderr.flush()

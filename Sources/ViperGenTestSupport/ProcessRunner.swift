@@ -6,6 +6,12 @@ public struct ProcessResult: Sendable {
     public var stdout: String
     public var stderr: String
 
+    public init(status: Int32, stdout: String, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
     /// Both outputs, for failure messages.
     public var combined: String { stdout + stderr }
 }

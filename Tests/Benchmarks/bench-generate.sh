@@ -116,4 +116,31 @@ awk -v c="$(ms check)" -v u="$(ms unchanged)" -v f="$(ms fresh)" -v p="$(ms copy
   printf "new in the project <= 1.5 x new in an empty folder: %s (%.1f ms vs %.1f ms, %.2fx)\n", \
     (np <= 1.5 * ne ? "met" : "MISSED"), np, ne, np / ne
 }'
+# ---- memory per MB of spec (issue 13, item 18) ---------------------------------------
+# One spec just under the 1 MiB limit (view methods), generated from scratch;
+# peak resident memory of the process against the same run on a tiny spec.
+big=$WORK/big-spec
+rm -rf "$big" && mkdir -p "$big/Specs"
+{
+  printf 'module: Big\nstyle: mvp\ntraits: [close]\nview:\n'
+  i=0
+  while :; do printf '  showItem%06d:\n    title: String\n' "$i"; i=$((i + 1)); [ $i -ge 28000 ] && break; done
+} > "$big/Specs/Big.viper.yml"
+python3 - "$BIN" "$big" "$WORK/small-spec" <<'PY'
+import os, resource, shutil, subprocess, sys, time
+binary, big, small = sys.argv[1:4]
+shutil.rmtree(small, ignore_errors=True)
+os.makedirs(small + "/Specs")
+open(small + "/Specs/Small.viper.yml", "w").write("module: Small\nstyle: mvp\ntraits: [close]\n")
+def peak(folder):
+    script = "import resource,subprocess,sys; subprocess.run([sys.argv[1], 'generate'], cwd=sys.argv[2], check=True); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    start = time.time()
+    kib = int(subprocess.check_output([sys.executable, "-c", script, binary, folder]).decode())
+    return kib / 1024, time.time() - start
+size = os.path.getsize(big + "/Specs/Big.viper.yml") / (1 << 20)
+base, _ = peak(small)
+high, seconds = peak(big)
+print("memory per MB of spec:       %.0f MB (peak %.0f MB for a %.2f MB spec, %.0f MB for a tiny one; %.1f s)" % ((high - base) / size, high, size, base, seconds))
+PY
+
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

@@ -1,6 +1,6 @@
 // libFuzzer entry for the spec parser and the validators behind it. `run.sh`
-// compiles it together with every file under Sources/ViperGenCore/, so it can use
-// internal API. Each input is parsed, then read as a module spec, a config and a
+// compiles it together with every file under Sources/ViperGenCore/ and
+// FuzzSupport.swift, so it can use internal API. Each input is parsed, then read as a module spec, a config and a
 // traits file; a module that validates is rendered with the built-in templates.
 
 /// Parses the input; prints events when it parses, formats diagnostics when it
@@ -47,15 +47,6 @@ private func checkDiagnostic(_ diagnostic: Diagnostic, in source: SourceFile) {
     _ = DiagnosticFormatter().rendered(diagnostic)
 }
 
-/// A location must name a line of the file and a column on it (or just past its end).
-private func checkLocation(_ location: SourceLocation, in source: SourceFile) {
-    precondition(location.path == source.path, "wrong path")
-    precondition(location.line >= 1 && location.line <= source.lineStarts.count, "line outside the file")
-    let lineLength = location.lineText?.count ?? 0
-    precondition(location.column >= 1 && location.column <= lineLength + 1, "column outside the line")
-    precondition(location.length >= 1, "empty underline")
-}
-
 /// Every node's range must lie within the file, and children within parents.
 private func checkRanges(of node: SpecNode, size: Int) {
     let range = node.range
@@ -79,24 +70,6 @@ private func checkRanges(of node: SpecNode, size: Int) {
     }
 }
 
-/// Reads the built-in catalog and templates before fuzzing starts. LeakSanitizer
-/// does not see the Swift globals that keep them alive, so their one-time
-/// allocations are excluded from leak checking (and only those).
-@_cdecl("LLVMFuzzerInitialize")
-public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
-    leakCheckingDisable()
-    precondition(!catalog.traits.isEmpty && !library.names.isEmpty)
-    leakCheckingEnable()
-    return 0
-}
-
-@_silgen_name("__lsan_disable") private func leakCheckingDisable()
-@_silgen_name("__lsan_enable") private func leakCheckingEnable()
-
-/// The built-in catalog and templates, read once (immutable).
-private let catalog = TraitCatalog.builtIn
-private let library = try! TemplateSet.builtIn.library()
-
 /// Reads the input as each kind of file; every problem must be located in it,
 /// and a valid module must render.
 private func fuzzValidators(_ source: SourceFile) {
@@ -110,23 +83,10 @@ private func fuzzValidators(_ source: SourceFile) {
         let project = Project(rootPath: "/fuzz", catalog: catalog, modules: [spec])
         do {
             let files = try ProjectRenderer(library: library).render(ContextBuilder.outputs(for: project))
+            checkGeneratedText(files)
             precondition(files.contains { $0.path.hasSuffix("\(spec.name)View.swift") }, "a module rendered no view")
         } catch {
             preconditionFailure("a valid module failed to render: \(error.diagnostics)")
         }
-    }
-}
-
-/// Validator diagnostics: errors exactly when the input was refused, each with a
-/// message and a hint, every location inside the file.
-private func checkModelDiagnostics(_ diagnostics: [Diagnostic], in source: SourceFile, accepted: Bool) {
-    precondition(accepted != diagnostics.containsErrors, "acceptance and errors disagree")
-    for diagnostic in diagnostics {
-        precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
-        if let location = diagnostic.location, location.hasPosition { checkLocation(location, in: source) }
-        for note in diagnostic.notes {
-            if let location = note.location, location.hasPosition { checkLocation(location, in: source) }
-        }
-        _ = DiagnosticFormatter().rendered(diagnostic)
     }
 }

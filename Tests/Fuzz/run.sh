@@ -1,73 +1,93 @@
 #!/usr/bin/env bash
-# Builds a fuzzer (every .swift file under Sources/ViperGenCore/ plus the
-# target's entry file, with libFuzzer and AddressSanitizer) and runs it.
+# Builds and runs the libFuzzer targets (swiftc -sanitize=fuzzer,address): each
+# target is Tests/Fuzz/Fuzz<Name>.swift compiled with every .swift file under
+# Sources/ViperGenCore/ and FuzzSupport.swift.
 #
-#   FUZZ_SECONDS=600 Tests/Fuzz/run.sh [spec|xcode] [libFuzzer arguments]
+#   Tests/Fuzz/run.sh                         # every target, FUZZ_SECONDS (default 600) each
+#   Tests/Fuzz/run.sh templates config        # some targets
+#   FUZZ_RUNS=2500000 Tests/Fuzz/run.sh       # a number of executions per target instead
+#   Tests/Fuzz/run.sh spec-parser crash-file  # replay an input against one target
 #
-# Targets (default: spec):
-#   spec   FuzzSpecParser.swift: the spec parser, the validators and rendering.
-#          Seeds: Tests/Fixtures/**/*.yml and, when present, ../shared/yaml-test-suite.
-#   xcode  FuzzXcodeProject.swift: the project.pbxproj reader and editor.
-#          Seeds: Tests/Fixtures/xcode/**/project.pbxproj.
-# The growing corpus is kept in Tests/Fuzz/corpus-run/<target>/ (the spec
-# target's in Tests/Fuzz/corpus-run/); crashes, timeouts and leaks are written as
-# Tests/Fuzz/crash-<target>-* (spec: crash-*), all git-ignored. A crash file as
-# the first libFuzzer argument replays it.
-set -euo pipefail
+# Targets: spec-parser (alias spec: the spec parser, the validators and
+# rendering), templates (project templates: lexer, parser, renderer), config
+# (viper-gen.yml, then a project loaded, rendered and planned in memory), traits
+# (the traits file, then a module using its traits), xcode (the project.pbxproj
+# reader and editor).
+#
+# To add a target: write Tests/Fuzz/Fuzz<Name>.swift (one LLVMFuzzerTestOneInput),
+# add a line to TARGETS below (name, Swift name, dictionary, seed files, longest
+# input), done.
+# Seeds are copied into Tests/Fuzz/.build/seeds-<name>; the growing corpus is
+# kept in Tests/Fuzz/corpus-<name>/ and crashes are written as
+# Tests/Fuzz/crash-<name>-* (all git-ignored). The last lines sum up, per
+# target, the executions and the crashes.
+set -uo pipefail
 
 cd "$(dirname "$0")/../.."
 fuzz_dir=Tests/Fuzz
 build_dir=$fuzz_dir/.build
-target=spec
-if [ "$#" -gt 0 ] && { [ "$1" = spec ] || [ "$1" = xcode ]; }; then
-    target=$1
-    shift
-fi
-case $target in
-    spec)
-        entry=FuzzSpecParser.swift binary=$build_dir/fuzz-spec-parser dict=$fuzz_dir/spec.dict
-        corpus=$fuzz_dir/corpus-run artifacts=$fuzz_dir/crash- max_len=4096 ;;
-    xcode)
-        entry=FuzzXcodeProject.swift binary=$build_dir/fuzz-xcode-project dict=$fuzz_dir/xcode.dict
-        corpus=$fuzz_dir/corpus-run/xcode artifacts=$fuzz_dir/crash-xcode- max_len=65536 ;;
-esac
 mkdir -p "$build_dir"
 
+# name | Swift file stem | dictionary | seed glob (find -path patterns, space-separated) | max input bytes
+TARGETS=(
+  "spec-parser|FuzzSpecParser|spec.dict|Tests/Fixtures/*.yml|4096"
+  "templates|FuzzTemplates|template.dict|Templates/*.tmpl Tests/Fixtures/*.tmpl|4096"
+  "config|FuzzConfig|spec.dict|Tests/Fixtures/*viper-gen.yml|4096"
+  "traits|FuzzTraits|spec.dict|Tests/Fixtures/*viper-traits.yml Templates/Catalog/*.yml|4096"
+  "xcode|FuzzXcodeProject|xcode.dict|Tests/Fixtures/xcode/*project.pbxproj|65536"
+)
+
+field() { printf '%s' "$1" | cut -d'|' -f"$2"; }
+known=$(for entry in "${TARGETS[@]}"; do field "$entry" 1; done | tr '\n' ' ')
+
+selected=()
+replay=()
+for argument in "$@"; do
+  if [ -f "$argument" ]; then replay+=("$argument")
+  elif [ "$argument" = spec ]; then selected+=(spec-parser)
+  else selected+=("$argument"); fi
+done
+[ ${#selected[@]} -eq 0 ] && read -r -a selected <<< "$known"
+
 mapfile -t sources < <(find Sources/ViperGenCore -name '*.swift' | LC_ALL=C sort)
-echo "compiling ${#sources[@]} core files + $entry"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name ViperGenFuzz \
-    "${sources[@]}" "$fuzz_dir/$entry" -o "$binary"
+summary=()
+for name in "${selected[@]}"; do
+  entry=""
+  for candidate in "${TARGETS[@]}"; do [ "$(field "$candidate" 1)" = "$name" ] && entry=$candidate; done
+  if [ -z "$entry" ]; then echo "unknown target '$name'; targets: $known" >&2; exit 64; fi
+  stem=$(field "$entry" 2); dict=$(field "$entry" 3); globs=$(field "$entry" 4); max_len=$(field "$entry" 5)
+  binary=$build_dir/fuzz-$name
+  echo "== $name: compiling ${#sources[@]} core files + $stem.swift" >&2
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name ViperGenFuzz \
+      "${sources[@]}" "$fuzz_dir/FuzzSupport.swift" "$fuzz_dir/$stem.swift" -o "$binary" || exit 1
+  if [ ${#replay[@]} -gt 0 ]; then "$binary" "${replay[@]}"; continue; fi
 
-if [ "$#" -gt 0 ] && [ -f "$1" ]; then
-    # Replaying given inputs.
-    exec "$binary" "$@"
+  seeds=$build_dir/seeds-$name
+  rm -rf "$seeds"; mkdir -p "$seeds" "$fuzz_dir/corpus-$name"
+  count=0
+  for glob in $globs; do
+    while IFS= read -r -d '' file; do
+      cp "$file" "$seeds/$(printf '%05d' "$count")-$(basename "$file")"; count=$((count + 1))
+    done < <(find . -path "./$glob" -type f -print0 2>/dev/null | LC_ALL=C sort -z)
+  done
+  if [ "$name" = spec-parser ] && [ -d ../shared/yaml-test-suite/cases ]; then
+    while IFS= read -r -d '' file; do
+      cp "$file" "$seeds/$(printf '%05d' "$count").yml"; count=$((count + 1))
+    done < <(find ../shared/yaml-test-suite/cases -name in.yaml -print0 | LC_ALL=C sort -z)
+  fi
+  echo "== $name: $count seed files" >&2
+  limit=(-max_total_time="${FUZZ_SECONDS:-600}")
+  [ -n "${FUZZ_RUNS:-}" ] && limit=(-runs="$FUZZ_RUNS")
+  log=$build_dir/log-$name.txt
+  before=$(ls "$fuzz_dir"/crash-"$name"-* 2>/dev/null | wc -l)
+  "$binary" "$fuzz_dir/corpus-$name" "$seeds" -dict="$fuzz_dir/$dict" "${limit[@]}" -max_len="$max_len" -timeout=10 \
+      -rss_limit_mb=4096 -artifact_prefix="$fuzz_dir/crash-$name-" -print_final_stats=1 2>&1 | tee "$log" >&2
+  status=${PIPESTATUS[0]}
+  executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  crashes=$(( $(ls "$fuzz_dir"/crash-"$name"-* 2>/dev/null | wc -l) - before ))
+  summary+=("$(printf '%-12s %12s executions, %d crashes (exit %d)' "$name" "${executions:-?}" "$crashes" "$status")")
+done
+if [ ${#summary[@]} -gt 0 ]; then
+  echo "== fuzzing summary"
+  printf '%s\n' "${summary[@]}"
 fi
-
-seeds=$build_dir/seeds-$target
-rm -rf "$seeds"
-mkdir -p "$seeds" "$corpus"
-seed_count=0
-add_seed() {
-    cp "$1" "$seeds/$(printf '%05d' "$seed_count")-$(basename "$(dirname "$1")")"
-    seed_count=$((seed_count + 1))
-}
-if [ "$target" = spec ]; then
-    while IFS= read -r -d '' file; do add_seed "$file"; done < <(find Tests/Fixtures -name '*.yml' -print0 2>/dev/null | LC_ALL=C sort -z)
-    if [ -d ../shared/yaml-test-suite/cases ]; then
-        while IFS= read -r -d '' file; do add_seed "$file"; done \
-            < <(find ../shared/yaml-test-suite/cases -name in.yaml -print0 | LC_ALL=C sort -z)
-    fi
-else
-    while IFS= read -r -d '' file; do add_seed "$file"; done \
-        < <(find Tests/Fixtures/xcode -name project.pbxproj -print0 2>/dev/null | LC_ALL=C sort -z)
-fi
-echo "seed corpus: $seed_count files"
-
-exec "$binary" "$corpus" "$seeds" \
-    -dict="$dict" \
-    -max_total_time="${FUZZ_SECONDS:-600}" \
-    -max_len="$max_len" \
-    -timeout=10 \
-    -artifact_prefix="$artifacts" \
-    -print_final_stats=1 \
-    "$@"

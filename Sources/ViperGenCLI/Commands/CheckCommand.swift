@@ -19,6 +19,7 @@ enum CheckCommand: Command {
             .init(name: "format", valueName: "format", help: "text (default) or json (schema in docs/check.md)",
                   choices: ["text", "json"]),
             .init(name: "verbose", valueName: nil, help: "Also say so when everything is up to date"),
+            .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
         ]
     )
 
@@ -27,6 +28,18 @@ enum CheckCommand: Command {
         guard format == "text" || format == "json" else {
             return environment.fail(UsageError(message: "'\(format)' is not a format",
                                                hint: "write '--format text' or '--format json'"), command: name)
+        }
+        // A shared lock: checks run together, but a tree being rewritten is never compared.
+        let lockRoot = environment.loader.locateRoot().root
+        guard let lock = environment.holdProject(lockRoot, mode: .shared, waits: !arguments.has("no-wait")) else {
+            return .invalidInput
+        }
+        defer { lock.release() }
+        let leftovers: [String]
+        do {
+            leftovers = try WriteJournal.leftovers(in: lockRoot, fileSystem: environment.fileSystem)
+        } catch {
+            return environment.fail(error)
         }
         let pipeline = environment.pipeline
         let specs = arguments.positionals
@@ -37,7 +50,8 @@ enum CheckCommand: Command {
         }) else {
             return .invalidInput
         }
-        var report = DriftReport(plan: generation.plan)
+        var report = DriftReport(plan: generation.plan, includesDiffs: !arguments.has("no-diff"))
+        report.addLeftovers(leftovers)
         let root = generation.project.rootPath
         report.entries = report.entries.map { entry in
             var shown = entry

@@ -64,19 +64,3 @@ enum DependencyFile {
         return output
     }
 }
-
-/// Writes a list file the user named on the command line, only when its bytes change.
-enum BuildListWriter {
-    /// `nil` on success, or the exit status after reporting the failure.
-    static func write(_ text: String, to path: String, in environment: CommandEnvironment) -> ExitCode? {
-        let absolute = environment.loader.absolutePath(path)
-        let bytes = Array(text.utf8)
-        if (try? environment.fileSystem.read(absolute)) == bytes { return nil }
-        do {
-            try environment.fileSystem.writeAtomically(bytes, to: absolute)
-            return nil
-        } catch {
-            return environment.fail([.error("cannot write '\(path)': \(error.reason)")])
-        }
-    }
-}

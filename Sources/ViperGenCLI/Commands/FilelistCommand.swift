@@ -14,9 +14,13 @@ enum FilelistCommand: Command {
         .init(name: "inputs", valueName: "file", help: "Inputs list to write (default: ViperGenInputs.xcfilelist)"),
         .init(name: "outputs", valueName: "file", help: "Outputs list to write (default: ViperGenOutputs.xcfilelist)"),
         .init(name: "prefix", valueName: "path", help: "Prefix of every path (default: $(SRCROOT))"),
+        .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: .exclusive,
+                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+        defer { lock.release() }
         let pipeline = environment.pipeline
         guard let validated = environment.value({ () throws(DiagnosticList) in try pipeline.validatedProject() }),
               let templates = environment.value({ () throws(DiagnosticList) in
@@ -29,14 +33,18 @@ enum FilelistCommand: Command {
         let inputs = DependencyFile.fileList(DependencyFile.inputPaths(validated, templates: templates.set),
                                              prefix: prefix)
         let outputs = DependencyFile.fileList(generated.map(\.path).sorted(), prefix: prefix)
-        if let failure = BuildListWriter.write(inputs, to: arguments.value("inputs") ?? "ViperGenInputs.xcfilelist",
-                                               in: environment) {
-            return failure
+        // Both lists are entries of one write plan: written together, or neither.
+        let root = validated.project.rootPath
+        var plan = WritePlan(entries: [])
+        do {
+            for (path, text) in [(arguments.value("inputs") ?? "ViperGenInputs.xcfilelist", inputs),
+                                 (arguments.value("outputs") ?? "ViperGenOutputs.xcfilelist", outputs)] {
+                try plan.add(extraFile: environment.loader.absolutePath(path), contents: Array(text.utf8), root: root,
+                             fileSystem: environment.fileSystem)
+            }
+        } catch {
+            return environment.fail(error)
         }
-        if let failure = BuildListWriter.write(outputs, to: arguments.value("outputs") ?? "ViperGenOutputs.xcfilelist",
-                                               in: environment) {
-            return failure
-        }
-        return .success
+        return environment.apply(plan, root: root, dryRun: false) ?? .success
     }
 }

@@ -22,6 +22,7 @@ enum GenerateCommand: Command {
                   help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
                   requires: "depfile"),
             .init(name: "verbose", valueName: nil, help: "Print every file written"),
+            .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
         ]
     )
 
@@ -30,6 +31,10 @@ enum GenerateCommand: Command {
             return environment.fail(UsageError(message: "'--depfile-target' needs '--depfile'",
                                                hint: "write '--depfile <file> --depfile-target <target>'"), command: name)
         }
+        let dryRun = arguments.has("dry-run")
+        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: dryRun ? .shared : .exclusive,
+                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+        defer { lock.release() }
         let pipeline = environment.pipeline
         let specs = arguments.positionals
         let prunes = arguments.has("prune")
@@ -40,15 +45,21 @@ enum GenerateCommand: Command {
         }) else {
             return .invalidInput
         }
-        let plan = generation.plan
+        var plan = generation.plan
         let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let status = environment.apply(plan, root: root, dryRun: arguments.has("dry-run")) {
-            return status
-        }
-        if let depfile = arguments.value("depfile") {
+        if let depfile = arguments.value("depfile"), !dryRun {
+            // One more entry of the same plan: written with the tree, or not at all.
             let text = DependencyFile.makeRule(generation, target: arguments.value("depfile-target"), shown: shown)
-            if let failure = BuildListWriter.write(text, to: depfile, in: environment) { return failure }
+            do {
+                try plan.add(extraFile: environment.loader.absolutePath(depfile), contents: Array(text.utf8),
+                             root: root, fileSystem: environment.fileSystem)
+            } catch {
+                return environment.fail(error)
+            }
+        }
+        if let status = environment.apply(plan, root: root, dryRun: dryRun) {
+            return status
         }
         environment.report(PlanReport.orphanWarnings(plan, shown: shown))
         if arguments.has("verbose") {

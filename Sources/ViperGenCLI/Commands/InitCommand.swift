@@ -11,9 +11,13 @@ enum InitCommand: Command {
     """
     static let signature = CommandSignature(options: [
         .init(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing"),
+        .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
+        guard let lock = environment.holdProject(environment.workingDirectory, mode: arguments.has("dry-run") ? .shared : .exclusive,
+                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+        defer { lock.release() }
         let pipeline = environment.pipeline
         guard let generation = environment.value({ () throws(DiagnosticList) in try pipeline.startProject() }) else {
             return .invalidInput

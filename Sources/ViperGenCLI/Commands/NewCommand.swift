@@ -23,6 +23,7 @@ enum NewCommand: Command {
                   choices: AccessLevel.allCases.map(\.rawValue)),
             .init(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing"),
             .init(name: "force", valueName: nil, help: "Replace an existing spec and existing scaffolded files"),
+            .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
         ]
     )
 
@@ -54,6 +55,9 @@ enum NewCommand: Command {
             .filter { !$0.isEmpty }
         let request = NewModuleRequest(name: name, traits: traits, style: style, access: access,
                                        force: arguments.has("force"))
+        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: arguments.has("dry-run") ? .shared : .exclusive,
+                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+        defer { lock.release() }
         let pipeline = environment.pipeline
         guard let generation = environment.value({ () throws(DiagnosticList) in try pipeline.newModule(request) }) else {
             return .invalidInput

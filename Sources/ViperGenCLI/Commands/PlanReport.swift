@@ -8,7 +8,7 @@ enum PlanReport {
     static func lines(_ plan: WritePlan, actions: Set<WritePlan.Action>? = nil,
                       shown: (String) -> String) -> String {
         plan.entries.filter { actions?.contains($0.action) ?? true }.map { entry in
-            entry.action.rawValue.padded(to: 9) + " " + shown(entry.path) + "\n"
+            entry.action.rawValue.padded(to: 9) + " " + UnicodeText.visible(shown(entry.path)) + "\n"
         }.joined()
     }
 

@@ -73,6 +73,9 @@ enum TemplatesCommand: Command {
         let plan = WritePlan(entries: entries.map {
             .init(path: $0.name, action: .create, contents: Array($0.text.utf8))
         })
+        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: .exclusive,
+                                                 waits: true) else { return .invalidInput }
+        defer { lock.release() }
         if let status = environment.apply(plan, root: destination, dryRun: false) { return status }
         for entry in entries {
             environment.stdout.write("create    " + environment.loader.displayPath(PathText.join(destination, entry.name))

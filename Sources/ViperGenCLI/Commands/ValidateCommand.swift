@@ -3,10 +3,11 @@ import ViperGenCore
 /// `viper-gen validate`: parses and validates specs and reports every problem.
 enum ValidateCommand: Command {
     static let name = "validate"
-    static let summary = "Check specs, the config and the traits file, and print every problem"
+    static let summary = "Check specs, the config, the traits file and project templates, and print every problem"
     static let discussion = """
-    With no paths, validates the project: viper-gen.yml, the traits file and every
-    spec under the specs folder. With paths, validates those spec files, and the
+    With no paths, validates the project: viper-gen.yml, the traits file, every
+    spec under the specs folder and the project's templates (parsed with the
+    built-in ones, so a bad tag or include is found before a run). With paths, validates those spec files, and the
     specs in those folders. Prints every diagnostic, sorted by position; quiet when
     everything is valid. Exit status 0 when valid, 2 otherwise.
     """
@@ -23,6 +24,11 @@ enum ValidateCommand: Command {
             try pipeline.validatedProject(paths.isEmpty ? .all : .only(paths))
         }) else {
             return .invalidInput
+        }
+        if paths.isEmpty {
+            // Project templates too, parsed with the built-in ones: a bad tag or include is found before a run.
+            guard environment.value({ () throws(DiagnosticList) in try pipeline.templates(for: validated.project) })
+                != nil else { return .invalidInput }
         }
         if arguments.has("verbose") {
             let count = validated.project.modules.count

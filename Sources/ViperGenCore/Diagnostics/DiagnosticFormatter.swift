@@ -24,7 +24,7 @@ public struct DiagnosticFormatter: Sendable {
             appendHeadline(severity: "note", message: note.message, location: note.location, to: &output)
         }
         if let hint = diagnostic.hint {
-            output += paint("hint:", .cyan) + " " + hint + "\n"
+            output += paint("hint:", .cyan) + " " + UnicodeText.visible(hint) + "\n"
         }
         return output
     }
@@ -37,9 +37,10 @@ public struct DiagnosticFormatter: Sendable {
     private func appendHeadline(severity: String, message: String, location: SourceLocation?, to output: inout String) {
         if let location {
             let position = location.hasPosition ? ":\(location.line):\(location.column)" : ""
-            output += paint(location.path + position + ":", .bold) + " "
+            output += paint(UnicodeText.visible(location.path) + position + ":", .bold) + " "
         }
-        output += paint(severity + ":", color(forSeverity: severity)) + " " + paint(message, .bold) + "\n"
+        output += paint(severity + ":", color(forSeverity: severity)) + " " + paint(UnicodeText.visible(message), .bold)
+            + "\n"
         if let location, location.hasPosition, let text = location.lineText {
             appendExcerpt(text, location: location, to: &output)
         }
@@ -58,15 +59,24 @@ public struct DiagnosticFormatter: Sendable {
         output += blankGutter + " | " + String(repeating: " ", count: padding) + paint(marker, .green) + "\n"
     }
 
-    /// The line as shown: tabs and other control characters become one space each,
-    /// so the caret line stays aligned with what the editor shows.
-    private static func displayed(_ text: String) -> String {
-        String(text.map { character -> Character in
-            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
-                return character
+    /// The line as shown: a tab becomes a space, and every other control
+    /// character one visible symbol (a C0 control its Control Picture, such as
+    /// `␛`; DEL `␡`; C1 controls, line separators and bidirectional controls
+    /// `�`), so nothing in the line acts on the terminal and the caret line
+    /// stays aligned with what the editor shows.
+    static func displayed(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: UnicodeText.isControl) else { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09: output.append(" ")
+            case 0x00...0x1F: output.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: output.append("\u{2421}")
+            case _ where UnicodeText.isControl(scalar): output.append("\u{FFFD}")
+            default: output.append(scalar)
             }
-            return scalar.value < 0x20 || scalar.value == 0x7F ? " " : character
-        })
+        }
+        return String(output)
     }
 
     /// Terminal cells a character takes: two for East Asian wide characters.

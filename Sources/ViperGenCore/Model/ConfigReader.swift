@@ -53,12 +53,11 @@ public enum ConfigReader {
                 reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
             }
         }
-        if let entry = fields["header"], let scalar = reader.text(entry.value, for: "header") {
-            let header = scalar.value.hasSuffix("\n") ? String(scalar.value.dropLast()) : scalar.value
-            if header.contains("\n") {
-                reader.report(ModelDiagnostics.headerWithNewline(at: reader.location(of: scalar.range)))
-            } else if !header.contains(ProjectConfig.sourcePlaceholder),
-                      header.contains(ProjectConfig.deprecatedSourcePlaceholder) {
+        if let entry = fields["header"],
+           let scalar = reader.text(entry.value, for: "header", allowingFinalLineFeed: true) {
+            let header = scalar.value
+            if !header.contains(ProjectConfig.sourcePlaceholder),
+               header.contains(ProjectConfig.deprecatedSourcePlaceholder) {
                 reader.report(ModelDiagnostics.deprecatedSourcePlaceholder(at: reader.location(of: scalar.range)))
                 config.header = header.replacingPlaceholder(ProjectConfig.deprecatedSourcePlaceholder,
                                                             with: ProjectConfig.sourcePlaceholder)

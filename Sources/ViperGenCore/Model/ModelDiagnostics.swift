@@ -202,12 +202,48 @@ enum ModelDiagnostics {
     }
 
     static func invalidProjectPath(_ field: String, _ path: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(field)' must be a folder inside the project, not '\(path)'", at: location,
-               hint: "write a relative path without '..', e.g. 'Sources/App'")
+        let isFile = field == "traitsFile"
+        return .error("'\(field)' must be a \(isFile ? "file" : "folder") inside the project, not '\(path)'", at: location,
+                      hint: "write a relative path without '..', e.g. '\(isFile ? "Design/viper-traits.yml" : "Sources/App")'")
     }
 
-    static func headerWithNewline(at location: SourceLocation) -> Diagnostic {
-        .error("'header' must be one line", at: location, hint: "remove the line break; the header is one comment line")
+    static func controlCharacter(_ scalar: Unicode.Scalar, field: String, oneLine: Bool = true,
+                                 at location: SourceLocation) -> Diagnostic {
+        let what = scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x0A || scalar.value == 0x0D
+            || scalar.value == 0x85 || scalar.value == 0x0B || scalar.value == 0x0C ? "a line break" : "a control character"
+        return .error("'\(field)' contains \(what) (\(UnicodeText.name(scalar)))", at: location,
+                      hint: oneLine ? "this value is written on one line of Swift; remove the character"
+                          : "code may hold line feeds and tabs only; remove the character")
+    }
+
+    static func unlistableFolder(_ path: String, reason: String) -> Diagnostic {
+        .error("cannot read the folder '\(path)': \(reason)",
+               hint: "make it readable; viper-gen stops rather than treat the specs it may hold as deleted")
+    }
+
+    static func controlCharacterInName(_ path: String) -> Diagnostic {
+        .error("'\(UnicodeText.visible(path))' has a control character in its name",
+               hint: "rename it: file names reach comments in generated code, depfiles and logs")
+    }
+
+    static func skippedLink(_ path: String, what: String) -> Diagnostic {
+        .warning("skipping '\(UnicodeText.visible(path))': it is a symbolic link",
+                 hint: "viper-gen reads \(what) only from real files and folders, so a link cannot pull in files from elsewhere")
+    }
+
+    static func refusedLink(_ path: String, what: String) -> Diagnostic {
+        .error("'\(UnicodeText.visible(path))' is a symbolic link",
+               hint: "copy the file in: viper-gen reads \(what) only from real files, so a link cannot pull in files from elsewhere")
+    }
+
+    static func notARegularFile(_ path: String) -> Diagnostic {
+        .error("cannot read '\(UnicodeText.visible(path))': it is not a regular file",
+               hint: "replace it with a file (FIFOs, sockets and devices are never read)")
+    }
+
+    static func inputTooLarge(_ path: String, limit: Int) -> Diagnostic {
+        .error("cannot read '\(UnicodeText.visible(path))': it is larger than the limit of \(ByteCountText.text(limit))",
+               hint: "a spec, config, traits file or template is at most \(ByteCountText.text(limit)); split it")
     }
 
     static func deprecatedSourcePlaceholder(at location: SourceLocation) -> Diagnostic {

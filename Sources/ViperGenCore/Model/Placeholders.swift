@@ -18,6 +18,14 @@ public enum Placeholders {
         return result
     }
 
+    /// `text` with every `${name}` replaced by a plain identifier, to check
+    /// the shape of a snippet before any module fills it in.
+    static func substitutingNames(in text: String) -> String {
+        var values: [String: String] = [:]
+        for occurrence in occurrences(in: text) { values[occurrence.name] = "Placeholder" }
+        return substituted(text, values)
+    }
+
     /// `text` with every `${name}` replaced by `values[name]` (unknown names stay as written;
     /// validation reports them before this runs). Works on the UTF-8 bytes at once.
     public static func substituted(_ text: String, _ values: [String: String]) -> String {

@@ -14,11 +14,16 @@ extension SchemaReader {
     mutating func type(_ node: SpecNode, for field: String) -> String? {
         guard let scalar = text(node, for: field) else { return nil }
         let type = scalar.value.trimmingWhitespace
-        if let problem = TypeSyntax.problem(with: type) {
-            report(ModelDiagnostics.invalidType(scalar.value, problem: problem, at: location(of: scalar.range)))
-            return nil
-        }
-        return type
+        return checkType(type, in: scalar) ? type : nil
+    }
+
+    /// True when `type` (the value of `scalar`, or a form of it) is a Swift
+    /// type; reports why not otherwise.
+    mutating func checkType(_ type: String, in scalar: SpecScalar) -> Bool {
+        guard let problem = TypeSyntax.problem(with: type) else { return true }
+        report(ModelDiagnostics.invalidType(UnicodeText.visible(scalar.value), problem: problem,
+                                            at: location(of: scalar.range)))
+        return false
     }
 
     /// Parameters written as a mapping of `label name: Type`; an empty value means none.

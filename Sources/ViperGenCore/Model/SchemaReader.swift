@@ -43,11 +43,34 @@ struct SchemaReader {
         return nil
     }
 
-    /// A value that must not be empty.
-    mutating func text(_ node: SpecNode, for field: String) -> SpecScalar? {
+    /// A value that must not be empty and ends up on one line of output: no
+    /// control character (judged on Unicode scalars, so `\r\n` is caught),
+    /// no line or paragraph separator (but a final line feed, which a block
+    /// scalar adds, with `allowingFinalLineFeed`; it is then dropped).
+    mutating func text(_ node: SpecNode, for field: String, allowingFinalLineFeed: Bool = false) -> SpecScalar? {
+        guard var scalar = scalar(node, for: field) else { return nil }
+        if allowingFinalLineFeed, scalar.value.hasSuffix("\n") { scalar.value.removeLast() }
+        if scalar.value.isEmpty {
+            report(ModelDiagnostics.emptyValue(field: field, at: location(of: scalar.range)))
+            return nil
+        }
+        if let control = UnicodeText.firstControl(in: scalar.value) {
+            report(ModelDiagnostics.controlCharacter(control, field: field, at: location(of: scalar.range)))
+            return nil
+        }
+        return scalar
+    }
+
+    /// A value that must not be empty and may span lines (a method body):
+    /// line feeds and tabs only, no other control character.
+    mutating func block(_ node: SpecNode, for field: String) -> SpecScalar? {
         guard let scalar = scalar(node, for: field) else { return nil }
         if scalar.value.isEmpty {
             report(ModelDiagnostics.emptyValue(field: field, at: location(of: scalar.range)))
+            return nil
+        }
+        if let control = scalar.value.unicodeScalars.first(where: { UnicodeText.isControl($0) && $0 != "\n" && $0 != "\t" }) {
+            report(ModelDiagnostics.controlCharacter(control, field: field, oneLine: false, at: location(of: scalar.range)))
             return nil
         }
         return scalar

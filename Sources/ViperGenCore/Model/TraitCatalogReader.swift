@@ -74,7 +74,7 @@ public enum TraitCatalogReader {
             readDependencies($0.value, trait: name, parameterNames: parameterNames, reader: &reader)
         } ?? []
         var declarations: String?
-        if let node = fields["declarations"]?.value, let scalar = reader.text(node, for: "declarations") {
+        if let node = fields["declarations"]?.value, let scalar = reader.block(node, for: "declarations") {
             reader.checkPlaceholders(scalar, allowed: ["access"])
             declarations = scalar.value
         }
@@ -159,7 +159,9 @@ public enum TraitCatalogReader {
                 typeNode = node
                 if let node = fields["moduleType"]?.value, let scalar = reader.text(node, for: "moduleType") {
                     reader.checkPlaceholders(scalar, allowed: ["module"] + parameterNames)
-                    moduleType = scalar.value
+                    if reader.checkType(Placeholders.substitutingNames(in: scalar.value), in: scalar) {
+                        moduleType = scalar.value
+                    }
                 }
                 isWeak = fields["weak"].flatMap { reader.bool($0.value, for: "weak") } ?? false
             }
@@ -218,10 +220,10 @@ public enum TraitCatalogReader {
                 reader.report(ModelDiagnostics.methodWithoutBody(key.name, trait: trait, at: keyLocation))
                 continue
             }
-            guard let body = reader.text(bodyNode, for: "body") else { continue }
+            guard let body = reader.block(bodyNode, for: "body") else { continue }
             reader.checkPlaceholders(body, allowed: [])
             var mock: String?
-            if let mockNode = fields["mock"]?.value, let scalar = reader.text(mockNode, for: "mock") {
+            if let mockNode = fields["mock"]?.value, let scalar = reader.block(mockNode, for: "mock") {
                 reader.checkPlaceholders(scalar, allowed: [])
                 mock = scalar.value
             } else if let returnType, returnType != "Void" {
@@ -240,7 +242,7 @@ public enum TraitCatalogReader {
         let fields = reader.fields(of: mapping, allowed: ["source", "tests"], in: "scaffold")
         var snippets: [String: String] = [:]
         for key in ["source", "tests"] {
-            guard let node = fields[key]?.value, let scalar = reader.text(node, for: key) else { continue }
+            guard let node = fields[key]?.value, let scalar = reader.block(node, for: key) else { continue }
             reader.checkPlaceholders(scalar, allowed: ["module", "access"] + parameterNames)
             snippets[key] = trimmedSnippet(scalar.value)
         }

@@ -5,6 +5,8 @@ public struct DriftReport: Equatable, Sendable {
         case changed
         case missing
         case orphaned
+        /// A temporary or backup file (or the journal) left by a killed run.
+        case leftover
     }
 
     public struct Entry: Equatable, Sendable {
@@ -23,17 +25,24 @@ public struct DriftReport: Equatable, Sendable {
 
     public var isClean: Bool { entries.isEmpty }
 
-    /// The drift in a write plan for the same files: scaffolded files never count.
-    public init(plan: WritePlan) {
+    /// The drift in a write plan for the same files: scaffolded files never
+    /// count. Diffs are computed only with `includesDiffs` (a report that
+    /// prints none does not pay for them).
+    public init(plan: WritePlan, includesDiffs: Bool = true) {
         var entries: [Entry] = []
         var checked = 0
         for entry in plan.entries {
             switch (entry.action, entry.ownership) {
             case (.update, .generated?):
                 checked += 1
-                let old = String(decoding: entry.previous ?? [], as: UTF8.self)
-                let new = String(decoding: entry.contents ?? [], as: UTF8.self)
-                let diff = UnifiedDiff(old: old, new: new)
+                let old = entry.previous ?? []
+                let new = entry.contents ?? []
+                guard includesDiffs else {
+                    entries.append(Entry(path: entry.path, status: .changed, diff: nil,
+                                         line: UnifiedDiff.firstDifferingLine(old, new)))
+                    continue
+                }
+                let diff = UnifiedDiff(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
                 entries.append(Entry(path: entry.path, status: .changed,
                                      diff: diff.rendered(oldLabel: "a/\(entry.path)", newLabel: "b/\(entry.path)"),
                                      line: diff.firstChangedOldLine))
@@ -50,6 +59,11 @@ public struct DriftReport: Equatable, Sendable {
         }
         self.entries = entries
         self.checkedCount = checked
+    }
+
+    /// Adds the files a killed run left behind (``WriteJournal/leftovers(in:fileSystem:)``).
+    public mutating func addLeftovers(_ paths: [String]) {
+        entries += paths.map { Entry(path: $0, status: .leftover, diff: nil, line: 1) }
     }
 
     public func count(_ status: Status) -> Int {

@@ -10,12 +10,12 @@ public struct DriftReportFormatter: Sendable {
     public func text(_ report: DriftReport) -> String {
         var output = ""
         for entry in report.entries {
-            output += "\(entry.status.rawValue): \(entry.path)\n"
+            output += "\(entry.status.rawValue): \(UnicodeText.visible(entry.path))\n"
             if showsDiffs, let diff = entry.diff { output += diff }
         }
         if !report.isClean {
             var parts: [String] = []
-            for status in [DriftReport.Status.changed, .missing, .orphaned] where report.count(status) > 0 {
+            for status in [DriftReport.Status.changed, .missing, .orphaned, .leftover] where report.count(status) > 0 {
                 parts.append("\(report.count(status)) \(status.rawValue)")
             }
             let fix = report.count(.orphaned) > 0 ? "viper-gen generate --prune" : "viper-gen generate"
@@ -28,7 +28,7 @@ public struct DriftReportFormatter: Sendable {
     public func json(_ report: DriftReport) -> String {
         var output = "{\n  \"version\": 1,\n  \"clean\": \(report.isClean),\n  \"checked\": \(report.checkedCount),\n"
         output += "  \"summary\": {\"changed\": \(report.count(.changed)), \"missing\": \(report.count(.missing)), "
-            + "\"orphaned\": \(report.count(.orphaned))},\n"
+            + "\"orphaned\": \(report.count(.orphaned)), \"leftover\": \(report.count(.leftover))},\n"
         output += "  \"files\": ["
         for (index, entry) in report.entries.enumerated() {
             output += index == 0 ? "\n" : ",\n"
@@ -49,6 +49,7 @@ public struct DriftReportFormatter: Sendable {
             case .changed: message = "generated file differs from its spec; run viper-gen generate"
             case .missing: message = "generated file is missing; run viper-gen generate"
             case .orphaned: message = "no spec generates this file any more; run viper-gen generate --prune"
+            case .leftover: message = "left by an interrupted viper-gen run; run viper-gen generate to undo it"
             }
             return "::error file=\(Self.escapedProperty(entry.path)),line=\(entry.line)::\(message)\n"
         }.joined()
@@ -56,7 +57,7 @@ public struct DriftReportFormatter: Sendable {
 
     private static func escapedProperty(_ value: String) -> String {
         var output = ""
-        for character in value {
+        for character in UnicodeText.visible(value) {
             switch character {
             case "%": output += "%25"
             case "\r": output += "%0D"

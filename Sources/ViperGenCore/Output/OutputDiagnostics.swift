@@ -19,13 +19,41 @@ enum OutputDiagnostics {
         .error("cannot write '\(path)': a folder is in the way", hint: "move the folder away and run again")
     }
 
+    static func caseClash(_ first: String, _ second: String, sources: [String]) -> Diagnostic {
+        let origin = sources[0] == sources[1] ? "both from \(sources[0])" : "from \(sources[0]) and \(sources[1])"
+        return .error("'\(first)' and '\(second)' differ only in letter case (\(origin))",
+                      hint: "on a case-insensitive file system (macOS's default) they are one file; rename one of the modules or traits")
+    }
+
+    static func notARegularFile(_ path: String) -> Diagnostic {
+        .error("cannot write '\(path)': it is not a regular file (a FIFO, socket or device)",
+               hint: "viper-gen reads and replaces only regular files; remove it and run again")
+    }
+
     static func unreadable(_ path: String, reason: String) -> Diagnostic {
         .error("cannot read '\(path)': \(reason)")
     }
 
     static func writeFailed(_ error: FileSystemError, restored: Bool) -> Diagnostic {
-        .error("cannot write '\(error.path)': \(error.reason)",
+        .error("cannot write '\(UnicodeText.visible(error.path))': \(error.reason)",
                hint: restored ? "nothing was changed: every file written by this run was restored"
                    : "some files could not be restored; check `git status`")
+    }
+
+    static func interrupted(restored: Bool) -> Diagnostic {
+        .error("interrupted while writing",
+               hint: restored ? "nothing was changed: every file written by this run was restored"
+                   : "some files could not be restored; run `viper-gen generate` again, then check `git status`")
+    }
+
+    static func unreadableJournal(_ path: String, reason: String) -> Diagnostic {
+        .error("cannot read '\(UnicodeText.visible(path))', left by an interrupted run: \(reason)",
+               hint: "if no viper-gen run is writing here, delete it and the hidden '*.viper-gen-new-*' and "
+                   + "'*.viper-gen-old-*' files it names")
+    }
+
+    static func recoveryFailed(_ error: FileSystemError) -> Diagnostic {
+        .error("cannot undo an interrupted run: '\(UnicodeText.visible(error.path))': \(error.reason)",
+               hint: "fix the cause and run again; the journal '\(WriteJournal.fileName)' names what is left to undo")
     }
 }

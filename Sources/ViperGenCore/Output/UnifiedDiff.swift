@@ -28,6 +28,18 @@ public struct UnifiedDiff: Equatable, Sendable {
         return oldLine
     }
 
+    /// The 1-based line where two texts first differ (what
+    /// ``firstChangedOldLine`` says, without computing a diff).
+    public static func firstDifferingLine(_ old: [UInt8], _ new: [UInt8]) -> Int {
+        var line = 1
+        for index in 0..<min(old.count, new.count) {
+            if old[index] != new[index] { return line }
+            if old[index] == UInt8(ascii: "\n") { line += 1 }
+        }
+        // One text is a prefix of the other: the difference starts on the line after the shared part.
+        return line
+    }
+
     /// The diff as text, with the given file labels.
     public func rendered(oldLabel: String, newLabel: String, context: Int = 3) -> String {
         guard !isEmpty else { return "" }
@@ -89,66 +101,109 @@ public struct UnifiedDiff: Equatable, Sendable {
         return lines
     }
 
-    /// Myers' shortest edit script, traced back into a line list.
+    /// Myers' shortest edit script in linear space: the common prefix and
+    /// suffix are taken off, then the middle snake of the rest splits it in two,
+    /// recursively (Myers 1986, section 4b). Memory is proportional to the
+    /// number of lines, not to lines times edits.
     private static func diff(_ old: [String], _ new: [String]) -> [Line] {
-        let n = old.count
-        let m = new.count
-        let maximum = n + m
-        if maximum == 0 { return [] }
-        var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
-        var trace: [[Int]] = []
-        var found = false
-        for distance in 0...maximum {
-            trace.append(frontier)
-            for k in stride(from: -distance, through: distance, by: 2) {
-                var x: Int
-                if k == -distance || (k != distance && frontier[maximum + k - 1] < frontier[maximum + k + 1]) {
-                    x = frontier[maximum + k + 1]
-                } else {
-                    x = frontier[maximum + k - 1] + 1
-                }
+        var script = EditScript(old: old, new: new)
+        script.compare(0, old.count, 0, new.count)
+        return script.lines
+    }
+}
+
+/// The recursion of the linear-space Myers diff, appending lines in order.
+private struct EditScript {
+    let old: [String]
+    let new: [String]
+    var lines: [UnifiedDiff.Line] = []
+    /// Furthest x on each diagonal, forward and backward (reused by every step).
+    private var forward: [Int]
+    private var backward: [Int]
+
+    init(old: [String], new: [String]) {
+        self.old = old
+        self.new = new
+        let size = 2 * (old.count + new.count) + 3
+        forward = [Int](repeating: 0, count: size)
+        backward = [Int](repeating: 0, count: size)
+        lines.reserveCapacity(max(old.count, new.count))
+    }
+
+    /// Appends the diff of `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`.
+    mutating func compare(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) {
+        var oldStart = oldStart, newStart = newStart, oldEnd = oldEnd, newEnd = newEnd
+        while oldStart < oldEnd, newStart < newEnd, old[oldStart] == new[newStart] {
+            lines.append(.same(old[oldStart]))
+            oldStart += 1
+            newStart += 1
+        }
+        var suffix = 0
+        while oldEnd > oldStart, newEnd > newStart, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+            suffix += 1
+        }
+        if oldStart == oldEnd {
+            for index in newStart..<newEnd { lines.append(.added(new[index])) }
+        } else if newStart == newEnd {
+            for index in oldStart..<oldEnd { lines.append(.removed(old[index])) }
+        } else {
+            let (x, y) = middleSnake(oldStart, oldEnd, newStart, newEnd)
+            if (x, y) == (oldStart, newStart) || (x, y) == (oldEnd, newEnd) {
+                // Cannot happen for a box whose ends differ; never recurse without progress.
+                for index in oldStart..<oldEnd { lines.append(.removed(old[index])) }
+                for index in newStart..<newEnd { lines.append(.added(new[index])) }
+            } else {
+                compare(oldStart, x, newStart, y)
+                compare(x, oldEnd, y, newEnd)
+            }
+        }
+        for index in oldEnd..<(oldEnd + suffix) { lines.append(.same(old[index])) }
+    }
+
+    /// A point on an optimal path through the box, found by searching from
+    /// both corners until the two searches overlap. The box has differing
+    /// first lines and differing last lines, so the point splits it.
+    private mutating func middleSnake(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) -> (Int, Int) {
+        let n = oldEnd - oldStart
+        let m = newEnd - newStart
+        let delta = n - m
+        let odd = delta & 1 != 0
+        let reach = (n + m + 1) / 2
+        let offset = reach + 1
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        for d in 0...reach {
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
+                    ? forward[offset + k + 1] : forward[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, old[x] == new[y] {
+                while x < n, y < m, old[oldStart + x] == new[newStart + y] {
                     x += 1
                     y += 1
                 }
-                frontier[maximum + k] = x
-                if x >= n, y >= m {
-                    found = true
-                    break
+                forward[offset + k] = x
+                let reverseK = delta - k
+                if odd, reverseK >= -(d - 1), reverseK <= d - 1, x + backward[offset + reverseK] >= n {
+                    return (oldStart + x, newStart + y)
                 }
             }
-            if found { break }
-        }
-        var result: [Line] = []
-        var x = n
-        var y = m
-        for distance in stride(from: trace.count - 1, through: 0, by: -1) {
-            let saved = trace[distance]
-            let k = x - y
-            let previousK: Int
-            if k == -distance || (k != distance && saved[maximum + k - 1] < saved[maximum + k + 1]) {
-                previousK = k + 1
-            } else {
-                previousK = k - 1
-            }
-            let previousX = saved[maximum + previousK]
-            let previousY = previousX - previousK
-            while x > previousX, y > previousY {
-                x -= 1
-                y -= 1
-                result.append(.same(old[x]))
-            }
-            if distance > 0 {
-                if x == previousX {
-                    y -= 1
-                    result.append(.added(new[y]))
-                } else {
-                    x -= 1
-                    result.append(.removed(old[x]))
+            for k in stride(from: -d, through: d, by: 2) {
+                var x = k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1])
+                    ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, old[oldEnd - 1 - x] == new[newEnd - 1 - y] {
+                    x += 1
+                    y += 1
+                }
+                backward[offset + k] = x
+                let forwardK = delta - k
+                if !odd, forwardK >= -d, forwardK <= d, x + forward[offset + forwardK] >= n {
+                    return (oldEnd - x, newEnd - y)
                 }
             }
         }
-        return result.reversed()
+        return (oldEnd, newEnd)
     }
 }

@@ -1,21 +1,33 @@
-/// Applies a ``WritePlan`` all or nothing. Every new file is first written to a
-/// temporary file beside its target; only when all are written are they renamed
-/// into place, the replaced files kept as backups until the end. Any failure
-/// undoes everything: temporary files and new folders are removed and backups
-/// renamed back, so bytes and modification times are exactly as before.
+/// Applies a ``WritePlan`` all or nothing, confined to the project.
+///
+/// 1. A journal at the root lists every temporary and backup name first
+///    (``WriteJournal``), so a killed run can be undone by the next one.
+/// 2. Each new content goes to a temporary file beside its target, created
+///    exclusively under an unpredictable name.
+/// 3. Then each file is switched in one step: an updated file gets a backup
+///    (a hard link to the old file) and the temporary is renamed over it, so
+///    the path always holds the old or the new file, never nothing; a new file
+///    is renamed in only if nothing appeared at its path meanwhile; a deleted
+///    file is renamed to its backup.
+/// 4. At the end the backups and the journal are deleted.
+///
+/// Any failure, or a stop request (``WriteInterruption``), undoes everything:
+/// bytes, modification times and inodes are exactly as before. Files the
+/// user named outside the project (build lists) are written the same way in
+/// their own folder, without the journal.
 public struct WritePlanApplier {
-    static let temporarySuffix = ".viper-gen-new"
-    static let backupSuffix = ".viper-gen-old"
-
     let fileSystem: FileSystem
     let rootPath: String
+    /// Asked before each operation: a stop request rolls the run back.
+    var interruption: WriteInterruption?
     /// Test hook: fail as if the disk refused the operation after this many
-    /// file operations (temporary writes and renames) succeeded.
+    /// file operations (temporary writes, links and renames) succeeded.
     var failsAfterOperations: Int?
 
-    public init(fileSystem: FileSystem, rootPath: String) {
+    public init(fileSystem: FileSystem, rootPath: String, interruption: WriteInterruption? = nil) {
         self.fileSystem = fileSystem
         self.rootPath = rootPath
+        self.interruption = interruption
     }
 
     init(fileSystem: FileSystem, rootPath: String, failsAfterOperations: Int?) {
@@ -23,108 +35,169 @@ public struct WritePlanApplier {
         self.failsAfterOperations = failsAfterOperations
     }
 
-    private struct Undo {
-        var createdFolders: [String] = []
-        /// Temporary files written and not yet renamed (a set: thousands come and go).
-        var temporaries: Set<String> = []
-        /// Targets renamed into place, with their backup if one was made.
-        var placed: [(target: String, backup: String?)] = []
-        /// Deleted files, kept as backups.
-        var removed: [(target: String, backup: String)] = []
+    /// One file to switch, with the names the run gives it.
+    private struct Step {
+        var entry: WritePlan.Entry
+        /// The writer's key (`""` for the project root) and the path beneath it.
+        var base: String
+        var path: String
+        var temporary: String?
+        var backup: String?
     }
 
+    /// What has been done so far, to undo it.
+    private struct Undo {
+        var createdFolders: [(base: String, path: String)] = []
+        var temporaries: [(base: String, path: String)] = []
+        var linkedBackups: [(base: String, path: String)] = []
+        var replaced: [(base: String, target: String, backup: String)] = []
+        var created: [(base: String, path: String)] = []
+        var deleted: [(base: String, target: String, backup: String)] = []
+        var journal = false
+    }
+
+    private struct Stop: Error {}
+
     public func apply(_ plan: WritePlan) throws(DiagnosticList) {
+        let steps = plan.entries.compactMap(Self.step)
+        guard !steps.isEmpty else { return }
+        interruption?.beginApplying()
+        var completed = false
+        defer { interruption?.endApplying(completed: completed) }
+        var writers: [String: ConfinedWriter] = [:]
+        defer { writers.values.forEach { $0.close() } }
         var undo = Undo()
         var operations = 0
+        func writer(_ base: String) throws(FileSystemError) -> ConfinedWriter {
+            if let known = writers[base] { return known }
+            let made = try fileSystem.writer(beneath: base.isEmpty ? rootPath : base, creatingRoot: true)
+            writers[base] = made
+            return made
+        }
         func operation() throws(FileSystemError) {
+            if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted) }
             if let limit = failsAfterOperations, operations >= limit {
                 throw FileSystemError(path: "(injected fault)", reason: "Input/output error")
             }
             operations += 1
         }
-        do {
-            for entry in plan.entries where entry.action == .create || entry.action == .update {
-                let target = PathText.join(rootPath, entry.path)
-                try createFolders(for: target, recordingIn: &undo.createdFolders)
-                let temporary = Self.sibling(of: target, suffix: Self.temporarySuffix)
-                try operation()
-                undo.temporaries.insert(temporary)
-                try fileSystem.write(entry.contents ?? [], to: temporary)
-                if entry.action == .update { fileSystem.copyPermissions(from: target, to: temporary) }
+        do throws(FileSystemError) {
+            let journal = WriteJournal(temporaries: steps.filter { $0.base.isEmpty }.compactMap(\.temporary),
+                                       backups: steps.filter { $0.base.isEmpty }.compactMap(\.backup))
+            if !journal.temporaries.isEmpty || !journal.backups.isEmpty {
+                try writer("").createFile(WriteJournal.fileName, bytes: Array(journal.text.utf8), modeOf: nil)
+                undo.journal = true
             }
-            for entry in plan.entries {
-                let target = PathText.join(rootPath, entry.path)
-                switch entry.action {
-                case .create, .update:
-                    var backup: String?
-                    if entry.action == .update {
-                        let name = Self.sibling(of: target, suffix: Self.backupSuffix)
-                        try operation()
-                        try fileSystem.rename(target, to: name)
-                        backup = name
-                        undo.placed.append((target, backup))
+            for step in steps {
+                guard let temporary = step.temporary else { continue }
+                let folders = try writer(step.base).createFolders(PathText.directory(of: step.path))
+                undo.createdFolders += folders.map { (step.base, $0) }
+                try operation()
+                try writer(step.base).createFile(temporary, bytes: step.entry.contents ?? [],
+                                                 modeOf: step.entry.action == .update ? step.path : nil)
+                undo.temporaries.append((step.base, temporary))
+            }
+            for step in steps {
+                let files = try writer(step.base)
+                switch step.entry.action {
+                case .update:
+                    guard let temporary = step.temporary, let backup = step.backup else { continue }
+                    try operation()
+                    try files.link(step.path, as: backup)
+                    undo.linkedBackups.append((step.base, backup))
+                    try operation()
+                    try files.replace(step.path, with: temporary)
+                    undo.linkedBackups.removeLast()
+                    undo.temporaries.removeAll { $0.base == step.base && $0.path == temporary }
+                    undo.replaced.append((step.base, step.path, backup))
+                case .create:
+                    guard let temporary = step.temporary else { continue }
+                    try operation()
+                    do throws(FileSystemError) {
+                        try files.move(temporary, toNew: step.path)
+                    } catch where error.reason == "File exists" || files.exists(step.path) {
+                        throw FileSystemError(path: PathText.join(step.base.isEmpty ? rootPath : step.base, step.path),
+                                              reason: Self.appeared)
                     }
-                    let temporary = Self.sibling(of: target, suffix: Self.temporarySuffix)
-                    try operation()
-                    try fileSystem.rename(temporary, to: target)
-                    undo.temporaries.remove(temporary)
-                    if backup == nil { undo.placed.append((target, nil)) }
+                    undo.temporaries.removeAll { $0.base == step.base && $0.path == temporary }
+                    undo.created.append((step.base, step.path))
                 case .delete:
-                    let backup = Self.sibling(of: target, suffix: Self.backupSuffix)
+                    guard let backup = step.backup else { continue }
                     try operation()
-                    try fileSystem.rename(target, to: backup)
-                    undo.removed.append((target, backup))
+                    try files.move(step.path, toNew: backup)
+                    undo.deleted.append((step.base, step.path, backup))
                 case .unchanged, .keep, .orphan:
                     break
                 }
             }
+            if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted) }
         } catch {
-            let restored = rollBack(undo)
+            let restored = rollBack(undo, writers: writers)
+            if interruption?.requestedSignal != nil {
+                throw DiagnosticList([OutputDiagnostics.interrupted(restored: restored)])
+            }
             throw DiagnosticList([OutputDiagnostics.writeFailed(error, restored: restored)])
         }
-        for backup in undo.placed.compactMap(\.backup) + undo.removed.map(\.backup) {
-            try? fileSystem.removeFile(backup)
-        }
+        // Committed: the backups and the journal are no longer needed.
+        for (base, _, backup) in undo.replaced + undo.deleted { try? writers[base]?.removeFile(backup) }
+        if undo.journal { try? writers[""]?.removeFile(WriteJournal.fileName) }
+        completed = true
     }
 
-    /// Undoes a partial run; true when everything was restored.
-    private func rollBack(_ undo: Undo) -> Bool {
+    static let interrupted = "interrupted"
+    static let appeared = "a file appeared there while viper-gen was writing; it was left as it is"
+
+    /// The step for an entry that changes the disk, with fresh temporary and backup names.
+    private static func step(_ entry: WritePlan.Entry) -> Step? {
+        let base = entry.path.hasPrefix("/") ? PathText.directory(of: entry.path) : ""
+        let path = entry.path.hasPrefix("/") ? PathText.lastComponent(of: entry.path) : entry.path
+        var step = Step(entry: entry, base: base, path: path)
+        switch entry.action {
+        case .create:
+            step.temporary = WriteJournal.sibling(of: path, marker: WriteJournal.temporaryMarker)
+        case .update:
+            step.temporary = WriteJournal.sibling(of: path, marker: WriteJournal.temporaryMarker)
+            step.backup = WriteJournal.sibling(of: path, marker: WriteJournal.backupMarker)
+        case .delete:
+            step.backup = WriteJournal.sibling(of: path, marker: WriteJournal.backupMarker)
+        case .unchanged, .keep, .orphan:
+            return nil
+        }
+        return step
+    }
+
+    /// Undoes a partial run, newest first; true when everything was restored.
+    /// Only what this run did is undone, so a success is reported as one.
+    private func rollBack(_ undo: Undo, writers: [String: ConfinedWriter]) -> Bool {
         var restored = true
-        for temporary in undo.temporaries.sorted() {
-            restored = (try? fileSystem.removeFile(temporary)) != nil && restored
-        }
-        for (target, backup) in undo.placed.reversed() {
-            if let backup {
-                if fileSystem.kind(of: target) != nil { try? fileSystem.removeFile(target) }
-                restored = (try? fileSystem.rename(backup, to: target)) != nil && restored
-            } else {
-                restored = (try? fileSystem.removeFile(target)) != nil && restored
+        func attempt(_ base: String, _ body: (ConfinedWriter) throws(FileSystemError) -> Void) {
+            guard let writer = writers[base] else {
+                restored = false
+                return
             }
+            do { try body(writer) } catch { restored = false }
         }
-        for (target, backup) in undo.removed.reversed() {
-            restored = (try? fileSystem.rename(backup, to: target)) != nil && restored
+        for (base, target, backup) in undo.deleted.reversed() {
+            attempt(base) { writer throws(FileSystemError) in try writer.move(backup, toNew: target) }
         }
-        for folder in undo.createdFolders.reversed() {
-            restored = (try? fileSystem.removeDirectory(folder)) != nil && restored
+        for (base, path) in undo.created.reversed() {
+            attempt(base) { writer throws(FileSystemError) in try writer.removeFile(path) }
+        }
+        for (base, target, backup) in undo.replaced.reversed() {
+            attempt(base) { writer throws(FileSystemError) in try writer.replace(target, with: backup) }
+        }
+        for (base, backup) in undo.linkedBackups {
+            attempt(base) { writer throws(FileSystemError) in try writer.removeFile(backup) }
+        }
+        for (base, temporary) in undo.temporaries {
+            attempt(base) { writer throws(FileSystemError) in try writer.removeFile(temporary) }
+        }
+        for (base, folder) in undo.createdFolders.reversed() {
+            attempt(base) { writer throws(FileSystemError) in try writer.removeFolder(folder) }
+        }
+        if undo.journal {
+            attempt("") { writer throws(FileSystemError) in try writer.removeFile(WriteJournal.fileName) }
         }
         return restored
-    }
-
-    /// Creates the missing folders above `path`, outermost first, recording each.
-    private func createFolders(for path: String, recordingIn created: inout [String]) throws(FileSystemError) {
-        var missing: [String] = []
-        var folder = PathText.directory(of: path)
-        while fileSystem.kind(of: folder) == nil, folder != "/" {
-            missing.insert(folder, at: 0)
-            folder = PathText.directory(of: folder)
-        }
-        for folder in missing {
-            try fileSystem.createDirectory(folder)
-            created.append(folder)
-        }
-    }
-
-    static func sibling(of path: String, suffix: String) -> String {
-        PathText.join(PathText.directory(of: path), "." + PathText.lastComponent(of: path) + suffix)
     }
 }

@@ -5,6 +5,9 @@
 public struct ProjectLoader {
     /// The suffix of module spec files.
     public static let specSuffix = ".viper.yml"
+    /// The largest spec, config, traits file or template read (1 MiB): memory
+    /// stays proportional to the input, and a huge file fails at once, clearly.
+    public static let maximumInputSize = 1 << 20
 
     let fileSystem: FileSystem
     /// The folder relative paths are resolved from, and diagnostics are shown relative to.
@@ -20,7 +23,8 @@ public struct ProjectLoader {
     public func locateRoot() -> (root: String, hasConfig: Bool) {
         var folder = workingDirectory
         while true {
-            if fileSystem.fileExists(PathText.join(folder, ProjectConfig.fileName)) { return (folder, true) }
+            // Anything by that name counts: a folder or FIFO there is reported when read, never skipped.
+            if fileSystem.kind(of: PathText.join(folder, ProjectConfig.fileName)) != nil { return (folder, true) }
             let parent = PathText.directory(of: folder)
             if parent == folder || folder == "/" { return (workingDirectory, false) }
             folder = parent
@@ -45,7 +49,7 @@ public struct ProjectLoader {
         }
         let config = sources.config
         let traitsPath = PathText.join(root, config.traitsFile)
-        if fileSystem.fileExists(traitsPath) {
+        if fileSystem.kind(of: traitsPath) != nil {
             let traitsFile = try readSource(traitsPath).orThrow()
             if let pin = VersionPin.check(traitsFile) { throw DiagnosticList([pin]) }
             sources.traitsFile = traitsFile
@@ -63,10 +67,13 @@ public struct ProjectLoader {
         case .none: return sources
         }
         var selectedFiles: Set<String> = []
+        var scanProblems: [Diagnostic] = []
         for path in named {
             let absolute = absolutePath(path)
             if fileSystem.directoryExists(absolute) {
-                selectedFiles.formUnion(specFiles(in: absolute))
+                let scan = specScan(in: absolute)
+                scanProblems += scan.diagnostics
+                selectedFiles.formUnion(scan.files)
             } else if fileSystem.fileExists(absolute) {
                 selectedFiles.insert(PathText.normalized(absolute))
             } else {
@@ -75,8 +82,15 @@ public struct ProjectLoader {
             }
         }
         sources.hasSelection = !named.isEmpty
-        let files = readsAll ? Set(specFiles(in: PathText.join(root, config.specs))).union(selectedFiles).sorted()
-            : selectedFiles.sorted()
+        var files = selectedFiles.sorted()
+        if readsAll {
+            let scan = specScan(in: PathText.join(root, config.specs))
+            scanProblems += scan.diagnostics
+            files = Set(scan.files).union(selectedFiles).sorted()
+        }
+        // A folder that could not be read stops the run: the specs it holds are unknown, not absent.
+        warnings.add(scanProblems.filter { !$0.isError })
+        if scanProblems.containsErrors { throw DiagnosticList(scanProblems.filter(\.isError)) }
         let reader = ConcurrentReader(fileSystem)
         let workingDirectory = self.workingDirectory
         let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
@@ -88,31 +102,27 @@ public struct ProjectLoader {
         return sources
     }
 
-    /// Every `*.viper.yml` below `folder`, sorted, not following symlinked folders.
-    public func specFiles(in folder: String) -> [String] {
-        var result: [String] = []
-        var pending = [PathText.normalized(folder)]
-        while let current = pending.popLast() {
-            guard let listing = try? fileSystem.kindsOfEntries(in: current) else { continue }
-            for (name, kind) in listing where !name.hasPrefix(".") {
-                let path = PathText.join(current, name)
-                switch kind {
-                case .directory: pending.append(path)
-                case .file where name.hasSuffix(Self.specSuffix): result.append(path)
-                default: break
-                }
-            }
-        }
-        return result.sorted()
+    /// Every `*.viper.yml` below `folder`, and the problems on the way (see ``InputFolderScan``).
+    func specScan(in folder: String) -> InputFolderScan {
+        InputFolderScan(folder, suffix: Self.specSuffix, what: "specs", fileSystem: fileSystem, display: displayPath)
     }
 
-    /// Reads a file as a ``SourceFile`` named by its display path.
+    /// Every `*.viper.yml` below `folder`, sorted, not following symlinked folders.
+    public func specFiles(in folder: String) -> [String] {
+        specScan(in: folder).files
+    }
+
+    /// Reads a file (at most ``maximumInputSize`` bytes) as a ``SourceFile``
+    /// named by its display path.
     public func readSource(_ path: String) -> Result<SourceFile, Diagnostic> {
         do {
-            let bytes = try fileSystem.read(path)
+            let bytes = try fileSystem.read(path, limit: Self.maximumInputSize)
             return .success(SourceFile(path: displayPath(path), bytes: bytes))
         } catch {
-            return .failure(.error("cannot read '\(displayPath(path))': \(error.reason)"))
+            if error.reason.hasPrefix("larger than the limit") {
+                return .failure(ModelDiagnostics.inputTooLarge(displayPath(path), limit: Self.maximumInputSize))
+            }
+            return .failure(.error("cannot read '\(UnicodeText.visible(displayPath(path)))': \(error.reason)"))
         }
     }
 

@@ -112,7 +112,7 @@ public struct WritePlanner {
     public func plan(_ rendered: [RenderedFile], survey: OutputSurvey) throws(DiagnosticList) -> WritePlan {
         var contents: [String: String] = [:]
         for file in rendered { contents[file.path] = file.contents }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = CaseFoldingClash.diagnostics(rendered)
         var entries: [WritePlan.Entry] = []
         for target in survey.targets {
             guard target.needsRendering else {
@@ -133,6 +133,8 @@ public struct WritePlanner {
                                      ownership: target.ownership))
             case .directory:
                 diagnostics.append(OutputDiagnostics.notAFile(target.path))
+            case .other:
+                diagnostics.append(OutputDiagnostics.notARegularFile(target.path))
             case .file, .symbolicLink:
                 switch target.existing {
                 case nil:

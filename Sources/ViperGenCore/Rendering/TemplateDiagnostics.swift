@@ -193,4 +193,9 @@ enum TemplateDiagnostics {
         .error("includes are nested more than \(limit) levels deep", at: location,
                hint: "flatten the chain of templates that include one another")
     }
+
+    static func nestingTooDeep(_ limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("blocks nested more than \(limit) levels deep are not supported", at: location,
+               hint: "flatten the template: move inner parts to partials, or decide more in the context")
+    }
 }

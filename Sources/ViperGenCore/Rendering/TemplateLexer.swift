@@ -35,6 +35,12 @@ struct TemplateLexer {
     private var tokens: [TemplateToken] = []
     private(set) var diagnostics: [Diagnostic] = []
     private let file: SourceFile
+    /// How far line starts have been looked for, and the last line start
+    /// before that: tags come in order, so finding each tag's line start
+    /// costs nothing extra (a scan back from every tag would make a long line
+    /// of tags quadratic).
+    private var lineScanPosition = 0
+    private var lastLineStart = 0
 
     private init(file: SourceFile) {
         self.file = file
@@ -159,9 +165,13 @@ struct TemplateLexer {
         return openQuote.map(CloserSearch.openQuote) ?? .missing
     }
 
-    private func indentation(ofLineContaining offset: Int) -> String {
-        var lineStart = offset
-        while lineStart > 0, bytes[lineStart - 1] != Self.newline { lineStart -= 1 }
+    /// The spaces and tabs that start the line holding `offset` (offsets come in increasing order).
+    private mutating func indentation(ofLineContaining offset: Int) -> String {
+        while lineScanPosition < offset {
+            if bytes[lineScanPosition] == Self.newline { lastLineStart = lineScanPosition + 1 }
+            lineScanPosition += 1
+        }
+        let lineStart = lastLineStart
         var end = lineStart
         while end < offset, bytes[end] == Self.space || bytes[end] == Self.tab { end += 1 }
         return String(decoding: bytes[lineStart..<end], as: UTF8.self)

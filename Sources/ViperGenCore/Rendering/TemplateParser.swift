@@ -7,6 +7,12 @@ struct TemplateParser {
     private var diagnostics: [Diagnostic] = []
     /// The blocks opened and not yet closed, innermost last.
     private var openBlocks: [OpenBlock] = []
+    /// Set when blocks nest deeper than ``maximumNesting``: parsing stops there.
+    private var isTooDeep = false
+
+    /// Blocks (`if`, `for`) nested deeper than this are refused, as the spec
+    /// parser refuses deep collections: parsing and rendering recurse once per level.
+    static let maximumNesting = 100
 
     private init(file: SourceFile, tokens: [TemplateToken], diagnostics: [Diagnostic]) {
         self.file = file
@@ -66,6 +72,14 @@ struct TemplateParser {
         case endfor
         case include(name: String, range: SourceRange)
 
+        /// `if` and `for` open a block (one level deeper).
+        var opensBlock: Bool {
+            switch self {
+            case .if, .for: return true
+            default: return false
+            }
+        }
+
         var keyword: String {
             switch self {
             case .if: return "if"
@@ -98,6 +112,13 @@ struct TemplateParser {
                 guard let tag = parseBlockTag(token) else {
                     index += 1
                     continue
+                }
+                if tag.opensBlock, openBlocks.count >= Self.maximumNesting {
+                    diagnostics.append(TemplateDiagnostics.nestingTooDeep(Self.maximumNesting,
+                                                                          at: file.location(of: token.range)))
+                    isTooDeep = true
+                    index = tokens.count
+                    return (nodes, .endOfFile)
                 }
                 switch tag {
                 case .include(let name, let range):
@@ -181,7 +202,7 @@ struct TemplateParser {
             case .tag:
                 break parsing
             case .endOfFile, .outerBlockEnd:
-                diagnostics.append(TemplateDiagnostics.unclosedBlock("if", at: file.location(of: opening)))
+                if !isTooDeep { diagnostics.append(TemplateDiagnostics.unclosedBlock("if", at: file.location(of: opening))) }
                 break parsing
             }
         }
@@ -197,7 +218,7 @@ struct TemplateParser {
         openBlocks.append(OpenBlock(kind: .for, tagRange: opening))
         defer { openBlocks.removeLast() }
         let (body, terminator) = parseNodes()
-        if case .tag = terminator {} else {
+        if case .tag = terminator {} else if !isTooDeep {
             diagnostics.append(TemplateDiagnostics.unclosedBlock("for", at: file.location(of: opening)))
         }
         guard let header else { return nil }
@@ -208,9 +229,10 @@ struct TemplateParser {
 
     private mutating func parseBlockTag(_ token: TemplateToken) -> BlockTag? {
         let words = TagWord.scan(file.bytes, in: token.content)
-        let tagLocation = file.location(of: token.range)
+        // Located only when reported: a location decodes its whole line.
+        let tagLocation = LazyLocation(file: file, range: token.range)
         guard let keyword = words.first, case .name = keyword.kind else {
-            diagnostics.append(TemplateDiagnostics.missingTagKeyword(at: tagLocation))
+            diagnostics.append(TemplateDiagnostics.missingTagKeyword(at: tagLocation.value))
             return nil
         }
         let arguments = Array(words.dropFirst())
@@ -233,7 +255,7 @@ struct TemplateParser {
             return .for(parseLoopHeader(arguments, tagLocation: tagLocation))
         case "include":
             guard arguments.count == 1, case .string(let name) = arguments[0].kind else {
-                diagnostics.append(TemplateDiagnostics.malformedInclude(at: tagLocation))
+                diagnostics.append(TemplateDiagnostics.malformedInclude(at: tagLocation.value))
                 return nil
             }
             return .include(name: name, range: arguments[0].range)
@@ -244,7 +266,7 @@ struct TemplateParser {
     }
 
     private mutating func parseCondition(_ words: [TagWord], keyword: String,
-                                         tagLocation: SourceLocation) -> Template.Condition? {
+                                         tagLocation: LazyLocation) -> Template.Condition? {
         var words = words[...]
         var isNegated = false
         if words.count == 2, words.first?.text == "not", case .name = words.first!.kind {
@@ -252,17 +274,17 @@ struct TemplateParser {
             words = words.dropFirst()
         }
         guard words.count == 1, let word = words.first, case .name = word.kind else {
-            diagnostics.append(TemplateDiagnostics.malformedCondition(keyword, at: tagLocation))
+            diagnostics.append(TemplateDiagnostics.malformedCondition(keyword, at: tagLocation.value))
             return nil
         }
         guard let path = parsePath(word) else { return nil }
         return Template.Condition(path: path, isNegated: isNegated)
     }
 
-    private mutating func parseLoopHeader(_ words: [TagWord], tagLocation: SourceLocation) -> LoopHeader? {
+    private mutating func parseLoopHeader(_ words: [TagWord], tagLocation: LazyLocation) -> LoopHeader? {
         guard words.count == 3, case .name = words[0].kind, words[1].text == "in", case .name = words[1].kind,
               case .name = words[2].kind, let variable = parsePath(words[0]), variable.segments.count == 1 else {
-            diagnostics.append(TemplateDiagnostics.malformedFor(at: tagLocation))
+            diagnostics.append(TemplateDiagnostics.malformedFor(at: tagLocation.value))
             return nil
         }
         if variable.text == "loop" {
@@ -333,6 +355,14 @@ struct TemplateParser {
 
     fileprivate static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     fileprivate static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+}
+
+/// A tag's location, computed when a diagnostic needs it.
+private struct LazyLocation {
+    let file: SourceFile
+    let range: SourceRange
+
+    var value: SourceLocation { file.location(of: range) }
 }
 
 /// One word inside a tag: a name (`module.name`, `for`), a quoted string, `|`,

@@ -42,26 +42,20 @@ public struct TemplateSet: Equatable, Sendable {
         }
         var byName: [String: Entry] = [:]
         for entry in builtIn.entries { byName[entry.name] = entry }
-        var diagnostics: [Diagnostic] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let current = PathText.join(absolute, relative)
-            guard let names = try? fileSystem.entries(in: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = PathText.join(relative, name)
-                let full = PathText.join(absolute, path)
-                if fileSystem.directoryExists(full) {
-                    pending.append(path)
-                } else if name.hasSuffix(templateSuffix) {
-                    do {
-                        let bytes = try fileSystem.read(full)
-                        byName[path] = Entry(name: path, origin: .project(PathText.join(folder, path)),
-                                             text: String(decoding: bytes, as: UTF8.self),
-                                             replacesBuiltIn: byName[path] != nil)
-                    } catch {
-                        diagnostics.append(.error("cannot read template '\(PathText.join(folder, path))': \(error.reason)"))
-                    }
-                }
+        let scan = InputFolderScan(absolute, suffix: templateSuffix, what: "templates", refusesLinks: true,
+                                   fileSystem: fileSystem) { path in
+            PathText.join(folder, PathText.relative(path, to: absolute) ?? path)
+        }
+        var diagnostics = scan.diagnostics
+        for full in scan.files {
+            let path = PathText.relative(full, to: absolute) ?? full
+            do {
+                let bytes = try fileSystem.read(full, limit: ProjectLoader.maximumInputSize)
+                byName[path] = Entry(name: path, origin: .project(PathText.join(folder, path)),
+                                     text: String(decoding: bytes, as: UTF8.self),
+                                     replacesBuiltIn: byName[path] != nil)
+            } catch {
+                diagnostics.append(.error("cannot read template '\(PathText.join(folder, path))': \(error.reason)"))
             }
         }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }

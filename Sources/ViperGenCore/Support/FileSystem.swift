@@ -3,6 +3,8 @@ public enum FileKind: Equatable, Sendable {
     case file
     case directory
     case symbolicLink
+    /// A FIFO, socket or device: never read or written.
+    case other
 }
 
 /// A failed file-system operation, with the path it concerned.
@@ -18,11 +20,28 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String { "\(path): \(reason)" }
 }
 
+/// How a run holds a project: writers alone, readers together.
+public enum ProjectLockMode: Sendable {
+    /// Commands that write: one at a time.
+    case exclusive
+    /// Commands that only compare (`check`, dry runs): any number, but not while one writes.
+    case shared
+}
+
+/// A held project lock; released by ``release()`` or when the process ends.
+public protocol ProjectLock: AnyObject {
+    func release()
+}
+
 /// The only way the core touches files. Paths are absolute and use `/`.
 /// ``LocalFileSystem`` is the real disk; tests inject an in-memory one.
+/// Reading goes by path; writing goes through a ``ConfinedWriter``, which
+/// never leaves the folder it was opened on.
 public protocol FileSystem: AnyObject {
-    /// The bytes of a regular file (following symbolic links).
-    func read(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// The bytes of a regular file (following symbolic links). Anything else
+    /// (a folder, FIFO, socket or device) is refused without blocking, and so
+    /// is a file larger than `limit` bytes.
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
     /// What `path` is, or `nil` if nothing is there. Does not follow a final symlink.
     func kind(of path: String) -> FileKind?
     /// Names (not paths) of the entries of a directory, in no particular order.
@@ -35,28 +54,22 @@ public protocol FileSystem: AnyObject {
     var allowsConcurrentReads: Bool { get }
     /// The path with every symbolic link resolved, or `nil` if it does not exist.
     func resolvingSymlinks(_ path: String) -> String?
-    /// Replaces the file's content atomically (a temporary file in the same
-    /// folder, then a rename), creating missing parent folders.
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
-    /// Writes a new file (or truncates an existing one) in place; the folder must exist.
-    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError)
-    /// Renames a file, replacing any file at the destination (same folder or file system).
-    func rename(_ source: String, to destination: String) throws(FileSystemError)
-    /// Creates the folder and its missing parents.
-    func createDirectory(_ path: String) throws(FileSystemError)
-    /// Deletes a file (not a folder).
-    func removeFile(_ path: String) throws(FileSystemError)
-    /// Deletes an empty folder.
-    func removeDirectory(_ path: String) throws(FileSystemError)
-    /// Gives `destination` the permission bits of `source` (best effort; file
-    /// systems without permissions do nothing).
-    func copyPermissions(from source: String, to destination: String)
+    /// A writer for the files beneath `root` (created first, with its
+    /// parents, when `creatingRoot` and it is missing).
+    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter
+    /// Takes the lock of the project at `root`. When another run holds it,
+    /// calls `onBusy` and waits, or with `waits` false fails at once.
+    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
+                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock
 }
 
 extension FileSystem {
     public var allowsConcurrentReads: Bool { false }
 
-    public func copyPermissions(from source: String, to destination: String) {}
+    /// The bytes of a regular file of any size.
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        try read(path, limit: Int.max)
+    }
 
     public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
         try entries(in: directory).map { ($0, kind(of: PathText.join(directory, $0))) }
@@ -67,7 +80,7 @@ extension FileSystem {
         switch kind(of: path) {
         case .file: return true
         case .symbolicLink: return resolvingSymlinks(path).map { kind(of: $0) == .file } ?? false
-        case .directory, nil: return false
+        case .directory, .other, nil: return false
         }
     }
 
@@ -76,7 +89,7 @@ extension FileSystem {
         switch kind(of: path) {
         case .directory: return true
         case .symbolicLink: return resolvingSymlinks(path).map { kind(of: $0) == .directory } ?? false
-        case .file, nil: return false
+        case .file, .other, nil: return false
         }
     }
 }

@@ -2,17 +2,21 @@
 /// folders are implied by the files inside them or created explicitly.
 /// Symbolic links are stored as targets and resolved lexically.
 public final class InMemoryFileSystem: FileSystem {
-    private enum Node {
+    enum Node {
         case file([UInt8])
         case directory
         case link(String)
+        /// A FIFO or device: listed, never read.
+        case special
     }
 
-    private var nodes: [String: Node] = ["/": .directory]
+    var nodes: [String: Node] = ["/": .directory]
     /// Every path written, in order (lets tests assert that nothing was written).
-    public private(set) var writes: [String] = []
+    public internal(set) var writes: [String] = []
     /// Paths whose writes fail, to simulate unwritable folders.
     public var failingPaths: Set<String> = []
+    /// Folders whose listing fails, to simulate unreadable folders.
+    public var unlistablePaths: Set<String> = []
 
     public init(files: [String: String] = [:]) {
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -34,11 +38,25 @@ public final class InMemoryFileSystem: FileSystem {
         nodes[PathText.normalized(path)] = .link(target)
     }
 
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-        guard let resolved = resolvingSymlinks(path), case .file(let bytes)? = nodes[resolved] else {
+    /// Puts a FIFO (or any file that is not regular) at `path`.
+    public func addSpecialFile(at path: String) {
+        ensureParents(of: path)
+        nodes[PathText.normalized(path)] = .special
+    }
+
+    public func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        guard let resolved = resolvingSymlinks(path), let node = nodes[resolved] else {
             throw FileSystemError(path: path, reason: "No such file or directory")
         }
-        return bytes
+        switch node {
+        case .file(let bytes):
+            guard bytes.count <= limit else {
+                throw FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))")
+            }
+            return bytes
+        case .directory: throw FileSystemError(path: path, reason: "is a folder")
+        case .link, .special: throw FileSystemError(path: path, reason: "not a regular file")
+        }
     }
 
     public func kind(of path: String) -> FileKind? {
@@ -46,12 +64,14 @@ public final class InMemoryFileSystem: FileSystem {
         case .file?: return .file
         case .directory?: return .directory
         case .link?: return .symbolicLink
+        case .special?: return .other
         case nil: return nil
         }
     }
 
     public func entries(in directory: String) throws(FileSystemError) -> [String] {
         let folder = PathText.normalized(directory)
+        if unlistablePaths.contains(folder) { throw FileSystemError(path: directory, reason: "Permission denied") }
         guard case .directory? = nodes[folder] else {
             throw FileSystemError(path: directory, reason: "No such file or directory")
         }
@@ -85,52 +105,30 @@ public final class InMemoryFileSystem: FileSystem {
         return resolved
     }
 
+    public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+        if creatingRoot { try createDirectory(root) }
+        guard directoryExists(root) else { throw FileSystemError(path: root, reason: "No such file or directory") }
+        return InMemoryConfinedWriter(fileSystem: self, root: resolvingSymlinks(root) ?? root)
+    }
+
+    /// Runs in memory are never concurrent: the lock is always free.
+    public func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
+                            onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+        FreeLock()
+    }
+
+    // MARK: Setting up files (tests)
+
+    /// Writes a file, creating its folders, following links (a test's setup).
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
-        if failingPaths.contains(normalized) || failingPaths.contains(PathText.directory(of: normalized)) {
-            throw FileSystemError(path: path, reason: "Permission denied")
-        }
+        try refuseFailing(normalized)
         let target = resolvingSymlinks(normalized) ?? normalized
         insertFile(bytes, at: target)
         writes.append(normalized)
     }
 
-    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let normalized = PathText.normalized(path)
-        if failingPaths.contains(normalized) || failingPaths.contains(PathText.directory(of: normalized)) {
-            throw FileSystemError(path: path, reason: "Permission denied")
-        }
-        guard case .directory? = nodes[PathText.directory(of: normalized)] else {
-            throw FileSystemError(path: path, reason: "No such file or directory")
-        }
-        nodes[normalized] = .file(bytes)
-        writes.append(normalized)
-    }
-
-    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        let from = PathText.normalized(source)
-        let to = PathText.normalized(destination)
-        guard let node = nodes[from] else {
-            throw FileSystemError(path: source, reason: "No such file or directory")
-        }
-        if failingPaths.contains(to) { throw FileSystemError(path: destination, reason: "Permission denied") }
-        nodes[from] = nil
-        nodes[to] = node
-        writes.append(to)
-    }
-
-    public func removeDirectory(_ path: String) throws(FileSystemError) {
-        let normalized = PathText.normalized(path)
-        guard case .directory? = nodes[normalized] else {
-            throw FileSystemError(path: path, reason: "No such file or directory")
-        }
-        guard (try? entries(in: normalized))?.isEmpty ?? false else {
-            throw FileSystemError(path: path, reason: "Directory not empty")
-        }
-        nodes[normalized] = nil
-        writes.append(normalized)
-    }
-
+    /// Creates the folder and its missing parents.
     public func createDirectory(_ path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
         if case .file? = nodes[normalized] {
@@ -140,6 +138,7 @@ public final class InMemoryFileSystem: FileSystem {
         nodes[normalized] = .directory
     }
 
+    /// Deletes a file (a test's setup).
     public func removeFile(_ path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
         guard case .file? = nodes[normalized] else {
@@ -149,16 +148,26 @@ public final class InMemoryFileSystem: FileSystem {
         writes.append(normalized)
     }
 
-    private func insertFile(_ bytes: [UInt8], at path: String) {
+    func refuseFailing(_ normalized: String) throws(FileSystemError) {
+        if failingPaths.contains(normalized) || failingPaths.contains(PathText.directory(of: normalized)) {
+            throw FileSystemError(path: normalized, reason: "Permission denied")
+        }
+    }
+
+    func insertFile(_ bytes: [UInt8], at path: String) {
         ensureParents(of: path)
         nodes[path] = .file(bytes)
     }
 
-    private func ensureParents(of path: String) {
+    func ensureParents(of path: String) {
         var folder = PathText.directory(of: path)
         while folder != "/" && folder != "." && nodes[folder] == nil {
             nodes[folder] = .directory
             folder = PathText.directory(of: folder)
         }
+    }
+
+    private final class FreeLock: ProjectLock {
+        func release() {}
     }
 }

@@ -12,7 +12,7 @@ public enum JSONText {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
-            case let control where control.value < 0x20 || control.value == 0x7F:
+            case let control where UnicodeText.isControl(control):
                 let hex = String(control.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -14,45 +14,19 @@ public final class LocalFileSystem: FileSystem {
     /// Every call is a self-contained system call on absolute paths: safe from any thread.
     public var allowsConcurrentReads: Bool { true }
 
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// Opens without blocking (a FIFO would otherwise wait for a writer), then
+    /// reads only a regular file, and only up to `limit` bytes.
+    public func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error(path) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw Self.error(path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw FileSystemError(path: path, reason: "not a regular file")
-        }
-        var bytes = [UInt8]()
-        var capacity = max(Int(info.st_size), 0) + 1
-        var count = 0
-        while true {
-            if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + count, capacity - count)
-            }
-            if received < 0 {
-                if errno == EINTR { continue }
-                throw Self.error(path)
-            }
-            if received == 0 { break }
-            count += received
-            // All the bytes fstat announced are in: take them as the file, sparing the read that finds the end.
-            if count == Int(info.st_size), count > 0 { break }
-            if count == capacity { capacity *= 2 }
-        }
-        bytes.removeSubrange(count...)
-        return bytes
+        defer { FileDescriptor.close(descriptor) }
+        return try FileDescriptor.readRegularFile(descriptor, path: path, limit: limit)
     }
 
     public func kind(of path: String) -> FileKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .file
-        }
+        return FileDescriptor.kind(ofMode: info.st_mode)
     }
 
     public func entries(in directory: String) throws(FileSystemError) -> [String] {
@@ -64,7 +38,12 @@ public final class LocalFileSystem: FileSystem {
         guard let stream = opendir(directory) else { throw Self.error(directory) }
         defer { closedir(stream) }
         var result: [(name: String, kind: FileKind?)] = []
-        while let entry = readdir(stream) {
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { throw Self.error(directory) }
+                break
+            }
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
@@ -74,7 +53,7 @@ public final class LocalFileSystem: FileSystem {
             case Int32(DT_REG): result.append((name, .file))
             case Int32(DT_LNK): result.append((name, .symbolicLink))
             case Int32(DT_UNKNOWN): result.append((name, kind(of: directory + "/" + name)))
-            default: result.append((name, .file))
+            default: result.append((name, .other))
             }
         }
         return result
@@ -86,52 +65,34 @@ public final class LocalFileSystem: FileSystem {
         return String(cString: resolved)
     }
 
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let folder = PathText.directory(of: path)
-        try createDirectory(folder)
-        var existing = stat()
-        let existingMode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
-        let temporary = folder + "/." + PathText.lastComponent(of: path) + ".viper-gen-\(getpid()).tmp"
-        do {
-            try write(bytes, to: temporary)
-            if let mode = existingMode { chmod(temporary, mode) }
-            try rename(temporary, to: path)
-        } catch {
-            unlink(temporary)
-            throw error
+    public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+        if creatingRoot { try Self.createFolders(root) }
+        return try LocalConfinedWriter(root: root)
+    }
+
+    public func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
+                            onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+        let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error(root) }
+        let operation = mode == .exclusive ? LOCK_EX : LOCK_SH
+        if flock(descriptor, operation | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK, waits else {
+                let busy = errno == EWOULDBLOCK
+                let failure = busy ? FileSystemError(path: root, reason: "another viper-gen run is writing in this project")
+                    : Self.error(root)
+                FileDescriptor.close(descriptor)
+                throw failure
+            }
+            onBusy()
+            while flock(descriptor, operation) != 0 {
+                guard errno == EINTR else {
+                    let failure = Self.error(root)
+                    FileDescriptor.close(descriptor)
+                    throw failure
+                }
+            }
         }
-    }
-
-    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Self.error(path) }
-        defer { close(descriptor) }
-        guard FileDescriptor.writeAll(bytes, to: descriptor) else { throw Self.error(path) }
-    }
-
-    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        guard posixRename(source, destination) == 0 else { throw Self.error(destination) }
-    }
-
-    public func copyPermissions(from source: String, to destination: String) {
-        var info = stat()
-        if stat(source, &info) == 0 { chmod(destination, info.st_mode & 0o7777) }
-    }
-
-    public func removeDirectory(_ path: String) throws(FileSystemError) {
-        guard rmdir(path) == 0 else { throw Self.error(path) }
-    }
-
-    public func createDirectory(_ path: String) throws(FileSystemError) {
-        if directoryExists(path) { return }
-        let parent = PathText.directory(of: path)
-        if parent != path, parent != "/", parent != "." { try createDirectory(parent) }
-        if mkdir(path, 0o777) != 0 && errno != EEXIST { throw Self.error(path) }
-        guard directoryExists(path) else { throw FileSystemError(path: path, reason: "not a folder") }
-    }
-
-    public func removeFile(_ path: String) throws(FileSystemError) {
-        guard unlink(path) == 0 else { throw Self.error(path) }
+        return LocalProjectLock(descriptor: descriptor)
     }
 
     /// The current working folder of this process (read once, by the CLI).
@@ -141,19 +102,38 @@ public final class LocalFileSystem: FileSystem {
         return String(cString: pointer)
     }
 
-    private static func error(_ path: String) -> FileSystemError {
+    /// `mkdir -p` on a folder the user named (links followed).
+    static func createFolders(_ path: String) throws(FileSystemError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw FileSystemError(path: path, reason: "not a folder") }
+            return
+        }
+        let parent = PathText.directory(of: path)
+        if parent != path, parent != "/", parent != "." { try createFolders(parent) }
+        if mkdir(path, 0o777) != 0 && errno != EEXIST { throw Self.error(path) }
+    }
+
+    static func error(_ path: String) -> FileSystemError {
         FileSystemError(path: path, reason: String(cString: strerror(errno)))
     }
 }
 
-private func posixRename(_ source: String, _ destination: String) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.rename(source, destination)
-    #else
-    Darwin.rename(source, destination)
-    #endif
-}
+/// A `flock` on the project folder itself: no lock file to create or leave
+/// behind, and the kernel releases it when the process ends, however it ends.
+final class LocalProjectLock: ProjectLock {
+    private var descriptor: Int32
 
-private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        FileDescriptor.close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
 }

@@ -2,25 +2,27 @@
 /// handled as UTF-8 bytes (`/` is ASCII), never as characters: that is both
 /// what the file system means and much faster, and runs call these for every file.
 public enum PathText {
-    /// Joins path parts with `/`, ignoring empty parts; an absolute part does not
-    /// reset the path (callers check for absolute paths before joining).
+    /// Joins path parts with `/`, ignoring empty parts and `.` parts (so a root
+    /// configured as `.` adds nothing); an absolute part does not reset the
+    /// path (callers check for absolute paths before joining).
     public static func join(_ parts: String...) -> String { join(parts) }
 
     public static func join(_ parts: [String]) -> String {
         var result = ""
         for part in parts { append(part, to: &result) }
-        return result
+        return result.isEmpty && parts.contains(".") ? "." : result
     }
 
     /// `first/second` (the common case, without an array of parts).
     public static func join(_ first: String, _ second: String) -> String {
-        var result = first
+        var result = ""
+        append(first, to: &result)
         append(second, to: &result)
-        return result
+        return result.isEmpty && (first == "." || second == ".") ? "." : result
     }
 
     private static func append(_ part: String, to result: inout String) {
-        guard !part.isEmpty else { return }
+        guard !part.isEmpty, part != "." else { return }
         guard !result.isEmpty else {
             result = part
             return

@@ -236,40 +236,73 @@ final class CountingFileSystem: FileSystem {
         return (status, stdout.text, stderr.text)
     }
 
-    func read(_ path: String) throws(FileSystemError) -> [UInt8] { try base.read(path) }
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
     func kind(of path: String) -> FileKind? { base.kind(of: path) }
     func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
     func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
 
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        bytesWritten += bytes.count
-        operations.append("write \(path)")
-        try base.writeAtomically(bytes, to: path)
+    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+        CountingWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), counts: self)
     }
 
-    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        bytesWritten += bytes.count
-        operations.append("write \(path)")
-        try base.write(bytes, to: path)
+    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
+                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
     }
 
-    func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        operations.append("rename \(source)")
-        try base.rename(source, to: destination)
+    fileprivate func count(_ operation: String, bytes: Int = 0) {
+        operations.append(operation)
+        bytesWritten += bytes
+    }
+}
+
+/// A writer that forwards to another and counts into a ``CountingFileSystem``.
+private final class CountingWriter: ConfinedWriter {
+    private let base: ConfinedWriter
+    private let counts: CountingFileSystem
+
+    init(_ base: ConfinedWriter, counts: CountingFileSystem) {
+        self.base = base
+        self.counts = counts
     }
 
-    func createDirectory(_ path: String) throws(FileSystemError) {
-        if !base.directoryExists(path) { operations.append("mkdir \(path)") }
-        try base.createDirectory(path)
+    func createFolders(_ folder: String) throws(FileSystemError) -> [String] {
+        let created = try base.createFolders(folder)
+        for folder in created { counts.count("mkdir \(folder)") }
+        return created
+    }
+
+    func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
+        counts.count("write \(path)", bytes: bytes.count)
+        try base.createFile(path, bytes: bytes, modeOf: modeOf)
+    }
+
+    func link(_ path: String, as link: String) throws(FileSystemError) {
+        counts.count("link \(path)")
+        try base.link(path, as: link)
+    }
+
+    func replace(_ destination: String, with source: String) throws(FileSystemError) {
+        counts.count("rename \(source)")
+        try base.replace(destination, with: source)
+    }
+
+    func move(_ source: String, toNew destination: String) throws(FileSystemError) {
+        counts.count("rename \(source)")
+        try base.move(source, toNew: destination)
     }
 
     func removeFile(_ path: String) throws(FileSystemError) {
-        operations.append("remove \(path)")
+        counts.count("remove \(path)")
         try base.removeFile(path)
     }
 
-    func removeDirectory(_ path: String) throws(FileSystemError) {
-        operations.append("rmdir \(path)")
-        try base.removeDirectory(path)
+    func removeFolder(_ path: String) throws(FileSystemError) {
+        counts.count("rmdir \(path)")
+        try base.removeFolder(path)
     }
+
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+    func exists(_ path: String) -> Bool { base.exists(path) }
+    func close() { base.close() }
 }

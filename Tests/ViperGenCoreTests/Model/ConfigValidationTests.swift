@@ -89,10 +89,10 @@ final class ConfigValidationTests: XCTestCase {
 
     func testHeader_mustBeOneLine() {
         check("header: |\n  one\n  two\n", """
-            viper-gen.yml:1:9: error: 'header' must be one line
+            viper-gen.yml:1:9: error: 'header' contains a line break (U+000A)
                1 | header: |
                  |         ^
-            hint: remove the line break; the header is one comment line
+            hint: this value is written on one line of Swift; remove the character
 
             """)
     }

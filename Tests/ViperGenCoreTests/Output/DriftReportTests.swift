@@ -41,7 +41,7 @@ final class DriftReportTests: XCTestCase {
               "version": 1,
               "clean": false,
               "checked": 3,
-              "summary": {"changed": 1, "missing": 1, "orphaned": 1},
+              "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0},
               "files": [
                 {"path": "A.swift", "status": "changed", "line": 2},
                 {"path": "B.swift", "status": "missing", "line": 1},
@@ -55,7 +55,7 @@ final class DriftReportTests: XCTestCase {
               "version": 1,
               "clean": true,
               "checked": 0,
-              "summary": {"changed": 0, "missing": 0, "orphaned": 0},
+              "summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0},
               "files": []
             }
 

@@ -25,9 +25,9 @@ final class CountingFileSystem: FileSystem {
         self.base = base
     }
 
-    func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         reads[path, default: 0] += 1
-        return try base.read(path)
+        return try base.read(path, limit: limit)
     }
 
     func kind(of path: String) -> FileKind? {
@@ -46,12 +46,14 @@ final class CountingFileSystem: FileSystem {
     }
     func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
 
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) { throw refused(path) }
-    func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) { throw refused(path) }
-    func rename(_ source: String, to destination: String) throws(FileSystemError) { throw refused(destination) }
-    func createDirectory(_ path: String) throws(FileSystemError) { throw refused(path) }
-    func removeFile(_ path: String) throws(FileSystemError) { throw refused(path) }
-    func removeDirectory(_ path: String) throws(FileSystemError) { throw refused(path) }
+    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+        throw refused(root)
+    }
+
+    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
+                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
+    }
 
     private func refused(_ path: String) -> FileSystemError {
         FileSystemError(path: path, reason: "read-only in this test")

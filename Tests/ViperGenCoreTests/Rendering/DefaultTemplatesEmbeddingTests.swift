@@ -95,7 +95,7 @@ final class DefaultTemplatesEmbeddingTests: XCTestCase {
                                  file: StaticString = #filePath, line: UInt = #line) throws {
         let path = PathText.join(PackagePaths.root, relativePath)
         if ProcessInfo.processInfo.environment["VIPER_GEN_RECORD"] == "1" {
-            try fileSystem.writeAtomically(Array(expected.utf8), to: path)
+            try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
             XCTFail("\(relativePath) re-recorded; run the tests again", file: file, line: line)
             return
         }

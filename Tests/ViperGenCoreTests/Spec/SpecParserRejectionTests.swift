@@ -514,21 +514,23 @@ final class SpecParserRejectionTests: XCTestCase {
     func testNUL_isNotSupported() {
         assertRejects("module: Lo1️⃣\u{0}gin\n", rendering: """
             Specs/Login.viper.yml:1:11: error: control character U+0000 is not supported in spec files
-               1 | module: Lo gin
+               1 | module: Lo\u{2400}gin
                  |           ^
             hint: remove it; to put a control character in a value, write an escape such as "\\t" inside double quotes
 
             """)
     }
 
+    /// The excerpt shows each control character as a visible symbol (issue 13,
+    /// item 11): an escape or a C1 control such as U+0085 never reaches the terminal raw.
     func testControlCharacters_areReportedOncePerLine() {
         assertRejects("module: Lo1️⃣\u{7}gin\u{7}\nstyle: \u{1B}\u{85}\n", rendering: """
             Specs/Login.viper.yml:1:11: error: control character U+0007 is not supported in spec files
-               1 | module: Lo gin\u{20}
+               1 | module: Lo\u{2407}gin\u{2407}
                  |           ^
             hint: remove it; to put a control character in a value, write an escape such as "\\t" inside double quotes
             Specs/Login.viper.yml:2:8: error: control character U+001B is not supported in spec files
-               2 | style: \u{20}\u{85}
+               2 | style: \u{241B}\u{FFFD}
                  |        ^
             hint: remove it; to put a control character in a value, write an escape such as "\\t" inside double quotes
 
@@ -538,7 +540,7 @@ final class SpecParserRejectionTests: XCTestCase {
     func testCarriageReturnWithoutLineFeed_isNotSupported() {
         assertRejects("module: Login1️⃣\rstyle: mvp\n", rendering: """
             Specs/Login.viper.yml:1:14: error: carriage return without a line feed is not supported
-               1 | module: Login style: mvp
+               1 | module: Login\u{240D}style: mvp
                  |              ^
             hint: end lines with LF or CRLF
 

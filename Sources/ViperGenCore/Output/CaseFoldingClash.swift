@@ -1,0 +1,24 @@
+/// Output paths that differ only in letter case (`Login/LoginView.swift` and
+/// `LOGIN/LOGINView.swift`) name one file on a case-insensitive file system,
+/// macOS's default: the second would overwrite the first. They are refused,
+/// each pair once, naming the specs (or traits file) both come from.
+enum CaseFoldingClash {
+    static func diagnostics(_ files: [RenderedFile]) -> [Diagnostic] {
+        var firstByFolded: [String: RenderedFile] = [:]
+        var reported: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            let folded = file.path.lowercased()
+            guard let first = firstByFolded[folded] else {
+                firstByFolded[folded] = file
+                continue
+            }
+            guard first.path != file.path else { continue }
+            // One message per pair of sources (a module clash makes many file clashes).
+            let sources = [first.sourcePath ?? first.path, file.sourcePath ?? file.path].sorted()
+            guard reported.insert(sources.joined(separator: "\n")).inserted else { continue }
+            diagnostics.append(OutputDiagnostics.caseClash(first.path, file.path, sources: sources))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a stop request (SIGINT, SIGTERM, SIGHUP) meets a run that writes.
+/// While a ``WritePlanApplier`` applies, a request is only recorded: the
+/// applier sees it between two operations and rolls everything back. At any
+/// other time nothing is half-written, so the requester may end the process
+/// at once. Shared between the signal-watching thread and the run.
+public final class WriteInterruption: @unchecked Sendable {
+    private enum State {
+        case idle
+        case applying
+        /// A write finished; nothing is half-written.
+        case applied
+        /// Requested with this signal number.
+        case requested(Int32)
+    }
+
+    private var state = State.idle
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    public init() {
+        mutex = .allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    private func locked<Result>(_ body: () -> Result) -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// Records a stop request. True when a write is under way (it will roll
+    /// back and stop); false when the caller should end the process now.
+    public func request(signal: Int32) -> Bool {
+        locked {
+            switch state {
+            case .applying:
+                state = .requested(signal)
+                return true
+            case .idle, .applied, .requested:
+                return false
+            }
+        }
+    }
+
+    /// The signal of a request made during the writes, if any.
+    public var requestedSignal: Int32? {
+        locked {
+            if case .requested(let signal) = state { return signal }
+            return nil
+        }
+    }
+
+    /// True once a write has finished (a stop then leaves every file written).
+    public var hasWritten: Bool {
+        locked {
+            if case .applied = state { return true }
+            return false
+        }
+    }
+
+    /// Marks the start of the writes.
+    func beginApplying() {
+        locked {
+            switch state {
+            case .idle, .applied: state = .applying
+            case .applying, .requested: break
+            }
+        }
+    }
+
+    /// Marks their end (`completed` when every file was written); a request
+    /// made meanwhile stays readable.
+    func endApplying(completed: Bool) {
+        locked { if case .applying = state { state = completed ? .applied : .idle } }
+    }
+}

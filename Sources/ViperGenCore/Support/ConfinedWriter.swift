@@ -1,0 +1,33 @@
+/// Changes files beneath one folder (its root) and never outside it. Paths
+/// are relative to the root and resolved when each operation opens them,
+/// folder by folder, so a symbolic link swapped in after planning cannot lead
+/// a write out: a link is followed only while it stays beneath the root, and
+/// the last component is never followed. New names are created exclusively,
+/// never through an existing entry.
+public protocol ConfinedWriter: AnyObject {
+    /// Creates the missing folders of `folder`, outermost first, and returns
+    /// the ones it created.
+    func createFolders(_ folder: String) throws(FileSystemError) -> [String]
+    /// Creates the file `path` (which must not exist) holding `bytes`, with
+    /// the permission bits of the file `modeOf` when given.
+    func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError)
+    /// Gives the file `path` a second name `link` (which must not exist), in
+    /// the same folder; falls back to a copy with the same bytes, mode and
+    /// times where hard links are not supported.
+    func link(_ path: String, as link: String) throws(FileSystemError)
+    /// Renames `source` to `destination` in one step, replacing any file there.
+    func replace(_ destination: String, with source: String) throws(FileSystemError)
+    /// Renames `source` to `destination`, failing with "File exists" if
+    /// anything is at `destination`.
+    func move(_ source: String, toNew destination: String) throws(FileSystemError)
+    /// Deletes a file (not a folder).
+    func removeFile(_ path: String) throws(FileSystemError)
+    /// Deletes an empty folder.
+    func removeFolder(_ path: String) throws(FileSystemError)
+    /// The bytes of the regular file `path`, not following a link at its end.
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// True when something (a file, folder or link) is at `path`.
+    func exists(_ path: String) -> Bool
+    /// Releases what the writer holds open; it is not used afterwards.
+    func close()
+}

@@ -1,0 +1,132 @@
+/// A ``ConfinedWriter`` on an ``InMemoryFileSystem``: folders are resolved
+/// lexically, following links only while they stay beneath the root.
+final class InMemoryConfinedWriter: ConfinedWriter {
+    private let fileSystem: InMemoryFileSystem
+    private let root: String
+
+    init(fileSystem: InMemoryFileSystem, root: String) {
+        self.fileSystem = fileSystem
+        self.root = root
+    }
+
+    func createFolders(_ folder: String) throws(FileSystemError) -> [String] {
+        var created: [String] = []
+        var current = root
+        for name in PathText.normalized(folder).split(separator: "/").map(String.init) where name != "." {
+            let next = try resolved(PathText.join(current, name), display: folder)
+            switch fileSystem.nodes[next] {
+            case .directory?: break
+            case nil:
+                try fileSystem.refuseFailing(next)
+                fileSystem.nodes[next] = .directory
+                fileSystem.writes.append(next)
+                created.append(PathText.relative(next, to: root) ?? next)
+            default: throw FileSystemError(path: next, reason: "Not a directory")
+            }
+            current = next
+        }
+        return created
+    }
+
+    func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
+        let target = try located(path)
+        try fileSystem.refuseFailing(target)
+        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
+        fileSystem.nodes[target] = .file(bytes)
+        fileSystem.writes.append(target)
+    }
+
+    func link(_ path: String, as link: String) throws(FileSystemError) {
+        let source = try located(path)
+        let target = try located(link)
+        guard let node = fileSystem.nodes[source] else { throw FileSystemError(path: source, reason: "No such file or directory") }
+        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
+        try fileSystem.refuseFailing(target)
+        fileSystem.nodes[target] = node
+        fileSystem.writes.append(target)
+    }
+
+    func replace(_ destination: String, with source: String) throws(FileSystemError) {
+        let from = try located(source)
+        let to = try located(destination)
+        guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, reason: "No such file or directory") }
+        try fileSystem.refuseFailing(to)
+        fileSystem.nodes[from] = nil
+        fileSystem.nodes[to] = node
+        fileSystem.writes.append(to)
+    }
+
+    func move(_ source: String, toNew destination: String) throws(FileSystemError) {
+        let to = try located(destination)
+        guard fileSystem.nodes[to] == nil else { throw FileSystemError(path: to, reason: "File exists") }
+        try replace(destination, with: source)
+    }
+
+    func removeFile(_ path: String) throws(FileSystemError) {
+        let target = try located(path)
+        switch fileSystem.nodes[target] {
+        case .file?, .link?, .special?:
+            fileSystem.nodes[target] = nil
+            fileSystem.writes.append(target)
+        default: throw FileSystemError(path: target, reason: "No such file or directory")
+        }
+    }
+
+    func removeFolder(_ path: String) throws(FileSystemError) {
+        let target = try located(path)
+        guard case .directory? = fileSystem.nodes[target], (try? fileSystem.entries(in: target))?.isEmpty == true else {
+            throw FileSystemError(path: target, reason: "Directory not empty")
+        }
+        fileSystem.nodes[target] = nil
+        fileSystem.writes.append(target)
+    }
+
+    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let target = try located(path)
+        guard case .file(let bytes)? = fileSystem.nodes[target] else {
+            throw FileSystemError(path: target, reason: "not a regular file")
+        }
+        return bytes
+    }
+
+    func exists(_ path: String) -> Bool {
+        guard let target = try? located(path) else { return false }
+        return fileSystem.nodes[target] != nil
+    }
+
+    func close() {}
+
+    /// The absolute path of `path`: its folder resolved beneath the root, its last component as is.
+    private func located(_ path: String) throws(FileSystemError) -> String {
+        let normalized = PathText.normalized(path)
+        guard PathText.isPlainRelative(normalized) else {
+            throw FileSystemError(path: path, reason: "not a path inside '\(root)'")
+        }
+        let folder = PathText.directory(of: normalized)
+        let resolvedFolder = folder == "." ? root : try resolved(PathText.join(root, folder), display: path)
+        guard case .directory? = fileSystem.nodes[resolvedFolder] else {
+            throw FileSystemError(path: PathText.join(root, normalized), reason: "No such file or directory")
+        }
+        return PathText.join(resolvedFolder, PathText.lastComponent(of: normalized))
+    }
+
+    /// Where a folder path leads, refused when a link takes it outside the root.
+    private func resolved(_ absolute: String, display: String) throws(FileSystemError) -> String {
+        let parent = PathText.directory(of: absolute)
+        let base = parent == root ? root : (fileSystem.resolvingSymlinks(parent) ?? parent)
+        let candidate = PathText.join(base, PathText.lastComponent(of: absolute))
+        let real: String
+        if case .link? = fileSystem.nodes[candidate] {
+            guard let target = fileSystem.resolvingSymlinks(candidate) else {
+                throw FileSystemError(path: candidate, reason: "No such file or directory")
+            }
+            real = target
+        } else {
+            real = candidate
+        }
+        guard PathText.relative(real, to: root) != nil else {
+            throw FileSystemError(path: PathText.join(root, display), reason: "a symbolic link leads outside '\(root)'")
+        }
+        return real
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import ViperGenCLI
+import ViperGenCore
+import ViperGenTestSupport
+import XCTest
+
+/// Writes stay inside the project whatever is planted or swapped in: links at
+/// the names of temporary files, folders replaced by links between planning
+/// and writing or all through a run, files that appear while it writes, and
+/// build lists that cannot be written (issue 13, items 1, 2, 6 and 8).
+final class WriteConfinementTests: XCTestCase {
+    private let loginFolder = "Sources/App/Modules/Login"
+
+    /// Item 1: links planted at every name the old writer used (and a dangling
+    /// one) are never opened: the outside stays as it was.
+    func testLinksAtTemporaryAndBackupNames_areNeverFollowed() throws {
+        let project = try makeProject(label: "planted-links")
+        let outside = try makeProject(label: "planted-links-outside")
+        try outside.write("victim\n", to: "victim.txt")
+        try project.writeModules(0, header: "First from {source}.")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        try project.write("header: \"Second from {source}.\"\n", to: "viper-gen.yml")
+        try project.write("module: Cart\nstyle: mvp\ntraits: [close]\n", to: "Specs/Cart.viper.yml")
+        let planted = [
+            loginFolder + "/.LoginView.swift.viper-gen-new": outside.path("victim.txt"),
+            loginFolder + "/.LoginView.swift.viper-gen-old": outside.path("dangling-old"),
+            loginFolder + "/.LoginPresenter.swift.viper-gen-new": outside.path("dangling-new"),
+            "Sources/App/Modules/Cart/.CartView.swift.viper-gen-new": outside.path("dangling-create"),
+            ".viper-gen-journal.viper-gen-new": outside.path("dangling-journal"),
+        ]
+        for (link, target) in planted {
+            try FileManager.default.createDirectory(atPath: project.path((link as NSString).deletingLastPathComponent),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: project.path(link), withDestinationPath: target)
+        }
+        let outsideBefore = try outside.state()
+
+        let result = try project.run(["generate"])
+
+        XCTAssertEqual(result.status, 0, result.combined)
+        assertUnchanged(outsideBefore, try outside.state(), "a write went through a planted link")
+        let view = try FileManager.default.attributesOfItem(atPath: project.path(loginFolder + "/LoginView.swift"))
+        XCTAssertEqual(view[.type] as? FileAttributeType, .typeRegular, "LoginView.swift is not a regular file")
+        XCTAssertTrue(try project.read(loginFolder + "/LoginView.swift").hasPrefix("// Second from"))
+        XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartView.swift"))
+    }
+
+    /// Item 2, at the exact moment: a folder swapped for a link to the outside
+    /// after planning and before applying makes the run fail and roll back.
+    func testFolderSwappedForALinkBetweenPlanningAndApplying_isRefused() throws {
+        let project = try makeProject(label: "swap")
+        let outside = try makeProject(label: "swap-outside")
+        try project.writeModules(0, header: "First from {source}.")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        try project.write("header: \"Second from {source}.\"\n", to: "viper-gen.yml")
+        let disk = HookedFileSystem(LocalFileSystem()) {
+            try FileManager.default.moveItem(atPath: project.path(self.loginFolder),
+                                             toPath: project.path("Sources/App/Modules/.Login-aside"))
+            try FileManager.default.createSymbolicLink(atPath: project.path(self.loginFolder),
+                                                       withDestinationPath: outside.root)
+        }
+        let outsideBefore = try outside.state()
+
+        let result = disk.run(["generate"], in: project.root)
+
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("a symbolic link leads outside"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("nothing was changed"), result.stderr)
+        assertUnchanged(outsideBefore, try outside.state(), "a file was written outside the project")
+        XCTAssertEqual(try project.leftovers(), [])
+    }
+
+    /// Item 2, as an attacker would do it: while `generate` rewrites 300
+    /// modules, another thread keeps swapping a module folder, and the whole
+    /// modules folder, for links to the outside. Whatever the run's outcome,
+    /// nothing lands outside.
+    func testFoldersFlippingToLinksDuringARun_neverLeadAWriteOutside() throws {
+        let project = try makeProject(label: "flip")
+        let outside = try makeProject(label: "flip-outside")
+        try project.writeModules(300, header: "First from {source}.")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        for trial in 0..<4 {
+            try project.writeModules(0, header: "Trial \(trial) from {source}.")
+            let flipped = trial % 2 == 0 ? "Sources/App/Modules/M0150" : "Sources/App/Modules"
+            let run = try BackgroundRun(project, ["generate"])
+            Flipper.flip(project.path(flipped), to: outside.root, while: { run.process.isRunning })
+            let result = run.wait()
+            XCTAssertTrue([0, 2].contains(result.status), "trial \(trial): \(result.status) \(result.stderr)")
+            XCTAssertEqual(try outside.state().entries.keys.sorted(), ["."], "trial \(trial): written outside")
+        }
+    }
+
+    /// Item 6, at the exact moment: a scaffold the user creates after planning
+    /// is kept, and the run that would have created it fails and rolls back.
+    func testScaffoldCreatedBetweenPlanningAndApplying_isNeverReplaced() throws {
+        let project = try makeProject(label: "scaffold-race")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        let logic = loginFolder + "/LoginPresenter+Logic.swift"
+        let disk = HookedFileSystem(LocalFileSystem()) {
+            try project.write("// mine\n", to: logic)
+        }
+
+        let result = disk.run(["generate"], in: project.root)
+
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("a file appeared there"), result.stderr)
+        XCTAssertEqual(try project.read(logic), "// mine\n")
+        XCTAssertFalse(project.exists(loginFolder + "/LoginView.swift"), "the run was not rolled back")
+        XCTAssertEqual(try project.leftovers(), [])
+    }
+
+    /// Item 6, for real: while `generate` creates 300 modules, another thread
+    /// creates the last module's scaffolds as soon as it can. Each one it
+    /// manages to create keeps its content.
+    func testScaffoldsCreatedDuringARun_keepTheirContent() throws {
+        let project = try makeProject(label: "scaffold-race-real")
+        try project.writeModules(300)
+        let targets = ["M0299/M0299Presenter+Logic.swift", "M0299/M0299Services.swift", "M0150/M0150Services.swift"]
+            .map { project.path("Sources/App/Modules/" + $0) }
+        let run = try BackgroundRun(project, ["generate"])
+        var mine: Set<String> = []
+        while run.process.isRunning {
+            for target in targets where !mine.contains(target) {
+                let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+                guard descriptor >= 0 else { continue }
+                _ = "// mine\n".withCString { write(descriptor, $0, 8) }
+                close(descriptor)
+                mine.insert(target)
+            }
+        }
+        let result = run.wait()
+        XCTAssertTrue([0, 2].contains(result.status), result.combined)
+        for target in mine {
+            XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "// mine\n", "\(target) was replaced")
+        }
+    }
+
+    /// Item 8: a depfile that cannot be written stops the run before any file
+    /// changes: the tree and the build lists are written together or not at all.
+    func testDepfileThatCannotBeWritten_leavesTheTreeAsItWas() throws {
+        let project = try makeProject(label: "depfile-blocked")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        try project.write("a file where the depfile's folder should be\n", to: "blocked")
+        let before = try project.state()
+
+        let result = try project.run(["generate", "--depfile", "blocked/viper-gen.d"])
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertTrue(result.stderr.contains("nothing was changed"), result.stderr)
+        assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity],
+                        "the tree changed although the depfile failed")
+    }
+
+    /// Item 8, for `filelist`: the inputs list is not written when the outputs list cannot be.
+    func testFilelistThatCannotBeWritten_writesNeitherList() throws {
+        let project = try makeProject(label: "filelist-blocked")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        try project.write("in the way\n", to: "blocked")
+        let before = try project.state()
+
+        let result = try project.run(["filelist", "--outputs", "blocked/out.xcfilelist"])
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity],
+                        "a list was written although the other failed")
+    }
+}
+
+/// Swaps a folder for a link to `outside` and back, as fast as it can, while
+/// `running` says so.
+enum Flipper {
+    static func flip(_ folder: String, to outside: String, while running: () -> Bool) {
+        let aside = folder + ".aside"
+        while running() {
+            guard rename(folder, aside) == 0 else { continue }
+            symlink(outside, folder)
+            usleep(200)
+            unlink(folder)
+            rename(aside, folder)
+            usleep(300)
+        }
+    }
+}
+
+/// The real disk, with `hook` run once just before the first writer opens:
+/// between planning and applying.
+final class HookedFileSystem: FileSystem {
+    private let base: FileSystem
+    private var hook: (() throws -> Void)?
+
+    init(_ base: FileSystem, beforeWriting hook: @escaping () throws -> Void) {
+        self.base = base
+        self.hook = hook
+    }
+
+    func run(_ arguments: [String], in root: String) -> (status: Int32, stdout: String, stderr: String) {
+        let stdout = CapturedOutput()
+        let stderr = CapturedOutput()
+        let status = ViperGenCommandLine.run(arguments: arguments, workingDirectory: root, fileSystem: self,
+                                             stdout: stdout, stderr: stderr)
+        return (status, stdout.text, stderr.text)
+    }
+
+    var allowsConcurrentReads: Bool { base.allowsConcurrentReads }
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
+    func kind(of path: String) -> FileKind? { base.kind(of: path) }
+    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
+    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+        try base.kindsOfEntries(in: directory)
+    }
+    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
+
+    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+        if let hook {
+            self.hook = nil
+            do { try hook() } catch { XCTFail("the hook failed: \(error)") }
+        }
+        return try base.writer(beneath: root, creatingRoot: creatingRoot)
+    }
+
+    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
+                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
+    }
+}
