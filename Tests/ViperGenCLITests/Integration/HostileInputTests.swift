@@ -93,7 +93,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// Item 11: a spec file or folder with a control character in its name is
-    /// refused (its name would reach the `{source}` header and the depfile).
+    /// refused (its name would reach the `${source}` header and the depfile).
     func testControlCharacterInASpecName_isRefused() throws {
         for name in ["Specs/Evil\n// injected\nstruct X {}\n/Login.viper.yml", "Specs/Login\u{1B}]0;pwned\u{7}.viper.yml",
                      "Specs/A\u{2028}B/Login.viper.yml"] {

@@ -7,8 +7,8 @@ import XCTest
 /// rolls back or is undone by the next one, and `check` reports what a killed
 /// run left.
 final class InterruptedRunTests: XCTestCase {
-    private static let first = "First from {source}."
-    private static let second = "Second from {source}."
+    private static let first = "First from ${source}."
+    private static let second = "Second from ${source}."
 
     /// Item 3: two `generate` runs at once on the same project both succeed
     /// and leave every file; the second waits for the first.
@@ -74,7 +74,7 @@ final class InterruptedRunTests: XCTestCase {
         var killedMidWrite = 0
         for trial in 0..<6 {
             try restore(project, to: old)
-            try project.write("header: \"\(trial % 2 == 0 ? Self.second : "Third from {source}.")\"\n",
+            try project.write("header: \"\(trial % 2 == 0 ? Self.second : "Third from ${source}.")\"\n",
                               to: "viper-gen.yml")
             let run = try BackgroundRun(project, ["generate", "--prune"])
             Self.waitForWrites(in: project, run: run, thenMicroseconds: UInt32(trial) * 2_000)

@@ -17,10 +17,10 @@ final class WriteConfinementTests: XCTestCase {
         let project = try makeProject(label: "planted-links")
         let outside = try makeProject(label: "planted-links-outside")
         try outside.write("victim\n", to: "victim.txt")
-        try project.writeModules(0, header: "First from {source}.")
+        try project.writeModules(0, header: "First from ${source}.")
         try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
-        try project.write("header: \"Second from {source}.\"\n", to: "viper-gen.yml")
+        try project.write("header: \"Second from ${source}.\"\n", to: "viper-gen.yml")
         try project.write("module: Cart\nstyle: mvp\ntraits: [close]\n", to: "Specs/Cart.viper.yml")
         let planted = [
             loginFolder + "/.LoginView.swift.viper-gen-new": outside.path("victim.txt"),
@@ -51,10 +51,10 @@ final class WriteConfinementTests: XCTestCase {
     func testFolderSwappedForALinkBetweenPlanningAndApplying_isRefused() throws {
         let project = try makeProject(label: "swap")
         let outside = try makeProject(label: "swap-outside")
-        try project.writeModules(0, header: "First from {source}.")
+        try project.writeModules(0, header: "First from ${source}.")
         try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
-        try project.write("header: \"Second from {source}.\"\n", to: "viper-gen.yml")
+        try project.write("header: \"Second from ${source}.\"\n", to: "viper-gen.yml")
         let disk = HookedFileSystem(LocalFileSystem()) {
             try FileManager.default.moveItem(atPath: project.path(self.loginFolder),
                                              toPath: project.path("Sources/App/Modules/.Login-aside"))
@@ -79,10 +79,10 @@ final class WriteConfinementTests: XCTestCase {
     func testFoldersFlippingToLinksDuringARun_neverLeadAWriteOutside() throws {
         let project = try makeProject(label: "flip")
         let outside = try makeProject(label: "flip-outside")
-        try project.writeModules(300, header: "First from {source}.")
+        try project.writeModules(300, header: "First from ${source}.")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
         for trial in 0..<4 {
-            try project.writeModules(0, header: "Trial \(trial) from {source}.")
+            try project.writeModules(0, header: "Trial \(trial) from ${source}.")
             let flipped = trial % 2 == 0 ? "Sources/App/Modules/M0150" : "Sources/App/Modules"
             let run = try BackgroundRun(project, ["generate"])
             Flipper.flip(project.path(flipped), to: outside.root, while: { run.process.isRunning })
