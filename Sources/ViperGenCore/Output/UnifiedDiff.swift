@@ -104,7 +104,9 @@ public struct UnifiedDiff: Equatable, Sendable {
     /// Myers' shortest edit script in linear space: the common prefix and
     /// suffix are taken off, then the middle snake of the rest splits it in two,
     /// recursively (Myers 1986, section 4b). Memory is proportional to the
-    /// number of lines, not to lines times edits.
+    /// number of lines, not to lines times edits. A region that would take
+    /// more than ``maximumEditSearch`` steps to split (thousands of changed
+    /// lines) is shown as removed and added whole: time stays bounded too.
     private static func diff(_ old: [String], _ new: [String]) -> [Line] {
         var script = EditScript(old: old, new: new)
         script.compare(0, old.count, 0, new.count)
@@ -149,23 +151,28 @@ private struct EditScript {
         } else if newStart == newEnd {
             for index in oldStart..<oldEnd { lines.append(.removed(old[index])) }
         } else {
-            let (x, y) = middleSnake(oldStart, oldEnd, newStart, newEnd)
-            if (x, y) == (oldStart, newStart) || (x, y) == (oldEnd, newEnd) {
-                // Cannot happen for a box whose ends differ; never recurse without progress.
+            if let split = middleSnake(oldStart, oldEnd, newStart, newEnd),
+               split.x + split.y > oldStart + newStart, split.x + split.y < oldEnd + newEnd {
+                compare(oldStart, split.x, newStart, split.y)
+                compare(split.x, oldEnd, split.y, newEnd)
+            } else {
+                // Too costly to split (or, never for a box whose ends differ, no progress): replace it whole.
                 for index in oldStart..<oldEnd { lines.append(.removed(old[index])) }
                 for index in newStart..<newEnd { lines.append(.added(new[index])) }
-            } else {
-                compare(oldStart, x, newStart, y)
-                compare(x, oldEnd, y, newEnd)
             }
         }
         for index in oldEnd..<(oldEnd + suffix) { lines.append(.same(old[index])) }
     }
 
+    /// Edit distances searched from each corner before a region is given up
+    /// on and replaced whole.
+    static let maximumEditSearch = 1_000
+
     /// A point on an optimal path through the box, found by searching from
-    /// both corners until the two searches overlap. The box has differing
-    /// first lines and differing last lines, so the point splits it.
-    private mutating func middleSnake(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) -> (Int, Int) {
+    /// both corners until the two searches overlap; `nil` past
+    /// ``maximumEditSearch``. The box has differing first lines and differing
+    /// last lines, so the point splits it.
+    private mutating func middleSnake(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) -> (x: Int, y: Int)? {
         let n = oldEnd - oldStart
         let m = newEnd - newStart
         let delta = n - m
@@ -174,7 +181,7 @@ private struct EditScript {
         let offset = reach + 1
         forward[offset + 1] = 0
         backward[offset + 1] = 0
-        for d in 0...reach {
+        for d in 0...min(reach, Self.maximumEditSearch) {
             for k in stride(from: -d, through: d, by: 2) {
                 var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
                     ? forward[offset + k + 1] : forward[offset + k - 1] + 1
@@ -204,6 +211,6 @@ private struct EditScript {
                 }
             }
         }
-        return (oldEnd, newEnd)
+        return nil
     }
 }

@@ -68,4 +68,79 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(UnifiedDiff(old: "a\nb\nc\n", new: "a\nb\nC\n").firstChangedOldLine, 3)
         XCTAssertEqual(UnifiedDiff(old: "", new: "new\n").firstChangedOldLine, 1)
     }
+
+    /// The linear-space diff is a correct edit script of minimal length:
+    /// checked against a plain LCS table on many small random texts.
+    func testRandomTexts_diffIntoTheNewText_withTheFewestEdits() {
+        var generator = SplitMix(seed: 13)
+        for _ in 0..<400 {
+            let old = (0..<Int(generator.next() % 12)).map { _ in "\(generator.next() % 4)" }
+            let new = (0..<Int(generator.next() % 12)).map { _ in "\(generator.next() % 4)" }
+            let diff = UnifiedDiff(old: text(old), new: text(new))
+            var rebuiltOld: [String] = []
+            var rebuiltNew: [String] = []
+            var edits = 0
+            for line in diff.lines {
+                switch line {
+                case .same(let value): rebuiltOld.append(value); rebuiltNew.append(value)
+                case .removed(let value): rebuiltOld.append(value); edits += 1
+                case .added(let value): rebuiltNew.append(value); edits += 1
+                }
+            }
+            XCTAssertEqual(rebuiltOld, old, "\(old) -> \(new)")
+            XCTAssertEqual(rebuiltNew, new, "\(old) -> \(new)")
+            XCTAssertEqual(edits, old.count + new.count - 2 * longestCommonSubsequence(old, new), "\(old) -> \(new)")
+        }
+    }
+
+    /// Issue 13, item 16: every line of a 10,008-line file changed (the case
+    /// that took 6 GB) is a plain list of removals and additions.
+    func testEveryLineOfALargeFileChanged_isDiffedCompletely() {
+        let old = (0..<10_008).map { "let value\($0) = \($0)" }
+        let new = old.map { $0 + " // changed" }
+        let diff = UnifiedDiff(old: text(old), new: text(new))
+        XCTAssertEqual(diff.lines.filter { if case .removed = $0 { true } else { false } }.count, 10_008)
+        XCTAssertEqual(diff.lines.filter { if case .added = $0 { true } else { false } }.count, 10_008)
+        XCTAssertEqual(diff.firstChangedOldLine, 1)
+    }
+
+    /// Issue 13, item 16: a report that prints no diff computes none, and
+    /// still points at the first changed line.
+    func testReportWithoutDiffs_computesNone_andKeepsTheFirstChangedLine() {
+        let plan = WritePlan(entries: [.init(path: "A.swift", action: .update, contents: Array("a\nB\nc\n".utf8),
+                                             ownership: .generated, previous: Array("a\nb\nc\n".utf8))])
+        let report = DriftReport(plan: plan, includesDiffs: false)
+        XCTAssertEqual(report.entries.map(\.diff), [nil])
+        XCTAssertEqual(report.entries.map(\.line), [2])
+        XCTAssertEqual(DriftReport(plan: plan).entries.map(\.line), [2])
+    }
+
+    private func text(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    private func longestCommonSubsequence(_ a: [String], _ b: [String]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        return table[0][0]
+    }
+}
+
+/// A small seeded generator (SplitMix64), so a failure repeats.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

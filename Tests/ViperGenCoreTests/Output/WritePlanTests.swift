@@ -98,7 +98,13 @@ final class WritePlanTests: XCTestCase {
             file("Tests/Locked/T.swift", "t\n"),
         ])
 
-        XCTAssertThrowsError(try WritePlanApplier(fileSystem: disk, rootPath: "/p").apply(plan))
+        // Issue 13, item 20: a rollback that restored everything says so (it must not
+        // count a temporary file that was never created as one it failed to remove).
+        XCTAssertThrowsError(try WritePlanApplier(fileSystem: disk, rootPath: "/p").apply(plan)) { error in
+            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.hint), [
+                "nothing was changed: every file written by this run was restored",
+            ])
+        }
         XCTAssertEqual(disk.files, ["/p/Sources/App/A.swift": "a\n"])
     }
 
