@@ -3,7 +3,7 @@ public enum ConfigReader {
     /// The keys a config may have.
     public static let keys = [
         "specs", "sources", "tests", "shared", "appModule", "access", "indentation", "header", "traitsFile",
-        "templates", VersionPin.key,
+        "templates", VersionPin.key, "xcode",
     ]
 
     public static func read(_ source: SourceFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -53,6 +53,7 @@ public enum ConfigReader {
                 reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
             }
         }
+        if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
         if let entry = fields["header"],
            let scalar = reader.text(entry.value, for: "header", allowingFinalLineFeed: true) {
             let header = scalar.value
@@ -66,5 +67,41 @@ public enum ConfigReader {
             }
         }
         return (config, reader.diagnostics)
+    }
+
+    /// The `xcode:` section: a project inside the root, named `*.xcodeproj`, an
+    /// app target, an optional test target and per-module overrides.
+    private static func readXcode(_ node: SpecNode, reader: inout SchemaReader) -> XcodeSettings? {
+        guard let mapping = reader.mapping(node, for: "xcode") else { return nil }
+        let fields = reader.fields(of: mapping, allowed: XcodeSettings.keys, required: ["project", "target"], in: "xcode")
+        func targetName(_ entry: SpecMapping.Entry?, _ field: String) -> XcodeSettings.TargetName? {
+            guard let entry, let scalar = reader.text(entry.value, for: field) else { return nil }
+            return XcodeSettings.TargetName(scalar.value, at: reader.location(of: scalar.range))
+        }
+        var project: (String, SourceLocation)?
+        if let entry = fields["project"], let path = reader.projectPath(entry.value, for: "xcode.project") {
+            let location = reader.location(of: entry.value)
+            if path.hasSuffix(".xcodeproj") {
+                project = (path, location)
+            } else {
+                reader.report(ModelDiagnostics.notAnXcodeProject(path, at: location))
+            }
+        }
+        let target = targetName(fields["target"], "xcode.target")
+        let testTarget = targetName(fields["testTarget"], "xcode.testTarget")
+        var overrides: [String: XcodeSettings.Override] = [:]
+        if let entry = fields["modules"], let modules = reader.mapping(entry.value, for: "xcode.modules") {
+            for module in modules.entries {
+                guard let name = reader.identifier(module.key, what: "module name"),
+                      let body = reader.mapping(module.value, for: "xcode.modules.\(module.key.value)")
+                else { continue }
+                let keys = reader.fields(of: body, allowed: XcodeSettings.overrideKeys, in: "xcode.modules.\(name)")
+                overrides[name] = XcodeSettings.Override(target: targetName(keys["target"], "target"),
+                                                         testTarget: targetName(keys["testTarget"], "testTarget"))
+            }
+        }
+        guard let (path, location) = project, let target else { return nil }
+        return XcodeSettings(project: path, projectLocation: location, target: target, testTarget: testTarget,
+                             modules: overrides)
     }
 }

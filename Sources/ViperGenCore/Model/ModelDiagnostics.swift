@@ -192,6 +192,11 @@ enum ModelDiagnostics {
                at: location, hint: "update viper-gen (docs/install.md: `brew upgrade viper-gen`, or the version in your Mintfile)")
     }
 
+    static func notAnXcodeProject(_ path: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(path)' is not an Xcode project", at: location,
+               hint: "name the project's .xcodeproj folder, e.g. project: App.xcodeproj")
+    }
+
     static func invalidMinimumVersion(_ value: String, at location: SourceLocation) -> Diagnostic {
         .error("'\(value)' is not a version", at: location, hint: "write the oldest viper-gen that may read this file, e.g. minimumVersion: 0.2.0")
     }

@@ -34,6 +34,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var templates: String?
     /// The oldest viper-gen that may read this project (checked before the rest of the file).
     public var minimumVersion: ToolVersion?
+    /// The Xcode project that receives the files viper-gen writes, if any.
+    public var xcode: XcodeSettings?
 
     public init() {}
 

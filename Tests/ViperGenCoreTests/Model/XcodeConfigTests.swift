@@ -1,0 +1,65 @@
+import ViperGenCore
+import XCTest
+
+/// The `xcode:` section of `viper-gen.yml`.
+final class XcodeConfigTests: XCTestCase {
+    func testSection_isRead_withPerModuleOverrides() throws {
+        let project = try loadedProject(["viper-gen.yml": """
+            xcode:
+              project: iOS/App.xcodeproj
+              target: App
+              testTarget: AppTests
+              modules:
+                Widget:
+                  target: WidgetExtension
+
+            """])
+        let xcode = try XCTUnwrap(project.config.xcode)
+        XCTAssertEqual(xcode.project, "iOS/App.xcodeproj")
+        XCTAssertEqual(xcode.projectFilePath, "iOS/App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(xcode.target.name, "App")
+        XCTAssertEqual(xcode.target.location.line, 3)
+        XCTAssertEqual(xcode.target.location.column, 11)
+        XCTAssertEqual(xcode.testTarget?.name, "AppTests")
+        XCTAssertEqual(xcode.modules["Widget"]?.target?.name, "WidgetExtension")
+        XCTAssertNil(xcode.modules["Widget"]?.testTarget)
+    }
+
+    func testNoSection_meansNoXcodeProject() throws {
+        XCTAssertNil(try loadedProject(["viper-gen.yml": "sources: Sources/App\n"]).config.xcode)
+    }
+
+    func testMissingTarget_andAFolderThatIsNoProject_areBothReported() {
+        XCTAssertEqual(renderedDiagnostics(["viper-gen.yml": "xcode:\n  project: App\n"]), """
+            viper-gen.yml:2:3: error: xcode has no 'target'
+               2 |   project: App
+                 |   ^
+            hint: add 'target: ...'
+            viper-gen.yml:2:12: error: 'App' is not an Xcode project
+               2 |   project: App
+                 |            ^~~
+            hint: name the project's .xcodeproj folder, e.g. project: App.xcodeproj
+
+            """)
+    }
+
+    func testProjectOutsideTheRoot_isRefused() {
+        let rendered = renderedDiagnostics(["viper-gen.yml": "xcode:\n  project: ../Other/App.xcodeproj\n  target: App\n"])
+        XCTAssertTrue(rendered.hasPrefix("viper-gen.yml:2:12: error:"), rendered)
+        XCTAssertTrue(rendered.contains("../Other/App.xcodeproj"), rendered)
+    }
+
+    func testUnknownOverrideKey_suggestsTheRightOne() {
+        let rendered = renderedDiagnostics(["viper-gen.yml": """
+            xcode:
+              project: App.xcodeproj
+              target: App
+              modules:
+                Widget:
+                  testTargets: WidgetTests
+
+            """])
+        XCTAssertTrue(rendered.contains("viper-gen.yml:6:7: error: unknown key 'testTargets' in xcode.modules.Widget"), rendered)
+        XCTAssertTrue(rendered.contains("did you mean 'testTarget'?"), rendered)
+    }
+}
