@@ -127,3 +127,17 @@ extension XcodeProjectDiagnostics {
                hint: "the main group must be inside the project's folder and have a children list; open and save the project in Xcode")
     }
 }
+
+extension XcodeProjectDiagnostics {
+    // MARK: - Configuration
+
+    static func unknownTarget(_ name: String, known: [String], at location: SourceLocation) -> Diagnostic {
+        .error("the Xcode project has no target '\(name)'", at: location,
+               hint: SpellingSuggestion.hint(for: name, among: known, kind: "targets"))
+    }
+
+    static func missingProjectFile(_ path: String, reason: String, at location: SourceLocation) -> Diagnostic {
+        .error("cannot read the Xcode project '\(path)': \(reason)", at: location,
+               hint: "xcode.project names the .xcodeproj folder, relative to viper-gen.yml")
+    }
+}
