@@ -43,4 +43,18 @@ public enum FolderSnapshot {
         }
         return report
     }
+
+    /// Compares `files` with the golden folder `Snapshots/<name>`: `nil` when
+    /// they agree, else why not. With `VIPER_GEN_RECORD=1` it re-records the
+    /// golden first and still returns a failure, so a new golden is reviewed.
+    public static func mismatch(_ files: [String: String], golden name: String) throws -> String? {
+        let folder = PackagePaths.snapshots + "/" + name
+        if PackagePaths.isRecording {
+            try write(files, to: folder)
+            return "re-recorded Snapshots/\(name); review it with `git diff`, then run the tests again"
+        }
+        let differences = differences(expected: read(folder), actual: files)
+        return differences.isEmpty ? nil
+            : "Snapshots/\(name) differs (re-record with VIPER_GEN_RECORD=1):\n" + differences
+    }
 }

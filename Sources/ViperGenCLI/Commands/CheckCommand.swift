@@ -8,6 +8,8 @@ enum CheckCommand: Command {
     Regenerates in memory and compares with the disk. Reports each generated file
     that changed (with a unified diff), is missing, or is orphaned (carries the
     generated header but no spec produces it). Scaffolded files are never checked.
+    With an xcode: section in viper-gen.yml, also reports project drift: a file
+    missing from its target, or a reference to a file that no longer exists.
     Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
     GITHUB_ACTIONS=true, also prints ::error annotations for the pull request.
     """
@@ -52,10 +54,12 @@ enum CheckCommand: Command {
         }
         var report = DriftReport(plan: generation.plan, includesDiffs: !arguments.has("no-diff"))
         report.addLeftovers(leftovers)
+        if let xcode = generation.xcode { report.addProjectDrift(xcode) }
         let root = generation.project.rootPath
         report.entries = report.entries.map { entry in
             var shown = entry
             shown.path = environment.shown(entry.path, root: root)
+            if let file = entry.project?.projectFile { shown.project?.projectFile = environment.shown(file, root: root) }
             return shown
         }
         let formatter = DriftReportFormatter(showsDiffs: !arguments.has("no-diff"))

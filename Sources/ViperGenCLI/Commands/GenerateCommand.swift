@@ -9,14 +9,17 @@ enum GenerateCommand: Command {
     every file in memory, and only then writes: each changed file is replaced
     atomically, unchanged files are not touched, and any failure restores the tree.
     Missing scaffolded files are created; existing ones are never touched.
-    Quiet on success unless --verbose.
+    With an xcode: section in viper-gen.yml, every Swift file is also added to its
+    target and group in the Xcode project, written with the rest; --prune also
+    removes the project's references to the files it deletes and to files that no
+    longer exist. Quiet on success unless --verbose.
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
                           isRepeated: true, isOptional: true)],
         options: [
             .init(name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing"),
-            .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more"),
+            .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more (and their Xcode references)"),
             .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs"),
             .init(name: "depfile-target", valueName: "target",
                   help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
@@ -61,7 +64,8 @@ enum GenerateCommand: Command {
         if let status = environment.apply(plan, root: root, dryRun: dryRun) {
             return status
         }
-        environment.report(PlanReport.orphanWarnings(plan, shown: shown))
+        environment.report(PlanReport.orphanWarnings(plan, shown: shown)
+            + PlanReport.staleReferenceWarnings(generation, prunes: prunes, shown: shown))
         if arguments.has("verbose") {
             environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update, .delete], shown: shown))
         }

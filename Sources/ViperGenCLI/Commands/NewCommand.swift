@@ -11,7 +11,8 @@ enum NewCommand: Command {
     the roots in viper-gen.yml, or to the defaults: Specs/, Sources/App/ and
     Tests/AppTests/. Scaffolded files (the spec, the presenter's logic, services and
     tests) are never overwritten without --force; running `new` again with the same
-    arguments changes nothing.
+    arguments changes nothing. With an xcode: section in viper-gen.yml, the new Swift
+    files are also added to their targets and groups in the Xcode project.
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "Module", help: "The module's name, a Swift type name such as Login")],

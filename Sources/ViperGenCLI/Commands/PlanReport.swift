@@ -19,4 +19,14 @@ enum PlanReport {
                      hint: "run `viper-gen generate --prune` to delete it")
         }
     }
+
+    /// Warnings for references to missing files left in the Xcode project.
+    static func staleReferenceWarnings(_ generation: GenerationPipeline.Generation, prunes: Bool,
+                                       shown: (String) -> String) -> [Diagnostic] {
+        guard let xcode = generation.xcode, !prunes else { return [] }
+        return xcode.staleReferences.map { path in
+            .warning("'\(shown(xcode.projectFile))' references '\(shown(path))', which no longer exists",
+                     hint: "run `viper-gen generate --prune` to remove the reference")
+        }
+    }
 }

@@ -1,5 +1,7 @@
 /// What `check` found: generated files that differ from their specs, are
-/// missing, or are left over from specs that no longer produce them.
+/// missing, or are left over from specs that no longer produce them; and,
+/// with an Xcode project, files missing from their target and references to
+/// files that no longer exist.
 public struct DriftReport: Equatable, Sendable {
     public enum Status: String, Equatable, Sendable {
         case changed
@@ -7,6 +9,24 @@ public struct DriftReport: Equatable, Sendable {
         case orphaned
         /// A temporary or backup file (or the journal) left by a killed run.
         case leftover
+        /// The Xcode project disagrees with the files (``ProjectDrift``).
+        case project
+    }
+
+    /// How the Xcode project and a file disagree.
+    public struct ProjectDrift: Equatable, Sendable {
+        public enum Problem: String, Equatable, Sendable {
+            /// The run writes the file, but its target does not build it.
+            case notInTarget = "not-in-target"
+            /// The project references a file viper-gen writes that no longer exists.
+            case staleReference = "stale-reference"
+        }
+
+        public var problem: Problem
+        /// The project file (relative to the project root; the CLI shows it relative to the working folder).
+        public var projectFile: String
+        /// The target that should build the file (``Problem/notInTarget``).
+        public var target: String?
     }
 
     public struct Entry: Equatable, Sendable {
@@ -17,6 +37,16 @@ public struct DriftReport: Equatable, Sendable {
         public var diff: String?
         /// The line on disk where the drift starts (for annotations).
         public var line: Int
+        /// What is wrong in the Xcode project (status ``Status/project``).
+        public var project: ProjectDrift?
+
+        public init(path: String, status: Status, diff: String? = nil, line: Int = 1, project: ProjectDrift? = nil) {
+            self.path = path
+            self.status = status
+            self.diff = diff
+            self.line = line
+            self.project = project
+        }
     }
 
     public var entries: [Entry]
@@ -66,7 +96,24 @@ public struct DriftReport: Equatable, Sendable {
         entries += paths.map { Entry(path: $0, status: .leftover, diff: nil, line: 1) }
     }
 
+    /// Adds the project drift of a run: files missing from their target, then
+    /// stale references, each sorted by path.
+    public mutating func addProjectDrift(_ result: XcodeProjectStage.Result) {
+        let file = result.projectFile
+        entries += result.missingFromTarget.sorted { $0.path < $1.path }.map { membership in
+            Entry(path: membership.path, status: .project,
+                  project: ProjectDrift(problem: .notInTarget, projectFile: file, target: membership.target))
+        }
+        entries += result.staleReferences.map { path in
+            Entry(path: path, status: .project, project: ProjectDrift(problem: .staleReference, projectFile: file))
+        }
+    }
+
     public func count(_ status: Status) -> Int {
         entries.filter { $0.status == status }.count
+    }
+
+    public func count(_ problem: ProjectDrift.Problem) -> Int {
+        entries.filter { $0.project?.problem == problem }.count
     }
 }

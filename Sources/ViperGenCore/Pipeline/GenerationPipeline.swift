@@ -6,6 +6,7 @@
 /// 4. plan, first half: ``WritePlanner/survey(_:options:)`` looks at the disk and picks the files to render;
 /// 5. render: ``ProjectRenderer`` renders them (``RenderedFile``);
 /// 6. plan: ``WritePlanner/plan(_:survey:)`` decides each file's action (``WritePlan``);
+///    with an `xcode:` section, ``XcodeProjectStage`` adds the project file's edits as one more entry;
 /// 7. apply (``WritePlanApplier``) or check (``DriftReport``), chosen by the command.
 ///
 /// The templates are resolved and parsed once per run, between 2 and 3.
@@ -32,6 +33,8 @@ public struct GenerationPipeline {
         /// The files the planner asked for, sorted by path.
         public var rendered: [RenderedFile]
         public var plan: WritePlan
+        /// The Xcode project's part of the run (with an `xcode:` section in the config).
+        public var xcode: XcodeProjectStage.Result?
 
         public var project: Project { validated.project }
 
@@ -82,8 +85,26 @@ public struct GenerationPipeline {
         let survey = planner.survey(outputs, options: options)
         let renderer = ProjectRenderer(library: templates.library, indentation: project.config.indentation)
         let rendered = try renderer.render(survey.toRender(outputs))
-        let plan = try planner.plan(rendered, survey: survey)
+        var plan = try planner.plan(rendered, survey: survey)
+        let xcode = try projectEdits(project, outputs: outputs, plan: &plan, options: options)
         return Generation(validated: validated, templates: templates, outputs: outputs, rendered: rendered,
-                          plan: plan)
+                          plan: plan, xcode: xcode)
+    }
+
+    /// Stage 6b: the Xcode project's edits for the run's files, added to `plan`
+    /// as the project file's entry. Stale references are looked for only when
+    /// orphans are (the whole project is generated), and removed with `prunes`.
+    func projectEdits(_ project: Project, outputs: [OutputFile], plan: inout WritePlan,
+                      options: WritePlanner.Options) throws(DiagnosticList) -> XcodeProjectStage.Result? {
+        guard let settings = project.config.xcode else { return nil }
+        let stage = XcodeProjectStage(settings: settings, config: project.config, rootPath: project.rootPath,
+                                      fileSystem: fileSystem)
+        let stale: XcodeProjectStage.StaleReferences = options.findsOrphans ? (options.prunes ? .removed : .reported)
+            : .ignored
+        let result = try stage.plan(files: outputs.map(\.path),
+                                    deleted: plan.entries.filter { $0.action == .delete }.map(\.path),
+                                    staleReferences: stale)
+        if let entry = result.planEntry { plan = WritePlan(entries: plan.entries + [entry]) }
+        return result
     }
 }

@@ -1,24 +1,58 @@
-/// After the write plan: the Xcode project's part of a run, when `viper-gen.yml`
-/// has an `xcode:` section. Every Swift file the plan keeps is added to its
-/// target (a module's override, else `target`, or `testTarget` for files under
-/// the tests folder); every file the plan deletes loses its references; with
-/// `prunesStaleReferences`, references under the output folders to Swift files
-/// that neither exist nor are planned are removed too. The result is one more
-/// write-plan entry (the project file's new bytes) and what `check` reports.
+/// Stage 6b, after the write plan: the Xcode project's part of a run, when
+/// `viper-gen.yml` has an `xcode:` section. Every Swift file of the run is
+/// added to its target (a module's override, else `target`, or `testTarget`
+/// for files under the tests folder); every file the plan deletes loses its
+/// references; stale references (to Swift files viper-gen writes that neither
+/// exist nor are planned) are found, and removed when asked. The result is
+/// the project file's new bytes (one more write-plan entry) and what `check`
+/// reports as project drift. Reads the project file; writes nothing.
 public struct XcodeProjectStage {
     /// A file and the target that should build it.
     public struct Membership: Equatable, Sendable {
         public var path: String
         public var target: String
+
+        public init(path: String, target: String) {
+            self.path = path
+            self.target = target
+        }
+    }
+
+    /// What to do with references to files that no longer exist.
+    public enum StaleReferences: Equatable, Sendable {
+        /// Do not look for them (a run about some modules only).
+        case ignored
+        /// Report them (`check`, `generate`).
+        case reported
+        /// Report and remove them (`generate --prune`).
+        case removed
     }
 
     public struct Result: Equatable, Sendable {
-        /// The project file's new bytes, when they change.
-        public var entry: WritePlan.Entry?
-        /// Files their target does not build yet (paths relative to the project root).
+        /// The project file, relative to the project root.
+        public var projectFile: String
+        /// The project file's bytes before the run.
+        public var previous: [UInt8]
+        /// Its new bytes, when the run changes them.
+        public var contents: [UInt8]?
+        /// Files their target does not build yet (paths relative to the project root), in the run's order.
         public var missingFromTarget: [Membership]
-        /// References to Swift files under the output folders that no longer exist.
+        /// References to Swift files viper-gen writes that no longer exist (root-relative, sorted).
         public var staleReferences: [String]
+
+        public init(projectFile: String, previous: [UInt8], contents: [UInt8]?, missingFromTarget: [Membership],
+                    staleReferences: [String]) {
+            self.projectFile = projectFile
+            self.previous = previous
+            self.contents = contents
+            self.missingFromTarget = missingFromTarget
+            self.staleReferences = staleReferences
+        }
+
+        /// The write-plan entry of the project file, when its bytes change.
+        public var planEntry: WritePlan.Entry? {
+            contents.map { WritePlan.Entry(path: projectFile, action: .update, contents: $0, previous: previous) }
+        }
     }
 
     let settings: XcodeSettings
@@ -33,63 +67,93 @@ public struct XcodeProjectStage {
         self.fileSystem = fileSystem
     }
 
-    /// The project's edits for `plan`.
-    public func plan(_ plan: WritePlan, prunesStaleReferences: Bool) throws(DiagnosticList) -> Result {
+    /// The project's edits for a run that writes (or keeps) `files` and deletes
+    /// `deleted` (root-relative paths; only Swift files are considered).
+    public func plan(files: [String], deleted: [String] = [], staleReferences: StaleReferences)
+        throws(DiagnosticList) -> Result {
         let model = try readModel()
         var editor = XcodeProjectEditor(model: model)
         var diagnostics: [Diagnostic] = []
         var missing: [Membership] = []
-        let kept = plan.entries.filter { $0.path.hasSuffix(".swift") && ![.delete, .orphan].contains($0.action) }
-        for entry in kept {
-            guard let name = targetName(for: entry.path) else { continue }
-            guard let target = model.target(named: name.name) else {
-                diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: model.targetNames, at: name.location))
-                continue
-            }
-            do throws(Diagnostic) {
-                if try editor.add(projectRelative(entry.path), to: target) == .added {
-                    missing.append(Membership(path: entry.path, target: name.name))
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        for path in swiftFiles {
+            for name in targetNames(for: path) {
+                guard let target = model.target(named: name.name) else {
+                    diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: model.targetNames,
+                                                                             at: name.location))
+                    continue
                 }
-            } catch {
-                diagnostics.append(error)
+                do throws(Diagnostic) {
+                    if try editor.add(projectRelative(path), to: target) == .added {
+                        missing.append(Membership(path: path, target: name.name))
+                    }
+                } catch {
+                    diagnostics.append(error)
+                }
             }
         }
-        for entry in plan.entries where entry.action == .delete { editor.remove(projectRelative(entry.path)) }
-        let planned = Set(kept.map(\.path))
+        for path in deleted where path.hasSuffix(".swift") { editor.remove(projectRelative(path)) }
         var stale: [String] = []
-        for reference in model.fileReferences.values {
-            guard let path = reference.resolvedPath.map(rootRelative), path.hasSuffix(".swift"), !planned.contains(path),
-                  isUnderOutputFolders(path), !fileSystem.fileExists(PathText.join(rootPath, path))
-            else { continue }
-            stale.append(path)
+        if staleReferences != .ignored {
+            stale = self.staleReferences(in: model, planned: Set(swiftFiles))
+            if staleReferences == .removed { for path in stale { editor.remove(projectRelative(path)) } }
         }
-        stale = Array(Set(stale)).sorted()
-        if prunesStaleReferences { for path in stale { editor.remove(projectRelative(path)) } }
         guard diagnostics.isEmpty else { throw DiagnosticList(Array(Set(diagnostics)).sortedByLocation()) }
         let bytes = editor.editedBytes()
-        let entry = bytes == model.file.bytes ? nil
-            : WritePlan.Entry(path: settings.projectFilePath, action: .update, contents: bytes, ownership: nil,
-                              previous: model.file.bytes)
-        return Result(entry: entry, missingFromTarget: missing, staleReferences: stale)
+        return Result(projectFile: settings.projectFilePath, previous: model.file.bytes,
+                      contents: bytes == model.file.bytes ? nil : bytes, missingFromTarget: missing, staleReferences: stale)
+    }
+
+    /// References to Swift files in the folders viper-gen writes (modules and
+    /// shared files) that are neither on disk nor planned.
+    private func staleReferences(in model: XcodeProjectModel, planned: Set<String>) -> [String] {
+        var stale: Set<String> = []
+        for reference in model.fileReferences.values {
+            guard let path = reference.resolvedPath.map(rootRelative), path.hasSuffix(".swift"), !planned.contains(path),
+                  isWrittenByViperGen(path), fileSystem.kind(of: PathText.join(rootPath, path)) == nil
+            else { continue }
+            stale.insert(path)
+        }
+        return stale.sorted()
     }
 
     private func readModel() throws(DiagnosticList) -> XcodeProjectModel {
-        let path = PathText.join(rootPath, settings.projectFilePath)
+        let path = settings.projectFilePath
+        let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: rootPath)
+        let absolute = PathText.join(rootPath, path)
+        if let problem = confinement.problem(with: path, kind: fileSystem.kind(of: absolute)) {
+            throw DiagnosticList([problem])
+        }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(path)
+            bytes = try fileSystem.read(absolute)
         } catch {
-            throw DiagnosticList([XcodeProjectDiagnostics.missingProjectFile(settings.projectFilePath, reason: error.reason,
+            throw DiagnosticList([XcodeProjectDiagnostics.missingProjectFile(path, reason: error.reason,
                                                                             at: settings.projectLocation)])
         }
-        return try XcodeProjectModelReader.read(SourceFile(path: settings.projectFilePath, bytes: bytes)).get()
+        return try XcodeProjectModelReader.read(SourceFile(path: path, bytes: bytes)).get()
     }
 
-    /// The target named for a file: the module's override, else the project's (test side: `testTarget`).
-    func targetName(for path: String) -> XcodeSettings.TargetName? {
+    /// The targets that build a file. A module's file: its override, else the
+    /// project's target (test side: `testTarget`; none when there is none). A
+    /// shared file: the project's target and every override's, since each
+    /// module's target needs the runtime and the traits.
+    func targetNames(for path: String) -> [XcodeSettings.TargetName] {
         let isTest = XcodePath.contains(config.tests, path)
-        let override = moduleName(of: path).flatMap { settings.modules[$0] }
-        return isTest ? (override?.testTarget ?? settings.testTarget) : (override?.target ?? settings.target)
+        func side(_ override: XcodeSettings.Override?) -> XcodeSettings.TargetName? {
+            isTest ? override?.testTarget : override?.target
+        }
+        let main = isTest ? settings.testTarget : settings.target
+        if let module = moduleName(of: path) {
+            return (side(settings.modules[module]) ?? main).map { [$0] } ?? []
+        }
+        var names = main.map { [$0] } ?? []
+        for module in settings.modules.keys.sorted() {
+            if let name = side(settings.modules[module]), !names.contains(where: { $0.name == name.name }) {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// The module a file belongs to: `<sources or tests>/Modules/<Module>/...`.
@@ -101,8 +165,10 @@ public struct XcodeProjectStage {
         return nil
     }
 
-    private func isUnderOutputFolders(_ path: String) -> Bool {
-        [config.sources, config.tests, config.shared].contains { XcodePath.contains($0, path) }
+    /// True for paths in the folders viper-gen writes: modules and shared files.
+    private func isWrittenByViperGen(_ path: String) -> Bool {
+        [PathText.join(config.sources, "Modules"), PathText.join(config.tests, "Modules"), config.shared,
+         config.sharedTests].contains { XcodePath.contains($0, path) }
     }
 
     private var projectFolder: String { XcodePath.parent(of: settings.project) }

@@ -57,7 +57,7 @@ final class TraitsAndInitCommandTests: XCTestCase {
             """)
         let config = runner.files["viper-gen.yml"] ?? ""
         for key in ConfigReader.keys {
-            XCTAssert(config.contains("\n\(key): ") || config.contains("\n# \(key): "), "init's config lacks \(key)")
+            XCTAssert(config.contains("\n\(key):") || config.contains("\n# \(key):"), "init's config lacks \(key)")
         }
         XCTAssertEqual(runner.run("validate").status, 0)
         XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)

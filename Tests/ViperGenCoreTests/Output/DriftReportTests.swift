@@ -41,7 +41,7 @@ final class DriftReportTests: XCTestCase {
               "version": 1,
               "clean": false,
               "checked": 3,
-              "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0},
+              "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0, "project": 0},
               "files": [
                 {"path": "A.swift", "status": "changed", "line": 2},
                 {"path": "B.swift", "status": "missing", "line": 1},
@@ -55,7 +55,7 @@ final class DriftReportTests: XCTestCase {
               "version": 1,
               "clean": true,
               "checked": 0,
-              "summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0},
+              "summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 0},
               "files": []
             }
 
@@ -67,6 +67,60 @@ final class DriftReportTests: XCTestCase {
             ::error file=A.swift,line=2::generated file differs from its spec; run viper-gen generate
             ::error file=B.swift,line=1::generated file is missing; run viper-gen generate
             ::error file=Old%2C file.swift,line=1::no spec generates this file any more; run viper-gen generate --prune
+
+            """)
+    }
+
+    // MARK: - Project drift
+
+    private var projectReport: DriftReport {
+        var report = DriftReport(plan: WritePlan(entries: [.init(path: "A.swift", action: .unchanged, ownership: .generated)]))
+        report.addProjectDrift(XcodeProjectStage.Result(
+            projectFile: "App.xcodeproj/project.pbxproj", previous: [], contents: nil,
+            missingFromTarget: [.init(path: "Tests/B.swift", target: "AppTests"), .init(path: "A.swift", target: "App")],
+            staleReferences: ["Old.swift"]))
+        return report
+    }
+
+    func testProjectDrift_isItsOwnKind_missingFromTargetFirst_eachSortedByPath() {
+        let report = projectReport
+        XCTAssertEqual(report.entries.map(\.path), ["A.swift", "Tests/B.swift", "Old.swift"])
+        XCTAssertEqual(report.entries.map(\.status), [.project, .project, .project])
+        XCTAssertEqual(report.entries.map { $0.project?.problem }, [.notInTarget, .notInTarget, .staleReference])
+        XCTAssertEqual(report.count(.project), 3)
+        XCTAssertEqual(report.checkedCount, 1)
+        XCTAssertFalse(report.isClean)
+    }
+
+    func testProjectDrift_inText_namesTheTarget_andSaysToPrune() {
+        XCTAssertEqual(DriftReportFormatter().text(projectReport), """
+            project: A.swift (not in target App)
+            project: Tests/B.swift (not in target AppTests)
+            project: Old.swift (referenced by the Xcode project, but no longer exists)
+            viper-gen check: the Xcode project has drifted (2 files not in their target, 1 stale reference); run `viper-gen generate --prune` and commit the result
+
+            """)
+    }
+
+    func testProjectDrift_inJSON_andAsAnnotationsOnTheProjectFile() {
+        XCTAssertEqual(DriftReportFormatter().json(projectReport), """
+            {
+              "version": 1,
+              "clean": false,
+              "checked": 1,
+              "summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 3},
+              "files": [
+                {"path": "A.swift", "status": "project", "line": 1, "problem": "not-in-target", "projectFile": "App.xcodeproj/project.pbxproj", "target": "App"},
+                {"path": "Tests/B.swift", "status": "project", "line": 1, "problem": "not-in-target", "projectFile": "App.xcodeproj/project.pbxproj", "target": "AppTests"},
+                {"path": "Old.swift", "status": "project", "line": 1, "problem": "stale-reference", "projectFile": "App.xcodeproj/project.pbxproj"}
+              ]
+            }
+
+            """)
+        XCTAssertEqual(DriftReportFormatter().githubAnnotations(projectReport), """
+            ::error file=App.xcodeproj/project.pbxproj,line=1::A.swift is not in target App; run viper-gen generate
+            ::error file=App.xcodeproj/project.pbxproj,line=1::Tests/B.swift is not in target AppTests; run viper-gen generate
+            ::error file=App.xcodeproj/project.pbxproj,line=1::Old.swift no longer exists but is referenced; run viper-gen generate --prune
 
             """)
     }
