@@ -60,7 +60,7 @@ final class CheckWritesNothingTests: XCTestCase {
               "version": 1,
               "clean": false,
               "checked": 16,
-              "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0},
+              "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0, "project": 0},
               "files": [
                 {"path": "\(orphanFile)", "status": "orphaned", "line": 1},
                 {"path": "\(editedFile)", "status": "changed", "line": 14},
