@@ -6,7 +6,8 @@
 /// 4. plan, first half: ``WritePlanner/survey(_:options:)`` looks at the disk and picks the files to render;
 /// 5. render: ``ProjectRenderer`` renders them (``RenderedFile``);
 /// 6. plan: ``WritePlanner/plan(_:survey:)`` decides each file's action (``WritePlan``);
-///    with an `xcode:` section, ``XcodeProjectStage`` adds the project file's edits as one more entry;
+///    with an `xcode:` section, ``XcodeProjectStage`` adds the project file's edits as one more entry
+///    (``WritePlan/add(extraFile:contents:root:fileSystem:)``);
 /// 7. apply (``WritePlanApplier``) or check (``DriftReport``), chosen by the command.
 ///
 /// The templates are resolved and parsed once per run, between 2 and 3.
@@ -92,8 +93,9 @@ public struct GenerationPipeline {
     }
 
     /// Stage 6b: the Xcode project's edits for the run's files, added to `plan`
-    /// as the project file's entry. Stale references are looked for only when
-    /// orphans are (the whole project is generated), and removed with `prunes`.
+    /// as the project file's entry (confined and written like every output).
+    /// Stale references are looked for only when orphans are (the whole
+    /// project is generated), and removed with `prunes`.
     func projectEdits(_ project: Project, outputs: [OutputFile], plan: inout WritePlan,
                       options: WritePlanner.Options) throws(DiagnosticList) -> XcodeProjectStage.Result? {
         guard let settings = project.config.xcode else { return nil }
@@ -104,7 +106,10 @@ public struct GenerationPipeline {
         let result = try stage.plan(files: outputs.map(\.path),
                                     deleted: plan.entries.filter { $0.action == .delete }.map(\.path),
                                     staleReferences: stale)
-        if let entry = result.planEntry { plan = WritePlan(entries: plan.entries + [entry]) }
+        if let contents = result.contents {
+            try plan.add(extraFile: PathText.join(project.rootPath, result.projectFile), contents: contents,
+                         root: project.rootPath, fileSystem: fileSystem)
+        }
         return result
     }
 }

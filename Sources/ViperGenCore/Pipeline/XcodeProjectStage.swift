@@ -4,8 +4,9 @@
 /// for files under the tests folder); every file the plan deletes loses its
 /// references; stale references (to Swift files viper-gen writes that neither
 /// exist nor are planned) are found, and removed when asked. The result is
-/// the project file's new bytes (one more write-plan entry) and what `check`
-/// reports as project drift. Reads the project file; writes nothing.
+/// the project file's new bytes (which ``GenerationPipeline`` adds to the
+/// write plan) and what `check` reports as project drift. Reads the project
+/// file; writes nothing.
 public struct XcodeProjectStage {
     /// A file and the target that should build it.
     public struct Membership: Equatable, Sendable {
@@ -47,11 +48,6 @@ public struct XcodeProjectStage {
             self.contents = contents
             self.missingFromTarget = missingFromTarget
             self.staleReferences = staleReferences
-        }
-
-        /// The write-plan entry of the project file, when its bytes change.
-        public var planEntry: WritePlan.Entry? {
-            contents.map { WritePlan.Entry(path: projectFile, action: .update, contents: $0, previous: previous) }
         }
     }
 
@@ -119,11 +115,7 @@ public struct XcodeProjectStage {
 
     private func readModel() throws(DiagnosticList) -> XcodeProjectModel {
         let path = settings.projectFilePath
-        let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: rootPath)
         let absolute = PathText.join(rootPath, path)
-        if let problem = confinement.problem(with: path, kind: fileSystem.kind(of: absolute)) {
-            throw DiagnosticList([problem])
-        }
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(absolute)

@@ -95,7 +95,7 @@ final class XcodeCommandTests: XCTestCase {
 
         let json = runner.run("check", "--format", "json")
         XCTAssertEqual(json.status, 1)
-        XCTAssertTrue(json.stdout.contains(#""summary": {"changed": 0, "missing": 0, "orphaned": 0, "project": 11}"#),
+        XCTAssertTrue(json.stdout.contains(#""summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 11}"#),
                       json.stdout)
         XCTAssertTrue(json.stdout.contains(#"{"path": "Sources/App/Modules/Login/LoginView.swift", "status": "project", "line": 1, "problem": "not-in-target", "projectFile": "App.xcodeproj/project.pbxproj", "target": "App"}"#),
                       json.stdout)

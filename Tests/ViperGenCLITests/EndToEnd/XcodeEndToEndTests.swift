@@ -92,4 +92,20 @@ final class XcodeEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("hint: did you mean 'App'?"), result.stderr)
         assertUnchanged(before, try project.state(), "a refused run changed the tree")
     }
+
+    func testAProjectReachedThroughASymlinkOutsideTheRoot_isNotWritten() throws {
+        let outside = try makeProject(label: "e2e-xcode-outside")
+        let text = try String(contentsOfFile: PackagePaths.fixtures + "/xcode/classic-56/" + Self.projectFile, encoding: .utf8)
+        try outside.write(text, to: Self.projectFile)
+        let project = try makeProject(label: "e2e-xcode-link")
+        try project.write("xcode:\n  project: App.xcodeproj\n  target: App\n", to: "viper-gen.yml")
+        try FileManager.default.createSymbolicLink(atPath: project.path("App.xcodeproj"),
+                                                   withDestinationPath: outside.path("App.xcodeproj"))
+        let before = try project.state(), outsideBefore = try outside.state()
+        let result = try project.run(["new", "Login", "--traits", "close"])
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertTrue(result.stderr.contains("App.xcodeproj/project.pbxproj"), result.stderr)
+        assertUnchanged(before, try project.state(), "a refused run changed the project")
+        assertUnchanged(outsideBefore, try outside.state(), "a refused run wrote outside the project")
+    }
 }

@@ -16,22 +16,22 @@ final class XcodeProjectStageTests: XCTestCase {
 
     private static let files = XcodeProjectEditorTests.loginModule.map(\.path) + ["Specs/Login.viper.yml"]
 
-    func testPlannedFiles_areAddedToTheirTargets_asOneMorePlanEntry() throws {
+    func testPlannedFiles_areAddedToTheirTargets() throws {
         let (stage, _) = try stage("classic-56")
         let result = try stage.plan(files: Self.files, staleReferences: .ignored)
         XCTAssertEqual(result.missingFromTarget.map(\.path), XcodeProjectEditorTests.loginModule.map(\.path))
         XCTAssertEqual(result.missingFromTarget.map(\.target), XcodeProjectEditorTests.loginModule.map(\.target))
-        let entry = try XCTUnwrap(result.planEntry)
-        XCTAssertEqual(entry.path, "App.xcodeproj/project.pbxproj")
-        XCTAssertEqual(entry.action, .update)
-        XCTAssertEqual(entry.contents, try XcodeProjectEditorTests.edited(try XcodeFixtures.model("classic-56"),
-                                                                          adding: XcodeProjectEditorTests.loginModule))
+        XCTAssertEqual(result.projectFile, "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(result.previous, try XcodeFixtures.bytes("classic-56"))
+        XCTAssertEqual(try XCTUnwrap(result.contents),
+                       try XcodeProjectEditorTests.edited(try XcodeFixtures.model("classic-56"),
+                                                          adding: XcodeProjectEditorTests.loginModule))
     }
 
     func testSynchronizedProject_needsNoEntry() throws {
         let (stage, _) = try stage("synchronized-77")
         let result = try stage.plan(files: Self.files, staleReferences: .reported)
-        XCTAssertNil(result.planEntry)
+        XCTAssertNil(result.contents)
         XCTAssertEqual(result.missingFromTarget, [])
     }
 
@@ -59,12 +59,12 @@ final class XcodeProjectStageTests: XCTestCase {
         // AppDelegate.swift and the other hand-written files are not on this disk either, but
         // they are not in the folders viper-gen writes, so they are none of its business.
         XCTAssertEqual(result.staleReferences, XcodeProjectEditorTests.loginModule.map(\.path).sorted())
-        XCTAssertNil(result.planEntry)
+        XCTAssertNil(result.contents)
         XCTAssertEqual(try stage.plan(files: [], staleReferences: .ignored).staleReferences, [])
         // Pruned, the project is byte for byte what it was before the module was added.
         let pruned = try stage.plan(files: [], staleReferences: .removed)
         XCTAssertEqual(pruned.staleReferences, result.staleReferences)
-        XCTAssertEqual(try XCTUnwrap(pruned.planEntry?.contents), original)
+        XCTAssertEqual(try XCTUnwrap(pruned.contents), original)
         // A file that exists is not stale; neither is a planned one.
         try fileSystem.writeAtomically([], to: "/project/Sources/App/Modules/Login/LoginView.swift")
         let partly = try stage.plan(files: ["Tests/AppTests/Modules/Login/LoginMocks.swift"], staleReferences: .reported)
@@ -80,7 +80,7 @@ final class XcodeProjectStageTests: XCTestCase {
         try fileSystem.writeAtomically(withLogin, to: "/project/App.xcodeproj/project.pbxproj")
         let result = try stage.plan(files: [], deleted: XcodeProjectEditorTests.loginModule.map(\.path),
                                     staleReferences: .ignored)
-        XCTAssertEqual(try XCTUnwrap(result.planEntry?.contents), try XcodeFixtures.bytes("classic-56"))
+        XCTAssertEqual(try XCTUnwrap(result.contents), try XcodeFixtures.bytes("classic-56"))
     }
 
     func testTestFiles_goToTheTestTarget_moduleOverridesWin_andSharedFilesGoToEveryTarget() throws {
@@ -109,7 +109,7 @@ final class XcodeProjectStageTests: XCTestCase {
         let (withoutTests, _) = try self.stage("classic-56", testTarget: nil)
         XCTAssertEqual(withoutTests.targetNames(for: "Tests/AppTests/Shared/Mock.swift").count, 0)
         let untouched = try withoutTests.plan(files: ["Tests/AppTests/Shared/Mock.swift"], staleReferences: .ignored)
-        XCTAssertNil(untouched.planEntry, "a test file without a test target is added nowhere")
+        XCTAssertNil(untouched.contents, "a test file without a test target is added nowhere")
     }
 
     func testProjectInASubfolder_getsPathsRelativeToIt() throws {
