@@ -14,9 +14,11 @@ struct CommandSignature: Sendable {
         var isRequired = false
         /// The option it only makes sense with (the usage line nests it there).
         var requires: String?
+        /// What shell completion offers for its value, when it has no `choices`.
+        var completion: ValueCompletion
 
         init(name: String, valueName: String?, help: String, shortName: Character? = nil, choices: [String]? = nil,
-             isRequired: Bool = false, requires: String? = nil) {
+             isRequired: Bool = false, requires: String? = nil, completion: ValueCompletion = .nothing) {
             self.name = name
             self.valueName = valueName
             self.help = help
@@ -24,7 +26,24 @@ struct CommandSignature: Sendable {
             self.choices = choices
             self.isRequired = isRequired
             self.requires = requires
+            self.completion = completion
         }
+    }
+
+    /// What shell completion offers for a value that is not one of a fixed few words.
+    enum ValueCompletion: Sendable, Equatable {
+        /// Nothing: a name the user makes up.
+        case nothing
+        /// A comma-separated list of trait names (built-in and the project's, asked of viper-gen).
+        case traitList
+        /// One trait name.
+        case trait
+        /// The project's module specs (asked of viper-gen), or other files.
+        case specs
+        case files
+        case folders
+        /// A viper-gen command.
+        case commands
     }
 
     struct Argument: Sendable {
@@ -36,6 +55,8 @@ struct CommandSignature: Sendable {
         var choices: [String]?
         /// A word written before it (`show` in `traits show <name>`).
         var keyword: String?
+        /// What shell completion offers for it, when it has no `choices`.
+        var completion: ValueCompletion = .nothing
     }
 
     var arguments: [Argument] = []
@@ -63,10 +84,17 @@ extension CommandSignature {
     /// Every option a command accepts, including the global ones.
     var allOptions: [Option] { options + CommandSignature.globalOptions }
 
+    /// The values of `--color`.
+    static let colorChoices = ["auto", "always", "never"]
+
     static let globalOptions: [Option] = [
-        Option(name: "color", valueName: "when", help: "Colour diagnostics: auto (default), always or never"),
+        Option(name: "color", valueName: "when", help: "Colour diagnostics: auto (default), always or never",
+               choices: colorChoices),
         Option(name: "help", valueName: nil, help: "Show help for this command", shortName: "h"),
     ]
+
+    /// The options accepted before a command name.
+    static let toolOptions = globalOptions + [Option(name: "version", valueName: nil, help: "Show the version")]
 
     /// Parses `arguments`: `--name value`, `--name=value`, `-h`, and `--` to end options.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {

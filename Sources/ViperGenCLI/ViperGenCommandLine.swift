@@ -87,7 +87,7 @@ public enum ViperGenCommandLine {
             return context.fail(error, command: name)
         }
         if let color = parsed.value("color") { context.colorChoice = color }
-        guard ["auto", "always", "never"].contains(context.colorChoice) else {
+        guard CommandSignature.colorChoices.contains(context.colorChoice) else {
             return context.fail(UsageError(message: "'\(context.colorChoice)' is not a colour choice",
                                            hint: "write '--color auto', 'always' or 'never'"), command: name)
         }

@@ -26,6 +26,8 @@ class ViperGen < Formula
     else
       bin.install "bin/viper-gen"
     end
+    # Runs `viper-gen completions bash|zsh|fish` and installs the scripts.
+    generate_completions_from_executable(bin/"viper-gen", "completions")
   end
 
   test do

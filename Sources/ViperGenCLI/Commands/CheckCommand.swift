@@ -15,7 +15,7 @@ enum CheckCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "Spec files or folders to check (default: all; orphans only then)",
-                          isRepeated: true, isOptional: true)],
+                          isRepeated: true, isOptional: true, completion: .specs)],
         options: [
             .init(name: "no-diff", valueName: nil, help: "List drifted files without their diffs"),
             .init(name: "format", valueName: "format", help: "text (default) or json (schema in docs/check.md)",

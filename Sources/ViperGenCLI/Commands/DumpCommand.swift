@@ -9,7 +9,7 @@ enum DumpCommand: Command {
     every template of that module renders with. docs/templates.md describes each key.
     """
     static let signature = CommandSignature(
-        arguments: [.init(name: "spec", help: "The module's spec file")],
+        arguments: [.init(name: "spec", help: "The module's spec file", completion: .specs)],
         options: [.init(name: "context", valueName: nil, help: "Print the template context (required)", isRequired: true)]
     )
 

@@ -11,8 +11,10 @@ enum FilelistCommand: Command {
     content changes.
     """
     static let signature = CommandSignature(options: [
-        .init(name: "inputs", valueName: "file", help: "Inputs list to write (default: ViperGenInputs.xcfilelist)"),
-        .init(name: "outputs", valueName: "file", help: "Outputs list to write (default: ViperGenOutputs.xcfilelist)"),
+        .init(name: "inputs", valueName: "file", help: "Inputs list to write (default: ViperGenInputs.xcfilelist)",
+              completion: .files),
+        .init(name: "outputs", valueName: "file", help: "Outputs list to write (default: ViperGenOutputs.xcfilelist)",
+              completion: .files),
         .init(name: "prefix", valueName: "path", help: "Prefix of every path (default: $(SRCROOT))"),
         .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
     ])

@@ -16,14 +16,15 @@ enum GenerateCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
-                          isRepeated: true, isOptional: true)],
+                          isRepeated: true, isOptional: true, completion: .specs)],
         options: [
             .init(name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing"),
             .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more (and their Xcode references)"),
-            .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs"),
+            .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs",
+                  completion: .files),
             .init(name: "depfile-target", valueName: "target",
                   help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
-                  requires: "depfile"),
+                  requires: "depfile", completion: .files),
             .init(name: "verbose", valueName: nil, help: "Print every file written"),
             .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
         ]

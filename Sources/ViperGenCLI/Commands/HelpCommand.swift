@@ -5,7 +5,7 @@ enum HelpCommand: Command {
     static let name = "help"
     static let summary = "Show help for viper-gen or one of its commands"
     static let signature = CommandSignature(arguments: [
-        .init(name: "command", help: "The command to describe", isOptional: true),
+        .init(name: "command", help: "The command to describe", isOptional: true, completion: .commands),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {

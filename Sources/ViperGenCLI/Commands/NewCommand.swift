@@ -17,7 +17,8 @@ enum NewCommand: Command {
     static let signature = CommandSignature(
         arguments: [.init(name: "Module", help: "The module's name, a Swift type name such as Login")],
         options: [
-            .init(name: "traits", valueName: "list", help: "Comma-separated traits, e.g. close,request (see `viper-gen traits`)"),
+            .init(name: "traits", valueName: "list", help: "Comma-separated traits, e.g. close,request (see `viper-gen traits`)",
+                  completion: .traitList),
             .init(name: "style", valueName: "style", help: "mvp (default): one composed presenter; viper: router, interactor and presenter",
                   choices: ModuleDefinition.Style.allCases.map(\.rawValue)),
             .init(name: "access", valueName: "level", help: "internal or public (default: the config's access level)",

@@ -10,7 +10,7 @@ enum ParseCommand: Command {
     Exit status 2, with the diagnostics, when the file is not valid.
     """
     static let signature = CommandSignature(
-        arguments: [.init(name: "file", help: "The file to parse")],
+        arguments: [.init(name: "file", help: "The file to parse", completion: .files)],
         options: [.init(name: "events", valueName: nil, help: "Print the event stream (required)", isRequired: true)]
     )
 

@@ -14,7 +14,7 @@ enum TemplatesCommand: Command {
     """
     static let signature = CommandSignature(arguments: [
         .init(name: "action", help: "list or eject", choices: ["list", "eject"]),
-        .init(name: "folder", help: "Where eject copies the templates", isOptional: true),
+        .init(name: "folder", help: "Where eject copies the templates", isOptional: true, completion: .folders),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {

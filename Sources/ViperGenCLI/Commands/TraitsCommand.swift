@@ -10,7 +10,8 @@ enum TraitsCommand: Command {
     trait generates: its protocol and default implementation, and its Mock override.
     """
     static let signature = CommandSignature(arguments: [
-        .init(name: "name", help: "A trait whose code to show (after `show`)", isOptional: true, keyword: "show"),
+        .init(name: "name", help: "A trait whose code to show (after `show`)", isOptional: true, keyword: "show",
+              completion: .trait),
     ])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {

@@ -13,7 +13,7 @@ enum ValidateCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "path", help: "Spec files, or folders searched for *.viper.yml",
-                          isRepeated: true, isOptional: true)],
+                          isRepeated: true, isOptional: true, completion: .specs)],
         options: [.init(name: "verbose", valueName: nil, help: "Say how many specs were checked")]
     )
 

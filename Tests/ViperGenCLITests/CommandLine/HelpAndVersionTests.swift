@@ -1,11 +1,12 @@
 import ViperGenTestSupport
 import XCTest
 
+@testable import ViperGenCLI
+
 /// Help screens, version and the bare command. Help texts are goldens in
 /// `Snapshots/help/`, re-recorded with `VIPER_GEN_RECORD=1`.
 final class HelpAndVersionTests: XCTestCase {
-    private let commands = ["new", "generate", "check", "validate", "init", "traits", "templates", "dump", "filelist",
-                            "parse", "help"]
+    private let commands = CommandList.all.map { $0.name }
 
     func testHelpScreens_matchTheirGoldens() throws {
         let runner = CommandRunner()

@@ -1,0 +1,205 @@
+import Foundation
+import ViperGenTestSupport
+import XCTest
+
+/// The completion scripts loaded in real shells, asked what they offer for
+/// command lines in a real project (names come from the built binary).
+final class CompletionScriptTests: XCTestCase {
+    private var project: DiskProject!
+
+    override func setUpWithError() throws {
+        project = try makeProject(label: "completions")
+        try project.write("""
+            traits:
+              vibrate:
+                kind: router
+                summary: Vibrates the phone.
+
+            """, to: "viper-traits.yml")
+        XCTAssertEqual(try project.run(["new", "Login", "--traits", "close"]).status, 0)
+        try project.write("module: Profile\n", to: "Specs/Profile.viper.yml")
+    }
+
+    // MARK: bash
+
+    func testBash_completesCommandsOptionsValuesAndNames() throws {
+        let othersThanClose = try traitNames(without: "close")
+        let cases: [(words: [String], offers: [String])] = [
+            (["new", "Login", "--traits", "cl"], ["close"]),
+            (["new", "Login", "--traits", "close,re"], ["close,request"]),
+            (["new", "Login", "--traits", "close,"], othersThanClose.map { "close," + $0 }),
+            (["new", "Login", "--traits", "vi"], ["vibrate"]),
+            (["new", "Login", "--traits", "=", "cl"], ["close"]),
+            (["new", "Login", "--style", ""], ["mvp", "viper"]),
+            (["new", "--st"], ["--style"]),
+            (["ge"], ["generate"]),
+            (["c"], ["check", "completions"]),
+            (["--color", ""], ["auto", "always", "never"]),
+            (["--color", "never", "ch"], ["check"]),
+            (["generate", ""], ["Specs/Login.viper.yml", "Specs/Profile.viper.yml"]),
+            (["generate", "Specs/Login.viper.yml", "Specs/P"], ["Specs/Profile.viper.yml"]),
+            (["check", "--format", ""], ["text", "json"]),
+            (["traits", ""], ["show"]),
+            (["traits", "show", "vi"], ["vibrate"]),
+            (["templates", ""], ["list", "eject"]),
+            (["help", "tr"], ["traits"]),
+            (["completions", ""], ["bash", "zsh", "fish"]),
+            (["new", ""], []),
+        ]
+        let bash = try requireTool("bash")
+        for testCase in cases {
+            XCTAssertEqual(try bashOffers(testCase.words, bash: bash), testCase.offers, "\(testCase.words)")
+        }
+    }
+
+    func testBash_registersTheFunctionForViperGen() throws {
+        let result = try runShell(try requireTool("bash"), ["-c", "source \"$1\"; complete -p viper-gen", "_", scriptPath(.bash)])
+        XCTAssertEqual(result.stdout, "complete -F _viper_gen viper-gen\n", result.combined)
+    }
+
+    /// Spec paths are data: `$(...)`, quotes and `;` in a file name run nothing.
+    func testBash_specNamesWithShellSyntax_runNothing() throws {
+        let hostile = ["Specs/$(touch PWNED1).viper.yml", "Specs/`touch PWNED2`.viper.yml", "Specs/a';touch PWNED3;'.viper.yml"]
+        for path in hostile { try project.write("module: Hostile\n", to: path) }
+        let offers = try bashOffers(["check", "Specs/"], bash: try requireTool("bash"))
+        for path in hostile { XCTAssert(offers.contains(path), "\(path) not offered: \(offers)") }
+        for marker in ["PWNED1", "PWNED2", "PWNED3"] { XCTAssertFalse(project.exists(marker), "\(marker) was created") }
+        XCTAssertFalse(project.exists("Specs/PWNED1"))
+    }
+
+    func testZshAndFish_specNamesWithShellSyntax_runNothing() throws {
+        let zsh = try requireTool("zsh")
+        let fish = try requireTool("fish")
+        let hostile = ["Specs/$(touch PWNED1).viper.yml", "Specs/`touch PWNED2`.viper.yml", "Specs/a';touch PWNED3;'.viper.yml",
+                       "Specs/(touch PWNED4).viper.yml"]
+        for path in hostile { try project.write("module: Hostile\n", to: path) }
+        let zshOffered = try zshOffers(["check", "Specs/"], zsh: zsh)
+        let fishOffered = try fishOffers("viper-gen check Specs/", fish: fish)
+        for path in hostile {
+            XCTAssert(zshOffered.contains(path), "zsh: \(path) not offered: \(zshOffered)")
+            XCTAssert(fishOffered.contains(path), "fish: \(path) not offered: \(fishOffered)")
+        }
+        for marker in ["PWNED1", "PWNED2", "PWNED3", "PWNED4"] {
+            XCTAssertFalse(project.exists(marker) || project.exists("Specs/" + marker), "\(marker) was created")
+        }
+    }
+
+    // MARK: zsh
+
+    func testZsh_loadsUnderCompinit_andRegistersItsFunction() throws {
+        let zsh = try requireTool("zsh")
+        let result = try runShell(zsh, ["-f", "-c", "autoload -U compinit && compinit -u -D && source \"$1\" && print -r -- $_comps[viper-gen]",
+                                        "_", scriptPath(.zsh)])
+        XCTAssertEqual(result.stdout, "_viper-gen\n", result.combined)
+    }
+
+    func testZsh_completesCommandsOptionsValuesAndNames() throws {
+        let zsh = try requireTool("zsh")
+        let cases: [(words: [String], offers: [String])] = [
+            (["new", "Login", "--traits", "cl"], ["close"]),
+            (["new", "Login", "--traits", "close,re"], ["close,request"]),
+            (["new", "Login", "--traits=close,re"], ["close,request"]),
+            (["new", "Login", "--style", ""], ["mvp", "viper"]),
+            (["new", "--st"], ["--style"]),
+            (["ge"], ["generate"]),
+            (["--color", ""], ["auto", "always", "never"]),
+            (["generate", ""], ["Specs/Login.viper.yml", "Specs/Profile.viper.yml"]),
+            (["traits", "show", "vi"], ["vibrate"]),
+            (["help", "tr"], ["traits"]),
+            (["new", ""], []),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(try zshOffers(testCase.words, zsh: zsh), testCase.offers, "\(testCase.words)")
+        }
+    }
+
+    // MARK: fish
+
+    func testFish_completesCommandsOptionsValuesAndNames() throws {
+        let fish = try requireTool("fish")
+        let cases: [(line: String, offers: [String])] = [
+            ("viper-gen new Login --traits cl", ["close"]),
+            ("viper-gen new Login --traits close,re", ["close,request"]),
+            ("viper-gen new Login --traits vi", ["vibrate"]),
+            ("viper-gen new Login --style ", ["mvp", "viper"]),
+            ("viper-gen new --st", ["--style"]),
+            ("viper-gen ge", ["generate"]),
+            ("viper-gen --color ", ["always", "auto", "never"]),
+            ("viper-gen generate Specs/", ["Specs/Login.viper.yml", "Specs/Profile.viper.yml"]),
+            ("viper-gen traits show vi", ["vibrate"]),
+            ("viper-gen help tr", ["traits"]),
+            ("viper-gen completions ", ["bash", "fish", "zsh"]),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(try fishOffers(testCase.line, fish: fish), testCase.offers, testCase.line)
+        }
+    }
+
+    // MARK: running the shells
+
+    private enum Shell: String { case bash, zsh, fish }
+
+    private func scriptPath(_ shell: Shell) throws -> String {
+        let relative = ".completion." + shell.rawValue
+        if !project.exists(relative) {
+            let result = try project.run(["completions", shell.rawValue])
+            XCTAssertEqual(result.status, 0, result.combined)
+            try project.write(result.stdout, to: relative)
+        }
+        return project.path(relative)
+    }
+
+    private func runShell(_ shell: String, _ arguments: [String]) throws -> ProcessResult {
+        var environment = DiskProject.baseEnvironment
+        environment["PATH"] = try DiskProject.binaryFolder() + ":" + environment["PATH"]!
+        environment["XDG_CONFIG_HOME"] = project.path(".config")
+        environment["XDG_DATA_HOME"] = project.path(".data")
+        return try ProcessRunner.run(shell, arguments, in: project.root, environment: environment, replacingEnvironment: true)
+    }
+
+    /// What `_viper_gen` puts in COMPREPLY for `viper-gen WORDS...` (the last word is the one completed).
+    private func bashOffers(_ words: [String], bash: String) throws -> [String] {
+        let program = """
+            source "$1"; shift
+            COMP_WORDS=(viper-gen "$@"); COMP_CWORD=$#
+            _viper_gen
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try runShell(bash, ["-c", program, "_", try scriptPath(.bash)] + words)
+        XCTAssertEqual(result.stderr, "", "\(words)")
+        return lines(result.stdout)
+    }
+
+    /// What `_viper-gen` passes to `compadd` for `viper-gen WORDS...`; `compadd`,
+    /// `compset` and `_files` are stood in for (they only work inside a completion widget).
+    private func zshOffers(_ words: [String], zsh: String) throws -> [String] {
+        let program = """
+            compadd() { local seen=0 a; for a in "$@"; do if (( seen )); then print -r -- "$a"; elif [[ $a == -- ]]; then seen=1; fi; done }
+            compset() { : }
+            _files() { : }
+            source "$1"; shift
+            words=(viper-gen "$@"); CURRENT=$(( $# + 1 ))
+            _viper-gen
+            """
+        let result = try runShell(zsh, ["-f", "-c", program, "_", try scriptPath(.zsh)] + words)
+        XCTAssertEqual(result.stderr, "", "\(words)")
+        return lines(result.stdout)
+    }
+
+    /// What fish's own `complete -C` offers for the command line (values only, sorted as fish sorts them).
+    private func fishOffers(_ line: String, fish: String) throws -> [String] {
+        let result = try runShell(fish, ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
+                                         try scriptPath(.fish), line])
+        XCTAssertEqual(result.stderr, "", line)
+        return lines(result.stdout).map { String($0.prefix { $0 != "\t" }) }
+    }
+
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    private func traitNames(without excluded: String) throws -> [String] {
+        let result = try project.run(["completions", "--list", "traits"])
+        return lines(result.stdout).filter { $0 != excluded }
+    }
+}
