@@ -10,7 +10,9 @@ enum BashCompletionScript {
             "",
         ]
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines += optionsFunction(model) + [""] + optionValueFunction(model) + [""] + positionFunction(model)
+        lines += optionsFunction(model) + [""] + model.caseTableFunctions
+        lines += ["", "_viper_gen_commands() {",
+                  "    _viper_gen_words \"$1\" " + model.commands.map(\.name).joined(separator: " "), "}"]
         lines += ["", "complete -F _viper_gen viper-gen", ""]
         return lines.joined(separator: "\n")
     }
@@ -25,47 +27,8 @@ enum BashCompletionScript {
         return lines + ["    esac", "}"]
     }
 
-    /// `_viper_gen_option_value COMMAND OPTION`: sets `offer` to what the
-    /// option's value can be, or to nothing for a flag.
-    private static func optionValueFunction(_ model: CompletionModel) -> [String] {
-        var lines = ["_viper_gen_option_value() {", "    offer=\"\"", "    case \"$1 $2\" in"]
-        func add(_ command: String, _ options: [CompletionModel.Option]) {
-            for option in options {
-                guard let value = option.value else { continue }
-                let patterns = option.spellings.map { "\"\(command) \($0)\"" }.joined(separator: "|")
-                lines.append("        \(patterns)) offer=\"\(offerText(value))\" ;;")
-            }
-        }
-        add("", model.toolOptions)
-        for command in model.commands { add(command.name, command.options) }
-        return lines + ["    esac", "}"]
-    }
-
-    /// `_viper_gen_position COMMAND INDEX`: sets `offer` to what the
-    /// command's INDEXth positional word can be.
-    private static func positionFunction(_ model: CompletionModel) -> [String] {
-        var lines = ["_viper_gen_position() {", "    offer=\"\"", "    case \"$1 $2\" in"]
-        lines.append("        \" 0\") offer=\"\(offerText(.words(model.commands.map(\.name))))\" ;;")
-        for command in model.commands {
-            for (index, position) in command.positions.enumerated() {
-                let repeats = command.repeatsLast && index == command.positions.count - 1
-                let pattern = repeats ? "\"\(command.name) \"*" : "\"\(command.name) \(index)\""
-                lines.append("        \(pattern)) offer=\"\(offerText(position))\" ;;")
-            }
-        }
-        return lines + ["    esac", "}"]
-    }
-
     private static func spellings(_ options: [CompletionModel.Option]) -> String {
         options.flatMap(\.spellings).joined(separator: " ")
-    }
-
-    /// What `_viper_gen_offer` takes: `words a b`, `traitList`, `specs`...
-    private static func offerText(_ offer: CompletionModel.Offer) -> String {
-        switch offer {
-        case .words(let words): return (["words"] + words).joined(separator: " ")
-        case .value(let completion): return "\(completion)"
-        }
     }
 
     private static let helpers = #"""
@@ -110,10 +73,7 @@ enum BashCompletionScript {
             folders)
                 compopt -o filenames 2>/dev/null
                 _viper_gen_lines "$cur" < <(compgen -d -- "$cur") ;;
-            commands)
-                local offer
-                _viper_gen_position "" 0
-                _viper_gen_offer "$offer" "$cur" "$tool" ;;
+            commands) _viper_gen_commands "$cur" ;;
         esac
     }
 

@@ -10,7 +10,7 @@ enum ZshCompletionScript {
             "",
         ]
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines += optionsFunction(model) + [""] + optionValueFunction(model) + [""] + positionFunction(model)
+        lines += optionsFunction(model) + [""] + model.caseTableFunctions + [""] + commandsFunction(model)
         lines += [
             "",
             "if [[ $zsh_eval_context[-1] == loadautofunc ]]; then",
@@ -37,45 +37,10 @@ enum ZshCompletionScript {
         return lines + ["    esac", "}"]
     }
 
-    /// `_viper_gen_option_value COMMAND OPTION`: sets `offer` to what the
-    /// option's value can be, or to nothing for a flag.
-    private static func optionValueFunction(_ model: CompletionModel) -> [String] {
-        var lines = ["_viper_gen_option_value() {", "    offer=", "    case \"$1 $2\" in"]
-        func add(_ command: String, _ options: [CompletionModel.Option]) {
-            for option in options {
-                guard let value = option.value else { continue }
-                let patterns = option.spellings.map { "'\(command) \($0)'" }.joined(separator: "|")
-                lines.append("        \(patterns)) offer='\(offerText(value))' ;;")
-            }
-        }
-        add("", model.toolOptions)
-        for command in model.commands { add(command.name, command.options) }
-        return lines + ["    esac", "}"]
-    }
-
-    /// `_viper_gen_position COMMAND INDEX`: sets `offer` to what the
-    /// command's INDEXth positional word can be.
-    private static func positionFunction(_ model: CompletionModel) -> [String] {
-        var lines = ["_viper_gen_position() {", "    offer=", "    case \"$1 $2\" in"]
-        lines.append("        ' 0') offer=commands ;;")
-        for command in model.commands {
-            for (index, position) in command.positions.enumerated() {
-                let repeats = command.repeatsLast && index == command.positions.count - 1
-                let pattern = repeats ? "'\(command.name) '*" : "'\(command.name) \(index)'"
-                lines.append("        \(pattern)) offer='\(offerText(position))' ;;")
-            }
-        }
-        lines += ["    esac", "}", "", "_viper_gen_commands() {"]
+    /// `_viper_gen_commands CUR`: offers the commands, described.
+    private static func commandsFunction(_ model: CompletionModel) -> [String] {
         let pairs = model.commands.flatMap { [$0.name, ShellQuoting.singleQuoted($0.name + "  " + $0.summary)] }
-        lines.append("    _viper_gen_described \"$1\" \(pairs.joined(separator: " "))")
-        return lines + ["}"]
-    }
-
-    private static func offerText(_ offer: CompletionModel.Offer) -> String {
-        switch offer {
-        case .words(let words): return (["words"] + words).joined(separator: " ")
-        case .value(let completion): return "\(completion)"
-        }
+        return ["_viper_gen_commands() {", "    _viper_gen_described \"$1\" \(pairs.joined(separator: " "))", "}"]
     }
 
     private static let helpers = #"""
