@@ -57,7 +57,7 @@ lint:
 
 lint-generated:
 	$(SWIFT) format lint --strict --configuration docs/swift-format-generated.json --recursive \
-		$$(ls -d Snapshots/*/ | grep -v -e custom-header -e help)
+		$$(ls -d Snapshots/*/ | grep -v -e custom-header -e help -e graph)
 
 clean:
 	rm -rf .build
