@@ -22,7 +22,7 @@ enum CommandList {
         [
         NewCommand.self, GenerateCommand.self, CheckCommand.self, ValidateCommand.self, InitCommand.self,
         TraitsCommand.self, TemplatesCommand.self, DumpCommand.self, FilelistCommand.self, ParseCommand.self,
-        GraphCommand.self, CompletionsCommand.self,
+        GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
             HelpCommand.self,
         ]
     }

@@ -3,7 +3,7 @@ public enum ConfigReader {
     /// The keys a config may have.
     public static let keys = [
         "specs", "sources", "tests", "shared", "appModule", "access", "indentation", "header", "traitsFile",
-        "templates", VersionPin.key, "xcode",
+        "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey,
     ]
 
     public static func read(_ source: SourceFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
@@ -54,6 +54,13 @@ public enum ConfigReader {
             }
         }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
+        if let entry = fields[ProjectConfig.schemasKey], let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey) {
+            if SchemaLocation.isAddress(scalar.value) {
+                config.schemas = scalar.value
+            } else if let path = reader.projectPath(entry.value, for: ProjectConfig.schemasKey) {
+                config.schemas = path
+            }
+        }
         if let entry = fields["header"],
            let scalar = reader.text(entry.value, for: "header", allowingFinalLineFeed: true) {
             let header = scalar.value
@@ -73,7 +80,7 @@ public enum ConfigReader {
     /// app target, an optional test target and per-module overrides.
     private static func readXcode(_ node: SpecNode, reader: inout SchemaReader) -> XcodeSettings? {
         guard let mapping = reader.mapping(node, for: "xcode") else { return nil }
-        let fields = reader.fields(of: mapping, allowed: XcodeSettings.keys, required: ["project", "target"], in: "xcode")
+        let fields = reader.fields(of: mapping, allowed: XcodeSettings.keys, required: XcodeSettings.requiredKeys, in: "xcode")
         func targetName(_ entry: SpecMapping.Entry?, _ field: String) -> XcodeSettings.TargetName? {
             guard let entry, let scalar = reader.text(entry.value, for: field) else { return nil }
             return XcodeSettings.TargetName(scalar.value, at: reader.location(of: scalar.range))

@@ -3,6 +3,8 @@
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
     public static let keys = ["module", "style", "access", "traits", "view", "interactor", "routes"]
+    static let requiredKeys = ["module"]
+    static let interactorKeys = ["inputs", "outputs"]
     static let routeKeys = ["transition", "animated", "parameters"]
     /// The methods of `TransitionHandler`, which a module's view also has.
     static let transitionHandlerSelectors: Set<String> = [
@@ -26,7 +28,7 @@ public enum ModuleSpecReader {
             return (nil, parsed.diagnostics + [ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))])
         }
         guard let mapping = reader.mapping(root, for: "the module spec") else { return (nil, reader.diagnostics) }
-        let fields = reader.fields(of: mapping, allowed: keys, required: ["module"], in: "the module spec")
+        let fields = reader.fields(of: mapping, allowed: keys, required: requiredKeys, in: "the module spec")
 
         var name: String?
         var nameLocation: SourceLocation?
@@ -55,7 +57,7 @@ public enum ModuleSpecReader {
             if style != .viper {
                 reader.report(ModelDiagnostics.interactorNeedsVIPER(at: reader.location(of: entry.key.range)))
             } else if let interactor = reader.mapping(entry.value, for: "interactor") {
-                let parts = reader.fields(of: interactor, allowed: ["inputs", "outputs"], in: "'interactor'")
+                let parts = reader.fields(of: interactor, allowed: interactorKeys, in: "'interactor'")
                 inputs = parts["inputs"].map { reader.messages($0.value, for: "inputs") } ?? []
                 outputs = parts["outputs"].map { reader.messages($0.value, for: "outputs") } ?? []
             }

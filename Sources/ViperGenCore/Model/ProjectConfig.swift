@@ -36,6 +36,12 @@ public struct ProjectConfig: Equatable, Sendable {
     public var minimumVersion: ToolVersion?
     /// The Xcode project that receives the files viper-gen writes, if any.
     public var xcode: XcodeSettings?
+    /// Where the JSON Schemas of specs, config and traits file are: a
+    /// project-relative folder (`viper-gen schema --write` writes them there)
+    /// or an `https://` address. New specs and configs name them on their first line.
+    public var schemas: String = "schemas"
+    /// The key of ``schemas`` in the config.
+    public static let schemasKey = "schemas"
 
     public init() {}
 

@@ -6,8 +6,16 @@ public enum TraitCatalogReader {
         "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes", "dependencies", "methods",
         "declarations", "scaffold",
     ]
+    static let requiredTraitKeys = ["kind"]
     static let methodKeys = ["parameters", "returns", "body", "mock"]
     static let dependencyKeys = ["type", "moduleType", "weak"]
+    static let requiredDependencyKeys = ["type"]
+    static let parameterKeys = ["default", "summary"]
+    static let requiredParameterKeys = ["default"]
+    static let scaffoldKeys = ["source", "tests"]
+    /// The keys at the top of a traits file.
+    static let fileKeys = ["traits", VersionPin.key]
+    static let requiredFileKeys = ["traits"]
     /// Member names the generated module classes use themselves.
     public static let reservedMembers = ["view", "output", "interactor", "router", "routeFactory", "mockCalls"]
 
@@ -25,7 +33,7 @@ public enum TraitCatalogReader {
             return ([], parsed.diagnostics + [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
         }
         guard let top = reader.mapping(root, for: "the traits file") else { return ([], reader.diagnostics) }
-        let fields = reader.fields(of: top, allowed: ["traits", VersionPin.key], required: ["traits"], in: "the traits file")
+        let fields = reader.fields(of: top, allowed: fileKeys, required: requiredFileKeys, in: "the traits file")
         if let entry = fields[VersionPin.key], let scalar = reader.text(entry.value, for: VersionPin.key),
            ToolVersion(parsing: scalar.value) == nil {
             reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
@@ -51,7 +59,7 @@ public enum TraitCatalogReader {
         guard let name = reader.identifier(entry.key, what: "trait name"),
               let mapping = reader.mapping(entry.value, for: name) else { return nil }
         let context = "trait '\(name)'"
-        let fields = reader.fields(of: mapping, allowed: traitKeys, required: ["kind"], in: context)
+        let fields = reader.fields(of: mapping, allowed: traitKeys, required: requiredTraitKeys, in: context)
         let errorCount = reader.diagnostics.count
 
         let replaces = fields["replacesBuiltIn"].flatMap { reader.bool($0.value, for: "replacesBuiltIn") } ?? false
@@ -108,7 +116,7 @@ public enum TraitCatalogReader {
         for entry in mapping.entries {
             guard let name = reader.identifier(entry.key, what: "parameter name"),
                   let fields = reader.mapping(entry.value, for: name).map({
-                      reader.fields(of: $0, allowed: ["default", "summary"], required: ["default"],
+                      reader.fields(of: $0, allowed: parameterKeys, required: requiredParameterKeys,
                                     in: "parameter '\(name)'")
                   }),
                   let defaultNode = fields["default"]?.value,
@@ -153,7 +161,7 @@ public enum TraitCatalogReader {
             var moduleType: String?
             var isWeak = false
             if case .mapping(let details) = entry.value {
-                let fields = reader.fields(of: details, allowed: dependencyKeys, required: ["type"],
+                let fields = reader.fields(of: details, allowed: dependencyKeys, required: requiredDependencyKeys,
                                            in: "dependency '\(name)'")
                 guard let node = fields["type"]?.value else { continue }
                 typeNode = node
@@ -239,9 +247,9 @@ public enum TraitCatalogReader {
     private static func readScaffold(_ node: SpecNode, parameterNames: [String], reader: inout SchemaReader)
         -> TraitScaffold? {
         guard let mapping = reader.mapping(node, for: "scaffold") else { return nil }
-        let fields = reader.fields(of: mapping, allowed: ["source", "tests"], in: "scaffold")
+        let fields = reader.fields(of: mapping, allowed: scaffoldKeys, in: "scaffold")
         var snippets: [String: String] = [:]
-        for key in ["source", "tests"] {
+        for key in scaffoldKeys {
             guard let node = fields[key]?.value, let scalar = reader.block(node, for: key) else { continue }
             reader.checkPlaceholders(scalar, allowed: ["module", "access"] + parameterNames)
             snippets[key] = trimmedSnippet(scalar.value)

@@ -44,6 +44,7 @@ public struct XcodeSettings: Equatable, Sendable {
 
     /// The keys of the section and of a module's override.
     public static let keys = ["project", "target", "testTarget", "modules"]
+    public static let requiredKeys = ["project", "target"]
     public static let overrideKeys = ["target", "testTarget"]
 
     /// The project file inside the `.xcodeproj` folder.

@@ -5,6 +5,7 @@ extension GenerationPipeline {
     /// rendered and compared: its own files, the files of its traits, and
     /// every shared file when it is the first public module.
     public func newModule(_ request: NewModuleRequest) throws(DiagnosticList) -> Generation {
+        var request = request
         if let problem = ModelDiagnostics.moduleNameProblem(request.name, at: nil) {
             throw DiagnosticList([problem])
         }
@@ -25,6 +26,7 @@ extension GenerationPipeline {
         let templates = try templates(for: project)
         let config = project.config
         let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
+        request.schemaLine = SchemaLocation.line(for: .module, at: specPath, schemas: config.schemas)
         let specText = try templates.library.render(NewModuleRequest.specTemplate, context: request.specContext)
         let absoluteSpec = PathText.join(project.rootPath, specPath)
         if let existing = try? fileSystem.read(absoluteSpec), existing != Array(specText.utf8), !request.force {

@@ -6,6 +6,8 @@ public struct NewModuleRequest: Equatable, Sendable {
     public var access: AccessLevel?
     /// Overwrite an existing spec and existing scaffolded files.
     public var force: Bool
+    /// The spec's first line, naming its JSON Schema (``SchemaLocation``); set by `new` from the config.
+    public var schemaLine: String = ""
 
     public init(name: String, traits: [String], style: ModuleDefinition.Style = .mvp, access: AccessLevel? = nil,
                 force: Bool = false) {
@@ -30,6 +32,8 @@ public struct NewModuleRequest: Equatable, Sendable {
                 "isVIPER": .bool(style == .viper),
                 "traits": .list(traits.map(TemplateValue.string)),
                 "hasTraits": .bool(!traits.isEmpty),
+                "schemaLine": .string(schemaLine),
+                "hasSchemaLine": .bool(!schemaLine.isEmpty),
             ]),
         ])
     }

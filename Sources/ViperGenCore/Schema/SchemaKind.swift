@@ -1,0 +1,30 @@
+/// The three kinds of file viper-gen reads, each with its JSON Schema.
+public enum SchemaKind: String, CaseIterable, Sendable {
+    case module
+    case config
+    case traits
+
+    /// The schema's file name in the schemas folder.
+    public var fileName: String { rawValue + ".schema.json" }
+
+    /// What the schema describes, for its title.
+    public var title: String {
+        switch self {
+        case .module: return "viper-gen module spec (<Module>.viper.yml)"
+        case .config: return "viper-gen project configuration (viper-gen.yml)"
+        case .traits: return "viper-gen traits file (viper-traits.yml)"
+        }
+    }
+
+    /// The table the schema is written from.
+    public var object: SchemaObject {
+        switch self {
+        case .module: return SpecSchemas.module
+        case .config: return SpecSchemas.config
+        case .traits: return SpecSchemas.traits
+        }
+    }
+
+    /// The JSON Schema (draft 2020-12) text.
+    public var schemaText: String { JSONSchemaWriter.rendered(object, title: title) }
+}

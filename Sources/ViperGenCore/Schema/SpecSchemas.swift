@@ -1,0 +1,116 @@
+/// The table the JSON Schemas are written from: for each kind of file, its
+/// keys exactly as its reader allows and requires them (the readers' own key
+/// lists, never copies), each with the shape the reader accepts and a summary.
+/// A key a reader allows without a shape here, or a shape for a key it does
+/// not allow, is listed by ``SchemaObject/missingShapes`` and
+/// ``SchemaObject/extraShapes``, and a test fails.
+public enum SpecSchemas {
+    static let identifier = "^[A-Za-z_][A-Za-z0-9_]*$"
+    static let typeName = "^[A-Z][A-Za-z0-9_]*$"
+    static let methodKey = "^[A-Za-z_][A-Za-z0-9_]*( +async)?( +throws)?$"
+    static let parameterKey = "^([A-Za-z_][A-Za-z0-9_]* +)?[A-Za-z_][A-Za-z0-9_]*$"
+    static let version = "^[0-9]{1,6}(\\.[0-9]{1,6}){0,2}$"
+
+    /// A Swift type such as `String` or `[Item]`.
+    static let swiftType = SchemaShape.text()
+    /// `label name: Type` entries; nothing for none.
+    static let parameters = SchemaShape.anyOf([.empty, .names(keyPattern: parameterKey, value: swiftType)])
+    /// Method keys (`load async throws`) with their parameters.
+    static let messages = SchemaShape.anyOf([.empty, .names(keyPattern: methodKey, value: parameters)])
+    static let minimumVersion = (SchemaShape.text(pattern: version),
+                                 "The oldest viper-gen that may read this file, e.g. 0.3.0")
+
+    /// A module spec, `<Module>.viper.yml` (``ModuleSpecReader``).
+    public static let module = SchemaObject(keys: ModuleSpecReader.keys, required: ModuleSpecReader.requiredKeys, shapes: [
+        "module": (.text(pattern: typeName), "The module's name, a Swift type name such as Login"),
+        "style": (.choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
+                  "mvp (default): one composed presenter; viper: router, interactor and presenter"),
+        "access": (.choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the module's code (default: the config's)"),
+        "traits": (.list(.anyOf([.text(pattern: identifier),
+                                 .single(keyPattern: identifier,
+                                         value: .anyOf([.empty, .names(keyPattern: identifier, value: swiftType)]))])),
+                   "The traits the module is composed of, each a name or `name: {parameter: Type}`"),
+        "view": (messages, "What the presenter shows on its view: method name, then its parameters"),
+        "interactor": (.object(SchemaObject(keys: ModuleSpecReader.interactorKeys, shapes: [
+            "inputs": (messages, "What the presenter asks the interactor"),
+            "outputs": (messages, "What the interactor reports to the presenter"),
+        ])), "VIPER only: the interactor's messages"),
+        "routes": (.names(keyPattern: identifier, value: .anyOf([
+            .empty,
+            .choice(Route.Transition.allCases.map(\.rawValue)),
+            .object(SchemaObject(keys: ModuleSpecReader.routeKeys, shapes: [
+                "transition": (.choice(Route.Transition.allCases.map(\.rawValue)), "How the route opens (default: push)"),
+                "animated": (.boolean, "Whether the transition is animated (default: true)"),
+                "parameters": (parameters, "What the route passes: name, then its type"),
+            ])),
+        ])), "Where the module navigates: route name, then its transition or its details"),
+    ])
+
+    /// The project configuration, `viper-gen.yml` (``ConfigReader``).
+    public static let config = SchemaObject(keys: ConfigReader.keys, shapes: [
+        "specs": (.text(), "Where module specs (*.viper.yml) live (default: Specs)"),
+        "sources": (.text(), "Where module code goes (default: Sources/App)"),
+        "tests": (.text(), "Where mocks and tests go (default: Tests/AppTests)"),
+        "shared": (.text(), "Where shared traits and runtime go (default: Sources/App/Shared)"),
+        "appModule": (.text(pattern: identifier), "The module the generated tests import (default: App)"),
+        "access": (.choice(AccessLevel.allCases.map(\.rawValue)), "Access level of generated code (default: internal)"),
+        "indentation": (.anyOf([.choice(["tab"]), .integer(1...8), .text(pattern: "^[1-8]$")]),
+                        "Spaces per level (1 to 8) or tab (default: 4)"),
+        "header": (.block, "The first line of every generated file; ${source} is the spec's path"),
+        "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
+        "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
+        VersionPin.key: minimumVersion,
+        "xcode": (.object(SchemaObject(keys: XcodeSettings.keys, required: XcodeSettings.requiredKeys, shapes: [
+            "project": (.text(pattern: "\\.xcodeproj/?$"), "The .xcodeproj folder, relative to the project"),
+            "target": (.text(), "The target of app code"),
+            "testTarget": (.text(), "The target of test code"),
+            "modules": (.names(keyPattern: identifier, value: .object(SchemaObject(keys: XcodeSettings.overrideKeys, shapes: [
+                "target": (.text(), "The module's app target"),
+                "testTarget": (.text(), "The module's test target"),
+            ]))), "Per-module targets, by module name"),
+        ])), "The Xcode project the written files are added to"),
+        ProjectConfig.schemasKey: (.text(),
+                                   "Where the JSON Schemas are: a project folder (default: schemas) or an https:// address"),
+    ])
+
+    /// The traits file, `viper-traits.yml` (``TraitCatalogReader``).
+    public static let traits = SchemaObject(keys: TraitCatalogReader.fileKeys, required: TraitCatalogReader.requiredFileKeys, shapes: [
+        "traits": (.names(keyPattern: identifier, value: .object(trait)), "The project's traits, by name"),
+        VersionPin.key: minimumVersion,
+    ])
+
+    static let trait = SchemaObject(keys: TraitCatalogReader.traitKeys, required: TraitCatalogReader.requiredTraitKeys, shapes: [
+        "kind": (.choice(TraitDefinition.Kind.allCases.map(\.rawValue)), "Which part of a module the trait is for"),
+        "summary": (.text(), "One line for `viper-gen traits`"),
+        "imports": (.list(.text(pattern: identifier)), "Modules the trait's code imports"),
+        "replacesBuiltIn": (.boolean, "True to replace the built-in trait of the same name"),
+        "parameters": (.names(keyPattern: identifier, value: .object(SchemaObject(
+            keys: TraitCatalogReader.parameterKeys, required: TraitCatalogReader.requiredParameterKeys, shapes: [
+                "default": (.text(), "The value when a spec sets none; ${module} is the module's name"),
+                "summary": (.text(), "What the parameter is"),
+            ]))), "Types a spec may set for this trait"),
+        "associatedTypes": (.names(keyPattern: identifier, value: .anyOf([.empty, swiftType])),
+                            "Associated types of the trait's protocol, with their constraints"),
+        "dependencies": (.names(keyPattern: identifier, value: .anyOf([
+            swiftType,
+            .object(SchemaObject(keys: TraitCatalogReader.dependencyKeys, required: TraitCatalogReader.requiredDependencyKeys,
+                                 shapes: [
+                                     "type": (swiftType, "The dependency's type"),
+                                     "moduleType": (.text(), "The type in a module; ${module} is the module's name"),
+                                     "weak": (.boolean, "True for a weak reference"),
+                                 ])),
+        ])), "Get-only properties the trait's methods use"),
+        "methods": (.names(keyPattern: methodKey, value: .anyOf([.empty, .object(SchemaObject(
+            keys: TraitCatalogReader.methodKeys, shapes: [
+                "parameters": (parameters, "The method's parameters"),
+                "returns": (swiftType, "The return type"),
+                "body": (.block, "The default implementation"),
+                "mock": (.block, "The body of the Mock override"),
+            ]))])), "The trait's methods, each implemented in its extension"),
+        "declarations": (.block, "Swift declarations written with the trait (protocols it needs)"),
+        "scaffold": (.object(SchemaObject(keys: TraitCatalogReader.scaffoldKeys, shapes: [
+            "source": (.block, "Code added to a new module's scaffold"),
+            "tests": (.block, "Code added to a new module's tests"),
+        ])), "What a new module using the trait starts with"),
+    ])
+}
