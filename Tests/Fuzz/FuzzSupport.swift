@@ -60,9 +60,10 @@ func checkGeneratedText(_ files: [RenderedFile]) {
 /// plans it: paths stay inside, text stays clean, the plan writes nothing.
 func loadRenderAndPlan(_ fileSystem: InMemoryFileSystem) {
     let pipeline = GenerationPipeline(fileSystem: fileSystem, workingDirectory: "/fuzz")
-    guard case .success(let rendered) = pipeline.render() else { return }
-    checkGeneratedText(rendered.files)
     let before = fileSystem.writes
-    _ = pipeline.plan(rendered, prunes: true)
+    var options = WritePlanner.Options()
+    options.prunes = true
+    guard let generation = try? pipeline.generate(options: options) else { return }
+    checkGeneratedText(generation.rendered)
     precondition(fileSystem.writes == before, "planning wrote")
 }

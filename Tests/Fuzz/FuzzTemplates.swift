@@ -29,7 +29,7 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     do {
-        _ = try ProjectRenderer(library: custom).render(project)
+        _ = try ProjectRenderer(library: custom).render(ContextBuilder.outputs(for: project))
     } catch {
         for diagnostic in error.diagnostics {
             precondition(!diagnostic.message.isEmpty, "an empty message")

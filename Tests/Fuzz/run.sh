@@ -7,6 +7,8 @@
 #   Tests/Fuzz/run.sh templates config        # some targets
 #   FUZZ_RUNS=2500000 Tests/Fuzz/run.sh       # a number of executions per target instead
 #   Tests/Fuzz/run.sh spec-parser crash-file  # replay an input against one target
+#   Tests/Fuzz/run.sh --typecheck             # only type-check every target against the core
+#                                             # (a test runs this, so the targets cannot rot)
 #
 # Targets: spec-parser (alias spec: the spec parser, the validators and
 # rendering), templates (project templates: lexer, parser, renderer), config
@@ -50,6 +52,10 @@ done
 [ ${#selected[@]} -eq 0 ] && read -r -a selected <<< "$known"
 
 mapfile -t sources < <(find Sources/ViperGenCore -name '*.swift' | LC_ALL=C sort)
+if [ "${1:-}" = --typecheck ]; then
+  # One module holding the core and every target: what the fuzz builds compile, without the sanitizers.
+  exec swiftc -typecheck -parse-as-library -module-name ViperGenFuzz "${sources[@]}" "$fuzz_dir"/Fuzz*.swift
+fi
 summary=()
 for name in "${selected[@]}"; do
   entry=""
