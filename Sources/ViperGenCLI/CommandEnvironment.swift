@@ -48,9 +48,11 @@ final class CommandEnvironment {
         GenerationPipeline(fileSystem: fileSystem, workingDirectory: workingDirectory, warnings: warnings)
     }
 
-    /// Prints diagnostics to standard error, sorted, compiler-style.
+    /// Prints diagnostics to standard error, sorted, compiler-style (the
+    /// first ``DiagnosticFormatter/commandLineLimit`` of them).
     func report(_ diagnostics: [Diagnostic]) {
-        stderr.write(DiagnosticFormatter(usesColor: usesColor).rendered(diagnostics))
+        stderr.write(DiagnosticFormatter(usesColor: usesColor).rendered(diagnostics,
+                                                                         limit: DiagnosticFormatter.commandLineLimit))
     }
 
     /// Reports diagnostics and returns the invalid-input status.

@@ -7,8 +7,9 @@ enum ValidateCommand: Command {
     static let discussion = """
     With no paths, validates the project: viper-gen.yml, the traits file, every
     spec under the specs folder and the project's templates (parsed with the
-    built-in ones, so a bad tag or include is found before a run). With paths, validates those spec files, and the
-    specs in those folders. Prints every diagnostic, sorted by position; quiet when
+    built-in ones, so a bad tag or include is found before a run). With paths,
+    validates those spec files, and the specs in those folders. Prints the
+    diagnostics sorted by position (the first 100, then how many more); quiet when
     everything is valid. Exit status 0 when valid, 2 otherwise.
     """
     static let signature = CommandSignature(

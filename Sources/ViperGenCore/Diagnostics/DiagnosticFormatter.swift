@@ -29,10 +29,22 @@ public struct DiagnosticFormatter: Sendable {
         return output
     }
 
-    /// Several diagnostics, sorted by location, one after another.
-    public func rendered(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.sortedByLocation().map(rendered).joined()
+    /// Several diagnostics, sorted by location, one after another; past
+    /// `limit`, one line saying how many more there are (as compilers stop
+    /// after many errors, so a broken file cannot flood the terminal).
+    public func rendered(_ diagnostics: [Diagnostic], limit: Int = .max) -> String {
+        let sorted = diagnostics.sortedByLocation()
+        var output = sorted.prefix(limit).map(rendered).joined()
+        if sorted.count > limit {
+            let more = sorted.count - limit
+            output += paint("note:", .bold) + (more == 1 ? " 1 more problem is" : " \(more) more problems are")
+                + " not shown; fix the ones above first\n"
+        }
+        return output
     }
+
+    /// How many diagnostics the command line prints at most.
+    public static let commandLineLimit = 100
 
     private func appendHeadline(severity: String, message: String, location: SourceLocation?, to output: inout String) {
         if let location {
@@ -52,10 +64,12 @@ public struct DiagnosticFormatter: Sendable {
         let gutter = String(repeating: " ", count: width - number.count) + number
         let blankGutter = String(repeating: " ", count: width)
         let shown = Self.displayed(lineText)
-        output += gutter + " | " + shown + "\n"
-        let prefix = shown.prefix(max(0, location.column - 1))
-        let padding = prefix.map { Self.displayWidth(of: $0) }.reduce(0, +)
-        let marker = "^" + String(repeating: "~", count: max(0, location.length - 1))
+        let lead = location.lineTextColumn > 1 ? "…" : ""
+        output += gutter + " | " + lead + shown + (location.lineTextIsCut ? "…" : "") + "\n"
+        let prefix = shown.prefix(max(0, location.column - location.lineTextColumn))
+        let padding = lead.count + prefix.map { Self.displayWidth(of: $0) }.reduce(0, +)
+        let underlined = min(location.length, max(1, shown.count - prefix.count))
+        let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
         output += blankGutter + " | " + String(repeating: " ", count: padding) + paint(marker, .green) + "\n"
     }
 

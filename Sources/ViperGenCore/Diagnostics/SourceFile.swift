@@ -20,18 +20,32 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// Where character columns are known without counting from the line's
+    /// start (see ``SourceColumns``).
+    let columns: SourceColumns
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
+        var asciiLines: [Bool] = []
         starts.reserveCapacity(bytes.count / 24 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A {
-                starts.append(index + 1)
+            var isASCII = true
+            for index in buffer.indices {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                    asciiLines.append(isASCII)
+                    isASCII = true
+                } else if byte >= 0x80 {
+                    isASCII = false
+                }
             }
+            asciiLines.append(isASCII)
         }
         self.lineStarts = starts
+        self.columns = SourceColumns(bytes: bytes, lineStarts: starts, asciiLines: asciiLines)
     }
 
     public init(path: String, text: String) {
@@ -67,6 +81,8 @@ public struct SourceFile: Sendable {
             if range.start >= 3 { location.column -= 1 }
             if let text = location.lineText, text.unicodeScalars.first == "\u{FEFF}" {
                 location.lineText = String(text.unicodeScalars.dropFirst())
+            } else if range.start >= 3 {
+                location.lineTextColumn -= 1
             }
         }
         return location
@@ -77,15 +93,34 @@ public struct SourceFile: Sendable {
         let line = line(containing: offset)
         let content = contentRange(ofLine: line)
         let clampedOffset = min(offset, content.upperBound)
-        let lineText = Self.decoded(bytes[content])
         let underlineEnd = min(max(range.end, clampedOffset), content.upperBound)
+        let excerpt = Self.excerpt(around: clampedOffset, in: content, of: bytes)
+        let column = columns.column(of: clampedOffset, inLine: line)
         return SourceLocation(
             path: path,
             line: line,
-            column: Self.characterCount(bytes[content.lowerBound..<clampedOffset]) + 1,
-            length: max(1, Self.characterCount(bytes[clampedOffset..<underlineEnd])),
-            lineText: lineText
+            column: column,
+            length: max(1, Self.characterCount(bytes[clampedOffset..<min(underlineEnd, excerpt.upperBound)])),
+            lineText: Self.decoded(bytes[excerpt]),
+            lineTextColumn: column - Self.characterCount(bytes[excerpt.lowerBound..<clampedOffset]),
+            lineTextIsCut: excerpt.upperBound < content.upperBound
         )
+    }
+
+    /// How many bytes of a line an excerpt shows on each side of its position:
+    /// a diagnostic costs the same on a line of any length, so ten thousand
+    /// errors on one long line print ten thousand short excerpts, not ten
+    /// thousand copies of the line.
+    static let excerptReach = 120
+
+    /// The bytes of `line` an excerpt shows around `offset`, cut at UTF-8
+    /// scalar boundaries.
+    private static func excerpt(around offset: Int, in line: Range<Int>, of bytes: [UInt8]) -> Range<Int> {
+        var start = max(line.lowerBound, offset - excerptReach)
+        while start < offset, SourceColumns.isContinuation(bytes[start]) { start += 1 }
+        var end = min(line.upperBound, offset + excerptReach)
+        while end > offset, end < line.upperBound, SourceColumns.isContinuation(bytes[end]) { end -= 1 }
+        return start..<end
     }
 
     /// The location of a single offset (underlines one character).
@@ -93,14 +128,14 @@ public struct SourceFile: Sendable {
         location(of: SourceRange(start: offset, end: offset))
     }
 
-    private static func decoded(_ slice: ArraySlice<UInt8>) -> String {
+    static func decoded(_ slice: ArraySlice<UInt8>) -> String {
         String(decoding: slice, as: UTF8.self)
     }
 
     /// How many characters editors show for bytes within one line: the byte
     /// count when they are ASCII (a line holds no `\r\n`, the one ASCII pair
     /// that is a single character), else the decoded text's character count.
-    private static func characterCount(_ slice: ArraySlice<UInt8>) -> Int {
+    static func characterCount(_ slice: ArraySlice<UInt8>) -> Int {
         slice.allSatisfy { $0 < 0x80 } ? slice.count : decoded(slice).count
     }
 }

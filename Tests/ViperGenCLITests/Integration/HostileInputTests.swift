@@ -156,6 +156,30 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(project.exists("Sources"))
     }
 
+    /// Item 18's class, output and time: thousands of errors on one long
+    /// line (unknown variables in a project template, unknown traits in a
+    /// flow sequence) print a bounded excerpt each and at most 100 of them,
+    /// instead of a copy of the line per error (gigabytes, minutes). Bounded
+    /// by a byte count and a generous deadline, not a timing.
+    func testThousandsOfErrorsOnOneLongLine_printAShortReport() throws {
+        let project = try makeProject(label: "many-errors")
+        try project.write("templates: House\n", to: "viper-gen.yml")
+        try project.write("é" + String(repeating: "{{ nope }}", count: 5_000) + "\n", to: "House/Partials/Header.tmpl")
+        try project.write("module: Login\ntraits: [é, " + (0..<5_000).map { "zz\($0)" }.joined(separator: ", ") + "]\n",
+                          to: "Specs/Login.viper.yml")
+        for (command, message) in [("validate", "unknown trait 'zz"), ("generate", "unknown variable 'nope'")] {
+            if command == "generate" { try project.write(spec, to: "Specs/Login.viper.yml") }
+            let result = try BackgroundRun(project, [command]).wait(atMost: 120)
+
+            XCTAssertEqual(result.status, 2, command)
+            XCTAssertEqual(result.stderr.components(separatedBy: ": error: ").count - 1, 100, command)
+            XCTAssertTrue(result.stderr.contains(message), command)
+            XCTAssertLessThan(result.stderr.utf8.count, 100_000, command)
+            XCTAssertTrue(result.stderr.hasSuffix("more problems are not shown; fix the ones above first\n"), command)
+        }
+        XCTAssertFalse(project.exists("Sources"))
+    }
+
     /// Item 21: `viper-gen.yml` that is a folder is refused, not ignored.
     func testConfigThatIsAFolder_isRefused() throws {
         let project = try makeProject(label: "config-folder")
