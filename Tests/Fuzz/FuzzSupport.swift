@@ -20,13 +20,20 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMut
 let catalog = TraitCatalog.builtIn
 let library = try! TemplateSet.builtIn.library()
 
-/// A location must name a line of the file and a column on it (or just past its end).
+/// A location must name a line of the file and a column on it (or just past
+/// its end), and its excerpt must hold the column and be at most the line.
 func checkLocation(_ location: SourceLocation, in source: SourceFile) {
     precondition(location.path == source.path, "wrong path")
     precondition(location.line >= 1 && location.line <= source.lineStarts.count, "line outside the file")
-    let lineLength = location.lineText?.count ?? 0
+    let line = source.contentRange(ofLine: location.line)
+    let lineLength = String(decoding: source.bytes[line], as: UTF8.self).count
     precondition(location.column >= 1 && location.column <= lineLength + 1, "column outside the line")
     precondition(location.length >= 1, "empty underline")
+    let excerpt = location.lineText ?? ""
+    precondition(excerpt.utf8.count <= line.count && excerpt.utf8.count <= 2 * SourceFile.excerptReach + 4,
+                 "excerpt longer than its line or its reach")
+    precondition(location.lineTextColumn >= 1 && location.lineTextColumn <= location.column
+                 && location.column <= location.lineTextColumn + excerpt.count, "excerpt does not hold the column")
 }
 
 /// Validator diagnostics: errors exactly when the input was refused, each with a
