@@ -26,11 +26,13 @@ func checkLocation(_ location: SourceLocation, in source: SourceFile) {
     precondition(location.path == source.path, "wrong path")
     precondition(location.line >= 1 && location.line <= source.lineStarts.count, "line outside the file")
     let line = source.contentRange(ofLine: location.line)
-    let lineLength = String(decoding: source.bytes[line], as: UTF8.self).count
+    let lineText = String(decoding: source.bytes[line], as: UTF8.self)
+    let lineLength = lineText.count
     precondition(location.column >= 1 && location.column <= lineLength + 1, "column outside the line")
     precondition(location.length >= 1, "empty underline")
     let excerpt = location.lineText ?? ""
-    precondition(excerpt.utf8.count <= line.count && excerpt.utf8.count <= 2 * SourceFile.excerptReach + 4,
+    // Invalid UTF-8 decodes to U+FFFD (three bytes), so sizes are compared decoded.
+    precondition(excerpt.utf8.count <= lineText.utf8.count && excerpt.utf8.count <= 3 * (2 * SourceFile.excerptReach + 4),
                  "excerpt longer than its line or its reach")
     precondition(location.lineTextColumn >= 1 && location.lineTextColumn <= location.column
                  && location.column <= location.lineTextColumn + excerpt.count, "excerpt does not hold the column")
