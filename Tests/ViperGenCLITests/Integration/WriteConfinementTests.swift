@@ -153,6 +153,25 @@ final class WriteConfinementTests: XCTestCase {
                         "the tree changed although the depfile failed")
     }
 
+    /// `schema --write` goes through the same confined writer: a schemas
+    /// folder that is a link to the outside is refused and nothing is written
+    /// there, nor in the project.
+    func testSchemasFolderLinkedOutside_isRefused() throws {
+        let project = try makeProject(label: "schemas-link")
+        let outside = try makeProject(label: "schemas-link-outside")
+        try FileManager.default.createSymbolicLink(atPath: project.path("schemas"), withDestinationPath: outside.root)
+        let before = try project.state()
+        let outsideBefore = try outside.state()
+
+        let result = try project.run(["schema", "--write"])
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertTrue(result.stderr.hasPrefix("error: cannot write '\(project.root)/schemas': a symbolic link leads outside"),
+                      result.stderr)
+        assertUnchanged(outsideBefore, try outside.state(), "schema --write wrote through the link")
+        assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity], "the project changed")
+    }
+
     /// Item 8, for `filelist`: the inputs list is not written when the outputs list cannot be.
     func testFilelistThatCannotBeWritten_writesNeitherList() throws {
         let project = try makeProject(label: "filelist-blocked")
