@@ -12,13 +12,7 @@ final class BinaryTests: XCTestCase {
         let before = try project.state()
         XCTAssertEqual(before.entries.values.filter { $0.kind == .file }.count, 15)
 
-        try project.ageEverything(bySeconds: -60)
-        let aged = try project.state()
-        let second = try project.run(["new", "Login", "--traits", "close,request"])
-
-        XCTAssertEqual(second.status, 0, second.combined)
-        XCTAssertEqual(second.stdout, "Login: nothing to change\n")
-        assertUnchanged(aged, try project.state(), "the second run changed the tree")
+        try assertRepeatedNewChangesNothing(project, ["new", "Login", "--traits", "close,request"], module: "Login")
     }
 
     func testRefusedCommands_exitNonZero_andLeaveTheFolderUntouched() throws {

@@ -146,6 +146,19 @@ extension XCTestCase {
         XCTAssert(differences.isEmpty, "\(message):\n\(differences)", file: file, line: line)
     }
 
+    /// Runs `arguments` (a `new` of a module that is already there) on a tree
+    /// aged by a minute, and fails unless it says so and touches nothing, not
+    /// even a modification time.
+    func assertRepeatedNewChangesNothing(_ project: DiskProject, _ arguments: [String], module: String,
+                                         file: StaticString = #filePath, line: UInt = #line) throws {
+        try project.ageEverything(bySeconds: -60)
+        let aged = try project.state()
+        let again = try project.run(arguments)
+        XCTAssertEqual(again.status, 0, again.combined, file: file, line: line)
+        XCTAssertEqual(again.stdout, "\(module): nothing to change\n", file: file, line: line)
+        assertUnchanged(aged, try project.state(), "the second run changed the tree", file: file, line: line)
+    }
+
     /// Skips the test when `tool` is not on the PATH.
     func requireTool(_ tool: String) throws -> String {
         for folder in ["/usr/local/bin", "/usr/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: folder + "/" + tool) {
