@@ -1,60 +1,64 @@
+import Foundation
+
 /// Turns byte offsets into character columns without counting from the start
 /// of a long line each time: many diagnostics on one long line would
 /// otherwise cost the line's length each (quadratic in the line).
 ///
-/// A line of ASCII needs no counting (a column is its byte offset). A long
-/// line with other characters keeps checkpoints: byte offsets at character
-/// boundaries with their columns, about every ``checkpointSpacing`` bytes,
-/// so a column is counted from the nearest checkpoint before it.
-struct SourceColumns: Sendable {
+/// The first location on a line looks at it once: a line of ASCII needs no
+/// counting (a column is its byte offset); a long line with other characters
+/// gets checkpoints, byte offsets at character boundaries with their columns
+/// about every ``checkpointSpacing`` bytes, so a column is counted from the
+/// nearest checkpoint before it. Lines no diagnostic points into cost nothing.
+/// Safe to share: the table is only read and written under `lock`.
+final class SourceColumns: @unchecked Sendable {
     /// A character boundary of a line and its 1-based column.
     struct Checkpoint: Sendable {
         var offset: Int
         var column: Int
     }
 
-    static let checkpointSpacing = 256
-
-    private let lineStarts: [Int]
-    private let asciiLines: [Bool]
-    /// Checkpoints of the long non-ASCII lines, by 0-based line index.
-    private let checkpoints: [Int: [Checkpoint]]
-    private let bytes: [UInt8]
-
-    init(bytes: [UInt8], lineStarts: [Int], asciiLines: [Bool]) {
-        self.bytes = bytes
-        self.lineStarts = lineStarts
-        self.asciiLines = asciiLines
-        var checkpoints: [Int: [Checkpoint]] = [:]
-        for index in asciiLines.indices where !asciiLines[index] {
-            let start = lineStarts[index]
-            let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
-            if end - start > 2 * Self.checkpointSpacing {
-                checkpoints[index] = Self.checkpoints(of: bytes, from: start, to: end)
-            }
-        }
-        self.checkpoints = checkpoints
+    /// What one line's columns need.
+    enum Line: Sendable {
+        case ascii
+        case counted(checkpoints: [Checkpoint])
     }
 
-    /// The 1-based column (in characters) of `offset` on 1-based `line`.
-    func column(of offset: Int, inLine line: Int) -> Int {
-        let start = lineStarts[line - 1]
-        if asciiLines[line - 1] { return offset - start + 1 }
-        var from = Checkpoint(offset: start, column: 1)
-        if let marks = checkpoints[line - 1] {
+    static let checkpointSpacing = 256
+
+    private let lock = NSLock()
+    /// The lines looked at so far, by 1-based number (guarded by `lock`).
+    private var lines: [Int: Line] = [:]
+
+    /// The 1-based column (in characters) of `offset` on 1-based `line`, whose
+    /// text is `bytes[content]`.
+    func column(of offset: Int, inLine line: Int, content: Range<Int>, bytes: [UInt8]) -> Int {
+        let known = lock.withLock { lines[line] }
+        let kind = known ?? Self.examine(content, of: bytes)
+        if known == nil { lock.withLock { lines[line] = kind } }
+        switch kind {
+        case .ascii:
+            return offset - content.lowerBound + 1
+        case .counted(let marks):
+            var from = Checkpoint(offset: content.lowerBound, column: 1)
             var low = 0
             var high = marks.count - 1
             while low <= high {
                 let middle = (low + high) / 2
                 if marks[middle].offset <= offset { from = marks[middle]; low = middle + 1 } else { high = middle - 1 }
             }
+            return from.column + SourceFile.characterCount(bytes[from.offset..<offset])
         }
-        return from.column + SourceFile.characterCount(bytes[from.offset..<offset])
+    }
+
+    private static func examine(_ content: Range<Int>, of bytes: [UInt8]) -> Line {
+        if bytes[content].allSatisfy({ $0 < 0x80 }) { return .ascii }
+        guard content.count > 2 * checkpointSpacing else { return .counted(checkpoints: []) }
+        return .counted(checkpoints: checkpoints(of: bytes, from: content.lowerBound, to: content.upperBound))
     }
 
     /// A checkpoint about every `checkpointSpacing` bytes: at an ASCII byte
     /// that starts a character of its own (the character before it and it
-    /// are two characters, which excludes CR LF and prepended marks).
+    /// are two characters, which excludes prepended marks).
     private static func checkpoints(of bytes: [UInt8], from start: Int, to end: Int) -> [Checkpoint] {
         var result: [Checkpoint] = []
         var last = Checkpoint(offset: start, column: 1)

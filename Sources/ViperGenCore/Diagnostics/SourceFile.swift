@@ -20,32 +20,21 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset of the first byte of every line; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
-    /// Where character columns are known without counting from the line's
-    /// start (see ``SourceColumns``).
-    let columns: SourceColumns
+    /// Columns of the lines diagnostics point into, worked out on demand
+    /// (see ``SourceColumns``): parsing valid text never pays for them.
+    let columns = SourceColumns()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        var asciiLines: [Bool] = []
         starts.reserveCapacity(bytes.count / 24 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var isASCII = true
-            for index in buffer.indices {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                    asciiLines.append(isASCII)
-                    isASCII = true
-                } else if byte >= 0x80 {
-                    isASCII = false
-                }
+            for index in buffer.indices where buffer[index] == 0x0A {
+                starts.append(index + 1)
             }
-            asciiLines.append(isASCII)
         }
         self.lineStarts = starts
-        self.columns = SourceColumns(bytes: bytes, lineStarts: starts, asciiLines: asciiLines)
     }
 
     public init(path: String, text: String) {
@@ -95,7 +84,7 @@ public struct SourceFile: Sendable {
         let clampedOffset = min(offset, content.upperBound)
         let underlineEnd = min(max(range.end, clampedOffset), content.upperBound)
         let excerpt = Self.excerpt(around: clampedOffset, in: content, of: bytes)
-        let column = columns.column(of: clampedOffset, inLine: line)
+        let column = columns.column(of: clampedOffset, inLine: line, content: content, bytes: bytes)
         return SourceLocation(
             path: path,
             line: line,
