@@ -49,18 +49,19 @@ enum SchemaCommand: Command {
             return environment.fail([.error("the config's schemas is an address (\(folder)); there is no folder to write",
                                             hint: "publish the output of `viper-gen schema <kind>` there instead")])
         }
-        let entries = SchemaKind.allCases.map { kind -> WritePlan.Entry in
-            let path = PathText.join(folder, kind.fileName)
-            let bytes = Array(kind.schemaText.utf8)
-            let existing = try? environment.fileSystem.read(PathText.join(project.rootPath, path),
-                                                              limit: ProjectLoader.maximumInputSize)
-            let action: WritePlan.Action = existing == nil ? .create : existing == bytes ? .unchanged : .update
-            return WritePlan.Entry(path: path, action: action, contents: bytes, previous: existing)
-        }
-        let plan = WritePlan(entries: entries)
         guard let lock = environment.holdProject(project.rootPath, mode: dryRun ? .shared : .exclusive, waits: true)
         else { return .invalidInput }
         defer { lock.release() }
+        // Planned under the lock, through the plan's own confinement and file checks.
+        guard let plan = environment.value({ () throws(DiagnosticList) -> WritePlan in
+            var plan = WritePlan(entries: [])
+            for kind in SchemaKind.allCases {
+                try plan.add(extraFile: PathText.join(project.rootPath, PathText.join(folder, kind.fileName)),
+                             contents: Array(kind.schemaText.utf8), root: project.rootPath,
+                             fileSystem: environment.fileSystem)
+            }
+            return plan
+        }) else { return .invalidInput }
         if let status = environment.apply(plan, root: project.rootPath, dryRun: dryRun) { return status }
         environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update]) {
             environment.shown($0, root: project.rootPath)

@@ -42,6 +42,8 @@ final class SchemaCommandTests: XCTestCase {
             ([:], ["schema", "spec"], 64, "error: expected a schema"),
             ([:], ["schema", "module", "--write"], 64, "error: expected a schema"),
             (["viper-gen.yml": "schemas: ../outside\n"], ["schema", "--write"], 2, "viper-gen.yml:1:10: error: "),
+            (["viper-gen.yml": "schemas: \"https://example.com/s\\nstruct X {}\"\n"], ["new", "Login"], 2,
+             "viper-gen.yml:1:10: error: 'schemas' contains a line break (U+000A)"),
             (["viper-gen.yml": "schemas: https://example.com/s\n"], ["schema", "--write"], 2,
              "error: the config's schemas is an address (https://example.com/s); there is no folder to write"),
         ]

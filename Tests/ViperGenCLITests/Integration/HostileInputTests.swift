@@ -75,6 +75,23 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// `schema --write` with a FIFO in place of a schema file: refused as not a
+    /// regular file, without hanging, and nothing written.
+    func testFIFOInPlaceOfASchema_isRefusedWithoutHanging() throws {
+        let project = try makeProject(label: "fifo-schema")
+        try FileManager.default.createDirectory(atPath: project.path("schemas"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(project.path("schemas/module.schema.json"), 0o644), 0)
+
+        let result = try BackgroundRun(project, ["schema", "--write"]).wait(atMost: 30)
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertTrue(result.stderr.contains("not a regular file"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path("schemas")), ["module.schema.json"])
+        var status = stat()
+        XCTAssertEqual(lstat(project.path("schemas/module.schema.json"), &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the FIFO was replaced")
+    }
+
     /// Item 13: NUL (or any control character) in a config path is refused,
     /// located, instead of spinning.
     func testNULInAConfigPath_isRefused() throws {
