@@ -116,9 +116,9 @@ extension RandomProjectBuilder {
         lines.append("    methods:")
         for method in methods {
             var body = [method.call(on: client)]
-            if method.returnType == nil, let observer, random.chance(0.5) { body.insert("\(observer).notice()", at: 0) }
+            if method.returnType == nil, let observer, random.chance(0.5) { body.insert("\(observer)?.notice()", at: 0) }
             if method.returnType == nil, usesTransitionHandler, random.chance(0.5) {
-                body.append("transitionHandler.pop(animated: false)")
+                body.append("transitionHandler?.pop(animated: false)")
             }
             lines += methodLines(method, body: body, mock: method.returnType.map { mockBody(returning: $0) })
         }

@@ -23,13 +23,15 @@ public struct XCTestSummary: Equatable, Sendable {
         self = found
     }
 
-    /// Reads `Executed 3 tests, with 1 failure (0 unexpected) in ...`.
+    /// Reads `Executed 3 tests, with 1 failure (0 unexpected) in ...`, or
+    /// `Executed 3 tests, with 1 test skipped and 0 failures ...`: the failures
+    /// are the number before `failure` or `failures`.
     private static func parse(_ line: Substring) -> XCTestSummary? {
         let words = line.split(separator: " ")
         guard let executedIndex = words.firstIndex(of: "Executed"), executedIndex + 1 < words.count,
               let executed = Int(words[executedIndex + 1]),
-              let withIndex = words.firstIndex(of: "with"), withIndex + 1 < words.count,
-              let failures = Int(words[withIndex + 1]) else { return nil }
+              let failuresIndex = words.firstIndex(where: { $0 == "failure" || $0 == "failures" }),
+              failuresIndex > 0, let failures = Int(words[failuresIndex - 1]) else { return nil }
         return XCTestSummary(executed: executed, failures: failures)
     }
 }

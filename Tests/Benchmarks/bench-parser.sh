@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Spec parser throughput: generates a corpus of realistic module specs (20-40
 # lines each) in a temporary folder, builds the benchmark in release mode and
-# parses the corpus in process.
+# parses the corpus in process; then times templates with every tag on one line.
 #
 #   Tests/Benchmarks/bench-parser.sh            # 20000 specs, best of 5
 #   SPECS=5000 REPEAT=10 Tests/Benchmarks/bench-parser.sh
@@ -72,3 +72,5 @@ cat "$(find "$corpus" -name '*.yml' -print -quit)"
 echo "building viper-gen-bench (release)"
 swift build -c release --product viper-gen-bench 2>&1 | tail -1
 "$(swift build -c release --show-bin-path)/viper-gen-bench" parse "$corpus" --repeat "$repeat"
+# Templates whose tags share one line: time must grow with the text, not its square.
+"$(swift build -c release --show-bin-path)/viper-gen-bench" template-line

@@ -9,8 +9,8 @@ enum NewCommand: Command {
     shared files it needs (the runtime and its traits' files). Every spec is validated
     first; other modules' files are left to `viper-gen generate`. Files are written to
     the roots in viper-gen.yml, or to the defaults: Specs/, Sources/App/ and
-    Tests/AppTests/. Scaffolded files (the spec, the presenter's logic, services and
-    tests) are never overwritten without --force; running `new` again with the same
+    Tests/AppTests/. Scaffolded files (the spec, the presenter's logic, services, the
+    view controller and tests) are never overwritten without --force; running `new` again with the same
     arguments changes nothing. With an xcode: section in viper-gen.yml, the new Swift
     files are also added to their targets and groups in the Xcode project.
     """
@@ -23,6 +23,8 @@ enum NewCommand: Command {
                   choices: ModuleDefinition.Style.allCases.map(\.rawValue)),
             .init(name: "access", valueName: "level", help: "internal or public (default: the config's access level)",
                   choices: AccessLevel.allCases.map(\.rawValue)),
+            .init(name: "ui", valueName: "kind", help: "uikit: a view controller; swiftui: a SwiftUI screen; none: no view (default: the config's ui)",
+                  choices: UIKind.allCases.map(\.rawValue)),
             .init(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing"),
             .init(name: "force", valueName: nil, help: "Replace an existing spec and existing scaffolded files"),
             .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
@@ -53,9 +55,17 @@ enum NewCommand: Command {
             }
             access = level
         }
+        var ui: UIKind?
+        if let value = arguments.value("ui") {
+            guard let kind = UIKind(rawValue: value) else {
+                return environment.fail(UsageError(message: "'\(value)' is not a UI kind",
+                                                   hint: "write '--ui uikit', '--ui swiftui' or '--ui none'"), command: self.name)
+            }
+            ui = kind
+        }
         let traits = (arguments.value("traits") ?? "").split(separator: ",").map(\.trimmingWhitespace)
             .filter { !$0.isEmpty }
-        let request = NewModuleRequest(name: name, traits: traits, style: style, access: access,
+        let request = NewModuleRequest(name: name, traits: traits, style: style, access: access, ui: ui,
                                        force: arguments.has("force"))
         guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: arguments.has("dry-run") ? .shared : .exclusive,
                                                  waits: !arguments.has("no-wait")) else { return .invalidInput }

@@ -93,9 +93,9 @@ public struct NavigationGraph: Equatable, Sendable {
         nil
     }
 
-    /// The module's UI kind, when the spec language has one.
+    /// The module's UI kind (`uikit`, `none`).
     static func uiKind(of module: ModuleDefinition) -> String? {
-        nil
+        module.ui.rawValue
     }
 
     /// A node's label lines: the name, then style and UI kind, then the traits.

@@ -2,7 +2,7 @@
 public enum ConfigReader {
     /// The keys a config may have.
     public static let keys = [
-        "specs", "sources", "tests", "shared", "appModule", "access", "indentation", "header", "traitsFile",
+        "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header", "traitsFile",
         "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey,
     ]
 
@@ -38,6 +38,7 @@ public enum ConfigReader {
            let value = reader.choice(entry.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level") {
             config.access = AccessLevel(rawValue: value)!
         }
+        config.ui = ScreenSpecReader.ui(fields["ui"], default: config.ui, reader: &reader)
         if let entry = fields["indentation"], let scalar = reader.text(entry.value, for: "indentation") {
             if scalar.value == "tab" {
                 config.indentation = .tab

@@ -104,6 +104,49 @@ enum ModelDiagnostics {
                at: location, hint: "give the message another name; navigation goes through the router traits")
     }
 
+    static func stateFieldWithoutType(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("state field '\(name)' has no type", at: location,
+               hint: "write '\(name): Type', or '\(name): Type = default'")
+    }
+
+    static func stateFieldNeedsDefault(_ name: String, type: String, at location: SourceLocation) -> Diagnostic {
+        .error("state field '\(name)' has no default value", at: location,
+               hint: "the presenter starts from an empty state: write '\(name): \(type) = <value>', "
+                   + "or make it optional ('\(type)?')")
+    }
+
+    static func malformedStateDefault(_ name: String, value: String, problem: String, at location: SourceLocation)
+        -> Diagnostic {
+        .error("the default value of state field '\(name)' is not a Swift expression: \(problem)", at: location,
+               hint: "write one expression after '=', e.g. 'count: Int = 0' or 'title: String = \"\"' (quote the whole value)")
+    }
+
+    static func messageClash(_ kind: String, _ selector: String, with owner: String, at location: SourceLocation?)
+        -> Diagnostic {
+        .error("\(kind) '\(selector)' has the name of \(owner)", at: location,
+               hint: kind == "event" ? "give the event another name, e.g. 'didTap...' or '...Changed'"
+                   : "give the module input another name, e.g. 'configure(with:)'")
+    }
+
+    static func inputClashesWithOutput(_ selector: String, at location: SourceLocation?, output: SourceLocation?)
+        -> Diagnostic {
+        .error("module input '\(selector)' is also a module output", at: location,
+               notes: [Diagnostic.Note("the output is declared here", at: output)],
+               hint: "an input is what the caller tells the module, an output what the module tells the caller: "
+                   + "rename one of them")
+    }
+
+    static func swiftUIViewMessage(_ selector: String, at location: SourceLocation?) -> Diagnostic {
+        .error("'ui: swiftui' takes no view messages: a SwiftUI screen shows the state, so '\(selector)' has "
+               + "nothing to call", at: location,
+               hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
+    }
+
+    static func viewMessageNamedRender(at location: SourceLocation?) -> Diagnostic {
+        .error("view message 'render(_:)' is the method the view is told of the state with", at: location,
+               hint: "give the message another name, or leave it out: the state already reaches the view")
+    }
+
     static func interactorNeedsVIPER(at location: SourceLocation) -> Diagnostic {
         .error("'interactor' is only used by style 'viper'", at: location,
                hint: "set 'style: viper', or move these messages to the view or the presenter's logic")

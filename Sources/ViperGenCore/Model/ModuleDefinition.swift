@@ -5,7 +5,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public static let typeNameSuffixes = [
         "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route", "RouteFactory",
         "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput", "InteractorOutput",
-        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "Tests",
+        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "Tests", "ViewOutput", "State", "ViewController", "Screen", "HostingController",
+        "ModuleInput", "ModuleOutput", "ModuleOutputSpy",
     ]
 
     public enum Style: String, Equatable, Sendable, CaseIterable {
@@ -17,6 +18,16 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var style: Style
     public var access: AccessLevel
     public var traits: [TraitUse]
+    /// What the module's screen is built with.
+    public var ui: UIKind
+    /// The screen's state, which the presenter owns and the view renders.
+    public var state: [StateField]
+    /// The user's events, which the view sends to the presenter (`<Module>ViewOutput`).
+    public var events: [SwiftMethod]
+    /// How the module's caller configures it (`<Module>ModuleInput`, implemented by the presenter).
+    public var moduleInputs: [SwiftMethod]
+    /// What the module reports to its caller (`<Module>ModuleOutput`, held weakly by the presenter).
+    public var moduleOutputs: [SwiftMethod]
     /// Messages the presenter sends to its view.
     public var viewOutputs: [SwiftMethod]
     /// VIPER only: what the presenter asks the interactor.
@@ -34,6 +45,11 @@ public struct ModuleDefinition: Equatable, Sendable {
         style: Style = .mvp,
         access: AccessLevel = .internal,
         traits: [TraitUse] = [],
+        ui: UIKind = .none,
+        state: [StateField] = [],
+        events: [SwiftMethod] = [],
+        moduleInputs: [SwiftMethod] = [],
+        moduleOutputs: [SwiftMethod] = [],
         viewOutputs: [SwiftMethod] = [],
         interactorInputs: [SwiftMethod] = [],
         interactorOutputs: [SwiftMethod] = [],
@@ -45,6 +61,11 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.style = style
         self.access = access
         self.traits = traits
+        self.ui = ui
+        self.state = state
+        self.events = events
+        self.moduleInputs = moduleInputs
+        self.moduleOutputs = moduleOutputs
         self.viewOutputs = viewOutputs
         self.interactorInputs = interactorInputs
         self.interactorOutputs = interactorOutputs

@@ -2,7 +2,8 @@
 /// against the schema and the trait catalog, and reporting every problem.
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
-    public static let keys = ["module", "style", "access", "traits", "view", "interactor", "routes"]
+    public static let keys = ["module", "style", "access", "ui", "traits", "state", "events", "input", "output", "view", "interactor",
+                                    "routes"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
     static let routeKeys = ["transition", "animated", "parameters"]
@@ -19,6 +20,7 @@ public enum ModuleSpecReader {
         _ source: SourceFile,
         catalog: TraitCatalog,
         defaultAccess: AccessLevel,
+        defaultUI: UIKind = .uikit,
         specPath: String? = nil
     ) -> (module: ModuleDefinition?, diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
@@ -47,6 +49,11 @@ public enum ModuleSpecReader {
             reader.choice($0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
         }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
         let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
+        let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
+        let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
+        let events = fields["events"].map { reader.messages($0.value, for: "events") } ?? []
+        let moduleInputs = fields["input"].map { reader.messages($0.value, for: "input") } ?? []
+        let moduleOutputs = fields["output"].map { reader.messages($0.value, for: "output") } ?? []
         let view = fields["view"].map { reader.messages($0.value, for: "view") } ?? []
         for output in view where transitionHandlerSelectors.contains(output.selector) {
             reader.report(ModelDiagnostics.viewOutputClashesWithTransitionHandler(output.selector, at: output.location))
@@ -65,11 +72,13 @@ public enum ModuleSpecReader {
         let routes = fields["routes"].map { readRoutes($0.value, reader: &reader) } ?? []
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleDefinition(
-            name: name, style: style, access: access, traits: traits, viewOutputs: view,
+            name: name, style: style, access: access, traits: traits, ui: ui, state: state, events: events,
+            moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes, specPath: specPath ?? source.path, nameLocation: nameLocation
         )
         let conflicts = CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)
+            + ScreenSpecReader.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 

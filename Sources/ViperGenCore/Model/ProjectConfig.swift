@@ -22,6 +22,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var appModule: String = "App"
     /// Access level of generated code unless a spec sets its own.
     public var access: AccessLevel = .internal
+    /// What a module's screen is built with unless its spec sets `ui`.
+    public var ui: UIKind = .uikit
     /// Indentation unit of generated code.
     public var indentation: Indentation = .spaces(4)
     /// The first line of every generated file (after `// `).

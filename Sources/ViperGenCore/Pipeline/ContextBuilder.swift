@@ -118,6 +118,21 @@ public enum ContextBuilder {
                 (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
             ]
         }
+        if !module.state.isEmpty {
+            layout.append((sources, "\(name)State.swift", "Module/State.swift.tmpl", .generated))
+        }
+        if !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty {
+            layout.append((sources, "\(name)ModuleInterface.swift", "Module/ModuleInterface.swift.tmpl", .generated))
+        }
+        switch module.ui {
+        case .uikit:
+            layout.append((sources, "\(name)ViewController.swift", "UIKit/ViewController.swift.tmpl", .scaffolded))
+        case .swiftui:
+            layout.append((sources, "\(name)HostingController.swift", "SwiftUI/HostingController.swift.tmpl", .generated))
+            layout.append((sources, "\(name)Screen.swift", "SwiftUI/Screen.swift.tmpl", .scaffolded))
+        case .none:
+            break
+        }
         if !module.routes.isEmpty {
             layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))
         }

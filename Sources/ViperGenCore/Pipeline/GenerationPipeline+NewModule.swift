@@ -36,7 +36,7 @@ extension GenerationPipeline {
             throw DiagnosticList([NewModuleDiagnostics.moduleDefinedElsewhere(request.name, specPath: other.specPath)])
         }
         let source = SourceFile(path: loader.displayPath(absoluteSpec), text: specText)
-        let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, specPath: specPath)
+        let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui, specPath: specPath)
         warnings.add(read.diagnostics)
         guard let module = read.module else { throw DiagnosticList(read.diagnostics.filter(\.isError)) }
         validated.project = project.with(modules: project.modules.filter { $0.name != module.name } + [module])

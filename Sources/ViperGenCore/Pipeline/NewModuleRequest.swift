@@ -4,17 +4,20 @@ public struct NewModuleRequest: Equatable, Sendable {
     public var traits: [String]
     public var style: ModuleDefinition.Style
     public var access: AccessLevel?
+    /// What the screen is built with; `nil` leaves it to the config.
+    public var ui: UIKind?
     /// Overwrite an existing spec and existing scaffolded files.
     public var force: Bool
     /// The spec's first line, naming its JSON Schema (``SchemaLocation``); set by `new` from the config.
     public var schemaLine: String = ""
 
     public init(name: String, traits: [String], style: ModuleDefinition.Style = .mvp, access: AccessLevel? = nil,
-                force: Bool = false) {
+                ui: UIKind? = nil, force: Bool = false) {
         self.name = name
         self.traits = traits
         self.style = style
         self.access = access
+        self.ui = ui
         self.force = force
     }
 
@@ -29,6 +32,8 @@ public struct NewModuleRequest: Equatable, Sendable {
                 "style": .string(style.rawValue),
                 "access": .string(access?.rawValue ?? ""),
                 "hasAccess": .bool(access != nil),
+                "ui": .string(ui?.rawValue ?? ""),
+                "hasUI": .bool(ui != nil),
                 "isVIPER": .bool(style == .viper),
                 "traits": .list(traits.map(TemplateValue.string)),
                 "hasTraits": .bool(!traits.isEmpty),

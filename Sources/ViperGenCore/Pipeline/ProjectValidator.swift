@@ -15,7 +15,7 @@ public enum ProjectValidator {
         let reads = ParallelMap.map(sources.specs) { spec in
             let relative = PathText.relative(spec.path, to: root)
             return (relative, spec.file.map { file in
-                ModuleSpecReader.read(file, catalog: catalog, defaultAccess: config.access,
+                ModuleSpecReader.read(file, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
                                       specPath: relative ?? spec.path)
             })
         }

@@ -20,7 +20,7 @@ traits:
     methods:
       close:
         body: |
-          transitionHandler.dismiss(animated: true, completion: nil)
+          transitionHandler?.dismiss(animated: true, completion: nil)
 
   push:
     kind: router
@@ -34,7 +34,7 @@ traits:
         parameters:
           _ destination: any TransitionHandler
         body: |
-          transitionHandler.push(destination, animated: true)
+          transitionHandler?.push(destination, animated: true)
 
   present:
     kind: router
@@ -48,7 +48,7 @@ traits:
         parameters:
           _ destination: any TransitionHandler
         body: |
-          transitionHandler.present(destination, animated: true, completion: nil)
+          transitionHandler?.present(destination, animated: true, completion: nil)
 
   pop:
     kind: router
@@ -60,7 +60,7 @@ traits:
     methods:
       goBack:
         body: |
-          transitionHandler.pop(animated: true)
+          transitionHandler?.pop(animated: true)
 
   popToRoot:
     kind: router
@@ -72,16 +72,14 @@ traits:
     methods:
       returnToRoot:
         body: |
-          transitionHandler.popToRoot(animated: true)
+          transitionHandler?.popToRoot(animated: true)
 
   openURL:
     kind: router
     summary: Opens a URL outside the app.
     imports: [Foundation]
     dependencies:
-      urlOpener:
-        type: any URLOpener
-        weak: true
+      urlOpener: any URLOpener
     methods:
       openURL:
         parameters:
@@ -101,7 +99,7 @@ traits:
           title: String
           message: String
         body: |
-          transitionHandler.showAlert(title: title, message: message, dismissTitle: "OK")
+          transitionHandler?.showAlert(title: title, message: message, dismissTitle: "OK")
 
   share:
     kind: router
@@ -114,7 +112,7 @@ traits:
       share:
         parameters:
           _ items: "[String]"
-        body: transitionHandler.share(items)
+        body: transitionHandler?.share(items)
 
   request:
     kind: interactor
@@ -330,21 +328,36 @@ import {{ name }}
 /// Builds the {{ module.name }} module and wires its parts.
 @MainActor
 {{ access }}enum {{ module.assembly.name }} {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     {{ access }}static func assemble(
         view: any {{ module.view.name }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
 {% for parameter in module.assembly.parameters %}
         {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
     ) -> {{ module.presenter.name }} {
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
         let presenter = {{ module.presenter.name }}()
+{% endif %}
         presenter.view = view
+{% if module.moduleOutput.isGenerated %}
+        presenter.moduleOutput = moduleOutput
+{% endif %}
 {% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
         presenter.{{ dependency.name }} = {% if dependency.fromView %}view{% else %}{{ dependency.name }}{% endif %}
+{% endif %}
 {% endfor %}
         return presenter
     }
 }
+{% include "Partials/MakeModule.tmpl" %}
 
 """#
         ),
@@ -352,6 +365,10 @@ import {{ name }}
             name: #"MVP/Presenter.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
+{% if module.isSwiftUI %}
+
+import Observation
+{% endif %}
 
 {% for name in module.traitImports %}
 import {{ name }}
@@ -371,17 +388,54 @@ import {{ name }}
 {{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
 {% endif %}
     var view: (any {{ module.view.name }})? { get }
+{% if module.state.hasFields %}
+    var state: {{ module.state.name }} { get set }
+{% endif %}
+{% if module.moduleOutput.isGenerated %}
+    var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
+{% endif %}
 }
 
 /// The {{ module.name }} presenter: one class composed of the module's traits (MVP).
 @MainActor
+{% if module.isSwiftUI %}
+@Observable
+{% endif %}
 {{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
-    {{ access }}weak var view: (any {{ module.view.name }})?
+    {{ module.observationIgnored }}{{ access }}weak var view: (any {{ module.view.name }})?
+{% if module.moduleOutput.isGenerated %}
+    {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
+{% endif %}
+{% if module.state.hasFields %}
+{% if module.state.rendersState %}
+    {{ access }}var state = {{ module.state.name }}() {
+        didSet { view?.render(state) }
+    }
+{% else %}
+    {{ access }}var state = {{ module.state.name }}()
+{% endif %}
+{% endif %}
 {% for dependency in module.presenter.dependencies %}
-    {{ access }}{% if dependency.isWeak %}weak {% endif %}var {{ dependency.name }}: {{ dependency.type }}
+{% if dependency.isWeak %}
+    {{ module.observationIgnored }}{{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
 {% endfor %}
 
+{% if module.presenter.hasInitParameters %}
+    {{ access }}init(
+{% for dependency in module.presenter.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for dependency in module.presenter.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% else %}
     {{ access }}init() {}
+{% endif %}
 }
 
 """#
@@ -400,6 +454,18 @@ extension {{ module.presenter.logicProtocol }} {
     //   {{ method.declaration }}
 {% endfor %}
 {% endif %}
+{% for event in module.viewOutput.events %}
+
+    {{ access }}{{ event.declaration }} {
+        // Change `state`, call the traits.
+    }
+{% endfor %}
+{% for message in module.moduleInput.messages %}
+
+    {{ access }}{{ message.declaration }} {
+        // Configure the module: change `state`, call the traits.
+    }
+{% endfor %}
 }
 
 """#
@@ -422,12 +488,30 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
     let mockCalls = MockCalls()
 {% if component.storesView %}
     weak var view: (any {{ module.view.name }})?
+{% if module.moduleOutput.isGenerated %}
+    weak var moduleOutput: (any {{ module.moduleOutput.name }})?
+{% endif %}
+{% if module.state.rendersState %}
+    var state = {{ module.state.name }}() {
+        didSet { view?.render(state) }
+    }
+{% else %}
+{% if module.state.hasFields %}
+    var state = {{ module.state.name }}()
+{% endif %}
+{% endif %}
 {% endif %}
 {% if component.storesOutput %}
     weak var output: (any {{ module.interactor.outputProtocol }})?
 {% endif %}
 {% for dependency in component.dependencies %}
-    {% if dependency.isWeak %}weak {% endif %}var {{ dependency.name }}: {{ dependency.type }}
+{% if dependency.isWeak %}
+    weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    var {{ dependency.name }}: {{ dependency.type }} {
+        {{ dependency.mockValue }}
+    }
+{% endif %}
 {% endfor %}
 
     init() {}
@@ -447,6 +531,14 @@ extension {{ module.routes.traitName }} where Self: Mock {
 @MainActor
 final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name }} {
     private(set) var calls: [String] = []
+{% if module.state.rendersState %}
+    /// Every state the presenter rendered, in order.
+    private(set) var renderedStates: [{{ module.state.name }}] = []
+
+    func render(_ state: {{ module.state.name }}) {
+        renderedStates.append(state)
+    }
+{% endif %}
 {% for output in module.view.outputs %}
 
     {{ output.declaration }} {
@@ -467,6 +559,53 @@ final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProt
     {{ input.declaration }} {
         calls.append("{{ input.selector }}")
     }
+{% endfor %}
+}
+{% endif %}
+{% if module.moduleOutput.isGenerated %}
+
+/// Records what the {{ module.name }} module reports to its caller; stands in for the caller.
+@MainActor
+final class {{ module.moduleOutput.spyName }}: {{ module.moduleOutput.name }} {
+    private(set) var calls: [String] = []
+
+    init() {}
+{% for message in module.moduleOutput.messages %}
+
+    {{ message.declaration }} {
+        calls.append("{{ message.selector }}")
+    }
+{% endfor %}
+}
+{% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Module/ModuleInterface.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+{% if module.moduleInput.isGenerated %}
+
+/// How the caller of the {{ module.name }} module configures it. The presenter implements it.
+@MainActor
+{{ access }}protocol {{ module.moduleInput.name }}: AnyObject {
+{% for message in module.moduleInput.messages %}
+    {{ message.declaration }}
+{% endfor %}
+}
+{% endif %}
+{% if module.moduleOutput.isGenerated %}
+
+/// What the {{ module.name }} module reports to its caller, which the presenter holds weakly.
+@MainActor
+{{ access }}protocol {{ module.moduleOutput.name }}: AnyObject {
+{% for message in module.moduleOutput.messages %}
+    {{ message.declaration }}
 {% endfor %}
 }
 {% endif %}
@@ -521,14 +660,16 @@ import Foundation
 /// Opens the {{ module.name }} module's routes.
 @MainActor
 {{ access }}protocol {{ module.routes.traitName }} {
-    var transitionHandler: (any TransitionHandler)! { get }
-    var routeFactory: (any {{ module.routes.factoryName }})! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
+    var routeFactory: any {{ module.routes.factoryName }} { get }
 
     func open(_ route: {{ module.routes.enumName }})
 }
 
 extension {{ module.routes.traitName }} {
+    /// Does nothing once the module's screen is gone.
     {{ access }}func open(_ route: {{ module.routes.enumName }}) {
+        guard let transitionHandler else { return }
         route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
     }
 }
@@ -548,6 +689,35 @@ import {{ name }}
 
 {{ snippet }}
 {% endfor %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Module/State.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+/// What the {{ module.name }} screen shows. The presenter owns it and changes it in
+/// its logic; the view is told of every change.
+{{ access }}struct {{ module.state.name }}: Equatable, Sendable {
+{% for field in module.state.fields %}
+    {{ access }}var {{ field.name }}: {{ field.type }}
+{% endfor %}
+
+    {{ access }}init(
+{% for field in module.state.fields %}
+        {{ field.name }}: {{ field.type }} = {{ field.initialValue }}{% if not field.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for field in module.state.fields %}
+        self.{{ field.name }} = {{ field.name }}
+{% endfor %}
+    }
+}
 
 """#
         ),
@@ -596,6 +766,58 @@ final class {{ module.name }}Tests: XCTestCase {
 
 {% endif %}
 {% endfor %}
+{% if module.state.rendersState %}
+    /// Every change of state reaches the view: the presenter renders it.
+    func testStateChange_isRenderedOnTheView() async {
+{% if module.isMVP %}
+        let presenter = {{ module.presenter.mockName }}()
+{% else %}
+        let presenter = {{ module.presenter.name }}(
+            interactor: {{ module.interactor.mockName }}(),
+            router: {{ module.router.mockName }}()
+        )
+{% endif %}
+        let view = {{ module.view.spyName }}()
+        presenter.view = view
+
+        presenter.state = {{ module.state.name }}()
+
+        XCTAssertEqual(view.renderedStates, [{{ module.state.name }}()])
+    }
+
+{% endif %}
+{% if module.viewOutput.hasEvents %}
+    /// The view's events reach the presenter's logic through `{{ module.viewOutput.name }}`.
+    /// Write what each does in {{ module.presenter.name }}+Logic.swift, then assert it here.
+    func testEvents_reachThePresenterLogic() async throws {
+{% if module.isMVP %}
+        let presenter = {{ module.presenter.mockName }}()
+{% else %}
+        let interactor = {{ module.interactor.mockName }}()
+        let router = {{ module.router.mockName }}()
+        let presenter = {{ module.presenter.name }}(interactor: interactor, router: router)
+{% endif %}
+        let view = {{ module.view.spyName }}()
+        presenter.view = view
+        let output: any {{ module.viewOutput.name }} = presenter
+
+{% for method in module.viewOutput.events %}
+        {% if method.returnsValue %}_ = {% endif %}{% if method.isThrowing %}try {% endif %}{% if method.isAsync %}await {% endif %}output.{{ method.name }}({% for parameter in method.parameters %}{% if parameter.hasLabel %}{{ parameter.label }}: {% endif %}{{ parameter.sample }}{% if not loop.last %}, {% endif %}{% endfor %})
+{% endfor %}
+
+{% if module.state.hasFields %}
+        XCTAssertEqual(presenter.state, {{ module.state.name }}())
+{% endif %}
+        XCTAssertEqual(view.calls, [])
+{% if module.isMVP %}
+        XCTAssertEqual(presenter.mockCalls.names, [])
+{% else %}
+        XCTAssertEqual(interactor.mockCalls.names, [])
+        XCTAssertEqual(router.mockCalls.names, [])
+{% endif %}
+    }
+
+{% endif %}
 }
 
 """#
@@ -610,10 +832,25 @@ import Foundation
 /// What the {{ module.name }} presenter shows. The module's view controller conforms.
 @MainActor
 {{ access }}protocol {{ module.view.name }}: AnyObject {
+{% if module.state.rendersState %}
+    /// Shows `state`; the presenter calls it with every change.
+    func render(_ state: {{ module.state.name }})
+{% endif %}
 {% for output in module.view.outputs %}
     {{ output.declaration }}
 {% endfor %}
 }
+{% if module.viewOutput.isGenerated %}
+
+/// What the {{ module.name }} view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+{{ access }}protocol {{ module.viewOutput.name }}: AnyObject {
+{% for event in module.viewOutput.events %}
+    {{ event.declaration }}
+{% endfor %}
+}
+{% endif %}
 
 """#
         ),
@@ -621,6 +858,72 @@ import Foundation
             name: #"Partials/Header.tmpl"#,
             text: #"""
 // {{ header }}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/MakeModule.tmpl"#,
+            text: #"""
+{% if module.hasScreen %}
+
+{% if module.isSwiftUI %}
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+{% else %}
+#if canImport(UIKit)
+    import UIKit
+{% endif %}
+
+    extension {{ module.assembly.name }} {
+        /// The {{ module.name }} screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+{% if module.moduleInput.isGenerated %}
+        /// `input` configures the module.
+{% endif %}
+{% if module.assembly.hasParameters %}
+        {{ access }}static func makeModule(
+{% for parameter in module.assembly.parameters %}
+            {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+{% if module.moduleInput.isGenerated %}
+        ) -> (screen: UIViewController, input: any {{ module.moduleInput.name }}) {
+{% else %}
+        ) -> UIViewController {
+{% endif %}
+{% else %}
+{% if module.moduleInput.isGenerated %}
+        {{ access }}static func makeModule() -> (
+            screen: UIViewController, input: any {{ module.moduleInput.name }}
+        ) {
+{% else %}
+        {{ access }}static func makeModule() -> UIViewController {
+{% endif %}
+{% endif %}
+            let viewController = {{ module.screenControllerName }}()
+{% if module.assembly.hasParameters %}
+            let presenter = assemble(
+                view: viewController,
+{% for parameter in module.assembly.parameters %}
+                {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+            )
+{% else %}
+            let presenter = assemble(view: viewController)
+{% endif %}
+            viewController.output = presenter
+{% if module.isSwiftUI %}
+            viewController.rootView = {{ module.screenName }}(presenter: presenter)
+{% endif %}
+{% if module.moduleInput.isGenerated %}
+            return (viewController, presenter)
+{% else %}
+            return viewController
+{% endif %}
+        }
+    }
+#endif
+{% endif %}
 
 """#
         ),
@@ -648,6 +951,11 @@ appModule: App
 
 # Access level of generated code: internal or public (a spec may override it).
 access: internal
+
+# What module screens are built with: uikit (a view controller scaffold), swiftui
+# (a SwiftUI screen scaffold in a hosting controller) or none (no view; you write
+# your own). A spec may override it with its own `ui:`.
+ui: uikit
 
 # Indentation of generated code: a number of spaces, or tab.
 indentation: 4
@@ -992,6 +1300,9 @@ style: {{ spec.style }}
 {% if spec.hasAccess %}
 access: {{ spec.access }}
 {% endif %}
+{% if spec.hasUI %}
+ui: {{ spec.ui }}
+{% endif %}
 {% if spec.hasTraits %}
 traits:
 {% for trait in spec.traits %}
@@ -1000,6 +1311,18 @@ traits:
 {% else %}
 traits: []
 {% endif %}
+
+# What the screen shows: field name, then its type and starting value. The
+# presenter changes `state` in its logic and the view renders every change.
+# state:
+#   email: String = ""
+#   isLoading: Bool = false
+
+# What the view tells the presenter (method name: its parameters).
+# events:
+#   didTapLogin:
+#   emailChanged:
+#     _ text: String
 
 # What the presenter shows on its view (method name: its parameters).
 # view:
@@ -1024,6 +1347,73 @@ traits: []
 #     transition: push
 #     parameters:
 #       userID: String
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"SwiftUI/HostingController.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+import Foundation
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+
+    /// Shows the {{ module.name }} screen and navigates for the module: like every
+    /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
+    /// holds it weakly; `{{ module.assembly.name }}.makeModule` builds it.
+{% if module.viewControllerWraps %}
+    {{ access }}final class {{ module.hostingControllerName }}:
+        UIHostingController<{{ module.screenName }}?>, {{ module.view.name }}
+    {
+{% else %}
+    {{ access }}final class {{ module.hostingControllerName }}: UIHostingController<{{ module.screenName }}?>, {{ module.view.name }} {
+{% endif %}
+        /// The presenter. The screen keeps it: it lives as long as the screen.
+        {{ access }}var output: (any {{ module.viewOutput.name }})?
+
+        /// An empty controller; `makeModule` gives it its screen once the presenter exists.
+        {{ access }}init() {
+            super.init(rootView: nil)
+        }
+
+        @available(*, unavailable, message: "build the screen with makeModule")
+        {{ access }}required init?(coder: NSCoder) {
+            return nil
+        }
+    }
+#endif
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"SwiftUI/Screen.swift.tmpl"#,
+            text: #"""
+// The {{ module.name }} screen.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The {{ module.name }} screen: shows the presenter's state, which SwiftUI observes,
+    /// and tells the presenter the user's events.
+    {{ access }}struct {{ module.screenName }}: View {
+        {{ access }}let presenter: {{ module.presenter.name }}
+
+        {{ access }}init(presenter: {{ module.presenter.name }}) {
+            self.presenter = presenter
+        }
+
+        {{ access }}var body: some View {
+            VStack {
+                // Show `presenter.state`{% if module.viewOutput.hasEvents %} and send the events: {% for event in module.viewOutput.events %}`{{ event.selector }}`{% if not loop.last %}, {% endif %}{% endfor %}{% endif %}.
+                EmptyView()
+            }
+        }
+    }
+#endif
 
 """#
         ),
@@ -1100,6 +1490,47 @@ extension {{ trait.protocolName }} where Self: Mock {
 """#
         ),
         EmbeddedTemplate(
+            name: #"UIKit/ViewController.swift.tmpl"#,
+            text: #"""
+// The {{ module.name }} screen.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The {{ module.name }} screen: shows what its presenter renders and tells it the
+    /// user's events. `{{ module.assembly.name }}.makeModule` builds it.
+{% if module.viewControllerWraps %}
+    {{ access }}final class {{ module.viewControllerName }}:
+        UIViewController, {{ module.view.name }}
+    {
+{% else %}
+    {{ access }}final class {{ module.viewControllerName }}: UIViewController, {{ module.view.name }} {
+{% endif %}
+        /// The presenter. The screen keeps it: it lives as long as the screen.
+        var output: (any {{ module.viewOutput.name }})?
+{% if module.state.rendersState %}
+
+        {{ access }}func render(_ state: {{ module.state.name }}) {
+            // Show `state` in the views.
+        }
+{% endif %}
+{% for output in module.view.outputs %}
+
+        {{ access }}{{ output.declaration }} {
+            // Show it.
+        }
+{% endfor %}
+    }
+#endif
+
+"""#
+        ),
+        EmbeddedTemplate(
             name: #"VIPER/Assembly.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
@@ -1112,29 +1543,52 @@ import {{ name }}
 /// interactor and the router; they point back weakly.
 @MainActor
 {{ access }}enum {{ module.assembly.name }} {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     {{ access }}static func assemble(
         view: any {{ module.view.name }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
 {% for parameter in module.assembly.parameters %}
         {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
     ) -> {{ module.presenter.name }} {
-        let presenter = {{ module.presenter.name }}()
+{% if module.interactor.hasInitParameters %}
+        let interactor = {{ module.interactor.name }}(
+{% for dependency in module.interactor.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
         let interactor = {{ module.interactor.name }}()
+{% endif %}
+{% if module.router.hasInitParameters %}
+        let router = {{ module.router.name }}(
+{% for dependency in module.router.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
         let router = {{ module.router.name }}()
+{% endif %}
+        let presenter = {{ module.presenter.name }}(interactor: interactor, router: router)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
+{% if module.moduleOutput.isGenerated %}
+        presenter.moduleOutput = moduleOutput
+{% endif %}
         interactor.output = presenter
 {% for dependency in module.interactor.dependencies %}
+{% if dependency.isWeak %}
         interactor.{{ dependency.name }} = {% if dependency.fromView %}view{% else %}{{ dependency.name }}{% endif %}
+{% endif %}
 {% endfor %}
 {% for dependency in module.router.dependencies %}
+{% if dependency.isWeak %}
         router.{{ dependency.name }} = {% if dependency.fromView %}view{% else %}{{ dependency.name }}{% endif %}
+{% endif %}
 {% endfor %}
         return presenter
     }
 }
+{% include "Partials/MakeModule.tmpl" %}
 
 """#
         ),
@@ -1183,10 +1637,26 @@ import {{ name }}
 {{ access }}final class {{ module.interactor.name }}: {{ module.interactor.logicProtocol }} {
     {{ access }}weak var output: (any {{ module.interactor.outputProtocol }})?
 {% for dependency in module.interactor.dependencies %}
-    {{ access }}{% if dependency.isWeak %}weak {% endif %}var {{ dependency.name }}: {{ dependency.type }}
+{% if dependency.isWeak %}
+    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
 {% endfor %}
 
+{% if module.interactor.hasInitParameters %}
+    {{ access }}init(
+{% for dependency in module.interactor.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for dependency in module.interactor.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% else %}
     {{ access }}init() {}
+{% endif %}
 }
 
 """#
@@ -1223,25 +1693,64 @@ extension {{ module.interactor.logicProtocol }} {
             name: #"VIPER/Presenter.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
+{% if module.isSwiftUI %}
+
+import Observation
+{% endif %}
 
 /// The {{ module.name }} presenter's collaborators. Write its logic in an extension of
 /// this protocol ({{ module.presenter.name }}+Logic.swift).
 @MainActor
-{{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.interactor.outputProtocol }} {
+{% if module.presenter.wrapsConformances %}
+{{ access }}protocol {{ module.presenter.logicProtocol }}:
+{% for conformance in module.presenter.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
+{{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
+{% endif %}
     var view: (any {{ module.view.name }})? { get }
-    var interactor: (any {{ module.interactor.inputProtocol }})! { get }
-    var router: (any {{ module.router.inputProtocol }})! { get }
+    var interactor: any {{ module.interactor.inputProtocol }} { get }
+    var router: any {{ module.router.inputProtocol }} { get }
+{% if module.state.hasFields %}
+    var state: {{ module.state.name }} { get set }
+{% endif %}
+{% if module.moduleOutput.isGenerated %}
+    var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
+{% endif %}
 }
 
 /// The {{ module.name }} presenter (VIPER): drives the view, asks the interactor and
 /// the router, and receives the interactor's output.
 @MainActor
+{% if module.isSwiftUI %}
+@Observable
+{% endif %}
 {{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
-    {{ access }}weak var view: (any {{ module.view.name }})?
-    {{ access }}var interactor: (any {{ module.interactor.inputProtocol }})!
-    {{ access }}var router: (any {{ module.router.inputProtocol }})!
+    {{ module.observationIgnored }}{{ access }}weak var view: (any {{ module.view.name }})?
+{% if module.moduleOutput.isGenerated %}
+    {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
+{% endif %}
+{% if module.state.hasFields %}
+{% if module.state.rendersState %}
+    {{ access }}var state = {{ module.state.name }}() {
+        didSet { view?.render(state) }
+    }
+{% else %}
+    {{ access }}var state = {{ module.state.name }}()
+{% endif %}
+{% endif %}
+    {{ access }}let interactor: any {{ module.interactor.inputProtocol }}
+    {{ access }}let router: any {{ module.router.inputProtocol }}
 
-    {{ access }}init() {}
+    {{ access }}init(
+        interactor: any {{ module.interactor.inputProtocol }},
+        router: any {{ module.router.inputProtocol }}
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
 }
 
 """#
@@ -1262,6 +1771,18 @@ extension {{ module.presenter.logicProtocol }} {
 
     {{ access }}{{ output.declaration }} {
         // Show the result on `view`.
+    }
+{% endfor %}
+{% for event in module.viewOutput.events %}
+
+    {{ access }}{{ event.declaration }} {
+        // Change `state`, call the traits.
+    }
+{% endfor %}
+{% for message in module.moduleInput.messages %}
+
+    {{ access }}{{ message.declaration }} {
+        // Configure the module: change `state`, call the traits.
     }
 {% endfor %}
 }
@@ -1294,10 +1815,26 @@ import {{ name }}
 @MainActor
 {{ access }}final class {{ module.router.name }}: {{ module.router.inputProtocol }} {
 {% for dependency in module.router.dependencies %}
-    {{ access }}{% if dependency.isWeak %}weak {% endif %}var {{ dependency.name }}: {{ dependency.type }}
+{% if dependency.isWeak %}
+    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
 {% endfor %}
 
+{% if module.router.hasInitParameters %}
+    {{ access }}init(
+{% for dependency in module.router.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for dependency in module.router.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% else %}
     {{ access }}init() {}
+{% endif %}
 }
 
 """#

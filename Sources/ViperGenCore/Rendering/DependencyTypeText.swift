@@ -1,8 +1,9 @@
-/// How a type is written when stored as an implicitly unwrapped dependency.
+/// How a dependency's type is written where it is stored.
 enum DependencyTypeText {
-    /// `X!`, or `(any X)!` when the type needs parentheses to bind `!`.
-    static func implicitlyUnwrapped(_ type: String) -> String {
-        needsParentheses(type) ? "(\(type))!" : "\(type)!"
+    /// The stored type: `X?` (or `(any X)?`) for a weak dependency, which may
+    /// be gone; the type itself for a strong one, which the class owns.
+    static func stored(_ type: String, isWeak: Bool) -> String {
+        isWeak ? optional(type) : type
     }
 
     /// `X?`, or `(any X)?`.
@@ -10,7 +11,14 @@ enum DependencyTypeText {
         needsParentheses(type) ? "(\(type))?" : "\(type)?"
     }
 
-    /// Types with a space (`any X`), `&` or `->` need parentheses before `!` or `?`.
+    /// `stubbed(X.self)`: what a Mock answers when its logic reads a strong
+    /// dependency (a Mock overrides every trait method, so only hand-written
+    /// logic that reaches past the traits reads it).
+    static func stubExpression(_ type: String) -> String {
+        "stubbed(\(needsMetatypeParentheses(type) ? "(\(type))" : type).self)"
+    }
+
+    /// Types with a space (`any X`), `&` or `->` need parentheses before `?`.
     private static func needsParentheses(_ type: String) -> Bool {
         var previous: UInt8 = 0
         for byte in type.utf8 {

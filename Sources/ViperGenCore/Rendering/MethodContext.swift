@@ -34,7 +34,7 @@ enum MethodContext {
         if type == "any TransitionHandler" { return "TransitionHandlerSpy()" }
         let root = type.prefix { $0 != "." && $0 != "<" && $0 != "?" }
         if associatedTypes.contains(String(root)) { return "stubbed(Logic.\(type).self)" }
-        return "stubbed(\(DependencyTypeText.needsMetatypeParentheses(type) ? "(\(type))" : type).self)"
+        return DependencyTypeText.stubExpression(type)
     }
 }
 

@@ -12,6 +12,7 @@ enum ModuleContext {
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
         let routes = RouteContext(module: module)
+        let screen = ScreenContext(module: module)
         let presenterUses = module.style == .mvp ? module.traits : []
         let presenterExtras = module.style == .mvp ? routes.dependencies : []
         let routerExtras = module.style == .viper ? routes.dependencies : []
@@ -20,8 +21,10 @@ enum ModuleContext {
             name: "\(name)Presenter", owner: "presenter", uses: presenterUses, module: module, traitMethods: traitMethods,
             extraDependencies: presenterExtras,
             routing: module.style == .mvp ? routes : nil,
-            composition: ("\(name)PresenterLogic",
-                          ["AnyObject"] + module.traits.map(\.trait.protocolName) + routes.protocolNames),
+            composition: ("\(name)PresenterLogic", module.style == .mvp
+                ? ["AnyObject"] + screen.presenterConformances + module.traits.map(\.trait.protocolName)
+                    + routes.protocolNames
+                : ["\(name)InteractorOutput"] + screen.presenterConformances),
             fields: [
                 "logicProtocol": .string("\(name)PresenterLogic"),
                 "mockConformance": .string("\(name)PresenterLogic"),
@@ -73,7 +76,7 @@ enum ModuleContext {
         // every file that names those members imports them too.
         let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
 
-        return .object([
+        var fields: TemplateObject = [
             "name": .string(name),
             "specPath": .string(module.specPath),
             "style": .string(module.style.rawValue),
@@ -108,7 +111,9 @@ enum ModuleContext {
                 "tests": .list(testSnippets.map(TemplateValue.string)),
                 "hasTests": .bool(!testSnippets.isEmpty),
             ]),
-        ])
+        ]
+        for field in screen.fields.names { fields[field] = screen.fields[field] }
+        return .object(fields)
     }
 
     /// A composed class (presenter, router or interactor): its stored
@@ -162,6 +167,9 @@ enum ModuleContext {
         value["owner"] = .string(owner)
         value["mockName"] = .string("\(name)Mock")
         value["dependencies"] = .list(dependencies)
+        let initParameters = initParameters(dependencies)
+        value["initParameters"] = .list(initParameters)
+        value["hasInitParameters"] = .bool(!initParameters.isEmpty)
         value["methods"] = .list(methods)
         value["hasMethods"] = .bool(!methods.isEmpty)
         return .object(value)
@@ -175,10 +183,25 @@ enum ModuleContext {
     static func dependencyValue(name: String, type: String, isWeak: Bool) -> TemplateValue {
         .object([
             "name": .string(name),
-            "type": .string(DependencyTypeText.implicitlyUnwrapped(type)),
+            "type": .string(DependencyTypeText.stored(type, isWeak: isWeak)),
             "isWeak": .bool(isWeak),
+            "mockValue": .string(DependencyTypeText.stubExpression(type)),
             "fromView": .bool(type == "any TransitionHandler"),
         ])
+    }
+
+    /// The strong dependencies, which the class's `init` takes: each with
+    /// `isLast`, for the comma of a parameter or argument list.
+    private static func initParameters(_ dependencies: [TemplateValue]) -> [TemplateValue] {
+        let strong: [TemplateObject] = dependencies.compactMap {
+            guard case .object(let fields) = $0, fields["isWeak"] == .bool(false) else { return nil }
+            return fields
+        }
+        return strong.enumerated().map { index, dependency in
+            var fields = dependency
+            fields["isLast"] = .bool(index == strong.count - 1)
+            return .object(fields)
+        }
     }
 
     /// The assembly's parameters: every dependency except those the view provides.
@@ -196,6 +219,9 @@ enum ModuleContext {
         }
         if routes.hasRoutes {
             parameters.append(("routeFactory", routes.factoryType, module.style == .mvp ? "presenter" : "router"))
+        }
+        if !module.moduleOutputs.isEmpty {
+            parameters.append(("moduleOutput", "(any \(module.name)ModuleOutput)?", "presenter"))
         }
         return parameters.enumerated().map { index, parameter in
             .object([

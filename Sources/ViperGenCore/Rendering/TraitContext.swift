@@ -25,7 +25,7 @@ enum TraitContext {
             "dependencies": .list(trait.dependencies.map { dependency in
                 .object([
                     "name": .string(dependency.name),
-                    "type": .string(DependencyTypeText.implicitlyUnwrapped(dependency.type)),
+                    "type": .string(DependencyTypeText.stored(dependency.type, isWeak: dependency.isWeak)),
                 ])
             }),
             "methods": .list(trait.methods.map { method in

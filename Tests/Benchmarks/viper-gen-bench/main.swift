@@ -3,6 +3,7 @@
 //   viper-gen-bench parse DIR [--repeat K]
 //   viper-gen-bench stages PROJECT [--repeat K]
 //   viper-gen-bench xcode [--megabytes M] [--repeat K]   (see XcodeBenchmark.swift)
+//   viper-gen-bench template-line [--repeat K]          (see TemplateLineBenchmark.swift)
 //
 // `parse` loads every *.yml under DIR, then parses all of them K times (default
 // 5) and prints the best pass: `parse: N files, X MB, Y MB/s (best of K)`.
@@ -69,11 +70,21 @@ struct ParseBenchmark {
 }
 
 func usage() -> Int32 {
-    print("usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K] | xcode [--megabytes M] [--repeat K]")
+    print("usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K] | xcode [--megabytes M] [--repeat K]"
+        + " | template-line [--repeat K]")
     return 64
 }
 
 func main(_ arguments: [String]) -> Int32 {
+    if arguments.first == "template-line" {
+        var repetitions = 3
+        if arguments.count == 3, arguments[1] == "--repeat", let value = Int(arguments[2]), value > 0 {
+            repetitions = value
+        } else if arguments.count != 1 {
+            return usage()
+        }
+        return TemplateLineBenchmark(repetitions: repetitions).run()
+    }
     if arguments.first == "xcode" {
         var megabytes = 1.0, repetitions = 10
         var rest = arguments.dropFirst()

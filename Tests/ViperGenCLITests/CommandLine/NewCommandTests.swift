@@ -10,6 +10,7 @@ final class NewCommandTests: XCTestCase {
         "Sources/App/Modules/Login/LoginPresenter.swift",
         "Sources/App/Modules/Login/LoginServices.swift",
         "Sources/App/Modules/Login/LoginView.swift",
+        "Sources/App/Modules/Login/LoginViewController.swift",
         "Sources/App/Shared/Routing.swift",
         "Sources/App/Shared/Traits/CloseRouterTrait.swift",
         "Sources/App/Shared/Traits/RequestInteractorTrait.swift",
@@ -31,6 +32,54 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, loginFiles.map { "create    \($0)\n" }.joined())
         XCTAssertEqual(runner.files.keys.sorted(), loginFiles)
         XCTAssertEqual(runner.files["Specs/Login.viper.yml"]?.contains("traits:\n  - close\n  - request\n"), true)
+    }
+
+    func testNew_uiNone_writesNoViewController_andSaysSoInTheSpec() {
+        let runner = CommandRunner()
+        let result = runner.run("new", "Login", "--traits", "close", "--ui", "none")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(runner.files["Specs/Login.viper.yml"]?.contains("\nui: none\n"), true)
+        XCTAssertNil(runner.files["Sources/App/Modules/Login/LoginViewController.swift"])
+        XCTAssertEqual(runner.files["Sources/App/Modules/Login/LoginAssembly.swift"]?.contains("static func makeModule"), false)
+        XCTAssertEqual(runner.files["Sources/App/Modules/Login/LoginView.swift"]?.contains("LoginViewOutput"), false)
+    }
+
+    func testNew_uiKit_writesAViewControllerThatOwnsItsPresenter_andAMakeModule() throws {
+        let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close", "--ui", "uikit").status, 0)
+
+        let controller = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginViewController.swift"])
+        XCTAssert(controller.contains("final class LoginViewController: UIViewController, LoginView {"), controller)
+        XCTAssert(controller.contains("    var output: (any LoginViewOutput)?\n"), controller)
+        let assembly = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginAssembly.swift"])
+        XCTAssert(assembly.contains("static func makeModule() -> UIViewController {"), assembly)
+        XCTAssert(assembly.contains("let presenter = assemble(view: viewController)\n            viewController.output = presenter\n"), assembly)
+    }
+
+    func testNew_swiftUI_writesAnObservablePresenter_aHostingControllerAndAScreenScaffold() throws {
+        let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close", "--ui", "swiftui").status, 0)
+
+        let presenter = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginPresenter.swift"])
+        XCTAssert(presenter.contains("import Observation\n"), presenter)
+        XCTAssert(presenter.contains("@Observable\nfinal class LoginPresenter"), presenter)
+        XCTAssert(presenter.contains("    @ObservationIgnored weak var transitionHandler: (any TransitionHandler)?\n"), presenter)
+        let hosting = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginHostingController.swift"])
+        XCTAssert(hosting.contains("final class LoginHostingController: UIHostingController<LoginScreen?>, LoginView {"), hosting)
+        XCTAssertNotNil(runner.files["Sources/App/Modules/Login/LoginScreen.swift"])
+        XCTAssertNil(runner.files["Sources/App/Modules/Login/LoginViewController.swift"])
+        let assembly = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginAssembly.swift"])
+        XCTAssert(assembly.contains("viewController.rootView = LoginScreen(presenter: presenter)\n"), assembly)
+    }
+
+    func testNew_unknownUIKind_isAUsageError_andWritesNothing() {
+        let runner = CommandRunner()
+        let result = runner.run("new", "Login", "--ui", "appkit")
+
+        XCTAssertEqual(result.status, 64)
+        XCTAssert(result.stderr.contains("'appkit'"), result.stderr)
+        XCTAssertEqual(runner.files, [:])
     }
 
     func testNew_twiceWithTheSameArguments_writesNothingTheSecondTime() {
@@ -164,7 +213,7 @@ final class NewCommandTests: XCTestCase {
                 """),
             (["new", "Login", "--trait", "close"], 64, """
                 error: unknown option '--trait'
-                hint: did you mean '--traits'? options here: --traits, --style, --access, --dry-run, --force, --no-wait, --color, --help; see 'viper-gen help new'
+                hint: did you mean '--traits'? options here: --traits, --style, --access, --ui, --dry-run, --force, --no-wait, --color, --help; see 'viper-gen help new'
 
                 """),
             (["new", "Login", "--traits"], 64, """

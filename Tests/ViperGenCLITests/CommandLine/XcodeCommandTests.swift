@@ -52,7 +52,7 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         XCTAssertTrue(result.stdout.contains("update    App.xcodeproj/project.pbxproj\n"), result.stdout)
-        XCTAssertEqual(swiftFiles(runner).count, 14)
+        XCTAssertEqual(swiftFiles(runner).count, 15)
         try assertInTheirTargets(runner)
 
         let writes = runner.fileSystem.writes.count
@@ -88,14 +88,14 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("project: Tests/AppTests/Shared/Mock.swift (not in target AppTests)\n"),
                       text.stdout)
         XCTAssertTrue(text.stdout.hasSuffix("""
-            viper-gen check: the Xcode project has drifted (11 files not in their target); run `viper-gen generate` \
+            viper-gen check: the Xcode project has drifted (12 files not in their target); run `viper-gen generate` \
             and commit the result
 
             """), text.stdout)
 
         let json = runner.run("check", "--format", "json")
         XCTAssertEqual(json.status, 1)
-        XCTAssertTrue(json.stdout.contains(#""summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 11}"#),
+        XCTAssertTrue(json.stdout.contains(#""summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 12}"#),
                       json.stdout)
         XCTAssertTrue(json.stdout.contains(#"{"path": "Sources/App/Modules/Login/LoginView.swift", "status": "project", "line": 1, "problem": "not-in-target", "projectFile": "App.xcodeproj/project.pbxproj", "target": "App"}"#),
                       json.stdout)
@@ -145,10 +145,12 @@ final class XcodeCommandTests: XCTestCase {
             XCTAssertEqual(model.fileReferences(at: "Sources/App/Modules/\(module)/\(module)View.swift").count, 0, module)
             XCTAssertEqual(model.fileReferences(at: "Tests/AppTests/Modules/\(module)/\(module)Mocks.swift").count, 0, module)
         }
-        // Login's folder and group are gone; Profile's scaffolded logic is the user's and stays, with its group.
+        // Login's folder and group are gone; Profile's scaffolds (logic, view controller) are the user's
+        // and stay, with their group.
         XCTAssertNil(model.groups.values.first { $0.folder == "Sources/App/Modules/Login" })
         let profile = try XCTUnwrap(model.groups.values.first { $0.folder == "Sources/App/Modules/Profile" })
-        XCTAssertEqual(profile.childIDs.compactMap { model.fileReferences[$0]?.displayName }, ["ProfilePresenter+Logic.swift"])
+        XCTAssertEqual(profile.childIDs.compactMap { model.fileReferences[$0]?.displayName },
+                       ["ProfilePresenter+Logic.swift", "ProfileViewController.swift"])
         XCTAssertEqual(runner.run("check").status, 0)
     }
 

@@ -10,7 +10,7 @@ final class BinaryTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.combined)
         XCTAssert(first.stdout.contains("create    Sources/App/Modules/Login/LoginPresenter.swift\n"), first.stdout)
         let before = try project.state()
-        XCTAssertEqual(before.entries.values.filter { $0.kind == .file }.count, 15)
+        XCTAssertEqual(before.entries.values.filter { $0.kind == .file }.count, 16)
 
         try assertRepeatedNewChangesNothing(project, ["new", "Login", "--traits", "close,request"], module: "Login")
     }

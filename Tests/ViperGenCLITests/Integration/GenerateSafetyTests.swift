@@ -29,7 +29,7 @@ final class GenerateSafetyTests: XCTestCase {
                 || name.hasSuffix(".tmp")
         }
         XCTAssertEqual(leftovers, [], "temporary or backup files were left behind")
-        XCTAssertEqual(generated.filePaths.count, 22, generated.filePaths.joined(separator: "\n"))
+        XCTAssertEqual(generated.filePaths.count, 25, generated.filePaths.joined(separator: "\n"))
     }
 
     func testSecondGenerate_inProcess_writesZeroBytesAndPerformsNoFileOperation() throws {
@@ -88,12 +88,15 @@ final class GenerateSafetyTests: XCTestCase {
             unchanged Sources/App/Modules/Profile/ProfileAssembly.swift
             keep      Sources/App/Modules/Profile/ProfileInteractor+Logic.swift
             unchanged Sources/App/Modules/Profile/ProfileInteractor.swift
+            unchanged Sources/App/Modules/Profile/ProfileModuleInterface.swift
             keep      Sources/App/Modules/Profile/ProfilePresenter+Logic.swift
             unchanged Sources/App/Modules/Profile/ProfilePresenter.swift
             unchanged Sources/App/Modules/Profile/ProfileRoute.swift
             update    Sources/App/Modules/Profile/ProfileRouter.swift
             keep      Sources/App/Modules/Profile/ProfileServices.swift
+            unchanged Sources/App/Modules/Profile/ProfileState.swift
             unchanged Sources/App/Modules/Profile/ProfileView.swift
+            keep      Sources/App/Modules/Profile/ProfileViewController.swift
             delete    Sources/App/Old.swift
             create    Sources/App/Shared/Routing.swift
             unchanged Sources/App/Shared/Traits/CloseRouterTrait.swift

@@ -3,10 +3,10 @@ import XCTest
 
 /// The navigation graph built from modules, and its two renderings in small.
 final class NavigationGraphTests: XCTestCase {
-    private func module(_ name: String, style: ModuleDefinition.Style = .mvp, traits: [String] = [],
-                        routes: [Route] = []) -> ModuleDefinition {
+    private func module(_ name: String, style: ModuleDefinition.Style = .mvp, ui: UIKind = .uikit,
+                        traits: [String] = [], routes: [Route] = []) -> ModuleDefinition {
         ModuleDefinition(name: name, style: style,
-                         traits: traits.map { TraitUse(trait: TraitCatalog.builtIn.trait(named: $0)!) },
+                         traits: traits.map { TraitUse(trait: TraitCatalog.builtIn.trait(named: $0)!) }, ui: ui,
                          routes: routes, specPath: "Specs/\(name).viper.yml")
     }
 
@@ -22,28 +22,28 @@ final class NavigationGraphTests: XCTestCase {
 
         XCTAssertEqual(graph.nodes.map(\.id), [.module("Home"), .module("Login"), .factory])
         XCTAssertEqual(graph.nodes[1], NavigationGraph.Node(id: .module("Login"), kind: .module, name: "Login", style: "mvp",
-                                                            traits: ["close", "request"]))
+                                                            ui: "uikit", traits: ["close", "request"]))
         XCTAssertEqual(graph.edges, [
             NavigationGraph.Edge(from: .module("Login"), to: .factory, route: "signUp", transition: "push"),
             NavigationGraph.Edge(from: .module("Login"), to: .factory, route: "help", transition: "modal"),
         ])
-        XCTAssertEqual(graph.labelLines(of: graph.nodes[1]), ["Login", "mvp", "close, request"])
+        XCTAssertEqual(graph.labelLines(of: graph.nodes[1]), ["Login", "mvp · uikit", "close, request"])
         XCTAssertEqual(graph.label(of: graph.edges[1]), "help (modal)")
     }
 
     func testNoRoutes_noFactoryNode() {
-        let graph = NavigationGraph(project: project([module("Home")]))
+        let graph = NavigationGraph(project: project([module("Home", ui: .none)]))
         XCTAssertEqual(graph.nodes.map(\.id), [.module("Home")])
         XCTAssertEqual(MermaidGraphRenderer.rendered(graph), """
             flowchart LR
-                m1["Home<br/>mvp"]
+                m1["Home<br/>mvp · none"]
 
             """)
         XCTAssertEqual(DotGraphRenderer.rendered(graph), """
             digraph navigation {
                 rankdir=LR;
                 node [shape=box, style=rounded];
-                "module:Home" [label="Home\\nmvp"];
+                "module:Home" [label="Home\\nmvp · none"];
             }
 
             """)

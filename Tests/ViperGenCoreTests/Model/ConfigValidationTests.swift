@@ -58,7 +58,7 @@ final class ConfigValidationTests: XCTestCase {
             viper-gen.yml:1:1: error: unknown key 'source' in the config
                1 | source: App
                  | ^~~~~~
-            hint: did you mean 'sources'? Known keys: access, appModule, header, indentation, minimumVersion, schemas, shared, sources, specs, templates, tests, traitsFile, xcode
+            hint: did you mean 'sources'? Known keys: access, appModule, header, indentation, minimumVersion, schemas, shared, sources, specs, templates, tests, traitsFile, ui, xcode
 
             """)
     }

@@ -19,6 +19,7 @@ final class GenerationPipelineTests: XCTestCase {
             "Sources/App/Modules/Profile/ProfilePresenter.swift",
             "Sources/App/Modules/Profile/ProfileServices.swift",
             "Sources/App/Modules/Profile/ProfileView.swift",
+            "Sources/App/Modules/Profile/ProfileViewController.swift",
             "Sources/App/Shared/Routing.swift",
             "Sources/App/Shared/Traits/CloseRouterTrait.swift",
             "Sources/App/Shared/Traits/PageInteractorTrait.swift",

@@ -96,6 +96,7 @@ final class PipelineStageTests: XCTestCase {
             "generated Sources/App/Modules/Login/LoginPresenter.swift MVP/Presenter.swift.tmpl",
             "generated Sources/App/Modules/Login/LoginAssembly.swift MVP/Assembly.swift.tmpl",
             "scaffolded Sources/App/Modules/Login/LoginPresenter+Logic.swift MVP/PresenterLogic.swift.tmpl",
+            "scaffolded Sources/App/Modules/Login/LoginViewController.swift UIKit/ViewController.swift.tmpl",
         ])
         let view = try XCTUnwrap(outputs.first { $0.path.hasSuffix("LoginView.swift") })
         XCTAssertEqual(view.sourcePath, "Specs/Login.viper.yml")
@@ -158,7 +159,7 @@ final class PipelineStageTests: XCTestCase {
 
         let rendered = survey.toRender(outputs)
         XCTAssertEqual(rendered.filter { $0.ownership == .scaffolded }.map(\.path),
-                       ["Tests/AppTests/Modules/Login/LoginTests.swift"])
+                       ["Tests/AppTests/Modules/Login/LoginTests.swift", "Sources/App/Modules/Login/LoginViewController.swift"])
         XCTAssertEqual(rendered.filter { $0.ownership == .generated }.count,
                        outputs.filter { $0.ownership == .generated }.count)
         let kept = try XCTUnwrap(survey.targets.first { $0.path.hasSuffix("LoginPresenter+Logic.swift") })

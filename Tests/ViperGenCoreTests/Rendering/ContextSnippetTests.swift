@@ -23,11 +23,16 @@ final class ContextSnippetTests: XCTestCase {
     func testPresenter_holdsItsTraitsDependencies_andComposesTheirProtocols() throws {
         let spec = "module: Login\ntraits: [close, request]\n"
         XCTAssertEqual(try value(spec, "module.presenter.conformanceList"),
-                       .list(["AnyObject", "CloseRouterTrait", "RequestInteractorTrait"].map(TemplateValue.string)))
+                       .list(["AnyObject", "LoginViewOutput", "CloseRouterTrait", "RequestInteractorTrait"]
+                           .map(TemplateValue.string)))
         XCTAssertEqual(try value(spec, "module.presenter.dependencies.0"), .object([
-            "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)!"),
-            "isWeak": .bool(true), "fromView": .bool(true),
+            "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)?"),
+            "isWeak": .bool(true), "mockValue": .string("stubbed((any TransitionHandler).self)"), "fromView": .bool(true),
         ]))
+        XCTAssertEqual(try value(spec, "module.presenter.initParameters"), .list([.object([
+            "name": .string("requestService"), "type": .string("LoginService"), "isWeak": .bool(false),
+            "mockValue": .string("stubbed(LoginService.self)"), "fromView": .bool(false), "isLast": .bool(true),
+        ])]))
         XCTAssertEqual(try value(spec, "module.presenter.expectedCalls"),
                        .list([#""close()","#, #""performRequest()","#].map(TemplateValue.string)))
     }
@@ -88,6 +93,33 @@ final class ContextSnippetTests: XCTestCase {
         XCTAssertEqual(value["returnsValue"], .bool(true))
     }
 
+    // MARK: ScreenContext
+
+    func testScreen_uikitAddsTheViewOutputToThePresenter_noneOnlyWithEvents() throws {
+        XCTAssertEqual(try value("module: A\n", "module.viewOutput.isGenerated"), .bool(true))
+        XCTAssertEqual(try value("module: A\nui: none\n", "module.viewOutput.isGenerated"), .bool(false))
+        XCTAssertEqual(try value("module: A\nui: none\nevents:\n  didTap:\n", "module.viewOutput.isGenerated"), .bool(true))
+        XCTAssertEqual(try value("module: A\nui: none\n", "module.presenter.conformanceList"),
+                       .list([.string("AnyObject")]))
+        XCTAssertEqual(try value("module: A\ninput:\n  start:\n", "module.presenter.conformanceList"),
+                       .list(["AnyObject", "AViewOutput", "AModuleInput"].map(TemplateValue.string)))
+    }
+
+    func testScreen_stateFields_startFromTheirDefaultOrNil() throws {
+        let spec = "module: A\nstate:\n  count: Int = 0\n  title: String?\n"
+        XCTAssertEqual(try value(spec, "module.state.fields.0.initialValue"), .string("0"))
+        XCTAssertEqual(try value(spec, "module.state.fields.1.initialValue"), .string("nil"))
+        XCTAssertEqual(try value(spec, "module.state.fields.1.isLast"), .bool(true))
+        XCTAssertEqual(try value(spec, "module.state.rendersState"), .bool(true))
+    }
+
+    func testScreen_moduleOutput_isTheAssemblysLastParameter_optional() throws {
+        let spec = "module: A\ntraits: [request]\noutput:\n  didFinish:\n"
+        XCTAssertEqual(try value(spec, "module.assembly.parameters.1.name"), .string("moduleOutput"))
+        XCTAssertEqual(try value(spec, "module.assembly.parameters.1.type"), .string("(any AModuleOutput)?"))
+        XCTAssertEqual(try value(spec, "module.assembly.parameters.1.isLast"), .bool(true))
+    }
+
     // MARK: TraitContext
 
     func testTrait_protocolDependenciesAndMockBodies() throws {
@@ -96,7 +128,7 @@ final class ContextSnippetTests: XCTestCase {
         XCTAssertEqual(value["protocolName"], .string("CloseRouterTrait"))
         XCTAssertEqual(value["kind"], .string("router"))
         XCTAssertEqual(value["dependencies"], .list([.object([
-            "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)!"),
+            "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)?"),
         ])]))
         XCTAssertEqual(value["methods.0.declaration"], .string("func close()"))
         XCTAssertEqual(value["methods.0.hasMockBody"], .bool(false))
@@ -113,7 +145,7 @@ final class ContextSnippetTests: XCTestCase {
     // MARK: A few lines of Swift
 
     func testViewTemplate_withTheModuleContext_declaresTheViewMessages() throws {
-        let (module, project) = try module("module: Profile\nview:\n  showName:\n    name: String\n  clear:\n")
+        let (module, project) = try module("module: Profile\nui: none\nview:\n  showName:\n    name: String\n  clear:\n")
         let view = try XCTUnwrap(ContextBuilder.outputs(for: project).first { $0.template == "Module/View.swift.tmpl" })
         let swift = try ProjectRenderer(library: TemplateLibrary.builtIn.get()).render(view).contents
         XCTAssertEqual(module.viewOutputs.map(\.selector), ["showName(name:)", "clear()"])

@@ -67,9 +67,9 @@ final class TemplateContextReferenceTests: XCTestCase {
     private static func shaped(_ path: String) -> String {
         let shapes: [(suffixes: [String], shape: String)] = [
             (["module.presenter", "module.router", "module.interactor", "module.mocks[]"], "component"),
-            ([".methods[]", ".inputs[]", ".outputs[]"], "method"),
+            ([".methods[]", ".inputs[]", ".outputs[]", ".events[]", ".messages[]"], "method"),
             (["method.parameters[]"], "parameter"),
-            ([".dependencies[]"], "dependency"),
+            ([".dependencies[]", ".initParameters[]"], "dependency"),
             (["module.routes.cases[]"], "route"),
         ]
         for (suffixes, shape) in shapes where suffixes.contains(where: { path.hasSuffix($0) }) {

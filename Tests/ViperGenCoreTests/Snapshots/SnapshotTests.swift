@@ -17,6 +17,7 @@ final class SnapshotTests: XCTestCase {
         "profile-viper",
         "public-access",
         "routes-mvp",
+        "screens-swiftui",
         "template-override",
     ]
 
@@ -28,6 +29,7 @@ final class SnapshotTests: XCTestCase {
     func testProfileVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("profile-viper") }
     func testPublicAccess_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("public-access") }
     func testRoutesMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("routes-mvp") }
+    func testScreensSwiftUI_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("screens-swiftui") }
     func testTemplateOverride_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("template-override") }
 
     func testEveryFixture_hasItsOwnTest() {

@@ -5,7 +5,8 @@ import Foundation
 /// Builds the Everything module and wires its parts.
 @MainActor
 enum EverythingAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any EverythingView & TransitionHandler,
         urlOpener: any URLOpener,
@@ -15,15 +16,46 @@ enum EverythingAssembly {
         storage: any KeyValueStorage,
         analytics: any AnalyticsTracker
     ) -> EverythingPresenter {
-        let presenter = EverythingPresenter()
+        let presenter = EverythingPresenter(
+            urlOpener: urlOpener,
+            requestService: requestService,
+            pageService: pageService,
+            cacheStore: cacheStore,
+            storage: storage,
+            analytics: analytics
+        )
         presenter.view = view
         presenter.transitionHandler = view
-        presenter.urlOpener = urlOpener
-        presenter.requestService = requestService
-        presenter.pageService = pageService
-        presenter.cacheStore = cacheStore
-        presenter.storage = storage
-        presenter.analytics = analytics
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension EverythingAssembly {
+        /// The Everything screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        static func makeModule(
+            urlOpener: any URLOpener,
+            requestService: EverythingService,
+            pageService: EverythingPageService,
+            cacheStore: EverythingCacheStore,
+            storage: any KeyValueStorage,
+            analytics: any AnalyticsTracker
+        ) -> UIViewController {
+            let viewController = EverythingViewController()
+            let presenter = assemble(
+                view: viewController,
+                urlOpener: urlOpener,
+                requestService: requestService,
+                pageService: pageService,
+                cacheStore: cacheStore,
+                storage: storage,
+                analytics: analytics
+            )
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

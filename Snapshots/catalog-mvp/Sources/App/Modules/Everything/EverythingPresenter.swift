@@ -8,6 +8,7 @@ import Foundation
 @MainActor
 protocol EverythingPresenterLogic:
     AnyObject,
+    EverythingViewOutput,
     CloseRouterTrait,
     PushRouterTrait,
     PresentRouterTrait,
@@ -29,13 +30,27 @@ protocol EverythingPresenterLogic:
 @MainActor
 final class EverythingPresenter: EverythingPresenterLogic {
     weak var view: (any EverythingView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    weak var urlOpener: (any URLOpener)!
-    var requestService: EverythingService!
-    var pageService: EverythingPageService!
-    var cacheStore: EverythingCacheStore!
-    var storage: (any KeyValueStorage)!
-    var analytics: (any AnalyticsTracker)!
+    weak var transitionHandler: (any TransitionHandler)?
+    let urlOpener: any URLOpener
+    let requestService: EverythingService
+    let pageService: EverythingPageService
+    let cacheStore: EverythingCacheStore
+    let storage: any KeyValueStorage
+    let analytics: any AnalyticsTracker
 
-    init() {}
+    init(
+        urlOpener: any URLOpener,
+        requestService: EverythingService,
+        pageService: EverythingPageService,
+        cacheStore: EverythingCacheStore,
+        storage: any KeyValueStorage,
+        analytics: any AnalyticsTracker
+    ) {
+        self.urlOpener = urlOpener
+        self.requestService = requestService
+        self.pageService = pageService
+        self.cacheStore = cacheStore
+        self.storage = storage
+        self.analytics = analytics
+    }
 }

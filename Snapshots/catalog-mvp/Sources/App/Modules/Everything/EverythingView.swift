@@ -6,3 +6,9 @@ import Foundation
 @MainActor
 protocol EverythingView: AnyObject {
 }
+
+/// What the Everything view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+protocol EverythingViewOutput: AnyObject {
+}

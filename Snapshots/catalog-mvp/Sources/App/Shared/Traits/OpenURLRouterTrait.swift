@@ -5,7 +5,7 @@ import Foundation
 /// Opens a URL outside the app.
 @MainActor
 protocol OpenURLRouterTrait {
-    var urlOpener: (any URLOpener)! { get }
+    var urlOpener: any URLOpener { get }
 
     func openURL(_ url: URL)
 }

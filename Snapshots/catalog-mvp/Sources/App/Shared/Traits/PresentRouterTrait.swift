@@ -3,13 +3,13 @@
 /// Presents another module modally.
 @MainActor
 protocol PresentRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func present(_ destination: any TransitionHandler)
 }
 
 extension PresentRouterTrait {
     func present(_ destination: any TransitionHandler) {
-        transitionHandler.present(destination, animated: true, completion: nil)
+        transitionHandler?.present(destination, animated: true, completion: nil)
     }
 }

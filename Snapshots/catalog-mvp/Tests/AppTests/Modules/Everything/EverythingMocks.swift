@@ -9,13 +9,25 @@ import Foundation
 final class EverythingPresenterMock: EverythingPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any EverythingView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    weak var urlOpener: (any URLOpener)!
-    var requestService: EverythingService!
-    var pageService: EverythingPageService!
-    var cacheStore: EverythingCacheStore!
-    var storage: (any KeyValueStorage)!
-    var analytics: (any AnalyticsTracker)!
+    weak var transitionHandler: (any TransitionHandler)?
+    var urlOpener: any URLOpener {
+        stubbed((any URLOpener).self)
+    }
+    var requestService: EverythingService {
+        stubbed(EverythingService.self)
+    }
+    var pageService: EverythingPageService {
+        stubbed(EverythingPageService.self)
+    }
+    var cacheStore: EverythingCacheStore {
+        stubbed(EverythingCacheStore.self)
+    }
+    var storage: any KeyValueStorage {
+        stubbed((any KeyValueStorage).self)
+    }
+    var analytics: any AnalyticsTracker {
+        stubbed((any AnalyticsTracker).self)
+    }
 
     init() {}
 }

@@ -6,7 +6,8 @@ import Foundation
 /// interactor and the router; they point back weakly.
 @MainActor
 enum EverythingAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any EverythingView & TransitionHandler,
         urlOpener: any URLOpener,
@@ -16,20 +17,50 @@ enum EverythingAssembly {
         storage: any KeyValueStorage,
         analytics: any AnalyticsTracker
     ) -> EverythingPresenter {
-        let presenter = EverythingPresenter()
-        let interactor = EverythingInteractor()
-        let router = EverythingRouter()
+        let interactor = EverythingInteractor(
+            requestService: requestService,
+            pageService: pageService,
+            cacheStore: cacheStore,
+            storage: storage,
+            analytics: analytics
+        )
+        let router = EverythingRouter(
+            urlOpener: urlOpener
+        )
+        let presenter = EverythingPresenter(interactor: interactor, router: router)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
-        interactor.requestService = requestService
-        interactor.pageService = pageService
-        interactor.cacheStore = cacheStore
-        interactor.storage = storage
-        interactor.analytics = analytics
         router.transitionHandler = view
-        router.urlOpener = urlOpener
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension EverythingAssembly {
+        /// The Everything screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        static func makeModule(
+            urlOpener: any URLOpener,
+            requestService: EverythingService,
+            pageService: EverythingPageService,
+            cacheStore: EverythingCacheStore,
+            storage: any KeyValueStorage,
+            analytics: any AnalyticsTracker
+        ) -> UIViewController {
+            let viewController = EverythingViewController()
+            let presenter = assemble(
+                view: viewController,
+                urlOpener: urlOpener,
+                requestService: requestService,
+                pageService: pageService,
+                cacheStore: cacheStore,
+                storage: storage,
+                analytics: analytics
+            )
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

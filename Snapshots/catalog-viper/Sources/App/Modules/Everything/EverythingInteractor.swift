@@ -30,11 +30,23 @@ protocol EverythingInteractorLogic:
 @MainActor
 final class EverythingInteractor: EverythingInteractorLogic {
     weak var output: (any EverythingInteractorOutput)?
-    var requestService: EverythingService!
-    var pageService: EverythingPageService!
-    var cacheStore: EverythingCacheStore!
-    var storage: (any KeyValueStorage)!
-    var analytics: (any AnalyticsTracker)!
+    let requestService: EverythingService
+    let pageService: EverythingPageService
+    let cacheStore: EverythingCacheStore
+    let storage: any KeyValueStorage
+    let analytics: any AnalyticsTracker
 
-    init() {}
+    init(
+        requestService: EverythingService,
+        pageService: EverythingPageService,
+        cacheStore: EverythingCacheStore,
+        storage: any KeyValueStorage,
+        analytics: any AnalyticsTracker
+    ) {
+        self.requestService = requestService
+        self.pageService = pageService
+        self.cacheStore = cacheStore
+        self.storage = storage
+        self.analytics = analytics
+    }
 }

@@ -3,10 +3,10 @@
 /// The Everything presenter's collaborators. Write its logic in an extension of
 /// this protocol (EverythingPresenter+Logic.swift).
 @MainActor
-protocol EverythingPresenterLogic: EverythingInteractorOutput {
+protocol EverythingPresenterLogic: EverythingInteractorOutput, EverythingViewOutput {
     var view: (any EverythingView)? { get }
-    var interactor: (any EverythingInteractorInput)! { get }
-    var router: (any EverythingRouterInput)! { get }
+    var interactor: any EverythingInteractorInput { get }
+    var router: any EverythingRouterInput { get }
 }
 
 /// The Everything presenter (VIPER): drives the view, asks the interactor and
@@ -14,8 +14,14 @@ protocol EverythingPresenterLogic: EverythingInteractorOutput {
 @MainActor
 final class EverythingPresenter: EverythingPresenterLogic {
     weak var view: (any EverythingView)?
-    var interactor: (any EverythingInteractorInput)!
-    var router: (any EverythingRouterInput)!
+    let interactor: any EverythingInteractorInput
+    let router: any EverythingRouterInput
 
-    init() {}
+    init(
+        interactor: any EverythingInteractorInput,
+        router: any EverythingRouterInput
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
 }

@@ -20,8 +20,12 @@ protocol EverythingRouterInput:
 /// The Everything router: one class composed of the module's router traits.
 @MainActor
 final class EverythingRouter: EverythingRouterInput {
-    weak var transitionHandler: (any TransitionHandler)!
-    weak var urlOpener: (any URLOpener)!
+    weak var transitionHandler: (any TransitionHandler)?
+    let urlOpener: any URLOpener
 
-    init() {}
+    init(
+        urlOpener: any URLOpener
+    ) {
+        self.urlOpener = urlOpener
+    }
 }

@@ -3,13 +3,13 @@
 /// Shows an alert with a title, a message and one button.
 @MainActor
 protocol AlertRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func showAlert(title: String, message: String)
 }
 
 extension AlertRouterTrait {
     func showAlert(title: String, message: String) {
-        transitionHandler.showAlert(title: title, message: message, dismissTitle: "OK")
+        transitionHandler?.showAlert(title: title, message: message, dismissTitle: "OK")
     }
 }

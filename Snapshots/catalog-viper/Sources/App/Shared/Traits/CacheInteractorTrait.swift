@@ -13,7 +13,7 @@ protocol CacheStore: Sendable {
 protocol CacheInteractorTrait {
     associatedtype CacheStoreType: CacheStore
 
-    var cacheStore: CacheStoreType! { get }
+    var cacheStore: CacheStoreType { get }
 
     func cachedValue() async -> CacheStoreType.Value?
     func storeInCache(_ value: CacheStoreType.Value) async

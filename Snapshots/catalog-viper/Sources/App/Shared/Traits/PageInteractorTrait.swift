@@ -12,7 +12,7 @@ protocol PageService: Sendable {
 protocol PageInteractorTrait {
     associatedtype PageServiceType: PageService
 
-    var pageService: PageServiceType! { get }
+    var pageService: PageServiceType { get }
 
     func loadPage(at index: Int) async throws -> [PageServiceType.Item]
 }

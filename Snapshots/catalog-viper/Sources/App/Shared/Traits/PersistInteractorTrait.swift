@@ -11,7 +11,7 @@ protocol KeyValueStorage: Sendable {
 /// Saves and loads data by key through a key-value storage.
 @MainActor
 protocol PersistInteractorTrait {
-    var storage: (any KeyValueStorage)! { get }
+    var storage: any KeyValueStorage { get }
 
     func save(_ data: Data, forKey key: String) throws
     func loadData(forKey key: String) throws -> Data?

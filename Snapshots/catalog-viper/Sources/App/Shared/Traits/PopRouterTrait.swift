@@ -3,13 +3,13 @@
 /// Goes back to the previous module on the navigation stack.
 @MainActor
 protocol PopRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func goBack()
 }
 
 extension PopRouterTrait {
     func goBack() {
-        transitionHandler.pop(animated: true)
+        transitionHandler?.pop(animated: true)
     }
 }

@@ -3,13 +3,13 @@
 /// Goes back to the first module on the navigation stack.
 @MainActor
 protocol PopToRootRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func returnToRoot()
 }
 
 extension PopToRootRouterTrait {
     func returnToRoot() {
-        transitionHandler.popToRoot(animated: true)
+        transitionHandler?.popToRoot(animated: true)
     }
 }

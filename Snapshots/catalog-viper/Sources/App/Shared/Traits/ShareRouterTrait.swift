@@ -3,13 +3,13 @@
 /// Shows the share sheet for some text or links.
 @MainActor
 protocol ShareRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func share(_ items: [String])
 }
 
 extension ShareRouterTrait {
     func share(_ items: [String]) {
-        transitionHandler.share(items)
+        transitionHandler?.share(items)
     }
 }

@@ -8,7 +8,7 @@ protocol AnalyticsTracker: Sendable {
 /// Sends analytics events.
 @MainActor
 protocol TrackInteractorTrait {
-    var analytics: (any AnalyticsTracker)! { get }
+    var analytics: any AnalyticsTracker { get }
 
     func trackEvent(_ name: String, parameters: [String: String])
 }

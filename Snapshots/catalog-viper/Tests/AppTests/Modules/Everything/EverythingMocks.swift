@@ -8,8 +8,10 @@ import Foundation
 @MainActor
 final class EverythingRouterMock: EverythingRouterInput, Mock {
     let mockCalls = MockCalls()
-    weak var transitionHandler: (any TransitionHandler)!
-    weak var urlOpener: (any URLOpener)!
+    weak var transitionHandler: (any TransitionHandler)?
+    var urlOpener: any URLOpener {
+        stubbed((any URLOpener).self)
+    }
 
     init() {}
 }
@@ -19,11 +21,21 @@ final class EverythingRouterMock: EverythingRouterInput, Mock {
 final class EverythingInteractorMock: EverythingInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any EverythingInteractorOutput)?
-    var requestService: EverythingService!
-    var pageService: EverythingPageService!
-    var cacheStore: EverythingCacheStore!
-    var storage: (any KeyValueStorage)!
-    var analytics: (any AnalyticsTracker)!
+    var requestService: EverythingService {
+        stubbed(EverythingService.self)
+    }
+    var pageService: EverythingPageService {
+        stubbed(EverythingPageService.self)
+    }
+    var cacheStore: EverythingCacheStore {
+        stubbed(EverythingCacheStore.self)
+    }
+    var storage: any KeyValueStorage {
+        stubbed((any KeyValueStorage).self)
+    }
+    var analytics: any AnalyticsTracker {
+        stubbed((any AnalyticsTracker).self)
+    }
 
     init() {}
 }

@@ -4,19 +4,19 @@
 /// interactor and the router; they point back weakly.
 @MainActor
 enum CartAssembly {
-  /// The module's presenter, wired to `view`; the view keeps the presenter.
+  /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+  /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
   static func assemble(
     view: any CartView & TransitionHandler,
     analytics: any AnalyticsTracker
   ) -> CartPresenter {
-    let presenter = CartPresenter()
-    let interactor = CartInteractor()
+    let interactor = CartInteractor(
+      analytics: analytics
+    )
     let router = CartRouter()
+    let presenter = CartPresenter(interactor: interactor, router: router)
     presenter.view = view
-    presenter.interactor = interactor
-    presenter.router = router
     interactor.output = presenter
-    interactor.analytics = analytics
     router.transitionHandler = view
     return presenter
   }

@@ -23,7 +23,11 @@ protocol CartInteractorLogic: CartInteractorInput, TrackInteractorTrait {
 @MainActor
 final class CartInteractor: CartInteractorLogic {
   weak var output: (any CartInteractorOutput)?
-  var analytics: (any AnalyticsTracker)!
+  let analytics: any AnalyticsTracker
 
-  init() {}
+  init(
+    analytics: any AnalyticsTracker
+  ) {
+    self.analytics = analytics
+  }
 }

@@ -5,8 +5,8 @@
 @MainActor
 protocol CartPresenterLogic: CartInteractorOutput {
   var view: (any CartView)? { get }
-  var interactor: (any CartInteractorInput)! { get }
-  var router: (any CartRouterInput)! { get }
+  var interactor: any CartInteractorInput { get }
+  var router: any CartRouterInput { get }
 }
 
 /// The Cart presenter (VIPER): drives the view, asks the interactor and
@@ -14,8 +14,14 @@ protocol CartPresenterLogic: CartInteractorOutput {
 @MainActor
 final class CartPresenter: CartPresenterLogic {
   weak var view: (any CartView)?
-  var interactor: (any CartInteractorInput)!
-  var router: (any CartRouterInput)!
+  let interactor: any CartInteractorInput
+  let router: any CartRouterInput
 
-  init() {}
+  init(
+    interactor: any CartInteractorInput,
+    router: any CartRouterInput
+  ) {
+    self.interactor = interactor
+    self.router = router
+  }
 }

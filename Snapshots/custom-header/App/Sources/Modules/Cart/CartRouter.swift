@@ -8,7 +8,7 @@ protocol CartRouterInput: AnyObject, CloseRouterTrait {
 /// The Cart router: one class composed of the module's router traits.
 @MainActor
 final class CartRouter: CartRouterInput {
-  weak var transitionHandler: (any TransitionHandler)!
+  weak var transitionHandler: (any TransitionHandler)?
 
   init() {}
 }

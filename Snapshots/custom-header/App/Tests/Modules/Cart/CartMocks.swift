@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 final class CartRouterMock: CartRouterInput, Mock {
   let mockCalls = MockCalls()
-  weak var transitionHandler: (any TransitionHandler)!
+  weak var transitionHandler: (any TransitionHandler)?
 
   init() {}
 }
@@ -18,7 +18,9 @@ final class CartRouterMock: CartRouterInput, Mock {
 final class CartInteractorMock: CartInteractorLogic, Mock {
   let mockCalls = MockCalls()
   weak var output: (any CartInteractorOutput)?
-  var analytics: (any AnalyticsTracker)!
+  var analytics: any AnalyticsTracker {
+    stubbed((any AnalyticsTracker).self)
+  }
 
   init() {}
 }

@@ -3,7 +3,8 @@
 /// Builds the Checkout module and wires its parts.
 @MainActor
 enum CheckoutAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any CheckoutView & TransitionHandler,
         hapticPlayer: any HapticPlayer,
@@ -11,13 +12,40 @@ enum CheckoutAssembly {
         requestService: CheckoutAPI,
         routeFactory: any CheckoutRouteFactory
     ) -> CheckoutPresenter {
-        let presenter = CheckoutPresenter()
+        let presenter = CheckoutPresenter(
+            hapticPlayer: hapticPlayer,
+            flags: flags,
+            requestService: requestService,
+            routeFactory: routeFactory
+        )
         presenter.view = view
         presenter.transitionHandler = view
-        presenter.hapticPlayer = hapticPlayer
-        presenter.flags = flags
-        presenter.requestService = requestService
-        presenter.routeFactory = routeFactory
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension CheckoutAssembly {
+        /// The Checkout screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        static func makeModule(
+            hapticPlayer: any HapticPlayer,
+            flags: any FeatureFlagProvider,
+            requestService: CheckoutAPI,
+            routeFactory: any CheckoutRouteFactory
+        ) -> UIViewController {
+            let viewController = CheckoutViewController()
+            let presenter = assemble(
+                view: viewController,
+                hapticPlayer: hapticPlayer,
+                flags: flags,
+                requestService: requestService,
+                routeFactory: routeFactory
+            )
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

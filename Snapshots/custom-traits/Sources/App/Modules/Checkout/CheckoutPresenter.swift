@@ -6,6 +6,7 @@
 @MainActor
 protocol CheckoutPresenterLogic:
     AnyObject,
+    CheckoutViewOutput,
     CloseRouterTrait,
     HapticsRouterTrait,
     FeatureFlagsInteractorTrait,
@@ -19,11 +20,21 @@ protocol CheckoutPresenterLogic:
 @MainActor
 final class CheckoutPresenter: CheckoutPresenterLogic {
     weak var view: (any CheckoutView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var hapticPlayer: (any HapticPlayer)!
-    var flags: (any FeatureFlagProvider)!
-    var requestService: CheckoutAPI!
-    var routeFactory: (any CheckoutRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    let hapticPlayer: any HapticPlayer
+    let flags: any FeatureFlagProvider
+    let requestService: CheckoutAPI
+    let routeFactory: any CheckoutRouteFactory
 
-    init() {}
+    init(
+        hapticPlayer: any HapticPlayer,
+        flags: any FeatureFlagProvider,
+        requestService: CheckoutAPI,
+        routeFactory: any CheckoutRouteFactory
+    ) {
+        self.hapticPlayer = hapticPlayer
+        self.flags = flags
+        self.requestService = requestService
+        self.routeFactory = routeFactory
+    }
 }

@@ -31,14 +31,16 @@ protocol CheckoutRouteFactory {
 /// Opens the Checkout module's routes.
 @MainActor
 protocol CheckoutRoutingTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
-    var routeFactory: (any CheckoutRouteFactory)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
+    var routeFactory: any CheckoutRouteFactory { get }
 
     func open(_ route: CheckoutRoute)
 }
 
 extension CheckoutRoutingTrait {
+    /// Does nothing once the module's screen is gone.
     func open(_ route: CheckoutRoute) {
+        guard let transitionHandler else { return }
         route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
     }
 }

@@ -6,3 +6,9 @@ import Foundation
 @MainActor
 protocol CheckoutView: AnyObject {
 }
+
+/// What the Checkout view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+protocol CheckoutViewOutput: AnyObject {
+}

@@ -3,13 +3,13 @@
 /// Closes the screen without animation (replaces the built-in close).
 @MainActor
 protocol CloseRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func close()
 }
 
 extension CloseRouterTrait {
     func close() {
-        transitionHandler.dismiss(animated: false, completion: nil)
+        transitionHandler?.dismiss(animated: false, completion: nil)
     }
 }

@@ -8,7 +8,7 @@ protocol FeatureFlagProvider: Sendable {
 /// Reads feature flags.
 @MainActor
 protocol FeatureFlagsInteractorTrait {
-    var flags: (any FeatureFlagProvider)! { get }
+    var flags: any FeatureFlagProvider { get }
 
     func isEnabled(_ flag: String) -> Bool
 }

@@ -8,7 +8,7 @@ protocol HapticPlayer: Sendable {
 /// Plays a haptic pattern.
 @MainActor
 protocol HapticsRouterTrait {
-    var hapticPlayer: (any HapticPlayer)! { get }
+    var hapticPlayer: any HapticPlayer { get }
 
     func playSuccess()
     func playPattern(named name: String, intensity: Double)

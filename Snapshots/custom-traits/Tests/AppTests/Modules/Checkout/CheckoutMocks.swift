@@ -9,11 +9,19 @@ import Foundation
 final class CheckoutPresenterMock: CheckoutPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any CheckoutView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var hapticPlayer: (any HapticPlayer)!
-    var flags: (any FeatureFlagProvider)!
-    var requestService: CheckoutAPI!
-    var routeFactory: (any CheckoutRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    var hapticPlayer: any HapticPlayer {
+        stubbed((any HapticPlayer).self)
+    }
+    var flags: any FeatureFlagProvider {
+        stubbed((any FeatureFlagProvider).self)
+    }
+    var requestService: CheckoutAPI {
+        stubbed(CheckoutAPI.self)
+    }
+    var routeFactory: any CheckoutRouteFactory {
+        stubbed((any CheckoutRouteFactory).self)
+    }
 
     init() {}
 }

@@ -3,15 +3,42 @@
 /// Builds the Login module and wires its parts.
 @MainActor
 enum LoginAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any LoginView & TransitionHandler,
-        requestService: LoginService
+        requestService: LoginService,
+        moduleOutput: (any LoginModuleOutput)?
     ) -> LoginPresenter {
-        let presenter = LoginPresenter()
+        let presenter = LoginPresenter(
+            requestService: requestService
+        )
         presenter.view = view
+        presenter.moduleOutput = moduleOutput
         presenter.transitionHandler = view
-        presenter.requestService = requestService
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension LoginAssembly {
+        /// The Login screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        /// `input` configures the module.
+        static func makeModule(
+            requestService: LoginService,
+            moduleOutput: (any LoginModuleOutput)?
+        ) -> (screen: UIViewController, input: any LoginModuleInput) {
+            let viewController = LoginViewController()
+            let presenter = assemble(
+                view: viewController,
+                requestService: requestService,
+                moduleOutput: moduleOutput
+            )
+            viewController.output = presenter
+            return (viewController, presenter)
+        }
+    }
+#endif

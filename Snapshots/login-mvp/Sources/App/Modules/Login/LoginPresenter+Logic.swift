@@ -6,4 +6,16 @@ extension LoginPresenterLogic {
     // The traits give you:
     //   func close()
     //   func performRequest() async throws -> RequestServiceType.Response
+
+    func didTapLogin() {
+        // Change `state`, call the traits.
+    }
+
+    func emailChanged(_ text: String) {
+        // Change `state`, call the traits.
+    }
+
+    func prefill(email: String) {
+        // Configure the module: change `state`, call the traits.
+    }
 }

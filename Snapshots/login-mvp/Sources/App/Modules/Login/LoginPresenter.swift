@@ -4,16 +4,32 @@
 /// extension of this protocol (LoginPresenter+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
-protocol LoginPresenterLogic: AnyObject, CloseRouterTrait, RequestInteractorTrait {
+protocol LoginPresenterLogic:
+    AnyObject,
+    LoginViewOutput,
+    LoginModuleInput,
+    CloseRouterTrait,
+    RequestInteractorTrait
+{
     var view: (any LoginView)? { get }
+    var state: LoginState { get set }
+    var moduleOutput: (any LoginModuleOutput)? { get }
 }
 
 /// The Login presenter: one class composed of the module's traits (MVP).
 @MainActor
 final class LoginPresenter: LoginPresenterLogic {
     weak var view: (any LoginView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var requestService: LoginService!
+    weak var moduleOutput: (any LoginModuleOutput)?
+    var state = LoginState() {
+        didSet { view?.render(state) }
+    }
+    weak var transitionHandler: (any TransitionHandler)?
+    let requestService: LoginService
 
-    init() {}
+    init(
+        requestService: LoginService
+    ) {
+        self.requestService = requestService
+    }
 }

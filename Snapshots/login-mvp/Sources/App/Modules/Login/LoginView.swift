@@ -5,4 +5,14 @@ import Foundation
 /// What the Login presenter shows. The module's view controller conforms.
 @MainActor
 protocol LoginView: AnyObject {
+    /// Shows `state`; the presenter calls it with every change.
+    func render(_ state: LoginState)
+}
+
+/// What the Login view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+protocol LoginViewOutput: AnyObject {
+    func didTapLogin()
+    func emailChanged(_ text: String)
 }

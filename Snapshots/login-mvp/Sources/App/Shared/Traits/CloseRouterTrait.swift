@@ -3,13 +3,13 @@
 /// Closes the module's screen.
 @MainActor
 protocol CloseRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func close()
 }
 
 extension CloseRouterTrait {
     func close() {
-        transitionHandler.dismiss(animated: true, completion: nil)
+        transitionHandler?.dismiss(animated: true, completion: nil)
     }
 }

@@ -12,7 +12,7 @@ protocol RequestService: Sendable {
 protocol RequestInteractorTrait {
     associatedtype RequestServiceType: RequestService
 
-    var requestService: RequestServiceType! { get }
+    var requestService: RequestServiceType { get }
 
     func performRequest() async throws -> RequestServiceType.Response
 }

@@ -9,8 +9,14 @@ import Foundation
 final class LoginPresenterMock: LoginPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any LoginView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var requestService: LoginService!
+    weak var moduleOutput: (any LoginModuleOutput)?
+    var state = LoginState() {
+        didSet { view?.render(state) }
+    }
+    weak var transitionHandler: (any TransitionHandler)?
+    var requestService: LoginService {
+        stubbed(LoginService.self)
+    }
 
     init() {}
 }
@@ -19,4 +25,22 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
 @MainActor
 final class LoginViewSpy: TransitionHandlerSpy, LoginView {
     private(set) var calls: [String] = []
+    /// Every state the presenter rendered, in order.
+    private(set) var renderedStates: [LoginState] = []
+
+    func render(_ state: LoginState) {
+        renderedStates.append(state)
+    }
+}
+
+/// Records what the Login module reports to its caller; stands in for the caller.
+@MainActor
+final class LoginModuleOutputSpy: LoginModuleOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+
+    func didLogIn(_ userID: String) {
+        calls.append("didLogIn(_:)")
+    }
 }

@@ -31,4 +31,31 @@ final class LoginTests: XCTestCase {
         logic.close()
         _ = try await logic.performRequest()
     }
+
+    /// Every change of state reaches the view: the presenter renders it.
+    func testStateChange_isRenderedOnTheView() async {
+        let presenter = LoginPresenterMock()
+        let view = LoginViewSpy()
+        presenter.view = view
+
+        presenter.state = LoginState()
+
+        XCTAssertEqual(view.renderedStates, [LoginState()])
+    }
+
+    /// The view's events reach the presenter's logic through `LoginViewOutput`.
+    /// Write what each does in LoginPresenter+Logic.swift, then assert it here.
+    func testEvents_reachThePresenterLogic() async throws {
+        let presenter = LoginPresenterMock()
+        let view = LoginViewSpy()
+        presenter.view = view
+        let output: any LoginViewOutput = presenter
+
+        output.didTapLogin()
+        output.emailChanged(stubbed(String.self))
+
+        XCTAssertEqual(presenter.state, LoginState())
+        XCTAssertEqual(view.calls, [])
+        XCTAssertEqual(presenter.mockCalls.names, [])
+    }
 }

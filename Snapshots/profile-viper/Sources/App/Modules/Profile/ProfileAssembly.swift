@@ -4,22 +4,50 @@
 /// interactor and the router; they point back weakly.
 @MainActor
 enum ProfileAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any ProfileView & TransitionHandler,
         requestService: ProfileService,
-        routeFactory: any ProfileRouteFactory
+        routeFactory: any ProfileRouteFactory,
+        moduleOutput: (any ProfileModuleOutput)?
     ) -> ProfilePresenter {
-        let presenter = ProfilePresenter()
-        let interactor = ProfileInteractor()
-        let router = ProfileRouter()
+        let interactor = ProfileInteractor(
+            requestService: requestService
+        )
+        let router = ProfileRouter(
+            routeFactory: routeFactory
+        )
+        let presenter = ProfilePresenter(interactor: interactor, router: router)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
+        presenter.moduleOutput = moduleOutput
         interactor.output = presenter
-        interactor.requestService = requestService
         router.transitionHandler = view
-        router.routeFactory = routeFactory
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension ProfileAssembly {
+        /// The Profile screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        /// `input` configures the module.
+        static func makeModule(
+            requestService: ProfileService,
+            routeFactory: any ProfileRouteFactory,
+            moduleOutput: (any ProfileModuleOutput)?
+        ) -> (screen: UIViewController, input: any ProfileModuleInput) {
+            let viewController = ProfileViewController()
+            let presenter = assemble(
+                view: viewController,
+                requestService: requestService,
+                routeFactory: routeFactory,
+                moduleOutput: moduleOutput
+            )
+            viewController.output = presenter
+            return (viewController, presenter)
+        }
+    }
+#endif

@@ -26,7 +26,11 @@ protocol ProfileInteractorLogic: ProfileInteractorInput, RequestInteractorTrait 
 @MainActor
 final class ProfileInteractor: ProfileInteractorLogic {
     weak var output: (any ProfileInteractorOutput)?
-    var requestService: ProfileService!
+    let requestService: ProfileService
 
-    init() {}
+    init(
+        requestService: ProfileService
+    ) {
+        self.requestService = requestService
+    }
 }

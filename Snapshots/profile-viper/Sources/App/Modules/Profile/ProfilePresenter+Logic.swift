@@ -13,4 +13,16 @@ extension ProfilePresenterLogic {
     func didFail(_ error: any Error) {
         // Show the result on `view`.
     }
+
+    func didAppear() async {
+        // Change `state`, call the traits.
+    }
+
+    func didTapEdit() {
+        // Change `state`, call the traits.
+    }
+
+    func configure(userID: String) {
+        // Configure the module: change `state`, call the traits.
+    }
 }

@@ -3,10 +3,12 @@
 /// The Profile presenter's collaborators. Write its logic in an extension of
 /// this protocol (ProfilePresenter+Logic.swift).
 @MainActor
-protocol ProfilePresenterLogic: ProfileInteractorOutput {
+protocol ProfilePresenterLogic: ProfileInteractorOutput, ProfileViewOutput, ProfileModuleInput {
     var view: (any ProfileView)? { get }
-    var interactor: (any ProfileInteractorInput)! { get }
-    var router: (any ProfileRouterInput)! { get }
+    var interactor: any ProfileInteractorInput { get }
+    var router: any ProfileRouterInput { get }
+    var state: ProfileState { get set }
+    var moduleOutput: (any ProfileModuleOutput)? { get }
 }
 
 /// The Profile presenter (VIPER): drives the view, asks the interactor and
@@ -14,8 +16,18 @@ protocol ProfilePresenterLogic: ProfileInteractorOutput {
 @MainActor
 final class ProfilePresenter: ProfilePresenterLogic {
     weak var view: (any ProfileView)?
-    var interactor: (any ProfileInteractorInput)!
-    var router: (any ProfileRouterInput)!
+    weak var moduleOutput: (any ProfileModuleOutput)?
+    var state = ProfileState() {
+        didSet { view?.render(state) }
+    }
+    let interactor: any ProfileInteractorInput
+    let router: any ProfileRouterInput
 
-    init() {}
+    init(
+        interactor: any ProfileInteractorInput,
+        router: any ProfileRouterInput
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
 }

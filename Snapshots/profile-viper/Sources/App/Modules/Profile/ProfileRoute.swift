@@ -37,14 +37,16 @@ protocol ProfileRouteFactory {
 /// Opens the Profile module's routes.
 @MainActor
 protocol ProfileRoutingTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
-    var routeFactory: (any ProfileRouteFactory)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
+    var routeFactory: any ProfileRouteFactory { get }
 
     func open(_ route: ProfileRoute)
 }
 
 extension ProfileRoutingTrait {
+    /// Does nothing once the module's screen is gone.
     func open(_ route: ProfileRoute) {
+        guard let transitionHandler else { return }
         route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
     }
 }

@@ -8,8 +8,12 @@ protocol ProfileRouterInput: AnyObject, CloseRouterTrait, PushRouterTrait, Profi
 /// The Profile router: one class composed of the module's router traits.
 @MainActor
 final class ProfileRouter: ProfileRouterInput {
-    weak var transitionHandler: (any TransitionHandler)!
-    var routeFactory: (any ProfileRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    let routeFactory: any ProfileRouteFactory
 
-    init() {}
+    init(
+        routeFactory: any ProfileRouteFactory
+    ) {
+        self.routeFactory = routeFactory
+    }
 }

@@ -5,6 +5,16 @@ import Foundation
 /// What the Profile presenter shows. The module's view controller conforms.
 @MainActor
 protocol ProfileView: AnyObject {
+    /// Shows `state`; the presenter calls it with every change.
+    func render(_ state: ProfileState)
     func showProfile(name: String, avatar: URL?)
     func showError(_ message: String)
+}
+
+/// What the Profile view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+protocol ProfileViewOutput: AnyObject {
+    func didAppear() async
+    func didTapEdit()
 }

@@ -3,13 +3,13 @@
 /// Pushes another module onto the navigation stack.
 @MainActor
 protocol PushRouterTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
 
     func push(_ destination: any TransitionHandler)
 }
 
 extension PushRouterTrait {
     func push(_ destination: any TransitionHandler) {
-        transitionHandler.push(destination, animated: true)
+        transitionHandler?.push(destination, animated: true)
     }
 }

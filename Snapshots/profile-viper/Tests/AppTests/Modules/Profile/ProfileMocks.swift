@@ -8,8 +8,10 @@ import Foundation
 @MainActor
 final class ProfileRouterMock: ProfileRouterInput, Mock {
     let mockCalls = MockCalls()
-    weak var transitionHandler: (any TransitionHandler)!
-    var routeFactory: (any ProfileRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    var routeFactory: any ProfileRouteFactory {
+        stubbed((any ProfileRouteFactory).self)
+    }
 
     init() {}
 }
@@ -19,7 +21,9 @@ final class ProfileRouterMock: ProfileRouterInput, Mock {
 final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any ProfileInteractorOutput)?
-    var requestService: ProfileService!
+    var requestService: ProfileService {
+        stubbed(ProfileService.self)
+    }
 
     init() {}
 }
@@ -35,6 +39,12 @@ extension ProfileRoutingTrait where Self: Mock {
 @MainActor
 final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
     private(set) var calls: [String] = []
+    /// Every state the presenter rendered, in order.
+    private(set) var renderedStates: [ProfileState] = []
+
+    func render(_ state: ProfileState) {
+        renderedStates.append(state)
+    }
 
     func showProfile(name: String, avatar: URL?) {
         calls.append("showProfile(name:avatar:)")
@@ -54,5 +64,17 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
 
     func loadProfile(userID: String) async {
         calls.append("loadProfile(userID:)")
+    }
+}
+
+/// Records what the Profile module reports to its caller; stands in for the caller.
+@MainActor
+final class ProfileModuleOutputSpy: ProfileModuleOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+
+    func didFinishEditing() {
+        calls.append("didFinishEditing()")
     }
 }

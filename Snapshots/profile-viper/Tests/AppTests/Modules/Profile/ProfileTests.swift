@@ -52,4 +52,37 @@ final class ProfileTests: XCTestCase {
     ) async throws {
         _ = try await logic.performRequest()
     }
+
+    /// Every change of state reaches the view: the presenter renders it.
+    func testStateChange_isRenderedOnTheView() async {
+        let presenter = ProfilePresenter(
+            interactor: ProfileInteractorMock(),
+            router: ProfileRouterMock()
+        )
+        let view = ProfileViewSpy()
+        presenter.view = view
+
+        presenter.state = ProfileState()
+
+        XCTAssertEqual(view.renderedStates, [ProfileState()])
+    }
+
+    /// The view's events reach the presenter's logic through `ProfileViewOutput`.
+    /// Write what each does in ProfilePresenter+Logic.swift, then assert it here.
+    func testEvents_reachThePresenterLogic() async throws {
+        let interactor = ProfileInteractorMock()
+        let router = ProfileRouterMock()
+        let presenter = ProfilePresenter(interactor: interactor, router: router)
+        let view = ProfileViewSpy()
+        presenter.view = view
+        let output: any ProfileViewOutput = presenter
+
+        await output.didAppear()
+        output.didTapEdit()
+
+        XCTAssertEqual(presenter.state, ProfileState())
+        XCTAssertEqual(view.calls, [])
+        XCTAssertEqual(interactor.mockCalls.names, [])
+        XCTAssertEqual(router.mockCalls.names, [])
+    }
 }

@@ -3,17 +3,41 @@
 /// Builds the Account module and wires its parts.
 @MainActor
 public enum AccountAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     public static func assemble(
         view: any AccountView & TransitionHandler,
         requestService: AccountService,
         routeFactory: any AccountRouteFactory
     ) -> AccountPresenter {
-        let presenter = AccountPresenter()
+        let presenter = AccountPresenter(
+            requestService: requestService,
+            routeFactory: routeFactory
+        )
         presenter.view = view
         presenter.transitionHandler = view
-        presenter.requestService = requestService
-        presenter.routeFactory = routeFactory
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension AccountAssembly {
+        /// The Account screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        public static func makeModule(
+            requestService: AccountService,
+            routeFactory: any AccountRouteFactory
+        ) -> UIViewController {
+            let viewController = AccountViewController()
+            let presenter = assemble(
+                view: viewController,
+                requestService: requestService,
+                routeFactory: routeFactory
+            )
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

@@ -6,6 +6,7 @@
 @MainActor
 public protocol AccountPresenterLogic:
     AnyObject,
+    AccountViewOutput,
     CloseRouterTrait,
     RequestInteractorTrait,
     AccountRoutingTrait
@@ -17,9 +18,15 @@ public protocol AccountPresenterLogic:
 @MainActor
 public final class AccountPresenter: AccountPresenterLogic {
     public weak var view: (any AccountView)?
-    public weak var transitionHandler: (any TransitionHandler)!
-    public var requestService: AccountService!
-    public var routeFactory: (any AccountRouteFactory)!
+    public weak var transitionHandler: (any TransitionHandler)?
+    public let requestService: AccountService
+    public let routeFactory: any AccountRouteFactory
 
-    public init() {}
+    public init(
+        requestService: AccountService,
+        routeFactory: any AccountRouteFactory
+    ) {
+        self.requestService = requestService
+        self.routeFactory = routeFactory
+    }
 }

@@ -31,14 +31,16 @@ public protocol AccountRouteFactory {
 /// Opens the Account module's routes.
 @MainActor
 public protocol AccountRoutingTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
-    var routeFactory: (any AccountRouteFactory)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
+    var routeFactory: any AccountRouteFactory { get }
 
     func open(_ route: AccountRoute)
 }
 
 extension AccountRoutingTrait {
+    /// Does nothing once the module's screen is gone.
     public func open(_ route: AccountRoute) {
+        guard let transitionHandler else { return }
         route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
     }
 }

@@ -7,3 +7,9 @@ import Foundation
 public protocol AccountView: AnyObject {
     func showBalance(amount: Double)
 }
+
+/// What the Account view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+public protocol AccountViewOutput: AnyObject {
+}

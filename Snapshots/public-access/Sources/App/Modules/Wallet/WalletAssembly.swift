@@ -4,20 +4,40 @@
 /// interactor and the router; they point back weakly.
 @MainActor
 public enum WalletAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     public static func assemble(
         view: any WalletView & TransitionHandler,
         pageService: WalletPageService
     ) -> WalletPresenter {
-        let presenter = WalletPresenter()
-        let interactor = WalletInteractor()
+        let interactor = WalletInteractor(
+            pageService: pageService
+        )
         let router = WalletRouter()
+        let presenter = WalletPresenter(interactor: interactor, router: router)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
-        interactor.pageService = pageService
         router.transitionHandler = view
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension WalletAssembly {
+        /// The Wallet screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        public static func makeModule(
+            pageService: WalletPageService
+        ) -> UIViewController {
+            let viewController = WalletViewController()
+            let presenter = assemble(
+                view: viewController,
+                pageService: pageService
+            )
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

@@ -25,7 +25,11 @@ public protocol WalletInteractorLogic: WalletInteractorInput, PageInteractorTrai
 @MainActor
 public final class WalletInteractor: WalletInteractorLogic {
     public weak var output: (any WalletInteractorOutput)?
-    public var pageService: WalletPageService!
+    public let pageService: WalletPageService
 
-    public init() {}
+    public init(
+        pageService: WalletPageService
+    ) {
+        self.pageService = pageService
+    }
 }

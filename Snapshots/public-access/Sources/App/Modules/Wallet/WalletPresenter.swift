@@ -3,10 +3,10 @@
 /// The Wallet presenter's collaborators. Write its logic in an extension of
 /// this protocol (WalletPresenter+Logic.swift).
 @MainActor
-public protocol WalletPresenterLogic: WalletInteractorOutput {
+public protocol WalletPresenterLogic: WalletInteractorOutput, WalletViewOutput {
     var view: (any WalletView)? { get }
-    var interactor: (any WalletInteractorInput)! { get }
-    var router: (any WalletRouterInput)! { get }
+    var interactor: any WalletInteractorInput { get }
+    var router: any WalletRouterInput { get }
 }
 
 /// The Wallet presenter (VIPER): drives the view, asks the interactor and
@@ -14,8 +14,14 @@ public protocol WalletPresenterLogic: WalletInteractorOutput {
 @MainActor
 public final class WalletPresenter: WalletPresenterLogic {
     public weak var view: (any WalletView)?
-    public var interactor: (any WalletInteractorInput)!
-    public var router: (any WalletRouterInput)!
+    public let interactor: any WalletInteractorInput
+    public let router: any WalletRouterInput
 
-    public init() {}
+    public init(
+        interactor: any WalletInteractorInput,
+        router: any WalletRouterInput
+    ) {
+        self.interactor = interactor
+        self.router = router
+    }
 }

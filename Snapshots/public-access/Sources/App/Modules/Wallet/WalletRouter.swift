@@ -8,7 +8,7 @@ public protocol WalletRouterInput: AnyObject, PopRouterTrait {
 /// The Wallet router: one class composed of the module's router traits.
 @MainActor
 public final class WalletRouter: WalletRouterInput {
-    public weak var transitionHandler: (any TransitionHandler)!
+    public weak var transitionHandler: (any TransitionHandler)?
 
     public init() {}
 }

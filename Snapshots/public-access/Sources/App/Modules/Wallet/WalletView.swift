@@ -6,3 +6,9 @@ import Foundation
 @MainActor
 public protocol WalletView: AnyObject {
 }
+
+/// What the Wallet view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+public protocol WalletViewOutput: AnyObject {
+}

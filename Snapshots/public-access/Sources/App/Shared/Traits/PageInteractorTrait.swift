@@ -12,7 +12,7 @@ public protocol PageService: Sendable {
 public protocol PageInteractorTrait {
     associatedtype PageServiceType: PageService
 
-    var pageService: PageServiceType! { get }
+    var pageService: PageServiceType { get }
 
     func loadPage(at index: Int) async throws -> [PageServiceType.Item]
 }

@@ -12,7 +12,7 @@ public protocol RequestService: Sendable {
 public protocol RequestInteractorTrait {
     associatedtype RequestServiceType: RequestService
 
-    var requestService: RequestServiceType! { get }
+    var requestService: RequestServiceType { get }
 
     func performRequest() async throws -> RequestServiceType.Response
 }

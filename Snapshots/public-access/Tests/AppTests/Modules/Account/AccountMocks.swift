@@ -9,9 +9,13 @@ import Foundation
 final class AccountPresenterMock: AccountPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any AccountView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var requestService: AccountService!
-    var routeFactory: (any AccountRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    var requestService: AccountService {
+        stubbed(AccountService.self)
+    }
+    var routeFactory: any AccountRouteFactory {
+        stubbed((any AccountRouteFactory).self)
+    }
 
     init() {}
 }

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 final class WalletRouterMock: WalletRouterInput, Mock {
     let mockCalls = MockCalls()
-    weak var transitionHandler: (any TransitionHandler)!
+    weak var transitionHandler: (any TransitionHandler)?
 
     init() {}
 }
@@ -18,7 +18,9 @@ final class WalletRouterMock: WalletRouterInput, Mock {
 final class WalletInteractorMock: WalletInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any WalletInteractorOutput)?
-    var pageService: WalletPageService!
+    var pageService: WalletPageService {
+        stubbed(WalletPageService.self)
+    }
 
     init() {}
 }

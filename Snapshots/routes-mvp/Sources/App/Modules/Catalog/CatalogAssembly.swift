@@ -3,15 +3,37 @@
 /// Builds the Catalog module and wires its parts.
 @MainActor
 enum CatalogAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any CatalogView & TransitionHandler,
         routeFactory: any CatalogRouteFactory
     ) -> CatalogPresenter {
-        let presenter = CatalogPresenter()
+        let presenter = CatalogPresenter(
+            routeFactory: routeFactory
+        )
         presenter.view = view
         presenter.transitionHandler = view
-        presenter.routeFactory = routeFactory
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension CatalogAssembly {
+        /// The Catalog screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        static func makeModule(
+            routeFactory: any CatalogRouteFactory
+        ) -> UIViewController {
+            let viewController = CatalogViewController()
+            let presenter = assemble(
+                view: viewController,
+                routeFactory: routeFactory
+            )
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

@@ -4,7 +4,12 @@
 /// extension of this protocol (CatalogPresenter+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
-protocol CatalogPresenterLogic: AnyObject, CloseRouterTrait, CatalogRoutingTrait {
+protocol CatalogPresenterLogic:
+    AnyObject,
+    CatalogViewOutput,
+    CloseRouterTrait,
+    CatalogRoutingTrait
+{
     var view: (any CatalogView)? { get }
 }
 
@@ -12,8 +17,12 @@ protocol CatalogPresenterLogic: AnyObject, CloseRouterTrait, CatalogRoutingTrait
 @MainActor
 final class CatalogPresenter: CatalogPresenterLogic {
     weak var view: (any CatalogView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var routeFactory: (any CatalogRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    let routeFactory: any CatalogRouteFactory
 
-    init() {}
+    init(
+        routeFactory: any CatalogRouteFactory
+    ) {
+        self.routeFactory = routeFactory
+    }
 }

@@ -49,14 +49,16 @@ protocol CatalogRouteFactory {
 /// Opens the Catalog module's routes.
 @MainActor
 protocol CatalogRoutingTrait {
-    var transitionHandler: (any TransitionHandler)! { get }
-    var routeFactory: (any CatalogRouteFactory)! { get }
+    var transitionHandler: (any TransitionHandler)? { get }
+    var routeFactory: any CatalogRouteFactory { get }
 
     func open(_ route: CatalogRoute)
 }
 
 extension CatalogRoutingTrait {
+    /// Does nothing once the module's screen is gone.
     func open(_ route: CatalogRoute) {
+        guard let transitionHandler else { return }
         route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
     }
 }

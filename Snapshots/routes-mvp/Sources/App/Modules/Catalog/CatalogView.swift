@@ -6,3 +6,9 @@ import Foundation
 @MainActor
 protocol CatalogView: AnyObject {
 }
+
+/// What the Catalog view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+protocol CatalogViewOutput: AnyObject {
+}

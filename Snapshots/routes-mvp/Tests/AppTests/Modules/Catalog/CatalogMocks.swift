@@ -9,8 +9,10 @@ import Foundation
 final class CatalogPresenterMock: CatalogPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any CatalogView)?
-    weak var transitionHandler: (any TransitionHandler)!
-    var routeFactory: (any CatalogRouteFactory)!
+    weak var transitionHandler: (any TransitionHandler)?
+    var routeFactory: any CatalogRouteFactory {
+        stubbed((any CatalogRouteFactory).self)
+    }
 
     init() {}
 }

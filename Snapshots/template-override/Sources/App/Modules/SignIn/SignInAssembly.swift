@@ -3,7 +3,8 @@
 /// Builds the SignIn module and wires its parts.
 @MainActor
 enum SignInAssembly {
-    /// The module's presenter, wired to `view`; the view keeps the presenter.
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any SignInView & TransitionHandler
     ) -> SignInPresenter {
@@ -13,3 +14,18 @@ enum SignInAssembly {
         return presenter
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension SignInAssembly {
+        /// The SignIn screen, ready to show: its view controller keeps the
+        /// presenter, which holds the view controller weakly.
+        static func makeModule() -> UIViewController {
+            let viewController = SignInViewController()
+            let presenter = assemble(view: viewController)
+            viewController.output = presenter
+            return viewController
+        }
+    }
+#endif

@@ -3,14 +3,14 @@
 
 /// SignIn: house-style presenter.
 @MainActor
-protocol SignInPresenterLogic: AnyObject, CloseRouterTrait {
+protocol SignInPresenterLogic: AnyObject, SignInViewOutput, CloseRouterTrait {
     var view: (any SignInView)? { get }
 }
 
 @MainActor
 final class SignInPresenter: SignInPresenterLogic {
     weak var view: (any SignInView)?
-    weak var transitionHandler: (any TransitionHandler)!
+    weak var transitionHandler: (any TransitionHandler)?
 
     init() {}
 }

@@ -6,3 +6,9 @@ import Foundation
 @MainActor
 protocol SignInView: AnyObject {
 }
+
+/// What the SignIn view tells its presenter: the user's events. The view
+/// keeps its presenter through this protocol.
+@MainActor
+protocol SignInViewOutput: AnyObject {
+}

@@ -9,7 +9,7 @@ import Foundation
 final class SignInPresenterMock: SignInPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any SignInView)?
-    weak var transitionHandler: (any TransitionHandler)!
+    weak var transitionHandler: (any TransitionHandler)?
 
     init() {}
 }

@@ -1,0 +1,19 @@
+// The Login screen.
+// Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
+
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Login screen: shows what its presenter renders and tells it the
+    /// user's events. `LoginAssembly.makeModule` builds it.
+    final class LoginViewController: UIViewController, LoginView {
+        /// The presenter. The screen keeps it: it lives as long as the screen.
+        var output: (any LoginViewOutput)?
+
+        func render(_ state: LoginState) {
+            // Show `state` in the views.
+        }
+    }
+#endif

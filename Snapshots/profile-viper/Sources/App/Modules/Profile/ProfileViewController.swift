@@ -1,0 +1,27 @@
+// The Profile screen.
+// Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
+
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Profile screen: shows what its presenter renders and tells it the
+    /// user's events. `ProfileAssembly.makeModule` builds it.
+    final class ProfileViewController: UIViewController, ProfileView {
+        /// The presenter. The screen keeps it: it lives as long as the screen.
+        var output: (any ProfileViewOutput)?
+
+        func render(_ state: ProfileState) {
+            // Show `state` in the views.
+        }
+
+        func showProfile(name: String, avatar: URL?) {
+            // Show it.
+        }
+
+        func showError(_ message: String) {
+            // Show it.
+        }
+    }
+#endif

@@ -1,0 +1,15 @@
+// The Wallet screen.
+// Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
+
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Wallet screen: shows what its presenter renders and tells it the
+    /// user's events. `WalletAssembly.makeModule` builds it.
+    public final class WalletViewController: UIViewController, WalletView {
+        /// The presenter. The screen keeps it: it lives as long as the screen.
+        var output: (any WalletViewOutput)?
+    }
+#endif

@@ -1,0 +1,17 @@
+// The Search presenter's logic.
+// Written once by viper-gen from Specs/Search.viper.yml; this file is yours to edit.
+
+extension SearchPresenterLogic {
+    // Write the presenter's logic here, calling the traits and `view`.
+    // The traits give you:
+    //   func close()
+    //   func performRequest() async throws -> RequestServiceType.Response
+
+    func queryChanged(_ text: String) {
+        // Change `state`, call the traits.
+    }
+
+    func didTapSearch() {
+        // Change `state`, call the traits.
+    }
+}

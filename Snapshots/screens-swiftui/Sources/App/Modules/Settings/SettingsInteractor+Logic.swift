@@ -1,0 +1,11 @@
+// The Settings interactor's logic.
+// Written once by viper-gen from Specs/Settings.viper.yml; this file is yours to edit.
+
+import Foundation
+
+extension SettingsInteractorLogic {
+    // Write the interactor's logic here, calling the traits and reporting to `output`.
+    // The traits give you:
+    //   func save(_ data: Data, forKey key: String) throws
+    //   func loadData(forKey key: String) throws -> Data?
+}

@@ -1,0 +1,50 @@
+// Tests for the Search module.
+// Written once by viper-gen from Specs/Search.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+extension SearchResponse: Stub {
+    static var stub: SearchResponse { SearchResponse() }
+}
+
+@MainActor
+final class SearchTests: XCTestCase {
+    /// Calling the traits through `SearchPresenterLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testPresenterTraits_runTheirMockOverrides() async throws {
+        let mock = SearchPresenterMock()
+
+        try await callPresenterTraits(of: mock)
+
+        let expectedCalls = [
+            "close()",
+            "performRequest()",
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callPresenterTraits<Logic: SearchPresenterLogic>(
+        of logic: Logic
+    ) async throws {
+        logic.close()
+        _ = try await logic.performRequest()
+    }
+
+    /// The view's events reach the presenter's logic through `SearchViewOutput`.
+    /// Write what each does in SearchPresenter+Logic.swift, then assert it here.
+    func testEvents_reachThePresenterLogic() async throws {
+        let presenter = SearchPresenterMock()
+        let view = SearchViewSpy()
+        presenter.view = view
+        let output: any SearchViewOutput = presenter
+
+        output.queryChanged(stubbed(String.self))
+        output.didTapSearch()
+
+        XCTAssertEqual(presenter.state, SearchState())
+        XCTAssertEqual(view.calls, [])
+        XCTAssertEqual(presenter.mockCalls.names, [])
+    }
+}

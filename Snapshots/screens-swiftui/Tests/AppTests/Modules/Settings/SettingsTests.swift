@@ -1,0 +1,68 @@
+// Tests for the Settings module.
+// Written once by viper-gen from Specs/Settings.viper.yml; this file is yours to edit.
+
+import Foundation
+import XCTest
+
+@testable import App
+
+@MainActor
+final class SettingsTests: XCTestCase {
+    /// Calling the traits through `SettingsRouterInput`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testRouterTraits_runTheirMockOverrides() async throws {
+        let mock = SettingsRouterMock()
+
+        try await callRouterTraits(of: mock)
+
+        let expectedCalls = [
+            "close()"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callRouterTraits<Logic: SettingsRouterInput>(
+        of logic: Logic
+    ) async throws {
+        logic.close()
+    }
+
+    /// Calling the traits through `SettingsInteractorLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testInteractorTraits_runTheirMockOverrides() async throws {
+        let mock = SettingsInteractorMock()
+
+        try await callInteractorTraits(of: mock)
+
+        let expectedCalls = [
+            "save(_:forKey:)",
+            "loadData(forKey:)",
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callInteractorTraits<Logic: SettingsInteractorLogic>(
+        of logic: Logic
+    ) async throws {
+        try logic.save(stubbed(Data.self), forKey: stubbed(String.self))
+        _ = try logic.loadData(forKey: stubbed(String.self))
+    }
+
+    /// The view's events reach the presenter's logic through `SettingsViewOutput`.
+    /// Write what each does in SettingsPresenter+Logic.swift, then assert it here.
+    func testEvents_reachThePresenterLogic() async throws {
+        let interactor = SettingsInteractorMock()
+        let router = SettingsRouterMock()
+        let presenter = SettingsPresenter(interactor: interactor, router: router)
+        let view = SettingsViewSpy()
+        presenter.view = view
+        let output: any SettingsViewOutput = presenter
+
+        output.notificationsToggled(stubbed(Bool.self))
+
+        XCTAssertEqual(presenter.state, SettingsState())
+        XCTAssertEqual(view.calls, [])
+        XCTAssertEqual(interactor.mockCalls.names, [])
+        XCTAssertEqual(router.mockCalls.names, [])
+    }
+}

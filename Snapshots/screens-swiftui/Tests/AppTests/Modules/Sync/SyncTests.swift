@@ -1,0 +1,46 @@
+// Tests for the Sync module.
+// Written once by viper-gen from Specs/Sync.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+extension SyncResponse: Stub {
+    static var stub: SyncResponse { SyncResponse() }
+}
+
+@MainActor
+final class SyncTests: XCTestCase {
+    /// Calling the traits through `SyncPresenterLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testPresenterTraits_runTheirMockOverrides() async throws {
+        let mock = SyncPresenterMock()
+
+        try await callPresenterTraits(of: mock)
+
+        let expectedCalls = [
+            "performRequest()"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callPresenterTraits<Logic: SyncPresenterLogic>(
+        of logic: Logic
+    ) async throws {
+        _ = try await logic.performRequest()
+    }
+
+    /// The view's events reach the presenter's logic through `SyncViewOutput`.
+    /// Write what each does in SyncPresenter+Logic.swift, then assert it here.
+    func testEvents_reachThePresenterLogic() async throws {
+        let presenter = SyncPresenterMock()
+        let view = SyncViewSpy()
+        presenter.view = view
+        let output: any SyncViewOutput = presenter
+
+        await output.didPullToRefresh()
+
+        XCTAssertEqual(view.calls, [])
+        XCTAssertEqual(presenter.mockCalls.names, [])
+    }
+}

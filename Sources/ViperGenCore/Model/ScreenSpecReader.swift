@@ -1,0 +1,122 @@
+/// Reads the screen parts of a module spec: `ui`, `state` and `events`, and
+/// checks they fit the rest of the module.
+enum ScreenSpecReader {
+    /// `ui:`, or the project's default.
+    static func ui(_ entry: SpecMapping.Entry?, default defaultUI: UIKind, reader: inout SchemaReader) -> UIKind {
+        guard let entry else { return defaultUI }
+        return reader.choice(entry.value, from: UIKind.allCases.map(\.rawValue), for: "ui")
+            .flatMap(UIKind.init(rawValue:)) ?? defaultUI
+    }
+
+    /// `state:`: a mapping of `name: Type`, or `name: Type = default`.
+    static func state(_ node: SpecNode, reader: inout SchemaReader) -> [StateField] {
+        if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
+        guard let mapping = reader.mapping(node, for: "state") else { return [] }
+        var fields: [StateField] = []
+        for entry in mapping.entries {
+            guard let name = reader.identifier(entry.key, what: "state field name") else { continue }
+            let keyLocation = reader.location(of: entry.key.range)
+            guard let scalar = reader.text(entry.value, for: name) else { continue }
+            let text = scalar.value
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let type = parts[0].trimmingWhitespace
+            guard !type.isEmpty else {
+                reader.report(ModelDiagnostics.stateFieldWithoutType(name, at: reader.location(of: scalar.range)))
+                continue
+            }
+            guard reader.checkType(type, in: scalar) else { continue }
+            var field = StateField(name: name, type: type, location: keyLocation)
+            if parts.count == 2 {
+                let value = parts[1].trimmingWhitespace
+                if let problem = DefaultValueSyntax.problem(with: value) {
+                    reader.report(ModelDiagnostics.malformedStateDefault(
+                        name, value: value, problem: problem, at: reader.location(of: scalar.range)))
+                    continue
+                }
+                field.defaultValue = value
+            } else if !field.isOptional {
+                reader.report(ModelDiagnostics.stateFieldNeedsDefault(name, type: type, at: keyLocation))
+                continue
+            }
+            fields.append(field)
+        }
+        return fields
+    }
+
+    /// Problems between the screen parts and the rest of the module: events and
+    /// module inputs that clash with what the presenter or view already has, a
+    /// module input and output with one selector, a view message named like
+    /// the state's `render(_:)`, and view messages in a SwiftUI module.
+    static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var taken: [String: String] = [:]
+        for output in module.viewOutputs { taken[output.selector] = "a view message" }
+        if module.style == .mvp {
+            for use in module.traits {
+                for method in use.trait.methods { taken[method.signature.selector] = "a method of trait '\(use.trait.name)'" }
+            }
+            if !module.routes.isEmpty { taken["open(_:)"] = "the routing trait's method" }
+        } else {
+            for output in module.interactorOutputs { taken[output.selector] = "an interactor output" }
+        }
+        // The presenter implements events and module inputs side by side.
+        for (kind, messages) in [("event", module.events), ("module input", module.moduleInputs)] {
+            for message in messages {
+                if let owner = taken[message.selector] {
+                    diagnostics.append(ModelDiagnostics.messageClash(kind, message.selector, with: owner,
+                                                                     at: message.location))
+                }
+            }
+            for message in messages { taken[message.selector] = "an \(kind)" }
+        }
+        var outputs: [String: SourceLocation?] = [:]
+        for output in module.moduleOutputs { outputs[output.selector] = output.location }
+        for input in module.moduleInputs {
+            if let outputLocation = outputs[input.selector] {
+                diagnostics.append(ModelDiagnostics.inputClashesWithOutput(input.selector, at: input.location,
+                                                                           output: outputLocation))
+            }
+        }
+        if module.ui == .swiftui, let first = module.viewOutputs.first {
+            diagnostics.append(ModelDiagnostics.swiftUIViewMessage(first.selector, at: first.location))
+        }
+        if !module.state.isEmpty && module.ui != .swiftui {
+            for output in module.viewOutputs where output.selector == "render(_:)" {
+                diagnostics.append(ModelDiagnostics.viewMessageNamedRender(at: output.location))
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Checks the text of a state field's default value: a one-line Swift
+/// expression with balanced brackets and closed string literals.
+public enum DefaultValueSyntax {
+    /// Why `value` is not a default value, or `nil` when it is one.
+    public static func problem(with value: String) -> String? {
+        guard !value.isEmpty else { return "nothing follows '='" }
+        var closers: [Character] = []
+        var inString = false
+        var escaped = false
+        for character in value {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(": closers.append(")")
+            case "[": closers.append("]")
+            case "{": closers.append("}")
+            case ")", "]", "}":
+                guard closers.last == character else { return "'\(character)' closes nothing" }
+                closers.removeLast()
+            default:
+                if character.isNewline { return "it spans more than one line" }
+            }
+        }
+        if inString { return "a string literal is not closed" }
+        if let closer = closers.last { return "'\(closer)' is missing" }
+        return nil
+    }
+}

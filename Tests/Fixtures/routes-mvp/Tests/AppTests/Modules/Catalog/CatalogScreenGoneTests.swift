@@ -1,0 +1,40 @@
+// Hand-written for viper-gen's compile tests (not generated): what the module
+// does with calls that arrive after its screen has gone, as a late async task's would.
+
+import XCTest
+
+@testable import App
+
+/// Builds the destinations of the Catalog routes as transition spies.
+@MainActor
+private struct SpyRouteFactory: CatalogRouteFactory {
+    func makeSearch() -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeItem(itemID: String, _ index: Int) -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeFilters() -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeCheckout(cart: [String]) -> any TransitionHandler { TransitionHandlerSpy() }
+}
+
+@MainActor
+final class CatalogScreenGoneTests: XCTestCase {
+    func testTraitCallsWhileTheScreenIsShown_reachIt() async {
+        let view = CatalogViewSpy()
+        let presenter = CatalogAssembly.assemble(view: view, routeFactory: SpyRouteFactory())
+
+        presenter.open(.search)
+        presenter.close()
+
+        XCTAssertEqual(view.transitions, ["push", "dismiss"])
+    }
+
+    func testTraitCallsAfterTheScreenIsGone_doNothingAndDoNotCrash() async {
+        var view: CatalogViewSpy? = CatalogViewSpy()
+        let presenter = CatalogAssembly.assemble(view: view!, routeFactory: SpyRouteFactory())
+
+        view = nil
+
+        XCTAssertNil(presenter.view)
+        XCTAssertNil(presenter.transitionHandler)
+        presenter.close()
+        presenter.open(.item(itemID: "42", 1))
+    }
+}

@@ -1,0 +1,177 @@
+import ViperGenCore
+import XCTest
+
+/// The screen keys of a module spec (`ui`, `state`, `events`, `input`, `output`) and the config's
+/// `ui`: what is read, and every mistake located with a hint.
+final class ScreenSpecValidationTests: XCTestCase {
+    private func check(_ files: [String: String], _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(renderedDiagnostics(files), expected, file: file, line: line)
+    }
+
+    func testStateEventsAndUI_areRead() throws {
+        let project = try loadedProject(["Specs/Login.viper.yml": """
+            module: Login
+            ui: none
+            state:
+              email: String = ""
+              items: "[String] = [\\"a\\", \\"b\\"]"
+              errorMessage: String?
+            events:
+              didTapLogin:
+              emailChanged:
+                _ text: String
+
+            """])
+        let module = try XCTUnwrap(project.modules.first)
+        XCTAssertEqual(module.ui, .none)
+        XCTAssertEqual(module.state.map(\.name), ["email", "items", "errorMessage"])
+        XCTAssertEqual(module.state.map(\.type), ["String", "[String]", "String?"])
+        XCTAssertEqual(module.state.map(\.defaultValue), ["\"\"", "[\"a\", \"b\"]", nil])
+        XCTAssertEqual(module.events.map(\.declaration), ["func didTapLogin()", "func emailChanged(_ text: String)"])
+    }
+
+    func testUI_defaultsToTheConfigs_whichDefaultsToUIKit() throws {
+        let spec = ["Specs/Login.viper.yml": "module: Login\n"]
+        XCTAssertEqual(try loadedProject(spec).modules.first?.ui, .uikit)
+        let withConfig = spec.merging(["viper-gen.yml": "ui: none\n"]) { $1 }
+        XCTAssertEqual(try loadedProject(withConfig).modules.first?.ui, UIKind.none)
+    }
+
+    func testUnknownUIKind_inConfig_isLocatedWithASuggestion() {
+        check(["viper-gen.yml": "ui: nope\n"], """
+            viper-gen.yml:1:5: error: 'nope' is not a valid ui
+               1 | ui: nope
+                 |     ^~~~
+            hint: did you mean 'none'? Expected one of: uikit, swiftui, none
+
+            """)
+    }
+
+    func testStateFieldMistakes_areEachLocated() {
+        check(["Specs/Login.viper.yml": """
+            module: Login
+            state:
+              title: = "x"
+              count: Int
+              items: "[String] = [\\"a\\""
+              ok: Bool = true
+
+            """], """
+            Specs/Login.viper.yml:3:10: error: state field 'title' has no type
+               3 |   title: = "x"
+                 |          ^~~~~
+            hint: write 'title: Type', or 'title: Type = default'
+            Specs/Login.viper.yml:4:3: error: state field 'count' has no default value
+               4 |   count: Int
+                 |   ^~~~~
+            hint: the presenter starts from an empty state: write 'count: Int = <value>', or make it optional ('Int?')
+            Specs/Login.viper.yml:5:10: error: the default value of state field 'items' is not a Swift expression: ']' is missing
+               5 |   items: "[String] = [\\"a\\""
+                 |          ^~~~~~~~~~~~~~~~~~~
+            hint: write one expression after '=', e.g. 'count: Int = 0' or 'title: String = ""' (quote the whole value)
+
+            """)
+    }
+
+    func testEventsThatClashWithATraitMethodOrAViewMessage_andAViewMessageNamedRender_areRefused() {
+        check(["Specs/Login.viper.yml": """
+            module: Login
+            traits: [close]
+            state:
+              ok: Bool = true
+            events:
+              close:
+              showName:
+            view:
+              showName:
+              render:
+                _ state: LoginState
+
+            """], """
+            Specs/Login.viper.yml:6:3: error: event 'close()' has the name of a method of trait 'close'
+               6 |   close:
+                 |   ^~~~~
+            hint: give the event another name, e.g. 'didTap...' or '...Changed'
+            Specs/Login.viper.yml:7:3: error: event 'showName()' has the name of a view message
+               7 |   showName:
+                 |   ^~~~~~~~
+            hint: give the event another name, e.g. 'didTap...' or '...Changed'
+            Specs/Login.viper.yml:10:3: error: view message 'render(_:)' is the method the view is told of the state with
+              10 |   render:
+                 |   ^~~~~~
+            hint: give the message another name, or leave it out: the state already reaches the view
+
+            """)
+    }
+
+    func testModuleInputs_clashingWithAnEventOrAnOutput_areRefusedWithBothLines() {
+        check(["Specs/Login.viper.yml": """
+            module: Login
+            traits: [close]
+            events:
+              start:
+            input:
+              start:
+              reset:
+            output:
+              reset:
+
+            """], """
+            Specs/Login.viper.yml:6:3: error: module input 'start()' has the name of an event
+               6 |   start:
+                 |   ^~~~~
+            hint: give the module input another name, e.g. 'configure(with:)'
+            Specs/Login.viper.yml:7:3: error: module input 'reset()' is also a module output
+               7 |   reset:
+                 |   ^~~~~
+            Specs/Login.viper.yml:9:3: note: the output is declared here
+               9 |   reset:
+                 |   ^~~~~
+            hint: an input is what the caller tells the module, an output what the module tells the caller: rename one of them
+
+            """)
+    }
+
+    func testModuleInputAndOutput_areRead() throws {
+        let project = try loadedProject(["Specs/Login.viper.yml": """
+            module: Login
+            input:
+              prefill:
+                email: String
+            output:
+              didLogIn:
+                _ userID: String
+
+            """])
+        let module = try XCTUnwrap(project.modules.first)
+        XCTAssertEqual(module.moduleInputs.map(\.declaration), ["func prefill(email: String)"])
+        XCTAssertEqual(module.moduleOutputs.map(\.declaration), ["func didLogIn(_ userID: String)"])
+    }
+
+    func testSwiftUIModule_withAViewMessage_isRefusedAtTheMessage() {
+        check(["Specs/Login.viper.yml": """
+            module: Login
+            ui: swiftui
+            view:
+              showError:
+                _ message: String
+
+            """], """
+            Specs/Login.viper.yml:4:3: error: 'ui: swiftui' takes no view messages: a SwiftUI screen shows the state, \
+            so 'showError(_:)' has nothing to call
+               4 |   showError:
+                 |   ^~~~~~~~~
+            hint: put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'
+
+            """)
+    }
+
+    func testDefaultValueSyntax_findsUnbalancedBracketsAndOpenStrings() {
+        XCTAssertNil(DefaultValueSyntax.problem(with: #"["a]", "(b"]"#))
+        XCTAssertNil(DefaultValueSyntax.problem(with: #"Item(name: "x\"y", tags: [])"#))
+        XCTAssertEqual(DefaultValueSyntax.problem(with: ""), "nothing follows '='")
+        XCTAssertEqual(DefaultValueSyntax.problem(with: "[1, 2)"), "')' closes nothing")
+        XCTAssertEqual(DefaultValueSyntax.problem(with: #""abc"#), "a string literal is not closed")
+        XCTAssertEqual(DefaultValueSyntax.problem(with: "f(g(1)"), "')' is missing")
+    }
+}
