@@ -88,9 +88,9 @@ public struct NavigationGraph: Equatable, Sendable {
         self.init(nodes: nodes, edges: edges)
     }
 
-    /// The module a route opens, when its spec names one.
+    /// The module a route opens, when its spec names one (`module:`).
     static func destinationModule(of route: Route) -> String? {
-        nil
+        route.module
     }
 
     /// The module's UI kind (`uikit`, `none`).

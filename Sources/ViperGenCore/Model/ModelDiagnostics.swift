@@ -142,6 +142,30 @@ enum ModelDiagnostics {
                hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
     }
 
+    static func unknownRouteModule(_ name: String, route: String, known: [String], at location: SourceLocation?)
+        -> Diagnostic {
+        let suggestion = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+        return .error("route '\(route)' opens module '\(name)', which no spec defines", at: location,
+                      hint: suggestion + "name a module of the project, or leave 'module' out and build the "
+                          + "destination in the route factory")
+    }
+
+    static func routeModuleWithoutScreen(_ name: String, route: String, at location: SourceLocation?) -> Diagnostic {
+        .error("route '\(route)' opens module '\(name)', which has no screen to show ('ui: none')", at: location,
+               hint: "give '\(name)' 'ui: uikit' or 'ui: swiftui', or leave 'module' out and build it in the route factory")
+    }
+
+    static func routeParametersMatchNoInput(route: String, parameters: [SwiftParameter], module: ModuleDefinition,
+                                            at location: SourceLocation?) -> Diagnostic {
+        let passed = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let inputs = module.moduleInputs.map(\.declaration)
+        return .error("route '\(route)' passes (\(passed)), but module '\(module.name)' has no input that takes them",
+                      at: location,
+                      hint: inputs.isEmpty
+                          ? "add an input to '\(module.name)' with the same parameter names and types"
+                          : "'\(module.name)' has: \(inputs.joined(separator: "; ")); match one's parameter names and types")
+    }
+
     static func viewMessageNamedRender(at location: SourceLocation?) -> Diagnostic {
         .error("view message 'render(_:)' is the method the view is told of the state with", at: location,
                hint: "give the message another name, or leave it out: the state already reaches the view")

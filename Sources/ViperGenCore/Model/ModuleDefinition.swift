@@ -115,14 +115,22 @@ public struct Route: Equatable, Sendable {
     public var transition: Transition
     public var animated: Bool
     public var parameters: [SwiftParameter]
+    /// The module the route opens (`module: Settings`), built by a generated
+    /// factory method; `nil` when the app's route factory builds the destination.
+    public var module: String?
+    /// Where the spec names that module.
+    public var moduleLocation: SourceLocation?
     public var location: SourceLocation?
 
     public init(name: String, transition: Transition = .push, animated: Bool = true,
-                parameters: [SwiftParameter] = [], location: SourceLocation? = nil) {
+                parameters: [SwiftParameter] = [], module: String? = nil, moduleLocation: SourceLocation? = nil,
+                location: SourceLocation? = nil) {
         self.name = name
         self.transition = transition
         self.animated = animated
         self.parameters = parameters
+        self.module = module
+        self.moduleLocation = moduleLocation
         self.location = location
     }
 }

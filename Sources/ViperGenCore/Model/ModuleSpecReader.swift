@@ -6,7 +6,7 @@ public enum ModuleSpecReader {
                                     "routes"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
-    static let routeKeys = ["transition", "animated", "parameters"]
+    static let routeKeys = ["transition", "animated", "parameters", "module"]
     /// The methods of `TransitionHandler`, which a module's view also has.
     static let transitionHandlerSelectors: Set<String> = [
         "present(_:animated:completion:)", "presentModally(_:animated:)", "dismiss(animated:completion:)",
@@ -164,6 +164,14 @@ public enum ModuleSpecReader {
                 }
                 if let node = fields["animated"]?.value, let animated = reader.bool(node, for: "animated") {
                     route.animated = animated
+                }
+                if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
+                    if let problem = ModelDiagnostics.moduleNameProblem(scalar.value, at: reader.location(of: scalar.range)) {
+                        reader.report(problem)
+                    } else {
+                        route.module = scalar.value
+                        route.moduleLocation = reader.location(of: scalar.range)
+                    }
                 }
                 if let node = fields["parameters"]?.value {
                     route.parameters = reader.parameters(node, for: "parameters")

@@ -43,4 +43,15 @@ public struct Project: Equatable, Sendable {
         Project(rootPath: rootPath, config: config, catalog: catalog, modules: modules, configPath: configPath,
                 traitsFilePath: traitsFilePath)
     }
+
+    /// The module called `name` (``modules`` is sorted by name: a binary search).
+    public func module(named name: String) -> ModuleDefinition? {
+        var low = 0
+        var high = modules.count
+        while low < high {
+            let middle = (low + high) / 2
+            if modules[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        return low < modules.count && modules[low].name == name ? modules[low] : nil
+    }
 }

@@ -87,7 +87,8 @@ public enum ContextBuilder {
     private static func moduleContext(for module: ModuleDefinition, in project: Project,
                                       traitMethods: TraitMethodContexts) -> TemplateValue {
         var context = baseFields(project, access: module.access, source: module.specPath)
-        context["module"] = ModuleContext.value(module, traitMethods: traitMethods)
+        let destinations = module.routes.compactMap(\.module).compactMap { project.module(named: $0) }
+        context["module"] = ModuleContext.value(module, traitMethods: traitMethods, destinations: destinations)
         return .object(context)
     }
 

@@ -48,6 +48,7 @@ public enum ProjectValidator {
                 diagnostics.append(error)
             }
         }
+        diagnostics += RouteDestinationValidator.problems(in: modules)
         warnings.add(diagnostics)
         guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }
         let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,

@@ -655,7 +655,41 @@ import Foundation
 {% for route in module.routes.cases %}
     {{ route.factoryDeclaration }}
 {% endfor %}
+{% for destination in module.routes.modules %}
+
+    // What `make{{ destination.route | upperFirst }}` hands to `{{ destination.assemblyName }}.makeModule`.
+{% for requirement in destination.requirements %}
+    var {{ requirement.property }}: {{ requirement.type }} { get }
+{% endfor %}
+{% endfor %}
 }
+{% for destination in module.routes.modules %}
+
+#if {{ destination.condition }}
+    extension {{ module.routes.factoryName }} {
+        /// Opens the {{ destination.module }} module (route `{{ destination.route }}`){% if destination.hasHandOver %} and hands it the route's values{% endif %}.
+        {{ access }}{{ destination.factoryDeclaration }} {
+{% if destination.hasArguments %}
+            let module = {{ destination.assemblyName }}.makeModule(
+{% for argument in destination.arguments %}
+                {{ argument }}
+{% endfor %}
+            )
+{% else %}
+            let module = {{ destination.assemblyName }}.makeModule()
+{% endif %}
+{% if destination.hasHandOver %}
+            {{ destination.handOver }}
+{% endif %}
+{% if destination.returnsInput %}
+            return module.screen
+{% else %}
+            return module
+{% endif %}
+        }
+    }
+#endif
+{% endfor %}
 
 /// Opens the {{ module.name }} module's routes.
 @MainActor

@@ -7,11 +7,13 @@ enum ModuleContext {
 
     /// - Parameter traitMethods: the trait methods' contexts, worked out once
     ///   per run (they do not depend on the module).
-    static func value(_ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts()) -> TemplateValue {
+    /// - Parameter destinations: the modules the module's routes open (`module:`).
+    static func value(_ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
+                      destinations: [ModuleDefinition] = []) -> TemplateValue {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
-        let routes = RouteContext(module: module)
+        let routes = RouteContext(module: module, destinations: destinations)
         let screen = ScreenContext(module: module)
         let presenterUses = module.style == .mvp ? module.traits : []
         let presenterExtras = module.style == .mvp ? routes.dependencies : []
@@ -206,6 +208,20 @@ enum ModuleContext {
 
     /// The assembly's parameters: every dependency except those the view provides.
     private static func assemblyParameters(module: ModuleDefinition, routes: RouteContext) -> [TemplateValue] {
+        let parameters = assemblyParameterList(of: module)
+        return parameters.enumerated().map { index, parameter in
+            .object([
+                "name": .string(parameter.name),
+                "type": .string(parameter.type),
+                "owner": .string(parameter.owner),
+                "isLast": .bool(index == parameters.count - 1),
+            ])
+        }
+    }
+
+    /// What `assemble(view:...)` and `makeModule(...)` take, in order: the
+    /// traits' dependencies (but the view), the route factory, the module output.
+    static func assemblyParameterList(of module: ModuleDefinition) -> [(name: String, type: String, owner: String)] {
         var parameters: [(name: String, type: String, owner: String)] = []
         var seen: Set<String> = []
         for use in module.traits {
@@ -217,20 +233,13 @@ enum ModuleContext {
                 }
             }
         }
-        if routes.hasRoutes {
-            parameters.append(("routeFactory", routes.factoryType, module.style == .mvp ? "presenter" : "router"))
+        if !module.routes.isEmpty {
+            parameters.append(("routeFactory", "any \(module.name)RouteFactory", module.style == .mvp ? "presenter" : "router"))
         }
         if !module.moduleOutputs.isEmpty {
             parameters.append(("moduleOutput", "(any \(module.name)ModuleOutput)?", "presenter"))
         }
-        return parameters.enumerated().map { index, parameter in
-            .object([
-                "name": .string(parameter.name),
-                "type": .string(parameter.type),
-                "owner": .string(parameter.owner),
-                "isLast": .bool(index == parameters.count - 1),
-            ])
-        }
+        return parameters
     }
 
     /// A trait snippet with `${module}`, `${access}` and the trait's parameters filled in.

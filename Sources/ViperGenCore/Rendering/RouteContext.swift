@@ -1,7 +1,10 @@
 /// The module's routes (the Routable article): the route enum, the factory
-/// protocol the app implements, and the routing trait that opens routes.
+/// protocol the app implements, the routing trait that opens routes, and the
+/// factory methods generated for routes that name the module they open.
 struct RouteContext {
     let module: ModuleDefinition
+    /// The modules the routes open (`module:`), validated to exist.
+    var destinations: [ModuleDefinition] = []
 
     var hasRoutes: Bool { !module.routes.isEmpty }
     var enumName: String { "\(module.name)Route" }
@@ -34,8 +37,13 @@ struct RouteContext {
     }
 
     var value: TemplateValue {
-        .object([
+        let opened = module.routes.compactMap { route in
+            route.module.flatMap { name in destinations.first { $0.name == name } }.map { (route, $0) }
+        }
+        return .object([
             "hasRoutes": .bool(hasRoutes),
+            "modules": .list(opened.map { destinationValue(route: $0.0, destination: $0.1) }),
+            "opensModules": .bool(!opened.isEmpty),
             "enumName": .string(enumName),
             "factoryName": .string(factoryName),
             "traitName": .string(traitName),
@@ -52,6 +60,42 @@ struct RouteContext {
                     "animated": .string(route.animated ? "true" : "false"),
                 ])
             }),
+        ])
+    }
+
+    /// A route that opens a known module: the generated factory method, what
+    /// it asks the app's factory for, and how it hands the route's values over.
+    private func destinationValue(route: Route, destination: ModuleDefinition) -> TemplateValue {
+        let parameters = ModuleContext.assemblyParameterList(of: destination)
+        let requirements = parameters.filter { $0.name != "moduleOutput" }.map { parameter in
+            (property: route.name + parameter.name.upperFirst, type: parameter.type)
+        }
+        let arguments = parameters.map { parameter in
+            parameter.name + ": " + (parameter.name == "moduleOutput" ? "nil" : route.name + parameter.name.upperFirst)
+        }
+        let input = RouteDestinationValidator.inputTaking(route.parameters, in: destination)
+        let handOver = input.map { method in
+            "module.input.\(method.name)(" + zip(method.parameters, route.parameters).map { inputParameter, routeParameter in
+                inputParameter.argumentLabel.isEmpty ? routeParameter.name : "\(inputParameter.argumentLabel): \(routeParameter.name)"
+            }.joined(separator: ", ") + ")"
+        }
+        let hasInput = !destination.moduleInputs.isEmpty
+        return .object([
+            "route": .string(route.name),
+            "module": .string(destination.name),
+            "assemblyName": .string("\(destination.name)Assembly"),
+            "factoryDeclaration": .string("func make\(route.name.upperFirst)\(route.parameters.declarationList) -> any TransitionHandler"),
+            "requirements": .list(requirements.map { requirement in
+                .object(["property": .string(requirement.property), "type": .string(requirement.type)])
+            }),
+            "arguments": .list(arguments.enumerated().map { index, argument in
+                .string(argument + (index == arguments.count - 1 ? "" : ","))
+            }),
+            "hasArguments": .bool(!arguments.isEmpty),
+            "returnsInput": .bool(hasInput),
+            "handOver": .string(handOver ?? ""),
+            "hasHandOver": .bool(handOver != nil),
+            "condition": .string(destination.ui == .swiftui ? "canImport(SwiftUI) && canImport(UIKit)" : "canImport(UIKit)"),
         ])
     }
 }

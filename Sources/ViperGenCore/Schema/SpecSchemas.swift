@@ -49,6 +49,8 @@ public enum SpecSchemas {
                 "transition": (.choice(Route.Transition.allCases.map(\.rawValue)), "How the route opens (default: push)"),
                 "animated": (.boolean, "Whether the transition is animated (default: true)"),
                 "parameters": (parameters, "What the route passes: name, then its type"),
+                "module": (.text(pattern: typeName),
+                           "The module the route opens; its factory method is generated (the module's input takes the parameters)"),
             ])),
         ])), "Where the module navigates: route name, then its transition or its details"),
     ])

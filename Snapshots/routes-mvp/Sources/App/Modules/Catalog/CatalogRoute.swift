@@ -44,7 +44,23 @@ protocol CatalogRouteFactory {
     func makeItem(itemID: String, _ index: Int) -> any TransitionHandler
     func makeFilters() -> any TransitionHandler
     func makeCheckout(cart: [String]) -> any TransitionHandler
+
+    // What `makeItem` hands to `ItemAssembly.makeModule`.
+    var itemRequestService: ItemService { get }
 }
+
+#if canImport(UIKit)
+    extension CatalogRouteFactory {
+        /// Opens the Item module (route `item`) and hands it the route's values.
+        func makeItem(itemID: String, _ index: Int) -> any TransitionHandler {
+            let module = ItemAssembly.makeModule(
+                requestService: itemRequestService
+            )
+            module.input.show(itemID: itemID, index)
+            return module.screen
+        }
+    }
+#endif
 
 /// Opens the Catalog module's routes.
 @MainActor

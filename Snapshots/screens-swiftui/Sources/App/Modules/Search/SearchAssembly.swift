@@ -8,10 +8,12 @@ enum SearchAssembly {
     static func assemble(
         view: any SearchView & TransitionHandler,
         requestService: SearchService,
+        routeFactory: any SearchRouteFactory,
         moduleOutput: (any SearchModuleOutput)?
     ) -> SearchPresenter {
         let presenter = SearchPresenter(
-            requestService: requestService
+            requestService: requestService,
+            routeFactory: routeFactory
         )
         presenter.view = view
         presenter.moduleOutput = moduleOutput
@@ -29,12 +31,14 @@ enum SearchAssembly {
         /// presenter, which holds the view controller weakly.
         static func makeModule(
             requestService: SearchService,
+            routeFactory: any SearchRouteFactory,
             moduleOutput: (any SearchModuleOutput)?
         ) -> UIViewController {
             let viewController = SearchHostingController()
             let presenter = assemble(
                 view: viewController,
                 requestService: requestService,
+                routeFactory: routeFactory,
                 moduleOutput: moduleOutput
             )
             viewController.output = presenter

@@ -6,6 +6,7 @@ extension SearchPresenterLogic {
     // The traits give you:
     //   func close()
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func open(_ route: SearchRoute)
 
     func queryChanged(_ text: String) {
         // Change `state`, call the traits.

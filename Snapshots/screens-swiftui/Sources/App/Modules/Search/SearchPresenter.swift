@@ -10,7 +10,8 @@ protocol SearchPresenterLogic:
     AnyObject,
     SearchViewOutput,
     CloseRouterTrait,
-    RequestInteractorTrait
+    RequestInteractorTrait,
+    SearchRoutingTrait
 {
     var view: (any SearchView)? { get }
     var state: SearchState { get set }
@@ -26,10 +27,13 @@ final class SearchPresenter: SearchPresenterLogic {
     var state = SearchState()
     @ObservationIgnored weak var transitionHandler: (any TransitionHandler)?
     let requestService: SearchService
+    let routeFactory: any SearchRouteFactory
 
     init(
-        requestService: SearchService
+        requestService: SearchService,
+        routeFactory: any SearchRouteFactory
     ) {
         self.requestService = requestService
+        self.routeFactory = routeFactory
     }
 }

@@ -15,8 +15,18 @@ final class SearchPresenterMock: SearchPresenterLogic, Mock {
     var requestService: SearchService {
         stubbed(SearchService.self)
     }
+    var routeFactory: any SearchRouteFactory {
+        stubbed((any SearchRouteFactory).self)
+    }
 
     init() {}
+}
+
+/// In a Mock, opening a route records the call instead of navigating.
+extension SearchRoutingTrait where Self: Mock {
+    func open(_ route: SearchRoute) {
+        mockCalls.record("open(_:)")
+    }
 }
 
 /// Records what the Search presenter shows; stands in for the view controller.

@@ -21,6 +21,7 @@ final class SearchTests: XCTestCase {
         let expectedCalls = [
             "close()",
             "performRequest()",
+            "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -30,6 +31,7 @@ final class SearchTests: XCTestCase {
     ) async throws {
         logic.close()
         _ = try await logic.performRequest()
+        logic.open(.settings(section: stubbed(String.self)))
     }
 
     /// The view's events reach the presenter's logic through `SearchViewOutput`.

@@ -12,7 +12,21 @@ private struct SpyRouteFactory: CatalogRouteFactory {
     func makeItem(itemID: String, _ index: Int) -> any TransitionHandler { TransitionHandlerSpy() }
     func makeFilters() -> any TransitionHandler { TransitionHandlerSpy() }
     func makeCheckout(cart: [String]) -> any TransitionHandler { TransitionHandlerSpy() }
+    var itemRequestService: ItemService { ItemService() }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// Builds only what the routes without a module need: `makeItem` is generated.
+    @MainActor
+    private struct AppRouteFactory: CatalogRouteFactory {
+        func makeSearch() -> any TransitionHandler { TransitionHandlerSpy() }
+        func makeFilters() -> any TransitionHandler { TransitionHandlerSpy() }
+        func makeCheckout(cart: [String]) -> any TransitionHandler { TransitionHandlerSpy() }
+        var itemRequestService: ItemService { ItemService() }
+    }
+#endif
 
 @MainActor
 final class CatalogScreenGoneTests: XCTestCase {
@@ -36,5 +50,16 @@ final class CatalogScreenGoneTests: XCTestCase {
         XCTAssertNil(presenter.transitionHandler)
         presenter.close()
         presenter.open(.item(itemID: "42", 1))
+    }
+
+    func testRouteToAKnownModule_buildsItsScreenWithNoHandWrittenFactoryMethod() async throws {
+        #if canImport(UIKit)
+            let destination = AppRouteFactory().makeItem(itemID: "42", 3)
+
+            let screen = try XCTUnwrap(destination as? ItemViewController)
+            XCTAssert(screen.output is ItemPresenter)
+        #else
+            throw XCTSkip("the generated factory method is compiled only with UIKit (or its stand-in)")
+        #endif
     }
 }

@@ -1,0 +1,13 @@
+// The Item presenter's logic.
+// Written once by viper-gen from Specs/Item.viper.yml; this file is yours to edit.
+
+extension ItemPresenterLogic {
+    // Write the presenter's logic here, calling the traits and `view`.
+    // The traits give you:
+    //   func close()
+    //   func performRequest() async throws -> RequestServiceType.Response
+
+    func show(itemID: String, _ index: Int) {
+        // Configure the module: change `state`, call the traits.
+    }
+}

@@ -1,0 +1,37 @@
+/// Checks the routes that name the module they open (`module: Settings`)
+/// against the project's modules: the module exists, has a screen to show,
+/// and has a module input that takes the route's parameters.
+public enum RouteDestinationValidator {
+    /// Every problem, located at the route's `module:` value.
+    public static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
+        var byName: [String: ModuleDefinition] = [:]
+        for module in modules { byName[module.name] = module }
+        var diagnostics: [Diagnostic] = []
+        for module in modules {
+            for route in module.routes {
+                guard let name = route.module else { continue }
+                guard let destination = byName[name] else {
+                    diagnostics.append(ModelDiagnostics.unknownRouteModule(
+                        name, route: route.name, known: byName.keys.sorted(), at: route.moduleLocation))
+                    continue
+                }
+                if destination.ui == .none {
+                    diagnostics.append(ModelDiagnostics.routeModuleWithoutScreen(name, route: route.name,
+                                                                                 at: route.moduleLocation))
+                } else if !route.parameters.isEmpty, inputTaking(route.parameters, in: destination) == nil {
+                    diagnostics.append(ModelDiagnostics.routeParametersMatchNoInput(
+                        route: route.name, parameters: route.parameters, module: destination,
+                        at: route.moduleLocation))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The destination's module input message whose parameters have the
+    /// route's names and types, in order: the route hands its values to it.
+    public static func inputTaking(_ parameters: [SwiftParameter], in destination: ModuleDefinition) -> SwiftMethod? {
+        let wanted = parameters.map { [$0.name, $0.type] }
+        return destination.moduleInputs.first { $0.parameters.map { [$0.name, $0.type] } == wanted }
+    }
+}

@@ -1,0 +1,56 @@
+import ViperGenCore
+import XCTest
+
+/// Routes that name the module they open (`module:`): checked against the
+/// project's modules, every problem located at the route's `module:` value.
+final class RouteDestinationValidationTests: XCTestCase {
+    func testUnknownModule_noScreen_andParametersNoInputTakes_areEachLocated() {
+        XCTAssertEqual(renderedDiagnostics([
+            "Specs/Home.viper.yml": """
+                module: Home
+                routes:
+                  settings:
+                    module: Setings
+                  sync:
+                    module: Sync
+                  item:
+                    module: Item
+                    parameters:
+                      itemID: Int
+
+                """,
+            "Specs/Settings.viper.yml": "module: Settings\n",
+            "Specs/Sync.viper.yml": "module: Sync\nui: none\n",
+            "Specs/Item.viper.yml": "module: Item\ninput:\n  show:\n    itemID: String\n",
+        ]), """
+            Specs/Home.viper.yml:4:13: error: route 'settings' opens module 'Setings', which no spec defines
+               4 |     module: Setings
+                 |             ^~~~~~~
+            hint: did you mean 'Settings'? name a module of the project, or leave 'module' out and build the \
+            destination in the route factory
+            Specs/Home.viper.yml:6:13: error: route 'sync' opens module 'Sync', which has no screen to show ('ui: none')
+               6 |     module: Sync
+                 |             ^~~~
+            hint: give 'Sync' 'ui: uikit' or 'ui: swiftui', or leave 'module' out and build it in the route factory
+            Specs/Home.viper.yml:8:13: error: route 'item' passes (itemID: Int), but module 'Item' has no input that \
+            takes them
+               8 |     module: Item
+                 |             ^~~~
+            hint: 'Item' has: func show(itemID: String); match one's parameter names and types
+
+            """)
+    }
+
+    func testRouteToAModule_isRead_andItsInputTakingTheParametersIsFound() throws {
+        let project = try loadedProject([
+            "Specs/Home.viper.yml": "module: Home\nroutes:\n  item:\n    module: Item\n    parameters:\n      _ id: String\n",
+            "Specs/Item.viper.yml": "module: Item\ninput:\n  reset:\n  show:\n    itemID id: String\n",
+        ])
+        let home = try XCTUnwrap(project.module(named: "Home"))
+        let item = try XCTUnwrap(project.module(named: "Item"))
+        XCTAssertEqual(home.routes.first?.module, "Item")
+        XCTAssertEqual(RouteDestinationValidator.inputTaking(home.routes[0].parameters, in: item)?.selector,
+                       "show(itemID:)")
+        XCTAssertNil(project.module(named: "Nope"))
+    }
+}
