@@ -55,7 +55,7 @@ final class XcodeEndToEndTests: XCTestCase {
         // Python's pbxproj finds each new Swift file in the group tree, built by its target.
         if let reason = PythonOracle.unavailability(of: ["pbxproj"]) { throw XCTSkip(reason) }
         let swiftFiles = try project.state().entries.keys.filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertEqual(swiftFiles.count, 14)
+        XCTAssertEqual(swiftFiles.count, 15)
         let pairs = swiftFiles.map { "\($0)=\($0.hasPrefix("Tests/") ? "AppTests" : "App")" }
         let oracle = try PythonOracle.run("xcode_oracle.py", ["in-target", project.path(Self.projectFile)] + pairs)
         XCTAssertEqual(oracle.status, 0, oracle.combined)

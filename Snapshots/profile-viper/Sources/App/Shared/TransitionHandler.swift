@@ -38,28 +38,28 @@ protocol URLOpener: AnyObject {
         func present(
             _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
         ) {
-            guard let controller = destination as? UIViewController else { return }
+            guard let controller = Self.viewController(destination, for: "present") else { return }
             present(controller, animated: animated, completion: completion)
         }
 
         func presentModally(_ destination: any TransitionHandler, animated: Bool) {
-            guard let controller = destination as? UIViewController else { return }
+            guard let controller = Self.viewController(destination, for: "modal") else { return }
             controller.modalPresentationStyle = .fullScreen
             controller.isModalInPresentation = true
             present(controller, animated: animated, completion: nil)
         }
 
         func push(_ destination: any TransitionHandler, animated: Bool) {
-            guard let controller = destination as? UIViewController else { return }
-            navigationController?.pushViewController(controller, animated: animated)
+            guard let controller = Self.viewController(destination, for: "push") else { return }
+            navigationController(for: "push")?.pushViewController(controller, animated: animated)
         }
 
         func pop(animated: Bool) {
-            navigationController?.popViewController(animated: animated)
+            _ = navigationController(for: "pop")?.popViewController(animated: animated)
         }
 
         func popToRoot(animated: Bool) {
-            navigationController?.popToRootViewController(animated: animated)
+            _ = navigationController(for: "popToRoot")?.popToRootViewController(animated: animated)
         }
 
         func showAlert(title: String, message: String, dismissTitle: String) {
@@ -70,7 +70,33 @@ protocol URLOpener: AnyObject {
 
         func share(_ items: [String]) {
             let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            // On iPad the sheet is a popover: without a source UIKit raises an exception.
+            sheet.popoverPresentationController?.sourceView = view
+            sheet.popoverPresentationController?.sourceRect = CGRect(
+                x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
             present(sheet, animated: true, completion: nil)
+        }
+
+        /// The navigation controller this screen is in, or `nil` after a debug
+        /// assertion: pushing and popping need one.
+        private func navigationController(for transition: String) -> UINavigationController? {
+            guard let navigationController else {
+                assertionFailure("\(transition): \(type(of: self)) is in no navigation controller")
+                return nil
+            }
+            return navigationController
+        }
+
+        /// `destination` as a view controller, or `nil` after a debug assertion:
+        /// a module navigates only to screens UIKit can show.
+        private static func viewController(
+            _ destination: any TransitionHandler, for transition: String
+        ) -> UIViewController? {
+            guard let controller = destination as? UIViewController else {
+                assertionFailure("\(transition): \(type(of: destination)) is no UIViewController")
+                return nil
+            }
+            return controller
         }
     }
 
