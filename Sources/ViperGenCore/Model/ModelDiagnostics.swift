@@ -166,6 +166,12 @@ enum ModelDiagnostics {
                           : "'\(module.name)' has: \(inputs.joined(separator: "; ")); match one's parameter names and types")
     }
 
+    static func returnsInMessage(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        .error("'returns' under message '\(message)' would be a parameter named 'returns': messages return nothing",
+               at: location,
+               hint: "leave it out, or, for a parameter really named 'returns', write '_ returns: Type' or give it a label")
+    }
+
     static func viewMessageNamedRender(at location: SourceLocation?) -> Diagnostic {
         .error("view message 'render(_:)' is the method the view is told of the state with", at: location,
                hint: "give the message another name, or leave it out: the state already reaches the view")

@@ -87,6 +87,11 @@ extension SchemaReader {
             }
             let method = SwiftMethod(name: key.name, parameters: parameters(entry.value, for: entry.key.value),
                                      isAsync: key.isAsync, isThrowing: key.isThrowing, location: keyLocation)
+            // `returns:` reads like the traits file's key for a result type; in a
+            // message it would silently become a parameter named `returns`.
+            for parameter in method.parameters where parameter.label == nil && parameter.name == "returns" {
+                report(ModelDiagnostics.returnsInMessage(method.name, at: parameter.location))
+            }
             if let first = seen[method.selector] {
                 report(ModelDiagnostics.duplicate("message", method.selector, at: keyLocation, first: first))
                 continue

@@ -32,6 +32,7 @@ enum MethodContext {
     /// An expression of `type` that a generated test passes as an argument.
     static func sampleArgument(for type: String, associatedTypes: [String]) -> String {
         if type == "any TransitionHandler" { return "TransitionHandlerSpy()" }
+        if let closure = ClosureSample.literal(for: type) { return closure }
         let root = type.prefix { $0 != "." && $0 != "<" && $0 != "?" }
         if associatedTypes.contains(String(root)) { return "stubbed(Logic.\(type).self)" }
         return DependencyTypeText.stubExpression(type)

@@ -297,6 +297,26 @@ final class ModuleSpecValidationTests: XCTestCase {
 
             """)
     }
+
+    /// Issue 14, bug 3: `returns:` under a message silently became a parameter.
+    func testReturnsUnderAMessage_isRefused_butALabelledParameterNamedReturnsIsKept() throws {
+        check("""
+            module: Wallet
+            view:
+              getWalletDisplayName:
+                returns: String?
+
+            """, """
+            Specs/Login.viper.yml:4:5: error: 'returns' under message 'getWalletDisplayName' would be a parameter \
+            named 'returns': messages return nothing
+               4 |     returns: String?
+                 |     ^~~~~~~
+            hint: leave it out, or, for a parameter really named 'returns', write '_ returns: Type' or give it a label
+
+            """)
+        let project = try loadedProject(["Specs/W.viper.yml": "module: W\nview:\n  show:\n    _ returns: Int\n"])
+        XCTAssertEqual(project.modules.first?.viewOutputs.first?.declaration, "func show(_ returns: Int)")
+    }
 }
 
 /// Module names whose generated types would clash with shared ones.
@@ -334,4 +354,5 @@ final class TypeNameClashTests: XCTestCase {
     func testModuleNamedLikeATraitWithoutItsScaffold_isAccepted() throws {
         XCTAssertEqual(try loadedProject(["Specs/Page.viper.yml": "module: Page\ntraits: [close]\n"]).modules.count, 1)
     }
+
 }

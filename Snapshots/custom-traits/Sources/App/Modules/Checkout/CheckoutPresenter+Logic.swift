@@ -7,6 +7,7 @@ extension CheckoutPresenterLogic {
     //   func close()
     //   func playSuccess()
     //   func playPattern(named name: String, intensity: Double)
+    //   func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void)
     //   func isEnabled(_ flag: String) -> Bool
     //   func performRequest() async throws -> RequestServiceType.Response
     //   func open(_ route: CheckoutRoute)

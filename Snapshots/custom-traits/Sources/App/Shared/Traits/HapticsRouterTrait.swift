@@ -12,6 +12,7 @@ protocol HapticsRouterTrait {
 
     func playSuccess()
     func playPattern(named name: String, intensity: Double)
+    func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void)
 }
 
 extension HapticsRouterTrait {
@@ -22,5 +23,10 @@ extension HapticsRouterTrait {
     func playPattern(named name: String, intensity: Double) {
         hapticPlayer.play(name)
         _ = intensity
+    }
+
+    func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void) {
+        hapticPlayer.play(pattern)
+        completion(true)
     }
 }

@@ -18,6 +18,7 @@ final class CheckoutTests: XCTestCase {
             "close()",
             "playSuccess()",
             "playPattern(named:intensity:)",
+            "playThen(_:completion:)",
             "isEnabled(_:)",
             "performRequest()",
             "open(_:)",
@@ -31,6 +32,7 @@ final class CheckoutTests: XCTestCase {
         logic.close()
         logic.playSuccess()
         logic.playPattern(named: stubbed(String.self), intensity: stubbed(Double.self))
+        logic.playThen(stubbed(String.self), completion: { _ in })
         _ = logic.isEnabled(stubbed(String.self))
         _ = try await logic.performRequest()
         logic.open(.receipt(orderID: stubbed(String.self)))

@@ -11,4 +11,8 @@ extension HapticsRouterTrait where Self: Mock {
     func playPattern(named name: String, intensity: Double) {
         mockCalls.record("playPattern(named:intensity:)")
     }
+
+    func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void) {
+        mockCalls.record("playThen(_:completion:)")
+    }
 }

@@ -1,0 +1,26 @@
+@testable import ViperGenCore
+import XCTest
+
+/// What a generated test passes for a parameter of function type (issue 14,
+/// bug 1: `stubbed((@escaping (A) -> Void).self)` did not compile).
+final class ClosureSampleTests: XCTestCase {
+    func testFunctionTypes_becomeClosureLiteralsWithOneUnderscorePerParameter() {
+        XCTAssertEqual(ClosureSample.literal(for: "@escaping (Result<User, any Error>) -> Void"), "{ _ in }")
+        XCTAssertEqual(ClosureSample.literal(for: "@escaping @Sendable (Bool, [String: Int]) -> ()"), "{ _, _ in }")
+        XCTAssertEqual(ClosureSample.literal(for: "() -> Void"), "{}")
+        XCTAssertEqual(ClosureSample.literal(for: "@escaping (Int) async throws -> String"), "{ _ in stubbed(String.self) }")
+        XCTAssertEqual(ClosureSample.literal(for: "@escaping ((Int) -> Void) -> Void"), "{ _ in }")
+        XCTAssertEqual(ClosureSample.literal(for: "() -> any Error"), "{ stubbed((any Error).self) }")
+    }
+
+    func testOtherTypes_haveNoClosureLiteral() {
+        for type in ["Int", "((Int) -> Void)?", "(Int, String)", "[(Int) -> Void]", "Result<Int, any Error>"] {
+            XCTAssertNil(ClosureSample.literal(for: type), type)
+        }
+    }
+
+    func testASampleArgument_ofAFunctionType_isItsClosureLiteral() {
+        XCTAssertEqual(MethodContext.sampleArgument(for: "@escaping (Bool) -> Void", associatedTypes: []), "{ _ in }")
+        XCTAssertEqual(MethodContext.sampleArgument(for: "Int", associatedTypes: []), "stubbed(Int.self)")
+    }
+}
