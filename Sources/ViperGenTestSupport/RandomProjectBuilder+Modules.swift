@@ -10,8 +10,9 @@ extension RandomProjectBuilder {
     /// The built-in traits, from the embedded catalog.
     static let builtInTraits = TraitCatalog.builtIn.names
 
-    /// A module with a random style, access level, traits, view outputs,
-    /// interactor messages (VIPER) and routes.
+    /// A module with a random style, access level, UI kind, traits, state,
+    /// events, module input and output, view outputs, interactor messages
+    /// (VIPER) and routes.
     mutating func moduleSpec(traits customTraits: [RandomTrait]) -> RandomModuleSpec {
         let name = names.upperCamel(using: &random)
         let isVIPER = random.chance(0.5)
@@ -28,8 +29,16 @@ extension RandomProjectBuilder {
         }
         let chosen = random.sample(Self.builtInTraits, count: random.int(in: 0...5))
             + random.sample(customTraits.map(\.name), count: random.int(in: 0...3))
+        let ui = random.element(of: ["uikit", "swiftui", "none", ""])
+        if !ui.isEmpty { lines.append("ui: \(ui)") }
         lines += traitLines(random.sample(chosen, count: chosen.count))
-        lines += messageLines(key: "view", indent: "", count: random.int(in: 0...3))
+        lines += stateLines(count: random.chance(0.5) ? random.int(in: 1...4) : 0)
+        // Generated tests send every event with stub arguments: only types with a stub.
+        lines += messageLines(key: "events", indent: "", count: random.int(in: 0...2), types: RandomSwiftType.stubbed)
+        lines += messageLines(key: "input", indent: "", count: random.int(in: 0...2))
+        lines += messageLines(key: "output", indent: "", count: random.int(in: 0...2))
+        // A SwiftUI screen shows the state: no view messages (an error).
+        lines += messageLines(key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3))
         if isVIPER, random.chance(0.7) {
             lines.append("interactor:")
             lines += messageLines(key: "inputs", indent: "  ", count: random.int(in: 0...3))
@@ -54,8 +63,24 @@ extension RandomProjectBuilder {
         }
     }
 
-    /// Messages (view outputs, interactor inputs or outputs) under `key`.
-    private mutating func messageLines(key: String, indent: String, count: Int) -> [String] {
+    /// `state:` fields: `name: Type = value`, or an optional without a value.
+    private mutating func stateLines(count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        var lines = ["state:"]
+        for _ in 0..<count {
+            let type = random.element(of: RandomSwiftType.stubbed)
+            let value = type.spelling.hasSuffix("?") && random.chance(0.5)
+                ? type.spelling : type.spelling + " = " + type.sampleValue
+            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            lines.append("  \(names.lowerCamel(using: &random)): \"\(escaped)\"")
+        }
+        return lines
+    }
+
+    /// Messages (view outputs, events, module inputs and outputs, interactor
+    /// inputs or outputs) under `key`.
+    private mutating func messageLines(key: String, indent: String, count: Int,
+                                       types: [RandomSwiftType] = RandomSwiftType.messages) -> [String] {
         guard count > 0 else { return [] }
         var lines = [indent + key + ":"]
         for _ in 0..<count {
@@ -64,7 +89,7 @@ extension RandomProjectBuilder {
             if random.chance(0.15) { method += " throws" }
             let parameters = (0..<random.int(in: 0...3)).map { _ in
                 RandomParameter(label: parameterLabel(), name: names.lowerCamel(using: &random),
-                                type: random.element(of: RandomSwiftType.messages))
+                                type: random.element(of: types))
             }
             lines.append(indent + "  " + method + ":")
             lines += parameters.map { indent + "    " + $0.specKey + ": " + $0.type.specValue }

@@ -446,6 +446,10 @@ import {{ name }}
 // The {{ module.name }} presenter's logic.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
 extension {{ module.presenter.logicProtocol }} {
     // Write the presenter's logic here, calling the traits and `view`.
 {% if module.presenter.hasMethods %}

@@ -70,5 +70,13 @@ final class RandomSpecGeneratorTests: XCTestCase {
         XCTAssert(routes.contains { !$0.animated }, "no unanimated route in the \(context)")
         XCTAssert(routes.contains { $0.parameters.contains { $0.label == "_" } },
                   "no route with an unlabelled parameter in the \(context)")
+        for ui in UIKind.allCases {
+            XCTAssert(modules.contains { $0.ui == ui }, "no ui \(ui) module in the \(context)")
+        }
+        XCTAssert(modules.contains { $0.state.contains { $0.defaultValue == nil } && $0.state.count > 1 },
+                  "no state with an optional field in the \(context)")
+        XCTAssert(modules.contains { !$0.events.isEmpty }, "no events in the \(context)")
+        XCTAssert(modules.contains { !$0.moduleInputs.isEmpty && !$0.moduleOutputs.isEmpty },
+                  "no module input and output in the \(context)")
     }
 }

@@ -1,6 +1,8 @@
 // The Everything presenter's logic.
 // Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension EverythingPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:

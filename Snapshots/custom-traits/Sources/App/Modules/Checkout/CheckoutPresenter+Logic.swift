@@ -1,6 +1,8 @@
 // The Checkout presenter's logic.
 // Written once by viper-gen from Specs/Checkout.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension CheckoutPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:

@@ -1,6 +1,8 @@
 // The Login presenter's logic.
 // Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension LoginPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:

@@ -1,6 +1,8 @@
 // The Account presenter's logic.
 // Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension AccountPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:

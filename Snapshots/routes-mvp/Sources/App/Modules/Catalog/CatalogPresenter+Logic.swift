@@ -1,6 +1,8 @@
 // The Catalog presenter's logic.
 // Written once by viper-gen from Specs/Catalog.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension CatalogPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:

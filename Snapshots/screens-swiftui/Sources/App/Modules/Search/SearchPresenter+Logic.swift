@@ -1,6 +1,8 @@
 // The Search presenter's logic.
 // Written once by viper-gen from Specs/Search.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension SearchPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:

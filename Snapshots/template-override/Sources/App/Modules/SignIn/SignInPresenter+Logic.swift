@@ -1,6 +1,8 @@
 // The SignIn presenter's logic.
 // Written once by viper-gen from Specs/Auth/SignIn.viper.yml; this file is yours to edit.
 
+import Foundation
+
 extension SignInPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
