@@ -5,7 +5,7 @@ public struct ModuleDefinition: Equatable, Sendable {
     public static let typeNameSuffixes = [
         "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route", "RouteFactory",
         "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput", "InteractorOutput",
-        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "Tests", "ViewOutput", "State", "ViewController", "Screen", "HostingController",
+        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests", "ViewOutput", "State", "ViewController", "Screen", "HostingController",
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy",
     ]
 

@@ -565,6 +565,20 @@ final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProt
     }
 {% endfor %}
 }
+
+/// Records what the {{ module.name }} interactor reports; stands in for the presenter.
+@MainActor
+final class {{ module.interactor.outputSpyName }}: {{ module.interactor.outputProtocol }} {
+    private(set) var calls: [String] = []
+
+    init() {}
+{% for output in module.interactor.outputs %}
+
+    {{ output.declaration }} {
+        calls.append("{{ output.selector }}")
+    }
+{% endfor %}
+}
 {% endif %}
 {% if module.moduleOutput.isGenerated %}
 
@@ -853,6 +867,21 @@ final class {{ module.name }}Tests: XCTestCase {
         XCTAssertEqual(interactor.mockCalls.names, [])
         XCTAssertEqual(router.mockCalls.names, [])
 {% endif %}
+    }
+
+{% endif %}
+{% if module.isVIPER %}
+    /// The interactor reports to its presenter through `{{ module.interactor.outputProtocol }}`,
+    /// held weakly: the presenter owns the interactor, not the other way round.
+    func testInteractorOutput_isHeldWeakly() async {
+        let interactor = {{ module.interactor.mockName }}()
+        var output = Optional({{ module.interactor.outputSpyName }}())
+        interactor.output = output
+
+        XCTAssert(interactor.output === output)
+        output = nil
+
+        XCTAssertNil(interactor.output)
     }
 
 {% endif %}

@@ -57,6 +57,7 @@ enum ModuleContext {
                 "outputProtocol": .string("\(name)InteractorOutput"),
                 "logicProtocol": .string("\(name)InteractorLogic"),
                 "inputSpyName": .string("\(name)InteractorInputSpy"),
+                "outputSpyName": .string("\(name)InteractorOutputSpy"),
                 "inputs": .list(module.interactorInputs.map { MethodContext.value($0) }),
                 "hasInputs": .bool(!module.interactorInputs.isEmpty),
                 "outputs": .list(module.interactorOutputs.map { MethodContext.value($0) }),

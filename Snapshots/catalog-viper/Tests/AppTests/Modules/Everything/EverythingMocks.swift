@@ -53,3 +53,11 @@ final class EverythingInteractorInputSpy: EverythingInteractorInput {
 
     init() {}
 }
+
+/// Records what the Everything interactor reports; stands in for the presenter.
+@MainActor
+final class EverythingInteractorOutputSpy: EverythingInteractorOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+}

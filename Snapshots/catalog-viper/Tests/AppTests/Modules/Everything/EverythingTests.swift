@@ -83,4 +83,17 @@ final class EverythingTests: XCTestCase {
         _ = try logic.loadData(forKey: stubbed(String.self))
         logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
     }
+
+    /// The interactor reports to its presenter through `EverythingInteractorOutput`,
+    /// held weakly: the presenter owns the interactor, not the other way round.
+    func testInteractorOutput_isHeldWeakly() async {
+        let interactor = EverythingInteractorMock()
+        var output = Optional(EverythingInteractorOutputSpy())
+        interactor.output = output
+
+        XCTAssert(interactor.output === output)
+        output = nil
+
+        XCTAssertNil(interactor.output)
+    }
 }

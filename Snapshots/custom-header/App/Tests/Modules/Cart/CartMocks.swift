@@ -38,3 +38,11 @@ final class CartInteractorInputSpy: CartInteractorInput {
 
   init() {}
 }
+
+/// Records what the Cart interactor reports; stands in for the presenter.
+@MainActor
+final class CartInteractorOutputSpy: CartInteractorOutput {
+  private(set) var calls: [String] = []
+
+  init() {}
+}

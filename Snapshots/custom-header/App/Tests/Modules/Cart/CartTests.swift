@@ -44,4 +44,17 @@ final class CartTests: XCTestCase {
   ) async throws {
     logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
   }
+
+  /// The interactor reports to its presenter through `CartInteractorOutput`,
+  /// held weakly: the presenter owns the interactor, not the other way round.
+  func testInteractorOutput_isHeldWeakly() async {
+    let interactor = CartInteractorMock()
+    var output = Optional(CartInteractorOutputSpy())
+    interactor.output = output
+
+    XCTAssert(interactor.output === output)
+    output = nil
+
+    XCTAssertNil(interactor.output)
+  }
 }

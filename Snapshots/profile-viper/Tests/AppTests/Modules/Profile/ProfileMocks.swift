@@ -67,6 +67,22 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     }
 }
 
+/// Records what the Profile interactor reports; stands in for the presenter.
+@MainActor
+final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+
+    func didLoadProfile(name: String) {
+        calls.append("didLoadProfile(name:)")
+    }
+
+    func didFail(_ error: any Error) {
+        calls.append("didFail(_:)")
+    }
+}
+
 /// Records what the Profile module reports to its caller; stands in for the caller.
 @MainActor
 final class ProfileModuleOutputSpy: ProfileModuleOutput {

@@ -85,4 +85,17 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(interactor.mockCalls.names, [])
         XCTAssertEqual(router.mockCalls.names, [])
     }
+
+    /// The interactor reports to its presenter through `ProfileInteractorOutput`,
+    /// held weakly: the presenter owns the interactor, not the other way round.
+    func testInteractorOutput_isHeldWeakly() async {
+        let interactor = ProfileInteractorMock()
+        var output = Optional(ProfileInteractorOutputSpy())
+        interactor.output = output
+
+        XCTAssert(interactor.output === output)
+        output = nil
+
+        XCTAssertNil(interactor.output)
+    }
 }

@@ -42,3 +42,15 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
         calls.append("reload()")
     }
 }
+
+/// Records what the Wallet interactor reports; stands in for the presenter.
+@MainActor
+final class WalletInteractorOutputSpy: WalletInteractorOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+
+    func didReload(count: Int) {
+        calls.append("didReload(count:)")
+    }
+}

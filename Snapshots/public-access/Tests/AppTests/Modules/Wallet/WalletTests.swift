@@ -48,4 +48,17 @@ final class WalletTests: XCTestCase {
     ) async throws {
         _ = try await logic.loadPage(at: stubbed(Int.self))
     }
+
+    /// The interactor reports to its presenter through `WalletInteractorOutput`,
+    /// held weakly: the presenter owns the interactor, not the other way round.
+    func testInteractorOutput_isHeldWeakly() async {
+        let interactor = WalletInteractorMock()
+        var output = Optional(WalletInteractorOutputSpy())
+        interactor.output = output
+
+        XCTAssert(interactor.output === output)
+        output = nil
+
+        XCTAssertNil(interactor.output)
+    }
 }

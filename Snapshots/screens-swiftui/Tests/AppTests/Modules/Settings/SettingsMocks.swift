@@ -38,3 +38,11 @@ final class SettingsInteractorInputSpy: SettingsInteractorInput {
 
     init() {}
 }
+
+/// Records what the Settings interactor reports; stands in for the presenter.
+@MainActor
+final class SettingsInteractorOutputSpy: SettingsInteractorOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+}

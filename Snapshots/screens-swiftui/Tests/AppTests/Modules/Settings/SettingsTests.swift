@@ -65,4 +65,17 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(interactor.mockCalls.names, [])
         XCTAssertEqual(router.mockCalls.names, [])
     }
+
+    /// The interactor reports to its presenter through `SettingsInteractorOutput`,
+    /// held weakly: the presenter owns the interactor, not the other way round.
+    func testInteractorOutput_isHeldWeakly() async {
+        let interactor = SettingsInteractorMock()
+        var output = Optional(SettingsInteractorOutputSpy())
+        interactor.output = output
+
+        XCTAssert(interactor.output === output)
+        output = nil
+
+        XCTAssertNil(interactor.output)
+    }
 }
