@@ -8,7 +8,7 @@ import XCTest
 /// (re-recorded with `VIPER_GEN_RECORD=1`, and failing then); `dot` must parse
 /// each DOT golden into the graph's nodes and edges.
 final class GraphGoldenTests: XCTestCase {
-    private static var projects: [String] { FixtureProject.allNames + ["graph/app"] }
+    private static var projects: [String] { FixtureProject.allNames + ["graph/app", "graph/tutorial"] }
     private static let folder = PackagePaths.snapshots + "/graph"
 
     private func goldenName(_ project: String) -> String {
@@ -77,10 +77,23 @@ final class GraphGoldenTests: XCTestCase {
 }
 
 extension GraphGoldenTests {
-    /// docs/graph.md shows the example project's Mermaid exactly as viper-gen prints it.
-    func testDocsGraph_showsTheExampleGolden() throws {
+    /// docs/graph.md shows the tutorial's and the example project's Mermaid exactly as viper-gen prints them.
+    func testDocsGraph_showsTheTutorialAndTheExampleGoldens() throws {
         let page = try String(contentsOfFile: PackagePaths.root + "/docs/graph.md", encoding: .utf8)
-        let golden = try String(contentsOfFile: PackagePaths.snapshots + "/graph/graph-app.mermaid", encoding: .utf8)
-        XCTAssert(page.contains("```mermaid\n" + golden + "```\n"), "docs/graph.md does not show Snapshots/graph/graph-app.mermaid")
+        for name in ["graph-tutorial", "graph-app"] {
+            let golden = try String(contentsOfFile: PackagePaths.snapshots + "/graph/\(name).mermaid", encoding: .utf8)
+            XCTAssert(page.contains("```mermaid\n" + golden + "```\n"), "docs/graph.md does not show Snapshots/graph/\(name).mermaid")
+        }
+    }
+
+    /// The tutorial's project is the one docs/tutorial.md builds: its specs are the page's.
+    func testTutorialProject_hasTheSpecsOfTheTutorialPage() throws {
+        let page = try String(contentsOfFile: PackagePaths.root + "/docs/tutorial.md", encoding: .utf8)
+        for name in ["Home", "Profile"] {
+            let spec = try String(contentsOfFile: PackagePaths.fixtures + "/graph/tutorial/Specs/\(name).viper.yml",
+                                  encoding: .utf8)
+            XCTAssert(page.contains("```yaml file=Specs/\(name).viper.yml\n" + spec + "```\n"),
+                      "Tests/Fixtures/graph/tutorial/Specs/\(name).viper.yml differs from docs/tutorial.md")
+        }
     }
 }
