@@ -52,9 +52,6 @@ private func checkDiagnostic(_ diagnostic: Diagnostic, in source: SourceFile) {
     precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
     guard let location = diagnostic.location else { preconditionFailure("diagnostic without location") }
     precondition(location.path == source.path, "wrong path")
-    if location.hasPosition {
-        precondition(location.line >= 1 && location.line <= source.lineStarts.count, "line outside the file")
-        precondition(location.column >= 1 && location.column <= (location.lineText?.count ?? 0) + 1, "column outside the line")
-    }
+    if location.hasPosition { checkLocation(location, in: source) }
     _ = DiagnosticFormatter().rendered(diagnostic)
 }

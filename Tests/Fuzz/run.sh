@@ -22,7 +22,10 @@
 # Seeds are copied into Tests/Fuzz/.build/seeds-<name>; the growing corpus is
 # kept in Tests/Fuzz/corpus-<name>/ and crashes are written as
 # Tests/Fuzz/crash-<name>-* (all git-ignored). The last lines sum up, per
-# target, the executions and the crashes.
+# target, the executions and the crashes. A fixed crash input goes into
+# Tests/Fixtures/fuzz-regressions/ (the spec parser's, checked by
+# SpecFuzzRegressionTests) or its xcode/ folder (XcodeProjectFuzzRegressionTests),
+# which also seed the next run.
 set -uo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -36,7 +39,7 @@ TARGETS=(
   "templates|FuzzTemplates|template.dict|Templates/*.tmpl Tests/Fixtures/*.tmpl|4096"
   "config|FuzzConfig|spec.dict|Tests/Fixtures/*viper-gen.yml|4096"
   "traits|FuzzTraits|spec.dict|Tests/Fixtures/*viper-traits.yml Templates/Catalog/*.yml|4096"
-  "xcode|FuzzXcodeProject|xcode.dict|Tests/Fixtures/xcode/*project.pbxproj|65536"
+  "xcode|FuzzXcodeProject|xcode.dict|Tests/Fixtures/xcode/*project.pbxproj Tests/Fixtures/fuzz-regressions/xcode/*.pbxproj|65536"
 )
 
 field() { printf '%s' "$1" | cut -d'|' -f"$2"; }
