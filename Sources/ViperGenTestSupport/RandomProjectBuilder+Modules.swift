@@ -31,6 +31,12 @@ extension RandomProjectBuilder {
             + random.sample(customTraits.map(\.name), count: random.int(in: 0...3))
         let ui = random.element(of: ["uikit", "swiftui", "none", ""])
         if !ui.isEmpty { lines.append("ui: \(ui)") }
+        // Observation is on Linux and Foundation does not re-export it, so a view
+        // message naming ObservationRegistrar compiles only if the import reaches its file.
+        let importsObservation = random.chance(0.3)
+        if importsObservation {
+            lines += random.chance(0.5) ? ["imports: [Observation]"] : ["imports:", "  - Foundation", "  - Observation"]
+        }
         lines += traitLines(random.sample(chosen, count: chosen.count))
         lines += stateLines(count: random.chance(0.5) ? random.int(in: 1...4) : 0)
         // Generated tests send every event with stub arguments: only types with a stub.
@@ -38,7 +44,8 @@ extension RandomProjectBuilder {
         lines += messageLines(key: "input", indent: "", count: random.int(in: 0...2))
         lines += messageLines(key: "output", indent: "", count: random.int(in: 0...2))
         // A SwiftUI screen shows the state: no view messages (an error).
-        lines += messageLines(key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3))
+        lines += messageLines(key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3),
+                              types: RandomSwiftType.messages + (importsObservation ? [.observationRegistrar] : []))
         if isVIPER, random.chance(0.7) {
             lines.append("interactor:")
             lines += messageLines(key: "inputs", indent: "  ", count: random.int(in: 0...3))

@@ -51,6 +51,10 @@ struct RandomSwiftType: Sendable {
         RandomSwiftType(spelling: "Set<String>", hasStub: false, sampleValue: "[]"),
     ]
 
+    /// A type of the Observation module, for modules whose spec imports it.
+    static let observationRegistrar = RandomSwiftType(spelling: "ObservationRegistrar", hasStub: false,
+                                                      sampleValue: "ObservationRegistrar()")
+
     /// Any type a message parameter may have.
     static let messages = stubbed + messageOnly
 }

@@ -17,6 +17,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var name: String
     public var style: Style
     public var access: AccessLevel
+    /// Modules the spec's types come from (`imports: [UIKit]`), imported by every module file.
+    public var imports: [String]
     public var traits: [TraitUse]
     /// What the module's screen is built with.
     public var ui: UIKind
@@ -44,6 +46,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         name: String,
         style: Style = .mvp,
         access: AccessLevel = .internal,
+        imports: [String] = [],
         traits: [TraitUse] = [],
         ui: UIKind = .none,
         state: [StateField] = [],
@@ -60,6 +63,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.name = name
         self.style = style
         self.access = access
+        self.imports = imports
         self.traits = traits
         self.ui = ui
         self.state = state

@@ -2,7 +2,7 @@
 /// against the schema and the trait catalog, and reporting every problem.
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
-    public static let keys = ["module", "style", "access", "ui", "traits", "state", "events", "input", "output", "view", "interactor",
+    public static let keys = ["module", "style", "access", "ui", "imports", "traits", "state", "events", "input", "output", "view", "interactor",
                                     "routes"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
@@ -48,6 +48,7 @@ public enum ModuleSpecReader {
         let access = fields["access"].flatMap {
             reader.choice($0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
         }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
+        let imports = fields["imports"].map { reader.moduleNames($0.value, for: "imports") } ?? []
         let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
@@ -72,7 +73,7 @@ public enum ModuleSpecReader {
         let routes = fields["routes"].map { readRoutes($0.value, reader: &reader) } ?? []
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleDefinition(
-            name: name, style: style, access: access, traits: traits, ui: ui, state: state, events: events,
+            name: name, style: style, access: access, imports: imports, traits: traits, ui: ui, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes, specPath: specPath ?? source.path, nameLocation: nameLocation
         )

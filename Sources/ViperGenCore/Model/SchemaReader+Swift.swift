@@ -10,6 +10,24 @@ extension SchemaReader {
         return scalar.value
     }
 
+    /// A list of Swift module names (`imports: [UIKit, Combine]`); a name listed twice is an error.
+    mutating func moduleNames(_ node: SpecNode, for field: String) -> [String] {
+        guard let sequence = sequence(node, for: field) else { return [] }
+        var names: [String] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in sequence.items {
+            guard let scalar = text(item, for: field), let name = identifier(scalar, what: "module name") else { continue }
+            let itemLocation = location(of: scalar.range)
+            if let first = seen[name] {
+                report(ModelDiagnostics.duplicate("module", name, at: itemLocation, first: first))
+                continue
+            }
+            seen[name] = itemLocation
+            names.append(name)
+        }
+        return names
+    }
+
     /// A Swift type expression.
     mutating func type(_ node: SpecNode, for field: String) -> String? {
         guard let scalar = text(node, for: field) else { return nil }

@@ -74,7 +74,7 @@ public enum TraitCatalogReader {
             reader.choice($0.value, from: TraitDefinition.Kind.allCases.map(\.rawValue), for: "trait kind")
         }.flatMap(TraitDefinition.Kind.init(rawValue:))
         let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
-        let imports = fields["imports"].map { readImports($0.value, reader: &reader) } ?? []
+        let imports = fields["imports"].map { reader.moduleNames($0.value, for: "imports") } ?? []
         let parameters = fields["parameters"].map { readParameters($0.value, reader: &reader) } ?? []
         let parameterNames = parameters.map(\.name)
         let associatedTypes = fields["associatedTypes"].map { readAssociatedTypes($0.value, reader: &reader) } ?? []
@@ -101,13 +101,6 @@ public enum TraitCatalogReader {
             dependencies: dependencies, methods: methods, declarations: declarations, scaffold: scaffold,
             origin: origin, replacesBuiltIn: replaces, location: nameLocation
         )
-    }
-
-    private static func readImports(_ node: SpecNode, reader: inout SchemaReader) -> [String] {
-        guard let sequence = reader.sequence(node, for: "imports") else { return [] }
-        return sequence.items.compactMap { item in
-            reader.text(item, for: "imports").flatMap { reader.identifier($0, what: "module name") }
-        }
     }
 
     private static func readParameters(_ node: SpecNode, reader: inout SchemaReader) -> [TraitParameter] {

@@ -321,7 +321,7 @@ traits:
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-{% for name in module.traitImports %}
+{% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
 
@@ -365,14 +365,13 @@ import {{ name }}
             name: #"MVP/Presenter.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
-{% if module.isSwiftUI %}
 
-import Observation
-{% endif %}
-
-{% for name in module.traitImports %}
+{% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
+{% if module.isSwiftUI %}
+import Observation
+{% endif %}
 
 /// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
 /// extension of this protocol ({{ module.presenter.name }}+Logic.swift): calls made there
@@ -635,7 +634,9 @@ import {{ name }}
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 /// Where the {{ module.name }} module can navigate.
 {{ access }}enum {{ module.routes.enumName }}: Routable {
@@ -734,7 +735,7 @@ extension {{ module.routes.traitName }} {
 // The {{ module.name }} module's services.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
-{% for name in module.traitImports %}
+{% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
 {% for snippet in module.scaffold.sources %}
@@ -894,7 +895,9 @@ final class {{ module.name }}Tests: XCTestCase {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 /// What the {{ module.name }} presenter shows. The module's view controller conforms.
 @MainActor
@@ -1448,7 +1451,9 @@ traits: []
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-import Foundation
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
 
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
@@ -1628,7 +1633,7 @@ import {{ name }}
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-{% for name in module.traitImports %}
+{% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
 
@@ -1786,8 +1791,11 @@ extension {{ module.interactor.logicProtocol }} {
             name: #"VIPER/Presenter.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
-{% if module.isSwiftUI %}
 
+{% for name in module.typeImports %}
+import {{ name }}
+{% endfor %}
+{% if module.isSwiftUI %}
 import Observation
 {% endif %}
 
@@ -1887,7 +1895,7 @@ extension {{ module.presenter.logicProtocol }} {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
-{% for name in module.traitImports %}
+{% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
 

@@ -75,9 +75,11 @@ enum ModuleContext {
         let testSnippets = scaffoldUses.compactMap { use in
             use.trait.scaffold?.tests.map { substituted($0, for: use, in: module) }
         }
-        // The modules the traits import declare the types of their members, so
-        // every file that names those members imports them too.
+        // The modules the traits import declare the types of their members, and
+        // the spec's own imports the types of its messages, so every file that
+        // names those members or messages imports them too.
         let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
+        let typeImports = Set(traitImports + module.imports).sorted()
 
         var fields: TemplateObject = [
             "name": .string(name),
@@ -90,8 +92,9 @@ enum ModuleContext {
             }),
             "hasTraits": .bool(!module.traits.isEmpty),
             "traitImports": .list(traitImports.map(TemplateValue.string)),
-            "imports": .list(Set(traitImports + ["Foundation"]).sorted().map(TemplateValue.string)),
-            "testImports": .list(Set(traitImports + ["XCTest"]).sorted().map(TemplateValue.string)),
+            "typeImports": .list(typeImports.map(TemplateValue.string)),
+            "imports": .list(Set(typeImports + ["Foundation"]).sorted().map(TemplateValue.string)),
+            "testImports": .list(Set(typeImports + ["XCTest"]).sorted().map(TemplateValue.string)),
             "view": .object([
                 "name": .string("\(name)View"),
                 "spyName": .string("\(name)ViewSpy"),

@@ -26,6 +26,8 @@ public enum SpecSchemas {
         "style": (.choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
                   "mvp (default): one composed presenter; viper: router, interactor and presenter"),
         "access": (.choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the module's code (default: the config's)"),
+        "imports": (.list(.text(pattern: identifier)),
+                    "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"),
         "traits": (.list(.anyOf([.text(pattern: identifier),
                                  .single(keyPattern: identifier,
                                          value: .anyOf([.empty, .names(keyPattern: identifier, value: swiftType)]))])),

@@ -2,6 +2,7 @@
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
 import Foundation
+import Observation
 
 extension ProfileInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.

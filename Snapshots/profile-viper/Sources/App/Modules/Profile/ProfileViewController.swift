@@ -2,6 +2,7 @@
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
 import Foundation
+import Observation
 
 #if canImport(UIKit)
     import UIKit

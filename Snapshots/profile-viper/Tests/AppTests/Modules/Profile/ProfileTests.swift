@@ -1,6 +1,7 @@
 // Tests for the Profile module.
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
+import Observation
 import XCTest
 
 @testable import App
