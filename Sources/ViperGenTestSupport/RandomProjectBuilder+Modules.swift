@@ -85,7 +85,7 @@ extension RandomProjectBuilder {
     }
 
     /// Messages (view outputs, events, module inputs and outputs, interactor
-    /// inputs or outputs) under `key`.
+    /// inputs or outputs) under `key`, some of them returning a value.
     private mutating func messageLines(key: String, indent: String, count: Int,
                                        types: [RandomSwiftType] = RandomSwiftType.messages) -> [String] {
         guard count > 0 else { return [] }
@@ -98,10 +98,26 @@ extension RandomProjectBuilder {
                 RandomParameter(label: parameterLabel(), name: names.lowerCamel(using: &random),
                                 type: random.element(of: types))
             }
+            // A result type, written in the key; quoted where the type needs it (`-> [String: Int]`).
+            if random.chance(0.25) {
+                let result = random.element(of: types)
+                method += " -> " + result.spelling
+                if result.specValue != result.spelling { method = "\"" + method + "\"" }
+            }
             lines.append(indent + "  " + method + ":")
             lines += parameters.map { indent + "    " + $0.specKey + ": " + $0.type.specValue }
         }
+        if random.chance(0.3) { lines += overloadLines(indent: indent) }
         return lines
+    }
+
+    /// Two overloads written with their parameters in the key, with one
+    /// selector and two stubbed types: `"name(_ value: Int) -> Bool":`.
+    private mutating func overloadLines(indent: String) -> [String] {
+        let name = names.lowerCamel(using: &random)
+        let types = random.sample(RandomSwiftType.stubbed, count: 2)
+        let result = random.chance(0.5) ? " -> " + random.element(of: RandomSwiftType.stubbed).spelling : ""
+        return types.map { indent + "  \"" + name + "(_ value: " + $0.spelling + ")" + result + "\":" }
     }
 
     /// Routes in every spelling: a bare transition, nothing (a push), or details

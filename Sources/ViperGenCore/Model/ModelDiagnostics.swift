@@ -72,7 +72,26 @@ enum ModelDiagnostics {
 
     static func invalidMethodKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         .error("'\(key)' is not a method name", at: location,
-               hint: "write the name, optionally followed by 'async' and 'throws', e.g. 'loadProfile async throws'")
+               hint: "write the name, optionally followed by 'async', 'throws' and '-> Type', "
+                   + "e.g. 'loadProfile async throws -> Profile'")
+    }
+
+    static func missingReturnType(_ key: String, at location: SourceLocation) -> Diagnostic {
+        .error("method key '\(key)' has '->' but no result type", at: location,
+               hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
+    }
+
+    static func parametersGivenTwice(_ method: String, at location: SourceLocation,
+                                     first: SourceLocation) -> Diagnostic {
+        .error("method '\(method)' lists its parameters twice, in its key and under it", at: location,
+               notes: [Diagnostic.Note("the key's parameters", at: first)],
+               hint: "keep them in the key, e.g. '\(method)(_ id: Int)', or under it, not both")
+    }
+
+    static func returnTypeGivenTwice(_ method: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        .error("method '\(method)' names its result type twice, with '->' and 'returns:'", at: location,
+               notes: [Diagnostic.Note("'->' here", at: first)],
+               hint: "keep one of them")
     }
 
     static func duplicate(_ what: String, _ name: String, at location: SourceLocation, first: SourceLocation?) -> Diagnostic {
@@ -167,9 +186,10 @@ enum ModelDiagnostics {
     }
 
     static func returnsInMessage(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        .error("'returns' under message '\(message)' would be a parameter named 'returns': messages return nothing",
+        .error("'returns' under message '\(message)' would be a parameter named 'returns'",
                at: location,
-               hint: "leave it out, or, for a parameter really named 'returns', write '_ returns: Type' or give it a label")
+               hint: "write the result type in the key, e.g. '\(message) -> String', or, for a parameter "
+                   + "really named 'returns', write '_ returns: Type' or give it a label")
     }
 
     static func viewMessageNamedRender(at location: SourceLocation?) -> Diagnostic {

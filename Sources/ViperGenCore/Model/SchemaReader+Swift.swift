@@ -1,5 +1,5 @@
-/// Reading the Swift-shaped parts of specs: names, types, parameters and
-/// method keys such as `loadProfile async throws`.
+/// Reading the Swift-shaped parts of specs: names, types and parameters
+/// (method keys and messages are in `SchemaReader+Methods.swift`).
 extension SchemaReader {
     /// A Swift identifier (method, parameter, route or dependency name).
     mutating func identifier(_ scalar: SpecScalar, what: String) -> String? {
@@ -52,72 +52,30 @@ extension SchemaReader {
         var seen: [String: SourceLocation] = [:]
         for entry in mapping.entries {
             let keyLocation = location(of: entry.key.range)
-            let words = entry.key.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-            guard (1...2).contains(words.count), let name = words.last,
-                  SwiftName.isValidIdentifier(name),
-                  words.count == 1 || words[0] == "_" || SwiftName.isValidIdentifier(words[0]) else {
-                report(ModelDiagnostics.invalidParameter(entry.key.value, at: keyLocation))
-                continue
-            }
-            if let first = seen[name] {
-                report(ModelDiagnostics.duplicate("parameter", name, at: keyLocation, first: first))
-                continue
-            }
-            seen[name] = keyLocation
-            guard let type = type(entry.value, for: entry.key.value) else { continue }
-            result.append(SwiftParameter(label: words.count == 2 ? words[0] : nil, name: name, type: type,
-                                         location: keyLocation))
+            guard let (label, name) = parameterName(entry.key.value, at: keyLocation, seen: &seen),
+                  let type = type(entry.value, for: entry.key.value) else { continue }
+            result.append(SwiftParameter(label: label, name: name, type: type, location: keyLocation))
         }
         return result
     }
 
-    /// A method key: `name`, optionally followed by `async` and/or `throws`.
-    mutating func methodKey(_ key: SpecScalar) -> (name: String, isAsync: Bool, isThrowing: Bool, isMutating: Bool)? {
-        var words = key.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        let isMutating = words.first == "mutating"
-        if isMutating { words.removeFirst() }
-        guard let name = words.first, SwiftName.isValidIdentifier(name) else {
-            report(ModelDiagnostics.invalidMethodKey(key.value, at: location(of: key.range)))
+    /// A parameter key, `name`, `label name` or `_ name`, whose name is not in
+    /// `seen` yet; `nil` after reporting.
+    mutating func parameterName(_ key: String, at location: SourceLocation,
+                                seen: inout [String: SourceLocation]) -> (label: String?, name: String)? {
+        let words = key.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard (1...2).contains(words.count), let name = words.last,
+              SwiftName.isValidIdentifier(name),
+              words.count == 1 || words[0] == "_" || SwiftName.isValidIdentifier(words[0]) else {
+            report(ModelDiagnostics.invalidParameter(key, at: location))
             return nil
         }
-        let effects = Array(words.dropFirst())
-        let allowed: [[String]] = [[], ["async"], ["throws"], ["async", "throws"]]
-        guard allowed.contains(effects) else {
-            report(ModelDiagnostics.invalidMethodKey(key.value, at: location(of: key.range)))
+        if let first = seen[name] {
+            report(ModelDiagnostics.duplicate("parameter", name, at: location, first: first))
             return nil
         }
-        return (name, effects.contains("async"), effects.contains("throws"), isMutating)
-    }
-
-    /// Messages (view outputs, interactor inputs and outputs): a mapping of
-    /// method keys to their parameters; they return nothing.
-    mutating func messages(_ node: SpecNode, for field: String) -> [SwiftMethod] {
-        if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
-        guard let mapping = mapping(node, for: field) else { return [] }
-        var result: [SwiftMethod] = []
-        var seen: [String: SourceLocation] = [:]
-        for entry in mapping.entries {
-            guard let key = methodKey(entry.key) else { continue }
-            let keyLocation = location(of: entry.key.range)
-            if key.isMutating {
-                report(ModelDiagnostics.invalidMethodKey(entry.key.value, at: keyLocation))
-                continue
-            }
-            let method = SwiftMethod(name: key.name, parameters: parameters(entry.value, for: entry.key.value),
-                                     isAsync: key.isAsync, isThrowing: key.isThrowing, location: keyLocation)
-            // `returns:` reads like the traits file's key for a result type; in a
-            // message it would silently become a parameter named `returns`.
-            for parameter in method.parameters where parameter.label == nil && parameter.name == "returns" {
-                report(ModelDiagnostics.returnsInMessage(method.name, at: parameter.location))
-            }
-            if let first = seen[method.selector] {
-                report(ModelDiagnostics.duplicate("message", method.selector, at: keyLocation, first: first))
-                continue
-            }
-            seen[method.selector] = keyLocation
-            result.append(method)
-        }
-        return result
+        seen[name] = location
+        return (words.count == 2 ? words[0] : nil, name)
     }
 
     /// A project-relative folder: no absolute paths, no `..` leaving the project.

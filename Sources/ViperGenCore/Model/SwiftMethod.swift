@@ -44,6 +44,18 @@ public struct SwiftMethod: Equatable, Sendable {
         "\(name)(\(parameters.selector))"
     }
 
+    /// `name(label: Type, ...)`: the selector with the parameter types, which
+    /// tells apart overloads that share a selector.
+    public var typedSelector: String {
+        "\(name)(" + parameters.map { "\($0.selectorPart) \($0.type)" }.joined(separator: ", ") + ")"
+    }
+
+    /// What two overloads must not share: the selector and the parameter
+    /// types (`didFetch(_:)` of `[Method]` and of `any Error` may coexist).
+    public var overloadIdentity: String {
+        selector + parameters.map { ": " + $0.type }.joined()
+    }
+
     /// The same signature with locations dropped, to compare two declarations.
     public var withoutLocations: SwiftMethod {
         var copy = self

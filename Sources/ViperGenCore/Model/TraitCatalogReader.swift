@@ -213,8 +213,24 @@ public enum TraitCatalogReader {
             } else {
                 continue
             }
-            let parameters = fields["parameters"].map { reader.parameters($0.value, for: "parameters") } ?? []
-            let returnType = fields["returns"].flatMap { reader.type($0.value, for: "returns") }
+            var parameters = key.parameters ?? []
+            if let listed = fields["parameters"] {
+                if key.parameters != nil {
+                    reader.report(ModelDiagnostics.parametersGivenTwice(key.name, at: reader.location(of: listed.key.range),
+                                                                        first: keyLocation))
+                    continue
+                }
+                parameters = reader.parameters(listed.value, for: "parameters")
+            }
+            var returnType = key.returnType
+            if let returns = fields["returns"] {
+                if key.returnType != nil {
+                    reader.report(ModelDiagnostics.returnTypeGivenTwice(key.name, at: reader.location(of: returns.key.range),
+                                                                        first: keyLocation))
+                    continue
+                }
+                returnType = reader.type(returns.value, for: "returns")
+            }
             let signature = SwiftMethod(name: key.name, parameters: parameters, isAsync: key.isAsync,
                                         isThrowing: key.isThrowing, returnType: returnType, location: keyLocation)
             guard let bodyNode = fields["body"]?.value else {

@@ -460,13 +460,19 @@ extension {{ module.presenter.logicProtocol }} {
 {% for event in module.viewOutput.events %}
 
     {{ access }}{{ event.declaration }} {
-        // Change `state`, call the traits.
+        {% if event.returnsValue %}// Answer from `state`, call the traits.{% else %}// Change `state`, call the traits.{% endif %}
+{% if event.returnsValue %}
+        {{ event.scaffoldReturn }}
+{% endif %}
     }
 {% endfor %}
 {% for message in module.moduleInput.messages %}
 
     {{ access }}{{ message.declaration }} {
-        // Configure the module: change `state`, call the traits.
+        {% if message.returnsValue %}// Answer from `state`, call the traits.{% else %}// Configure the module: change `state`, call the traits.{% endif %}
+{% if message.returnsValue %}
+        {{ message.scaffoldReturn }}
+{% endif %}
     }
 {% endfor %}
 }
@@ -542,11 +548,9 @@ final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name
         renderedStates.append(state)
     }
 {% endif %}
-{% for output in module.view.outputs %}
+{% for method in module.view.outputs %}
 
-    {{ output.declaration }} {
-        calls.append("{{ output.selector }}")
-    }
+    {% include "Partials/SpyMethod.tmpl" %}
 {% endfor %}
 }
 {% if module.isVIPER %}
@@ -557,11 +561,9 @@ final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProt
     private(set) var calls: [String] = []
 
     init() {}
-{% for input in module.interactor.inputs %}
+{% for method in module.interactor.inputs %}
 
-    {{ input.declaration }} {
-        calls.append("{{ input.selector }}")
-    }
+    {% include "Partials/SpyMethod.tmpl" %}
 {% endfor %}
 }
 
@@ -571,11 +573,9 @@ final class {{ module.interactor.outputSpyName }}: {{ module.interactor.outputPr
     private(set) var calls: [String] = []
 
     init() {}
-{% for output in module.interactor.outputs %}
+{% for method in module.interactor.outputs %}
 
-    {{ output.declaration }} {
-        calls.append("{{ output.selector }}")
-    }
+    {% include "Partials/SpyMethod.tmpl" %}
 {% endfor %}
 }
 {% endif %}
@@ -587,11 +587,9 @@ final class {{ module.moduleOutput.spyName }}: {{ module.moduleOutput.name }} {
     private(set) var calls: [String] = []
 
     init() {}
-{% for message in module.moduleOutput.messages %}
+{% for method in module.moduleOutput.messages %}
 
-    {{ message.declaration }} {
-        calls.append("{{ message.selector }}")
-    }
+    {% include "Partials/SpyMethod.tmpl" %}
 {% endfor %}
 }
 {% endif %}
@@ -839,7 +837,7 @@ final class {{ module.name }}Tests: XCTestCase {
     }
 
 {% endif %}
-{% if module.viewOutput.hasEvents %}
+{% if module.viewOutput.hasRunningEvents %}
     /// The view's events reach the presenter's logic through `{{ module.viewOutput.name }}`.
     /// Write what each does in {{ module.presenter.name }}+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {
@@ -855,7 +853,11 @@ final class {{ module.name }}Tests: XCTestCase {
         let output: any {{ module.viewOutput.name }} = presenter
 
 {% for method in module.viewOutput.events %}
+{% if method.scaffoldRuns %}
         {% if method.returnsValue %}_ = {% endif %}{% if method.isThrowing %}try {% endif %}{% if method.isAsync %}await {% endif %}output.{{ method.name }}({% for parameter in method.parameters %}{% if parameter.hasLabel %}{{ parameter.label }}: {% endif %}{{ parameter.sample }}{% if not loop.last %}, {% endif %}{% endfor %})
+{% else %}
+        // `{{ method.selector }}` stops until its logic returns a {{ method.returnType }}: call it here then.
+{% endif %}
 {% endfor %}
 
 {% if module.state.hasFields %}
@@ -994,6 +996,23 @@ import {{ name }}
     }
 #endif
 {% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/SpyMethod.tmpl"#,
+            text: #"""
+{% if method.returnsValue %}
+/// What `{{ method.recordedName }}` returns: a test sets it; unset, `{{ method.spyFallback }}`.
+var {{ method.resultName }}: {{ method.resultType }}
+
+{% endif %}
+{{ method.declaration }} {
+    calls.append("{{ method.recordedName }}")
+{% if method.returnsValue %}
+    return {{ method.spyReturn }}
+{% endif %}
+}
 
 """#
         ),
@@ -1414,11 +1433,13 @@ traits: []
 #   email: String = ""
 #   isLoading: Bool = false
 
-# What the view tells the presenter (method name: its parameters).
+# What the view tells the presenter (method name: its parameters). A method
+# that returns a value names its type after `->`.
 # events:
 #   didTapLogin:
 #   emailChanged:
 #     _ text: String
+#   canSubmit -> Bool:
 
 # What the presenter shows on its view (method name: its parameters).
 # view:
@@ -1620,7 +1641,10 @@ import {{ name }}
 {% for output in module.view.outputs %}
 
         {{ access }}{{ output.declaration }} {
-            // Show it.
+            {% if output.returnsValue %}// Answer from what the screen shows.{% else %}// Show it.{% endif %}
+{% if output.returnsValue %}
+            {{ output.scaffoldReturn }}
+{% endif %}
         }
 {% endfor %}
     }
@@ -1780,7 +1804,10 @@ extension {{ module.interactor.logicProtocol }} {
 {% for input in module.interactor.inputs %}
 
     {{ access }}{{ input.declaration }} {
-        // Do the work, then report to `output`.
+        {% if input.returnsValue %}// Do the work and return its result.{% else %}// Do the work, then report to `output`.{% endif %}
+{% if input.returnsValue %}
+        {{ input.scaffoldReturn }}
+{% endif %}
     }
 {% endfor %}
 }
@@ -1871,19 +1898,28 @@ extension {{ module.presenter.logicProtocol }} {
 {% for output in module.interactor.outputs %}
 
     {{ access }}{{ output.declaration }} {
-        // Show the result on `view`.
+        {% if output.returnsValue %}// Answer from `state`.{% else %}// Show the result on `view`.{% endif %}
+{% if output.returnsValue %}
+        {{ output.scaffoldReturn }}
+{% endif %}
     }
 {% endfor %}
 {% for event in module.viewOutput.events %}
 
     {{ access }}{{ event.declaration }} {
-        // Change `state`, call the traits.
+        {% if event.returnsValue %}// Answer from `state`, call the traits.{% else %}// Change `state`, call the traits.{% endif %}
+{% if event.returnsValue %}
+        {{ event.scaffoldReturn }}
+{% endif %}
     }
 {% endfor %}
 {% for message in module.moduleInput.messages %}
 
     {{ access }}{{ message.declaration }} {
-        // Configure the module: change `state`, call the traits.
+        {% if message.returnsValue %}// Answer from `state`, call the traits.{% else %}// Configure the module: change `state`, call the traits.{% endif %}
+{% if message.returnsValue %}
+        {{ message.scaffoldReturn }}
+{% endif %}
     }
 {% endfor %}
 }

@@ -5,15 +5,20 @@ enum MethodContext {
     ///   parameter (`Logic.RequestServiceType`) when it builds sample arguments.
     /// - Parameter samples: the arguments a test passes, when the defaults from
     ///   the parameters' types do not fit (one per parameter).
+    /// - Parameter overloads: how the method is told apart from others of its
+    ///   protocol that share its name (see `values(_:)`).
     static func value(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
-                      extra: TemplateObject = [:]) -> TemplateValue {
+                      overloads: Overloads = Overloads(), extra: TemplateObject = [:]) -> TemplateValue {
         var fields: TemplateObject = [
             "name": .string(method.name),
             "declaration": .string(method.declaration),
             "selector": .string(method.selector),
+            "recordedName": .string(overloads.sharesSelector ? method.typedSelector : method.selector),
             "isAsync": .bool(method.isAsync),
             "isThrowing": .bool(method.isThrowing),
             "returnsValue": .bool(method.returnType != nil),
+            "returnType": .string(method.returnType ?? ""),
+            "scaffoldRuns": .bool(scaffoldRuns(method)),
             "parameters": .list(Array(method.parameters.enumerated()).map { index, parameter in
                 .object([
                     "name": .string(parameter.name),
@@ -25,8 +30,66 @@ enum MethodContext {
                 ])
             }),
         ]
+        if let returnType = method.returnType {
+            let resultName = method.name + "Result" + (overloads.resultNumber.map(String.init) ?? "")
+            fields.merge(resultFields(method, returnType: returnType, resultName: resultName))
+        }
         fields.merge(extra)
         return .object(fields)
+    }
+
+    /// How one method differs from others of its protocol with the same name.
+    struct Overloads {
+        /// Another method has the same selector (it differs in types): a spy
+        /// records its calls with their types, `didFetch(_: [Method])`.
+        var sharesSelector = false
+        /// Another method with the same name returns a value too: the spy's
+        /// result properties are numbered, `didFetchResult1`, `didFetchResult2`.
+        var resultNumber: Int?
+    }
+
+    /// The messages of one protocol, in order, each told apart from its overloads.
+    static func values(_ methods: [SwiftMethod]) -> [TemplateValue] {
+        var selectorCounts: [String: Int] = [:]
+        var returningNameCounts: [String: Int] = [:]
+        for method in methods {
+            selectorCounts[method.selector, default: 0] += 1
+            if method.returnType != nil { returningNameCounts[method.name, default: 0] += 1 }
+        }
+        var numbered: [String: Int] = [:]
+        return methods.map { method in
+            var overloads = Overloads(sharesSelector: selectorCounts[method.selector, default: 0] > 1)
+            if method.returnType != nil, returningNameCounts[method.name, default: 0] > 1 {
+                numbered[method.name, default: 0] += 1
+                overloads.resultNumber = numbered[method.name]
+            }
+            return value(method, overloads: overloads)
+        }
+    }
+
+    /// False when the method's scaffold stops with `fatalError` until its
+    /// author returns a value (no literal fits its result type).
+    static func scaffoldRuns(_ method: SwiftMethod) -> Bool {
+        method.returnType.map { ReturnPlaceholder.literal(for: $0) != nil } ?? true
+    }
+
+    /// What a spy and a logic scaffold need for a method that returns a value:
+    /// the spy's per-test result and what it returns without one, and what
+    /// the scaffold returns until its author writes the logic.
+    private static func resultFields(_ method: SwiftMethod, returnType: String, resultName: String) -> TemplateObject {
+        let isOptional = ReturnPlaceholder.isOptional(returnType)
+        let placeholder = ReturnPlaceholder.literal(for: returnType)
+        let spyFallback = isOptional ? "nil" : DependencyTypeText.stubExpression(returnType)
+        // A checked type holds no quote or backslash (TypeSyntax), so it can sit in a string literal.
+        let scaffoldReturn = placeholder.map { "return \($0)" }
+            ?? "fatalError(\"\(method.selector): return a \(returnType)\")"
+        return [
+            "resultName": .string(resultName),
+            "resultType": .string(isOptional ? returnType : DependencyTypeText.optional(returnType)),
+            "spyReturn": .string(isOptional ? resultName : "\(resultName) ?? \(spyFallback)"),
+            "spyFallback": .string(spyFallback),
+            "scaffoldReturn": .string(scaffoldReturn),
+        ]
     }
 
     /// An expression of `type` that a generated test passes as an argument.

@@ -45,20 +45,21 @@ struct ScreenContext {
             "moduleInput": .object([
                 "name": .string("\(module.name)ModuleInput"),
                 "isGenerated": .bool(!module.moduleInputs.isEmpty),
-                "messages": .list(module.moduleInputs.map { MethodContext.value($0) }),
+                "messages": .list(MethodContext.values(module.moduleInputs)),
             ]),
             "moduleOutput": .object([
                 "name": .string("\(module.name)ModuleOutput"),
                 "spyName": .string("\(module.name)ModuleOutputSpy"),
                 "isGenerated": .bool(!module.moduleOutputs.isEmpty),
-                "messages": .list(module.moduleOutputs.map { MethodContext.value($0) }),
+                "messages": .list(MethodContext.values(module.moduleOutputs)),
             ]),
             "hasModuleInterface": .bool(!module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty),
             "viewOutput": .object([
                 "name": .string("\(module.name)ViewOutput"),
                 "isGenerated": .bool(hasViewOutput),
-                "events": .list(module.events.map { MethodContext.value($0) }),
+                "events": .list(MethodContext.values(module.events)),
                 "hasEvents": .bool(!module.events.isEmpty),
+                "hasRunningEvents": .bool(module.events.contains(where: MethodContext.scaffoldRuns)),
             ]),
         ]
     }

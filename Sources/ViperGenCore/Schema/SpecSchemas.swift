@@ -7,7 +7,7 @@
 public enum SpecSchemas {
     static let identifier = "^[A-Za-z_][A-Za-z0-9_]*$"
     static let typeName = "^[A-Z][A-Za-z0-9_]*$"
-    static let methodKey = "^[A-Za-z_][A-Za-z0-9_]*( +async)?( +throws)?$"
+    static let methodKey = "^[A-Za-z_][A-Za-z0-9_]*( *\\(.*\\))?( +async)?( +throws)?( *-> *[^ ].*)?$"
     static let parameterKey = "^([A-Za-z_][A-Za-z0-9_]* +)?[A-Za-z_][A-Za-z0-9_]*$"
     static let version = "^[0-9]{1,6}(\\.[0-9]{1,6}){0,2}$"
 
@@ -15,7 +15,7 @@ public enum SpecSchemas {
     static let swiftType = SchemaShape.text()
     /// `label name: Type` entries; nothing for none.
     static let parameters = SchemaShape.anyOf([.empty, .names(keyPattern: parameterKey, value: swiftType)])
-    /// Method keys (`load async throws`) with their parameters.
+    /// Method keys (`load async throws -> Profile`) with their parameters.
     static let messages = SchemaShape.anyOf([.empty, .names(keyPattern: methodKey, value: parameters)])
     static let minimumVersion = (SchemaShape.text(pattern: version),
                                  "The oldest viper-gen that may read this file, e.g. 0.3.0")
@@ -36,10 +36,10 @@ public enum SpecSchemas {
                "What the screen is built with: uikit, swiftui or none (default: the config's)"),
         "state": (.anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
                   "The screen's state: field name, then `Type` or `Type = default`"),
-        "events": (messages, "What the view tells the presenter (<Module>ViewOutput): method name, then its parameters"),
-        "input": (messages, "How the module's caller configures it (<Module>ModuleInput): method name, then its parameters"),
-        "output": (messages, "What the module reports to its caller (<Module>ModuleOutput): method name, then its parameters"),
-        "view": (messages, "What the presenter shows on its view: method name, then its parameters"),
+        "events": (messages, "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters"),
+        "input": (messages, "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"),
+        "output": (messages, "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"),
+        "view": (messages, "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters"),
         "interactor": (.object(SchemaObject(keys: ModuleSpecReader.interactorKeys, shapes: [
             "inputs": (messages, "What the presenter asks the interactor"),
             "outputs": (messages, "What the interactor reports to the presenter"),

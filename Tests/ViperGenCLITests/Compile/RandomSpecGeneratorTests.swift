@@ -1,5 +1,5 @@
 import Foundation
-import ViperGenCore
+@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
 
@@ -78,5 +78,16 @@ final class RandomSpecGeneratorTests: XCTestCase {
         XCTAssert(modules.contains { !$0.events.isEmpty }, "no events in the \(context)")
         XCTAssert(modules.contains { !$0.moduleInputs.isEmpty && !$0.moduleOutputs.isEmpty },
                   "no module input and output in the \(context)")
+        XCTAssert(modules.contains { !$0.imports.isEmpty }, "no module imports in the \(context)")
+        let messages = modules.flatMap { $0.events + $0.viewOutputs + $0.interactorInputs + $0.moduleOutputs }
+        XCTAssert(messages.contains { $0.returnType.map { ReturnPlaceholder.literal(for: $0) != nil } == true },
+                  "no message returning a value its scaffold can write in the \(context)")
+        XCTAssert(messages.contains { $0.returnType.map { ReturnPlaceholder.literal(for: $0) == nil } == true },
+                  "no message returning a value no literal fits in the \(context)")
+        XCTAssert(modules.flatMap(\.events).contains { $0.returnType != nil }, "no event returning a value in the \(context)")
+        XCTAssert(modules.contains { module in
+            let outputs = module.events + module.moduleOutputs
+            return Dictionary(grouping: outputs, by: \.selector).values.contains { $0.count > 1 }
+        }, "no overloaded messages in the \(context)")
     }
 }

@@ -194,12 +194,13 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 
-    func testMethodKey_allowsOnlyAsyncAndThrows() {
+    func testMethodKey_allowsOnlyAsyncThrowsAndAResult() {
         check("module: Login\nview:\n  show later:\n", """
             Specs/Login.viper.yml:3:3: error: 'show later' is not a method name
                3 |   show later:
                  |   ^~~~~~~~~~
-            hint: write the name, optionally followed by 'async' and 'throws', e.g. 'loadProfile async throws'
+            hint: write the name, optionally followed by 'async', 'throws' and '-> Type', e.g. \
+            'loadProfile async throws -> Profile'
 
             """)
     }
@@ -308,10 +309,11 @@ final class ModuleSpecValidationTests: XCTestCase {
 
             """, """
             Specs/Login.viper.yml:4:5: error: 'returns' under message 'getWalletDisplayName' would be a parameter \
-            named 'returns': messages return nothing
+            named 'returns'
                4 |     returns: String?
                  |     ^~~~~~~
-            hint: leave it out, or, for a parameter really named 'returns', write '_ returns: Type' or give it a label
+            hint: write the result type in the key, e.g. 'getWalletDisplayName -> String', or, for a parameter \
+            really named 'returns', write '_ returns: Type' or give it a label
 
             """)
         let project = try loadedProject(["Specs/W.viper.yml": "module: W\nview:\n  show:\n    _ returns: Int\n"])

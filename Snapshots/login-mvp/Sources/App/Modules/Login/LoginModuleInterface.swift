@@ -5,6 +5,7 @@ import Foundation
 /// How the caller of the Login module configures it. The presenter implements it.
 @MainActor
 protocol LoginModuleInput: AnyObject {
+    func canPrefill() -> Bool
     func prefill(email: String)
 }
 

@@ -17,6 +17,26 @@ extension LoginPresenterLogic {
         // Change `state`, call the traits.
     }
 
+    func helpPage() -> URL {
+        // Answer from `state`, call the traits.
+        fatalError("helpPage(): return a URL")
+    }
+
+    func select(_ index: Int) -> Bool {
+        // Answer from `state`, call the traits.
+        return false
+    }
+
+    func select(_ name: String) -> Bool {
+        // Answer from `state`, call the traits.
+        return false
+    }
+
+    func canPrefill() -> Bool {
+        // Answer from `state`, call the traits.
+        return false
+    }
+
     func prefill(email: String) {
         // Configure the module: change `state`, call the traits.
     }

@@ -15,4 +15,7 @@ protocol LoginView: AnyObject {
 protocol LoginViewOutput: AnyObject {
     func didTapLogin()
     func emailChanged(_ text: String)
+    func helpPage() -> URL
+    func select(_ index: Int) -> Bool
+    func select(_ name: String) -> Bool
 }

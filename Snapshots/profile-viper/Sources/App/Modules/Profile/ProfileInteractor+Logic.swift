@@ -12,4 +12,9 @@ extension ProfileInteractorLogic {
     func loadProfile(userID: String) async {
         // Do the work, then report to `output`.
     }
+
+    func displayName() -> String? {
+        // Do the work and return its result.
+        return nil
+    }
 }

@@ -7,6 +7,7 @@ import Observation
 @MainActor
 protocol ProfileInteractorInput: AnyObject {
     func loadProfile(userID: String) async
+    func displayName() -> String?
 }
 
 /// What the Profile interactor reports back to its presenter.
@@ -14,6 +15,8 @@ protocol ProfileInteractorInput: AnyObject {
 protocol ProfileInteractorOutput: AnyObject {
     func didLoadProfile(name: String)
     func didFail(_ error: any Error)
+    func didFail(_ message: String)
+    func shouldRetry() async -> Bool
 }
 
 /// The Profile interactor's traits, composed. Write its logic in an extension

@@ -13,4 +13,5 @@ protocol ProfileModuleInput: AnyObject {
 @MainActor
 protocol ProfileModuleOutput: AnyObject {
     func didFinishEditing()
+    func currentUserID() -> String
 }

@@ -15,12 +15,26 @@ extension ProfilePresenterLogic {
         // Show the result on `view`.
     }
 
+    func didFail(_ message: String) {
+        // Show the result on `view`.
+    }
+
+    func shouldRetry() async -> Bool {
+        // Answer from `state`.
+        return false
+    }
+
     func didAppear() async {
         // Change `state`, call the traits.
     }
 
     func didTapEdit() {
         // Change `state`, call the traits.
+    }
+
+    func numberOfSections() -> Int {
+        // Answer from `state`, call the traits.
+        return 0
     }
 
     func configure(userID: String) {

@@ -10,6 +10,7 @@ protocol ProfileView: AnyObject {
     func render(_ state: ProfileState)
     func showProfile(name: String, avatar: URL?)
     func showError(_ message: String)
+    func visibleRows() -> [Int]
 }
 
 /// What the Profile view tells its presenter: the user's events. The view
@@ -18,4 +19,5 @@ protocol ProfileView: AnyObject {
 protocol ProfileViewOutput: AnyObject {
     func didAppear() async
     func didTapEdit()
+    func numberOfSections() -> Int
 }

@@ -54,6 +54,14 @@ final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
     func showError(_ message: String) {
         calls.append("showError(_:)")
     }
+
+    /// What `visibleRows()` returns: a test sets it; unset, `stubbed([Int].self)`.
+    var visibleRowsResult: [Int]?
+
+    func visibleRows() -> [Int] {
+        calls.append("visibleRows()")
+        return visibleRowsResult ?? stubbed([Int].self)
+    }
 }
 
 /// Records what the Profile presenter asks its interactor.
@@ -65,6 +73,14 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
 
     func loadProfile(userID: String) async {
         calls.append("loadProfile(userID:)")
+    }
+
+    /// What `displayName()` returns: a test sets it; unset, `nil`.
+    var displayNameResult: String?
+
+    func displayName() -> String? {
+        calls.append("displayName()")
+        return displayNameResult
     }
 }
 
@@ -80,7 +96,19 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     }
 
     func didFail(_ error: any Error) {
-        calls.append("didFail(_:)")
+        calls.append("didFail(_: any Error)")
+    }
+
+    func didFail(_ message: String) {
+        calls.append("didFail(_: String)")
+    }
+
+    /// What `shouldRetry()` returns: a test sets it; unset, `stubbed(Bool.self)`.
+    var shouldRetryResult: Bool?
+
+    func shouldRetry() async -> Bool {
+        calls.append("shouldRetry()")
+        return shouldRetryResult ?? stubbed(Bool.self)
     }
 }
 
@@ -93,5 +121,13 @@ final class ProfileModuleOutputSpy: ProfileModuleOutput {
 
     func didFinishEditing() {
         calls.append("didFinishEditing()")
+    }
+
+    /// What `currentUserID()` returns: a test sets it; unset, `stubbed(String.self)`.
+    var currentUserIDResult: String?
+
+    func currentUserID() -> String {
+        calls.append("currentUserID()")
+        return currentUserIDResult ?? stubbed(String.self)
     }
 }

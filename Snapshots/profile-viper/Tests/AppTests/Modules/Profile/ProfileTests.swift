@@ -80,6 +80,7 @@ final class ProfileTests: XCTestCase {
 
         await output.didAppear()
         output.didTapEdit()
+        _ = output.numberOfSections()
 
         XCTAssertEqual(presenter.state, ProfileState())
         XCTAssertEqual(view.calls, [])

@@ -11,4 +11,9 @@ extension WalletInteractorLogic {
     public func reload() {
         // Do the work, then report to `output`.
     }
+
+    public func balance() -> Decimal {
+        // Do the work and return its result.
+        return 0
+    }
 }

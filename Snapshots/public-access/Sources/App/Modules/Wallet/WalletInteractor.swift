@@ -6,6 +6,7 @@ import Foundation
 @MainActor
 public protocol WalletInteractorInput: AnyObject {
     func reload()
+    func balance() -> Decimal
 }
 
 /// What the Wallet interactor reports back to its presenter.

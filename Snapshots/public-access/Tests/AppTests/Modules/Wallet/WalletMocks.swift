@@ -41,6 +41,14 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
     func reload() {
         calls.append("reload()")
     }
+
+    /// What `balance()` returns: a test sets it; unset, `stubbed(Decimal.self)`.
+    var balanceResult: Decimal?
+
+    func balance() -> Decimal {
+        calls.append("balance()")
+        return balanceResult ?? stubbed(Decimal.self)
+    }
 }
 
 /// Records what the Wallet interactor reports; stands in for the presenter.

@@ -1,0 +1,59 @@
+// Hand-written for viper-gen's compile tests (not generated): the generated
+// spies of messages that return values answer what a test sets, and a stub
+// (or nil) when it sets nothing.
+
+import XCTest
+
+@testable import App
+
+@MainActor
+final class ProfileSpyResultTests: XCTestCase {
+    func testViewSpy_returnsTheResultATestSets_andTheStubOtherwise() {
+        let view = ProfileViewSpy()
+        XCTAssertEqual(view.visibleRows(), [])
+
+        view.visibleRowsResult = [2, 3]
+
+        XCTAssertEqual(view.visibleRows(), [2, 3])
+        XCTAssertEqual(view.calls, ["visibleRows()", "visibleRows()"])
+    }
+
+    func testInteractorSpies_returnTheirResults() async {
+        let input = ProfileInteractorInputSpy()
+        XCTAssertNil(input.displayName())
+        input.displayNameResult = "Ada"
+        XCTAssertEqual(input.displayName(), "Ada")
+
+        let output = ProfileInteractorOutputSpy()
+        let unset = await output.shouldRetry()
+        output.shouldRetryResult = true
+        let set = await output.shouldRetry()
+        XCTAssertEqual([unset, set], [false, true])
+        XCTAssertEqual(output.calls, ["shouldRetry()", "shouldRetry()"])
+    }
+
+    func testOverloadsThatShareASelector_areRecordedWithTheirTypes() {
+        let output = ProfileInteractorOutputSpy()
+
+        output.didFail("offline")
+        output.didFail(CancellationError())
+
+        XCTAssertEqual(output.calls, ["didFail(_: String)", "didFail(_: any Error)"])
+    }
+
+    func testModuleOutputSpy_answersThePresenterThroughItsModuleOutput() {
+        let caller = ProfileModuleOutputSpy()
+        caller.currentUserIDResult = "42"
+        let presenter = ProfilePresenter(interactor: ProfileInteractorMock(), router: ProfileRouterMock())
+        presenter.moduleOutput = caller
+
+        XCTAssertEqual(presenter.moduleOutput?.currentUserID(), "42")
+        XCTAssertEqual(caller.calls, ["currentUserID()"])
+    }
+
+    func testScaffoldedLogic_returnsItsPlaceholders_untilItsAuthorWritesTheLogic() async {
+        let presenter = ProfilePresenter(interactor: ProfileInteractorMock(), router: ProfileRouterMock())
+        XCTAssertEqual(presenter.numberOfSections(), 0)
+        XCTAssertNil(ProfileInteractorMock().displayName())
+    }
+}
