@@ -12,7 +12,7 @@ extension RandomProjectBuilder {
 
     /// A module with a random style, access level, UI kind, traits, state,
     /// events, module input and output, view outputs, interactor messages
-    /// (VIPER) and routes.
+    /// (VIPER), routes and dependencies.
     mutating func moduleSpec(traits customTraits: [RandomTrait]) -> RandomModuleSpec {
         let name = names.upperCamel(using: &random)
         let isVIPER = random.chance(0.5)
@@ -53,6 +53,7 @@ extension RandomProjectBuilder {
             if lines.last == "interactor:" { lines.removeLast() }
         }
         lines += routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
+        if random.chance(0.3) { lines += dependencyLines(isVIPER: isVIPER) }
         return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
     }
 
@@ -109,6 +110,20 @@ extension RandomProjectBuilder {
         }
         if random.chance(0.3) { lines += overloadLines(indent: indent) }
         return lines
+    }
+
+    /// `dependencies:` for the presenter and, in VIPER, the interactor and
+    /// router; stubbed types, since a generated test builds a VIPER presenter
+    /// with stubs.
+    private mutating func dependencyLines(isVIPER: Bool) -> [String] {
+        var lines = ["dependencies:"]
+        for owner in isVIPER ? ["presenter", "interactor", "router"] : ["presenter"] where random.chance(0.7) {
+            lines.append("  \(owner):")
+            for _ in 0..<random.int(in: 1...2) {
+                lines.append("    \(names.lowerCamel(using: &random)): \(random.element(of: RandomSwiftType.stubbed).specValue)")
+            }
+        }
+        return lines.count > 1 ? lines : []
     }
 
     /// Two overloads written with their parameters in the key, with one

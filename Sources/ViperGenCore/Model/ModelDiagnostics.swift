@@ -81,6 +81,21 @@ enum ModelDiagnostics {
                hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
     }
 
+    static func dependencyNeedsVIPER(_ owner: String, at location: SourceLocation) -> Diagnostic {
+        .error("an MVP module has no \(owner): its dependencies go to the presenter", at: location,
+               hint: "list them under 'presenter:', or set 'style: viper'")
+    }
+
+    static func reservedDependencyName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("dependency '\(name)' is named like a member the generated classes already have", at: location,
+               hint: "choose another name; '\(name)' is generated for every module that needs it")
+    }
+
+    static func dependencyClash(_ name: String, with member: String, at location: SourceLocation?) -> Diagnostic {
+        .error("dependency '\(name)' is named like \(member)", at: location,
+               hint: "choose another name: the class would have two members named '\(name)'")
+    }
+
     static func parametersGivenTwice(_ method: String, at location: SourceLocation,
                                      first: SourceLocation) -> Diagnostic {
         .error("method '\(method)' lists its parameters twice, in its key and under it", at: location,

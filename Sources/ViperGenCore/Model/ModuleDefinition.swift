@@ -37,6 +37,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     /// VIPER only: what the interactor reports to the presenter.
     public var interactorOutputs: [SwiftMethod]
     public var routes: [Route]
+    /// What the spec's `dependencies:` gives the presenter, interactor and router.
+    public var dependencies: [ModuleDependency]
     /// The spec's path relative to the project root.
     public var specPath: String
     /// Where the spec writes the module's name.
@@ -57,6 +59,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         interactorInputs: [SwiftMethod] = [],
         interactorOutputs: [SwiftMethod] = [],
         routes: [Route] = [],
+        dependencies: [ModuleDependency] = [],
         specPath: String,
         nameLocation: SourceLocation? = nil
     ) {
@@ -74,6 +77,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.interactorInputs = interactorInputs
         self.interactorOutputs = interactorOutputs
         self.routes = routes
+        self.dependencies = dependencies
         self.specPath = specPath
         self.nameLocation = nameLocation
     }

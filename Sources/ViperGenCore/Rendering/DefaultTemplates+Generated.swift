@@ -393,6 +393,9 @@ import Observation
 {% if module.moduleOutput.isGenerated %}
     var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
 {% endif %}
+{% for dependency in module.presenter.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
 }
 
 /// The {{ module.name }} presenter: one class composed of the module's traits (MVP).
@@ -825,7 +828,10 @@ final class {{ module.name }}Tests: XCTestCase {
 {% else %}
         let presenter = {{ module.presenter.name }}(
             interactor: {{ module.interactor.mockName }}(),
-            router: {{ module.router.mockName }}()
+            router: {{ module.router.mockName }}(){% if module.presenter.hasInitParameters %},{% endif %}
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.mockValue }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
         )
 {% endif %}
         let view = {{ module.view.spyName }}()
@@ -846,7 +852,17 @@ final class {{ module.name }}Tests: XCTestCase {
 {% else %}
         let interactor = {{ module.interactor.mockName }}()
         let router = {{ module.router.mockName }}()
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+            interactor: interactor,
+            router: router,
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.mockValue }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
         let presenter = {{ module.presenter.name }}(interactor: interactor, router: router)
+{% endif %}
 {% endif %}
         let view = {{ module.view.spyName }}()
         presenter.view = view
@@ -1691,7 +1707,17 @@ import {{ name }}
 {% else %}
         let router = {{ module.router.name }}()
 {% endif %}
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+            interactor: interactor,
+            router: router,
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
         let presenter = {{ module.presenter.name }}(interactor: interactor, router: router)
+{% endif %}
         presenter.view = view
 {% if module.moduleOutput.isGenerated %}
         presenter.moduleOutput = moduleOutput
@@ -1752,6 +1778,9 @@ import {{ name }}
 {{ access }}protocol {{ module.interactor.logicProtocol }}: {{ module.interactor.conformances }} {
 {% endif %}
     var output: (any {{ module.interactor.outputProtocol }})? { get }
+{% for dependency in module.interactor.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
 }
 
 /// The {{ module.name }} interactor: one class composed of the module's interactor traits.
@@ -1847,6 +1876,9 @@ import Observation
 {% if module.moduleOutput.isGenerated %}
     var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
 {% endif %}
+{% for dependency in module.presenter.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
 }
 
 /// The {{ module.name }} presenter (VIPER): drives the view, asks the interactor and
@@ -1871,13 +1903,22 @@ import Observation
 {% endif %}
     {{ access }}let interactor: any {{ module.interactor.inputProtocol }}
     {{ access }}let router: any {{ module.router.inputProtocol }}
+{% for dependency in module.presenter.dependencies %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endfor %}
 
     {{ access }}init(
         interactor: any {{ module.interactor.inputProtocol }},
-        router: any {{ module.router.inputProtocol }}
+        router: any {{ module.router.inputProtocol }}{% if module.presenter.hasInitParameters %},{% endif %}
+{% for dependency in module.presenter.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
     ) {
         self.interactor = interactor
         self.router = router
+{% for dependency in module.presenter.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
     }
 }
 
@@ -1946,6 +1987,9 @@ import {{ name }}
 {% else %}
 {{ access }}protocol {{ module.router.inputProtocol }}: {{ module.router.conformances }} {
 {% endif %}
+{% for dependency in module.router.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
 }
 
 /// The {{ module.name }} router: one class composed of the module's router traits.

@@ -16,8 +16,11 @@ enum ModuleContext {
         let routes = RouteContext(module: module, destinations: destinations)
         let screen = ScreenContext(module: module)
         let presenterUses = module.style == .mvp ? module.traits : []
-        let presenterExtras = module.style == .mvp ? routes.dependencies : []
-        let routerExtras = module.style == .viper ? routes.dependencies : []
+        let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues { list in
+            list.map { dependencyValue(name: $0.name, type: $0.type, isWeak: false) }
+        }
+        let presenterExtras = (module.style == .mvp ? routes.dependencies : []) + specDependencies[.presenter, default: []]
+        let routerExtras = (module.style == .viper ? routes.dependencies : []) + specDependencies[.router, default: []]
 
         let presenter = classValue(
             name: "\(name)Presenter", owner: "presenter", uses: presenterUses, module: module, traitMethods: traitMethods,
@@ -28,6 +31,7 @@ enum ModuleContext {
                     + routes.protocolNames
                 : ["\(name)InteractorOutput"] + screen.presenterConformances),
             fields: [
+                "specDependencies": .list(specDependencies[.presenter, default: []]),
                 "logicProtocol": .string("\(name)PresenterLogic"),
                 "mockConformance": .string("\(name)PresenterLogic"),
                 "storesView": .bool(true),
@@ -40,6 +44,7 @@ enum ModuleContext {
             composition: ("\(name)RouterInput",
                           ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
             fields: [
+                "specDependencies": .list(specDependencies[.router, default: []]),
                 "inputProtocol": .string("\(name)RouterInput"),
                 "mockConformance": .string("\(name)RouterInput"),
                 "storesView": .bool(false),
@@ -49,10 +54,11 @@ enum ModuleContext {
         let interactor = classValue(
             name: "\(name)Interactor", owner: "interactor", uses: interactorUses, module: module,
             traitMethods: traitMethods,
-            extraDependencies: [], routing: nil,
+            extraDependencies: specDependencies[.interactor, default: []], routing: nil,
             composition: ("\(name)InteractorLogic",
                           ["\(name)InteractorInput"] + interactorUses.map(\.trait.protocolName)),
             fields: [
+                "specDependencies": .list(specDependencies[.interactor, default: []]),
                 "inputProtocol": .string("\(name)InteractorInput"),
                 "outputProtocol": .string("\(name)InteractorOutput"),
                 "logicProtocol": .string("\(name)InteractorLogic"),
@@ -79,7 +85,10 @@ enum ModuleContext {
         // the spec's own imports the types of its messages, so every file that
         // names those members or messages imports them too.
         let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
-        let typeImports = Set(traitImports + module.imports).sorted()
+        // The spec's dependencies are stored and passed by the presenter, interactor,
+        // router and assembly, whose files import Foundation then, as the others do.
+        let dependencyImports = module.dependencies.isEmpty ? [] : ["Foundation"]
+        let typeImports = Set(traitImports + module.imports + dependencyImports).sorted()
 
         var fields: TemplateObject = [
             "name": .string(name),
@@ -224,7 +233,8 @@ enum ModuleContext {
     }
 
     /// What `assemble(view:...)` and `makeModule(...)` take, in order: the
-    /// traits' dependencies (but the view), the route factory, the module output.
+    /// traits' dependencies (but the view), the spec's, the route factory,
+    /// the module output.
     static func assemblyParameterList(of module: ModuleDefinition) -> [(name: String, type: String, owner: String)] {
         var parameters: [(name: String, type: String, owner: String)] = []
         var seen: Set<String> = []
@@ -236,6 +246,10 @@ enum ModuleContext {
                     parameters.append((dependency.name, type, owner))
                 }
             }
+        }
+        for dependency in module.dependencies {
+            let owner = module.style == .mvp ? "presenter" : dependency.owner.rawValue
+            parameters.append((dependency.name, dependency.type, owner))
         }
         if !module.routes.isEmpty {
             parameters.append(("routeFactory", "any \(module.name)RouteFactory", module.style == .mvp ? "presenter" : "router"))

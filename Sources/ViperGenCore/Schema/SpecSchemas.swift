@@ -55,7 +55,15 @@ public enum SpecSchemas {
                            "The module the route opens; its factory method is generated (the module's input takes the parameters)"),
             ])),
         ])), "Where the module navigates: route name, then its transition or its details"),
+        "dependencies": (.object(SchemaObject(keys: ModuleDependency.Owner.allCases.map(\.rawValue), shapes: [
+            "presenter": (dependencyList, "What the presenter holds: name, then its type"),
+            "interactor": (dependencyList, "VIPER only: what the interactor holds"),
+            "router": (dependencyList, "VIPER only: what the router holds"),
+        ])), "What the module's classes hold besides their traits, passed in by the assembly"),
     ])
+
+    /// `name: Type` entries of `dependencies:`; nothing for none.
+    static let dependencyList = SchemaShape.anyOf([.empty, .names(keyPattern: identifier, value: swiftType)])
 
     /// The project configuration, `viper-gen.yml` (``ConfigReader``).
     public static let config = SchemaObject(keys: ConfigReader.keys, shapes: [

@@ -42,7 +42,7 @@ final class CheckWritesNothingTests: XCTestCase {
             changed: \(editedFile)
             --- a/\(editedFile)
             +++ b/\(editedFile)
-            @@ -17,6 +17,5 @@
+            @@ -18,6 +18,5 @@
                      routeFactory: any ProfileRouteFactory
                  ) {
                      self.routeFactory = routeFactory
@@ -64,7 +64,7 @@ final class CheckWritesNothingTests: XCTestCase {
               "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0, "project": 0},
               "files": [
                 {"path": "\(orphanFile)", "status": "orphaned", "line": 1},
-                {"path": "\(editedFile)", "status": "changed", "line": 20},
+                {"path": "\(editedFile)", "status": "changed", "line": 21},
                 {"path": "\(deletedFile)", "status": "missing", "line": 1}
               ]
             }
@@ -74,7 +74,7 @@ final class CheckWritesNothingTests: XCTestCase {
         XCTAssertEqual(annotated.status, 1, annotated.combined)
         XCTAssertTrue(annotated.stdout.hasSuffix("""
             ::error file=\(orphanFile),line=1::no spec generates this file any more; run viper-gen generate --prune
-            ::error file=\(editedFile),line=20::generated file differs from its spec; run viper-gen generate
+            ::error file=\(editedFile),line=21::generated file differs from its spec; run viper-gen generate
             ::error file=\(deletedFile),line=1::generated file is missing; run viper-gen generate
 
             """), annotated.stdout)

@@ -69,7 +69,7 @@ final class TemplateContextReferenceTests: XCTestCase {
             (["module.presenter", "module.router", "module.interactor", "module.mocks[]"], "component"),
             ([".methods[]", ".inputs[]", ".outputs[]", ".events[]", ".messages[]"], "method"),
             (["method.parameters[]"], "parameter"),
-            ([".dependencies[]", ".initParameters[]"], "dependency"),
+            ([".dependencies[]", ".initParameters[]", ".specDependencies[]"], "dependency"),
             (["module.routes.cases[]"], "route"),
         ]
         for (suffixes, shape) in shapes where suffixes.contains(where: { path.hasSuffix($0) }) {

@@ -22,6 +22,9 @@ final class CheckoutPresenterMock: CheckoutPresenterLogic, Mock {
     var routeFactory: any CheckoutRouteFactory {
         stubbed((any CheckoutRouteFactory).self)
     }
+    var currency: CheckoutCurrency {
+        stubbed(CheckoutCurrency.self)
+    }
 
     init() {}
 }

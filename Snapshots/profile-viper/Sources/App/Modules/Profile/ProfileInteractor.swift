@@ -24,6 +24,7 @@ protocol ProfileInteractorOutput: AnyObject {
 @MainActor
 protocol ProfileInteractorLogic: ProfileInteractorInput, RequestInteractorTrait {
     var output: (any ProfileInteractorOutput)? { get }
+    var baseURL: URL { get }
 }
 
 /// The Profile interactor: one class composed of the module's interactor traits.
@@ -31,10 +32,13 @@ protocol ProfileInteractorLogic: ProfileInteractorInput, RequestInteractorTrait 
 final class ProfileInteractor: ProfileInteractorLogic {
     weak var output: (any ProfileInteractorOutput)?
     let requestService: ProfileService
+    let baseURL: URL
 
     init(
-        requestService: ProfileService
+        requestService: ProfileService,
+        baseURL: URL
     ) {
         self.requestService = requestService
+        self.baseURL = baseURL
     }
 }

@@ -1,6 +1,7 @@
 // The Profile module's services.
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
+import Foundation
 import Observation
 
 /// What the Profile request returns.

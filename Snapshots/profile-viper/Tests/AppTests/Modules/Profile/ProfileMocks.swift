@@ -25,6 +25,9 @@ final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     var requestService: ProfileService {
         stubbed(ProfileService.self)
     }
+    var baseURL: URL {
+        stubbed(URL.self)
+    }
 
     init() {}
 }

@@ -1,6 +1,7 @@
 // Tests for the Profile module.
 // Written once by viper-gen from Specs/Profile.viper.yml; this file is yours to edit.
 
+import Foundation
 import Observation
 import XCTest
 
@@ -58,7 +59,8 @@ final class ProfileTests: XCTestCase {
     func testStateChange_isRenderedOnTheView() async {
         let presenter = ProfilePresenter(
             interactor: ProfileInteractorMock(),
-            router: ProfileRouterMock()
+            router: ProfileRouterMock(),
+            pageSize: stubbed(Int.self)
         )
         let view = ProfileViewSpy()
         presenter.view = view
@@ -73,7 +75,11 @@ final class ProfileTests: XCTestCase {
     func testEvents_reachThePresenterLogic() async throws {
         let interactor = ProfileInteractorMock()
         let router = ProfileRouterMock()
-        let presenter = ProfilePresenter(interactor: interactor, router: router)
+        let presenter = ProfilePresenter(
+            interactor: interactor,
+            router: router,
+            pageSize: stubbed(Int.self)
+        )
         let view = ProfileViewSpy()
         presenter.view = view
         let output: any ProfileViewOutput = presenter

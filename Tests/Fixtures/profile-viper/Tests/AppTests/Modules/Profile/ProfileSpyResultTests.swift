@@ -8,7 +8,7 @@ import XCTest
 
 @MainActor
 final class ProfileSpyResultTests: XCTestCase {
-    func testViewSpy_returnsTheResultATestSets_andTheStubOtherwise() {
+    func testViewSpy_returnsTheResultATestSets_andTheStubOtherwise() async {
         let view = ProfileViewSpy()
         XCTAssertEqual(view.visibleRows(), [])
 
@@ -32,7 +32,7 @@ final class ProfileSpyResultTests: XCTestCase {
         XCTAssertEqual(output.calls, ["shouldRetry()", "shouldRetry()"])
     }
 
-    func testOverloadsThatShareASelector_areRecordedWithTheirTypes() {
+    func testOverloadsThatShareASelector_areRecordedWithTheirTypes() async {
         let output = ProfileInteractorOutputSpy()
 
         output.didFail("offline")
@@ -41,10 +41,10 @@ final class ProfileSpyResultTests: XCTestCase {
         XCTAssertEqual(output.calls, ["didFail(_: String)", "didFail(_: any Error)"])
     }
 
-    func testModuleOutputSpy_answersThePresenterThroughItsModuleOutput() {
+    func testModuleOutputSpy_answersThePresenterThroughItsModuleOutput() async {
         let caller = ProfileModuleOutputSpy()
         caller.currentUserIDResult = "42"
-        let presenter = ProfilePresenter(interactor: ProfileInteractorMock(), router: ProfileRouterMock())
+        let presenter = ProfilePresenter(interactor: ProfileInteractorMock(), router: ProfileRouterMock(), pageSize: 20)
         presenter.moduleOutput = caller
 
         XCTAssertEqual(presenter.moduleOutput?.currentUserID(), "42")
@@ -52,8 +52,30 @@ final class ProfileSpyResultTests: XCTestCase {
     }
 
     func testScaffoldedLogic_returnsItsPlaceholders_untilItsAuthorWritesTheLogic() async {
-        let presenter = ProfilePresenter(interactor: ProfileInteractorMock(), router: ProfileRouterMock())
+        let presenter = ProfilePresenter(interactor: ProfileInteractorMock(), router: ProfileRouterMock(), pageSize: 20)
         XCTAssertEqual(presenter.numberOfSections(), 0)
         XCTAssertNil(ProfileInteractorMock().displayName())
     }
+}
+
+/// The spec's `dependencies:` reach the presenter and the interactor through the assembly.
+@MainActor
+final class ProfileDependencyTests: XCTestCase {
+    func testAssembly_passesTheSpecDependenciesToTheirClasses() async throws {
+        let baseURL = URL(fileURLWithPath: "/api")
+        let presenter = ProfileAssembly.assemble(
+            view: ProfileViewSpy(), requestService: ProfileService(), pageSize: 20, baseURL: baseURL,
+            routeFactory: NoRoutes(), moduleOutput: nil)
+
+        XCTAssertEqual(presenter.pageSize, 20)
+        let interactor = try XCTUnwrap(presenter.interactor as? ProfileInteractor)
+        XCTAssertEqual(interactor.baseURL, baseURL)
+    }
+}
+
+/// A route factory for a test that opens no route.
+@MainActor
+private struct NoRoutes: ProfileRouteFactory {
+    func makeSettings() -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeEditor(profileID: String) -> any TransitionHandler { TransitionHandlerSpy() }
 }

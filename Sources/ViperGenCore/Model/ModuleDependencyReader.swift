@@ -1,0 +1,68 @@
+/// Reads a spec's `dependencies:` (the class, then `name: Type` entries) and
+/// checks their names against what the module's classes already have.
+enum ModuleDependencyReader {
+    /// Members the generated classes declare themselves; a dependency can't take their names.
+    static let reservedNames: Set<String> = [
+        "view", "interactor", "router", "output", "state", "moduleOutput", "mockCalls", "routeFactory",
+    ]
+
+    static func read(_ node: SpecNode, style: ModuleDefinition.Style,
+                     reader: inout SchemaReader) -> [ModuleDependency] {
+        guard let mapping = reader.mapping(node, for: "dependencies") else { return [] }
+        let owners = ModuleDependency.Owner.allCases.map(\.rawValue)
+        let fields = reader.fields(of: mapping, allowed: owners, in: "'dependencies'")
+        var result: [ModuleDependency] = []
+        var seen: [String: SourceLocation] = [:]
+        for owner in ModuleDependency.Owner.allCases {
+            guard let entry = fields[owner.rawValue] else { continue }
+            if style == .mvp, owner != .presenter {
+                reader.report(ModelDiagnostics.dependencyNeedsVIPER(owner.rawValue,
+                                                                    at: reader.location(of: entry.key.range)))
+                continue
+            }
+            if case .scalar(let scalar) = entry.value, scalar.value.isEmpty { continue }
+            guard let list = reader.mapping(entry.value, for: owner.rawValue) else { continue }
+            for item in list.entries {
+                let location = reader.location(of: item.key.range)
+                guard let name = reader.identifier(item.key, what: "dependency name"),
+                      let type = reader.type(item.value, for: name) else { continue }
+                if reservedNames.contains(name) {
+                    reader.report(ModelDiagnostics.reservedDependencyName(name, at: location))
+                    continue
+                }
+                // The assembly takes every dependency as a parameter named after it.
+                if let first = seen[name] {
+                    reader.report(ModelDiagnostics.duplicate("dependency", name, at: location, first: first))
+                    continue
+                }
+                seen[name] = location
+                result.append(ModuleDependency(owner: owner, name: name, type: type, location: location))
+            }
+        }
+        return result
+    }
+
+    /// Dependencies named like a dependency of one of the module's traits, or
+    /// like a method without parameters of the class (a trait's, a message):
+    /// Swift can't tell the property from the method.
+    static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        var taken: [String: String] = [:]
+        for use in module.traits {
+            for dependency in use.trait.dependencies { taken[dependency.name] = "a dependency of trait '\(use.trait.name)'" }
+            for method in use.trait.methods where method.signature.parameters.isEmpty {
+                taken[method.signature.name] = "a method of trait '\(use.trait.name)'"
+            }
+        }
+        let messages = [("an event", module.events), ("a module input", module.moduleInputs),
+                        ("an interactor input", module.interactorInputs),
+                        ("an interactor output", module.interactorOutputs)]
+        for (kind, list) in messages {
+            for message in list where message.parameters.isEmpty { taken[message.name] = "\(kind), '\(message.selector)'" }
+        }
+        return module.dependencies.compactMap { dependency in
+            taken[dependency.name].map {
+                ModelDiagnostics.dependencyClash(dependency.name, with: $0, at: dependency.location)
+            }
+        }
+    }
+}
