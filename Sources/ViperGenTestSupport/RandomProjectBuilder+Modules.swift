@@ -40,12 +40,15 @@ extension RandomProjectBuilder {
         lines += traitLines(random.sample(chosen, count: chosen.count))
         lines += stateLines(count: random.chance(0.5) ? random.int(in: 1...4) : 0)
         // Generated tests send every event with stub arguments: only types with a stub.
-        lines += messageLines(key: "events", indent: "", count: random.int(in: 0...2), types: RandomSwiftType.stubbed)
+        lines += inheriting(messageLines(key: "events", indent: "", count: random.int(in: 0...2),
+                                         types: RandomSwiftType.stubbed), key: "events")
         lines += messageLines(key: "input", indent: "", count: random.int(in: 0...2))
         lines += messageLines(key: "output", indent: "", count: random.int(in: 0...2))
         // A SwiftUI screen shows the state: no view messages (an error).
-        lines += messageLines(key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3),
-                              types: RandomSwiftType.messages + (importsObservation ? [.observationRegistrar] : []))
+        lines += inheriting(messageLines(key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3),
+                                         types: RandomSwiftType.messages
+                                             + (importsObservation ? [.observationRegistrar] : [])),
+                            key: "view")
         if isVIPER, random.chance(0.7) {
             lines.append("interactor:")
             lines += messageLines(key: "inputs", indent: "  ", count: random.int(in: 0...3))
@@ -110,6 +113,14 @@ extension RandomProjectBuilder {
         }
         if random.chance(0.3) { lines += overloadLines(indent: indent) }
         return lines
+    }
+
+    /// Sometimes adds `inherits: [Sendable]` to a protocol's messages: a
+    /// protocol every main-actor class (spies, view controllers, presenters)
+    /// conforms to without writing anything.
+    private mutating func inheriting(_ lines: [String], key: String) -> [String] {
+        guard random.chance(0.2) else { return lines }
+        return [key + ":", "  inherits: [Sendable]"] + lines.dropFirst()
     }
 
     /// `dependencies:` for the presenter and, in VIPER, the interactor and

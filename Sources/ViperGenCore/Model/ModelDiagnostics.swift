@@ -81,6 +81,11 @@ enum ModelDiagnostics {
                hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
     }
 
+    static func invalidProtocolName(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(name)' is not a protocol name", at: location,
+               hint: "write the protocol's name, e.g. 'ActivityIndicatorPresenting' or 'Kit.Loading'")
+    }
+
     static func dependencyNeedsVIPER(_ owner: String, at location: SourceLocation) -> Diagnostic {
         .error("an MVP module has no \(owner): its dependencies go to the presenter", at: location,
                hint: "list them under 'presenter:', or set 'style: viper'")

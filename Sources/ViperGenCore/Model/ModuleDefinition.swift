@@ -32,6 +32,10 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var moduleOutputs: [SwiftMethod]
     /// Messages the presenter sends to its view.
     public var viewOutputs: [SwiftMethod]
+    /// The app's protocols the view protocol refines (`view: {inherits: [...]}`).
+    public var viewInherits: [String]
+    /// The app's protocols `<Module>ViewOutput` refines (`events: {inherits: [...]}`).
+    public var viewOutputInherits: [String]
     /// VIPER only: what the presenter asks the interactor.
     public var interactorInputs: [SwiftMethod]
     /// VIPER only: what the interactor reports to the presenter.
@@ -56,6 +60,8 @@ public struct ModuleDefinition: Equatable, Sendable {
         moduleInputs: [SwiftMethod] = [],
         moduleOutputs: [SwiftMethod] = [],
         viewOutputs: [SwiftMethod] = [],
+        viewInherits: [String] = [],
+        viewOutputInherits: [String] = [],
         interactorInputs: [SwiftMethod] = [],
         interactorOutputs: [SwiftMethod] = [],
         routes: [Route] = [],
@@ -74,6 +80,8 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.moduleInputs = moduleInputs
         self.moduleOutputs = moduleOutputs
         self.viewOutputs = viewOutputs
+        self.viewInherits = viewInherits
+        self.viewOutputInherits = viewOutputInherits
         self.interactorInputs = interactorInputs
         self.interactorOutputs = interactorOutputs
         self.routes = routes

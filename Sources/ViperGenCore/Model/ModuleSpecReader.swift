@@ -52,10 +52,10 @@ public enum ModuleSpecReader {
         let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
-        let events = fields["events"].map { reader.messages($0.value, for: "events") } ?? []
+        let (viewOutputInherits, events) = fields["events"].map { reader.protocolMessages($0.value, for: "events") } ?? ([], [])
         let moduleInputs = fields["input"].map { reader.messages($0.value, for: "input") } ?? []
         let moduleOutputs = fields["output"].map { reader.messages($0.value, for: "output") } ?? []
-        let view = fields["view"].map { reader.messages($0.value, for: "view") } ?? []
+        let (viewInherits, view) = fields["view"].map { reader.protocolMessages($0.value, for: "view") } ?? ([], [])
         for output in view where transitionHandlerSelectors.contains(output.selector) {
             reader.report(ModelDiagnostics.viewOutputClashesWithTransitionHandler(output.selector, at: output.location))
         }
@@ -78,6 +78,7 @@ public enum ModuleSpecReader {
         let module = ModuleDefinition(
             name: name, style: style, access: access, imports: imports, traits: traits, ui: ui, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
+            viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes, dependencies: dependencies, specPath: specPath ?? source.path, nameLocation: nameLocation
         )
         let conflicts = CompositionValidator.problems(in: module)

@@ -74,6 +74,42 @@ extension SchemaReader {
         return result
     }
 
+    /// The messages of a protocol that may refine the app's own protocols
+    /// (`view:`, `events:`): an `inherits:` list among the keys names them. A
+    /// message named `inherits` is written `inherits():`.
+    mutating func protocolMessages(_ node: SpecNode, for field: String) -> (inherits: [String], messages: [SwiftMethod]) {
+        guard case .mapping(var mapping) = node,
+              let index = mapping.entries.firstIndex(where: { $0.key.value == "inherits" }) else {
+            return ([], messages(node, for: field))
+        }
+        let entry = mapping.entries.remove(at: index)
+        return (protocolNames(entry.value), messages(.mapping(mapping), for: field))
+    }
+
+    /// `inherits: [A, Kit.B]`: protocol names, each once.
+    private mutating func protocolNames(_ node: SpecNode) -> [String] {
+        guard let sequence = sequence(node, for: "inherits") else { return [] }
+        var names: [String] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in sequence.items {
+            guard let scalar = text(item, for: "inherits") else { continue }
+            let itemLocation = location(of: scalar.range)
+            let name = scalar.value.trimmingWhitespace
+            guard !name.isEmpty, name.split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy({ SwiftName.isValidIdentifier(String($0)) }) else {
+                report(ModelDiagnostics.invalidProtocolName(UnicodeText.visible(scalar.value), at: itemLocation))
+                continue
+            }
+            if let first = seen[name] {
+                report(ModelDiagnostics.duplicate("protocol", name, at: itemLocation, first: first))
+                continue
+            }
+            seen[name] = itemLocation
+            names.append(name)
+        }
+        return names
+    }
+
     /// Messages (view outputs, events, interactor and module inputs and
     /// outputs): a mapping of method keys, which may name a result type, to
     /// their parameters. Two messages may share a name (overloads) when their

@@ -540,6 +540,10 @@ extension {{ module.routes.traitName }} where Self: Mock {
 {% endif %}
 
 /// Records what the {{ module.name }} presenter shows; stands in for the view controller.
+{% if module.view.hasInherits %}
+/// It conforms to {% for name in module.view.inherits %}`{{ name }}`{% if not loop.last %}, {% endif %}{% endfor %} through `{{ module.view.name }}`:
+/// what they require without a default implementation, add in an extension in a test file of yours.
+{% endif %}
 @MainActor
 final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name }} {
     private(set) var calls: [String] = []
@@ -919,7 +923,7 @@ import {{ name }}
 
 /// What the {{ module.name }} presenter shows. The module's view controller conforms.
 @MainActor
-{{ access }}protocol {{ module.view.name }}: AnyObject {
+{{ module.view.protocolHead }}
 {% if module.state.rendersState %}
     /// Shows `state`; the presenter calls it with every change.
     func render(_ state: {{ module.state.name }})
@@ -933,7 +937,7 @@ import {{ name }}
 /// What the {{ module.name }} view tells its presenter: the user's events. The view
 /// keeps its presenter through this protocol.
 @MainActor
-{{ access }}protocol {{ module.viewOutput.name }}: AnyObject {
+{{ module.viewOutput.protocolHead }}
 {% for event in module.viewOutput.events %}
     {{ event.declaration }}
 {% endfor %}

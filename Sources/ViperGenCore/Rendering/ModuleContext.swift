@@ -107,6 +107,10 @@ enum ModuleContext {
             "view": .object([
                 "name": .string("\(name)View"),
                 "spyName": .string("\(name)ViewSpy"),
+                "protocolHead": .string(protocolHead(access: module.access, name: "\(name)View",
+                                                     conformances: ["AnyObject"] + module.viewInherits)),
+                "inherits": .list(module.viewInherits.map(TemplateValue.string)),
+                "hasInherits": .bool(!module.viewInherits.isEmpty),
                 "outputs": .list(MethodContext.values(module.viewOutputs)),
                 "hasOutputs": .bool(!module.viewOutputs.isEmpty),
             ]),
@@ -129,6 +133,15 @@ enum ModuleContext {
         ]
         for field in screen.fields.names { fields[field] = screen.fields[field] }
         return .object(fields)
+    }
+
+    /// `public protocol Name: AnyObject, A {`, or, past the line length, one
+    /// conformance per line with the brace on its own line.
+    static func protocolHead(access: AccessLevel, name: String, conformances: [String]) -> String {
+        let line = "\(access.modifier)protocol \(name): " + conformances.joined(separator: ", ") + " {"
+        guard line.utf8.count > lineLength else { return line }
+        return "\(access.modifier)protocol \(name):\n"
+            + conformances.map { "    " + $0 }.joined(separator: ",\n") + "\n{"
     }
 
     /// A composed class (presenter, router or interactor): its stored

@@ -9,7 +9,7 @@ struct ScreenContext {
     var hasScreen: Bool { module.ui != .none }
     /// The view tells its presenter of events through `<Module>ViewOutput`,
     /// which also lets a view controller own its presenter.
-    var hasViewOutput: Bool { hasScreen || !module.events.isEmpty }
+    var hasViewOutput: Bool { hasScreen || !module.events.isEmpty || !module.viewOutputInherits.isEmpty }
     /// UIKit and hand-written views are told of each new state with
     /// `render(_:)`; a SwiftUI screen observes the presenter instead.
     var rendersState: Bool { hasState && module.ui != .swiftui }
@@ -56,6 +56,9 @@ struct ScreenContext {
             "hasModuleInterface": .bool(!module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty),
             "viewOutput": .object([
                 "name": .string("\(module.name)ViewOutput"),
+                "protocolHead": .string(ModuleContext.protocolHead(
+                    access: module.access, name: "\(module.name)ViewOutput",
+                    conformances: ["AnyObject"] + module.viewOutputInherits)),
                 "isGenerated": .bool(hasViewOutput),
                 "events": .list(MethodContext.values(module.events)),
                 "hasEvents": .bool(!module.events.isEmpty),

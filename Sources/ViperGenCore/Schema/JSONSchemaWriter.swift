@@ -39,6 +39,10 @@ public enum JSONSchemaWriter {
         case .names(let pattern, let inner):
             return .object([("type", .string("object")), ("propertyNames", .object([("pattern", .string(pattern))])),
                             ("additionalProperties", value(of: inner))])
+        case .namesWith(let key, let fixed, let pattern, let inner):
+            return .object([("type", .string("object")), ("propertyNames", .object([("pattern", .string(pattern))])),
+                            ("properties", .object([(key, value(of: fixed))])),
+                            ("additionalProperties", value(of: inner))])
         case .single(let pattern, let inner):
             return .object([("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(1)),
                             ("propertyNames", .object([("pattern", .string(pattern))])),

@@ -17,6 +17,10 @@ public enum SpecSchemas {
     static let parameters = SchemaShape.anyOf([.empty, .names(keyPattern: parameterKey, value: swiftType)])
     /// Method keys (`load async throws -> Profile`) with their parameters.
     static let messages = SchemaShape.anyOf([.empty, .names(keyPattern: methodKey, value: parameters)])
+    /// Messages of a protocol that may refine the app's (`view:`, `events:`): `inherits:` lists them.
+    static let protocolMessages = SchemaShape.anyOf([.empty, .namesWith(
+        fixedKey: "inherits", fixedValue: .list(.text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
+        keyPattern: methodKey, value: parameters)])
     static let minimumVersion = (SchemaShape.text(pattern: version),
                                  "The oldest viper-gen that may read this file, e.g. 0.3.0")
 
@@ -36,10 +40,10 @@ public enum SpecSchemas {
                "What the screen is built with: uikit, swiftui or none (default: the config's)"),
         "state": (.anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
                   "The screen's state: field name, then `Type` or `Type = default`"),
-        "events": (messages, "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters"),
+        "events": (protocolMessages, "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"),
         "input": (messages, "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"),
         "output": (messages, "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"),
-        "view": (messages, "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters"),
+        "view": (protocolMessages, "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"),
         "interactor": (.object(SchemaObject(keys: ModuleSpecReader.interactorKeys, shapes: [
             "inputs": (messages, "What the presenter asks the interactor"),
             "outputs": (messages, "What the interactor reports to the presenter"),

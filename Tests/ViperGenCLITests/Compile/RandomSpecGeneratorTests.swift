@@ -89,6 +89,9 @@ final class RandomSpecGeneratorTests: XCTestCase {
             let outputs = module.events + module.moduleOutputs
             return Dictionary(grouping: outputs, by: \.selector).values.contains { $0.count > 1 }
         }, "no overloaded messages in the \(context)")
+        XCTAssert(modules.contains { !$0.viewInherits.isEmpty }, "no view inheriting a protocol in the \(context)")
+        XCTAssert(modules.contains { !$0.viewOutputInherits.isEmpty },
+                  "no view output inheriting a protocol in the \(context)")
         for owner in ModuleDependency.Owner.allCases {
             XCTAssert(modules.contains { $0.dependencies.contains { $0.owner == owner } },
                       "no \(owner) dependency in the \(context)")

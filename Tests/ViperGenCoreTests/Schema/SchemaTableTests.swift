@@ -49,6 +49,8 @@ final class SchemaTableTests: XCTestCase {
             return [(path, object)] + object.fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
         case .names(_, let value), .single(_, let value), .list(let value):
             return objects(in: value, path: path + "[]")
+        case .namesWith(let key, let fixed, _, let value):
+            return objects(in: fixed, path: path + "." + key) + objects(in: value, path: path + "[]")
         case .anyOf(let shapes):
             return shapes.flatMap { objects(in: $0, path: path) }
         case .text, .block, .choice, .boolean, .integer, .empty:

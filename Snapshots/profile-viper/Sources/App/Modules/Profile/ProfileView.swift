@@ -5,7 +5,7 @@ import Observation
 
 /// What the Profile presenter shows. The module's view controller conforms.
 @MainActor
-protocol ProfileView: AnyObject {
+protocol ProfileView: AnyObject, ActivityIndicatorPresenting, NotificationPresenting {
     /// Shows `state`; the presenter calls it with every change.
     func render(_ state: ProfileState)
     func showProfile(name: String, avatar: URL?)
@@ -16,7 +16,7 @@ protocol ProfileView: AnyObject {
 /// What the Profile view tells its presenter: the user's events. The view
 /// keeps its presenter through this protocol.
 @MainActor
-protocol ProfileViewOutput: AnyObject {
+protocol ProfileViewOutput: AnyObject, Refreshable {
     func didAppear() async
     func didTapEdit()
     func numberOfSections() -> Int

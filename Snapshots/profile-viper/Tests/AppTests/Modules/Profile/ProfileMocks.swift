@@ -40,6 +40,8 @@ extension ProfileRoutingTrait where Self: Mock {
 }
 
 /// Records what the Profile presenter shows; stands in for the view controller.
+/// It conforms to `ActivityIndicatorPresenting`, `NotificationPresenting` through `ProfileView`:
+/// what they require without a default implementation, add in an extension in a test file of yours.
 @MainActor
 final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
     private(set) var calls: [String] = []
