@@ -147,7 +147,8 @@ extension RandomProjectBuilder {
     }
 
     /// Routes in every spelling: a bare transition, nothing (a push), or details
-    /// with a transition, `animated` and unlabelled or `_` parameters.
+    /// with a transition, `animated`, a presentation style, a navigation
+    /// controller of its own, and unlabelled or `_` parameters.
     private mutating func routeLines(count: Int) -> [String] {
         guard count > 0 else { return [] }
         var lines = ["routes:"]
@@ -161,8 +162,13 @@ extension RandomProjectBuilder {
                 lines.append("  \(name):")
             default:
                 lines.append("  \(name):")
-                if random.chance(0.7) { lines.append("    transition: \(random.element(of: transitions))") }
+                let transition = random.chance(0.7) ? random.element(of: transitions) : "push"
+                if transition != "push" || random.chance(0.3) { lines.append("    transition: \(transition)") }
                 if random.chance(0.5) { lines.append("    animated: \(random.chance(0.5))") }
+                if transition == "present", random.chance(0.5) {
+                    lines.append("    presentation: \(random.element(of: Route.Presentation.allCases).rawValue)")
+                }
+                if transition != "push", random.chance(0.4) { lines.append("    embedInNavigation: true") }
                 let parameters = random.int(in: 0...3)
                 if parameters > 0 || lines.last == "  \(name):" {
                     lines.append("    parameters:")

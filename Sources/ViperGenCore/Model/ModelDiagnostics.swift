@@ -81,6 +81,33 @@ enum ModelDiagnostics {
                hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
     }
 
+    static func messageNamedLikeSpyMember(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error("message '\(name)' is named like a member of its generated spy", at: location,
+               hint: "choose another name: the spy declares 'calls', 'transitions', 'renderedStates' and a "
+                   + "'<message>Result' for each message that returns a value")
+    }
+
+    static func refusedInheritance(_ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("the protocol can't inherit '\(name)'", at: location,
+               hint: "name one of the app's protocols; AnyObject is inherited already, and the module's own protocols can't refine themselves")
+    }
+
+    static func unsupportedType(_ type: String, as role: SignatureTypeRules.Role, problem: String,
+                                at location: SourceLocation?) -> Diagnostic {
+        .error("'\(type)' can't be \(role.rawValue): \(problem)", at: location,
+               hint: "write a type that can be stored and stubbed, e.g. 'Int', 'Item?' or 'any Service'")
+    }
+
+    static func presentationNeedsPresent(_ transition: String, at location: SourceLocation) -> Diagnostic {
+        .error("'presentation' applies to 'transition: present', not '\(transition)'", at: location,
+               hint: "set 'transition: present', or leave 'presentation' out (a modal route is full screen)")
+    }
+
+    static func pushInOwnNavigation(at location: SourceLocation) -> Diagnostic {
+        .error("a pushed route is already in its source's navigation controller", at: location,
+               hint: "use 'embedInNavigation: true' with 'transition: present' or 'modal'")
+    }
+
     static func invalidProtocolName(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error("'\(name)' is not a protocol name", at: location,
                hint: "write the protocol's name, e.g. 'ActivityIndicatorPresenting' or 'Kit.Loading'")

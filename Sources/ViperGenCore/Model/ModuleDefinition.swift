@@ -127,9 +127,24 @@ public struct Route: Equatable, Sendable {
         case modal
     }
 
+    /// How a presented destination covers the source: UIKit's modal
+    /// presentation styles (`presentation: overFullScreen`).
+    public enum Presentation: String, Equatable, Sendable, CaseIterable {
+        case automatic
+        case pageSheet
+        case formSheet
+        case overFullScreen
+        case overCurrentContext
+    }
+
     public var name: String
     public var transition: Transition
     public var animated: Bool
+    /// `transition: present` only; `nil` leaves UIKit's default (`automatic`).
+    public var presentation: Presentation?
+    /// The destination is shown inside a navigation controller of its own
+    /// (`present` and `modal`), so it can push further screens.
+    public var embedInNavigation: Bool
     public var parameters: [SwiftParameter]
     /// The module the route opens (`module: Settings`), built by a generated
     /// factory method; `nil` when the app's route factory builds the destination.
@@ -139,11 +154,14 @@ public struct Route: Equatable, Sendable {
     public var location: SourceLocation?
 
     public init(name: String, transition: Transition = .push, animated: Bool = true,
+                presentation: Presentation? = nil, embedInNavigation: Bool = false,
                 parameters: [SwiftParameter] = [], module: String? = nil, moduleLocation: SourceLocation? = nil,
                 location: SourceLocation? = nil) {
         self.name = name
         self.transition = transition
         self.animated = animated
+        self.presentation = presentation
+        self.embedInNavigation = embedInNavigation
         self.parameters = parameters
         self.module = module
         self.moduleLocation = moduleLocation

@@ -4,6 +4,7 @@ enum ModuleDependencyReader {
     /// Members the generated classes declare themselves; a dependency can't take their names.
     static let reservedNames: Set<String> = [
         "view", "interactor", "router", "output", "state", "moduleOutput", "mockCalls", "routeFactory",
+        "transitionHandler", "stubbed", "Type", "Protocol",
     ]
 
     static func read(_ node: SpecNode, style: ModuleDefinition.Style,
@@ -28,6 +29,11 @@ enum ModuleDependencyReader {
                       let type = reader.type(item.value, for: name) else { continue }
                 if reservedNames.contains(name) {
                     reader.report(ModelDiagnostics.reservedDependencyName(name, at: location))
+                    continue
+                }
+                if let problem = SignatureTypeRules.problem(with: type, as: .dependency) {
+                    reader.report(ModelDiagnostics.unsupportedType(type, as: .dependency, problem: problem,
+                                                                   at: reader.location(of: item.value)))
                     continue
                 }
                 // The assembly takes every dependency as a parameter named after it.

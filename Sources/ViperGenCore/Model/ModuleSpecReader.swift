@@ -6,10 +6,9 @@ public enum ModuleSpecReader {
                                     "routes", "dependencies"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
-    static let routeKeys = ["transition", "animated", "parameters", "module"]
     /// The methods of `TransitionHandler`, which a module's view also has.
     static let transitionHandlerSelectors: Set<String> = [
-        "present(_:animated:completion:)", "presentModally(_:animated:)", "dismiss(animated:completion:)",
+        "present(_:animated:completion:)", "presentModally(_:animated:)", "present(_:options:completion:)", "dismiss(animated:completion:)",
         "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:dismissTitle:)",
         "share(_:)",
     ]
@@ -50,12 +49,13 @@ public enum ModuleSpecReader {
         }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
         let imports = fields["imports"].map { reader.moduleNames($0.value, for: "imports") } ?? []
         let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
+        let generatedProtocols: Set<String> = name.map { ["\($0)View", "\($0)ViewOutput"] } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
-        let (viewOutputInherits, events) = fields["events"].map { reader.protocolMessages($0.value, for: "events") } ?? ([], [])
+        let (viewOutputInherits, events) = fields["events"].map { reader.protocolMessages($0.value, for: "events", generated: generatedProtocols) } ?? ([], [])
         let moduleInputs = fields["input"].map { reader.messages($0.value, for: "input") } ?? []
         let moduleOutputs = fields["output"].map { reader.messages($0.value, for: "output") } ?? []
-        let (viewInherits, view) = fields["view"].map { reader.protocolMessages($0.value, for: "view") } ?? ([], [])
+        let (viewInherits, view) = fields["view"].map { reader.protocolMessages($0.value, for: "view", generated: generatedProtocols) } ?? ([], [])
         for output in view where transitionHandlerSelectors.contains(output.selector) {
             reader.report(ModelDiagnostics.viewOutputClashesWithTransitionHandler(output.selector, at: output.location))
         }
@@ -70,7 +70,7 @@ public enum ModuleSpecReader {
                 outputs = parts["outputs"].map { reader.messages($0.value, for: "outputs") } ?? []
             }
         }
-        let routes = fields["routes"].map { readRoutes($0.value, reader: &reader) } ?? []
+        let routes = fields["routes"].map { RouteSpecReader.read($0.value, reader: &reader) } ?? []
         let dependencies = fields["dependencies"].map {
             ModuleDependencyReader.read($0.value, style: style, reader: &reader)
         } ?? []
@@ -85,6 +85,7 @@ public enum ModuleSpecReader {
             + TypeNameClashValidator.problems(in: module, catalog: catalog)
             + ScreenSpecReader.problems(in: module)
             + ModuleDependencyReader.problems(in: module)
+            + SpyMemberNames.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 
@@ -145,49 +146,5 @@ public enum ModuleSpecReader {
             uses.append(TraitUse(trait: trait, arguments: arguments, usesDefaults: !explicit, location: location))
         }
         return uses
-    }
-
-    private static func readRoutes(_ node: SpecNode, reader: inout SchemaReader) -> [Route] {
-        guard let mapping = reader.mapping(node, for: "routes") else { return [] }
-        var routes: [Route] = []
-        let transitions = Route.Transition.allCases.map(\.rawValue)
-        for entry in mapping.entries {
-            guard let name = reader.identifier(entry.key, what: "route name") else { continue }
-            var route = Route(name: name, location: reader.location(of: entry.key.range))
-            switch entry.value {
-            case .scalar(let scalar) where scalar.value.isEmpty:
-                break
-            case .scalar:
-                if let value = reader.choice(entry.value, from: transitions, for: "transition") {
-                    route.transition = Route.Transition(rawValue: value)!
-                }
-            default:
-                guard let details = reader.mapping(entry.value, for: name) else { continue }
-                let fields = reader.fields(of: details, allowed: routeKeys, in: "route '\(name)'")
-                if let node = fields["transition"]?.value,
-                   let value = reader.choice(node, from: transitions, for: "transition") {
-                    route.transition = Route.Transition(rawValue: value)!
-                }
-                if let node = fields["animated"]?.value, let animated = reader.bool(node, for: "animated") {
-                    route.animated = animated
-                }
-                if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
-                    if let problem = ModelDiagnostics.moduleNameProblem(scalar.value, at: reader.location(of: scalar.range)) {
-                        reader.report(problem)
-                    } else {
-                        route.module = scalar.value
-                        route.moduleLocation = reader.location(of: scalar.range)
-                    }
-                }
-                if let node = fields["parameters"]?.value {
-                    route.parameters = reader.parameters(node, for: "parameters")
-                    for parameter in route.parameters where parameter.label != nil && parameter.label != "_" {
-                        reader.report(ModelDiagnostics.labelledRouteParameter(parameter, at: parameter.location))
-                    }
-                }
-            }
-            routes.append(route)
-        }
-        return routes
     }
 }

@@ -77,17 +77,19 @@ extension SchemaReader {
     /// The messages of a protocol that may refine the app's own protocols
     /// (`view:`, `events:`): an `inherits:` list among the keys names them. A
     /// message named `inherits` is written `inherits():`.
-    mutating func protocolMessages(_ node: SpecNode, for field: String) -> (inherits: [String], messages: [SwiftMethod]) {
+    /// - Parameter generated: the protocols the module generates, which it can't refine.
+    mutating func protocolMessages(_ node: SpecNode, for field: String,
+                                   generated: Set<String> = []) -> (inherits: [String], messages: [SwiftMethod]) {
         guard case .mapping(var mapping) = node,
               let index = mapping.entries.firstIndex(where: { $0.key.value == "inherits" }) else {
             return ([], messages(node, for: field))
         }
         let entry = mapping.entries.remove(at: index)
-        return (protocolNames(entry.value), messages(.mapping(mapping), for: field))
+        return (protocolNames(entry.value, generated: generated), messages(.mapping(mapping), for: field))
     }
 
     /// `inherits: [A, Kit.B]`: protocol names, each once.
-    private mutating func protocolNames(_ node: SpecNode) -> [String] {
+    private mutating func protocolNames(_ node: SpecNode, generated: Set<String>) -> [String] {
         guard let sequence = sequence(node, for: "inherits") else { return [] }
         var names: [String] = []
         var seen: [String: SourceLocation] = [:]
@@ -100,6 +102,11 @@ extension SchemaReader {
                 report(ModelDiagnostics.invalidProtocolName(UnicodeText.visible(scalar.value), at: itemLocation))
                 continue
             }
+            let last = String(name.split(separator: ".").last ?? "")
+            if ["AnyObject", "Type", "Protocol", "Self"].contains(last) || generated.contains(name) {
+                report(ModelDiagnostics.refusedInheritance(name, at: itemLocation))
+                continue
+            }
             if let first = seen[name] {
                 report(ModelDiagnostics.duplicate("protocol", name, at: itemLocation, first: first))
                 continue
@@ -108,6 +115,21 @@ extension SchemaReader {
             names.append(name)
         }
         return names
+    }
+
+    /// The first result or parameter type of a message that viper-gen can't
+    /// store, stub or pass (`SignatureTypeRules`).
+    private func signatureTypeProblem(of method: SwiftMethod) -> Diagnostic? {
+        if let result = method.returnType, let problem = SignatureTypeRules.problem(with: result, as: .result) {
+            return ModelDiagnostics.unsupportedType(result, as: .result, problem: problem, at: method.location)
+        }
+        for parameter in method.parameters {
+            if let problem = SignatureTypeRules.problem(with: parameter.type, as: .messageParameter) {
+                return ModelDiagnostics.unsupportedType(parameter.type, as: .messageParameter, problem: problem,
+                                                        at: parameter.location)
+            }
+        }
+        return nil
     }
 
     /// Messages (view outputs, events, interactor and module inputs and
@@ -138,6 +160,10 @@ extension SchemaReader {
             }
             let method = SwiftMethod(name: key.name, parameters: parameters, isAsync: key.isAsync,
                                      isThrowing: key.isThrowing, returnType: key.returnType, location: keyLocation)
+            if let problem = signatureTypeProblem(of: method) {
+                report(problem)
+                continue
+            }
             // `returns:` reads like the traits file's key for a result type; in a
             // message it would silently become a parameter named `returns`.
             for parameter in method.parameters where parameter.label == nil && parameter.name == "returns" {

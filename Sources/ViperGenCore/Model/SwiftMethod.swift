@@ -51,9 +51,10 @@ public struct SwiftMethod: Equatable, Sendable {
     }
 
     /// What two overloads must not share: the selector and the parameter
-    /// types (`didFetch(_:)` of `[Method]` and of `any Error` may coexist).
+    /// types, however spelled (`didFetch(_:)` of `[Method]` and of `any Error`
+    /// may coexist; of `[Int]` and of `Array<Int>` they may not).
     public var overloadIdentity: String {
-        selector + parameters.map { ": " + $0.type }.joined()
+        selector + parameters.map { ": " + TypeSpelling.canonical($0.type) }.joined()
     }
 
     /// The same signature with locations dropped, to compare two declarations.

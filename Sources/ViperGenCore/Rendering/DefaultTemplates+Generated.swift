@@ -21,6 +21,10 @@ traits:
       close:
         body: |
           transitionHandler?.dismiss(animated: true, completion: nil)
+      "close(completion: (() -> Void)?)":
+        body: |
+          transitionHandler?.dismiss(animated: true, completion: completion)
+        mock: completion?()
 
   push:
     kind: router
@@ -49,6 +53,10 @@ traits:
           _ destination: any TransitionHandler
         body: |
           transitionHandler?.present(destination, animated: true, completion: nil)
+      "present(_ destination: any TransitionHandler, completion: (() -> Void)?)":
+        body: |
+          transitionHandler?.present(destination, animated: true, completion: completion)
+        mock: completion?()
 
   pop:
     kind: router
@@ -531,10 +539,16 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% endfor %}
 {% if module.routes.hasRoutes %}
 
-/// In a Mock, opening a route records the call instead of navigating.
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
 extension {{ module.routes.traitName }} where Self: Mock {
     func open(_ route: {{ module.routes.enumName }}) {
         mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
     }
 }
 {% endif %}
@@ -653,7 +667,7 @@ import {{ name }}
         switch self {
 {% for route in module.routes.cases %}
         case .{{ route.name }}:
-            .{{ route.transition }}(animated: {{ route.animated }})
+            {{ route.transitionExpression }}
 {% endfor %}
         }
     }
@@ -722,13 +736,21 @@ import {{ name }}
     var routeFactory: any {{ module.routes.factoryName }} { get }
 
     func open(_ route: {{ module.routes.enumName }})
+    func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?)
 }
 
 extension {{ module.routes.traitName }} {
     /// Does nothing once the module's screen is gone.
     {{ access }}func open(_ route: {{ module.routes.enumName }}) {
+        open(route, completion: nil)
+    }
+
+    /// Calls `completion` once the destination shows; does nothing, and never
+    /// calls it, once the module's screen is gone.
+    {{ access }}func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
-        route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
+        route.transition.perform(
+            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
     }
 }
 
@@ -1194,6 +1216,20 @@ class TransitionHandlerSpy: TransitionHandler {
         transitions.append("presentModally")
     }
 
+    /// Records `present` or `presentModally`, then the style and `in navigation`
+    /// where they are not the defaults (`present overFullScreen in navigation`).
+    func present(
+        _ destination: any TransitionHandler,
+        options: PresentationOptions,
+        completion: (() -> Void)?
+    ) {
+        var name = options.isModal ? "presentModally" : "present"
+        if !options.isModal, options.style != .automatic { name += " \(options.style)" }
+        if options.inNavigation { name += " in navigation" }
+        transitions.append(name)
+        completion?()
+    }
+
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         transitions.append("dismiss")
         completion?()
@@ -1238,6 +1274,24 @@ class TransitionHandlerSpy: TransitionHandler {
 @MainActor
 {{ access }}protocol Transition {
     func perform(_ destination: any TransitionHandler, from source: any TransitionHandler)
+    /// The same, then `completion` once the destination shows (at once for
+    /// transitions UIKit reports no end of, such as a push).
+    func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    )
+}
+
+extension Transition {
+    {{ access }}func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        perform(destination, from: source)
+        completion?()
+    }
 }
 
 /// Pushes the destination onto the source's navigation stack.
@@ -1253,29 +1307,58 @@ class TransitionHandlerSpy: TransitionHandler {
     }
 }
 
-/// Presents the destination over the source.
+/// Presents the destination over the source, in `style`, in a navigation
+/// controller of its own when `inNavigation`.
 {{ access }}struct PresentTransition: Transition {
     {{ access }}let animated: Bool
+    {{ access }}let style: PresentationStyle
+    {{ access }}let inNavigation: Bool
 
-    {{ access }}init(animated: Bool) {
+    {{ access }}init(animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false) {
         self.animated = animated
+        self.style = style
+        self.inNavigation = inNavigation
     }
 
     {{ access }}func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.present(destination, animated: animated, completion: nil)
+        perform(destination, from: source, completion: nil)
+    }
+
+    {{ access }}func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        let options = PresentationOptions(
+            style: style, inNavigation: inNavigation, animated: animated
+        )
+        source.present(destination, options: options, completion: completion)
     }
 }
 
 /// Presents the destination full screen; the user cannot swipe it away.
 {{ access }}struct ModalTransition: Transition {
     {{ access }}let animated: Bool
+    {{ access }}let inNavigation: Bool
 
-    {{ access }}init(animated: Bool) {
+    {{ access }}init(animated: Bool, inNavigation: Bool = false) {
         self.animated = animated
+        self.inNavigation = inNavigation
     }
 
     {{ access }}func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.presentModally(destination, animated: animated)
+        perform(destination, from: source, completion: nil)
+    }
+
+    {{ access }}func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        let options = PresentationOptions(
+            isModal: true, inNavigation: inNavigation, animated: animated
+        )
+        source.present(destination, options: options, completion: completion)
     }
 }
 
@@ -1292,8 +1375,10 @@ extension Transition where Self == PresentTransition {
     /// Presents with animation.
     {{ access }}static var present: PresentTransition { PresentTransition(animated: true) }
 
-    {{ access }}static func present(animated: Bool) -> PresentTransition {
-        PresentTransition(animated: animated)
+    {{ access }}static func present(
+        animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false
+    ) -> PresentTransition {
+        PresentTransition(animated: animated, style: style, inNavigation: inNavigation)
     }
 }
 
@@ -1301,8 +1386,8 @@ extension Transition where Self == ModalTransition {
     /// Presents full screen with animation.
     {{ access }}static var modal: ModalTransition { ModalTransition(animated: true) }
 
-    {{ access }}static func modal(animated: Bool) -> ModalTransition {
-        ModalTransition(animated: animated)
+    {{ access }}static func modal(animated: Bool, inNavigation: Bool = false) -> ModalTransition {
+        ModalTransition(animated: animated, inNavigation: inNavigation)
     }
 }
 
@@ -1324,6 +1409,12 @@ import Foundation
     func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?)
     /// Shows `destination` full screen; the user cannot swipe it away.
     func presentModally(_ destination: any TransitionHandler, animated: Bool)
+    /// Shows `destination` over this module as `options` say, then calls `completion`.
+    func present(
+        _ destination: any TransitionHandler,
+        options: PresentationOptions,
+        completion: (() -> Void)?
+    )
     /// Dismisses this module, or what it presents.
     func dismiss(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
@@ -1336,6 +1427,36 @@ import Foundation
     func showAlert(title: String, message: String, dismissTitle: String)
     /// Shows the share sheet for `items`.
     func share(_ items: [String])
+}
+
+/// How a presented module covers the one under it: UIKit's modal presentation styles.
+{{ access }}enum PresentationStyle: Sendable {
+    case automatic
+    case pageSheet
+    case formSheet
+    case overFullScreen
+    case overCurrentContext
+}
+
+/// How `present(_:options:completion:)` shows a destination.
+{{ access }}struct PresentationOptions: Equatable, Sendable {
+    /// How it covers the source; a modal destination is full screen whatever this says.
+    {{ access }}var style: PresentationStyle
+    /// Full screen, and the user cannot swipe it away.
+    {{ access }}var isModal: Bool
+    /// Inside a navigation controller of its own, so it can push further screens.
+    {{ access }}var inNavigation: Bool
+    {{ access }}var animated: Bool
+
+    {{ access }}init(
+        style: PresentationStyle = .automatic, isModal: Bool = false, inNavigation: Bool = false,
+        animated: Bool = true
+    ) {
+        self.style = style
+        self.isModal = isModal
+        self.inNavigation = inNavigation
+        self.animated = animated
+    }
 }
 
 /// Opens URLs outside the app.
@@ -1360,6 +1481,26 @@ import Foundation
             controller.modalPresentationStyle = .fullScreen
             controller.isModalInPresentation = true
             present(controller, animated: animated, completion: nil)
+        }
+
+        {{ access }}func present(
+            _ destination: any TransitionHandler,
+            options: PresentationOptions,
+            completion: (() -> Void)?
+        ) {
+            let transition = options.isModal ? "modal" : "present"
+            guard let controller = Self.viewController(destination, for: transition) else { return }
+            var shown = controller
+            if options.inNavigation {
+                shown = UINavigationController(rootViewController: controller)
+            }
+            if options.isModal {
+                shown.modalPresentationStyle = .fullScreen
+                shown.isModalInPresentation = true
+            } else {
+                shown.modalPresentationStyle = options.style.modalPresentationStyle
+            }
+            present(shown, animated: options.animated, completion: completion)
         }
 
         {{ access }}func push(_ destination: any TransitionHandler, animated: Bool) {
@@ -1410,6 +1551,19 @@ import Foundation
                 return nil
             }
             return controller
+        }
+    }
+
+    extension PresentationStyle {
+        /// The UIKit style it stands for.
+        var modalPresentationStyle: UIModalPresentationStyle {
+            switch self {
+            case .automatic: .automatic
+            case .pageSheet: .pageSheet
+            case .formSheet: .formSheet
+            case .overFullScreen: .overFullScreen
+            case .overCurrentContext: .overCurrentContext
+            }
         }
     }
 

@@ -31,7 +31,7 @@ enum MethodContext {
             }),
         ]
         if let returnType = method.returnType {
-            let resultName = method.name + "Result" + (overloads.resultNumber.map(String.init) ?? "")
+            let resultName = overloads.resultName ?? method.name + "Result"
             fields.merge(resultFields(method, returnType: returnType, resultName: resultName))
         }
         fields.merge(extra)
@@ -43,27 +43,18 @@ enum MethodContext {
         /// Another method has the same selector (it differs in types): a spy
         /// records its calls with their types, `didFetch(_: [Method])`.
         var sharesSelector = false
-        /// Another method with the same name returns a value too: the spy's
-        /// result properties are numbered, `didFetchResult1`, `didFetchResult2`.
-        var resultNumber: Int?
+        /// The spy's result property (`SpyMemberNames.results(of:)`); by
+        /// default the method's name and `Result`.
+        var resultName: String?
     }
 
     /// The messages of one protocol, in order, each told apart from its overloads.
     static func values(_ methods: [SwiftMethod]) -> [TemplateValue] {
         var selectorCounts: [String: Int] = [:]
-        var returningNameCounts: [String: Int] = [:]
-        for method in methods {
-            selectorCounts[method.selector, default: 0] += 1
-            if method.returnType != nil { returningNameCounts[method.name, default: 0] += 1 }
-        }
-        var numbered: [String: Int] = [:]
-        return methods.map { method in
-            var overloads = Overloads(sharesSelector: selectorCounts[method.selector, default: 0] > 1)
-            if method.returnType != nil, returningNameCounts[method.name, default: 0] > 1 {
-                numbered[method.name, default: 0] += 1
-                overloads.resultNumber = numbered[method.name]
-            }
-            return value(method, overloads: overloads)
+        for method in methods { selectorCounts[method.selector, default: 0] += 1 }
+        return zip(methods, SpyMemberNames.results(of: methods)).map { method, resultName in
+            value(method, overloads: Overloads(sharesSelector: selectorCounts[method.selector, default: 0] > 1,
+                                               resultName: resultName))
         }
     }
 
@@ -96,6 +87,11 @@ enum MethodContext {
     static func sampleArgument(for type: String, associatedTypes: [String]) -> String {
         if type == "any TransitionHandler" { return "TransitionHandlerSpy()" }
         if let closure = ClosureSample.literal(for: type) { return closure }
+        // `(() -> Void)?`: an optional closure takes the same literal.
+        if type.hasPrefix("("), type.hasSuffix(")?"),
+           let closure = ClosureSample.literal(for: String(type.dropFirst().dropLast(2))) {
+            return closure
+        }
         let root = type.prefix { $0 != "." && $0 != "<" && $0 != "?" }
         if associatedTypes.contains(String(root)) { return "stubbed(Logic.\(type).self)" }
         return DependencyTypeText.stubExpression(type)

@@ -58,9 +58,21 @@ struct RouteContext {
                     "factoryCall": .string(factoryMethod + route.parameters.forwardingList),
                     "transition": .string(route.transition.rawValue),
                     "animated": .string(route.animated ? "true" : "false"),
+                    "transitionExpression": .string(Self.transitionExpression(route)),
                 ])
             }),
         ])
+    }
+
+    /// `.present(animated: true, style: .overFullScreen, inNavigation: true)`:
+    /// the route's transition, with the arguments that differ from the defaults.
+    static func transitionExpression(_ route: Route) -> String {
+        var arguments = ["animated: \(route.animated)"]
+        if let presentation = route.presentation, presentation != .automatic {
+            arguments.append("style: .\(presentation.rawValue)")
+        }
+        if route.embedInNavigation { arguments.append("inNavigation: true") }
+        return ".\(route.transition.rawValue)(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// A route that opens a known module: the generated factory method, what

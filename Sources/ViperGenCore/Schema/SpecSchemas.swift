@@ -51,9 +51,13 @@ public enum SpecSchemas {
         "routes": (.names(keyPattern: identifier, value: .anyOf([
             .empty,
             .choice(Route.Transition.allCases.map(\.rawValue)),
-            .object(SchemaObject(keys: ModuleSpecReader.routeKeys, shapes: [
+            .object(SchemaObject(keys: RouteSpecReader.keys, shapes: [
                 "transition": (.choice(Route.Transition.allCases.map(\.rawValue)), "How the route opens (default: push)"),
                 "animated": (.boolean, "Whether the transition is animated (default: true)"),
+                "presentation": (.choice(Route.Presentation.allCases.map(\.rawValue)),
+                                 "transition: present only: UIKit's modal presentation style (default: automatic)"),
+                "embedInNavigation": (.boolean,
+                                      "present and modal only: show the destination in a navigation controller of its own"),
                 "parameters": (parameters, "What the route passes: name, then its type"),
                 "module": (.text(pattern: typeName),
                            "The module the route opens; its factory method is generated (the module's input takes the parameters)"),

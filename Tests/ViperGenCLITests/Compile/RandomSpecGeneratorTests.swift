@@ -68,6 +68,10 @@ final class RandomSpecGeneratorTests: XCTestCase {
             XCTAssert(routes.contains { $0.transition == transition }, "no \(transition) route in the \(context)")
         }
         XCTAssert(routes.contains { !$0.animated }, "no unanimated route in the \(context)")
+        XCTAssert(routes.contains { $0.presentation != nil && $0.presentation != .automatic },
+                  "no route with a presentation style in the \(context)")
+        XCTAssert(routes.contains { $0.embedInNavigation && $0.transition == .modal },
+                  "no modal route in its own navigation controller in the \(context)")
         XCTAssert(routes.contains { $0.parameters.contains { $0.label == "_" } },
                   "no route with an unlabelled parameter in the \(context)")
         for ui in UIKind.allCases {

@@ -54,24 +54,24 @@ final class ModuleDependencyTests: XCTestCase {
     func testDependencyNamedLikeAMemberOfItsClass_isRefused() {
         XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
             module: Feed
-            traits: [close]
+            traits: [close, request]
             events:
               refresh:
             dependencies:
               presenter:
                 pageSize: Int
                 refresh: Bool
-                transitionHandler: Handler
+                requestService: Handler
 
             """]), """
             Specs/Feed.viper.yml:8:5: error: dependency 'refresh' is named like an event, 'refresh()'
                8 |     refresh: Bool
                  |     ^~~~~~~
             hint: choose another name: the class would have two members named 'refresh'
-            Specs/Feed.viper.yml:9:5: error: dependency 'transitionHandler' is named like a dependency of trait 'close'
-               9 |     transitionHandler: Handler
-                 |     ^~~~~~~~~~~~~~~~~
-            hint: choose another name: the class would have two members named 'transitionHandler'
+            Specs/Feed.viper.yml:9:5: error: dependency 'requestService' is named like a dependency of trait 'request'
+               9 |     requestService: Handler
+                 |     ^~~~~~~~~~~~~~
+            hint: choose another name: the class would have two members named 'requestService'
 
             """)
     }

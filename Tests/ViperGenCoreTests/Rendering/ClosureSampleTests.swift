@@ -22,5 +22,10 @@ final class ClosureSampleTests: XCTestCase {
     func testASampleArgument_ofAFunctionType_isItsClosureLiteral() {
         XCTAssertEqual(MethodContext.sampleArgument(for: "@escaping (Bool) -> Void", associatedTypes: []), "{ _ in }")
         XCTAssertEqual(MethodContext.sampleArgument(for: "Int", associatedTypes: []), "stubbed(Int.self)")
+        XCTAssertEqual(MethodContext.sampleArgument(for: "(() -> Void)?", associatedTypes: []), "{}")
+        XCTAssertEqual(MethodContext.sampleArgument(for: "((Int, String) -> Bool)?", associatedTypes: []),
+                       "{ _, _ in stubbed(Bool.self) }")
+        XCTAssertEqual(MethodContext.sampleArgument(for: "(Int, String)?", associatedTypes: []),
+                       "stubbed((Int, String)?.self)")
     }
 }

@@ -34,7 +34,8 @@ final class ContextSnippetTests: XCTestCase {
             "mockValue": .string("stubbed(LoginService.self)"), "fromView": .bool(false), "isLast": .bool(true),
         ])]))
         XCTAssertEqual(try value(spec, "module.presenter.expectedCalls"),
-                       .list([#""close()","#, #""performRequest()","#].map(TemplateValue.string)))
+                       .list([#""close()","#, #""close(completion:)","#, #""performRequest()","#]
+                           .map(TemplateValue.string)))
     }
 
     func testVIPER_splitsTheTraitsBetweenRouterAndInteractor() throws {
@@ -70,7 +71,7 @@ final class ContextSnippetTests: XCTestCase {
             "bindings": .string("let itemID"),
             "factoryDeclaration": .string("func makeDetail(itemID: String) -> any TransitionHandler"),
             "factoryCall": .string("makeDetail(itemID: itemID)"), "transition": .string("push"),
-            "animated": .string("true"),
+            "animated": .string("true"), "transitionExpression": .string(".push(animated: true)"),
         ]))
         XCTAssertEqual(try value(spec, "module.presenter.methods.0.parameters.0.sample"), .string(".settings"))
         XCTAssertEqual(try value(spec, "module.presenter.expectedCalls"), .list([.string(#""open(_:)""#)]))

@@ -11,6 +11,24 @@ protocol Routable {
 @MainActor
 protocol Transition {
     func perform(_ destination: any TransitionHandler, from source: any TransitionHandler)
+    /// The same, then `completion` once the destination shows (at once for
+    /// transitions UIKit reports no end of, such as a push).
+    func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    )
+}
+
+extension Transition {
+    func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        perform(destination, from: source)
+        completion?()
+    }
 }
 
 /// Pushes the destination onto the source's navigation stack.
@@ -26,29 +44,58 @@ struct PushTransition: Transition {
     }
 }
 
-/// Presents the destination over the source.
+/// Presents the destination over the source, in `style`, in a navigation
+/// controller of its own when `inNavigation`.
 struct PresentTransition: Transition {
     let animated: Bool
+    let style: PresentationStyle
+    let inNavigation: Bool
 
-    init(animated: Bool) {
+    init(animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false) {
         self.animated = animated
+        self.style = style
+        self.inNavigation = inNavigation
     }
 
     func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.present(destination, animated: animated, completion: nil)
+        perform(destination, from: source, completion: nil)
+    }
+
+    func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        let options = PresentationOptions(
+            style: style, inNavigation: inNavigation, animated: animated
+        )
+        source.present(destination, options: options, completion: completion)
     }
 }
 
 /// Presents the destination full screen; the user cannot swipe it away.
 struct ModalTransition: Transition {
     let animated: Bool
+    let inNavigation: Bool
 
-    init(animated: Bool) {
+    init(animated: Bool, inNavigation: Bool = false) {
         self.animated = animated
+        self.inNavigation = inNavigation
     }
 
     func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.presentModally(destination, animated: animated)
+        perform(destination, from: source, completion: nil)
+    }
+
+    func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        let options = PresentationOptions(
+            isModal: true, inNavigation: inNavigation, animated: animated
+        )
+        source.present(destination, options: options, completion: completion)
     }
 }
 
@@ -65,8 +112,10 @@ extension Transition where Self == PresentTransition {
     /// Presents with animation.
     static var present: PresentTransition { PresentTransition(animated: true) }
 
-    static func present(animated: Bool) -> PresentTransition {
-        PresentTransition(animated: animated)
+    static func present(
+        animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false
+    ) -> PresentTransition {
+        PresentTransition(animated: animated, style: style, inNavigation: inNavigation)
     }
 }
 
@@ -74,7 +123,7 @@ extension Transition where Self == ModalTransition {
     /// Presents full screen with animation.
     static var modal: ModalTransition { ModalTransition(animated: true) }
 
-    static func modal(animated: Bool) -> ModalTransition {
-        ModalTransition(animated: animated)
+    static func modal(animated: Bool, inNavigation: Bool = false) -> ModalTransition {
+        ModalTransition(animated: animated, inNavigation: inNavigation)
     }
 }

@@ -91,6 +91,20 @@ class TransitionHandlerSpy: TransitionHandler {
         transitions.append("presentModally")
     }
 
+    /// Records `present` or `presentModally`, then the style and `in navigation`
+    /// where they are not the defaults (`present overFullScreen in navigation`).
+    func present(
+        _ destination: any TransitionHandler,
+        options: PresentationOptions,
+        completion: (() -> Void)?
+    ) {
+        var name = options.isModal ? "presentModally" : "present"
+        if !options.isModal, options.style != .automatic { name += " \(options.style)" }
+        if options.inNavigation { name += " in navigation" }
+        transitions.append(name)
+        completion?()
+    }
+
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         transitions.append("dismiss")
         completion?()

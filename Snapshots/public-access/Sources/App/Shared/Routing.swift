@@ -11,6 +11,24 @@ public protocol Routable {
 @MainActor
 public protocol Transition {
     func perform(_ destination: any TransitionHandler, from source: any TransitionHandler)
+    /// The same, then `completion` once the destination shows (at once for
+    /// transitions UIKit reports no end of, such as a push).
+    func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    )
+}
+
+extension Transition {
+    public func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        perform(destination, from: source)
+        completion?()
+    }
 }
 
 /// Pushes the destination onto the source's navigation stack.
@@ -26,29 +44,58 @@ public struct PushTransition: Transition {
     }
 }
 
-/// Presents the destination over the source.
+/// Presents the destination over the source, in `style`, in a navigation
+/// controller of its own when `inNavigation`.
 public struct PresentTransition: Transition {
     public let animated: Bool
+    public let style: PresentationStyle
+    public let inNavigation: Bool
 
-    public init(animated: Bool) {
+    public init(animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false) {
         self.animated = animated
+        self.style = style
+        self.inNavigation = inNavigation
     }
 
     public func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.present(destination, animated: animated, completion: nil)
+        perform(destination, from: source, completion: nil)
+    }
+
+    public func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        let options = PresentationOptions(
+            style: style, inNavigation: inNavigation, animated: animated
+        )
+        source.present(destination, options: options, completion: completion)
     }
 }
 
 /// Presents the destination full screen; the user cannot swipe it away.
 public struct ModalTransition: Transition {
     public let animated: Bool
+    public let inNavigation: Bool
 
-    public init(animated: Bool) {
+    public init(animated: Bool, inNavigation: Bool = false) {
         self.animated = animated
+        self.inNavigation = inNavigation
     }
 
     public func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.presentModally(destination, animated: animated)
+        perform(destination, from: source, completion: nil)
+    }
+
+    public func perform(
+        _ destination: any TransitionHandler,
+        from source: any TransitionHandler,
+        completion: (() -> Void)?
+    ) {
+        let options = PresentationOptions(
+            isModal: true, inNavigation: inNavigation, animated: animated
+        )
+        source.present(destination, options: options, completion: completion)
     }
 }
 
@@ -65,8 +112,10 @@ extension Transition where Self == PresentTransition {
     /// Presents with animation.
     public static var present: PresentTransition { PresentTransition(animated: true) }
 
-    public static func present(animated: Bool) -> PresentTransition {
-        PresentTransition(animated: animated)
+    public static func present(
+        animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false
+    ) -> PresentTransition {
+        PresentTransition(animated: animated, style: style, inNavigation: inNavigation)
     }
 }
 
@@ -74,7 +123,7 @@ extension Transition where Self == ModalTransition {
     /// Presents full screen with animation.
     public static var modal: ModalTransition { ModalTransition(animated: true) }
 
-    public static func modal(animated: Bool) -> ModalTransition {
-        ModalTransition(animated: animated)
+    public static func modal(animated: Bool, inNavigation: Bool = false) -> ModalTransition {
+        ModalTransition(animated: animated, inNavigation: inNavigation)
     }
 }

@@ -11,6 +11,12 @@ protocol TransitionHandler: AnyObject {
     func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?)
     /// Shows `destination` full screen; the user cannot swipe it away.
     func presentModally(_ destination: any TransitionHandler, animated: Bool)
+    /// Shows `destination` over this module as `options` say, then calls `completion`.
+    func present(
+        _ destination: any TransitionHandler,
+        options: PresentationOptions,
+        completion: (() -> Void)?
+    )
     /// Dismisses this module, or what it presents.
     func dismiss(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
@@ -23,6 +29,36 @@ protocol TransitionHandler: AnyObject {
     func showAlert(title: String, message: String, dismissTitle: String)
     /// Shows the share sheet for `items`.
     func share(_ items: [String])
+}
+
+/// How a presented module covers the one under it: UIKit's modal presentation styles.
+enum PresentationStyle: Sendable {
+    case automatic
+    case pageSheet
+    case formSheet
+    case overFullScreen
+    case overCurrentContext
+}
+
+/// How `present(_:options:completion:)` shows a destination.
+struct PresentationOptions: Equatable, Sendable {
+    /// How it covers the source; a modal destination is full screen whatever this says.
+    var style: PresentationStyle
+    /// Full screen, and the user cannot swipe it away.
+    var isModal: Bool
+    /// Inside a navigation controller of its own, so it can push further screens.
+    var inNavigation: Bool
+    var animated: Bool
+
+    init(
+        style: PresentationStyle = .automatic, isModal: Bool = false, inNavigation: Bool = false,
+        animated: Bool = true
+    ) {
+        self.style = style
+        self.isModal = isModal
+        self.inNavigation = inNavigation
+        self.animated = animated
+    }
 }
 
 /// Opens URLs outside the app.
@@ -47,6 +83,26 @@ protocol URLOpener: AnyObject {
             controller.modalPresentationStyle = .fullScreen
             controller.isModalInPresentation = true
             present(controller, animated: animated, completion: nil)
+        }
+
+        func present(
+            _ destination: any TransitionHandler,
+            options: PresentationOptions,
+            completion: (() -> Void)?
+        ) {
+            let transition = options.isModal ? "modal" : "present"
+            guard let controller = Self.viewController(destination, for: transition) else { return }
+            var shown = controller
+            if options.inNavigation {
+                shown = UINavigationController(rootViewController: controller)
+            }
+            if options.isModal {
+                shown.modalPresentationStyle = .fullScreen
+                shown.isModalInPresentation = true
+            } else {
+                shown.modalPresentationStyle = options.style.modalPresentationStyle
+            }
+            present(shown, animated: options.animated, completion: completion)
         }
 
         func push(_ destination: any TransitionHandler, animated: Bool) {
@@ -97,6 +153,19 @@ protocol URLOpener: AnyObject {
                 return nil
             }
             return controller
+        }
+    }
+
+    extension PresentationStyle {
+        /// The UIKit style it stands for.
+        var modalPresentationStyle: UIModalPresentationStyle {
+            switch self {
+            case .automatic: .automatic
+            case .pageSheet: .pageSheet
+            case .formSheet: .formSheet
+            case .overFullScreen: .overFullScreen
+            case .overCurrentContext: .overCurrentContext
+            }
         }
     }
 

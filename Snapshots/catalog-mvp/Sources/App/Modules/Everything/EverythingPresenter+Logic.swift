@@ -7,8 +7,10 @@ extension EverythingPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
     //   func close()
+    //   func close(completion: (() -> Void)?)
     //   func push(_ destination: any TransitionHandler)
     //   func present(_ destination: any TransitionHandler)
+    //   func present(_ destination: any TransitionHandler, completion: (() -> Void)?)
     //   func goBack()
     //   func returnToRoot()
     //   func openURL(_ url: URL)

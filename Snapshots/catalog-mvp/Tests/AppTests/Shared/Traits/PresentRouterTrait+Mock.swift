@@ -7,4 +7,9 @@ extension PresentRouterTrait where Self: Mock {
     func present(_ destination: any TransitionHandler) {
         mockCalls.record("present(_:)")
     }
+
+    func present(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+        mockCalls.record("present(_:completion:)")
+        completion?()
+    }
 }

@@ -6,10 +6,15 @@ protocol PresentRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
     func present(_ destination: any TransitionHandler)
+    func present(_ destination: any TransitionHandler, completion: (() -> Void)?)
 }
 
 extension PresentRouterTrait {
     func present(_ destination: any TransitionHandler) {
         transitionHandler?.present(destination, animated: true, completion: nil)
+    }
+
+    func present(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+        transitionHandler?.present(destination, animated: true, completion: completion)
     }
 }

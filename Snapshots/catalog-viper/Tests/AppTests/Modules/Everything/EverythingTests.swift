@@ -29,8 +29,10 @@ final class EverythingTests: XCTestCase {
 
         let expectedCalls = [
             "close()",
+            "close(completion:)",
             "push(_:)",
             "present(_:)",
+            "present(_:completion:)",
             "goBack()",
             "returnToRoot()",
             "openURL(_:)",
@@ -44,8 +46,10 @@ final class EverythingTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
         logic.push(TransitionHandlerSpy())
         logic.present(TransitionHandlerSpy())
+        logic.present(TransitionHandlerSpy(), completion: {})
         logic.goBack()
         logic.returnToRoot()
         logic.openURL(stubbed(URL.self))

@@ -15,7 +15,8 @@ final class CartTests: XCTestCase {
     try await callRouterTraits(of: mock)
 
     let expectedCalls = [
-      "close()"
+      "close()",
+      "close(completion:)",
     ]
     XCTAssertEqual(mock.mockCalls.names, expectedCalls)
   }
@@ -24,6 +25,7 @@ final class CartTests: XCTestCase {
     of logic: Logic
   ) async throws {
     logic.close()
+    logic.close(completion: {})
   }
 
   /// Calling the traits through `CartInteractorLogic`, as the module's logic does,

@@ -35,12 +35,20 @@ protocol CheckoutRoutingTrait {
     var routeFactory: any CheckoutRouteFactory { get }
 
     func open(_ route: CheckoutRoute)
+    func open(_ route: CheckoutRoute, completion: (() -> Void)?)
 }
 
 extension CheckoutRoutingTrait {
     /// Does nothing once the module's screen is gone.
     func open(_ route: CheckoutRoute) {
+        open(route, completion: nil)
+    }
+
+    /// Calls `completion` once the destination shows; does nothing, and never
+    /// calls it, once the module's screen is gone.
+    func open(_ route: CheckoutRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
-        route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
+        route.transition.perform(
+            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
     }
 }

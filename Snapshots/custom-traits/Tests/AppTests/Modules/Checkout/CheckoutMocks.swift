@@ -29,10 +29,16 @@ final class CheckoutPresenterMock: CheckoutPresenterLogic, Mock {
     init() {}
 }
 
-/// In a Mock, opening a route records the call instead of navigating.
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
 extension CheckoutRoutingTrait where Self: Mock {
     func open(_ route: CheckoutRoute) {
         mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: CheckoutRoute, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
     }
 }
 

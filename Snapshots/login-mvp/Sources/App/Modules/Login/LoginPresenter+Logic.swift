@@ -7,6 +7,7 @@ extension LoginPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
     //   func close()
+    //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
 
     func didTapLogin() {

@@ -11,9 +11,9 @@ enum ProfileRoute: Routable {
     var transition: any Transition {
         switch self {
         case .settings:
-            .present(animated: true)
+            .present(animated: true, style: .pageSheet, inNavigation: true)
         case .editor:
-            .modal(animated: false)
+            .modal(animated: false, inNavigation: true)
         }
     }
 
@@ -42,12 +42,20 @@ protocol ProfileRoutingTrait {
     var routeFactory: any ProfileRouteFactory { get }
 
     func open(_ route: ProfileRoute)
+    func open(_ route: ProfileRoute, completion: (() -> Void)?)
 }
 
 extension ProfileRoutingTrait {
     /// Does nothing once the module's screen is gone.
     func open(_ route: ProfileRoute) {
+        open(route, completion: nil)
+    }
+
+    /// Calls `completion` once the destination shows; does nothing, and never
+    /// calls it, once the module's screen is gone.
+    func open(_ route: ProfileRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
-        route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
+        route.transition.perform(
+            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
     }
 }

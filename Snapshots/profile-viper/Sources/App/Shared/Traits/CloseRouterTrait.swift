@@ -6,10 +6,15 @@ protocol CloseRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
     func close()
+    func close(completion: (() -> Void)?)
 }
 
 extension CloseRouterTrait {
     func close() {
         transitionHandler?.dismiss(animated: true, completion: nil)
+    }
+
+    func close(completion: (() -> Void)?) {
+        transitionHandler?.dismiss(animated: true, completion: completion)
     }
 }

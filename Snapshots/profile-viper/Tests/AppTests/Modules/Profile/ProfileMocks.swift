@@ -32,10 +32,16 @@ final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     init() {}
 }
 
-/// In a Mock, opening a route records the call instead of navigating.
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
 extension ProfileRoutingTrait where Self: Mock {
     func open(_ route: ProfileRoute) {
         mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: ProfileRoute, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
     }
 }
 

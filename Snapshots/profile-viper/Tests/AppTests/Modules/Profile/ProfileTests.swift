@@ -22,6 +22,7 @@ final class ProfileTests: XCTestCase {
 
         let expectedCalls = [
             "close()",
+            "close(completion:)",
             "push(_:)",
             "open(_:)",
         ]
@@ -32,6 +33,7 @@ final class ProfileTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
         logic.push(TransitionHandlerSpy())
         logic.open(.settings)
     }

@@ -35,12 +35,20 @@ public protocol AccountRoutingTrait {
     var routeFactory: any AccountRouteFactory { get }
 
     func open(_ route: AccountRoute)
+    func open(_ route: AccountRoute, completion: (() -> Void)?)
 }
 
 extension AccountRoutingTrait {
     /// Does nothing once the module's screen is gone.
     public func open(_ route: AccountRoute) {
+        open(route, completion: nil)
+    }
+
+    /// Calls `completion` once the destination shows; does nothing, and never
+    /// calls it, once the module's screen is gone.
+    public func open(_ route: AccountRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
-        route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
+        route.transition.perform(
+            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
     }
 }

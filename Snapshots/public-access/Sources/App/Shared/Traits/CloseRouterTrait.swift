@@ -6,10 +6,15 @@ public protocol CloseRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
     func close()
+    func close(completion: (() -> Void)?)
 }
 
 extension CloseRouterTrait {
     public func close() {
         transitionHandler?.dismiss(animated: true, completion: nil)
+    }
+
+    public func close(completion: (() -> Void)?) {
+        transitionHandler?.dismiss(animated: true, completion: completion)
     }
 }

@@ -20,10 +20,16 @@ final class AccountPresenterMock: AccountPresenterLogic, Mock {
     init() {}
 }
 
-/// In a Mock, opening a route records the call instead of navigating.
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
 extension AccountRoutingTrait where Self: Mock {
     func open(_ route: AccountRoute) {
         mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: AccountRoute, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
     }
 }
 

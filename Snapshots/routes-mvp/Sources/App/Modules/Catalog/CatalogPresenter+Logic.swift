@@ -7,5 +7,6 @@ extension CatalogPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
     //   func close()
+    //   func close(completion: (() -> Void)?)
     //   func open(_ route: CatalogRoute)
 }

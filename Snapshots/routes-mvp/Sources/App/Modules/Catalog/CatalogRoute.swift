@@ -69,12 +69,20 @@ protocol CatalogRoutingTrait {
     var routeFactory: any CatalogRouteFactory { get }
 
     func open(_ route: CatalogRoute)
+    func open(_ route: CatalogRoute, completion: (() -> Void)?)
 }
 
 extension CatalogRoutingTrait {
     /// Does nothing once the module's screen is gone.
     func open(_ route: CatalogRoute) {
+        open(route, completion: nil)
+    }
+
+    /// Calls `completion` once the destination shows; does nothing, and never
+    /// calls it, once the module's screen is gone.
+    func open(_ route: CatalogRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
-        route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
+        route.transition.perform(
+            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
     }
 }

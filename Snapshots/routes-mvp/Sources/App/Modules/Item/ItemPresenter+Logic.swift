@@ -7,6 +7,7 @@ extension ItemPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
     //   func close()
+    //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
 
     func show(itemID: String, _ index: Int) {

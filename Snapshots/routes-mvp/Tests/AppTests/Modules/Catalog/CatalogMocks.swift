@@ -17,10 +17,16 @@ final class CatalogPresenterMock: CatalogPresenterLogic, Mock {
     init() {}
 }
 
-/// In a Mock, opening a route records the call instead of navigating.
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
 extension CatalogRoutingTrait where Self: Mock {
     func open(_ route: CatalogRoute) {
         mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: CatalogRoute, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
     }
 }
 

@@ -16,6 +16,7 @@ final class CatalogTests: XCTestCase {
 
         let expectedCalls = [
             "close()",
+            "close(completion:)",
             "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -25,6 +26,7 @@ final class CatalogTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
         logic.open(.search)
     }
 }

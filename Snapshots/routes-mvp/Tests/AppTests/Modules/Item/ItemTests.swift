@@ -20,6 +20,7 @@ final class ItemTests: XCTestCase {
 
         let expectedCalls = [
             "close()",
+            "close(completion:)",
             "performRequest()",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -29,6 +30,7 @@ final class ItemTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
         _ = try await logic.performRequest()
     }
 }

@@ -51,12 +51,20 @@ protocol SearchRoutingTrait {
     var routeFactory: any SearchRouteFactory { get }
 
     func open(_ route: SearchRoute)
+    func open(_ route: SearchRoute, completion: (() -> Void)?)
 }
 
 extension SearchRoutingTrait {
     /// Does nothing once the module's screen is gone.
     func open(_ route: SearchRoute) {
+        open(route, completion: nil)
+    }
+
+    /// Calls `completion` once the destination shows; does nothing, and never
+    /// calls it, once the module's screen is gone.
+    func open(_ route: SearchRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
-        route.transition.perform(route.destination(using: routeFactory), from: transitionHandler)
+        route.transition.perform(
+            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
     }
 }

@@ -22,10 +22,16 @@ final class SearchPresenterMock: SearchPresenterLogic, Mock {
     init() {}
 }
 
-/// In a Mock, opening a route records the call instead of navigating.
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
 extension SearchRoutingTrait where Self: Mock {
     func open(_ route: SearchRoute) {
         mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: SearchRoute, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
     }
 }
 

@@ -20,6 +20,7 @@ final class SearchTests: XCTestCase {
 
         let expectedCalls = [
             "close()",
+            "close(completion:)",
             "performRequest()",
             "open(_:)",
         ]
@@ -30,6 +31,7 @@ final class SearchTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
         _ = try await logic.performRequest()
         logic.open(.settings(section: stubbed(String.self)))
     }

@@ -16,7 +16,8 @@ final class SettingsTests: XCTestCase {
         try await callRouterTraits(of: mock)
 
         let expectedCalls = [
-            "close()"
+            "close()",
+            "close(completion:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -25,6 +26,7 @@ final class SettingsTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
     }
 
     /// Calling the traits through `SettingsInteractorLogic`, as the module's logic does,

@@ -7,4 +7,9 @@ extension CloseRouterTrait where Self: Mock {
     func close() {
         mockCalls.record("close()")
     }
+
+    func close(completion: (() -> Void)?) {
+        mockCalls.record("close(completion:)")
+        completion?()
+    }
 }

@@ -7,4 +7,5 @@ extension SignInPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
     //   func close()
+    //   func close(completion: (() -> Void)?)
 }

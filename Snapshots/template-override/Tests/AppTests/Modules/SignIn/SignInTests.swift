@@ -15,7 +15,8 @@ final class SignInTests: XCTestCase {
         try await callPresenterTraits(of: mock)
 
         let expectedCalls = [
-            "close()"
+            "close()",
+            "close(completion:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -24,5 +25,6 @@ final class SignInTests: XCTestCase {
         of logic: Logic
     ) async throws {
         logic.close()
+        logic.close(completion: {})
     }
 }

@@ -1,0 +1,38 @@
+/// The members a generated spy declares besides a protocol's messages: its
+/// `calls`, the per-test result of each message that returns a value, and
+/// what the view spy inherits. A message can't take one of these names.
+enum SpyMemberNames {
+    /// Declared by every spy, or called in its bodies.
+    static let fixed: Set<String> = ["calls", "stubbed"]
+    /// Declared by the view spy and its superclass, `TransitionHandlerSpy`.
+    static let viewSpy: Set<String> = ["transitions", "renderedStates"]
+
+    /// Each method's result property, `nil` for one that returns nothing:
+    /// `loadResult`, numbered (`loadResult1`, `loadResult2`) where overloads
+    /// that share the name both return.
+    static func results(of methods: [SwiftMethod]) -> [String?] {
+        var returningNameCounts: [String: Int] = [:]
+        for method in methods where method.returnType != nil { returningNameCounts[method.name, default: 0] += 1 }
+        var numbered: [String: Int] = [:]
+        return methods.map { method in
+            guard method.returnType != nil else { return nil }
+            guard returningNameCounts[method.name, default: 0] > 1 else { return method.name + "Result" }
+            numbered[method.name, default: 0] += 1
+            return method.name + "Result" + String(numbered[method.name, default: 0])
+        }
+    }
+
+    /// Messages of one spied protocol named like a member of its spy.
+    static func problems(in messages: [SwiftMethod], isView: Bool) -> [Diagnostic] {
+        let taken = fixed.union(isView ? viewSpy : []).union(results(of: messages).compactMap { $0 })
+        return messages.filter { taken.contains($0.name) }.map { message in
+            ModelDiagnostics.messageNamedLikeSpyMember(message.name, at: message.location)
+        }
+    }
+
+    /// Every such clash in the module's spied protocols.
+    static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        problems(in: module.viewOutputs, isView: true) + problems(in: module.interactorInputs, isView: false)
+            + problems(in: module.interactorOutputs, isView: false) + problems(in: module.moduleOutputs, isView: false)
+    }
+}
