@@ -66,7 +66,7 @@ extension SchemaReader {
         let words = key.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard (1...2).contains(words.count), let name = words.last,
               SwiftName.isValidIdentifier(name),
-              words.count == 1 || words[0] == "_" || SwiftName.isValidIdentifier(words[0]) else {
+              words.count == 1 || words[0] == "_" || SwiftName.isValidArgumentLabel(words[0]) else {
             report(ModelDiagnostics.invalidParameter(key, at: location))
             return nil
         }

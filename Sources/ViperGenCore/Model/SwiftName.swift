@@ -33,6 +33,13 @@ public enum SwiftName {
         problem(with: name) == nil
     }
 
+    /// True for an argument label: an identifier, or any keyword but `inout`,
+    /// `var` and `let`, as Swift allows (`func show(for id: Int)`).
+    public static func isValidArgumentLabel(_ label: String) -> Bool {
+        if isValidIdentifier(label) { return true }
+        return keywords.contains(label) && !["inout", "var", "let", "_"].contains(label)
+    }
+
     /// True when the name starts with an uppercase ASCII letter (a type name).
     public static func startsUppercase(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }

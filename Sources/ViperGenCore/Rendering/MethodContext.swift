@@ -26,7 +26,8 @@ enum MethodContext {
                     "hasLabel": .bool(!parameter.argumentLabel.isEmpty),
                     "type": .string(parameter.type),
                     "sample": .string(samples?[index]
-                        ?? sampleArgument(for: parameter.type, associatedTypes: associatedTypes)),
+                        ?? sample(for: parameter.type, associatedTypes: associatedTypes,
+                                  typed: overloads.sharesSelector)),
                 ])
             }),
         ]
@@ -81,6 +82,16 @@ enum MethodContext {
             "spyFallback": .string(spyFallback),
             "scaffoldReturn": .string(scaffoldReturn),
         ]
+    }
+
+    /// `sampleArgument`, with a closure literal cast to its type when
+    /// `typed`: overloads that share a selector differ only in their types,
+    /// and `{ _ in }` alone would fit both.
+    private static func sample(for type: String, associatedTypes: [String], typed: Bool) -> String {
+        let sample = sampleArgument(for: type, associatedTypes: associatedTypes)
+        guard typed, sample.hasPrefix("{") else { return sample }
+        let castType = type.replacingOccurrences(of: "@escaping ", with: "")
+        return "(\(sample) as \(castType))"
     }
 
     /// An expression of `type` that a generated test passes as an argument.

@@ -127,4 +127,22 @@ final class MessageOverloadTests: XCTestCase {
                 }
             """), mocks.contents)
     }
+
+    /// Found by an adversarial review: `{ _ in }` fitted both overloads, and the test was ambiguous.
+    func testGeneratedTest_castsClosureArgumentsOfOverloadsThatShareASelector() throws {
+        let project = MemoryProject(["Specs/Pay.viper.yml": """
+            module: Pay
+            events:
+              "f(a: @escaping (Int) -> Void)":
+              "f(a: @escaping (String) -> Void)":
+              "g(b: (() -> Void)?)":
+
+            """])
+        let tests = try XCTUnwrap(project.pipeline.generate().rendered.first { $0.path.hasSuffix("PayTests.swift") })
+        XCTAssert(tests.contents.contains("""
+                    output.f(a: ({ _ in } as (Int) -> Void))
+                    output.f(a: ({ _ in } as (String) -> Void))
+                    output.g(b: {})
+            """), tests.contents)
+    }
 }

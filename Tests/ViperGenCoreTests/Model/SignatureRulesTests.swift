@@ -92,4 +92,22 @@ final class SignatureRulesTests: XCTestCase {
             "Specs/Feed.viper.yml:8:5: error: dependency 'transitionHandler' is named like a member the generated classes already have",
         ])
     }
+
+    func testKeywordArgumentLabels_areAcceptedAsSwiftDoes_butNotInoutVarOrLet() throws {
+        let project = try loadedProject(["Specs/Feed.viper.yml": """
+            module: Feed
+            events:
+              "select(for id: Int, in section: String) -> Bool":
+            view:
+              show:
+                default value: Int
+
+            """])
+        let module = try XCTUnwrap(project.modules.first)
+        XCTAssertEqual(module.events.first?.selector, "select(for:in:)")
+        XCTAssertEqual(module.viewOutputs.first?.declaration, "func show(default value: Int)")
+        XCTAssertEqual(headlines("module: Feed\nview:\n  show:\n    inout value: Int\n"), [
+            "Specs/Feed.viper.yml:4:5: error: 'inout value' is not a parameter name",
+        ])
+    }
 }
