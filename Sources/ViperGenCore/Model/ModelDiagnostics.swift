@@ -81,6 +81,12 @@ enum ModelDiagnostics {
                hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
     }
 
+    static func routeFactoryNameClash(_ property: String, route: String, with owner: String,
+                                      at location: SourceLocation?) -> Diagnostic {
+        .error("route '\(route)' asks its route factory for '\(property)', which \(owner) names too", at: location,
+               hint: "rename one of the routes; the factory asks for '<route><Dependency>' per route that opens a module")
+    }
+
     static func messageNamedLikeSpyMember(_ name: String, at location: SourceLocation?) -> Diagnostic {
         .error("message '\(name)' is named like a member of its generated spy", at: location,
                hint: "choose another name: the spy declares 'calls', 'transitions', 'renderedStates' and a "

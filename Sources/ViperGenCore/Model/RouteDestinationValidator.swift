@@ -8,6 +8,7 @@ public enum RouteDestinationValidator {
         for module in modules { byName[module.name] = module }
         var diagnostics: [Diagnostic] = []
         for module in modules {
+            diagnostics += factoryNameClashes(in: module, destinations: byName)
             for route in module.routes {
                 guard let name = route.module else { continue }
                 guard let destination = byName[name] else {
@@ -22,6 +23,31 @@ public enum RouteDestinationValidator {
                     diagnostics.append(ModelDiagnostics.routeParametersMatchNoInput(
                         route: route.name, parameters: route.parameters, module: destination,
                         at: route.moduleLocation))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Members of the module's route factory that two routes name alike: a
+    /// property a generated factory method asks for (`<route><Dependency>`)
+    /// named like another's, or like a route's `make<Route>` method.
+    static func factoryNameClashes(in module: ModuleDefinition,
+                                   destinations: [String: ModuleDefinition]) -> [Diagnostic] {
+        var owners: [String: String] = [:]
+        for route in module.routes {
+            owners["make" + route.name.upperFirst] = "the factory method of route '\(route.name)'"
+        }
+        var diagnostics: [Diagnostic] = []
+        for route in module.routes {
+            guard let name = route.module, let destination = destinations[name], destination.ui != .none else { continue }
+            for parameter in destination.assemblyParameters where parameter.name != "moduleOutput" {
+                let property = route.name + parameter.name.upperFirst
+                if let owner = owners[property] {
+                    diagnostics.append(ModelDiagnostics.routeFactoryNameClash(property, route: route.name, with: owner,
+                                                                              at: route.moduleLocation))
+                } else {
+                    owners[property] = "route '\(route.name)'"
                 }
             }
         }

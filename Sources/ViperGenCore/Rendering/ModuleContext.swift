@@ -76,10 +76,10 @@ enum ModuleContext {
         let assemblyDependencies = assemblyParameters(module: module, routes: routes)
         let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
         let sourceSnippets = scaffoldUses.compactMap { use in
-            use.trait.scaffold?.source.map { substituted($0, for: use, in: module) }
+            use.trait.scaffold?.source.map { module.substituted($0, for: use) }
         }
         let testSnippets = scaffoldUses.compactMap { use in
-            use.trait.scaffold?.tests.map { substituted($0, for: use, in: module) }
+            use.trait.scaffold?.tests.map { module.substituted($0, for: use) }
         }
         // The modules the traits import declare the types of their members, and
         // the spec's own imports the types of its messages, so every file that
@@ -204,7 +204,7 @@ enum ModuleContext {
     }
 
     private static func dependencyValue(_ dependency: TraitDependency, use: TraitUse, module: ModuleDefinition) -> TemplateValue {
-        let type = dependency.moduleType.map { substituted($0, for: use, in: module) } ?? dependency.type
+        let type = dependency.moduleType.map { module.substituted($0, for: use) } ?? dependency.type
         return dependencyValue(name: dependency.name, type: type, isWeak: dependency.isWeak)
     }
 
@@ -234,7 +234,7 @@ enum ModuleContext {
 
     /// The assembly's parameters: every dependency except those the view provides.
     private static func assemblyParameters(module: ModuleDefinition, routes: RouteContext) -> [TemplateValue] {
-        let parameters = assemblyParameterList(of: module)
+        let parameters = module.assemblyParameters
         return parameters.enumerated().map { index, parameter in
             .object([
                 "name": .string(parameter.name),
@@ -243,44 +243,6 @@ enum ModuleContext {
                 "isLast": .bool(index == parameters.count - 1),
             ])
         }
-    }
-
-    /// What `assemble(view:...)` and `makeModule(...)` take, in order: the
-    /// traits' dependencies (but the view), the spec's, the route factory,
-    /// the module output.
-    static func assemblyParameterList(of module: ModuleDefinition) -> [(name: String, type: String, owner: String)] {
-        var parameters: [(name: String, type: String, owner: String)] = []
-        var seen: Set<String> = []
-        for use in module.traits {
-            let owner = module.style == .mvp ? "presenter" : use.trait.kind.rawValue
-            for dependency in use.trait.dependencies where dependency.type != "any TransitionHandler" {
-                let type = dependency.moduleType.map { substituted($0, for: use, in: module) } ?? dependency.type
-                if seen.insert(owner + "." + dependency.name).inserted {
-                    parameters.append((dependency.name, type, owner))
-                }
-            }
-        }
-        for dependency in module.dependencies {
-            let owner = module.style == .mvp ? "presenter" : dependency.owner.rawValue
-            parameters.append((dependency.name, dependency.type, owner))
-        }
-        if !module.routes.isEmpty {
-            parameters.append(("routeFactory", "any \(module.name)RouteFactory", module.style == .mvp ? "presenter" : "router"))
-        }
-        if !module.moduleOutputs.isEmpty {
-            parameters.append(("moduleOutput", "(any \(module.name)ModuleOutput)?", "presenter"))
-        }
-        return parameters
-    }
-
-    /// A trait snippet with `${module}`, `${access}` and the trait's parameters filled in.
-    static func substituted(_ snippet: String, for use: TraitUse, in module: ModuleDefinition) -> String {
-        var values = ["module": module.name, "access": module.access.modifier]
-        for parameter in use.trait.parameters {
-            values[parameter.name] = use.arguments[parameter.name]
-                ?? Placeholders.substituted(parameter.defaultValue, ["module": module.name])
-        }
-        return Placeholders.substituted(snippet, values)
     }
 }
 

@@ -78,7 +78,7 @@ struct RouteContext {
     /// A route that opens a known module: the generated factory method, what
     /// it asks the app's factory for, and how it hands the route's values over.
     private func destinationValue(route: Route, destination: ModuleDefinition) -> TemplateValue {
-        let parameters = ModuleContext.assemblyParameterList(of: destination)
+        let parameters = destination.assemblyParameters
         let requirements = parameters.filter { $0.name != "moduleOutput" }.map { parameter in
             (property: route.name + parameter.name.upperFirst, type: parameter.type)
         }

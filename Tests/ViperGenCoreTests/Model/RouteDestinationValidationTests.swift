@@ -54,3 +54,31 @@ final class RouteDestinationValidationTests: XCTestCase {
         XCTAssertNil(project.module(named: "Nope"))
     }
 }
+
+/// Found by an adversarial review: the route factory's members, named after
+/// routes and the destinations' dependencies, could collide and not compile.
+final class RouteFactoryNameClashTests: XCTestCase {
+    func testPropertiesAndFactoryMethodsNamedAlike_areRefusedAtTheRoute() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/One.viper.yml": "module: One\ndependencies:\n  presenter:\n    bC: Int\n    settings: Int\n",
+            "Specs/Two.viper.yml": "module: Two\ndependencies:\n  presenter:\n    c: Int\n",
+            "Specs/Main.viper.yml": """
+                module: Main
+                routes:
+                  a:
+                    module: One
+                  aB:
+                    module: Two
+                  make:
+                    module: One
+                  settings: present
+
+                """,
+        ])
+        let headlines = diagnostics.split(separator: "\n").filter { $0.contains(" error: ") }
+        XCTAssertEqual(headlines, [
+            "Specs/Main.viper.yml:6:13: error: route 'aB' asks its route factory for 'aBC', which route 'a' names too",
+            "Specs/Main.viper.yml:8:13: error: route 'make' asks its route factory for 'makeSettings', which the factory method of route 'settings' names too",
+        ], diagnostics)
+    }
+}
