@@ -43,7 +43,16 @@ struct XcodeFileLayout {
         var open: (isa: String, lineStart: Int)?
         var offset = file.objects.range.start
         let limit = file.objects.range.end
+        let entries = file.objects.entries
+        var entryIndex = 0
         while offset < limit {
+            // A comment inside an object's value belongs to that object, not to
+            // the `objects` dictionary (a malformed file may nest one there).
+            while entryIndex < entries.count, entries[entryIndex].range.end <= offset { entryIndex += 1 }
+            if entryIndex < entries.count, entries[entryIndex].range.start <= offset {
+                offset = entries[entryIndex].range.end
+                continue
+            }
             var lineEnd = offset
             while lineEnd < limit, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             var contentStart = offset
