@@ -25,7 +25,14 @@ enum BracketScanner {
     /// The `)` that closes the `(` `text` starts with, or `nil` when brackets
     /// close out of order or not at all.
     static func closingParenthesis(in text: Substring) -> Substring.Index? {
-        guard text.first == "(" else { return nil }
+        text.first == "(" ? closingBracket(in: text) : nil
+    }
+
+    /// The bracket that closes the `(`, `[` or `<` `text` starts with, or
+    /// `nil` when brackets close out of order or not at all.
+    static func closingBracket(in text: Substring) -> Substring.Index? {
+        let pairs: [Character: Character] = ["(": ")", "[": "]", "<": ">"]
+        guard let first = text.first, let closer = pairs[first] else { return nil }
         var depth = 0
         var previous: Character = " "
         for index in text.indices {
@@ -36,7 +43,7 @@ enum BracketScanner {
             case ">" where previous == "-": break
             case ")", "]", ">":
                 depth -= 1
-                if depth == 0 { return current == ")" ? index : nil }
+                if depth == 0 { return current == closer ? index : nil }
             default: break
             }
         }

@@ -90,31 +90,21 @@ extension SchemaReader {
 
     /// `inherits: [A, Kit.B]`: protocol names, each once.
     private mutating func protocolNames(_ node: SpecNode, generated: Set<String>) -> [String] {
-        guard let sequence = sequence(node, for: "inherits") else { return [] }
-        var names: [String] = []
-        var seen: [String: SourceLocation] = [:]
-        for item in sequence.items {
-            guard let scalar = text(item, for: "inherits") else { continue }
-            let itemLocation = location(of: scalar.range)
+        uniqueNames(node, for: "inherits", kind: "protocol") { reader, scalar in
+            let itemLocation = reader.location(of: scalar.range)
             let name = scalar.value.trimmingWhitespace
             guard !name.isEmpty, name.split(separator: ".", omittingEmptySubsequences: false)
                 .allSatisfy({ SwiftName.isValidIdentifier(String($0)) }) else {
-                report(ModelDiagnostics.invalidProtocolName(UnicodeText.visible(scalar.value), at: itemLocation))
-                continue
+                reader.report(ModelDiagnostics.invalidProtocolName(UnicodeText.visible(scalar.value), at: itemLocation))
+                return nil
             }
             let last = String(name.split(separator: ".").last ?? "")
             if ["AnyObject", "Type", "Protocol", "Self"].contains(last) || generated.contains(name) {
-                report(ModelDiagnostics.refusedInheritance(name, at: itemLocation))
-                continue
+                reader.report(ModelDiagnostics.refusedInheritance(name, at: itemLocation))
+                return nil
             }
-            if let first = seen[name] {
-                report(ModelDiagnostics.duplicate("protocol", name, at: itemLocation, first: first))
-                continue
-            }
-            seen[name] = itemLocation
-            names.append(name)
+            return name
         }
-        return names
     }
 
     /// The first result or parameter type of a message that viper-gen can't

@@ -12,18 +12,27 @@ extension SchemaReader {
 
     /// A list of Swift module names (`imports: [UIKit, Combine]`); a name listed twice is an error.
     mutating func moduleNames(_ node: SpecNode, for field: String) -> [String] {
+        uniqueNames(node, for: field, kind: "module") { reader, scalar in
+            reader.identifier(scalar, what: "module name")
+        }
+    }
+
+    /// A list of names, each checked by `name` (which reports why an item is
+    /// no name and returns `nil`); a name listed twice is an error naming both.
+    mutating func uniqueNames(_ node: SpecNode, for field: String, kind: String,
+                              name: (inout SchemaReader, SpecScalar) -> String?) -> [String] {
         guard let sequence = sequence(node, for: field) else { return [] }
         var names: [String] = []
         var seen: [String: SourceLocation] = [:]
         for item in sequence.items {
-            guard let scalar = text(item, for: field), let name = identifier(scalar, what: "module name") else { continue }
+            guard let scalar = text(item, for: field), let checked = name(&self, scalar) else { continue }
             let itemLocation = location(of: scalar.range)
-            if let first = seen[name] {
-                report(ModelDiagnostics.duplicate("module", name, at: itemLocation, first: first))
+            if let first = seen[checked] {
+                report(ModelDiagnostics.duplicate(kind, checked, at: itemLocation, first: first))
                 continue
             }
-            seen[name] = itemLocation
-            names.append(name)
+            seen[checked] = itemLocation
+            names.append(checked)
         }
         return names
     }

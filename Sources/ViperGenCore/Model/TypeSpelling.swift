@@ -52,7 +52,8 @@ enum TypeSpelling {
             while let range = result.range(of: name, options: .backwards, range: result.startIndex..<searchEnd) {
                 searchEnd = range.lowerBound
                 guard isNameStart(range.lowerBound, in: result),
-                      let close = closingAngle(in: result[range.upperBound...]) else { continue }
+                      let close = BracketScanner.closingBracket(in: result[result.index(before: range.upperBound)...])
+                else { continue }
                 let offset = result.distance(from: result.startIndex, to: range.lowerBound)
                 result.replaceSubrange(range.lowerBound...close, with: rewrite(result[range.upperBound..<close]))
                 searchEnd = result.index(result.startIndex, offsetBy: offset)
@@ -76,25 +77,5 @@ enum TypeSpelling {
         guard index > text.startIndex else { return true }
         let previous = text[text.index(before: index)]
         return !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
-    }
-
-    /// The `>` that closes a generic argument list `text` starts inside of.
-    private static func closingAngle(in text: Substring) -> String.Index? {
-        var depth = 0
-        var previous: Character = " "
-        for index in text.indices {
-            let current = text[index]
-            defer { previous = current }
-            switch current {
-            case "(", "[", "<": depth += 1
-            case ">" where previous == "-": break
-            case ")", "]": depth -= 1
-            case ">":
-                if depth == 0 { return index }
-                depth -= 1
-            default: break
-            }
-        }
-        return nil
     }
 }
