@@ -12,6 +12,8 @@ public enum PackagePaths {
 
     public static var fixtures: String { root + "/Tests/Fixtures" }
     public static var snapshots: String { root + "/Snapshots" }
+    /// The example projects of the docs (`docs/examples/<name>/`).
+    public static var examples: String { root + "/docs/examples" }
     public static var templates: String { root + "/Templates" }
     /// The test-only UIKit and SwiftUI stand-in modules and their tests.
     public static var standIns: String { root + "/Tests/Standins" }

@@ -4,6 +4,8 @@ import ViperGenCore
 struct RandomModuleSpec {
     var name: String
     var text: String
+    /// The modules it embeds (`children:`), written for it.
+    var children: [RandomModuleSpec] = []
 }
 
 extension RandomProjectBuilder {
@@ -57,6 +59,30 @@ extension RandomProjectBuilder {
         }
         lines += routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
         if random.chance(0.3) { lines += dependencyLines(isVIPER: isVIPER) }
+        // Children need a screen to be shown in (the config may default to none).
+        var children: [RandomModuleSpec] = []
+        if ui == "uikit" || ui == "swiftui", random.chance(0.3) {
+            lines.append("children:")
+            for _ in 0..<random.int(in: 1...2) {
+                let child = childModuleSpec()
+                let name = names.lowerCamel(using: &random)
+                lines.append(random.chance(0.5) ? "  \(name): \(child.name)" : "  \(name):\n    module: \(child.name)")
+                children.append(child)
+            }
+        }
+        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n", children: children)
+    }
+
+    /// A module made to be embedded: public (a public parent may embed it), with
+    /// a screen, outputs, and sometimes an input and a trait its `makeModule`
+    /// needs a service for.
+    private mutating func childModuleSpec() -> RandomModuleSpec {
+        let name = names.upperCamel(using: &random)
+        var lines = ["# Random child module \(name).", "module: \(name)", "access: public",
+                     "ui: " + random.element(of: ["uikit", "swiftui"])]
+        if random.chance(0.5) { lines.append("traits: [request]") }
+        lines += messageLines(key: "input", indent: "", count: random.int(in: 0...2))
+        lines += messageLines(key: "output", indent: "", count: random.int(in: 1...2))
         return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
     }
 

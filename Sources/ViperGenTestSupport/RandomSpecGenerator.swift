@@ -72,9 +72,11 @@ struct RandomProjectBuilder {
         var moduleNames: [String] = []
         for index in 0..<moduleCount {
             let module = moduleSpec(traits: traits)
-            moduleNames.append(module.name)
             let folder = index % 3 == 0 ? layout.specs + "/Feature" + String(index % 4) : layout.specs
-            files[folder + "/" + module.name + ".viper.yml"] = module.text
+            for spec in [module] + module.children {
+                moduleNames.append(spec.name)
+                files[folder + "/" + spec.name + ".viper.yml"] = spec.text
+            }
         }
         return RandomProject(seed: seed, files: files, moduleNames: moduleNames.sorted())
     }

@@ -1,5 +1,5 @@
 /// The app's navigation map, made from the validated specs: one node per
-/// module, one edge per route. Routes that name no destination module go to
+/// module, one edge per route and per child module. Routes that name no destination module go to
 /// one shared "factory" node (the module's route factory builds them). Nodes
 /// come sorted by module name, edges in spec order, so the output of
 /// ``MermaidGraphRenderer`` and ``DotGraphRenderer`` is the same on every run.
@@ -45,7 +45,7 @@ public struct NavigationGraph: Equatable, Sendable {
         public var from: ID
         public var to: ID
         public var route: String
-        /// `push`, `present` or `modal`.
+        /// `push`, `present` or `modal`; `embedded` for a child module.
         public var transition: String
 
         public init(from: ID, to: ID, route: String, transition: String) {
@@ -80,6 +80,11 @@ public struct NavigationGraph: Equatable, Sendable {
                 edges.append(Edge(from: .module(module.name), to: destination.map(ID.module) ?? .factory,
                                   route: route.name, transition: route.transition.rawValue))
             }
+            for child in module.children {
+                if !known.contains(child.module) { missing.insert(child.module) }
+                edges.append(Edge(from: .module(module.name), to: .module(child.module), route: child.name,
+                                  transition: Self.embedded))
+            }
         }
         nodes += missing.sorted().map { Node(id: .module($0), kind: .missingModule, name: $0) }
         if edges.contains(where: { $0.to == .factory }) {
@@ -87,6 +92,10 @@ public struct NavigationGraph: Equatable, Sendable {
         }
         self.init(nodes: nodes, edges: edges)
     }
+
+    /// The transition of an edge to a child module (`children:`), which the
+    /// screen shows inside its own.
+    public static let embedded = "embedded"
 
     /// The module a route opens, when its spec names one (`module:`).
     static func destinationModule(of route: Route) -> String? {

@@ -124,13 +124,16 @@ enum ModelDiagnostics {
                hint: "list them under 'presenter:', or set 'style: viper'")
     }
 
-    static func reservedDependencyName(_ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("dependency '\(name)' is named like a member the generated classes already have", at: location,
+    /// `kind`: what the spec names, a "dependency" or a "child".
+    static func reservedDependencyName(_ name: String, kind: String = "dependency",
+                                       at location: SourceLocation) -> Diagnostic {
+        .error("\(kind) '\(name)' is named like a member the generated classes already have", at: location,
                hint: "choose another name; '\(name)' is generated for every module that needs it")
     }
 
-    static func dependencyClash(_ name: String, with member: String, at location: SourceLocation?) -> Diagnostic {
-        .error("dependency '\(name)' is named like \(member)", at: location,
+    static func dependencyClash(_ name: String, kind: String = "dependency", with member: String,
+                                at location: SourceLocation?) -> Diagnostic {
+        .error("\(kind) '\(name)' is named like \(member)", at: location,
                hint: "choose another name: the class would have two members named '\(name)'")
     }
 

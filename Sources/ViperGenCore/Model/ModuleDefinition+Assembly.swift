@@ -28,6 +28,44 @@ extension ModuleDefinition {
         return parameters
     }
 
+    /// What `makeModule(...)` takes, in order: the assembly's parameters but
+    /// the module output, then what each child's `makeModule` takes but its
+    /// module output (the presenter), named `<child><Parameter>`, then the
+    /// module output. A child missing from `modules`, or one that embeds its
+    /// parent again, adds nothing (the project's validation refuses both).
+    /// - Parameter modules: the project's modules by name.
+    public func screenParameters(in modules: [String: ModuleDefinition])
+        -> [(name: String, type: String, owner: String)] {
+        screenParameters(in: modules, embedding: [name])
+    }
+
+    private func screenParameters(in modules: [String: ModuleDefinition], embedding: Set<String>)
+        -> [(name: String, type: String, owner: String)] {
+        let own = assemblyParameters
+        var parameters = own.filter { $0.name != "moduleOutput" }
+        for child in children {
+            guard let module = modules[child.module], !embedding.contains(child.module) else { continue }
+            for parameter in module.screenParameters(in: modules, embedding: embedding.union([child.module]))
+            where parameter.name != "moduleOutput" {
+                parameters.append((child.name + parameter.name.upperFirst, parameter.type, "child"))
+            }
+        }
+        return parameters + own.filter { $0.name == "moduleOutput" }
+    }
+
+    /// True when the module's screen, or one its children embed, is SwiftUI:
+    /// its `makeModule` then needs SwiftUI besides UIKit.
+    public func screenNeedsSwiftUI(in modules: [String: ModuleDefinition]) -> Bool {
+        var pending = [self]
+        var seen: Set<String> = []
+        while let module = pending.popLast() {
+            guard seen.insert(module.name).inserted else { continue }
+            if module.ui == .swiftui { return true }
+            pending += module.children.compactMap { modules[$0.module] }
+        }
+        return false
+    }
+
     /// A trait snippet with `${module}`, `${access}` and the trait's parameters filled in.
     func substituted(_ snippet: String, for use: TraitUse) -> String {
         var values = ["module": name, "access": access.modifier]

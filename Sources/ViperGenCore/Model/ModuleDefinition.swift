@@ -43,6 +43,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var routes: [Route]
     /// What the spec's `dependencies:` gives the presenter, interactor and router.
     public var dependencies: [ModuleDependency]
+    /// The modules the screen embeds (`children:`).
+    public var children: [ChildModule]
     /// The spec's path relative to the project root.
     public var specPath: String
     /// Where the spec writes the module's name.
@@ -66,6 +68,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         interactorOutputs: [SwiftMethod] = [],
         routes: [Route] = [],
         dependencies: [ModuleDependency] = [],
+        children: [ChildModule] = [],
         specPath: String,
         nameLocation: SourceLocation? = nil
     ) {
@@ -86,6 +89,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.interactorOutputs = interactorOutputs
         self.routes = routes
         self.dependencies = dependencies
+        self.children = children
         self.specPath = specPath
         self.nameLocation = nameLocation
     }

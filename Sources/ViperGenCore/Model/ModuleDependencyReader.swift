@@ -52,6 +52,17 @@ enum ModuleDependencyReader {
     /// like a method without parameters of the class (a trait's, a message):
     /// Swift can't tell the property from the method.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        let taken = memberNames(of: module)
+        return module.dependencies.compactMap { dependency in
+            taken[dependency.name].map {
+                ModelDiagnostics.dependencyClash(dependency.name, with: $0, at: dependency.location)
+            }
+        }
+    }
+
+    /// The names the module's classes already use for their traits'
+    /// dependencies and for methods without parameters, each with what it is.
+    static func memberNames(of module: ModuleDefinition) -> [String: String] {
         var taken: [String: String] = [:]
         for use in module.traits {
             for dependency in use.trait.dependencies { taken[dependency.name] = "a dependency of trait '\(use.trait.name)'" }
@@ -65,10 +76,6 @@ enum ModuleDependencyReader {
         for (kind, list) in messages {
             for message in list where message.parameters.isEmpty { taken[message.name] = "\(kind), '\(message.selector)'" }
         }
-        return module.dependencies.compactMap { dependency in
-            taken[dependency.name].map {
-                ModelDiagnostics.dependencyClash(dependency.name, with: $0, at: dependency.location)
-            }
-        }
+        return taken
     }
 }

@@ -3,7 +3,7 @@
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
     public static let keys = ["module", "style", "access", "ui", "imports", "traits", "state", "events", "input", "output", "view", "interactor",
-                                    "routes", "dependencies"]
+                                    "routes", "dependencies", "children"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
     /// The methods of `TransitionHandler`, which a module's view also has.
@@ -74,17 +74,19 @@ public enum ModuleSpecReader {
         let dependencies = fields["dependencies"].map {
             ModuleDependencyReader.read($0.value, style: style, reader: &reader)
         } ?? []
+        let children = fields["children"].map { ChildModuleReader.read($0.value, reader: &reader) } ?? []
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleDefinition(
             name: name, style: style, access: access, imports: imports, traits: traits, ui: ui, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
-            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, dependencies: dependencies, specPath: specPath ?? source.path, nameLocation: nameLocation
+            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, dependencies: dependencies, children: children, specPath: specPath ?? source.path, nameLocation: nameLocation
         )
         let conflicts = CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)
             + ScreenSpecReader.problems(in: module)
             + ModuleDependencyReader.problems(in: module)
+            + ChildModuleReader.problems(in: module)
             + SpyMemberNames.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }

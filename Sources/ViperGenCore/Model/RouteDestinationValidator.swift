@@ -41,7 +41,7 @@ public enum RouteDestinationValidator {
         var diagnostics: [Diagnostic] = []
         for route in module.routes {
             guard let name = route.module, let destination = destinations[name], destination.ui != .none else { continue }
-            for parameter in destination.assemblyParameters where parameter.name != "moduleOutput" {
+            for parameter in destination.screenParameters(in: destinations) where parameter.name != "moduleOutput" {
                 let property = route.name + parameter.name.upperFirst
                 if let owner = owners[property] {
                     diagnostics.append(ModelDiagnostics.routeFactoryNameClash(property, route: route.name, with: owner,

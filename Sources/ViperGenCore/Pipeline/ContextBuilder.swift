@@ -87,9 +87,22 @@ public enum ContextBuilder {
     private static func moduleContext(for module: ModuleDefinition, in project: Project,
                                       traitMethods: TraitMethodContexts) -> TemplateValue {
         var context = baseFields(project, access: module.access, source: module.specPath)
-        let destinations = module.routes.compactMap(\.module).compactMap { project.module(named: $0) }
-        context["module"] = ModuleContext.value(module, traitMethods: traitMethods, destinations: destinations)
+        context["module"] = ModuleContext.value(module, traitMethods: traitMethods,
+                                                related: relatedModules(of: module, in: project))
         return .object(context)
+    }
+
+    /// The modules `module`'s routes open and its children embed, and theirs
+    /// children in turn, by name: what its factories and `makeModule` build.
+    static func relatedModules(of module: ModuleDefinition, in project: Project) -> [String: ModuleDefinition] {
+        var related: [String: ModuleDefinition] = [:]
+        var pending = module.routes.compactMap(\.module) + module.children.map(\.module)
+        while let name = pending.popLast() {
+            guard related[name] == nil, let found = project.module(named: name) else { continue }
+            related[name] = found
+            pending += found.children.map(\.module)
+        }
+        return related
     }
 
     /// The files of one module, in the order they are rendered.

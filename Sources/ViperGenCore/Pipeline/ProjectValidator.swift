@@ -49,6 +49,7 @@ public enum ProjectValidator {
             }
         }
         diagnostics += RouteDestinationValidator.problems(in: modules)
+        diagnostics += ChildModuleValidator.problems(in: modules)
         warnings.add(diagnostics)
         guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }
         let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,

@@ -401,6 +401,9 @@ import Observation
 {% if module.moduleOutput.isGenerated %}
     var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
 {% endif %}
+{% for child in module.children.inputProperties %}
+    var {{ child.name }}: {{ child.type }} { get }
+{% endfor %}
 {% for dependency in module.presenter.specDependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
@@ -416,6 +419,10 @@ import Observation
 {% if module.moduleOutput.isGenerated %}
     {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
 {% endif %}
+{% for child in module.children.inputProperties %}
+    /// Child `{{ child.name }}`'s input, set by `makeModule`.
+    {{ module.observationIgnored }}{{ access }}var {{ child.name }}: {{ child.type }}
+{% endfor %}
 {% if module.state.hasFields %}
 {% if module.state.rendersState %}
     {{ access }}var state = {{ module.state.name }}() {
@@ -486,6 +493,7 @@ extension {{ module.presenter.logicProtocol }} {
 {% endif %}
     }
 {% endfor %}
+{% include "Partials/ChildOutputs.tmpl" %}
 }
 
 """#
@@ -511,6 +519,9 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% if module.moduleOutput.isGenerated %}
     weak var moduleOutput: (any {{ module.moduleOutput.name }})?
 {% endif %}
+{% for child in module.children.inputProperties %}
+    var {{ child.name }}: {{ child.type }}
+{% endfor %}
 {% if module.state.rendersState %}
     var state = {{ module.state.name }}() {
         didSet { view?.render(state) }
@@ -969,6 +980,24 @@ import {{ name }}
 """#
         ),
         EmbeddedTemplate(
+            name: #"Partials/ChildOutputs.tmpl"#,
+            text: #"""
+{% for child in module.children.list %}
+{% for output in child.outputs %}
+
+    /// Child `{{ child.name }}` ({{ child.module }}) tells the screen this.
+    {{ access }}{{ output.declaration }} {
+        {% if output.returnsValue %}// Answer from `state`.{% else %}// Change `state`, tell the other children through their inputs.{% endif %}
+{% if output.returnsValue %}
+        {{ output.scaffoldReturn }}
+{% endif %}
+    }
+{% endfor %}
+{% endfor %}
+
+"""#
+        ),
+        EmbeddedTemplate(
             name: #"Partials/Header.tmpl"#,
             text: #"""
 // {{ header }}
@@ -980,7 +1009,7 @@ import {{ name }}
             text: #"""
 {% if module.hasScreen %}
 
-{% if module.isSwiftUI %}
+{% if module.makeModuleNeedsSwiftUI %}
 #if canImport(SwiftUI) && canImport(UIKit)
     import SwiftUI
     import UIKit
@@ -995,9 +1024,15 @@ import {{ name }}
 {% if module.moduleInput.isGenerated %}
         /// `input` configures the module.
 {% endif %}
-{% if module.assembly.hasParameters %}
+{% if module.children.hasChildren %}
+        /// It also builds the screens of the module's children:
+{% for child in module.children.list %}
+        /// `{{ child.name }}` ({{ child.module }}){% if loop.last %}.{% else %},{% endif %}
+{% endfor %}
+{% endif %}
+{% if module.assembly.hasScreenParameters %}
         {{ access }}static func makeModule(
-{% for parameter in module.assembly.parameters %}
+{% for parameter in module.assembly.screenParameters %}
             {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
 {% if module.moduleInput.isGenerated %}
@@ -1026,8 +1061,30 @@ import {{ name }}
             let presenter = assemble(view: viewController)
 {% endif %}
             viewController.output = presenter
+{% for child in module.children.list %}
+            let {{ child.local }} = {{ child.assemblyName }}.makeModule(
+{% for argument in child.arguments %}
+                {{ argument }}
+{% endfor %}
+            )
+{% if child.hasInput %}
+            presenter.{{ child.name }} = {{ child.input }}
+{% endif %}
+{% if not module.isSwiftUI %}
+            viewController.addChild({{ child.screen }})
+{% endif %}
+{% endfor %}
 {% if module.isSwiftUI %}
+{% if module.children.hasChildren %}
+            viewController.rootView = {{ module.screenName }}(
+                presenter: presenter,
+{% for child in module.children.list %}
+                {{ child.name }}: {{ module.children.representableName }}({{ child.screen }}){% if not loop.last %},{% endif %}
+{% endfor %}
+            )
+{% else %}
             viewController.rootView = {{ module.screenName }}(presenter: presenter)
+{% endif %}
 {% endif %}
 {% if module.moduleInput.isGenerated %}
             return (viewController, presenter)
@@ -1036,6 +1093,46 @@ import {{ name }}
 {% endif %}
         }
     }
+{% if module.children.hasChildren %}
+{% if module.isSwiftUI %}
+
+    /// A child module's screen inside the {{ module.name }} screen: SwiftUI makes the view
+    /// controller a child of the hosting controller and shows its view.
+    {{ access }}struct {{ module.children.representableName }}: UIViewControllerRepresentable {
+        let viewController: UIViewController
+
+        init(_ viewController: UIViewController) {
+            self.viewController = viewController
+        }
+
+        {{ access }}func makeUIViewController(context: Context) -> UIViewController {
+            viewController
+        }
+
+        {{ access }}func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+    }
+{% else %}
+
+    extension {{ module.screenControllerName }} {
+{% for child in module.children.list %}
+        /// Child `{{ child.name }}`'s screen ({{ child.module }}), a child of this screen
+        /// once `{{ module.assembly.name }}.makeModule` built it.
+        {{ access }}var {{ child.screenProperty }}: UIViewController? {
+            children.first { $0 is {{ child.screenType }} }
+        }
+
+{% endfor %}
+        /// Shows `child`, a child of this screen, filling `container`, and completes
+        /// the containment `makeModule` began: call it once, from `viewDidLoad()`.
+        {{ access }}func showChildScreen(_ child: UIViewController, in container: UIView) {
+            child.view.frame = container.bounds
+            child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+{% endif %}
+{% endif %}
 #endif
 {% endif %}
 
@@ -1639,6 +1736,11 @@ traits: []
 #     parameters:
 #       userID: String
 
+# Modules whose screens this one embeds (child name: module). The presenter
+# keeps each child's input and implements its output.
+# children:
+#   feed: Feed
+
 """#
         ),
         EmbeddedTemplate(
@@ -1687,22 +1789,53 @@ import {{ name }}
 // The {{ module.name }} screen.
 // Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
 
+{% if module.children.hasChildren %}
+#if canImport(SwiftUI) && canImport(UIKit)
+    import SwiftUI
+    import UIKit
+{% else %}
 #if canImport(SwiftUI)
     import SwiftUI
+{% endif %}
 
     /// The {{ module.name }} screen: shows the presenter's state, which SwiftUI observes,
     /// and tells the presenter the user's events.
     {{ access }}struct {{ module.screenName }}: View {
         {{ access }}let presenter: {{ module.presenter.name }}
+{% for child in module.children.list %}
+        /// Child `{{ child.name }}`'s screen ({{ child.module }}).
+        {{ access }}let {{ child.name }}: {{ module.children.representableName }}
+{% endfor %}
 
+{% if module.children.hasChildren %}
+        {{ access }}init(
+            presenter: {{ module.presenter.name }},
+{% for child in module.children.list %}
+            {{ child.name }}: {{ module.children.representableName }}{% if not loop.last %},{% endif %}
+{% endfor %}
+        ) {
+            self.presenter = presenter
+{% for child in module.children.list %}
+            self.{{ child.name }} = {{ child.name }}
+{% endfor %}
+        }
+{% else %}
         {{ access }}init(presenter: {{ module.presenter.name }}) {
             self.presenter = presenter
         }
+{% endif %}
 
         {{ access }}var body: some View {
             VStack {
                 // Show `presenter.state`{% if module.viewOutput.hasEvents %} and send the events: {% for event in module.viewOutput.events %}`{{ event.selector }}`{% if not loop.last %}, {% endif %}{% endfor %}{% endif %}.
+{% if module.children.hasChildren %}
+                // The child modules' screens:
+{% for child in module.children.list %}
+                {{ child.name }}
+{% endfor %}
+{% else %}
                 EmptyView()
+{% endif %}
             }
         }
     }
@@ -1806,6 +1939,16 @@ import {{ name }}
 {% endif %}
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any {{ module.viewOutput.name }})?
+{% if module.children.hasChildren %}
+
+        {{ access }}override func viewDidLoad() {
+            super.viewDidLoad()
+            // The child modules' screens: each fills the view until you give it a container.
+{% for child in module.children.list %}
+            if let {{ child.screenProperty }} { showChildScreen({{ child.screenProperty }}, in: view) }
+{% endfor %}
+        }
+{% endif %}
 {% if module.state.rendersState %}
 
         {{ access }}func render(_ state: {{ module.state.name }}) {
@@ -2034,6 +2177,9 @@ import Observation
 {% if module.moduleOutput.isGenerated %}
     var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
 {% endif %}
+{% for child in module.children.inputProperties %}
+    var {{ child.name }}: {{ child.type }} { get }
+{% endfor %}
 {% for dependency in module.presenter.specDependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
@@ -2050,6 +2196,10 @@ import Observation
 {% if module.moduleOutput.isGenerated %}
     {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
 {% endif %}
+{% for child in module.children.inputProperties %}
+    /// Child `{{ child.name }}`'s input, set by `makeModule`.
+    {{ module.observationIgnored }}{{ access }}var {{ child.name }}: {{ child.type }}
+{% endfor %}
 {% if module.state.hasFields %}
 {% if module.state.rendersState %}
     {{ access }}var state = {{ module.state.name }}() {
@@ -2121,6 +2271,7 @@ extension {{ module.presenter.logicProtocol }} {
 {% endif %}
     }
 {% endfor %}
+{% include "Partials/ChildOutputs.tmpl" %}
 }
 
 """#

@@ -7,14 +7,16 @@ enum ModuleContext {
 
     /// - Parameter traitMethods: the trait methods' contexts, worked out once
     ///   per run (they do not depend on the module).
-    /// - Parameter destinations: the modules the module's routes open (`module:`).
+    /// - Parameter related: the modules the module's routes open (`module:`)
+    ///   and its children embed, and their children, by name.
     static func value(_ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
-                      destinations: [ModuleDefinition] = []) -> TemplateValue {
+                      related: [String: ModuleDefinition] = [:]) -> TemplateValue {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
-        let routes = RouteContext(module: module, destinations: destinations)
+        let routes = RouteContext(module: module, modules: related)
         let screen = ScreenContext(module: module)
+        let children = ChildContext(module: module, modules: related)
         let presenterUses = module.style == .mvp ? module.traits : []
         let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues { list in
             list.map { dependencyValue(name: $0.name, type: $0.type, isWeak: false) }
@@ -28,8 +30,8 @@ enum ModuleContext {
             routing: module.style == .mvp ? routes : nil,
             composition: ("\(name)PresenterLogic", module.style == .mvp
                 ? ["AnyObject"] + screen.presenterConformances + module.traits.map(\.trait.protocolName)
-                    + routes.protocolNames
-                : ["\(name)InteractorOutput"] + screen.presenterConformances),
+                    + routes.protocolNames + children.protocolNames
+                : ["\(name)InteractorOutput"] + screen.presenterConformances + children.protocolNames),
             fields: [
                 "specDependencies": .list(specDependencies[.presenter, default: []]),
                 "logicProtocol": .string("\(name)PresenterLogic"),
@@ -73,7 +75,8 @@ enum ModuleContext {
                 "storesOutput": .bool(true),
                 "testName": .string("Interactor"),
             ])
-        let assemblyDependencies = assemblyParameters(module: module, routes: routes)
+        let assemblyDependencies = listed(module.assemblyParameters)
+        let screenParameters = listed(module.screenParameters(in: related))
         let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
         let sourceSnippets = scaffoldUses.compactMap { use in
             use.trait.scaffold?.source.map { module.substituted($0, for: use) }
@@ -123,7 +126,11 @@ enum ModuleContext {
                 "name": .string("\(name)Assembly"),
                 "parameters": .list(assemblyDependencies),
                 "hasParameters": .bool(!assemblyDependencies.isEmpty),
+                "screenParameters": .list(screenParameters),
+                "hasScreenParameters": .bool(!screenParameters.isEmpty),
             ]),
+            "children": children.value,
+            "makeModuleNeedsSwiftUI": .bool(module.screenNeedsSwiftUI(in: related)),
             "scaffold": .object([
                 "sources": .list(sourceSnippets.map(TemplateValue.string)),
                 "hasSources": .bool(!sourceSnippets.isEmpty),
@@ -232,10 +239,9 @@ enum ModuleContext {
         }
     }
 
-    /// The assembly's parameters: every dependency except those the view provides.
-    private static func assemblyParameters(module: ModuleDefinition, routes: RouteContext) -> [TemplateValue] {
-        let parameters = module.assemblyParameters
-        return parameters.enumerated().map { index, parameter in
+    /// The parameters of `assemble` or `makeModule`, each with `isLast`.
+    private static func listed(_ parameters: [(name: String, type: String, owner: String)]) -> [TemplateValue] {
+        parameters.enumerated().map { index, parameter in
             .object([
                 "name": .string(parameter.name),
                 "type": .string(parameter.type),

@@ -3,8 +3,9 @@
 /// factory methods generated for routes that name the module they open.
 struct RouteContext {
     let module: ModuleDefinition
-    /// The modules the routes open (`module:`), validated to exist.
-    var destinations: [ModuleDefinition] = []
+    /// The modules the routes open (`module:`), validated to exist, and
+    /// their children, by name.
+    var modules: [String: ModuleDefinition] = [:]
 
     var hasRoutes: Bool { !module.routes.isEmpty }
     var enumName: String { "\(module.name)Route" }
@@ -38,7 +39,7 @@ struct RouteContext {
 
     var value: TemplateValue {
         let opened = module.routes.compactMap { route in
-            route.module.flatMap { name in destinations.first { $0.name == name } }.map { (route, $0) }
+            route.module.flatMap { modules[$0] }.map { (route, $0) }
         }
         return .object([
             "hasRoutes": .bool(hasRoutes),
@@ -78,7 +79,7 @@ struct RouteContext {
     /// A route that opens a known module: the generated factory method, what
     /// it asks the app's factory for, and how it hands the route's values over.
     private func destinationValue(route: Route, destination: ModuleDefinition) -> TemplateValue {
-        let parameters = destination.assemblyParameters
+        let parameters = destination.screenParameters(in: modules)
         let requirements = parameters.filter { $0.name != "moduleOutput" }.map { parameter in
             (property: route.name + parameter.name.upperFirst, type: parameter.type)
         }
@@ -107,7 +108,8 @@ struct RouteContext {
             "returnsInput": .bool(hasInput),
             "handOver": .string(handOver ?? ""),
             "hasHandOver": .bool(handOver != nil),
-            "condition": .string(destination.ui == .swiftui ? "canImport(SwiftUI) && canImport(UIKit)" : "canImport(UIKit)"),
+            "condition": .string(destination.screenNeedsSwiftUI(in: modules) ? "canImport(SwiftUI) && canImport(UIKit)"
+                                     : "canImport(UIKit)"),
         ])
     }
 }

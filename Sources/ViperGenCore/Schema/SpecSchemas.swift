@@ -68,6 +68,13 @@ public enum SpecSchemas {
             "interactor": (dependencyList, "VIPER only: what the interactor holds"),
             "router": (dependencyList, "VIPER only: what the router holds"),
         ])), "What the module's classes hold besides their traits, passed in by the assembly"),
+        "children": (.anyOf([.empty, .names(keyPattern: identifier, value: .anyOf([
+            .text(pattern: typeName),
+            .object(SchemaObject(keys: ChildModuleReader.keys, required: ChildModuleReader.keys, shapes: [
+                "module": (.text(pattern: typeName), "The embedded module, which has a screen and an output"),
+            ])),
+        ]))]), "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
+            + "each child's input and implements its output"),
     ])
 
     /// `name: Type` entries of `dependencies:`; nothing for none.

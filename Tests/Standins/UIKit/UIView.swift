@@ -51,6 +51,9 @@ import Foundation
     internal private(set) var standInSubviews: [UIView] = []
     internal private(set) weak var standInSuperview: UIView?
 
+    /// Apple: https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { standInSuperview }
+
     /// Adds `view` on top of the other subviews, removing it from its previous superview.
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {

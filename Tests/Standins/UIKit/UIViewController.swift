@@ -62,6 +62,10 @@ import Foundation
     internal private(set) weak var standInParent: UIViewController?
     internal private(set) var standInChildren: [UIViewController] = []
 
+    /// The children, in the order they were added.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    open var children: [UIViewController] { standInChildren }
+
     /// Makes `childController` a child, removing it from a previous parent; calls its `willMove(toParent:)`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     open func addChild(_ childController: UIViewController) {

@@ -37,6 +37,10 @@ struct CompilePackageContents: Sendable {
             }
             let matrix = FixtureProject(name: "matrix", inputs: CompileMatrix.inputs)
             var expected = try add(matrix, as: "Matrix", to: &package)
+            for example in try examples() {
+                let name = "Example" + example.name.prefix(1).uppercased() + example.name.dropFirst()
+                expected += try add(example.project, as: name, files: example.files, to: &package)
+            }
             let scaffolded = try scaffoldedByNew()
             expected += try add(scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
             let standInsPackage = package
@@ -56,6 +60,22 @@ struct CompilePackageContents: Sendable {
             throw error
         } catch {
             throw SetupError(message: "cannot assemble the compile package (\(random.reproduction)): \(error)")
+        }
+    }
+
+    /// Each project of `docs/examples/`: what it renders, with its own Swift files.
+    private static func examples() throws -> [(name: String, project: FixtureProject, files: [String: String])] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.examples).sorted().filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: PackagePaths.examples + "/" + $0, isDirectory: &isFolder)
+                && isFolder.boolValue
+        }
+        return try names.map { name in
+            let inputs = FolderSnapshot.read(PackagePaths.examples + "/" + name)
+            let project = FixtureProject(name: name, inputs: inputs)
+            var files = try project.renderedFiles()
+            for (path, text) in inputs where path.hasSuffix(".swift") { files[path] = text }
+            return (name, project, files)
         }
     }
 

@@ -11,6 +11,7 @@ final class SnapshotTests: XCTestCase {
     private static let covered = [
         "catalog-mvp",
         "catalog-viper",
+        "children",
         "custom-header",
         "custom-traits",
         "login-mvp",
@@ -23,6 +24,7 @@ final class SnapshotTests: XCTestCase {
 
     func testCatalogMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("catalog-mvp") }
     func testCatalogVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("catalog-viper") }
+    func testChildren_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("children") }
     func testCustomHeader_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-header") }
     func testCustomTraits_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-traits") }
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }

@@ -1,0 +1,32 @@
+// Tests for the Feed module.
+// Written once by viper-gen from Specs/Feed.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+extension FeedResponse: Stub {
+    static var stub: FeedResponse { FeedResponse() }
+}
+
+@MainActor
+final class FeedTests: XCTestCase {
+    /// Calling the traits through `FeedPresenterLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testPresenterTraits_runTheirMockOverrides() async throws {
+        let mock = FeedPresenterMock()
+
+        try await callPresenterTraits(of: mock)
+
+        let expectedCalls = [
+            "performRequest()"
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callPresenterTraits<Logic: FeedPresenterLogic>(
+        of logic: Logic
+    ) async throws {
+        _ = try await logic.performRequest()
+    }
+}

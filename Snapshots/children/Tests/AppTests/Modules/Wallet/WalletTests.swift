@@ -1,0 +1,43 @@
+// Tests for the Wallet module.
+// Written once by viper-gen from Specs/Wallet.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+@MainActor
+final class WalletTests: XCTestCase {
+    /// Calling the traits through `WalletRouterInput`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testRouterTraits_runTheirMockOverrides() async throws {
+        let mock = WalletRouterMock()
+
+        try await callRouterTraits(of: mock)
+
+        let expectedCalls = [
+            "close()",
+            "close(completion:)",
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callRouterTraits<Logic: WalletRouterInput>(
+        of logic: Logic
+    ) async throws {
+        logic.close()
+        logic.close(completion: {})
+    }
+
+    /// The interactor reports to its presenter through `WalletInteractorOutput`,
+    /// held weakly: the presenter owns the interactor, not the other way round.
+    func testInteractorOutput_isHeldWeakly() async {
+        let interactor = WalletInteractorMock()
+        var output = Optional(WalletInteractorOutputSpy())
+        interactor.output = output
+
+        XCTAssert(interactor.output === output)
+        output = nil
+
+        XCTAssertNil(interactor.output)
+    }
+}

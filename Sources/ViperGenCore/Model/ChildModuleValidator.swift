@@ -1,0 +1,134 @@
+/// Checks the modules a module embeds (`children:`) against the project: each
+/// exists, has a screen and an output, is embedded once and never contains
+/// its parent; its outputs fit beside the parent presenter's methods, and what
+/// its `makeModule` takes beside the parent's own parameters.
+public enum ChildModuleValidator {
+    /// Every problem, located at the child's name or module.
+    public static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
+        var byName: [String: ModuleDefinition] = [:]
+        for module in modules { byName[module.name] = module }
+        var diagnostics: [Diagnostic] = []
+        for module in modules where !module.children.isEmpty {
+            if module.ui == .none {
+                diagnostics.append(ModelDiagnostics.childOfModuleWithoutScreen(
+                    module.children[0].name, parent: module.name, at: module.children[0].location))
+                continue
+            }
+            let problems = childProblems(in: module, modules: byName)
+            diagnostics += problems
+            if problems.isEmpty { diagnostics += parameterClashes(in: module, modules: byName) }
+        }
+        return diagnostics
+    }
+
+    private static func childProblems(in module: ModuleDefinition,
+                                      modules: [String: ModuleDefinition]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var firstChild: [String: SourceLocation?] = [:]
+        var taken = presenterMembers(of: module)
+        for child in module.children {
+            guard let embedded = modules[child.module] else {
+                diagnostics.append(ModelDiagnostics.unknownChildModule(
+                    child.module, child: child.name, known: modules.keys.sorted(), at: child.moduleLocation))
+                continue
+            }
+            if let cycle = cycle(back: module.name, from: [module.name, child.module], modules: modules) {
+                diagnostics.append(ModelDiagnostics.childCycle(cycle, child: child.name, at: child.moduleLocation))
+                continue
+            }
+            if embedded.ui == .none {
+                diagnostics.append(ModelDiagnostics.childModuleWithoutScreen(child.module, child: child.name,
+                                                                             at: child.moduleLocation))
+                continue
+            }
+            if module.access == .public, embedded.access != .public {
+                diagnostics.append(ModelDiagnostics.publicParentOfInternalChild(
+                    module.name, child: child.name, module: child.module, at: child.moduleLocation))
+                continue
+            }
+            if embedded.moduleOutputs.isEmpty {
+                diagnostics.append(ModelDiagnostics.childModuleWithoutOutput(child.module, child: child.name,
+                                                                             at: child.moduleLocation))
+                continue
+            }
+            if let first = firstChild[child.module] {
+                diagnostics.append(ModelDiagnostics.childModuleTwice(child.module, child: child.name,
+                                                                     at: child.moduleLocation, first: first))
+                continue
+            }
+            firstChild[child.module] = child.moduleLocation
+            for output in embedded.moduleOutputs {
+                if let owner = taken[output.selector] {
+                    diagnostics.append(ModelDiagnostics.childOutputClash(
+                        output.selector, child: child.name, module: child.module, with: owner,
+                        at: child.moduleLocation))
+                }
+            }
+            for output in embedded.moduleOutputs {
+                taken[output.selector] = "an output of child '\(child.name)' ('\(child.module)')"
+            }
+        }
+        return diagnostics
+    }
+
+    /// The methods the presenter implements besides the children's outputs.
+    static func presenterMembers(of module: ModuleDefinition) -> [String: String] {
+        var taken: [String: String] = [:]
+        if module.style == .mvp {
+            for use in module.traits {
+                for method in use.trait.methods { taken[method.signature.selector] = "a method of trait '\(use.trait.name)'" }
+            }
+            if !module.routes.isEmpty {
+                taken["open(_:)"] = "the routing trait's method"
+                taken["open(_:completion:)"] = "the routing trait's method"
+            }
+        } else {
+            for output in module.interactorOutputs { taken[output.selector] = "an interactor output" }
+        }
+        for event in module.events { taken[event.selector] = "an event" }
+        for input in module.moduleInputs { taken[input.selector] = "a module input" }
+        return taken
+    }
+
+    /// The chain of modules from `path`'s first module through its children
+    /// back to `parent`, or `nil` when none leads back.
+    private static func cycle(back parent: String, from path: [String],
+                              modules: [String: ModuleDefinition]) -> [String]? {
+        guard let last = path.last else { return nil }
+        if last == parent { return path }
+        guard path.count <= modules.count + 1, let module = modules[last] else { return nil }
+        for child in module.children where !path.dropFirst().contains(child.module) {
+            if let found = cycle(back: parent, from: path + [child.module], modules: modules) { return found }
+        }
+        return nil
+    }
+
+    /// What a child's `makeModule` needs, named `<child><Parameter>` in the
+    /// parent's, that the parent's `makeModule` already takes.
+    private static func parameterClashes(in module: ModuleDefinition,
+                                         modules: [String: ModuleDefinition]) -> [Diagnostic] {
+        var owners = ["viewController": "the view controller's constant", "presenter": "the presenter's constant"]
+        for parameter in module.assemblyParameters { owners[parameter.name] = "the module's own parameter" }
+        var diagnostics: [Diagnostic] = []
+        for child in module.children {
+            guard let embedded = modules[child.module] else { continue }
+            // `makeModule` builds the child in a constant of this name.
+            let local = child.name + "Module"
+            if let owner = owners[local] {
+                diagnostics.append(ModelDiagnostics.childParameterClash(local, child: child.name, isConstant: true,
+                                                                        with: owner, at: child.location))
+            }
+            owners[local] = "child '\(child.name)''s constant"
+            for parameter in embedded.screenParameters(in: modules) where parameter.name != "moduleOutput" {
+                let name = child.name + parameter.name.upperFirst
+                if let owner = owners[name] {
+                    diagnostics.append(ModelDiagnostics.childParameterClash(name, child: child.name, isConstant: false,
+                                                                            with: owner, at: child.location))
+                } else {
+                    owners[name] = "child '\(child.name)''s parameter"
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,64 @@
+/// The messages about `children:` that need the whole project.
+extension ModelDiagnostics {
+    static func childOfModuleWithoutScreen(_ child: String, parent: String, at location: SourceLocation?) -> Diagnostic {
+        .error("module '\(parent)' has no screen ('ui: none') to show child '\(child)' in", at: location,
+               hint: "give '\(parent)' 'ui: uikit' or 'ui: swiftui', or leave 'children' out")
+    }
+
+    static func unknownChildModule(_ name: String, child: String, known: [String], at location: SourceLocation?)
+        -> Diagnostic {
+        let suggestion = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
+        return .error("child '\(child)' embeds module '\(name)', which no spec defines", at: location,
+                      hint: suggestion + "name a module of the project (a spec of its own, 'module: \(name)')")
+    }
+
+    static func childModuleWithoutScreen(_ name: String, child: String, at location: SourceLocation?) -> Diagnostic {
+        .error("child '\(child)' embeds module '\(name)', which has no screen to show ('ui: none')", at: location,
+               hint: "give '\(name)' 'ui: uikit' or 'ui: swiftui'")
+    }
+
+    static func childModuleWithoutOutput(_ name: String, child: String, at location: SourceLocation?) -> Diagnostic {
+        .error("child '\(child)' embeds module '\(name)', which has no output for the parent to hear", at: location,
+               hint: "add 'output:' messages to '\(name)' (what it tells the screen that embeds it, "
+                   + "e.g. 'didSelect: {_ item: String}'); the parent's presenter implements them")
+    }
+
+    /// `cycle`: the modules from the parent back to itself, e.g. `["Post", "Feed", "Post"]`.
+    static func childCycle(_ cycle: [String], child: String, at location: SourceLocation?) -> Diagnostic {
+        let problem = cycle.count == 2 ? "the module itself"
+            : "which embeds '\(cycle[0])' again: " + cycle.joined(separator: " > ")
+        return .error("child '\(child)' embeds module '\(cycle[1])', \(problem)", at: location,
+               hint: "a screen can't contain itself; remove one of the children")
+    }
+
+    static func childModuleTwice(_ name: String, child: String, at location: SourceLocation?,
+                                 first: SourceLocation?) -> Diagnostic {
+        .error("child '\(child)' embeds module '\(name)' a second time", at: location,
+               notes: [Diagnostic.Note("the first child of module '\(name)' is here", at: first)],
+               hint: "the presenter is the output of both and could not tell them apart; embed '\(name)' once")
+    }
+
+    static func childOutputClash(_ selector: String, child: String, module: String, with owner: String,
+                                 at location: SourceLocation?) -> Diagnostic {
+        .error("child '\(child)': output '\(selector)' of module '\(module)' has the name of \(owner)",
+               at: location,
+               hint: "the parent's presenter implements the child's outputs beside its own methods: "
+                   + "rename the output in '\(module)', or the other method")
+    }
+
+    /// `isConstant`: `name` is the constant `makeModule` builds the child in, not a parameter.
+    static func childParameterClash(_ name: String, child: String, isConstant: Bool, with owner: String,
+                                    at location: SourceLocation?) -> Diagnostic {
+        let problem = isConstant
+            ? "'makeModule' would build child '\(child)' in a constant '\(name)', which is already \(owner)"
+            : "child '\(child)' needs '\(name)' from 'makeModule', which is already \(owner)"
+        return .error(problem, at: location, hint: "rename child '\(child)', or the other name")
+    }
+
+    static func publicParentOfInternalChild(_ parent: String, child: String, module: String,
+                                            at location: SourceLocation?) -> Diagnostic {
+        .error("public module '\(parent)' can't embed internal module '\(module)' (child '\(child)')", at: location,
+               hint: "the public presenter is the output of '\(module)', so '\(module)' must be public too: "
+                   + "give it 'access: public'")
+    }
+}
