@@ -4,8 +4,9 @@ import ViperGenCore
 struct RandomModuleSpec {
     var name: String
     var text: String
-    /// The modules it embeds (`children:`), written for it.
-    var children: [RandomModuleSpec] = []
+    /// The modules written for it: those it embeds (`children:`) and those
+    /// its routes open (`module:`).
+    var related: [RandomModuleSpec] = []
 }
 
 extension RandomProjectBuilder {
@@ -57,7 +58,8 @@ extension RandomProjectBuilder {
             lines += messageLines(key: "outputs", indent: "  ", count: random.int(in: 0...3))
             if lines.last == "interactor:" { lines.removeLast() }
         }
-        lines += routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
+        let routes = routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
+        lines += routes.lines
         if random.chance(0.3) { lines += dependencyLines(isVIPER: isVIPER) }
         // Children need a screen to be shown in (the config may default to none).
         var children: [RandomModuleSpec] = []
@@ -70,7 +72,8 @@ extension RandomProjectBuilder {
                 children.append(child)
             }
         }
-        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n", children: children)
+        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n",
+                                related: children + routes.destinations)
     }
 
     /// A module made to be embedded: public (a public parent may embed it), with
@@ -78,12 +81,32 @@ extension RandomProjectBuilder {
     /// needs a service for.
     private mutating func childModuleSpec() -> RandomModuleSpec {
         let name = names.upperCamel(using: &random)
-        var lines = ["# Random child module \(name).", "module: \(name)", "access: public",
-                     "ui: " + random.element(of: ["uikit", "swiftui"])]
-        if random.chance(0.5) { lines.append("traits: [request]") }
+        var lines = screenModuleHead(name, comment: "child module")
         lines += messageLines(key: "input", indent: "", count: random.int(in: 0...2))
         lines += messageLines(key: "output", indent: "", count: random.int(in: 1...2))
         return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// A module a route opens: public (a public module's route factory may ask
+    /// for its service), with a screen and, for a route with parameters, an
+    /// input that takes them (same names and types, in order).
+    private mutating func destinationModuleSpec(taking parameters: [String]) -> RandomModuleSpec {
+        let name = names.upperCamel(using: &random)
+        var lines = screenModuleHead(name, comment: "route destination")
+        if !parameters.isEmpty {
+            lines += ["input:", "  show\(names.upperCamel(using: &random)):"] + parameters.map { "    " + $0 }
+        }
+        lines += messageLines(key: "output", indent: "", count: random.int(in: 0...1))
+        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The first lines of a public module with a screen, sometimes with a trait
+    /// whose service its `makeModule` takes.
+    private mutating func screenModuleHead(_ name: String, comment: String) -> [String] {
+        var lines = ["# Random \(comment) \(name).", "module: \(name)", "access: public",
+                     "ui: " + random.element(of: ["uikit", "swiftui"])]
+        if random.chance(0.5) { lines.append("traits: [request]") }
+        return lines
     }
 
     /// `traits:` as a flow list, a block list, or a block list whose items
@@ -175,9 +198,10 @@ extension RandomProjectBuilder {
     /// Routes in every spelling: a bare transition, nothing (a push), or details
     /// with a transition, `animated`, a presentation style, a navigation
     /// controller of its own, and unlabelled or `_` parameters.
-    private mutating func routeLines(count: Int) -> [String] {
-        guard count > 0 else { return [] }
+    private mutating func routeLines(count: Int) -> (lines: [String], destinations: [RandomModuleSpec]) {
+        guard count > 0 else { return ([], []) }
         var lines = ["routes:"]
+        var destinations: [RandomModuleSpec] = []
         let transitions = ["push", "present", "modal"]
         for _ in 0..<count {
             let name = names.lowerCamel(using: &random)
@@ -196,16 +220,23 @@ extension RandomProjectBuilder {
                 }
                 if transition != "push", random.chance(0.4) { lines.append("    embedInNavigation: true") }
                 let parameters = random.int(in: 0...3)
+                var parameterLines: [String] = []
                 if parameters > 0 || lines.last == "  \(name):" {
                     lines.append("    parameters:")
                     for _ in 0..<max(parameters, 1) {
                         let label = random.chance(0.3) ? "_ " : ""
                         let type = random.element(of: RandomSwiftType.stubbed)
-                        lines.append("      \(label)\(names.lowerCamel(using: &random)): \(type.specValue)")
+                        parameterLines.append("\(label)\(names.lowerCamel(using: &random)): \(type.specValue)")
                     }
+                    lines += parameterLines.map { "      " + $0 }
+                }
+                if random.chance(0.35) {
+                    let destination = destinationModuleSpec(taking: parameterLines)
+                    lines.append("    module: \(destination.name)")
+                    destinations.append(destination)
                 }
             }
         }
-        return lines
+        return (lines, destinations)
     }
 }

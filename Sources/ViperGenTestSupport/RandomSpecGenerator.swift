@@ -73,7 +73,7 @@ struct RandomProjectBuilder {
         for index in 0..<moduleCount {
             let module = moduleSpec(traits: traits)
             let folder = index % 3 == 0 ? layout.specs + "/Feature" + String(index % 4) : layout.specs
-            for spec in [module] + module.children {
+            for spec in [module] + module.related {
                 moduleNames.append(spec.name)
                 files[folder + "/" + spec.name + ".viper.yml"] = spec.text
             }

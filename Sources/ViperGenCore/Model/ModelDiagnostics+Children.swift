@@ -1,4 +1,4 @@
-/// The messages about `children:` that need the whole project.
+/// The messages about `children:`, and routes to modules, that need the whole project.
 extension ModelDiagnostics {
     static func childOfModuleWithoutScreen(_ child: String, parent: String, at location: SourceLocation?) -> Diagnostic {
         .error("module '\(parent)' has no screen ('ui: none') to show child '\(child)' in", at: location,
@@ -60,5 +60,12 @@ extension ModelDiagnostics {
         .error("public module '\(parent)' can't embed internal module '\(module)' (child '\(child)')", at: location,
                hint: "the public presenter is the output of '\(module)', so '\(module)' must be public too: "
                    + "give it 'access: public'")
+    }
+
+    static func publicRouteFactoryNeedsInternalModule(_ name: String, route: String, module: String,
+                                                      at location: SourceLocation?) -> Diagnostic {
+        .error("route '\(route)' opens internal module '\(name)', whose dependencies the public "
+               + "'\(module)RouteFactory' would ask for", at: location,
+               hint: "give '\(name)' 'access: public', or leave 'module' out and build it in the route factory")
     }
 }

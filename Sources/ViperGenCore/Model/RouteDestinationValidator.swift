@@ -1,6 +1,7 @@
 /// Checks the routes that name the module they open (`module: Settings`)
 /// against the project's modules: the module exists, has a screen to show,
-/// and has a module input that takes the route's parameters.
+/// has a module input that takes the route's parameters, and is public when
+/// a public module's route factory asks for what it needs.
 public enum RouteDestinationValidator {
     /// Every problem, located at the route's `module:` value.
     public static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
@@ -19,6 +20,10 @@ public enum RouteDestinationValidator {
                 if destination.ui == .none {
                     diagnostics.append(ModelDiagnostics.routeModuleWithoutScreen(name, route: route.name,
                                                                                  at: route.moduleLocation))
+                } else if module.access == .public, destination.access != .public,
+                          destination.screenParameters(in: byName).contains(where: { $0.name != "moduleOutput" }) {
+                    diagnostics.append(ModelDiagnostics.publicRouteFactoryNeedsInternalModule(
+                        name, route: route.name, module: module.name, at: route.moduleLocation))
                 } else if !route.parameters.isEmpty, inputTaking(route.parameters, in: destination) == nil {
                     diagnostics.append(ModelDiagnostics.routeParametersMatchNoInput(
                         route: route.name, parameters: route.parameters, module: destination,

@@ -41,6 +41,23 @@ final class RouteDestinationValidationTests: XCTestCase {
             """)
     }
 
+    /// Found while making random specs route to modules: the public factory
+    /// protocol asked for `ItemService`, internal, and did not compile.
+    func testAPublicModulesRouteToAnInternalModuleWithDependencies_isRefused() {
+        XCTAssertEqual(renderedDiagnostics([
+            "Specs/Home.viper.yml": "module: Home\naccess: public\nroutes:\n  item:\n    module: Item\n  plain:\n    module: Plain\n",
+            "Specs/Item.viper.yml": "module: Item\ntraits: [request]\n",
+            "Specs/Plain.viper.yml": "module: Plain\n",
+        ]), """
+            Specs/Home.viper.yml:5:13: error: route 'item' opens internal module 'Item', whose dependencies the \
+            public 'HomeRouteFactory' would ask for
+               5 |     module: Item
+                 |             ^~~~
+            hint: give 'Item' 'access: public', or leave 'module' out and build it in the route factory
+
+            """)
+    }
+
     func testRouteToAModule_isRead_andItsInputTakingTheParametersIsFound() throws {
         let project = try loadedProject([
             "Specs/Home.viper.yml": "module: Home\nroutes:\n  item:\n    module: Item\n    parameters:\n      _ id: String\n",
