@@ -1,4 +1,4 @@
-/// A module embedded in another's screen (`children: {feed: Feed}`): the
+/// A module embedded in another's screen (`children:` then `feed: Feed`): the
 /// parent's assembly builds it and shows its screen inside the parent's, and
 /// the parent's presenter keeps its input and is its output.
 public struct ChildModule: Equatable, Sendable {

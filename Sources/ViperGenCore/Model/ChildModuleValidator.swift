@@ -3,36 +3,71 @@
 /// its parent; its outputs fit beside the parent presenter's methods, and what
 /// its `makeModule` takes beside the parent's own parameters.
 public enum ChildModuleValidator {
+    /// The most screens one `makeModule` may build, its own and those its
+    /// children embed, at every depth: each embedded screen has its own
+    /// parameters, so the assembly grows with their number.
+    public static let maximumEmbeddedScreens = 100
+
     /// Every problem, located at the child's name or module.
-    public static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
+    /// - Parameter allSpecsRead: false when a spec had errors, so a module
+    ///   missing from `modules` may be defined there: naming it is no error.
+    public static func problems(in modules: [ModuleDefinition], allSpecsRead: Bool = true) -> [Diagnostic] {
         var byName: [String: ModuleDefinition] = [:]
         for module in modules { byName[module.name] = module }
         var diagnostics: [Diagnostic] = []
+        var screenCounts: [String: Int] = [:]
         for module in modules where !module.children.isEmpty {
             if module.ui == .none {
                 diagnostics.append(ModelDiagnostics.childOfModuleWithoutScreen(
                     module.children[0].name, parent: module.name, at: module.children[0].location))
                 continue
             }
-            let problems = childProblems(in: module, modules: byName)
+            var problems = childProblems(in: module, modules: byName, allSpecsRead: allSpecsRead)
+            if problems.isEmpty {
+                var visiting: Set<String> = []
+                let count = screenCount(of: module.name, modules: byName, memo: &screenCounts, visiting: &visiting)
+                if count > maximumEmbeddedScreens {
+                    problems.append(ModelDiagnostics.tooManyEmbeddedScreens(
+                        module.name, limit: maximumEmbeddedScreens, at: module.children[0].location))
+                }
+            }
             diagnostics += problems
             if problems.isEmpty { diagnostics += parameterClashes(in: module, modules: byName) }
         }
         return diagnostics
     }
 
-    private static func childProblems(in module: ModuleDefinition,
-                                      modules: [String: ModuleDefinition]) -> [Diagnostic] {
+    /// The screens `makeModule` of `name` builds, its own included, at most
+    /// one more than ``maximumEmbeddedScreens``; each module counted once.
+    private static func screenCount(of name: String, modules: [String: ModuleDefinition], memo: inout [String: Int],
+                                    visiting: inout Set<String>) -> Int {
+        if let known = memo[name] { return known }
+        guard let module = modules[name], visiting.insert(name).inserted else { return 1 }
+        var count = 1
+        for child in module.children where count <= maximumEmbeddedScreens {
+            count += screenCount(of: child.module, modules: modules, memo: &memo, visiting: &visiting)
+        }
+        visiting.remove(name)
+        let capped = min(count, maximumEmbeddedScreens + 1)
+        memo[name] = capped
+        return capped
+    }
+
+    private static func childProblems(in module: ModuleDefinition, modules: [String: ModuleDefinition],
+                                      allSpecsRead: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstChild: [String: SourceLocation?] = [:]
         var taken = presenterMembers(of: module)
         for child in module.children {
             guard let embedded = modules[child.module] else {
+                guard allSpecsRead else { continue }
                 diagnostics.append(ModelDiagnostics.unknownChildModule(
                     child.module, child: child.name, known: modules.keys.sorted(), at: child.moduleLocation))
                 continue
             }
-            if let cycle = cycle(back: module.name, from: [module.name, child.module], modules: modules) {
+            var searched: Set<String> = []
+            if let cycle = cycle(back: module.name, from: [module.name, child.module], modules: modules,
+                                 searched: &searched) {
                 diagnostics.append(ModelDiagnostics.childCycle(cycle, child: child.name, at: child.moduleLocation))
                 continue
             }
@@ -91,14 +126,17 @@ public enum ChildModuleValidator {
     }
 
     /// The chain of modules from `path`'s first module through its children
-    /// back to `parent`, or `nil` when none leads back.
-    private static func cycle(back parent: String, from path: [String],
-                              modules: [String: ModuleDefinition]) -> [String]? {
+    /// back to `parent`, or `nil` when none leads back. `searched`: the
+    /// modules already searched from, each at most once.
+    private static func cycle(back parent: String, from path: [String], modules: [String: ModuleDefinition],
+                              searched: inout Set<String>) -> [String]? {
         guard let last = path.last else { return nil }
         if last == parent { return path }
-        guard path.count <= modules.count + 1, let module = modules[last] else { return nil }
-        for child in module.children where !path.dropFirst().contains(child.module) {
-            if let found = cycle(back: parent, from: path + [child.module], modules: modules) { return found }
+        guard searched.insert(last).inserted, let module = modules[last] else { return nil }
+        for child in module.children {
+            if let found = cycle(back: parent, from: path + [child.module], modules: modules, searched: &searched) {
+                return found
+            }
         }
         return nil
     }

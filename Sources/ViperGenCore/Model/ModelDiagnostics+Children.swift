@@ -19,8 +19,8 @@ extension ModelDiagnostics {
 
     static func childModuleWithoutOutput(_ name: String, child: String, at location: SourceLocation?) -> Diagnostic {
         .error("child '\(child)' embeds module '\(name)', which has no output for the parent to hear", at: location,
-               hint: "add 'output:' messages to '\(name)' (what it tells the screen that embeds it, "
-                   + "e.g. 'didSelect: {_ item: String}'); the parent's presenter implements them")
+               hint: "add 'output:' messages to '\(name)', what it tells the screen that embeds it "
+                   + "(e.g. 'didSelect:'); the parent's presenter implements them")
     }
 
     /// `cycle`: the modules from the parent back to itself, e.g. `["Post", "Feed", "Post"]`.
@@ -67,5 +67,18 @@ extension ModelDiagnostics {
         .error("route '\(route)' opens internal module '\(name)', whose dependencies the public "
                + "'\(module)RouteFactory' would ask for", at: location,
                hint: "give '\(name)' 'access: public', or leave 'module' out and build it in the route factory")
+    }
+
+    static func viewMessageClashesWithChildren(_ selector: String, with owner: String,
+                                               at location: SourceLocation?) -> Diagnostic {
+        .error("view message '\(selector)' has the name of \(owner)", at: location,
+               hint: "the view controller gets that member for its children: give the message another name")
+    }
+
+    static func tooManyEmbeddedScreens(_ module: String, limit: Int, at location: SourceLocation?) -> Diagnostic {
+        .error("module '\(module)' would build more than \(limit) screens through its children and theirs",
+               at: location,
+               hint: "each embedded screen is built, with its own parameters, by '\(module)Assembly.makeModule': "
+                   + "embed fewer modules, or fewer levels deep")
     }
 }

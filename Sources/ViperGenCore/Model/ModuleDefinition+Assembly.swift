@@ -31,21 +31,27 @@ extension ModuleDefinition {
     /// What `makeModule(...)` takes, in order: the assembly's parameters but
     /// the module output, then what each child's `makeModule` takes but its
     /// module output (the presenter), named `<child><Parameter>`, then the
-    /// module output. A child missing from `modules`, or one that embeds its
-    /// parent again, adds nothing (the project's validation refuses both).
+    /// module output. A child missing from `modules`, one that embeds its
+    /// parent again, or one past ``ChildModuleValidator/maximumEmbeddedScreens``
+    /// adds nothing (the project's validation refuses all three).
     /// - Parameter modules: the project's modules by name.
     public func screenParameters(in modules: [String: ModuleDefinition])
         -> [(name: String, type: String, owner: String)] {
-        screenParameters(in: modules, embedding: [name])
+        var budget = ChildModuleValidator.maximumEmbeddedScreens
+        return screenParameters(in: modules, embedding: [name], budget: &budget)
     }
 
-    private func screenParameters(in modules: [String: ModuleDefinition], embedding: Set<String>)
-        -> [(name: String, type: String, owner: String)] {
+    /// `budget`: how many more children may be walked, so a project the
+    /// validation refuses for embedding too many screens costs no more.
+    private func screenParameters(in modules: [String: ModuleDefinition], embedding: Set<String>,
+                                  budget: inout Int) -> [(name: String, type: String, owner: String)] {
         let own = assemblyParameters
         var parameters = own.filter { $0.name != "moduleOutput" }
         for child in children {
-            guard let module = modules[child.module], !embedding.contains(child.module) else { continue }
-            for parameter in module.screenParameters(in: modules, embedding: embedding.union([child.module]))
+            guard budget > 0, let module = modules[child.module], !embedding.contains(child.module) else { continue }
+            budget -= 1
+            for parameter in module.screenParameters(in: modules, embedding: embedding.union([child.module]),
+                                                     budget: &budget)
             where parameter.name != "moduleOutput" {
                 parameters.append((child.name + parameter.name.upperFirst, parameter.type, "child"))
             }

@@ -6,7 +6,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route", "RouteFactory",
         "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput", "InteractorOutput",
         "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests", "ViewOutput", "State", "ViewController", "Screen", "HostingController",
-        "ModuleInput", "ModuleOutput", "ModuleOutputSpy",
+        "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
     ]
 
     public enum Style: String, Equatable, Sendable, CaseIterable {

@@ -5,6 +5,8 @@ enum ModuleDependencyReader {
     static let reservedNames: Set<String> = [
         "view", "interactor", "router", "output", "state", "moduleOutput", "mockCalls", "routeFactory",
         "transitionHandler", "stubbed", "Type", "Protocol",
+        // `@Observable` stores a SwiftUI presenter's `state` in `_state`.
+        "_state",
     ]
 
     static func read(_ node: SpecNode, style: ModuleDefinition.Style,

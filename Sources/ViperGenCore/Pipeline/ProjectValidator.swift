@@ -24,6 +24,7 @@ public enum ProjectValidator {
         var selected: Set<String>? = sources.hasSelection ? [] : nil
         /// Module name -> its index in `modules`.
         var firstDefinitions: [String: Int] = [:]
+        var someSpecFailed = false
         firstDefinitions.reserveCapacity(sources.specs.count)
         for (spec, (relative, read)) in zip(sources.specs, reads) {
             guard let relative else {
@@ -35,7 +36,10 @@ public enum ProjectValidator {
             case .success(let result):
                 diagnostics += result.diagnostics
                 inputs.append(relative)
-                guard let module = result.module else { continue }
+                guard let module = result.module else {
+                    someSpecFailed = true
+                    continue
+                }
                 if let first = firstDefinitions[module.name] {
                     diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: module.nameLocation,
                                                                         first: modules[first].nameLocation))
@@ -45,11 +49,14 @@ public enum ProjectValidator {
                 modules.append(module)
                 if spec.isSelected { selected?.insert(module.name) }
             case .failure(let error):
+                someSpecFailed = true
                 diagnostics.append(error)
             }
         }
-        diagnostics += RouteDestinationValidator.problems(in: modules)
-        diagnostics += ChildModuleValidator.problems(in: modules)
+        // A module whose spec has errors is missing here: naming it is not
+        // reported again as naming a module no spec defines.
+        diagnostics += RouteDestinationValidator.problems(in: modules, allSpecsRead: !someSpecFailed)
+        diagnostics += ChildModuleValidator.problems(in: modules, allSpecsRead: !someSpecFailed)
         warnings.add(diagnostics)
         guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }
         let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,

@@ -27,7 +27,7 @@ struct ChildContext {
             "hasChildren": .bool(!children.isEmpty),
             "list": .list(children.map { childValue($0.child, module: $0.module) }),
             "inputProperties": .list(inputProperties),
-            "representableName": .string("\(module.name)ChildScreen"),
+            "representableName": .string("\(module.name)ChildContainer"),
         ])
     }
 
@@ -51,6 +51,7 @@ struct ChildContext {
             "input": .string(local + ".input"),
             "screenProperty": .string(child.name + "Screen"),
             "isLast": .bool(child == module.children.last),
+            "isSwiftUI": .bool(embedded.ui == .swiftui),
             "screenType": .string(embedded.ui == .swiftui ? "\(embedded.name)HostingController"
                                       : "\(embedded.name)ViewController"),
             "outputProtocol": .string("\(embedded.name)ModuleOutput"),

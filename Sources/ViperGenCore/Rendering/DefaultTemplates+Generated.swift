@@ -1111,14 +1111,31 @@ import {{ name }}
 
         {{ access }}func updateUIViewController(_ viewController: UIViewController, context: Context) {}
     }
-{% else %}
+{% endif %}
+{% endif %}
+#endif
+{% if module.children.hasChildren %}
+{% if not module.isSwiftUI %}
+
+// The view controller's scaffold calls these from `viewDidLoad()`, under its own
+// condition: where only UIKit exists, no child is built, and none is found.
+#if canImport(UIKit)
+    import UIKit
 
     extension {{ module.screenControllerName }} {
 {% for child in module.children.list %}
         /// Child `{{ child.name }}`'s screen ({{ child.module }}), a child of this screen
         /// once `{{ module.assembly.name }}.makeModule` built it.
         {{ access }}var {{ child.screenProperty }}: UIViewController? {
+{% if child.isSwiftUI %}
+            #if canImport(SwiftUI)
+                return children.first { $0 is {{ child.screenType }} }
+            #else
+                return nil
+            #endif
+{% else %}
             children.first { $0 is {{ child.screenType }} }
+{% endif %}
         }
 
 {% endfor %}
@@ -1131,9 +1148,9 @@ import {{ name }}
             child.didMove(toParent: self)
         }
     }
-{% endif %}
-{% endif %}
 #endif
+{% endif %}
+{% endif %}
 {% endif %}
 
 """#

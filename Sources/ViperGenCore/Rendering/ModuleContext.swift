@@ -84,14 +84,10 @@ enum ModuleContext {
         let testSnippets = scaffoldUses.compactMap { use in
             use.trait.scaffold?.tests.map { module.substituted($0, for: use) }
         }
-        // The modules the traits import declare the types of their members, and
-        // the spec's own imports the types of its messages, so every file that
-        // names those members or messages imports them too.
         let traitImports = Set(module.traits.flatMap(\.trait.imports)).sorted()
-        // The spec's dependencies are stored and passed by the presenter, interactor,
-        // router and assembly, whose files import Foundation then, as the others do.
-        let dependencyImports = module.dependencies.isEmpty ? [] : ["Foundation"]
-        let typeImports = Set(traitImports + module.imports + dependencyImports).sorted()
+        // A child's outputs and what its `makeModule` takes (and a route
+        // destination's) are named in this module's files too.
+        let typeImports = Set(typeImports(of: module) + related.values.flatMap(typeImports(of:))).sorted()
 
         var fields: TemplateObject = [
             "name": .string(name),
@@ -140,6 +136,14 @@ enum ModuleContext {
         ]
         for field in screen.fields.names { fields[field] = screen.fields[field] }
         return .object(fields)
+    }
+
+    /// What a module's files import for the types its spec names: the modules
+    /// the traits import declare the types of their members, the spec's own
+    /// imports the types of its messages; its dependencies are stored and
+    /// passed by files that import Foundation then, as the others do.
+    private static func typeImports(of module: ModuleDefinition) -> [String] {
+        module.traits.flatMap(\.trait.imports) + module.imports + (module.dependencies.isEmpty ? [] : ["Foundation"])
     }
 
     /// `public protocol Name: AnyObject, A {`, or, past the line length, one

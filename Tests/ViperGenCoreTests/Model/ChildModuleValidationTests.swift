@@ -1,4 +1,6 @@
+import Foundation
 import ViperGenCore
+import ViperGenTestSupport
 import XCTest
 
 /// `children:`: read in both forms, checked against the project's modules,
@@ -44,8 +46,8 @@ final class ChildModuleValidationTests: XCTestCase {
             to hear
                5 |   card: Card
                  |         ^~~~
-            hint: add 'output:' messages to 'Card' (what it tells the screen that embeds it, e.g. 'didSelect: \
-            {_ item: String}'); the parent's presenter implements them
+            hint: add 'output:' messages to 'Card', what it tells the screen that embeds it (e.g. 'didSelect:'); \
+            the parent's presenter implements them
 
             """)
     }
@@ -202,5 +204,110 @@ final class ChildModuleValidationTests: XCTestCase {
             hint: the public presenter is the output of 'Top', so 'Top' must be public too: give it 'access: public'
 
             """)
+    }
+}
+
+/// Found by an adversarial review of `children:`: specs that validated but
+/// generated code that did not compile, or took exponential time.
+final class ChildModuleReviewTests: XCTestCase {
+    private let card = "module: Card\nui: swiftui\noutput:\n  didEnter:\n"
+
+    func testNamesTheScreenOrObservationUse_andViewMessagesNamedLikeTheControllersMembers_areRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Wallet.viper.yml": "module: Wallet\nui: swiftui\nchildren:\n  presenter: Card\n  body: Card\n",
+            "Specs/Safe.viper.yml": "module: Safe\nui: swiftui\nchildren:\n  _state: Card\n",
+            "Specs/Vault.viper.yml": "module: Vault\ndependencies:\n  presenter:\n    _state: Int\n",
+            "Specs/Post.viper.yml": """
+                module: Post
+                view:
+                  feedScreen:
+                  showChildScreen:
+                    _ child: Int
+                    in container: Int
+                children:
+                  feed: Card
+
+                """,
+            "Specs/Card.viper.yml": card,
+        ])
+        let headlines = diagnostics.split(separator: "\n").filter { $0.contains(" error: ") }
+        XCTAssertEqual(headlines, [
+            "Specs/Post.viper.yml:3:3: error: view message 'feedScreen()' has the name of child 'feed''s screen",
+            "Specs/Post.viper.yml:4:3: error: view message 'showChildScreen(_:in:)' has the name of the view "
+                + "controller's method for showing a child",
+            "Specs/Safe.viper.yml:4:3: error: child '_state' is named like a member the generated classes already have",
+            "Specs/Vault.viper.yml:4:5: error: dependency '_state' is named like a member the generated classes "
+                + "already have",
+            "Specs/Wallet.viper.yml:4:3: error: child 'presenter' is named like a member the generated classes "
+                + "already have",
+            "Specs/Wallet.viper.yml:5:3: error: child 'body' is named like a member the generated classes already have",
+        ], diagnostics)
+    }
+
+    func testDiamondsOfChildren_areRefusedPastTheScreenLimit_inLinearTime() {
+        // X0 embeds X1 and Y1, each of which embeds X2 and Y2, ... 2^31 screens in all.
+        var files: [String: String] = [:]
+        for level in 0...30 {
+            let children = level == 30 ? "" : "children:\n  x: X\(level + 1)\n  y: Y\(level + 1)\n"
+            for name in ["X\(level)", "Y\(level)"] {
+                files["Specs/\(name).viper.yml"] = "module: \(name)\noutput:\n  done\(name):\n" + children
+            }
+        }
+        let headlines = renderedDiagnostics(files).split(separator: "\n").filter { $0.contains(" error: ") }
+        XCTAssertEqual(headlines.first, "Specs/X0.viper.yml:5:3: error: module 'X0' would build more than 100 "
+                           + "screens through its children and theirs")
+        XCTAssertEqual(headlines.count, 50, "levels 0 to 24 of both columns embed 2^7 - 1 screens or more")
+    }
+
+    func testAChildOrRouteModuleWhoseSpecHasErrors_isNotAlsoCalledUndefined() {
+        XCTAssertEqual(renderedDiagnostics([
+            "Specs/Post.viper.yml": "module: Post\nroutes:\n  card:\n    module: Card\nchildren:\n  card: Card\n",
+            "Specs/Card.viper.yml": "module: Card\noutput:\n  didEnter:\nstyle: vipr\n",
+        ]).split(separator: "\n").filter { $0.contains(" error: ") }, [
+            "Specs/Card.viper.yml:4:8: error: 'vipr' is not a valid style",
+        ])
+    }
+
+    func testAChildsImports_reachTheParentsFiles_andNoTwoModulesDeclareOneType() throws {
+        let files = try FixtureProject(name: "review", inputs: [
+            "Specs/Kid.viper.yml": "module: Kid\nimports: [Observation]\noutput:\n  got:\n    _ t: Int\n",
+            "Specs/Parent.viper.yml": "module: Parent\nchildren:\n  kid: Kid\n",
+            "Specs/Wallet.viper.yml": "module: Wallet\nui: swiftui\nchildren:\n  card: Card\n",
+            "Specs/WalletChild.viper.yml": "module: WalletChild\nui: swiftui\nstate:\n  x: Int = 0\n",
+            "Specs/Card.viper.yml": card,
+        ]).renderedFiles()
+        let assembly = try XCTUnwrap(files["Sources/App/Modules/Parent/ParentAssembly.swift"])
+        XCTAssert(assembly.contains("import Observation\n"), assembly)
+        let logic = try XCTUnwrap(files["Sources/App/Modules/Parent/ParentPresenter+Logic.swift"])
+        XCTAssert(logic.contains("import Observation\n"), logic)
+
+        var declared: [String: String] = [:]
+        let declaration = /(?m)^ *(?:public )?(?:final )?(?:struct|class|enum|protocol) ([A-Za-z_][A-Za-z0-9_]*)/
+        for (path, text) in files where path.hasPrefix("Sources/") {
+            for match in text.matches(of: declaration) {
+                let name = String(match.1)
+                XCTAssertNil(declared[name], "\(name) is declared in \(path) and \(declared[name] ?? "")")
+                declared[name] = path
+            }
+        }
+        XCTAssertNotNil(declared["WalletChildContainer"])
+        XCTAssertNotNil(declared["WalletChildScreen"])
+    }
+
+    func testTheViewControllersChildMembers_needOnlyUIKit_likeTheScaffoldThatCallsThem() throws {
+        let files = try FixtureProject("children").renderedFiles()
+        let assembly = try XCTUnwrap(files["Sources/App/Modules/Post/PostAssembly.swift"])
+        let extensionStart = try XCTUnwrap(assembly.range(of: "extension PostViewController {"))
+        let before = assembly[..<extensionStart.lowerBound]
+        let lastCondition = try XCTUnwrap(before.range(of: "#if ", options: .backwards))
+        XCTAssertEqual(before[lastCondition.lowerBound...].prefix(while: { $0 != "\n" }), "#if canImport(UIKit)")
+        let composerLookup = [
+            "            #if canImport(SwiftUI)",
+            "                return children.first { $0 is ComposerHostingController }",
+            "            #else",
+            "                return nil",
+            "            #endif",
+        ].joined(separator: "\n")
+        XCTAssert(assembly.contains(composerLookup), assembly)
     }
 }

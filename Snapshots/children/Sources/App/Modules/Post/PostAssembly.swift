@@ -45,6 +45,12 @@ enum PostAssembly {
             return (viewController, presenter)
         }
     }
+#endif
+
+// The view controller's scaffold calls these from `viewDidLoad()`, under its own
+// condition: where only UIKit exists, no child is built, and none is found.
+#if canImport(UIKit)
+    import UIKit
 
     extension PostViewController {
         /// Child `feed`'s screen (Feed), a child of this screen
@@ -56,7 +62,11 @@ enum PostAssembly {
         /// Child `composer`'s screen (Composer), a child of this screen
         /// once `PostAssembly.makeModule` built it.
         var composerScreen: UIViewController? {
-            children.first { $0 is ComposerHostingController }
+            #if canImport(SwiftUI)
+                return children.first { $0 is ComposerHostingController }
+            #else
+                return nil
+            #endif
         }
 
         /// Shows `child`, a child of this screen, filling `container`, and completes

@@ -38,7 +38,7 @@ enum WalletAssembly {
             presenter.cardForm = cardFormModule.input
             viewController.rootView = WalletScreen(
                 presenter: presenter,
-                cardForm: WalletChildScreen(cardFormModule.screen)
+                cardForm: WalletChildContainer(cardFormModule.screen)
             )
             return viewController
         }
@@ -46,7 +46,7 @@ enum WalletAssembly {
 
     /// A child module's screen inside the Wallet screen: SwiftUI makes the view
     /// controller a child of the hosting controller and shows its view.
-    struct WalletChildScreen: UIViewControllerRepresentable {
+    struct WalletChildContainer: UIViewControllerRepresentable {
         let viewController: UIViewController
 
         init(_ viewController: UIViewController) {

@@ -10,11 +10,11 @@
     struct WalletScreen: View {
         let presenter: WalletPresenter
         /// Child `cardForm`'s screen (CardForm).
-        let cardForm: WalletChildScreen
+        let cardForm: WalletChildContainer
 
         init(
             presenter: WalletPresenter,
-            cardForm: WalletChildScreen
+            cardForm: WalletChildContainer
         ) {
             self.presenter = presenter
             self.cardForm = cardForm

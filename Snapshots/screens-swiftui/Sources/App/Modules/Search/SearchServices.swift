@@ -1,6 +1,8 @@
 // The Search module's services.
 // Written once by viper-gen from Specs/Search.viper.yml; this file is yours to edit.
 
+import Foundation
+
 /// What the Search request returns.
 struct SearchResponse: Sendable, Equatable {
     init() {}
