@@ -1,7 +1,8 @@
 /// Checks the modules a module embeds (`children:`) against the project: each
 /// exists, has a screen and an output, is embedded once and never contains
-/// its parent; its outputs fit beside the parent presenter's methods, and what
-/// its `makeModule` takes beside the parent's own parameters.
+/// its parent, and what its `makeModule` takes fits beside the parent's own
+/// parameters. The outputs of the children and of the modules the routes
+/// open fit beside the presenter's methods, which implement them.
 public enum ChildModuleValidator {
     /// The most screens one `makeModule` may build, its own and those its
     /// children embed, at every depth: each embedded screen has its own
@@ -16,23 +17,27 @@ public enum ChildModuleValidator {
         for module in modules { byName[module.name] = module }
         var diagnostics: [Diagnostic] = []
         var screenCounts: [String: Int] = [:]
-        for module in modules where !module.children.isEmpty {
-            if module.ui == .none {
-                diagnostics.append(ModelDiagnostics.childOfModuleWithoutScreen(
-                    module.children[0].name, parent: module.name, at: module.children[0].location))
-                continue
-            }
-            var problems = childProblems(in: module, modules: byName, allSpecsRead: allSpecsRead)
-            if problems.isEmpty {
-                var visiting: Set<String> = []
-                let count = screenCount(of: module.name, modules: byName, memo: &screenCounts, visiting: &visiting)
-                if count > maximumEmbeddedScreens {
-                    problems.append(ModelDiagnostics.tooManyEmbeddedScreens(
-                        module.name, limit: maximumEmbeddedScreens, at: module.children[0].location))
+        for module in modules {
+            var problems: [Diagnostic] = []
+            if !module.children.isEmpty {
+                if module.ui == .none {
+                    diagnostics.append(ModelDiagnostics.childOfModuleWithoutScreen(
+                        module.children[0].name, parent: module.name, at: module.children[0].location))
+                    continue
                 }
+                problems = childProblems(in: module, modules: byName, allSpecsRead: allSpecsRead)
+                if problems.isEmpty {
+                    var visiting: Set<String> = []
+                    let count = screenCount(of: module.name, modules: byName, memo: &screenCounts, visiting: &visiting)
+                    if count > maximumEmbeddedScreens {
+                        problems.append(ModelDiagnostics.tooManyEmbeddedScreens(
+                            module.name, limit: maximumEmbeddedScreens, at: module.children[0].location))
+                    }
+                }
+                if problems.isEmpty { problems += parameterClashes(in: module, modules: byName) }
             }
+            if problems.isEmpty { problems += heardOutputProblems(in: module, modules: byName) }
             diagnostics += problems
-            if problems.isEmpty { diagnostics += parameterClashes(in: module, modules: byName) }
         }
         return diagnostics
     }
@@ -57,7 +62,6 @@ public enum ChildModuleValidator {
                                       allSpecsRead: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstChild: [String: SourceLocation?] = [:]
-        var taken = presenterMembers(of: module)
         for child in module.children {
             guard let embedded = modules[child.module] else {
                 guard allSpecsRead else { continue }
@@ -92,15 +96,35 @@ public enum ChildModuleValidator {
                 continue
             }
             firstChild[child.module] = child.moduleLocation
-            for output in embedded.moduleOutputs {
+        }
+        return diagnostics
+    }
+
+    /// The outputs of the modules the presenter hears (children, modules
+    /// routes open) named like its own methods or like each other's, and
+    /// the internal ones a public presenter can't refine.
+    private static func heardOutputProblems(in module: ModuleDefinition,
+                                            modules: [String: ModuleDefinition]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var taken = presenterMembers(of: module)
+        for heard in module.heardModules(in: modules) {
+            if module.access == .public, heard.module.access != .public {
+                // A child's is reported with the child's other problems.
+                if case .route(let route) = heard.source {
+                    diagnostics.append(ModelDiagnostics.publicRouteFactoryNeedsInternalModule(
+                        heard.module.name, route: route, module: module.name, at: heard.location))
+                }
+                continue
+            }
+            for output in heard.module.moduleOutputs {
                 if let owner = taken[output.selector] {
                     diagnostics.append(ModelDiagnostics.childOutputClash(
-                        output.selector, child: child.name, module: child.module, with: owner,
-                        at: child.moduleLocation))
+                        output.selector, source: heard.source.description, module: heard.module.name, with: owner,
+                        at: heard.location))
                 }
             }
-            for output in embedded.moduleOutputs {
-                taken[output.selector] = "an output of child '\(child.name)' ('\(child.module)')"
+            for output in heard.module.moduleOutputs {
+                taken[output.selector] = "an output of \(heard.source) ('\(heard.module.name)')"
             }
         }
         return diagnostics

@@ -38,12 +38,13 @@ extension ModelDiagnostics {
                hint: "the presenter is the output of both and could not tell them apart; embed '\(name)' once")
     }
 
-    static func childOutputClash(_ selector: String, child: String, module: String, with owner: String,
+    /// `source`: what brings the module, `child 'feed'` or `route 'item'`.
+    static func childOutputClash(_ selector: String, source: String, module: String, with owner: String,
                                  at location: SourceLocation?) -> Diagnostic {
-        .error("child '\(child)': output '\(selector)' of module '\(module)' has the name of \(owner)",
+        .error("\(source): output '\(selector)' of module '\(module)' has the name of \(owner)",
                at: location,
-               hint: "the parent's presenter implements the child's outputs beside its own methods: "
-                   + "rename the output in '\(module)', or the other method")
+               hint: "the presenter implements the outputs of its children and of the modules its routes open "
+                   + "beside its own methods: rename the output in '\(module)', or the other method")
     }
 
     /// `isConstant`: `name` is the constant `makeModule` builds the child in, not a parameter.
@@ -64,8 +65,8 @@ extension ModelDiagnostics {
 
     static func publicRouteFactoryNeedsInternalModule(_ name: String, route: String, module: String,
                                                       at location: SourceLocation?) -> Diagnostic {
-        .error("route '\(route)' opens internal module '\(name)', whose dependencies the public "
-               + "'\(module)RouteFactory' would ask for", at: location,
+        .error("route '\(route)' opens internal module '\(name)', which public module '\(module)' would "
+               + "name in its route factory or presenter", at: location,
                hint: "give '\(name)' 'access: public', or leave 'module' out and build it in the route factory")
     }
 
@@ -80,5 +81,11 @@ extension ModelDiagnostics {
                at: location,
                hint: "each embedded screen is built, with its own parameters, by '\(module)Assembly.makeModule': "
                    + "embed fewer modules, or fewer levels deep")
+    }
+
+    static func routeParameterNamedLikeOutput(_ name: String, route: String, at location: SourceLocation?)
+        -> Diagnostic {
+        .error("route '\(route)' has a parameter named '\(name)', a name the routes use for the output they hand over",
+               at: location, hint: "give the parameter another name")
     }
 }

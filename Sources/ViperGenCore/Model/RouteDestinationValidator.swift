@@ -12,6 +12,7 @@ public enum RouteDestinationValidator {
         var diagnostics: [Diagnostic] = []
         for module in modules {
             diagnostics += factoryNameClashes(in: module, destinations: byName)
+            diagnostics += outputParameterClashes(in: module, destinations: byName)
             for route in module.routes {
                 guard let name = route.module else { continue }
                 guard let destination = byName[name] else {
@@ -23,7 +24,7 @@ public enum RouteDestinationValidator {
                 if destination.ui == .none {
                     diagnostics.append(ModelDiagnostics.routeModuleWithoutScreen(name, route: route.name,
                                                                                  at: route.moduleLocation))
-                } else if module.access == .public, destination.access != .public,
+                } else if module.access == .public, destination.access != .public, !module.handsOutput(route, in: byName),
                           destination.screenParameters(in: byName).contains(where: { $0.name != "moduleOutput" }) {
                     diagnostics.append(ModelDiagnostics.publicRouteFactoryNeedsInternalModule(
                         name, route: route.name, module: module.name, at: route.moduleLocation))
@@ -60,6 +61,19 @@ public enum RouteDestinationValidator {
             }
         }
         return diagnostics
+    }
+
+    /// Route parameters named like what the generated code adds beside them
+    /// when a route hands its destination the output: `output` (of
+    /// `destination(using:output:)`) and `moduleOutput` (of the factory method).
+    static func outputParameterClashes(in module: ModuleDefinition,
+                                       destinations: [String: ModuleDefinition]) -> [Diagnostic] {
+        guard module.routes.contains(where: { module.handsOutput($0, in: destinations) }) else { return [] }
+        return module.routes.flatMap { route in
+            route.parameters.filter { ["output", "moduleOutput"].contains($0.name) }.map { parameter in
+                ModelDiagnostics.routeParameterNamedLikeOutput(parameter.name, route: route.name, at: parameter.location)
+            }
+        }
     }
 
     /// The destination's module input message whose parameters have the

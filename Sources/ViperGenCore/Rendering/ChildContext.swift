@@ -1,5 +1,7 @@
 /// The module's children (`children:`): what the presenter keeps and
-/// implements for each, and how `makeModule` builds and embeds them.
+/// implements for each, and how `makeModule` builds and embeds them; and
+/// the outputs the presenter implements, its children's and those of the
+/// modules its routes open.
 struct ChildContext {
     let module: ModuleDefinition
     /// The project's modules the children name, and their children, by name.
@@ -10,8 +12,12 @@ struct ChildContext {
         module.children.compactMap { child in modules[child.module].map { (child, $0) } }
     }
 
-    /// The children's output protocols, which the presenter's logic refines.
-    var protocolNames: [String] { embedded.map { "\($0.module.name)ModuleOutput" } }
+    /// The modules whose output the presenter is: its children, and the
+    /// modules its routes open that have outputs.
+    var heard: [ModuleDefinition.HeardModule] { module.heardModules(in: modules) }
+
+    /// Their output protocols, which the presenter's logic refines.
+    var protocolNames: [String] { heard.map { "\($0.module.name)ModuleOutput" } }
 
     /// `var feed: (any FeedModuleInput)?` for each child with an input: the
     /// presenter's handle on the child, set by `makeModule`.
@@ -28,6 +34,17 @@ struct ChildContext {
             "list": .list(children.map { childValue($0.child, module: $0.module) }),
             "inputProperties": .list(inputProperties),
             "representableName": .string("\(module.name)ChildContainer"),
+            "heard": .list(heard.map { heard in
+                let source: String
+                switch heard.source {
+                case .child(let name): source = "Child `\(name)` (\(heard.module.name))"
+                case .route(let name): source = "\(heard.module.name), which route `\(name)` opens,"
+                }
+                return .object([
+                    "source": .string(source),
+                    "outputs": .list(MethodContext.values(heard.module.moduleOutputs)),
+                ])
+            }),
         ])
     }
 

@@ -359,7 +359,7 @@ import {{ name }}
 {% endif %}
 {% for dependency in module.presenter.dependencies %}
 {% if dependency.isWeak %}
-        presenter.{{ dependency.name }} = {% if dependency.fromView %}view{% else %}{{ dependency.name }}{% endif %}
+        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
 {% endif %}
 {% endfor %}
         return presenter
@@ -493,7 +493,7 @@ extension {{ module.presenter.logicProtocol }} {
 {% endif %}
     }
 {% endfor %}
-{% include "Partials/ChildOutputs.tmpl" %}
+{% include "Partials/HeardOutputs.tmpl" %}
 }
 
 """#
@@ -683,8 +683,16 @@ import {{ name }}
         }
     }
 
+{% if module.routes.handsOutput %}
+    /// The module this route opens, built by the app's factory; `output` hears
+    /// the modules that report something (the presenter, which implements their outputs).
+    {{ access }}func destination(
+        using factory: any {{ module.routes.factoryName }}, output: AnyObject?
+    ) -> any TransitionHandler {
+{% else %}
     /// The module this route opens, built by the app's factory.
     {{ access }}func destination(using factory: any {{ module.routes.factoryName }}) -> any TransitionHandler {
+{% endif %}
         switch self {
 {% for route in module.routes.cases %}
 {% if route.hasParameters %}
@@ -692,7 +700,7 @@ import {{ name }}
 {% else %}
         case .{{ route.name }}:
 {% endif %}
-            factory.{{ route.factoryCall }}
+            {{ route.factoryCall }}
 {% endfor %}
         }
     }
@@ -717,7 +725,7 @@ import {{ name }}
 #if {{ destination.condition }}
     extension {{ module.routes.factoryName }} {
         /// Opens the {{ destination.module }} module (route `{{ destination.route }}`){% if destination.hasHandOver %} and hands it the route's values{% endif %}.
-        {{ access }}{{ destination.factoryDeclaration }} {
+        {{ destination.factoryDeclaration }}
 {% if destination.hasArguments %}
             let module = {{ destination.assemblyName }}.makeModule(
 {% for argument in destination.arguments %}
@@ -745,6 +753,10 @@ import {{ name }}
 {{ access }}protocol {{ module.routes.traitName }} {
     var transitionHandler: (any TransitionHandler)? { get }
     var routeFactory: any {{ module.routes.factoryName }} { get }
+{% if module.routes.handsOutput %}
+    /// What the modules the routes open report to: the presenter.
+    var routeOutput: AnyObject? { get }
+{% endif %}
 
     func open(_ route: {{ module.routes.enumName }})
     func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?)
@@ -761,7 +773,12 @@ extension {{ module.routes.traitName }} {
     {{ access }}func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
         route.transition.perform(
+{% if module.routes.handsOutput %}
+            route.destination(using: routeFactory, output: routeOutput), from: transitionHandler,
+            completion: completion)
+{% else %}
             route.destination(using: routeFactory), from: transitionHandler, completion: completion)
+{% endif %}
     }
 }
 
@@ -980,27 +997,27 @@ import {{ name }}
 """#
         ),
         EmbeddedTemplate(
-            name: #"Partials/ChildOutputs.tmpl"#,
+            name: #"Partials/Header.tmpl"#,
             text: #"""
-{% for child in module.children.list %}
-{% for output in child.outputs %}
+// {{ header }}
 
-    /// Child `{{ child.name }}` ({{ child.module }}) tells the screen this.
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/HeardOutputs.tmpl"#,
+            text: #"""
+{% for heard in module.children.heard %}
+{% for output in heard.outputs %}
+
+    /// {{ heard.source }} tells the screen this.
     {{ access }}{{ output.declaration }} {
-        {% if output.returnsValue %}// Answer from `state`.{% else %}// Change `state`, tell the other children through their inputs.{% endif %}
+        {% if output.returnsValue %}// Answer from `state`.{% else %}// Change `state`, tell the other modules through their inputs.{% endif %}
 {% if output.returnsValue %}
         {{ output.scaffoldReturn }}
 {% endif %}
     }
 {% endfor %}
 {% endfor %}
-
-"""#
-        ),
-        EmbeddedTemplate(
-            name: #"Partials/Header.tmpl"#,
-            text: #"""
-// {{ header }}
 
 """#
         ),
@@ -2043,12 +2060,12 @@ import {{ name }}
         interactor.output = presenter
 {% for dependency in module.interactor.dependencies %}
 {% if dependency.isWeak %}
-        interactor.{{ dependency.name }} = {% if dependency.fromView %}view{% else %}{{ dependency.name }}{% endif %}
+        interactor.{{ dependency.name }} = {{ dependency.assignedFrom }}
 {% endif %}
 {% endfor %}
 {% for dependency in module.router.dependencies %}
 {% if dependency.isWeak %}
-        router.{{ dependency.name }} = {% if dependency.fromView %}view{% else %}{{ dependency.name }}{% endif %}
+        router.{{ dependency.name }} = {{ dependency.assignedFrom }}
 {% endif %}
 {% endfor %}
         return presenter
@@ -2288,7 +2305,7 @@ extension {{ module.presenter.logicProtocol }} {
 {% endif %}
     }
 {% endfor %}
-{% include "Partials/ChildOutputs.tmpl" %}
+{% include "Partials/HeardOutputs.tmpl" %}
 }
 
 """#

@@ -219,13 +219,18 @@ enum ModuleContext {
         return dependencyValue(name: dependency.name, type: type, isWeak: dependency.isWeak)
     }
 
-    static func dependencyValue(name: String, type: String, isWeak: Bool) -> TemplateValue {
-        .object([
+    /// - Parameter assignedFrom: what the assembly sets a weak dependency to;
+    ///   by default the view for a transition handler, else the parameter of its name.
+    static func dependencyValue(name: String, type: String, isWeak: Bool,
+                                assignedFrom: String? = nil) -> TemplateValue {
+        let fromView = type == "any TransitionHandler"
+        return .object([
             "name": .string(name),
             "type": .string(DependencyTypeText.stored(type, isWeak: isWeak)),
             "isWeak": .bool(isWeak),
             "mockValue": .string(DependencyTypeText.stubExpression(type)),
-            "fromView": .bool(type == "any TransitionHandler"),
+            "fromView": .bool(fromView),
+            "assignedFrom": .string(assignedFrom ?? (fromView ? "view" : name)),
         ])
     }
 

@@ -16,13 +16,19 @@ struct RouteContext {
     /// The routing trait's protocol name, when the module has routes.
     var protocolNames: [String] { hasRoutes ? [traitName] : [] }
 
-    /// The routing trait's stored dependencies.
+    /// The routing trait's stored dependencies; `routeOutput`, set to the
+    /// presenter, when a route hands its destination the output.
     var dependencies: [TemplateValue] {
         guard hasRoutes else { return [] }
-        return [
+        var dependencies = [
             ModuleContext.dependencyValue(name: "transitionHandler", type: "any TransitionHandler", isWeak: true),
             ModuleContext.dependencyValue(name: "routeFactory", type: factoryType, isWeak: false),
         ]
+        if handsOutput {
+            dependencies.append(ModuleContext.dependencyValue(name: "routeOutput", type: "AnyObject", isWeak: true,
+                                                              assignedFrom: "presenter"))
+        }
+        return dependencies
     }
 
     /// `open(_:)`, as a test calls it on a Mock: with the first route as argument.
@@ -43,6 +49,7 @@ struct RouteContext {
         }
         return .object([
             "hasRoutes": .bool(hasRoutes),
+            "handsOutput": .bool(handsOutput),
             "modules": .list(opened.map { destinationValue(route: $0.0, destination: $0.1) }),
             "opensModules": .bool(!opened.isEmpty),
             "enumName": .string(enumName),
@@ -50,19 +57,51 @@ struct RouteContext {
             "traitName": .string(traitName),
             "cases": .list(module.routes.map { route in
                 let factoryMethod = "make" + route.name.upperFirst
+                var call = route.parameters.map(\.forwardingArgument)
+                if let output = outputProtocol(of: route) { call.append("moduleOutput: output as? any \(output)") }
                 return .object([
                     "name": .string(route.name),
                     "hasParameters": .bool(!route.parameters.isEmpty),
                     "parameters": .string(route.parameters.declarationList),
                     "bindings": .string(route.parameters.map { "let " + $0.name }.joined(separator: ", ")),
-                    "factoryDeclaration": .string("func \(factoryMethod)\(route.parameters.declarationList) -> any TransitionHandler"),
-                    "factoryCall": .string(factoryMethod + route.parameters.forwardingList),
+                    "factoryDeclaration": .string(factoryDeclaration(of: route, indent: 4, prefix: "", trailer: "")),
+                    "factoryCall": .string(Self.wrapped("factory." + factoryMethod + "(", call, ")", indent: 12)),
                     "transition": .string(route.transition.rawValue),
                     "animated": .string(route.animated ? "true" : "false"),
                     "transitionExpression": .string(Self.transitionExpression(route)),
                 ])
             }),
         ])
+    }
+
+    /// True when a route opens a module with outputs: the routing trait then
+    /// hands that module its `routeOutput` (the presenter).
+    var handsOutput: Bool { module.routes.contains { module.handsOutput($0, in: modules) } }
+
+    /// `<Destination>ModuleOutput`, for a route that hands its destination the output.
+    private func outputProtocol(of route: Route) -> String? {
+        guard module.handsOutput(route, in: modules), let name = route.module else { return nil }
+        return "\(name)ModuleOutput"
+    }
+
+    /// `func make<Route>(<parameters>[, moduleOutput: (any <Destination>ModuleOutput)?]) -> any TransitionHandler`,
+    /// written after `prefix` at `indent` spaces and followed by `trailer`.
+    private func factoryDeclaration(of route: Route, indent: Int, prefix: String, trailer: String) -> String {
+        var parameters = route.parameters
+        if let output = outputProtocol(of: route) {
+            parameters.append(SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
+        }
+        return Self.wrapped(prefix + "func make\(route.name.upperFirst)(", parameters.map(\.declaration),
+                            ") -> any TransitionHandler" + trailer, indent: indent)
+    }
+
+    /// `head` + the items + `tail` on one line at `indent` spaces or, past the
+    /// line length, each item on a line of its own, indented one level more
+    /// (the template engine indents the lines after the first like the first).
+    static func wrapped(_ head: String, _ items: [String], _ tail: String, indent: Int) -> String {
+        let line = head + items.joined(separator: ", ") + tail
+        guard indent + line.count > ModuleContext.lineLength, !items.isEmpty else { return line }
+        return head + "\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n" + tail
     }
 
     /// `.present(animated: true, style: .overFullScreen, inNavigation: true)`:
@@ -83,8 +122,10 @@ struct RouteContext {
         let requirements = parameters.filter { $0.name != "moduleOutput" }.map { parameter in
             (property: route.name + parameter.name.upperFirst, type: parameter.type)
         }
+        let handsOutput = module.handsOutput(route, in: modules)
         let arguments = parameters.map { parameter in
-            parameter.name + ": " + (parameter.name == "moduleOutput" ? "nil" : route.name + parameter.name.upperFirst)
+            parameter.name + ": " + (parameter.name != "moduleOutput" ? route.name + parameter.name.upperFirst
+                                         : handsOutput ? "moduleOutput" : "nil")
         }
         let input = RouteDestinationValidator.inputTaking(route.parameters, in: destination)
         let handOver = input.map { method in
@@ -97,7 +138,8 @@ struct RouteContext {
             "route": .string(route.name),
             "module": .string(destination.name),
             "assemblyName": .string("\(destination.name)Assembly"),
-            "factoryDeclaration": .string("func make\(route.name.upperFirst)\(route.parameters.declarationList) -> any TransitionHandler"),
+            "factoryDeclaration": .string(factoryDeclaration(of: route, indent: 8, prefix: module.access.modifier,
+                                                             trailer: " {")),
             "requirements": .list(requirements.map { requirement in
                 .object(["property": .string(requirement.property), "type": .string(requirement.type)])
             }),

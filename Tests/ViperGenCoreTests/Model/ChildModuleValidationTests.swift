@@ -115,14 +115,14 @@ final class ChildModuleValidationTests: XCTestCase {
             of an output of child 'top' ('Top')
                4 |   bottom: Bottom
                  |           ^~~~~~
-            hint: the parent's presenter implements the child's outputs beside its own methods: rename the output \
-            in 'Bottom', or the other method
+            hint: the presenter implements the outputs of its children and of the modules its routes open beside its \
+            own methods: rename the output in 'Bottom', or the other method
             Specs/Post.viper.yml:6:9: error: child 'feed': output 'didSelect(_:)' of module 'Feed' has the name of \
             an event
                6 |   feed: Feed
                  |         ^~~~
-            hint: the parent's presenter implements the child's outputs beside its own methods: rename the output \
-            in 'Feed', or the other method
+            hint: the presenter implements the outputs of its children and of the modules its routes open beside its \
+            own methods: rename the output in 'Feed', or the other method
             Specs/Wall.viper.yml:7:3: error: child 'feed' needs 'feedRequestService' from 'makeModule', which is \
             already the module's own parameter
                7 |   feed: Feed

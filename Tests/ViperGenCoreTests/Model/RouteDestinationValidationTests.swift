@@ -49,8 +49,8 @@ final class RouteDestinationValidationTests: XCTestCase {
             "Specs/Item.viper.yml": "module: Item\ntraits: [request]\n",
             "Specs/Plain.viper.yml": "module: Plain\n",
         ]), """
-            Specs/Home.viper.yml:5:13: error: route 'item' opens internal module 'Item', whose dependencies the \
-            public 'HomeRouteFactory' would ask for
+            Specs/Home.viper.yml:5:13: error: route 'item' opens internal module 'Item', which public module 'Home' \
+            would name in its route factory or presenter
                5 |     module: Item
                  |             ^~~~
             hint: give 'Item' 'access: public', or leave 'module' out and build it in the route factory
@@ -97,5 +97,61 @@ final class RouteFactoryNameClashTests: XCTestCase {
             "Specs/Main.viper.yml:6:13: error: route 'aB' asks its route factory for 'aBC', which route 'a' names too",
             "Specs/Main.viper.yml:8:13: error: route 'make' asks its route factory for 'makeSettings', which the factory method of route 'settings' names too",
         ], diagnostics)
+    }
+}
+
+/// A route to a module with outputs hands it the presenter as its output:
+/// the outputs join the presenter's methods, and two names join the routes'.
+final class RouteOutputHandOverTests: XCTestCase {
+    func testOutputsClashingWithThePresenter_internalModulesOfPublicOnes_andParametersNamedOutput_areRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Home.viper.yml": """
+                module: Home
+                events:
+                  didPick:
+                routes:
+                  item:
+                    module: Item
+                    parameters:
+                      output: String
+
+                """,
+            "Specs/Item.viper.yml": "module: Item\ninput:\n  show:\n    output: String\noutput:\n  didPick:\n",
+            "Specs/Shop.viper.yml": "module: Shop\naccess: public\nroutes:\n  cart:\n    module: Cart\n",
+            "Specs/Cart.viper.yml": "module: Cart\noutput:\n  didPay:\n",
+        ])
+        let headlines = diagnostics.split(separator: "\n").filter { $0.contains(" error: ") }
+        XCTAssertEqual(headlines, [
+            "Specs/Home.viper.yml:6:13: error: route 'item': output 'didPick()' of module 'Item' has the name of an event",
+            "Specs/Home.viper.yml:8:7: error: route 'item' has a parameter named 'output', a name the routes use for "
+                + "the output they hand over",
+            "Specs/Shop.viper.yml:5:13: error: route 'cart' opens internal module 'Cart', which public module 'Shop' "
+                + "would name in its route factory or presenter",
+        ], diagnostics)
+    }
+
+    func testTheModuleARouteOpens_isHeardOnce_evenWhenItIsAlsoAChild() throws {
+        let project = try loadedProject([
+            "Specs/Wallet.viper.yml": """
+                module: Wallet
+                children:
+                  card: Card
+                routes:
+                  newCard:
+                    module: Card
+                  again:
+                    module: Card
+                  plain:
+                    module: Plain
+
+                """,
+            "Specs/Card.viper.yml": "module: Card\noutput:\n  didEnter:\n",
+            "Specs/Plain.viper.yml": "module: Plain\n",
+        ])
+        let wallet = try XCTUnwrap(project.module(named: "Wallet"))
+        let modules = Dictionary(uniqueKeysWithValues: project.modules.map { ($0.name, $0) })
+        XCTAssertEqual(wallet.heardModules(in: modules).map(\.module.name), ["Card"])
+        XCTAssertEqual(wallet.heardModules(in: modules).map(\.source), [.child("card")])
+        XCTAssertEqual(wallet.routes.map { wallet.handsOutput($0, in: modules) }, [true, true, false])
     }
 }

@@ -28,10 +28,12 @@ final class ContextSnippetTests: XCTestCase {
         XCTAssertEqual(try value(spec, "module.presenter.dependencies.0"), .object([
             "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)?"),
             "isWeak": .bool(true), "mockValue": .string("stubbed((any TransitionHandler).self)"), "fromView": .bool(true),
+            "assignedFrom": .string("view"),
         ]))
         XCTAssertEqual(try value(spec, "module.presenter.initParameters"), .list([.object([
             "name": .string("requestService"), "type": .string("LoginService"), "isWeak": .bool(false),
-            "mockValue": .string("stubbed(LoginService.self)"), "fromView": .bool(false), "isLast": .bool(true),
+            "mockValue": .string("stubbed(LoginService.self)"), "fromView": .bool(false),
+            "assignedFrom": .string("requestService"), "isLast": .bool(true),
         ])]))
         XCTAssertEqual(try value(spec, "module.presenter.expectedCalls"),
                        .list([#""close()","#, #""close(completion:)","#, #""performRequest()","#]
@@ -70,7 +72,7 @@ final class ContextSnippetTests: XCTestCase {
             "name": .string("detail"), "hasParameters": .bool(true), "parameters": .string("(itemID: String)"),
             "bindings": .string("let itemID"),
             "factoryDeclaration": .string("func makeDetail(itemID: String) -> any TransitionHandler"),
-            "factoryCall": .string("makeDetail(itemID: itemID)"), "transition": .string("push"),
+            "factoryCall": .string("factory.makeDetail(itemID: itemID)"), "transition": .string("push"),
             "animated": .string("true"), "transitionExpression": .string(".push(animated: true)"),
         ]))
         XCTAssertEqual(try value(spec, "module.presenter.methods.0.parameters.0.sample"), .string(".settings"))

@@ -14,6 +14,7 @@ enum HomeAssembly {
         )
         presenter.view = view
         presenter.transitionHandler = view
+        presenter.routeOutput = presenter
         return presenter
     }
 }

@@ -4,7 +4,7 @@
 /// extension of this protocol (HomePresenter+Logic.swift): calls made there
 /// reach a Mock conformer's overrides in tests.
 @MainActor
-protocol HomePresenterLogic: AnyObject, HomeViewOutput, HomeRoutingTrait {
+protocol HomePresenterLogic: AnyObject, HomeViewOutput, HomeRoutingTrait, PostModuleOutput {
     var view: (any HomeView)? { get }
 }
 
@@ -14,6 +14,7 @@ final class HomePresenter: HomePresenterLogic {
     weak var view: (any HomeView)?
     weak var transitionHandler: (any TransitionHandler)?
     let routeFactory: any HomeRouteFactory
+    weak var routeOutput: AnyObject?
 
     init(
         routeFactory: any HomeRouteFactory

@@ -13,11 +13,14 @@ enum HomeRoute: Routable {
         }
     }
 
-    /// The module this route opens, built by the app's factory.
-    func destination(using factory: any HomeRouteFactory) -> any TransitionHandler {
+    /// The module this route opens, built by the app's factory; `output` hears
+    /// the modules that report something (the presenter, which implements their outputs).
+    func destination(
+        using factory: any HomeRouteFactory, output: AnyObject?
+    ) -> any TransitionHandler {
         switch self {
         case .post(let postID):
-            factory.makePost(postID: postID)
+            factory.makePost(postID: postID, moduleOutput: output as? any PostModuleOutput)
         }
     }
 }
@@ -25,7 +28,7 @@ enum HomeRoute: Routable {
 /// Builds the destinations of `HomeRoute`. The app implements it.
 @MainActor
 protocol HomeRouteFactory {
-    func makePost(postID: String) -> any TransitionHandler
+    func makePost(postID: String, moduleOutput: (any PostModuleOutput)?) -> any TransitionHandler
 
     // What `makePost` hands to `PostAssembly.makeModule`.
     var postFeedRequestService: FeedService { get }
@@ -34,9 +37,13 @@ protocol HomeRouteFactory {
 #if canImport(SwiftUI) && canImport(UIKit)
     extension HomeRouteFactory {
         /// Opens the Post module (route `post`) and hands it the route's values.
-        func makePost(postID: String) -> any TransitionHandler {
+        func makePost(
+            postID: String,
+            moduleOutput: (any PostModuleOutput)?
+        ) -> any TransitionHandler {
             let module = PostAssembly.makeModule(
-                feedRequestService: postFeedRequestService
+                feedRequestService: postFeedRequestService,
+                moduleOutput: moduleOutput
             )
             module.input.show(postID: postID)
             return module.screen
@@ -49,6 +56,8 @@ protocol HomeRouteFactory {
 protocol HomeRoutingTrait {
     var transitionHandler: (any TransitionHandler)? { get }
     var routeFactory: any HomeRouteFactory { get }
+    /// What the modules the routes open report to: the presenter.
+    var routeOutput: AnyObject? { get }
 
     func open(_ route: HomeRoute)
     func open(_ route: HomeRoute, completion: (() -> Void)?)
@@ -65,6 +74,7 @@ extension HomeRoutingTrait {
     func open(_ route: HomeRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
         route.transition.perform(
-            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
+            route.destination(using: routeFactory, output: routeOutput), from: transitionHandler,
+            completion: completion)
     }
 }

@@ -6,10 +6,12 @@ enum PostAssembly {
     /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
     /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
-        view: any PostView & TransitionHandler
+        view: any PostView & TransitionHandler,
+        moduleOutput: (any PostModuleOutput)?
     ) -> PostPresenter {
         let presenter = PostPresenter()
         presenter.view = view
+        presenter.moduleOutput = moduleOutput
         presenter.transitionHandler = view
         return presenter
     }
@@ -27,10 +29,14 @@ enum PostAssembly {
         /// `feed` (Feed),
         /// `composer` (Composer).
         static func makeModule(
-            feedRequestService: FeedService
+            feedRequestService: FeedService,
+            moduleOutput: (any PostModuleOutput)?
         ) -> (screen: UIViewController, input: any PostModuleInput) {
             let viewController = PostViewController()
-            let presenter = assemble(view: viewController)
+            let presenter = assemble(
+                view: viewController,
+                moduleOutput: moduleOutput
+            )
             viewController.output = presenter
             let feedModule = FeedAssembly.makeModule(
                 requestService: feedRequestService,

@@ -7,3 +7,9 @@ import Foundation
 protocol PostModuleInput: AnyObject {
     func show(postID: String)
 }
+
+/// What the Post module reports to its caller, which the presenter holds weakly.
+@MainActor
+protocol PostModuleOutput: AnyObject {
+    func didFinishReading(postID: String)
+}

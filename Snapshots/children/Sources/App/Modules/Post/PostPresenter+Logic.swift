@@ -19,11 +19,11 @@ extension PostPresenterLogic {
 
     /// Child `feed` (Feed) tells the screen this.
     func didSelectComment(_ commentID: String) {
-        // Change `state`, tell the other children through their inputs.
+        // Change `state`, tell the other modules through their inputs.
     }
 
     /// Child `composer` (Composer) tells the screen this.
     func didSend(_ text: String) {
-        // Change `state`, tell the other children through their inputs.
+        // Change `state`, tell the other modules through their inputs.
     }
 }

@@ -13,6 +13,7 @@ protocol PostPresenterLogic:
     ComposerModuleOutput
 {
     var view: (any PostView)? { get }
+    var moduleOutput: (any PostModuleOutput)? { get }
     var feed: (any FeedModuleInput)? { get }
 }
 
@@ -20,6 +21,7 @@ protocol PostPresenterLogic:
 @MainActor
 final class PostPresenter: PostPresenterLogic {
     weak var view: (any PostView)?
+    weak var moduleOutput: (any PostModuleOutput)?
     /// Child `feed`'s input, set by `makeModule`.
     var feed: (any FeedModuleInput)?
     weak var transitionHandler: (any TransitionHandler)?

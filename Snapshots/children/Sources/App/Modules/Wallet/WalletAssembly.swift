@@ -7,14 +7,18 @@ enum WalletAssembly {
     /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
     /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
-        view: any WalletView & TransitionHandler
+        view: any WalletView & TransitionHandler,
+        routeFactory: any WalletRouteFactory
     ) -> WalletPresenter {
         let interactor = WalletInteractor()
-        let router = WalletRouter()
+        let router = WalletRouter(
+            routeFactory: routeFactory
+        )
         let presenter = WalletPresenter(interactor: interactor, router: router)
         presenter.view = view
         interactor.output = presenter
         router.transitionHandler = view
+        router.routeOutput = presenter
         return presenter
     }
 }
@@ -28,9 +32,14 @@ enum WalletAssembly {
         /// presenter, which holds the view controller weakly.
         /// It also builds the screens of the module's children:
         /// `cardForm` (CardForm).
-        static func makeModule() -> UIViewController {
+        static func makeModule(
+            routeFactory: any WalletRouteFactory
+        ) -> UIViewController {
             let viewController = WalletHostingController()
-            let presenter = assemble(view: viewController)
+            let presenter = assemble(
+                view: viewController,
+                routeFactory: routeFactory
+            )
             viewController.output = presenter
             let cardFormModule = CardFormAssembly.makeModule(
                 moduleOutput: presenter

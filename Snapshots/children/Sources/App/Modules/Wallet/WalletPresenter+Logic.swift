@@ -8,6 +8,6 @@ extension WalletPresenterLogic {
 
     /// Child `cardForm` (CardForm) tells the screen this.
     func didEnterCard(number: String) {
-        // Change `state`, tell the other children through their inputs.
+        // Change `state`, tell the other modules through their inputs.
     }
 }

@@ -2,13 +2,19 @@
 
 /// What the Wallet presenter asks its router: the module's router traits.
 @MainActor
-protocol WalletRouterInput: AnyObject, CloseRouterTrait {
+protocol WalletRouterInput: AnyObject, CloseRouterTrait, WalletRoutingTrait {
 }
 
 /// The Wallet router: one class composed of the module's router traits.
 @MainActor
 final class WalletRouter: WalletRouterInput {
     weak var transitionHandler: (any TransitionHandler)?
+    let routeFactory: any WalletRouteFactory
+    weak var routeOutput: AnyObject?
 
-    init() {}
+    init(
+        routeFactory: any WalletRouteFactory
+    ) {
+        self.routeFactory = routeFactory
+    }
 }

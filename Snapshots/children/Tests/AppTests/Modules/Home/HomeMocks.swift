@@ -13,6 +13,7 @@ final class HomePresenterMock: HomePresenterLogic, Mock {
     var routeFactory: any HomeRouteFactory {
         stubbed((any HomeRouteFactory).self)
     }
+    weak var routeOutput: AnyObject?
 
     init() {}
 }

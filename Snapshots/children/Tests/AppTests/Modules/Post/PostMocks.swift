@@ -9,6 +9,7 @@ import Foundation
 final class PostPresenterMock: PostPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any PostView)?
+    weak var moduleOutput: (any PostModuleOutput)?
     var feed: (any FeedModuleInput)?
     weak var transitionHandler: (any TransitionHandler)?
 
@@ -19,4 +20,16 @@ final class PostPresenterMock: PostPresenterLogic, Mock {
 @MainActor
 final class PostViewSpy: TransitionHandlerSpy, PostView {
     private(set) var calls: [String] = []
+}
+
+/// Records what the Post module reports to its caller; stands in for the caller.
+@MainActor
+final class PostModuleOutputSpy: PostModuleOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+
+    func didFinishReading(postID: String) {
+        calls.append("didFinishReading(postID:)")
+    }
 }

@@ -9,6 +9,10 @@ import Foundation
 final class WalletRouterMock: WalletRouterInput, Mock {
     let mockCalls = MockCalls()
     weak var transitionHandler: (any TransitionHandler)?
+    var routeFactory: any WalletRouteFactory {
+        stubbed((any WalletRouteFactory).self)
+    }
+    weak var routeOutput: AnyObject?
 
     init() {}
 }
@@ -20,6 +24,19 @@ final class WalletInteractorMock: WalletInteractorLogic, Mock {
     weak var output: (any WalletInteractorOutput)?
 
     init() {}
+}
+
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
+extension WalletRoutingTrait where Self: Mock {
+    func open(_ route: WalletRoute) {
+        mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: WalletRoute, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
+    }
 }
 
 /// Records what the Wallet presenter shows; stands in for the view controller.

@@ -17,6 +17,7 @@ final class WalletTests: XCTestCase {
         let expectedCalls = [
             "close()",
             "close(completion:)",
+            "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -26,6 +27,7 @@ final class WalletTests: XCTestCase {
     ) async throws {
         logic.close()
         logic.close(completion: {})
+        logic.open(.newCard)
     }
 
     /// The interactor reports to its presenter through `WalletInteractorOutput`,

@@ -14,6 +14,7 @@ enum CatalogAssembly {
         )
         presenter.view = view
         presenter.transitionHandler = view
+        presenter.routeOutput = presenter
         return presenter
     }
 }

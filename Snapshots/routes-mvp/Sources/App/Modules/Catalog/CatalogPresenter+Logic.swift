@@ -9,4 +9,9 @@ extension CatalogPresenterLogic {
     //   func close()
     //   func close(completion: (() -> Void)?)
     //   func open(_ route: CatalogRoute)
+
+    /// Item, which route `item` opens, tells the screen this.
+    func didAddToCart(_ itemID: String) {
+        // Change `state`, tell the other modules through their inputs.
+    }
 }

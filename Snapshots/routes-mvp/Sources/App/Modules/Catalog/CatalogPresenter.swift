@@ -8,7 +8,8 @@ protocol CatalogPresenterLogic:
     AnyObject,
     CatalogViewOutput,
     CloseRouterTrait,
-    CatalogRoutingTrait
+    CatalogRoutingTrait,
+    ItemModuleOutput
 {
     var view: (any CatalogView)? { get }
 }
@@ -19,6 +20,7 @@ final class CatalogPresenter: CatalogPresenterLogic {
     weak var view: (any CatalogView)?
     weak var transitionHandler: (any TransitionHandler)?
     let routeFactory: any CatalogRouteFactory
+    weak var routeOutput: AnyObject?
 
     init(
         routeFactory: any CatalogRouteFactory

@@ -22,13 +22,16 @@ enum CatalogRoute: Routable {
         }
     }
 
-    /// The module this route opens, built by the app's factory.
-    func destination(using factory: any CatalogRouteFactory) -> any TransitionHandler {
+    /// The module this route opens, built by the app's factory; `output` hears
+    /// the modules that report something (the presenter, which implements their outputs).
+    func destination(
+        using factory: any CatalogRouteFactory, output: AnyObject?
+    ) -> any TransitionHandler {
         switch self {
         case .search:
             factory.makeSearch()
         case .item(let itemID, let index):
-            factory.makeItem(itemID: itemID, index)
+            factory.makeItem(itemID: itemID, index, moduleOutput: output as? any ItemModuleOutput)
         case .filters:
             factory.makeFilters()
         case .checkout(let cart):
@@ -41,7 +44,11 @@ enum CatalogRoute: Routable {
 @MainActor
 protocol CatalogRouteFactory {
     func makeSearch() -> any TransitionHandler
-    func makeItem(itemID: String, _ index: Int) -> any TransitionHandler
+    func makeItem(
+        itemID: String,
+        _ index: Int,
+        moduleOutput: (any ItemModuleOutput)?
+    ) -> any TransitionHandler
     func makeFilters() -> any TransitionHandler
     func makeCheckout(cart: [String]) -> any TransitionHandler
 
@@ -52,9 +59,14 @@ protocol CatalogRouteFactory {
 #if canImport(UIKit)
     extension CatalogRouteFactory {
         /// Opens the Item module (route `item`) and hands it the route's values.
-        func makeItem(itemID: String, _ index: Int) -> any TransitionHandler {
+        func makeItem(
+            itemID: String,
+            _ index: Int,
+            moduleOutput: (any ItemModuleOutput)?
+        ) -> any TransitionHandler {
             let module = ItemAssembly.makeModule(
-                requestService: itemRequestService
+                requestService: itemRequestService,
+                moduleOutput: moduleOutput
             )
             module.input.show(itemID: itemID, index)
             return module.screen
@@ -67,6 +79,8 @@ protocol CatalogRouteFactory {
 protocol CatalogRoutingTrait {
     var transitionHandler: (any TransitionHandler)? { get }
     var routeFactory: any CatalogRouteFactory { get }
+    /// What the modules the routes open report to: the presenter.
+    var routeOutput: AnyObject? { get }
 
     func open(_ route: CatalogRoute)
     func open(_ route: CatalogRoute, completion: (() -> Void)?)
@@ -83,6 +97,7 @@ extension CatalogRoutingTrait {
     func open(_ route: CatalogRoute, completion: (() -> Void)?) {
         guard let transitionHandler else { return }
         route.transition.perform(
-            route.destination(using: routeFactory), from: transitionHandler, completion: completion)
+            route.destination(using: routeFactory, output: routeOutput), from: transitionHandler,
+            completion: completion)
     }
 }

@@ -7,12 +7,14 @@ enum ItemAssembly {
     /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     static func assemble(
         view: any ItemView & TransitionHandler,
-        requestService: ItemService
+        requestService: ItemService,
+        moduleOutput: (any ItemModuleOutput)?
     ) -> ItemPresenter {
         let presenter = ItemPresenter(
             requestService: requestService
         )
         presenter.view = view
+        presenter.moduleOutput = moduleOutput
         presenter.transitionHandler = view
         return presenter
     }
@@ -26,12 +28,14 @@ enum ItemAssembly {
         /// presenter, which holds the view controller weakly.
         /// `input` configures the module.
         static func makeModule(
-            requestService: ItemService
+            requestService: ItemService,
+            moduleOutput: (any ItemModuleOutput)?
         ) -> (screen: UIViewController, input: any ItemModuleInput) {
             let viewController = ItemViewController()
             let presenter = assemble(
                 view: viewController,
-                requestService: requestService
+                requestService: requestService,
+                moduleOutput: moduleOutput
             )
             viewController.output = presenter
             return (viewController, presenter)

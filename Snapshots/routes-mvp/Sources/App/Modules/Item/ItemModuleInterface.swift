@@ -7,3 +7,9 @@ import Foundation
 protocol ItemModuleInput: AnyObject {
     func show(itemID: String, _ index: Int)
 }
+
+/// What the Item module reports to its caller, which the presenter holds weakly.
+@MainActor
+protocol ItemModuleOutput: AnyObject {
+    func didAddToCart(_ itemID: String)
+}

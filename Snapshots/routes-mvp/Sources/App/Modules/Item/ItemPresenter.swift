@@ -12,12 +12,14 @@ protocol ItemPresenterLogic:
     RequestInteractorTrait
 {
     var view: (any ItemView)? { get }
+    var moduleOutput: (any ItemModuleOutput)? { get }
 }
 
 /// The Item presenter: one class composed of the module's traits (MVP).
 @MainActor
 final class ItemPresenter: ItemPresenterLogic {
     weak var view: (any ItemView)?
+    weak var moduleOutput: (any ItemModuleOutput)?
     weak var transitionHandler: (any TransitionHandler)?
     let requestService: ItemService
 

@@ -13,6 +13,7 @@ final class CatalogPresenterMock: CatalogPresenterLogic, Mock {
     var routeFactory: any CatalogRouteFactory {
         stubbed((any CatalogRouteFactory).self)
     }
+    weak var routeOutput: AnyObject?
 
     init() {}
 }

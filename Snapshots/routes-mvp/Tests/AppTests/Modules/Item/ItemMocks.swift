@@ -9,6 +9,7 @@ import Foundation
 final class ItemPresenterMock: ItemPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any ItemView)?
+    weak var moduleOutput: (any ItemModuleOutput)?
     weak var transitionHandler: (any TransitionHandler)?
     var requestService: ItemService {
         stubbed(ItemService.self)
@@ -21,4 +22,16 @@ final class ItemPresenterMock: ItemPresenterLogic, Mock {
 @MainActor
 final class ItemViewSpy: TransitionHandlerSpy, ItemView {
     private(set) var calls: [String] = []
+}
+
+/// Records what the Item module reports to its caller; stands in for the caller.
+@MainActor
+final class ItemModuleOutputSpy: ItemModuleOutput {
+    private(set) var calls: [String] = []
+
+    init() {}
+
+    func didAddToCart(_ itemID: String) {
+        calls.append("didAddToCart(_:)")
+    }
 }

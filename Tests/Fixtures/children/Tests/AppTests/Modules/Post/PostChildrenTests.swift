@@ -17,8 +17,21 @@ import XCTest
 private struct HomeRoutes: HomeRouteFactory {
     var postFeedRequestService: FeedService { FeedService() }
 
-    #if !canImport(UIKit)
-        func makePost(postID: String) -> any TransitionHandler { TransitionHandlerSpy() }
+    #if !(canImport(SwiftUI) && canImport(UIKit))
+        func makePost(postID: String, moduleOutput: (any PostModuleOutput)?) -> any TransitionHandler {
+            TransitionHandlerSpy()
+        }
+    #endif
+}
+
+/// The app's factory for Wallet's routes: `makeNewCard` is generated where
+/// SwiftUI and UIKit exist.
+@MainActor
+private struct WalletRoutes: WalletRouteFactory {
+    #if !(canImport(SwiftUI) && canImport(UIKit))
+        func makeNewCard(moduleOutput: (any CardFormModuleOutput)?) -> any TransitionHandler {
+            TransitionHandlerSpy()
+        }
     #endif
 }
 
@@ -32,7 +45,7 @@ private struct HomeRoutes: HomeRouteFactory {
         let composer: ComposerHostingController
 
         init() throws {
-            let module = PostAssembly.makeModule(feedRequestService: FeedService())
+            let module = PostAssembly.makeModule(feedRequestService: FeedService(), moduleOutput: nil)
             presenter = try XCTUnwrap(module.input as? PostPresenter)
             screen = try XCTUnwrap(module.screen as? PostViewController)
             feed = try XCTUnwrap(screen.feedScreen as? FeedViewController)
@@ -77,7 +90,7 @@ final class PostChildrenTests: XCTestCase {
             weak var parent: PostPresenter?
             weak var child: FeedPresenter?
             do {
-                let module = PostAssembly.makeModule(feedRequestService: FeedService())
+                let module = PostAssembly.makeModule(feedRequestService: FeedService(), moduleOutput: nil)
                 parent = module.input as? PostPresenter
                 child = parent?.feed as? FeedPresenter
                 (module.screen as? PostViewController)?.loadViewIfNeeded()
@@ -94,19 +107,19 @@ final class PostChildrenTests: XCTestCase {
 
     func testARouteToTheModule_buildsItWithItsChildren_andHandsItTheRouteValues() async throws {
         #if canImport(SwiftUI) && canImport(UIKit)
-            let destination = HomeRoutes().makePost(postID: "p1")
+            let destination = HomeRoutes().makePost(postID: "p1", moduleOutput: nil)
             let screen = try XCTUnwrap(destination as? PostViewController)
             XCTAssertNotNil(screen.feedScreen as? FeedViewController)
             XCTAssertNotNil(screen.composerScreen as? ComposerHostingController)
         #else
-            _ = HomeRoutes().makePost(postID: "p1")
+            _ = HomeRoutes().makePost(postID: "p1", moduleOutput: nil)
             throw XCTSkip("UIKit and SwiftUI are not available")
         #endif
     }
 
     func testWallet_showsItsChild_asASubviewOfItsSwiftUIScreen() async throws {
         #if canImport(SwiftUI) && canImport(UIKit)
-            let screen = try XCTUnwrap(WalletAssembly.makeModule() as? WalletHostingController)
+            let screen = try XCTUnwrap(WalletAssembly.makeModule(routeFactory: WalletRoutes()) as? WalletHostingController)
             let presenter = try XCTUnwrap(screen.output as? WalletPresenter)
             let root = try XCTUnwrap(screen.rootView)
             let cardForm = try XCTUnwrap(root.cardForm.viewController as? CardFormHostingController)
@@ -114,6 +127,22 @@ final class PostChildrenTests: XCTestCase {
 
             XCTAssert(presenter.cardForm as AnyObject === cardFormPresenter)
             XCTAssert(cardFormPresenter.moduleOutput === presenter)
+        #else
+            throw XCTSkip("UIKit and SwiftUI are not available")
+        #endif
+    }
+
+    func testARouteToAModuleThatIsAlsoAChild_handsItThePresenterAsItsOutputToo() async throws {
+        #if canImport(SwiftUI) && canImport(UIKit)
+            let screen = try XCTUnwrap(WalletAssembly.makeModule(routeFactory: WalletRoutes()) as? WalletHostingController)
+            let presenter = try XCTUnwrap(screen.output as? WalletPresenter)
+            let router = try XCTUnwrap(presenter.router as? WalletRouter)
+            XCTAssert(router.routeOutput === presenter)
+
+            let opened = WalletRoute.newCard.destination(using: WalletRoutes(), output: router.routeOutput)
+
+            let cardForm = try XCTUnwrap(opened as? CardFormHostingController)
+            XCTAssert((cardForm.output as? CardFormPresenter)?.moduleOutput === presenter)
         #else
             throw XCTSkip("UIKit and SwiftUI are not available")
         #endif

@@ -9,7 +9,9 @@ import XCTest
 @MainActor
 private struct SpyRouteFactory: CatalogRouteFactory {
     func makeSearch() -> any TransitionHandler { TransitionHandlerSpy() }
-    func makeItem(itemID: String, _ index: Int) -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeItem(itemID: String, _ index: Int, moduleOutput: (any ItemModuleOutput)?) -> any TransitionHandler {
+        TransitionHandlerSpy()
+    }
     func makeFilters() -> any TransitionHandler { TransitionHandlerSpy() }
     func makeCheckout(cart: [String]) -> any TransitionHandler { TransitionHandlerSpy() }
     var itemRequestService: ItemService { ItemService() }
@@ -54,10 +56,26 @@ final class CatalogScreenGoneTests: XCTestCase {
 
     func testRouteToAKnownModule_buildsItsScreenWithNoHandWrittenFactoryMethod() async throws {
         #if canImport(UIKit)
-            let destination = AppRouteFactory().makeItem(itemID: "42", 3)
+            let destination = AppRouteFactory().makeItem(itemID: "42", 3, moduleOutput: nil)
 
             let screen = try XCTUnwrap(destination as? ItemViewController)
             XCTAssert(screen.output is ItemPresenter)
+        #else
+            throw XCTSkip("the generated factory method is compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
+    func testOpeningARouteToAModuleWithOutputs_handsItThePresenterAsItsOutput() async throws {
+        #if canImport(UIKit)
+            let catalog = CatalogAssembly.makeModule(routeFactory: AppRouteFactory())
+            let navigation = UINavigationController(rootViewController: catalog)
+            let presenter = try XCTUnwrap((catalog as? CatalogViewController)?.output as? CatalogPresenter)
+
+            presenter.open(.item(itemID: "42", 3))
+
+            let item = try XCTUnwrap(navigation.topViewController as? ItemViewController)
+            let itemPresenter = try XCTUnwrap(item.output as? ItemPresenter)
+            XCTAssert(itemPresenter.moduleOutput === presenter, "the item module reports to the catalog's presenter")
         #else
             throw XCTSkip("the generated factory method is compiled only with UIKit (or its stand-in)")
         #endif
