@@ -70,7 +70,13 @@ protocol URLOpener: AnyObject {
 #if canImport(UIKit)
     import UIKit
 
-    extension UIViewController: TransitionHandler {
+    /// Every view controller can navigate for a module.
+    extension UIViewController: TransitionHandler {}
+
+    /// The navigation, written once for view controllers. Members of the
+    /// protocol, not of `UIViewController`: an app's view controller with a
+    /// method of the same name (`pop(animated:)`, `share(_:)`) still compiles.
+    extension TransitionHandler where Self: UIViewController {
         func present(
             _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
         ) {
