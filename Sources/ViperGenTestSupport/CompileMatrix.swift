@@ -2,7 +2,9 @@ import ViperGenCore
 
 /// The modules that prove every built-in trait compiles in every combination
 /// that changes the generated code: each trait alone and all of them together,
-/// in both styles and both access levels (14 × 2 × 2 modules).
+/// in both styles and both access levels (14 × 2 × 2 modules); and, in each
+/// style and access level, a screen that uses every spec key at once with the
+/// two modules it opens and embeds (3 × 2 × 2 modules).
 public enum CompileMatrix {
     /// One module of the matrix.
     public struct Entry: Equatable, Sendable {
@@ -11,6 +13,8 @@ public enum CompileMatrix {
         public var traits: [String]
         public var style: ModuleDefinition.Style
         public var access: AccessLevel
+        /// The spec's keys after `traits`, if any.
+        public var body: String = ""
 
         /// The module's spec.
         public var specText: String {
@@ -20,7 +24,7 @@ public enum CompileMatrix {
             access: \(access.rawValue)
             traits: [\(traits.joined(separator: ", "))]
 
-            """
+            """ + body
         }
     }
 
@@ -36,9 +40,73 @@ public enum CompileMatrix {
                         + access.rawValue.dropFirst()
                     result.append(Entry(moduleName: name, traits: traits, style: style, access: access))
                 }
+                result += screenEntries(style: style, access: access)
             }
         }
         return result
+    }
+
+    /// A UIKit screen with state, events (one returning a value, an overload
+    /// pair), a module input and output, an import, an inherited view
+    /// protocol, a presenter dependency, an `overFullScreen` route in a
+    /// navigation controller to a SwiftUI module it hands its output to, and
+    /// a SwiftUI child.
+    static func screenEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
+        let suffix = style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased() + access.rawValue.dropFirst()
+        let screen = Entry(moduleName: "Screen" + suffix, traits: ["close"], style: style, access: access, body: """
+            ui: uikit
+            imports: [Foundation]
+            state:
+              count: Int = 0
+            events:
+              didTapNext:
+              numberOfItems -> Int:
+              "select(_ index: Int)":
+              "select(_ name: String)":
+            input:
+              configure:
+                title: String
+            output:
+              didFinish:
+                _ count: Int
+            view:
+              inherits: [Sendable]
+              showTitle:
+                _ title: String
+            dependencies:
+              presenter:
+                pageSize: Int
+            routes:
+              detail:
+                transition: present
+                presentation: overFullScreen
+                embedInNavigation: true
+                module: Detail\(suffix)
+                parameters:
+                  itemID: String
+            children:
+              footer: Footer\(suffix)
+
+            """)
+        let detail = Entry(moduleName: "Detail" + suffix, traits: [], style: style, access: access, body: """
+            ui: swiftui
+            state:
+              itemID: String = ""
+            input:
+              show:
+                itemID: String
+            output:
+              didCloseDetail:
+
+            """)
+        let footer = Entry(moduleName: "Footer" + suffix, traits: [], style: style, access: access, body: """
+            ui: swiftui
+            output:
+              didTapMore:
+                _ count: Int
+
+            """)
+        return [screen, detail, footer]
     }
 
     /// The matrix as a project's inputs: one spec per entry, default config.

@@ -17,6 +17,8 @@ public enum ChildModuleValidator {
         for module in modules { byName[module.name] = module }
         var diagnostics: [Diagnostic] = []
         var screenCounts: [String: Int] = [:]
+        let cycles = ChildCycles(byName)
+        var reportedCycles: Set<Int> = []
         for module in modules {
             var problems: [Diagnostic] = []
             if !module.children.isEmpty {
@@ -25,7 +27,10 @@ public enum ChildModuleValidator {
                         module.children[0].name, parent: module.name, at: module.children[0].location))
                     continue
                 }
-                problems = childProblems(in: module, modules: byName, allSpecsRead: allSpecsRead)
+                problems = childProblems(in: module, modules: byName, cycles: cycles,
+                                         reportedCycles: &reportedCycles, allSpecsRead: allSpecsRead)
+                // On a cycle (reported once for all its modules) nothing below is meaningful.
+                if cycles.component(of: module.name) != nil { diagnostics += problems; continue }
                 if problems.isEmpty {
                     var visiting: Set<String> = []
                     let count = screenCount(of: module.name, modules: byName, memo: &screenCounts, visiting: &visiting)
@@ -58,7 +63,11 @@ public enum ChildModuleValidator {
         return capped
     }
 
+    /// - Parameter cycles: the project's cycles of children. Each is reported
+    ///   once, at the first child that closes it (`reportedCycles` holds
+    ///   their components), so a project of cycles costs linear time.
     private static func childProblems(in module: ModuleDefinition, modules: [String: ModuleDefinition],
+                                      cycles: ChildCycles, reportedCycles: inout Set<Int>,
                                       allSpecsRead: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstChild: [String: SourceLocation?] = [:]
@@ -69,10 +78,11 @@ public enum ChildModuleValidator {
                     child.module, child: child.name, known: modules.keys.sorted(), at: child.moduleLocation))
                 continue
             }
-            var searched: Set<String> = []
-            if let cycle = cycle(back: module.name, from: [module.name, child.module], modules: modules,
-                                 searched: &searched) {
-                diagnostics.append(ModelDiagnostics.childCycle(cycle, child: child.name, at: child.moduleLocation))
+            if let component = cycles.component(of: module.name), cycles.component(of: child.module) == component {
+                if reportedCycles.insert(component).inserted,
+                   let cycle = cycles.cycle(from: module.name, through: child.module) {
+                    diagnostics.append(ModelDiagnostics.childCycle(cycle, child: child.name, at: child.moduleLocation))
+                }
                 continue
             }
             if embedded.ui == .none {
@@ -147,22 +157,6 @@ public enum ChildModuleValidator {
         for event in module.events { taken[event.selector] = "an event" }
         for input in module.moduleInputs { taken[input.selector] = "a module input" }
         return taken
-    }
-
-    /// The chain of modules from `path`'s first module through its children
-    /// back to `parent`, or `nil` when none leads back. `searched`: the
-    /// modules already searched from, each at most once.
-    private static func cycle(back parent: String, from path: [String], modules: [String: ModuleDefinition],
-                              searched: inout Set<String>) -> [String]? {
-        guard let last = path.last else { return nil }
-        if last == parent { return path }
-        guard searched.insert(last).inserted, let module = modules[last] else { return nil }
-        for child in module.children {
-            if let found = cycle(back: parent, from: path + [child.module], modules: modules, searched: &searched) {
-                return found
-            }
-        }
-        return nil
     }
 
     /// What a child's `makeModule` needs, named `<child><Parameter>` in the

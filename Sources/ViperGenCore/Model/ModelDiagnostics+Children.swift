@@ -25,8 +25,10 @@ extension ModelDiagnostics {
 
     /// `cycle`: the modules from the parent back to itself, e.g. `["Post", "Feed", "Post"]`.
     static func childCycle(_ cycle: [String], child: String, at location: SourceLocation?) -> Diagnostic {
+        // A long cycle shows its first modules and its end.
+        let shown = cycle.count <= 12 ? cycle : Array(cycle.prefix(10)) + ["…", cycle[cycle.count - 1]]
         let problem = cycle.count == 2 ? "the module itself"
-            : "which embeds '\(cycle[0])' again: " + cycle.joined(separator: " > ")
+            : "which embeds '\(cycle[0])' again: " + shown.joined(separator: " > ")
         return .error("child '\(child)' embeds module '\(cycle[1])', \(problem)", at: location,
                hint: "a screen can't contain itself; remove one of the children")
     }
@@ -83,9 +85,10 @@ extension ModelDiagnostics {
                    + "embed fewer modules, or fewer levels deep")
     }
 
-    static func routeParameterNamedLikeOutput(_ name: String, route: String, at location: SourceLocation?)
-        -> Diagnostic {
-        .error("route '\(route)' has a parameter named '\(name)', a name the routes use for the output they hand over",
+    /// `what`: what the generated code names so, e.g. "the route factory".
+    static func routeParameterNamedLikeGenerated(_ name: String, route: String, what: String,
+                                                 at location: SourceLocation?) -> Diagnostic {
+        .error("route '\(route)' has a parameter named '\(name)', the name the generated code gives \(what)",
                at: location, hint: "give the parameter another name")
     }
 }

@@ -12,7 +12,7 @@ public enum RouteDestinationValidator {
         var diagnostics: [Diagnostic] = []
         for module in modules {
             diagnostics += factoryNameClashes(in: module, destinations: byName)
-            diagnostics += outputParameterClashes(in: module, destinations: byName)
+            diagnostics += generatedNameClashes(in: module, destinations: byName)
             for route in module.routes {
                 guard let name = route.module else { continue }
                 guard let destination = byName[name] else {
@@ -63,15 +63,25 @@ public enum RouteDestinationValidator {
         return diagnostics
     }
 
-    /// Route parameters named like what the generated code adds beside them
-    /// when a route hands its destination the output: `output` (of
-    /// `destination(using:output:)`) and `moduleOutput` (of the factory method).
-    static func outputParameterClashes(in module: ModuleDefinition,
-                                       destinations: [String: ModuleDefinition]) -> [Diagnostic] {
-        guard module.routes.contains(where: { module.handsOutput($0, in: destinations) }) else { return [] }
+    /// Route parameters named like what the generated code binds beside them:
+    /// `factory` (of `destination(using:)`, always), `module` (the built
+    /// destination, for a route with `module:`), and, when a route hands its
+    /// destination the output, `output` and `moduleOutput`.
+    static func generatedNameClashes(in module: ModuleDefinition,
+                                     destinations: [String: ModuleDefinition]) -> [Diagnostic] {
+        let handsOutput = module.routes.contains { module.handsOutput($0, in: destinations) }
         return module.routes.flatMap { route in
-            route.parameters.filter { ["output", "moduleOutput"].contains($0.name) }.map { parameter in
-                ModelDiagnostics.routeParameterNamedLikeOutput(parameter.name, route: route.name, at: parameter.location)
+            var taken = ["factory": "the route factory"]
+            if route.module != nil { taken["module"] = "the module the route builds" }
+            if handsOutput {
+                taken["output"] = "the output the routes hand over"
+                taken["moduleOutput"] = "the output the routes hand over"
+            }
+            return route.parameters.compactMap { parameter in
+                taken[parameter.name].map {
+                    ModelDiagnostics.routeParameterNamedLikeGenerated(parameter.name, route: route.name, what: $0,
+                                                                      at: parameter.location)
+                }
             }
         }
     }

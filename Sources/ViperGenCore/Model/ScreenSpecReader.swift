@@ -90,7 +90,9 @@ enum ScreenSpecReader {
 }
 
 /// Checks the text of a state field's default value: a one-line Swift
-/// expression with balanced brackets and closed string literals.
+/// expression with balanced brackets and closed string literals, with no
+/// comment and no `;` that would end it (so nothing can follow it into the
+/// generated code).
 public enum DefaultValueSyntax {
     /// Why `value` is not a default value, or `nil` when it is one.
     public static func problem(with value: String) -> String? {
@@ -98,12 +100,16 @@ public enum DefaultValueSyntax {
         var closers: [Character] = []
         var inString = false
         var escaped = false
+        var previous: Character?
         for character in value {
+            defer { previous = character }
             if inString {
                 if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue
             }
+            if previous == "/", character == "/" || character == "*" { return "it contains a comment" }
             switch character {
+            case ";" where closers.isEmpty: return "';' ends the expression: a default is one expression"
             case "\"": inString = true
             case "(": closers.append(")")
             case "[": closers.append("]")

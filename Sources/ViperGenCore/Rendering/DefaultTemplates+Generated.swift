@@ -700,7 +700,7 @@ import {{ name }}
 {% else %}
         case .{{ route.name }}:
 {% endif %}
-            {{ route.factoryCall }}
+            {{ route.call }}
 {% endfor %}
         }
     }
@@ -713,11 +713,13 @@ import {{ name }}
     {{ route.factoryDeclaration }}
 {% endfor %}
 {% for destination in module.routes.modules %}
+{% if destination.hasRequirements %}
 
     // What `make{{ destination.route | upperFirst }}` hands to `{{ destination.assemblyName }}.makeModule`.
 {% for requirement in destination.requirements %}
     var {{ requirement.property }}: {{ requirement.type }} { get }
 {% endfor %}
+{% endif %}
 {% endfor %}
 }
 {% for destination in module.routes.modules %}
@@ -725,7 +727,7 @@ import {{ name }}
 #if {{ destination.condition }}
     extension {{ module.routes.factoryName }} {
         /// Opens the {{ destination.module }} module (route `{{ destination.route }}`){% if destination.hasHandOver %} and hands it the route's values{% endif %}.
-        {{ destination.factoryDeclaration }}
+        {{ destination.declaration }}
 {% if destination.hasArguments %}
             let module = {{ destination.assemblyName }}.makeModule(
 {% for argument in destination.arguments %}

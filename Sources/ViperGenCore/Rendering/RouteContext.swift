@@ -65,7 +65,8 @@ struct RouteContext {
                     "parameters": .string(route.parameters.declarationList),
                     "bindings": .string(route.parameters.map { "let " + $0.name }.joined(separator: ", ")),
                     "factoryDeclaration": .string(factoryDeclaration(of: route, indent: 4, prefix: "", trailer: "")),
-                    "factoryCall": .string(Self.wrapped("factory." + factoryMethod + "(", call, ")", indent: 12)),
+                    "factoryCall": .string(factoryMethod + "(" + call.joined(separator: ", ") + ")"),
+                    "call": .string(Self.wrapped("factory." + factoryMethod + "(", call, ")", indent: 12)),
                     "transition": .string(route.transition.rawValue),
                     "animated": .string(route.animated ? "true" : "false"),
                     "transitionExpression": .string(Self.transitionExpression(route)),
@@ -97,10 +98,11 @@ struct RouteContext {
 
     /// `head` + the items + `tail` on one line at `indent` spaces or, past the
     /// line length, each item on a line of its own, indented one level more
-    /// (the template engine indents the lines after the first like the first).
+    /// (the template engine indents the lines after the first like the first);
+    /// `indent: .max` never wraps.
     static func wrapped(_ head: String, _ items: [String], _ tail: String, indent: Int) -> String {
         let line = head + items.joined(separator: ", ") + tail
-        guard indent + line.count > ModuleContext.lineLength, !items.isEmpty else { return line }
+        guard indent != .max, indent + line.count > ModuleContext.lineLength, !items.isEmpty else { return line }
         return head + "\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n" + tail
     }
 
@@ -138,8 +140,10 @@ struct RouteContext {
             "route": .string(route.name),
             "module": .string(destination.name),
             "assemblyName": .string("\(destination.name)Assembly"),
-            "factoryDeclaration": .string(factoryDeclaration(of: route, indent: 8, prefix: module.access.modifier,
-                                                             trailer: " {")),
+            "factoryDeclaration": .string(factoryDeclaration(of: route, indent: .max, prefix: "", trailer: "")),
+            "declaration": .string(factoryDeclaration(of: route, indent: 8, prefix: module.access.modifier,
+                                                      trailer: " {")),
+            "hasRequirements": .bool(!requirements.isEmpty),
             "requirements": .list(requirements.map { requirement in
                 .object(["property": .string(requirement.property), "type": .string(requirement.type)])
             }),

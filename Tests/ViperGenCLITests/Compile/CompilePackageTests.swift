@@ -134,7 +134,8 @@ final class CompilePackageTests: XCTestCase {
         let builtIns = TraitCatalog.builtIn.names
 
         XCTAssertEqual(builtIns.count, 13)
-        XCTAssertEqual(entries.count, (builtIns.count + 1) * 2 * 2)
+        XCTAssertEqual(entries.count, (builtIns.count + 1 + 3) * 2 * 2, "plus a screen and its two modules each")
+        XCTAssert(entries.contains { $0.moduleName == "ScreenVIPERPublic" && $0.body.contains("children:") })
         XCTAssertEqual(Set(entries.map(\.moduleName)).count, entries.count)
         XCTAssert(entries.contains { $0.moduleName == "CloseMVPInternal" && $0.traits == ["close"] })
         XCTAssert(entries.contains {

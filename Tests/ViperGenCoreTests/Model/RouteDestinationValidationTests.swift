@@ -123,8 +123,8 @@ final class RouteOutputHandOverTests: XCTestCase {
         let headlines = diagnostics.split(separator: "\n").filter { $0.contains(" error: ") }
         XCTAssertEqual(headlines, [
             "Specs/Home.viper.yml:6:13: error: route 'item': output 'didPick()' of module 'Item' has the name of an event",
-            "Specs/Home.viper.yml:8:7: error: route 'item' has a parameter named 'output', a name the routes use for "
-                + "the output they hand over",
+            "Specs/Home.viper.yml:8:7: error: route 'item' has a parameter named 'output', the name the generated "
+                + "code gives the output the routes hand over",
             "Specs/Shop.viper.yml:5:13: error: route 'cart' opens internal module 'Cart', which public module 'Shop' "
                 + "would name in its route factory or presenter",
         ], diagnostics)
@@ -153,5 +153,32 @@ final class RouteOutputHandOverTests: XCTestCase {
         XCTAssertEqual(wallet.heardModules(in: modules).map(\.module.name), ["Card"])
         XCTAssertEqual(wallet.heardModules(in: modules).map(\.source), [.child("card")])
         XCTAssertEqual(wallet.routes.map { wallet.handsOutput($0, in: modules) }, [true, true, false])
+    }
+
+    /// Found by a review: a parameter named `factory` shadowed the factory in
+    /// `destination(using:)`, and one named `module` the built destination.
+    func testRouteParametersNamedFactoryOrModule_areRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Home.viper.yml": """
+                module: Home
+                routes:
+                  item:
+                    module: Item
+                    parameters:
+                      module: String
+                  search:
+                    parameters:
+                      factory: String
+                      module: String
+
+                """,
+            "Specs/Item.viper.yml": "module: Item\ninput:\n  show:\n    module: String\n",
+        ])
+        XCTAssertEqual(diagnostics.split(separator: "\n").filter { $0.contains(" error: ") }, [
+            "Specs/Home.viper.yml:6:7: error: route 'item' has a parameter named 'module', the name the generated "
+                + "code gives the module the route builds",
+            "Specs/Home.viper.yml:9:7: error: route 'search' has a parameter named 'factory', the name the generated "
+                + "code gives the route factory",
+        ], diagnostics)
     }
 }

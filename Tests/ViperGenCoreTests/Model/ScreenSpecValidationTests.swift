@@ -174,4 +174,16 @@ final class ScreenSpecValidationTests: XCTestCase {
         XCTAssertEqual(DefaultValueSyntax.problem(with: #""abc"#), "a string literal is not closed")
         XCTAssertEqual(DefaultValueSyntax.problem(with: "f(g(1)"), "')' is missing")
     }
+
+    /// Found by an adversarial run: a comment or a `;` let a default carry
+    /// code past the end of its expression into the generated state struct.
+    func testDefaultValueSyntax_refusesCommentsAndSemicolons_outsideStringLiterals() {
+        XCTAssertEqual(DefaultValueSyntax.problem(with: "1 /*"), "it contains a comment")
+        XCTAssertEqual(DefaultValueSyntax.problem(with: "1 // x"), "it contains a comment")
+        XCTAssertEqual(DefaultValueSyntax.problem(with: "2 + 0; static func pwn() {}"),
+                       "';' ends the expression: a default is one expression")
+        XCTAssertNil(DefaultValueSyntax.problem(with: #""a // b; /* c""#))
+        XCTAssertNil(DefaultValueSyntax.problem(with: "{ a; b }()"))
+        XCTAssertNil(DefaultValueSyntax.problem(with: "10 / 2"))
+    }
 }

@@ -29,8 +29,6 @@ enum WalletRoute: Routable {
 @MainActor
 protocol WalletRouteFactory {
     func makeNewCard(moduleOutput: (any CardFormModuleOutput)?) -> any TransitionHandler
-
-    // What `makeNewCard` hands to `CardFormAssembly.makeModule`.
 }
 
 #if canImport(SwiftUI) && canImport(UIKit)
