@@ -35,6 +35,13 @@ extension GenerationPipeline {
         if let other = project.modules.first(where: { $0.name == request.name && $0.specPath != specPath }) {
             throw DiagnosticList([NewModuleDiagnostics.moduleDefinedElsewhere(request.name, specPath: other.specPath)])
         }
+        // `LOGIN` beside `Login`: one folder on a case-insensitive file system.
+        if let other = project.modules.first(where: {
+            $0.name != request.name && $0.name.lowercased() == request.name.lowercased()
+        }) {
+            throw DiagnosticList([NewModuleDiagnostics.moduleDiffersOnlyInCase(request.name, from: other.name,
+                                                                               specPath: other.specPath)])
+        }
         let source = SourceFile(path: loader.displayPath(absoluteSpec), text: specText)
         let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui, specPath: specPath)
         warnings.add(read.diagnostics)

@@ -19,4 +19,9 @@ enum NewModuleDiagnostics {
                hint: "edit that spec and run `viper-gen generate`")
     }
 
+    static func moduleDiffersOnlyInCase(_ name: String, from other: String, specPath: String) -> Diagnostic {
+        .error("module '\(name)' differs from module '\(other)' (\(specPath)) only in letter case",
+               hint: "on a case-insensitive file system (macOS's default) their folders are one: choose another name")
+    }
+
 }

@@ -25,6 +25,7 @@ public enum ProjectValidator {
         /// Module name -> its index in `modules`.
         var firstDefinitions: [String: Int] = [:]
         var someSpecFailed = false
+        var firstFoldedNames: [String: Int] = [:]
         firstDefinitions.reserveCapacity(sources.specs.count)
         for (spec, (relative, read)) in zip(sources.specs, reads) {
             guard let relative else {
@@ -45,6 +46,13 @@ public enum ProjectValidator {
                                                                         first: modules[first].nameLocation))
                     continue
                 }
+                // `LOGIN` beside `Login`: one folder on a case-insensitive file system.
+                if let first = firstFoldedNames[module.name.lowercased()] {
+                    diagnostics.append(ModelDiagnostics.moduleNamesDifferOnlyInCase(
+                        module.name, modules[first].name, at: module.nameLocation, first: modules[first].nameLocation))
+                    continue
+                }
+                firstFoldedNames[module.name.lowercased()] = modules.count
                 firstDefinitions[module.name] = modules.count
                 modules.append(module)
                 if spec.isSelected { selected?.insert(module.name) }

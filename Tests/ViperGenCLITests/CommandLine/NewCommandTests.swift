@@ -129,6 +129,31 @@ final class NewCommandTests: XCTestCase {
         XCTAssertEqual(runner.files["Specs/Login.viper.yml"]?.contains("  - request\n"), true)
     }
 
+    /// Found by an adversarial run: `new LoGin` beside `Login` wrote a second
+    /// module whose folder is the first's on macOS; `validate` then passed.
+    func testNew_aNameDifferingOnlyInCaseFromAModule_isRefused_andValidateRefusesSuchSpecs() {
+        let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        let before = runner.files
+
+        let refused = runner.run("new", "LoGin", "--traits", "close")
+
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertEqual(refused.stderr, """
+            error: module 'LoGin' differs from module 'Login' (Specs/Login.viper.yml) only in letter case
+            hint: on a case-insensitive file system (macOS's default) their folders are one: choose another name
+
+            """)
+        XCTAssertEqual(runner.files, before)
+
+        var files = runner.files
+        files["Specs/LOGIN.viper.yml"] = "module: LOGIN\n"
+        let validate = CommandRunner(files: files).run("validate")
+        XCTAssertEqual(validate.status, 2)
+        XCTAssert(validate.stderr.contains("error: module 'Login' differs from module 'LOGIN' only in letter case"),
+                  validate.stderr)
+    }
+
     func testNew_dryRun_printsThePlanAndWritesNothing() {
         let runner = CommandRunner()
         let result = runner.run("new", "Login", "--traits", "close,request", "--dry-run")

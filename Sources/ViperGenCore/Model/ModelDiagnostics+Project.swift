@@ -1,4 +1,5 @@
-/// The messages about `children:`, and routes to modules, that need the whole project.
+/// The messages about `children:`, routes to modules and module names, that
+/// need the whole project.
 extension ModelDiagnostics {
     static func childOfModuleWithoutScreen(_ child: String, parent: String, at location: SourceLocation?) -> Diagnostic {
         .error("module '\(parent)' has no screen ('ui: none') to show child '\(child)' in", at: location,
@@ -90,5 +91,12 @@ extension ModelDiagnostics {
                                                  at location: SourceLocation?) -> Diagnostic {
         .error("route '\(route)' has a parameter named '\(name)', the name the generated code gives \(what)",
                at: location, hint: "give the parameter another name")
+    }
+
+    static func moduleNamesDifferOnlyInCase(_ name: String, _ first: String, at location: SourceLocation?,
+                                            first firstLocation: SourceLocation?) -> Diagnostic {
+        .error("module '\(name)' differs from module '\(first)' only in letter case", at: location,
+               notes: [Diagnostic.Note("'\(first)' is defined here", at: firstLocation)],
+               hint: "on a case-insensitive file system (macOS's default) their folders are one: rename one of them")
     }
 }
