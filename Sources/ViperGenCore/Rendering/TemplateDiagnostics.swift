@@ -189,6 +189,12 @@ enum TemplateDiagnostics {
                hint: "'{% for %}' loops over lists; test other values with '{% if \(path) %}'")
     }
 
+    static func renderTooLarge(steps: Int, bytes: Int, at location: SourceLocation) -> Diagnostic {
+        .error("rendering one file took more than \(steps) loop iterations and includes, or wrote more than "
+               + "\(bytes >> 20) MiB, here", at: location,
+               hint: "nested loops and includes multiply: loop over fewer levels, or include fewer times")
+    }
+
     static func includesTooDeep(limit: Int, at location: SourceLocation) -> Diagnostic {
         .error("includes are nested more than \(limit) levels deep", at: location,
                hint: "flatten the chain of templates that include one another")

@@ -5,10 +5,18 @@
 struct TemplateRenderer {
     /// How deep includes may nest (a guard; cycles are rejected by the library).
     static let maximumIncludeDepth = 32
+    /// The most text one render may write, and the most loop iterations and
+    /// includes it may run: nested loops and includes multiply, so a small
+    /// template could otherwise write without end.
+    static let maximumOutputBytes = 8 << 20
+    static let maximumSteps = 200_000
 
     private let templates: [String: Template]
     private var scope: TemplateScope
     private var includeDepth = 0
+    private var steps = 0
+    /// Set once a budget is spent: the render then stops.
+    private var exhausted = false
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<Diagnostic> = []
 
@@ -26,7 +34,7 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ nodes: [Template.Node], of template: Template, into output: inout String) {
-        for node in nodes {
+        for node in nodes where !exhausted {
             switch node {
             case .text(let text):
                 output += text
@@ -96,6 +104,7 @@ struct TemplateRenderer {
         scope.bindings.append(.value(name: loop.variable, items[0]))
         scope.bindings.append(.loop(index: 0, count: items.count))
         for (index, item) in items.enumerated() {
+            guard spend(writing: output, at: template.file.location(of: loop.sequence.range)) else { break }
             scope.bindings[depth] = .value(name: loop.variable, item)
             scope.bindings[depth + 1] = .loop(index: index, count: items.count)
             render(loop.body, of: template, into: &output)
@@ -110,6 +119,7 @@ struct TemplateRenderer {
                                                        at: template.file.location(of: include.nameRange)))
             return
         }
+        guard spend(writing: output, at: template.file.location(of: include.nameRange)) else { return }
         includeDepth += 1
         defer { includeDepth -= 1 }
         if include.indentation.isEmpty {
@@ -119,6 +129,19 @@ struct TemplateRenderer {
             render(partial.nodes, of: partial, into: &partialOutput)
             Self.append(partialOutput, to: &output, indentation: include.indentation, indentingFirstLine: true)
         }
+    }
+
+    /// Counts one loop iteration or include; false, after reporting it at
+    /// `location` once, when this render has run or written too much.
+    private mutating func spend(writing output: String, at location: SourceLocation) -> Bool {
+        steps += 1
+        guard !exhausted, steps > Self.maximumSteps || output.utf8.count > Self.maximumOutputBytes else {
+            return !exhausted
+        }
+        exhausted = true
+        report(TemplateDiagnostics.renderTooLarge(steps: Self.maximumSteps, bytes: Self.maximumOutputBytes,
+                                                  at: location))
+        return false
     }
 
     // MARK: Lookup

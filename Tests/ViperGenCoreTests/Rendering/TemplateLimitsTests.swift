@@ -37,4 +37,35 @@ final class TemplateLimitsTests: XCTestCase {
         let text = String(repeating: "{{ a }}{% if b %}c{% endif %}", count: 80_000 / 3)
         XCTAssertEqual(diagnostics(text), [])
     }
+
+    /// Found by an adversarial run: 16 nested loops over a short list (5 KB of
+    /// template) and includes that each include the next twice ran for minutes
+    /// and hundreds of MB. A render now stops at its budget with a located error.
+    func testNestedLoopsAndDoublingIncludes_stopAtTheRenderBudget() throws {
+        let loops = String(repeating: "{% for x in items %}", count: 16) + "x" + String(repeating: "{% endfor %}", count: 16)
+        var sources = [TemplateSource(name: "Loops.tmpl", displayPath: "Templates/Loops.tmpl", text: loops)]
+        for level in 0..<31 {
+            sources.append(TemplateSource(name: "E\(level).tmpl", displayPath: "Templates/E\(level).tmpl",
+                                          text: "{% include \"E\(level + 1).tmpl\" %}{% include \"E\(level + 1).tmpl\" %}"))
+        }
+        sources.append(TemplateSource(name: "E31.tmpl", displayPath: "Templates/E31.tmpl", text: "y"))
+        let library = try TemplateLibrary(sources: sources)
+        let context = TemplateValue.object(["items": .list((0..<5).map { .string(String($0)) })])
+
+        for (name, column) in [("Loops.tmpl", 13), ("E0.tmpl", 12)] {
+            XCTAssertThrowsError(try library.render(name, context: context), name) { error in
+                let messages = "\(error)"
+                XCTAssert(messages.contains("rendering one file took more than 200000 loop iterations and includes, "
+                                            + "or wrote more than 8 MiB, here"), messages)
+                XCTAssert(messages.contains(":1:\(column)") || messages.contains("line: 1"), messages)
+            }
+        }
+    }
+
+    func testARenderWithinTheBudget_isUnchanged() throws {
+        let text = String(repeating: "{% for x in items %}", count: 3) + "{{ x }}" + String(repeating: "{% endfor %}", count: 3)
+        let library = try TemplateLibrary(sources: [TemplateSource(name: "T.tmpl", displayPath: "T.tmpl", text: text)])
+        let rendered = try library.render("T.tmpl", context: .object(["items": .list([.string("1"), .string("2")])]))
+        XCTAssertEqual(rendered, "12121212")
+    }
 }
