@@ -9,7 +9,8 @@
 ///    the path always holds the old or the new file, never nothing; a new file
 ///    is renamed in only if nothing appeared at its path meanwhile; a deleted
 ///    file is renamed to its backup.
-/// 4. At the end the backups and the journal are deleted.
+/// 4. At the end the backups and the journal are deleted (the journal is kept
+///    while a backup it names could not be).
 ///
 /// Any failure, or a stop request (``WriteInterruption``), undoes everything:
 /// bytes, modification times and inodes are exactly as before. Files the
@@ -138,9 +139,20 @@ public struct WritePlanApplier {
             }
             throw DiagnosticList([OutputDiagnostics.writeFailed(error, restored: restored)])
         }
-        // Committed: the backups and the journal are no longer needed.
-        for (base, _, backup) in undo.replaced + undo.deleted { try? writers[base]?.removeFile(backup) }
-        if undo.journal { try? writers[""]?.removeFile(WriteJournal.fileName) }
+        // Committed: the backups and the journal are no longer needed. A backup
+        // that can't be removed now (its folder was swapped for a link during
+        // the run) keeps the journal, which names it: `check` reports it and
+        // the next run that writes removes it.
+        var keptBackups = false
+        for (base, _, backup) in undo.replaced + undo.deleted {
+            guard let files = writers[base] else { continue }
+            do throws(FileSystemError) {
+                try files.removeFile(backup)
+            } catch {
+                if base.isEmpty { keptBackups = true }
+            }
+        }
+        if undo.journal, !keptBackups { try? writers[""]?.removeFile(WriteJournal.fileName) }
         completed = true
     }
 
