@@ -2,12 +2,17 @@ import Foundation
 
 /// What a compile package offers generated code for `#if canImport(UIKit)` and
 /// `#if canImport(SwiftUI)`: nothing, so those branches are compiled out, or
-/// the test-only stand-in modules of `Tests/Standins`, so they are compiled in.
+/// the test-only stand-in modules of `Tests/Standins`, so they are compiled in,
+/// or only the UIKit one, so the branches that need both are compiled out
+/// while those that need UIKit alone are compiled in.
 public enum UIFrameworks: String, CaseIterable, Sendable {
     /// No UIKit or SwiftUI module: the branches are compiled out, as on Linux.
     case compiledOut
     /// The stand-in `UIKit` and `SwiftUI` modules: the branches are compiled in.
     case standIns
+    /// The stand-in `UIKit` module alone: generated code's conditions must
+    /// agree on what needs SwiftUI too.
+    case uikitOnly
 
     /// Package-relative folder of the stand-ins' sources and of their own tests.
     static let folder = "StandIns"
@@ -18,6 +23,12 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
         switch self {
         case .compiledOut:
             return []
+        case .uikitOnly:
+            return [
+                ".target(name: \"UIKit\", path: \"\(Self.folder)/UIKit\", swiftSettings: settings),",
+                ".testTarget(name: \"StandInsTests\", dependencies: [\"UIKit\"], "
+                    + "path: \"\(Self.folder)/StandInsTests\", swiftSettings: settings),",
+            ]
         case .standIns:
             return [
                 ".target(name: \"UIKit\", path: \"\(Self.folder)/UIKit\", swiftSettings: settings),",
@@ -31,7 +42,11 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
 
     /// What each app target depends on.
     var appDependencies: [String] {
-        self == .standIns ? Self.modules : []
+        switch self {
+        case .compiledOut: []
+        case .standIns: Self.modules
+        case .uikitOnly: ["UIKit"]
+        }
     }
 
     /// The name of the file added to each app target to prove, at compile time,
@@ -49,6 +64,14 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
                 #endif
 
                 """
+        case .uikitOnly:
+            return """
+                // Written by viper-gen's compile tests: only the UIKit stand-in must be importable here.
+                #if !canImport(UIKit) || canImport(SwiftUI)
+                    #error("the UIKit stand-in alone is not what is importable here")
+                #endif
+
+                """
         case .standIns:
             return """
                 // Written by viper-gen's compile tests: the UIKit and SwiftUI stand-ins must be importable here.
@@ -63,9 +86,10 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
     /// The stand-ins' Swift files (modules and their tests) by package-relative
     /// path, read from `standInsFolder`; empty when compiled out.
     func sourceFiles(standInsFolder: String = PackagePaths.standIns) -> [String: String] {
-        guard self == .standIns else { return [:] }
+        guard self != .compiledOut else { return [:] }
         var files: [String: String] = [:]
         for (path, text) in FolderSnapshot.read(standInsFolder) where path.hasSuffix(".swift") {
+            if self == .uikitOnly, path.hasPrefix("SwiftUI/") || path.hasSuffix("SwiftUIStandInTests.swift") { continue }
             files[Self.folder + "/" + path] = text
         }
         return files

@@ -34,10 +34,18 @@ final class GeneratedCodeCompileTests: XCTestCase {
         try assertCompilesAndPasses(.swift5CompleteConcurrency, frameworks: .standIns)
     }
 
+    /// UIKit without SwiftUI: code that needs both is compiled out and code
+    /// that needs UIKit alone is compiled in, so their conditions must agree
+    /// (an adversarial review found a view controller calling members
+    /// declared only where SwiftUI exists too).
+    func testSwift6Mode_withTheUIKitStandInAlone_compilesAndTestsPass() throws {
+        try assertCompilesAndPasses(.swift6, frameworks: .uikitOnly)
+    }
+
     private func assertCompilesAndPasses(_ mode: CompilePackage.LanguageMode, frameworks: UIFrameworks,
                                          file: StaticString = #filePath, line: UInt = #line) throws {
         let contents = try Self.contents.get()
-        let withStandIns = frameworks == .standIns
+        let withStandIns = frameworks != .compiledOut
         let package = withStandIns ? contents.standInsPackage : contents.package
         let expectedTests = withStandIns ? contents.expectedStandInsTests : contents.expectedGeneratedTests
         XCTAssertGreaterThanOrEqual(contents.matrixModules, 56, file: file, line: line)
@@ -46,7 +54,7 @@ final class GeneratedCodeCompileTests: XCTestCase {
                                     "the test scaffolds declare fewer tests than the specs call for "
                                         + "(\(contents.reproduction))", file: file, line: line)
 
-        let folder = PackagePaths.compileTests + "/" + mode.rawValue + (withStandIns ? "-standIns" : "")
+        let folder = PackagePaths.compileTests + "/" + mode.rawValue + (withStandIns ? "-" + frameworks.rawValue : "")
         let run = try package.buildAndTest(mode: mode, frameworks: frameworks, in: folder)
         print("""
             compile package \(mode.rawValue), \(frameworks.rawValue): \(package.targets.count * 2) targets, \
@@ -64,7 +72,7 @@ final class GeneratedCodeCompileTests: XCTestCase {
         let summary = XCTestSummary(output: run.result.combined)
         XCTAssertNotNil(summary, "no XCTest summary in the output (\(where_))", file: file, line: line)
         if withStandIns {
-            for suite in ["UIKitStandInTests", "SwiftUIStandInTests"] {
+            for suite in frameworks == .uikitOnly ? ["UIKitStandInTests"] : ["UIKitStandInTests", "SwiftUIStandInTests"] {
                 XCTAssert(run.result.combined.contains("Test Suite '\(suite)' passed"),
                           "the stand-ins' own tests did not pass: \(suite) (\(where_))", file: file, line: line)
             }
