@@ -37,7 +37,8 @@ enum OutputDiagnostics {
     static func writeFailed(_ error: FileSystemError, restored: Bool) -> Diagnostic {
         .error("cannot write '\(UnicodeText.visible(error.path))': \(error.reason)",
                hint: restored ? "nothing was changed: every file written by this run was restored"
-                   : "some files could not be restored; check `git status`")
+                   : "some files could not be restored; `viper-gen check` lists what is left, "
+                       + "the next `viper-gen generate` removes it; then check `git status`")
     }
 
     static func interrupted(restored: Bool) -> Diagnostic {

@@ -9,8 +9,9 @@
 ///    the path always holds the old or the new file, never nothing; a new file
 ///    is renamed in only if nothing appeared at its path meanwhile; a deleted
 ///    file is renamed to its backup.
-/// 4. At the end the backups and the journal are deleted (the journal is kept
-///    while a backup it names could not be).
+/// 4. At the end the backups and the journal are deleted. The journal is
+///    kept whenever something it names could not be removed or restored, on
+///    commit or on rollback, so `check` reports it and the next run undoes it.
 ///
 /// Any failure, or a stop request (``WriteInterruption``), undoes everything:
 /// bytes, modification times and inodes are exactly as before. Files the
@@ -207,7 +208,9 @@ public struct WritePlanApplier {
         for (base, folder) in undo.createdFolders.reversed() {
             attempt(base) { writer throws(FileSystemError) in try writer.removeFolder(folder) }
         }
-        if undo.journal {
+        // What could not be undone stays named by the journal, for `check`
+        // and for the next run that writes.
+        if undo.journal, restored {
             attempt("") { writer throws(FileSystemError) in try writer.removeFile(WriteJournal.fileName) }
         }
         return restored

@@ -89,7 +89,22 @@ final class WriteConfinementTests: XCTestCase {
             let result = run.wait()
             XCTAssertTrue([0, 2].contains(result.status), "trial \(trial): \(result.status) \(result.stderr)")
             XCTAssertEqual(try outside.state().entries.keys.sorted(), ["."], "trial \(trial): written outside")
+            // A temporary or backup the run could not remove is named by the
+            // kept journal, so `check` reports it (found by an adversarial run).
+            let strays = try temporariesAndBackups(in: project)
+            if !strays.isEmpty {
+                XCTAssert(project.exists(".viper-gen-journal"), "trial \(trial): unreported \(strays)")
+                XCTAssertNotEqual(try project.run(["check"]).status, 0, "trial \(trial): check missed \(strays)")
+            }
         }
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        XCTAssertEqual(try temporariesAndBackups(in: project), [], "a run with nothing in its way left some")
+        XCTAssertFalse(project.exists(".viper-gen-journal"))
+    }
+
+    /// The temporary and backup files a run makes, wherever they are in the project.
+    private func temporariesAndBackups(in project: DiskProject) throws -> [String] {
+        try project.state().entries.keys.filter { $0.contains(".viper-gen-old-") || $0.contains(".viper-gen-new-") }.sorted()
     }
 
     /// Item 6, at the exact moment: a scaffold the user creates after planning

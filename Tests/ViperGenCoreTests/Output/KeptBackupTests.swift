@@ -4,7 +4,8 @@ import XCTest
 /// Found by an adversarial run: when a backup could not be removed after a
 /// run committed (its folder was swapped for a link meanwhile), the run
 /// deleted the journal anyway, so `check` never reported the backup and no
-/// later run removed it. The journal now stays while a backup it names does.
+/// later run removed it. Rolling back had the same flaw. The journal now
+/// stays while anything it names could not be undone.
 final class KeptBackupTests: XCTestCase {
     func testABackupThatCannotBeRemoved_keepsTheJournal_soCheckReportsIt_andTheNextRunRemovesIt() throws {
         let disk = InMemoryFileSystem(files: ["/p/Sources/App/Old.swift": "old\n"])
@@ -13,7 +14,7 @@ final class KeptBackupTests: XCTestCase {
                             ownership: .generated),
         ])
 
-        try WritePlanApplier(fileSystem: BackupKeepingFileSystem(disk), rootPath: "/p").apply(plan)
+        try WritePlanApplier(fileSystem: FaultyFileSystem(disk, failing: .removingBackups), rootPath: "/p").apply(plan)
 
         XCTAssertEqual(disk.files["/p/Sources/App/Old.swift"], "new\n")
         let leftovers = try WriteJournal.leftovers(in: "/p", fileSystem: disk)
@@ -24,14 +25,36 @@ final class KeptBackupTests: XCTestCase {
         XCTAssertEqual(try WriteJournal.recover(in: "/p", fileSystem: disk).count, 1)
         XCTAssertEqual(disk.files, ["/p/Sources/App/Old.swift": "new\n"])
     }
+    func testARollbackThatCannotRestoreAFile_keepsTheJournal_soCheckReportsWhatIsLeft() throws {
+        let disk = InMemoryFileSystem(files: ["/p/Sources/App/A.swift": "a\n", "/p/Sources/App/B.swift": "b\n"])
+        let plan = WritePlan(entries: ["A", "B"].map { name in
+            WritePlan.Entry(path: "Sources/App/\(name).swift", action: .update, contents: Array("new\n".utf8),
+                            ownership: .generated)
+        })
+        // Fails at the last step (B's switch), then cannot put A's backup back.
+        let applier = WritePlanApplier(fileSystem: FaultyFileSystem(disk, failing: .restoringBackups), rootPath: "/p",
+                                       failsAfterOperations: 5)
+
+        XCTAssertThrowsError(try applier.apply(plan)) { error in
+            XCTAssert("\(error)".contains("some files could not be restored"), "\(error)")
+        }
+
+        let leftovers = try WriteJournal.leftovers(in: "/p", fileSystem: disk)
+        XCTAssertEqual(leftovers.first, WriteJournal.fileName, "the journal went, and with it the trace of A's backup")
+        XCTAssert(leftovers.contains { $0.hasPrefix("Sources/App/.A.swift.viper-gen-old-") }, "\(leftovers)")
+    }
 }
 
-/// The in-memory disk, whose writers cannot remove backups.
-private final class BackupKeepingFileSystem: FileSystem {
-    private let base: InMemoryFileSystem
+/// The in-memory disk, whose writers fail one kind of operation on backups.
+private final class FaultyFileSystem: FileSystem {
+    enum Fault { case removingBackups, restoringBackups }
 
-    init(_ base: InMemoryFileSystem) {
+    private let base: InMemoryFileSystem
+    private let fault: Fault
+
+    init(_ base: InMemoryFileSystem, failing fault: Fault) {
         self.base = base
+        self.fault = fault
     }
 
     var allowsConcurrentReads: Bool { base.allowsConcurrentReads }
@@ -43,7 +66,7 @@ private final class BackupKeepingFileSystem: FileSystem {
     }
     func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
     func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
-        BackupKeepingWriter(try base.writer(beneath: root, creatingRoot: creatingRoot))
+        FaultyWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), fault: fault)
     }
     func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
                      onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
@@ -51,11 +74,19 @@ private final class BackupKeepingFileSystem: FileSystem {
     }
 }
 
-private final class BackupKeepingWriter: ConfinedWriter {
+private final class FaultyWriter: ConfinedWriter {
     private let base: ConfinedWriter
+    private let fault: FaultyFileSystem.Fault
 
-    init(_ base: ConfinedWriter) {
+    init(_ base: ConfinedWriter, fault: FaultyFileSystem.Fault) {
         self.base = base
+        self.fault = fault
+    }
+
+    private func refuse(_ path: String, when kind: FaultyFileSystem.Fault) throws(FileSystemError) {
+        if fault == kind, path.contains(".viper-gen-old-") {
+            throw FileSystemError(path: path, reason: "Too many levels of symbolic links")
+        }
     }
 
     func createFolders(_ folder: String) throws(FileSystemError) -> [String] { try base.createFolders(folder) }
@@ -64,15 +95,15 @@ private final class BackupKeepingWriter: ConfinedWriter {
     }
     func link(_ path: String, as link: String) throws(FileSystemError) { try base.link(path, as: link) }
     func replace(_ destination: String, with source: String) throws(FileSystemError) {
+        try refuse(source, when: .restoringBackups)
         try base.replace(destination, with: source)
     }
     func move(_ source: String, toNew destination: String) throws(FileSystemError) {
+        try refuse(source, when: .restoringBackups)
         try base.move(source, toNew: destination)
     }
     func removeFile(_ path: String) throws(FileSystemError) {
-        guard !path.contains(".viper-gen-old-") else {
-            throw FileSystemError(path: path, reason: "Too many levels of symbolic links")
-        }
+        try refuse(path, when: .removingBackups)
         try base.removeFile(path)
     }
     func removeFolder(_ path: String) throws(FileSystemError) { try base.removeFolder(path) }
