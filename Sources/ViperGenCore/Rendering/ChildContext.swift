@@ -13,8 +13,14 @@ struct ChildContext {
     }
 
     /// The modules whose output the presenter is: its children, and the
-    /// modules its routes open that have outputs.
-    var heard: [ModuleDefinition.HeardModule] { module.heardModules(in: modules) }
+    /// modules its routes open that have outputs (worked out once).
+    let heard: [ModuleDefinition.HeardModule]
+
+    init(module: ModuleDefinition, modules: [String: ModuleDefinition]) {
+        self.module = module
+        self.modules = modules
+        heard = module.heardModules(in: modules)
+    }
 
     /// Their output protocols, which the presenter's logic refines.
     var protocolNames: [String] { heard.map { "\($0.module.name)ModuleOutput" } }
@@ -49,10 +55,6 @@ struct ChildContext {
     }
 
     private func childValue(_ child: ChildModule, module embedded: ModuleDefinition) -> TemplateValue {
-        let parameters = embedded.screenParameters(in: modules)
-        let arguments = parameters.map { parameter in
-            parameter.name + ": " + (parameter.name == "moduleOutput" ? "presenter" : child.name + parameter.name.upperFirst)
-        }
         let local = child.name + "Module"
         let hasInput = !embedded.moduleInputs.isEmpty
         return .object([
@@ -60,9 +62,8 @@ struct ChildContext {
             "module": .string(embedded.name),
             "local": .string(local),
             "assemblyName": .string("\(embedded.name)Assembly"),
-            "arguments": .list(arguments.enumerated().map { index, argument in
-                .string(argument + (index == arguments.count - 1 ? "" : ","))
-            }),
+            "arguments": .list(MakeModuleCall.arguments(to: embedded, in: modules, prefix: child.name,
+                                                        output: "presenter")),
             "hasInput": .bool(hasInput),
             "screen": .string(hasInput ? local + ".screen" : local),
             "input": .string(local + ".input"),

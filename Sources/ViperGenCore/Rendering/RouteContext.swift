@@ -124,11 +124,8 @@ struct RouteContext {
         let requirements = parameters.filter { $0.name != "moduleOutput" }.map { parameter in
             (property: route.name + parameter.name.upperFirst, type: parameter.type)
         }
-        let handsOutput = module.handsOutput(route, in: modules)
-        let arguments = parameters.map { parameter in
-            parameter.name + ": " + (parameter.name != "moduleOutput" ? route.name + parameter.name.upperFirst
-                                         : handsOutput ? "moduleOutput" : "nil")
-        }
+        let arguments = MakeModuleCall.arguments(to: destination, in: modules, prefix: route.name,
+                                                 output: module.handsOutput(route, in: modules) ? "moduleOutput" : "nil")
         let input = RouteDestinationValidator.inputTaking(route.parameters, in: destination)
         let handOver = input.map { method in
             "module.input.\(method.name)(" + zip(method.parameters, route.parameters).map { inputParameter, routeParameter in
@@ -147,9 +144,7 @@ struct RouteContext {
             "requirements": .list(requirements.map { requirement in
                 .object(["property": .string(requirement.property), "type": .string(requirement.type)])
             }),
-            "arguments": .list(arguments.enumerated().map { index, argument in
-                .string(argument + (index == arguments.count - 1 ? "" : ","))
-            }),
+            "arguments": .list(arguments),
             "hasArguments": .bool(!arguments.isEmpty),
             "returnsInput": .bool(hasInput),
             "handOver": .string(handOver ?? ""),
