@@ -15,7 +15,9 @@ struct ChildCycles {
         var stack: [String] = []
         var next = 0
         var components = 0
-        for start in modules.keys.sorted() where index[start] == nil {
+        // A cycle needs a module with children: the others start no search.
+        let starts = modules.values.filter { !$0.children.isEmpty }.map(\.name).sorted()
+        for start in starts where index[start] == nil {
             // Each frame: a module, its children and how many were visited.
             func frame(_ name: String) -> (name: String, children: [String], child: Int) {
                 (name, modules[name]?.children.map(\.module).filter { modules[$0] != nil } ?? [], 0)

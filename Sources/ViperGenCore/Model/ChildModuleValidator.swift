@@ -115,9 +115,11 @@ public enum ChildModuleValidator {
     /// the internal ones a public presenter can't refine.
     private static func heardOutputProblems(in module: ModuleDefinition,
                                             modules: [String: ModuleDefinition]) -> [Diagnostic] {
+        let heardModules = module.heardModules(in: modules)
+        guard !heardModules.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         var taken = presenterMembers(of: module)
-        for heard in module.heardModules(in: modules) {
+        for heard in heardModules {
             if module.access == .public, heard.module.access != .public {
                 // A child's is reported with the child's other problems.
                 if case .route(let route) = heard.source {
