@@ -2,9 +2,10 @@ import ViperGenCore
 
 /// The modules that prove every built-in trait compiles in every combination
 /// that changes the generated code: each trait alone and all of them together,
-/// in both styles and both access levels (14 × 2 × 2 modules); and, in each
+/// in every style and both access levels (14 × 3 × 2 modules); and, in each
 /// style and access level, a screen that uses every spec key at once with the
-/// two modules it opens and embeds (3 × 2 × 2 modules).
+/// two modules it opens and embeds (3 × 2 × 2 modules; in VIP, a screen and the
+/// module it opens).
 public enum CompileMatrix {
     /// One module of the matrix.
     public struct Entry: Equatable, Sendable {
@@ -53,6 +54,7 @@ public enum CompileMatrix {
     /// a SwiftUI child.
     static func screenEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
         let suffix = style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased() + access.rawValue.dropFirst()
+        if style == .vip { return vipScreenEntries(suffix: suffix, access: access) }
         let screen = Entry(moduleName: "Screen" + suffix, traits: ["close"], style: style, access: access, body: """
             ui: uikit
             imports: [Foundation]
@@ -107,6 +109,56 @@ public enum CompileMatrix {
 
             """)
         return [screen, detail, footer]
+    }
+
+    /// A VIP screen with use cases (an asynchronous one, fields with and
+    /// without defaults, an optional closure), an import, dependencies of all
+    /// three classes, a route to another VIP module and an `overFullScreen`
+    /// route in a navigation controller that the app builds.
+    static func vipScreenEntries(suffix: String, access: AccessLevel) -> [Entry] {
+        let screen = Entry(moduleName: "Screen" + suffix, traits: ["close", "request"], style: .vip, access: access,
+                           body: """
+            ui: uikit
+            imports: [Foundation]
+            useCases:
+              load async:
+                request:
+                  page: Int = 1
+                response:
+                  items: "[String]"
+                  total: Int
+                viewModel:
+                  rows: "[String]"
+                  onRetry: (() -> Void)?
+              select:
+                request:
+                  index: Int
+              refresh:
+            dependencies:
+              presenter:
+                currencyCode: String
+              interactor:
+                pageSize: Int
+              router:
+                baseURL: URL
+            routes:
+              detail:
+                module: Detail\(suffix)
+              web:
+                transition: present
+                presentation: overFullScreen
+                embedInNavigation: true
+                parameters:
+                  url: URL
+
+            """)
+        let detail = Entry(moduleName: "Detail" + suffix, traits: [], style: .vip, access: access, body: """
+            ui: uikit
+            useCases:
+              show:
+
+            """)
+        return [screen, detail]
     }
 
     /// The matrix as a project's inputs: one spec per entry, default config.

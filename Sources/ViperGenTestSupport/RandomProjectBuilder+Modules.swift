@@ -17,6 +17,7 @@ extension RandomProjectBuilder {
     /// events, module input and output, view outputs, interactor messages
     /// (VIPER), routes and dependencies.
     mutating func moduleSpec(traits customTraits: [RandomTrait]) -> RandomModuleSpec {
+        if random.chance(0.2) { return vipModuleSpec(traits: customTraits) }
         let name = names.upperCamel(using: &random)
         let isVIPER = random.chance(0.5)
         var lines = ["# Random module \(name).", "module: \(name)"]
@@ -76,6 +77,46 @@ extension RandomProjectBuilder {
                                 related: children + routes.destinations)
     }
 
+    /// A VIP module: use cases with random fields (stubbed types, closures,
+    /// defaults, optionals), some asynchronous, traits, routes to modules
+    /// without outputs, and dependencies of all three classes.
+    private mutating func vipModuleSpec(traits customTraits: [RandomTrait]) -> RandomModuleSpec {
+        let name = names.upperCamel(using: &random)
+        var lines = ["# Random VIP module \(name).", "module: \(name)", "style: vip"]
+        if random.chance(0.5) { lines.append("access: " + random.element(of: ["public", "internal"])) }
+        let ui = random.element(of: ["uikit", "none", ""])
+        if !ui.isEmpty { lines.append("ui: \(ui)") }
+        if random.chance(0.3) { lines.append("imports: [Observation]") }
+        let chosen = random.sample(Self.builtInTraits, count: random.int(in: 0...4))
+            + random.sample(customTraits.map(\.name), count: random.int(in: 0...2))
+        lines += traitLines(chosen)
+        let useCases = random.int(in: 0...3)
+        if useCases > 0 || random.chance(0.3) { lines.append("useCases:") }
+        for _ in 0..<useCases {
+            lines.append("  \(names.lowerCamel(using: &random))\(random.chance(0.3) ? " async" : ""):")
+            for model in ["request", "response", "viewModel"] where random.chance(0.7) {
+                lines.append("    \(model):")
+                for _ in 0..<random.int(in: 0...3) {
+                    lines.append("      \(names.lowerCamel(using: &random)): " + fieldValue())
+                }
+            }
+        }
+        let routes = routeLines(count: random.chance(0.5) ? random.int(in: 1...2) : 0, destinationOutputs: false)
+        lines += routes.lines
+        if random.chance(0.4) { lines += dependencyLines(isVIPER: true) }
+        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n", related: routes.destinations)
+    }
+
+    /// A use case field's value: a stubbed type (a test builds requests and
+    /// responses), with a default sometimes, or a closure.
+    private mutating func fieldValue() -> String {
+        if random.chance(0.15) { return random.element(of: ["(Int) -> Void", "(() -> Void)?"]) }
+        let type = random.element(of: RandomSwiftType.stubbed)
+        guard random.chance(0.3) else { return type.specValue }
+        let value = type.spelling + " = " + type.sampleValue
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
     /// A module made to be embedded: public (a public parent may embed it), with
     /// a screen, outputs, and sometimes an input and a trait its `makeModule`
     /// needs a service for.
@@ -90,13 +131,19 @@ extension RandomProjectBuilder {
     /// A module a route opens: public (a public module's route factory may ask
     /// for its service), with a screen and, for a route with parameters, an
     /// input that takes them (same names and types, in order).
-    private mutating func destinationModuleSpec(taking parameters: [String]) -> RandomModuleSpec {
+    /// Without parameters, it is sometimes a VIP module.
+    private mutating func destinationModuleSpec(taking parameters: [String], outputs: Bool) -> RandomModuleSpec {
         let name = names.upperCamel(using: &random)
+        if parameters.isEmpty, random.chance(0.3) {
+            let lines = ["# Random VIP route destination \(name).", "module: \(name)", "access: public", "style: vip",
+                         "ui: uikit", "useCases:", "  show:"]
+            return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
+        }
         var lines = screenModuleHead(name, comment: "route destination")
         if !parameters.isEmpty {
             lines += ["input:", "  show\(names.upperCamel(using: &random)):"] + parameters.map { "    " + $0 }
         }
-        lines += messageLines(key: "output", indent: "", count: random.int(in: 0...1))
+        lines += messageLines(key: "output", indent: "", count: outputs ? random.int(in: 0...1) : 0)
         return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
     }
 
@@ -198,7 +245,10 @@ extension RandomProjectBuilder {
     /// Routes in every spelling: a bare transition, nothing (a push), or details
     /// with a transition, `animated`, a presentation style, a navigation
     /// controller of its own, and unlabelled or `_` parameters.
-    private mutating func routeLines(count: Int) -> (lines: [String], destinations: [RandomModuleSpec]) {
+    /// `destinationOutputs`: whether a module a route opens may have an output
+    /// (a VIP module's may not).
+    private mutating func routeLines(count: Int, destinationOutputs: Bool = true)
+        -> (lines: [String], destinations: [RandomModuleSpec]) {
         guard count > 0 else { return ([], []) }
         var lines = ["routes:"]
         var destinations: [RandomModuleSpec] = []
@@ -231,7 +281,7 @@ extension RandomProjectBuilder {
                     lines += parameterLines.map { "      " + $0 }
                 }
                 if random.chance(0.35) {
-                    let destination = destinationModuleSpec(taking: parameterLines)
+                    let destination = destinationModuleSpec(taking: parameterLines, outputs: destinationOutputs)
                     lines.append("    module: \(destination.name)")
                     destinations.append(destination)
                 }

@@ -19,7 +19,7 @@ enum NewCommand: Command {
         options: [
             .init(name: "traits", valueName: "list", help: "Comma-separated traits, e.g. close,request (see `viper-gen traits`)",
                   completion: .traitList),
-            .init(name: "style", valueName: "style", help: "mvp (default): one composed presenter; viper: router, interactor and presenter",
+            .init(name: "style", valueName: "style", help: "mvp (default): one composed presenter; viper: router, interactor and presenter; vip: Clean Swift use cases",
                   choices: ModuleDefinition.Style.allCases.map(\.rawValue)),
             .init(name: "access", valueName: "level", help: "internal or public (default: the config's access level)",
                   choices: AccessLevel.allCases.map(\.rawValue)),
@@ -44,7 +44,7 @@ enum NewCommand: Command {
         case let value??: style = value
         case .some(nil):
             return environment.fail(UsageError(message: "'\(arguments.value("style")!)' is not a style",
-                                               hint: "write '--style mvp' or '--style viper'"), command: self.name)
+                                               hint: "write '--style mvp', '--style viper' or '--style vip'"), command: self.name)
         }
         var access: AccessLevel?
         if let value = arguments.value("access") {

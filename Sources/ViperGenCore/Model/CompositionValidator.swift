@@ -6,7 +6,7 @@ public enum CompositionValidator {
         switch module.style {
         case .mvp:
             return problems(among: module.traits)
-        case .viper:
+        case .viper, .vip:
             return problems(among: module.traits.filter { $0.trait.kind == .router })
                 + problems(among: module.traits.filter { $0.trait.kind == .interactor })
         }

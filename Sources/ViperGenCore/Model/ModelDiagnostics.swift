@@ -179,8 +179,9 @@ enum ModelDiagnostics {
                at: location, hint: "give the message another name; navigation goes through the router traits")
     }
 
-    static func stateFieldWithoutType(_ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("state field '\(name)' has no type", at: location,
+    /// - Parameter what: `state field`, `request field`, ...
+    static func fieldWithoutType(_ what: String, _ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("\(what) '\(name)' has no type", at: location,
                hint: "write '\(name): Type', or '\(name): Type = default'")
     }
 
@@ -190,9 +191,9 @@ enum ModelDiagnostics {
                    + "or make it optional ('\(type)?')")
     }
 
-    static func malformedStateDefault(_ name: String, value: String, problem: String, at location: SourceLocation)
-        -> Diagnostic {
-        .error("the default value of state field '\(name)' is not a Swift expression: \(problem)", at: location,
+    static func malformedFieldDefault(_ what: String, _ name: String, value: String, problem: String,
+                                      at location: SourceLocation) -> Diagnostic {
+        .error("the default value of \(what) '\(name)' is not a Swift expression: \(problem)", at: location,
                hint: "write one expression after '=', e.g. 'count: Int = 0' or 'title: String = \"\"' (quote the whole value)")
     }
 

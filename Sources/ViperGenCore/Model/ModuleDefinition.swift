@@ -7,11 +7,15 @@ public struct ModuleDefinition: Equatable, Sendable {
         "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput", "InteractorOutput",
         "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests", "ViewOutput", "State", "ViewController", "Screen", "HostingController",
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
+        "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic", "BusinessLogicSpy",
+        "PresentationLogicSpy", "DisplayLogicSpy",
     ]
 
     public enum Style: String, Equatable, Sendable, CaseIterable {
         case mvp
         case viper
+        /// Clean Swift: view controller → interactor → presenter → view controller, one use case at a time.
+        case vip
     }
 
     public var name: String
@@ -45,6 +49,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var dependencies: [ModuleDependency]
     /// The modules the screen embeds (`children:`).
     public var children: [ChildModule]
+    /// VIP only: the module's use cases (`useCases:`).
+    public var useCases: [UseCase]
     /// The spec's path relative to the project root.
     public var specPath: String
     /// Where the spec writes the module's name.
@@ -69,6 +75,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         routes: [Route] = [],
         dependencies: [ModuleDependency] = [],
         children: [ChildModule] = [],
+        useCases: [UseCase] = [],
         specPath: String,
         nameLocation: SourceLocation? = nil
     ) {
@@ -90,6 +97,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.routes = routes
         self.dependencies = dependencies
         self.children = children
+        self.useCases = useCases
         self.specPath = specPath
         self.nameLocation = nameLocation
     }

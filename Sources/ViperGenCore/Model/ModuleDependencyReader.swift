@@ -3,7 +3,7 @@
 enum ModuleDependencyReader {
     /// Members the generated classes declare themselves; a dependency can't take their names.
     static let reservedNames: Set<String> = [
-        "view", "interactor", "router", "output", "state", "moduleOutput", "mockCalls", "routeFactory", "routeOutput",
+        "view", "interactor", "router", "presenter", "viewController", "output", "state", "moduleOutput", "mockCalls", "routeFactory", "routeOutput",
         "transitionHandler", "stubbed", "Type", "Protocol",
         // `@Observable` stores a SwiftUI presenter's `state` in `_state`.
         "_state",

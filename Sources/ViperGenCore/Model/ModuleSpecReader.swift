@@ -3,7 +3,7 @@
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
     public static let keys = ["module", "style", "access", "ui", "imports", "traits", "state", "events", "input", "output", "view", "interactor",
-                                    "routes", "dependencies", "children"]
+                                    "routes", "dependencies", "children", "useCases"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
     /// The methods of `TransitionHandler`, which a module's view also has.
@@ -62,7 +62,9 @@ public enum ModuleSpecReader {
         var inputs: [SwiftMethod] = []
         var outputs: [SwiftMethod] = []
         if let entry = fields["interactor"] {
-            if style != .viper {
+            if style == .vip {
+                // Reported with the other keys a VIP module can't have.
+            } else if style != .viper {
                 reader.report(ModelDiagnostics.interactorNeedsVIPER(at: reader.location(of: entry.key.range)))
             } else if let interactor = reader.mapping(entry.value, for: "interactor") {
                 let parts = reader.fields(of: interactor, allowed: interactorKeys, in: "'interactor'")
@@ -75,12 +77,17 @@ public enum ModuleSpecReader {
             ModuleDependencyReader.read($0.value, style: style, reader: &reader)
         } ?? []
         let children = fields["children"].map { ChildModuleReader.read($0.value, reader: &reader) } ?? []
+        let useCases = fields["useCases"].map { UseCaseReader.read($0.value, reader: &reader) } ?? []
+        for problem in UseCaseReader.styleProblems(style: style, ui: ui, fields: fields, reader: reader) {
+            reader.report(problem)
+        }
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleDefinition(
             name: name, style: style, access: access, imports: imports, traits: traits, ui: ui, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
-            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, dependencies: dependencies, children: children, specPath: specPath ?? source.path, nameLocation: nameLocation
+            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, dependencies: dependencies, children: children,
+            useCases: useCases, specPath: specPath ?? source.path, nameLocation: nameLocation
         )
         let conflicts = CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)

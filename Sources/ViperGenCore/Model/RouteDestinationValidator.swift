@@ -21,7 +21,9 @@ public enum RouteDestinationValidator {
                         name, route: route.name, known: byName.keys.sorted(), at: route.moduleLocation))
                     continue
                 }
-                if destination.ui == .none {
+                if module.style == .vip, !destination.moduleOutputs.isEmpty {
+                    diagnostics.append(ModelDiagnostics.vipHearsOutput(route.name, module: name, at: route.moduleLocation))
+                } else if destination.ui == .none {
                     diagnostics.append(ModelDiagnostics.routeModuleWithoutScreen(name, route: route.name,
                                                                                  at: route.moduleLocation))
                 } else if module.access == .public, destination.access != .public, !module.handsOutput(route, in: byName),

@@ -8,33 +8,48 @@ enum ScreenSpecReader {
             .flatMap(UIKind.init(rawValue:)) ?? defaultUI
     }
 
-    /// `state:`: a mapping of `name: Type`, or `name: Type = default`.
+    /// `state:`: a mapping of `name: Type`, or `name: Type = default`; every
+    /// field but an optional one needs its default.
     static func state(_ node: SpecNode, reader: inout SchemaReader) -> [StateField] {
+        fields(node, for: "state", what: "state field", requiresDefaults: true, reader: &reader)
+    }
+
+    /// A mapping of fields, `name: Type` or `name: Type = default` (a state's,
+    /// or a VIP use case's request, response or view model).
+    /// - Parameter what: how errors name a field (`state field`).
+    /// - Parameter requiresDefaults: a field that is not optional must have a default.
+    static func fields(_ node: SpecNode, for key: String, what: String, requiresDefaults: Bool,
+                       reader: inout SchemaReader) -> [StateField] {
         if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
-        guard let mapping = reader.mapping(node, for: "state") else { return [] }
+        guard let mapping = reader.mapping(node, for: key) else { return [] }
         var fields: [StateField] = []
         for entry in mapping.entries {
-            guard let name = reader.identifier(entry.key, what: "state field name") else { continue }
+            guard let name = reader.identifier(entry.key, what: "\(what) name") else { continue }
             let keyLocation = reader.location(of: entry.key.range)
             guard let scalar = reader.text(entry.value, for: name) else { continue }
             let text = scalar.value
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let type = parts[0].trimmingWhitespace
             guard !type.isEmpty else {
-                reader.report(ModelDiagnostics.stateFieldWithoutType(name, at: reader.location(of: scalar.range)))
+                reader.report(ModelDiagnostics.fieldWithoutType(what, name, at: reader.location(of: scalar.range)))
                 continue
             }
             guard reader.checkType(type, in: scalar) else { continue }
+            if let problem = SignatureTypeRules.problem(with: type, as: .field) {
+                reader.report(ModelDiagnostics.unsupportedType(type, as: .field, problem: problem,
+                                                               at: reader.location(of: scalar.range)))
+                continue
+            }
             var field = StateField(name: name, type: type, location: keyLocation)
             if parts.count == 2 {
                 let value = parts[1].trimmingWhitespace
                 if let problem = DefaultValueSyntax.problem(with: value) {
-                    reader.report(ModelDiagnostics.malformedStateDefault(
-                        name, value: value, problem: problem, at: reader.location(of: scalar.range)))
+                    reader.report(ModelDiagnostics.malformedFieldDefault(
+                        what, name, value: value, problem: problem, at: reader.location(of: scalar.range)))
                     continue
                 }
                 field.defaultValue = value
-            } else if !field.isOptional {
+            } else if requiresDefaults && !field.isOptional {
                 reader.report(ModelDiagnostics.stateFieldNeedsDefault(name, type: type, at: keyLocation))
                 continue
             }

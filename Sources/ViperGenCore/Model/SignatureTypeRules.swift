@@ -7,6 +7,7 @@ enum SignatureTypeRules {
         case result = "a message's result"
         case messageParameter = "a message's parameter"
         case dependency = "a dependency"
+        case field = "a field"
     }
 
     /// Why `type` can't serve as `role`, or `nil` when it can.
@@ -24,7 +25,7 @@ enum SignatureTypeRules {
             return "an implicitly unwrapped optional can't be stored or stubbed; write 'Type?'"
         }
         switch role {
-        case .result, .dependency:
+        case .result, .dependency, .field:
             if type.hasPrefix("@escaping") { return "'@escaping' belongs to a function's own parameters" }
             if role == .dependency, ClosureSample.literal(for: type) != nil {
                 return "a function stored by the class must be written optional, '(\(type))?', or wrapped in a type"

@@ -110,6 +110,7 @@ public enum ContextBuilder {
         let sources = PathText.join(config.sources, "Modules", module.name)
         let tests = PathText.join(config.tests, "Modules", module.name)
         let name = module.name
+        if module.style == .vip { return vipLayout(of: module, config: config) }
         var layout: [(folder: String, file: String, template: String, ownership: RenderedFile.Ownership)] = [
             (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
             (tests, "\(name)Mocks.swift", "Module/Mocks.swift.tmpl", .generated),
@@ -131,6 +132,8 @@ public enum ContextBuilder {
                 (sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl", .scaffolded),
                 (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
             ]
+        case .vip:
+            break
         }
         if !module.state.isEmpty {
             layout.append((sources, "\(name)State.swift", "Module/State.swift.tmpl", .generated))
@@ -146,6 +149,39 @@ public enum ContextBuilder {
             layout.append((sources, "\(name)Screen.swift", "SwiftUI/Screen.swift.tmpl", .scaffolded))
         case .none:
             break
+        }
+        if !module.routes.isEmpty {
+            layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))
+        }
+        if module.traits.contains(where: { $0.usesDefaults && $0.trait.scaffold?.source != nil }) {
+            layout.append((sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
+        }
+        return layout.map { FileLayout(path: PathText.join($0.folder, $0.file), template: $0.template,
+                                       ownership: $0.ownership) }
+    }
+
+    /// The files of a VIP module: its models, interactor, presenter (with the
+    /// display protocol), router when it has router traits or routes, assembly,
+    /// the two logic scaffolds and the view controller's.
+    private static func vipLayout(of module: ModuleDefinition, config: ProjectConfig) -> [FileLayout] {
+        let sources = PathText.join(config.sources, "Modules", module.name)
+        let tests = PathText.join(config.tests, "Modules", module.name)
+        let name = module.name
+        var layout: [(folder: String, file: String, template: String, ownership: RenderedFile.Ownership)] = [
+            (sources, "\(name)Models.swift", "VIP/Models.swift.tmpl", .generated),
+            (sources, "\(name)Interactor.swift", "VIP/Interactor.swift.tmpl", .generated),
+            (sources, "\(name)Presenter.swift", "VIP/Presenter.swift.tmpl", .generated),
+            (sources, "\(name)Assembly.swift", "VIP/Assembly.swift.tmpl", .generated),
+            (sources, "\(name)Interactor+Logic.swift", "VIP/InteractorLogic.swift.tmpl", .scaffolded),
+            (sources, "\(name)Presenter+Logic.swift", "VIP/PresenterLogic.swift.tmpl", .scaffolded),
+            (tests, "\(name)Mocks.swift", "VIP/Mocks.swift.tmpl", .generated),
+            (tests, "\(name)Tests.swift", "VIP/Tests.swift.tmpl", .scaffolded),
+        ]
+        if UseCaseContext.hasRouter(module) {
+            layout.append((sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated))
+        }
+        if module.ui == .uikit {
+            layout.append((sources, "\(name)ViewController.swift", "VIP/ViewController.swift.tmpl", .scaffolded))
         }
         if !module.routes.isEmpty {
             layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))

@@ -35,6 +35,7 @@ public struct NewModuleRequest: Equatable, Sendable {
                 "ui": .string(ui?.rawValue ?? ""),
                 "hasUI": .bool(ui != nil),
                 "isVIPER": .bool(style == .viper),
+                "isVIP": .bool(style == .vip),
                 "traits": .list(traits.map(TemplateValue.string)),
                 "hasTraits": .bool(!traits.isEmpty),
                 "schemaLine": .string(schemaLine),

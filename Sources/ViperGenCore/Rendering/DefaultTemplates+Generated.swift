@@ -508,61 +508,7 @@ import {{ name }}
 {% endfor %}
 
 @testable import {{ appModule }}
-{% for component in module.mocks %}
-
-/// The {{ module.name }} {{ component.owner }} with every trait replaced by its Mock override.
-@MainActor
-final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
-    let mockCalls = MockCalls()
-{% if component.storesView %}
-    weak var view: (any {{ module.view.name }})?
-{% if module.moduleOutput.isGenerated %}
-    weak var moduleOutput: (any {{ module.moduleOutput.name }})?
-{% endif %}
-{% for child in module.children.inputProperties %}
-    var {{ child.name }}: {{ child.type }}
-{% endfor %}
-{% if module.state.rendersState %}
-    var state = {{ module.state.name }}() {
-        didSet { view?.render(state) }
-    }
-{% else %}
-{% if module.state.hasFields %}
-    var state = {{ module.state.name }}()
-{% endif %}
-{% endif %}
-{% endif %}
-{% if component.storesOutput %}
-    weak var output: (any {{ module.interactor.outputProtocol }})?
-{% endif %}
-{% for dependency in component.dependencies %}
-{% if dependency.isWeak %}
-    weak var {{ dependency.name }}: {{ dependency.type }}
-{% else %}
-    var {{ dependency.name }}: {{ dependency.type }} {
-        {{ dependency.mockValue }}
-    }
-{% endif %}
-{% endfor %}
-
-    init() {}
-}
-{% endfor %}
-{% if module.routes.hasRoutes %}
-
-/// In a Mock, opening a route records the call instead of navigating (and
-/// calls the completion at once).
-extension {{ module.routes.traitName }} where Self: Mock {
-    func open(_ route: {{ module.routes.enumName }}) {
-        mockCalls.record("open(_:)")
-    }
-
-    func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
-        completion?()
-    }
-}
-{% endif %}
+{% include "Partials/ComponentMocks.tmpl" %}
 
 /// Records what the {{ module.name }} presenter shows; stands in for the view controller.
 {% if module.view.hasInherits %}
@@ -691,7 +637,13 @@ import {{ name }}
     ) -> any TransitionHandler {
 {% else %}
     /// The module this route opens, built by the app's factory.
+{% if module.routes.destinationWraps %}
+    {{ access }}func destination(
+        using factory: any {{ module.routes.factoryName }}
+    ) -> any TransitionHandler {
+{% else %}
     {{ access }}func destination(using factory: any {{ module.routes.factoryName }}) -> any TransitionHandler {
+{% endif %}
 {% endif %}
         switch self {
 {% for route in module.routes.cases %}
@@ -849,33 +801,7 @@ import {{ name }}
 
 @MainActor
 final class {{ module.name }}Tests: XCTestCase {
-{% for component in module.mocks %}
-{% if component.hasMethods %}
-    /// Calling the traits through `{{ component.mockConformance }}`, as the module's logic does,
-    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func test{{ component.testName }}Traits_runTheirMockOverrides() async throws {
-        let mock = {{ component.mockName }}()
-
-        try await call{{ component.testName }}Traits(of: mock)
-
-        let expectedCalls = [
-{% for call in component.expectedCalls %}
-            {{ call }}
-{% endfor %}
-        ]
-        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
-    }
-
-    private func call{{ component.testName }}Traits<Logic: {{ component.mockConformance }}>(
-        of logic: Logic
-    ) async throws {
-{% for method in component.methods %}
-        {% if method.returnsValue %}_ = {% endif %}{% if method.isThrowing %}try {% endif %}{% if method.isAsync %}await {% endif %}logic.{{ method.name }}({% for parameter in method.parameters %}{% if parameter.hasLabel %}{{ parameter.label }}: {% endif %}{{ parameter.sample }}{% if not loop.last %}, {% endif %}{% endfor %})
-{% endfor %}
-    }
-
-{% endif %}
-{% endfor %}
+{% include "Partials/TraitTests.tmpl" %}
 {% if module.state.rendersState %}
     /// Every change of state reaches the view: the presenter renders it.
     func testStateChange_isRenderedOnTheView() async {
@@ -993,6 +919,71 @@ import {{ name }}
 {% for event in module.viewOutput.events %}
     {{ event.declaration }}
 {% endfor %}
+}
+{% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/ComponentMocks.tmpl"#,
+            text: #"""
+{% for component in module.mocks %}
+
+/// The {{ module.name }} {{ component.owner }} with every trait replaced by its Mock override.
+@MainActor
+final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
+    let mockCalls = MockCalls()
+{% if component.storesView %}
+    weak var view: (any {{ module.view.name }})?
+{% if module.moduleOutput.isGenerated %}
+    weak var moduleOutput: (any {{ module.moduleOutput.name }})?
+{% endif %}
+{% for child in module.children.inputProperties %}
+    var {{ child.name }}: {{ child.type }}
+{% endfor %}
+{% if module.state.rendersState %}
+    var state = {{ module.state.name }}() {
+        didSet { view?.render(state) }
+    }
+{% else %}
+{% if module.state.hasFields %}
+    var state = {{ module.state.name }}()
+{% endif %}
+{% endif %}
+{% endif %}
+{% if component.storesOutput %}
+    weak var output: (any {{ module.interactor.outputProtocol }})?
+{% endif %}
+{% if component.storesPresenter %}
+    /// What the logic presents to: a spy until a test sets its own.
+    {{ component.presenterDeclaration }}
+{% endif %}
+{% for dependency in component.dependencies %}
+{% if dependency.isWeak %}
+    weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    var {{ dependency.name }}: {{ dependency.type }} {
+        {{ dependency.mockValue }}
+    }
+{% endif %}
+{% endfor %}
+
+    init() {}
+}
+{% endfor %}
+{% if module.routes.hasRoutes %}
+
+/// In a Mock, opening a route records the call instead of navigating (and
+/// calls the completion at once).
+extension {{ module.routes.traitName }} where Self: Mock {
+    func open(_ route: {{ module.routes.enumName }}) {
+        mockCalls.record("open(_:)")
+    }
+
+    func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
+        mockCalls.record("open(_:completion:)")
+        completion?()
+    }
 }
 {% endif %}
 
@@ -1188,6 +1179,39 @@ var {{ method.resultName }}: {{ method.resultType }}
     return {{ method.spyReturn }}
 {% endif %}
 }
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/TraitTests.tmpl"#,
+            text: #"""
+{% for component in module.mocks %}
+{% if component.hasMethods %}
+    /// Calling the traits through `{{ component.mockConformance }}`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func test{{ component.testName }}Traits_runTheirMockOverrides() async throws {
+        let mock = {{ component.mockName }}()
+
+        try await call{{ component.testName }}Traits(of: mock)
+
+        let expectedCalls = [
+{% for call in component.expectedCalls %}
+            {{ call }}
+{% endfor %}
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func call{{ component.testName }}Traits<Logic: {{ component.mockConformance }}>(
+        of logic: Logic
+    ) async throws {
+{% for method in component.methods %}
+        {% if method.returnsValue %}_ = {% endif %}{% if method.isThrowing %}try {% endif %}{% if method.isAsync %}await {% endif %}logic.{{ method.name }}({% for parameter in method.parameters %}{% if parameter.hasLabel %}{{ parameter.label }}: {% endif %}{{ parameter.sample }}{% if not loop.last %}, {% endif %}{% endfor %})
+{% endfor %}
+    }
+
+{% endif %}
+{% endfor %}
 
 """#
         ),
@@ -1739,7 +1763,25 @@ traits:
 {% else %}
 traits: []
 {% endif %}
+{% if spec.isVIP %}
 
+# The use cases (name, or `name async:`): the view controller sends each one's
+# request to the interactor (doLoadOrders), the interactor its response to the
+# presenter (presentLoadOrders), the presenter its view model to the view
+# (displayLoadOrders). Fields: name, then `Type` or `Type = default`.
+# useCases:
+#   loadOrders async:
+#     request:
+#       page: Int = 1
+#     response:
+#       orders: "[String]"
+#     viewModel:
+#       rows: "[String]"
+
+# Where the module can navigate (route name: transition, or details).
+# routes:
+#   settings: present
+{% else %}
 # What the screen shows: field name, then its type and starting value. The
 # presenter changes `state` in its logic and the view renders every change.
 # state:
@@ -1782,6 +1824,7 @@ traits: []
 # keeps each child's input and implements its output.
 # children:
 #   feed: Feed
+{% endif %}
 
 """#
         ),
@@ -2004,6 +2047,572 @@ import {{ name }}
 {% if output.returnsValue %}
             {{ output.scaffoldReturn }}
 {% endif %}
+        }
+{% endfor %}
+    }
+#endif
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/Assembly.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.typeImports %}
+import {{ name }}
+{% endfor %}
+
+/// Builds the {{ module.name }} module (VIP) and wires its cycle: the view controller
+/// keeps the interactor{% if module.vip.hasRouter %} and the router{% endif %}, the interactor keeps the presenter, and
+/// the presenter points back to the view controller weakly.
+@MainActor
+{{ access }}enum {{ module.assembly.name }} {
+    /// The module's interactor{% if module.vip.hasRouter %} and router{% endif %}, wired to `view`. Whoever keeps the view
+    /// keeps them (`makeModule` has the view controller keep them); tests pass a display spy.
+    {{ access }}static func assemble(
+        view: any {{ module.vip.displayLogic }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
+{% for parameter in module.assembly.parameters %}
+        {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+{% if module.vip.hasRouter %}
+    ) -> (interactor: {{ module.interactor.name }}, router: {{ module.router.name }}) {
+{% else %}
+    ) -> {{ module.interactor.name }} {
+{% endif %}
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let presenter = {{ module.presenter.name }}()
+{% endif %}
+        let interactor = {{ module.interactor.name }}(
+            presenter: presenter{% if module.interactor.hasInitParameters %},{% endif %}
+{% for dependency in module.interactor.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% if module.vip.hasRouter %}
+{% if module.router.hasInitParameters %}
+        let router = {{ module.router.name }}(
+{% for dependency in module.router.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let router = {{ module.router.name }}()
+{% endif %}
+{% endif %}
+        presenter.viewController = view
+{% for dependency in module.interactor.dependencies %}
+{% if dependency.isWeak %}
+        interactor.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
+{% if module.vip.hasRouter %}
+{% for dependency in module.router.dependencies %}
+{% if dependency.isWeak %}
+        router.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
+        return (interactor, router)
+{% else %}
+        return interactor
+{% endif %}
+    }
+}
+{% if module.hasScreen %}
+
+#if canImport(UIKit)
+    import UIKit
+
+    extension {{ module.assembly.name }} {
+        /// The {{ module.name }} screen, ready to show: its view controller keeps the
+        /// interactor{% if module.vip.hasRouter %} and the router{% endif %}.
+{% if module.assembly.hasScreenParameters %}
+        {{ access }}static func makeModule(
+{% for parameter in module.assembly.screenParameters %}
+            {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+        ) -> UIViewController {
+{% else %}
+        {{ access }}static func makeModule() -> UIViewController {
+{% endif %}
+            let viewController = {{ module.viewControllerName }}()
+{% if module.assembly.hasParameters %}
+            let scene = assemble(
+                view: viewController,
+{% for parameter in module.assembly.parameters %}
+                {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+            )
+{% else %}
+            let scene = assemble(view: viewController)
+{% endif %}
+{% if module.vip.hasRouter %}
+            viewController.interactor = scene.interactor
+            viewController.router = scene.router
+{% else %}
+            viewController.interactor = scene
+{% endif %}
+            return viewController
+        }
+    }
+#endif
+{% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/Interactor.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+/// What the {{ module.name }} view controller asks its interactor: one request per use case.
+@MainActor
+{{ access }}protocol {{ module.vip.businessLogic }}: AnyObject {
+{% for useCase in module.vip.useCases %}
+    {{ useCase.businessDeclaration }}
+{% endfor %}
+}
+
+/// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
+/// of this protocol ({{ module.interactor.name }}+Logic.swift): each request's work ends
+/// in a response to `presenter`.
+@MainActor
+{% if module.interactor.wrapsConformances %}
+{{ access }}protocol {{ module.interactor.logicProtocol }}:
+{% for conformance in module.interactor.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
+{{ access }}protocol {{ module.interactor.logicProtocol }}: {{ module.interactor.conformances }} {
+{% endif %}
+    var presenter: any {{ module.vip.presentationLogic }} { get }
+{% for dependency in module.interactor.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
+}
+
+/// The {{ module.name }} interactor: one class composed of the module's interactor
+/// traits. It keeps its presenter; the view controller keeps the interactor.
+@MainActor
+{{ access }}final class {{ module.interactor.name }}: {{ module.interactor.logicProtocol }} {
+    {{ access }}let presenter: any {{ module.vip.presentationLogic }}
+{% for dependency in module.interactor.dependencies %}
+{% if dependency.isWeak %}
+    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+
+    {{ access }}init(
+        presenter: any {{ module.vip.presentationLogic }}{% if module.interactor.hasInitParameters %},{% endif %}
+{% for dependency in module.interactor.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+        self.presenter = presenter
+{% for dependency in module.interactor.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/InteractorLogic.swift.tmpl"#,
+            text: #"""
+// The {{ module.name }} interactor's logic.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+extension {{ module.interactor.logicProtocol }} {
+    // Write the interactor's logic here: do each request's work with the traits,
+    // then hand the result to `presenter` as a response.
+{% if module.interactor.hasMethods %}
+    // The traits give you:
+{% for method in module.interactor.methods %}
+    //   {{ method.declaration }}
+{% endfor %}
+{% endif %}
+{% for useCase in module.vip.useCases %}
+
+    {{ access }}{{ useCase.businessDeclaration }} {
+{% if useCase.buildsResponse %}
+        // Do the work, then present what it found.
+        let response = {{ useCase.scaffoldResponse }}
+        presenter.{{ useCase.presentationMethod }}(response: response)
+{% else %}
+        // Do the work, then present what it found:
+        // presenter.{{ useCase.presentationMethod }}(response: {{ useCase.path }}.Response(...))
+{% endif %}
+    }
+{% endfor %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/Mocks.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+@testable import {{ appModule }}
+{% include "Partials/ComponentMocks.tmpl" %}
+
+/// Records the requests the {{ module.name }} view controller sends; stands in for the
+/// interactor.
+@MainActor
+final class {{ module.vip.businessLogicSpy }}: {{ module.vip.businessLogic }} {
+    private(set) var calls: [String] = []
+{% for useCase in module.vip.useCases %}
+    /// Every `{{ useCase.businessMethod }}(request:)` request, in order.
+    private(set) var {{ useCase.requests }}: [{{ useCase.path }}.Request] = []
+{% endfor %}
+
+    init() {}
+{% for useCase in module.vip.useCases %}
+
+    {{ useCase.businessDeclaration }} {
+        calls.append("{{ useCase.businessMethod }}(request:)")
+        {{ useCase.requests }}.append(request)
+    }
+{% endfor %}
+}
+
+/// Records the responses the {{ module.name }} interactor presents; stands in for the
+/// presenter.
+@MainActor
+final class {{ module.vip.presentationLogicSpy }}: {{ module.vip.presentationLogic }} {
+    private(set) var calls: [String] = []
+{% for useCase in module.vip.useCases %}
+    /// Every `{{ useCase.presentationMethod }}(response:)` response, in order.
+    private(set) var {{ useCase.responses }}: [{{ useCase.path }}.Response] = []
+{% endfor %}
+
+    init() {}
+{% for useCase in module.vip.useCases %}
+
+    {{ useCase.presentationDeclaration }} {
+        calls.append("{{ useCase.presentationMethod }}(response:)")
+        {{ useCase.responses }}.append(response)
+    }
+{% endfor %}
+}
+
+/// Records the view models the {{ module.name }} presenter displays; stands in for the
+/// view controller.
+@MainActor
+{{ module.vip.displayLogicSpyHead }}
+    private(set) var calls: [String] = []
+{% for useCase in module.vip.useCases %}
+    /// Every `{{ useCase.displayMethod }}(viewModel:)` view model, in order.
+    private(set) var {{ useCase.viewModels }}: [{{ useCase.path }}.ViewModel] = []
+{% endfor %}
+{% for useCase in module.vip.useCases %}
+
+    {{ useCase.displayDeclaration }} {
+        calls.append("{{ useCase.displayMethod }}(viewModel:)")
+        {{ useCase.viewModels }}.append(viewModel)
+    }
+{% endfor %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/Models.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+/// The data of each {{ module.name }} use case, one namespace per use case: the
+/// `Request` the view controller sends the interactor, the `Response` the
+/// interactor sends the presenter, the `ViewModel` the presenter sends the view.
+{{ access }}enum {{ module.vip.modelsName }} {
+{% for useCase in module.vip.useCases %}
+{% if not loop.first %}
+
+{% endif %}
+    /// The `{{ useCase.name }}` use case.
+    {{ access }}enum {{ useCase.typeName }} {
+{% for model in useCase.models %}
+{% if not loop.first %}
+
+{% endif %}
+        /// {{ model.role }}.
+        {{ access }}struct {{ model.name }} {
+{% for field in model.fields %}
+            {{ field.declaration }}
+{% endfor %}
+{% if model.hasFields %}
+
+            {{ access }}init(
+{% for field in model.fields %}
+                {{ field.parameter }}{% if not field.isLast %},{% endif %}
+{% endfor %}
+            ) {
+{% for field in model.fields %}
+                self.{{ field.name }} = {{ field.name }}
+{% endfor %}
+            }
+{% else %}
+            {{ access }}init() {}
+{% endif %}
+        }
+{% endfor %}
+    }
+{% endfor %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/Presenter.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+/// What the {{ module.name }} interactor hands its presenter: one response per use case.
+@MainActor
+{{ access }}protocol {{ module.vip.presentationLogic }}: AnyObject {
+{% for useCase in module.vip.useCases %}
+    {{ useCase.presentationDeclaration }}
+{% endfor %}
+}
+
+/// What the {{ module.name }} presenter shows: one view model per use case. The view
+/// controller conforms to it.
+@MainActor
+{{ access }}protocol {{ module.vip.displayLogic }}: AnyObject {
+{% for useCase in module.vip.useCases %}
+    {{ useCase.displayDeclaration }}
+{% endfor %}
+}
+
+/// The {{ module.name }} presenter's collaborators. Write its logic in an extension of
+/// this protocol ({{ module.presenter.name }}+Logic.swift): each response becomes a view
+/// model for `viewController`.
+@MainActor
+{{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
+    var viewController: (any {{ module.vip.displayLogic }})? { get }
+{% for dependency in module.presenter.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
+}
+
+/// The {{ module.name }} presenter (VIP): turns the interactor's responses into view
+/// models. It holds the view controller weakly.
+@MainActor
+{{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
+    {{ access }}weak var viewController: (any {{ module.vip.displayLogic }})?
+{% for dependency in module.presenter.dependencies %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endfor %}
+
+{% if module.presenter.hasInitParameters %}
+    {{ access }}init(
+{% for dependency in module.presenter.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for dependency in module.presenter.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% else %}
+    {{ access }}init() {}
+{% endif %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/PresenterLogic.swift.tmpl"#,
+            text: #"""
+// The {{ module.name }} presenter's logic.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+extension {{ module.presenter.logicProtocol }} {
+    // Write the presenter's logic here: turn each response into what the view
+    // shows, and hand it to `viewController` as a view model.
+{% for useCase in module.vip.useCases %}
+
+    {{ access }}{{ useCase.presentationDeclaration }} {
+{% if useCase.buildsViewModel %}
+        // Format the response for the screen.
+        let viewModel = {{ useCase.scaffoldViewModel }}
+        viewController?.{{ useCase.displayMethod }}(viewModel: viewModel)
+{% else %}
+        // Format the response for the screen, then display it:
+        // viewController?.{{ useCase.displayMethod }}(viewModel: {{ useCase.path }}.ViewModel(...))
+{% endif %}
+    }
+{% endfor %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/Tests.swift.tmpl"#,
+            text: #"""
+// Tests for the {{ module.name }} module.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.testImports %}
+import {{ name }}
+{% endfor %}
+
+@testable import {{ appModule }}
+{% for snippet in module.scaffold.tests %}
+
+{{ snippet }}
+{% endfor %}
+
+@MainActor
+final class {{ module.name }}Tests: XCTestCase {
+{% include "Partials/TraitTests.tmpl" %}
+{% if module.vip.hasUseCases %}
+    /// Each request the view controller sends ends in a response to the presenter.
+    /// Write what each use case does in {{ module.interactor.name }}+Logic.swift, then
+    /// assert the responses' fields here.
+    func testRequests_arePresented() async throws {
+        let presenter = {{ module.vip.presentationLogicSpy }}()
+        let interactor = {{ module.interactor.mockName }}()
+        interactor.presenter = presenter
+
+{% for useCase in module.vip.useCases %}
+        {% if useCase.isAsync %}await {% endif %}interactor.{{ useCase.businessMethod }}(
+            request: {{ useCase.sampleRequest }}
+        )
+{% endfor %}
+
+{% if module.vip.hasExpectedPresentations %}
+        let expectedCalls = [
+{% for call in module.vip.expectedPresentations %}
+            {{ call }}
+{% endfor %}
+        ]
+        XCTAssertEqual(presenter.calls, expectedCalls)
+{% else %}
+        XCTAssertEqual(presenter.calls, [])
+{% endif %}
+    }
+
+    /// Each response the presenter receives ends in a view model on the view controller.
+    /// Write how each is formatted in {{ module.presenter.name }}+Logic.swift, then assert
+    /// the view models' fields here.
+    func testResponses_areDisplayed() async throws {
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.mockValue }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let presenter = {{ module.presenter.name }}()
+{% endif %}
+        let view = {{ module.vip.displayLogicSpy }}()
+        presenter.viewController = view
+
+{% for useCase in module.vip.useCases %}
+        presenter.{{ useCase.presentationMethod }}(
+            response: {{ useCase.sampleResponse }}
+        )
+{% endfor %}
+
+{% if module.vip.hasExpectedDisplays %}
+        let expectedCalls = [
+{% for call in module.vip.expectedDisplays %}
+            {{ call }}
+{% endfor %}
+        ]
+        XCTAssertEqual(view.calls, expectedCalls)
+{% else %}
+        XCTAssertEqual(view.calls, [])
+{% endif %}
+    }
+
+{% endif %}
+    /// The presenter holds its view controller weakly: the view controller keeps
+    /// the interactor, which keeps the presenter.
+    func testViewController_isHeldWeakly() async {
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.mockValue }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let presenter = {{ module.presenter.name }}()
+{% endif %}
+        var view = Optional({{ module.vip.displayLogicSpy }}())
+        presenter.viewController = view
+
+        XCTAssert(presenter.viewController === view)
+        view = nil
+
+        XCTAssertNil(presenter.viewController)
+    }
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIP/ViewController.swift.tmpl"#,
+            text: #"""
+// The {{ module.name }} screen.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The {{ module.name }} screen (VIP): sends the user's requests to its interactor and
+    /// displays the view models its presenter prepares. `{{ module.assembly.name }}.makeModule`
+    /// builds it.
+    {{ module.vip.viewControllerHead }}
+        /// The interactor. The screen keeps it, and through it the presenter.
+        var interactor: (any {{ module.vip.businessLogic }})?
+{% if module.vip.hasRouter %}
+        /// The router. The screen keeps it.
+        var router: (any {{ module.router.inputProtocol }})?
+{% endif %}
+{% for useCase in module.vip.useCases %}
+
+        {{ access }}{{ useCase.displayDeclaration }} {
+            // Show it.
         }
 {% endfor %}
     }
@@ -2327,7 +2936,7 @@ extension {{ module.presenter.logicProtocol }} {
 import {{ name }}
 {% endfor %}
 
-/// What the {{ module.name }} presenter asks its router: the module's router traits.
+/// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits.
 @MainActor
 {% if module.router.wrapsConformances %}
 {{ access }}protocol {{ module.router.inputProtocol }}:

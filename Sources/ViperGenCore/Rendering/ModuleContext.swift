@@ -18,39 +18,45 @@ enum ModuleContext {
         let screen = ScreenContext(module: module)
         let children = ChildContext(module: module, modules: related)
         let presenterUses = module.style == .mvp ? module.traits : []
+        let isVIP = module.style == .vip
+        // Clean Swift's names for what VIPER calls the router input and the interactor input.
+        let routerProtocol = isVIP ? "\(name)RoutingLogic" : "\(name)RouterInput"
+        let interactorInput = isVIP ? "\(name)BusinessLogic" : "\(name)InteractorInput"
         let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues { list in
             list.map { dependencyValue(name: $0.name, type: $0.type, isWeak: false) }
         }
         let presenterExtras = (module.style == .mvp ? routes.dependencies : []) + specDependencies[.presenter, default: []]
-        let routerExtras = (module.style == .viper ? routes.dependencies : []) + specDependencies[.router, default: []]
+        let routerExtras = (module.style != .mvp ? routes.dependencies : []) + specDependencies[.router, default: []]
 
         let presenter = classValue(
             name: "\(name)Presenter", owner: "presenter", uses: presenterUses, module: module, traitMethods: traitMethods,
             extraDependencies: presenterExtras,
             routing: module.style == .mvp ? routes : nil,
-            composition: ("\(name)PresenterLogic", module.style == .mvp
-                ? ["AnyObject"] + screen.presenterConformances + module.traits.map(\.trait.protocolName)
-                    + routes.protocolNames + children.protocolNames
-                : ["\(name)InteractorOutput"] + screen.presenterConformances + children.protocolNames),
+            composition: ("\(name)PresenterLogic", presenterConformances(module, screen: screen, routes: routes,
+                                                                         children: children)),
             fields: [
                 "specDependencies": .list(specDependencies[.presenter, default: []]),
                 "logicProtocol": .string("\(name)PresenterLogic"),
                 "mockConformance": .string("\(name)PresenterLogic"),
                 "storesView": .bool(true),
                 "storesOutput": .bool(false),
+                "storesPresenter": .bool(false),
                 "testName": .string("Presenter"),
             ])
         let router = classValue(
             name: "\(name)Router", owner: "router", uses: routerUses, module: module, traitMethods: traitMethods,
-            extraDependencies: routerExtras, routing: module.style == .viper ? routes : nil,
-            composition: ("\(name)RouterInput",
+            extraDependencies: routerExtras, routing: module.style != .mvp ? routes : nil,
+            composition: (routerProtocol,
                           ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
             fields: [
                 "specDependencies": .list(specDependencies[.router, default: []]),
-                "inputProtocol": .string("\(name)RouterInput"),
-                "mockConformance": .string("\(name)RouterInput"),
+                "inputProtocol": .string(routerProtocol),
+                // In VIP the view controller calls the router; in VIPER the presenter does.
+                "askedBy": .string(isVIP ? "view controller" : "presenter"),
+                "mockConformance": .string(routerProtocol),
                 "storesView": .bool(false),
                 "storesOutput": .bool(false),
+                "storesPresenter": .bool(false),
                 "testName": .string("Router"),
             ])
         let interactor = classValue(
@@ -58,10 +64,10 @@ enum ModuleContext {
             traitMethods: traitMethods,
             extraDependencies: specDependencies[.interactor, default: []], routing: nil,
             composition: ("\(name)InteractorLogic",
-                          ["\(name)InteractorInput"] + interactorUses.map(\.trait.protocolName)),
+                          [interactorInput] + interactorUses.map(\.trait.protocolName)),
             fields: [
                 "specDependencies": .list(specDependencies[.interactor, default: []]),
-                "inputProtocol": .string("\(name)InteractorInput"),
+                "inputProtocol": .string(interactorInput),
                 "outputProtocol": .string("\(name)InteractorOutput"),
                 "logicProtocol": .string("\(name)InteractorLogic"),
                 "inputSpyName": .string("\(name)InteractorInputSpy"),
@@ -72,7 +78,13 @@ enum ModuleContext {
                 "hasOutputs": .bool(!module.interactorOutputs.isEmpty),
                 "mockConformance": .string("\(name)InteractorLogic"),
                 "storesView": .bool(false),
-                "storesOutput": .bool(true),
+                "storesOutput": .bool(!isVIP),
+                // VIP: the interactor keeps its presenter; its Mock starts with a spy.
+                "storesPresenter": .bool(isVIP),
+                "presenterProtocol": .string("\(name)PresentationLogic"),
+                "presenterSpyName": .string("\(name)PresentationLogicSpy"),
+                "presenterDeclaration": .string(wrappedAssignment(
+                    "var presenter: any \(name)PresentationLogic", value: "\(name)PresentationLogicSpy()")),
                 "testName": .string("Interactor"),
             ])
         let assemblyDependencies = listed(module.assemblyParameters)
@@ -95,6 +107,8 @@ enum ModuleContext {
             "style": .string(module.style.rawValue),
             "isMVP": .bool(module.style == .mvp),
             "isVIPER": .bool(module.style == .viper),
+            "isVIP": .bool(isVIP),
+            "vip": isVIP ? UseCaseContext.value(module) : .object([:]),
             "traits": .list(module.traits.map { use in
                 .object(["name": .string(use.trait.name), "protocolName": .string(use.trait.protocolName)])
             }),
@@ -114,7 +128,7 @@ enum ModuleContext {
                 "hasOutputs": .bool(!module.viewOutputs.isEmpty),
             ]),
             "presenter": presenter,
-            "mocks": .list(module.style == .mvp ? [presenter] : [router, interactor]),
+            "mocks": .list(mocks(module, presenter: presenter, router: router, interactor: interactor)),
             "router": router,
             "interactor": interactor,
             "routes": routes.value,
@@ -138,12 +152,45 @@ enum ModuleContext {
         return .object(fields)
     }
 
+    /// What the presenter's composition protocol refines: in MVP every trait,
+    /// in VIPER the interactor's output, in VIP what the interactor presents.
+    private static func presenterConformances(_ module: ModuleDefinition, screen: ScreenContext, routes: RouteContext,
+                                              children: ChildContext) -> [String] {
+        switch module.style {
+        case .mvp:
+            return ["AnyObject"] + screen.presenterConformances + module.traits.map(\.trait.protocolName)
+                + routes.protocolNames + children.protocolNames
+        case .viper:
+            return ["\(module.name)InteractorOutput"] + screen.presenterConformances + children.protocolNames
+        case .vip:
+            return ["\(module.name)PresentationLogic"]
+        }
+    }
+
+    /// The classes a module's tests replace with Mocks: MVP's presenter,
+    /// VIPER's router and interactor, VIP's interactor and its router if any.
+    private static func mocks(_ module: ModuleDefinition, presenter: TemplateValue, router: TemplateValue,
+                              interactor: TemplateValue) -> [TemplateValue] {
+        switch module.style {
+        case .mvp: return [presenter]
+        case .viper: return [router, interactor]
+        case .vip: return (UseCaseContext.hasRouter(module) ? [router] : []) + [interactor]
+        }
+    }
+
     /// What a module's files import for the types its spec names: the modules
     /// the traits import declare the types of their members, the spec's own
     /// imports the types of its messages; its dependencies are stored and
     /// passed by files that import Foundation then, as the others do.
     private static func typeImports(of module: ModuleDefinition) -> [String] {
         module.traits.flatMap(\.trait.imports) + module.imports + (module.dependencies.isEmpty ? [] : ["Foundation"])
+    }
+
+    /// `declaration = value` in a class body, or with the value on the next line
+    /// when that passes the line length.
+    static func wrappedAssignment(_ declaration: String, value: String) -> String {
+        let line = "\(declaration) = \(value)"
+        return 4 + line.count > lineLength ? "\(declaration) =\n    \(value)" : line
     }
 
     /// `public protocol Name: AnyObject, A {`, or, past the line length, one

@@ -54,6 +54,9 @@ struct RouteContext {
             "opensModules": .bool(!opened.isEmpty),
             "enumName": .string(enumName),
             "factoryName": .string(factoryName),
+            // `func destination(using factory: any XRouteFactory) -> any TransitionHandler {` past 100 columns.
+            "destinationWraps": .bool(4 + "\(module.access.modifier)func destination(using factory: \(factoryType)) -> any TransitionHandler {".count
+                                      > ModuleContext.lineLength),
             "traitName": .string(traitName),
             "cases": .list(module.routes.map { route in
                 let factoryMethod = "make" + route.name.upperFirst

@@ -28,7 +28,8 @@ public enum SpecSchemas {
     public static let module = SchemaObject(keys: ModuleSpecReader.keys, required: ModuleSpecReader.requiredKeys, shapes: [
         "module": (.text(pattern: typeName), "The module's name, a Swift type name such as Login"),
         "style": (.choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
-                  "mvp (default): one composed presenter; viper: router, interactor and presenter"),
+                  "mvp (default): one composed presenter; viper: router, interactor and presenter; "
+                    + "vip: Clean Swift use cases"),
         "access": (.choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the module's code (default: the config's)"),
         "imports": (.list(.text(pattern: identifier)),
                     "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"),
@@ -65,8 +66,8 @@ public enum SpecSchemas {
         ])), "Where the module navigates: route name, then its transition or its details"),
         "dependencies": (.object(SchemaObject(keys: ModuleDependency.Owner.allCases.map(\.rawValue), shapes: [
             "presenter": (dependencyList, "What the presenter holds: name, then its type"),
-            "interactor": (dependencyList, "VIPER only: what the interactor holds"),
-            "router": (dependencyList, "VIPER only: what the router holds"),
+            "interactor": (dependencyList, "VIPER and VIP only: what the interactor holds"),
+            "router": (dependencyList, "VIPER and VIP only: what the router holds"),
         ])), "What the module's classes hold besides their traits, passed in by the assembly"),
         "children": (.anyOf([.empty, .names(keyPattern: identifier, value: .anyOf([
             .text(pattern: typeName),
@@ -75,7 +76,20 @@ public enum SpecSchemas {
             ])),
         ]))]), "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
             + "each child's input and implements its output"),
+        "useCases": (.anyOf([.empty, .names(keyPattern: useCaseKey, value: .anyOf([
+            .empty,
+            .object(SchemaObject(keys: UseCaseReader.keys, shapes: [
+                "request": (modelFields, "What the view controller sends the interactor: field name, then its type"),
+                "response": (modelFields, "What the interactor sends the presenter: field name, then its type"),
+                "viewModel": (modelFields, "What the presenter sends the view: field name, then its type"),
+            ])),
+        ]))]), "VIP only: the use cases, each with its request, response and view model"),
     ])
+
+    /// A use case's key: a name, optionally followed by `async`.
+    static let useCaseKey = "^[A-Za-z_][A-Za-z0-9_]*( +async)?$"
+    /// A model's `name: Type` or `name: Type = default` fields; nothing for none.
+    static let modelFields = SchemaShape.anyOf([.empty, .names(keyPattern: identifier, value: .text())])
 
     /// `name: Type` entries of `dependencies:`; nothing for none.
     static let dependencyList = SchemaShape.anyOf([.empty, .names(keyPattern: identifier, value: swiftType)])

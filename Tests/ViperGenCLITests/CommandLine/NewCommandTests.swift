@@ -233,7 +233,7 @@ final class NewCommandTests: XCTestCase {
                 """),
             (["new", "Login", "--style", "mvvm"], 64, """
                 error: 'mvvm' is not a style
-                hint: write '--style mvp' or '--style viper'; see 'viper-gen help new'
+                hint: write '--style mvp', '--style viper' or '--style vip'; see 'viper-gen help new'
 
                 """),
             (["new", "Login", "--trait", "close"], 64, """

@@ -107,6 +107,7 @@ struct CompilePackageContents: Sendable {
         let commands = [
             ["new", "Feed", "--traits", "close,request,page,cache"],
             ["new", "Store", "--traits", "push,request,page,cache,persist", "--style", "viper", "--access", "public"],
+            ["new", "Checkout", "--traits", "close,request", "--style", "vip"],
         ]
         for arguments in commands {
             let stdout = CapturedOutput()
@@ -139,6 +140,8 @@ struct CompilePackageContents: Sendable {
         switch module.style {
         case .mvp: return routers || interactors || routes ? 1 : 0
         case .viper: return (routers || routes ? 1 : 0) + (interactors ? 1 : 0)
+        // The weak view controller's test, and the requests' and the responses' when there are use cases.
+        case .vip: return (routers || routes ? 1 : 0) + (interactors ? 1 : 0) + 1 + (module.useCases.isEmpty ? 0 : 2)
         }
     }
 }

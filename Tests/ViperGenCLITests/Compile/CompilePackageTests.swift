@@ -129,12 +129,15 @@ final class CompilePackageTests: XCTestCase {
         XCTAssertNil(XCTestSummary(output: "error: emit-module command failed with exit code 1\n"))
     }
 
-    func testMatrix_hasEveryBuiltInTraitAloneAndAllTogether_inBothStylesAndAccessLevels() {
+    func testMatrix_hasEveryBuiltInTraitAloneAndAllTogether_inEveryStyleAndAccessLevel() {
         let entries = CompileMatrix.entries
         let builtIns = TraitCatalog.builtIn.names
 
         XCTAssertEqual(builtIns.count, 13)
-        XCTAssertEqual(entries.count, (builtIns.count + 1 + 3) * 2 * 2, "plus a screen and its two modules each")
+        XCTAssertEqual(entries.count, (builtIns.count + 1 + 3) * 2 * 2 + (builtIns.count + 1 + 2) * 2,
+                       "plus a screen and its two modules each (in VIP, a screen and the module it opens)")
+        XCTAssert(entries.contains { $0.moduleName == "ScreenVIPInternal" && $0.body.contains("useCases:") })
+        XCTAssert(entries.contains { $0.moduleName == "AllTraitsVIPPublic" && $0.style == .vip })
         XCTAssert(entries.contains { $0.moduleName == "ScreenVIPERPublic" && $0.body.contains("children:") })
         XCTAssertEqual(Set(entries.map(\.moduleName)).count, entries.count)
         XCTAssert(entries.contains { $0.moduleName == "CloseMVPInternal" && $0.traits == ["close"] })

@@ -15,6 +15,7 @@ final class SnapshotTests: XCTestCase {
         "custom-header",
         "custom-traits",
         "login-mvp",
+        "orders-vip",
         "profile-viper",
         "public-access",
         "routes-mvp",
@@ -28,6 +29,7 @@ final class SnapshotTests: XCTestCase {
     func testCustomHeader_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-header") }
     func testCustomTraits_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-traits") }
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
+    func testOrdersVIP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("orders-vip") }
     func testProfileVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("profile-viper") }
     func testPublicAccess_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("public-access") }
     func testRoutesMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("routes-mvp") }

@@ -1,0 +1,20 @@
+// The OrderDetail screen.
+// Written once by viper-gen from Specs/OrderDetail.viper.yml; this file is yours to edit.
+
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The OrderDetail screen (VIP): sends the user's requests to its interactor and
+    /// displays the view models its presenter prepares. `OrderDetailAssembly.makeModule`
+    /// builds it.
+    final class OrderDetailViewController: UIViewController, OrderDetailDisplayLogic {
+        /// The interactor. The screen keeps it, and through it the presenter.
+        var interactor: (any OrderDetailBusinessLogic)?
+
+        func displayLoad(viewModel: OrderDetailModels.Load.ViewModel) {
+            // Show it.
+        }
+    }
+#endif

@@ -1,0 +1,58 @@
+// Tests for the OrderDetail module.
+// Written once by viper-gen from Specs/OrderDetail.viper.yml; this file is yours to edit.
+
+import XCTest
+
+@testable import App
+
+@MainActor
+final class OrderDetailTests: XCTestCase {
+    /// Each request the view controller sends ends in a response to the presenter.
+    /// Write what each use case does in OrderDetailInteractor+Logic.swift, then
+    /// assert the responses' fields here.
+    func testRequests_arePresented() async throws {
+        let presenter = OrderDetailPresentationLogicSpy()
+        let interactor = OrderDetailInteractorMock()
+        interactor.presenter = presenter
+
+        interactor.doLoad(
+            request: OrderDetailModels.Load.Request()
+        )
+
+        let expectedCalls = [
+            "presentLoad(response:)"
+        ]
+        XCTAssertEqual(presenter.calls, expectedCalls)
+    }
+
+    /// Each response the presenter receives ends in a view model on the view controller.
+    /// Write how each is formatted in OrderDetailPresenter+Logic.swift, then assert
+    /// the view models' fields here.
+    func testResponses_areDisplayed() async throws {
+        let presenter = OrderDetailPresenter()
+        let view = OrderDetailDisplayLogicSpy()
+        presenter.viewController = view
+
+        presenter.presentLoad(
+            response: OrderDetailModels.Load.Response()
+        )
+
+        let expectedCalls = [
+            "displayLoad(viewModel:)"
+        ]
+        XCTAssertEqual(view.calls, expectedCalls)
+    }
+
+    /// The presenter holds its view controller weakly: the view controller keeps
+    /// the interactor, which keeps the presenter.
+    func testViewController_isHeldWeakly() async {
+        let presenter = OrderDetailPresenter()
+        var view = Optional(OrderDetailDisplayLogicSpy())
+        presenter.viewController = view
+
+        XCTAssert(presenter.viewController === view)
+        view = nil
+
+        XCTAssertNil(presenter.viewController)
+    }
+}

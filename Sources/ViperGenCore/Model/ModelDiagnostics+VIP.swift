@@ -1,0 +1,30 @@
+/// The messages about the VIP (Clean Swift) style and its use cases.
+extension ModelDiagnostics {
+    static func useCasesNeedVIP(at location: SourceLocation) -> Diagnostic {
+        .error("'useCases' is only used by style 'vip'", at: location,
+               hint: "set 'style: vip', or describe the module with 'events', 'view' and 'interactor'")
+    }
+
+    static func keyNotInVIP(_ key: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(key)' is not used by style 'vip'", at: location,
+               hint: "a VIP module's view controller sends requests to the interactor, which sends responses to "
+                   + "the presenter, which sends view models to the view: describe them under 'useCases'")
+    }
+
+    static func swiftUINotInVIP(at location: SourceLocation) -> Diagnostic {
+        .error("style 'vip' has no SwiftUI screen", at: location,
+               hint: "set 'ui: uikit' for a scaffolded view controller, or 'ui: none' to write your own view")
+    }
+
+    static func invalidUseCaseKey(_ key: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(key)' is not a use case name", at: location,
+               hint: "write a Swift name, or the name and 'async' when the interactor's work is asynchronous "
+                   + "('fetchOrders:' or 'fetchOrders async:')")
+    }
+
+    static func vipHearsOutput(_ route: String, module: String, at location: SourceLocation?) -> Diagnostic {
+        .error("route '\(route)' opens module '\(module)', which has an output, from a 'vip' module", at: location,
+               hint: "a VIP module has no presenter logic to hear '\(module)ModuleOutput': let the app's route "
+                   + "factory build the destination (remove 'module:'), or give '\(module)' no output")
+    }
+}

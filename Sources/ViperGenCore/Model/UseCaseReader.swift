@@ -1,0 +1,81 @@
+/// Reads a VIP module's `useCases:`: each key a use case (`fetchOrders`, or
+/// `fetchOrders async`), each value its `request`, `response` and `viewModel`
+/// fields.
+enum UseCaseReader {
+    /// The keys of one use case.
+    static let keys = ["request", "response", "viewModel"]
+
+    static func read(_ node: SpecNode, reader: inout SchemaReader) -> [UseCase] {
+        if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
+        guard let mapping = reader.mapping(node, for: "useCases") else { return [] }
+        var useCases: [UseCase] = []
+        var seen: [String: SourceLocation] = [:]
+        for entry in mapping.entries {
+            let location = reader.location(of: entry.key.range)
+            guard let key = useCaseKey(entry.key, reader: &reader) else { continue }
+            // `load` and `Load` would both declare `Load`, `doLoad(request:)`, ...
+            if let first = seen[key.name.upperFirst] {
+                reader.report(ModelDiagnostics.duplicate("use case", key.name, at: location, first: first))
+                continue
+            }
+            seen[key.name.upperFirst] = location
+            var useCase = UseCase(name: key.name, isAsync: key.isAsync, location: location)
+            if !isEmpty(entry.value), let parts = reader.mapping(entry.value, for: key.name) {
+                let fields = reader.fields(of: parts, allowed: keys, in: "use case '\(key.name)'")
+                useCase.request = modelFields(fields["request"], what: "request field", reader: &reader)
+                useCase.response = modelFields(fields["response"], what: "response field", reader: &reader)
+                useCase.viewModel = modelFields(fields["viewModel"], what: "view model field", reader: &reader)
+            }
+            useCases.append(useCase)
+        }
+        return useCases
+    }
+
+    /// `name` or `name async`; anything else a method key allows is refused here.
+    private static func useCaseKey(_ key: SpecScalar, reader: inout SchemaReader) -> MethodKey? {
+        let words = key.value.split(separator: " ")
+        guard (1...2).contains(words.count), words.count == 1 || words[1] == "async",
+              SwiftName.isValidIdentifier(String(words[0])) else {
+            reader.report(ModelDiagnostics.invalidUseCaseKey(key.value, at: reader.location(of: key.range)))
+            return nil
+        }
+        return MethodKey(name: String(words[0]), isAsync: words.count == 2, isThrowing: false, isMutating: false,
+                         returnType: nil, parameters: nil)
+    }
+
+    private static func modelFields(_ entry: SpecMapping.Entry?, what: String,
+                                    reader: inout SchemaReader) -> [StateField] {
+        guard let entry else { return [] }
+        return ScreenSpecReader.fields(entry.value, for: entry.key.value, what: what, requiresDefaults: false,
+                                       reader: &reader)
+    }
+
+    private static func isEmpty(_ node: SpecNode) -> Bool {
+        if case .scalar(let scalar) = node { return scalar.value.isEmpty }
+        return false
+    }
+
+    /// What a VIP module can't have: the keys of the other styles' screens
+    /// (`state`, `events`, `input`, `output`, `view`, `interactor`, `children`),
+    /// a SwiftUI screen, and `useCases` in another style.
+    static func styleProblems(style: ModuleDefinition.Style, ui: UIKind, fields: SchemaFields,
+                              reader: SchemaReader) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if style != .vip, let entry = fields["useCases"] {
+            problems.append(ModelDiagnostics.useCasesNeedVIP(at: reader.location(of: entry.key.range)))
+        }
+        guard style == .vip else { return problems }
+        for key in ["state", "events", "input", "output", "view", "interactor", "children"] {
+            if let entry = fields[key] {
+                problems.append(ModelDiagnostics.keyNotInVIP(key, at: reader.location(of: entry.key.range)))
+            }
+        }
+        if ui == .swiftui {
+            // Without `ui:`, SwiftUI is the config's default: the style asks for what it can't have.
+            if let entry = fields["ui"] ?? fields["style"] {
+                problems.append(ModelDiagnostics.swiftUINotInVIP(at: reader.location(of: entry.value)))
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,135 @@
+/// What the VIP templates see of a module (`module.vip`): the names of its
+/// protocols and spies, and each use case with its models, its three methods
+/// and what a scaffold or a test builds of it.
+enum UseCaseContext {
+    static func value(_ module: ModuleDefinition) -> TemplateValue {
+        let name = module.name
+        let models = "\(name)Models"
+        let useCases = module.useCases.map { useCaseValue($0, models: models, access: module.access) }
+        let presented = module.useCases.filter { constructor(of: $0.response) != nil }
+        let displayed = module.useCases.filter { constructor(of: $0.viewModel) != nil }
+        return .object([
+            "modelsName": .string(models),
+            "businessLogic": .string("\(name)BusinessLogic"),
+            "presentationLogic": .string("\(name)PresentationLogic"),
+            "displayLogic": .string("\(name)DisplayLogic"),
+            "businessLogicSpy": .string("\(name)BusinessLogicSpy"),
+            "presentationLogicSpy": .string("\(name)PresentationLogicSpy"),
+            "displayLogicSpy": .string("\(name)DisplayLogicSpy"),
+            "hasRouter": .bool(hasRouter(module)),
+            "displayLogicSpyHead": .string(classHead("final class \(name)DisplayLogicSpy",
+                                                     conformances: ["TransitionHandlerSpy", "\(name)DisplayLogic"],
+                                                     indentation: 0)),
+            "viewControllerHead": .string(classHead("\(module.access.modifier)final class \(name)ViewController",
+                                                    conformances: ["UIViewController", "\(name)DisplayLogic"],
+                                                    indentation: 4)),
+            "useCases": .list(useCases),
+            "hasUseCases": .bool(!useCases.isEmpty),
+            // What the generated tests expect the scaffolded logic to call, as
+            // lines of an array literal (a comma after each, unless there is one).
+            "expectedPresentations": expectedCalls(presented.map { "\($0.presentationMethod)(response:)" }),
+            "hasExpectedPresentations": .bool(!presented.isEmpty),
+            "expectedDisplays": expectedCalls(displayed.map { "\($0.displayMethod)(viewModel:)" }),
+            "hasExpectedDisplays": .bool(!displayed.isEmpty),
+        ])
+    }
+
+    /// `final class X: A, B {`, or, past the line length at `indentation`, the
+    /// conformances on a line of their own and the brace on the next.
+    static func classHead(_ head: String, conformances: [String], indentation: Int) -> String {
+        let line = head + ": " + conformances.joined(separator: ", ") + " {"
+        guard indentation + line.count > ModuleContext.lineLength else { return line }
+        return head + ":\n    " + conformances.joined(separator: ", ") + "\n{"
+    }
+
+    /// A VIP module has a router when it has router traits or routes.
+    static func hasRouter(_ module: ModuleDefinition) -> Bool {
+        !module.routes.isEmpty || module.traits.contains { $0.trait.kind == .router }
+    }
+
+    private static func useCaseValue(_ useCase: UseCase, models: String, access: AccessLevel) -> TemplateValue {
+        let path = "\(models).\(useCase.typeName)"
+        let asyncText = useCase.isAsync ? " async" : ""
+        let response = constructor(of: useCase.response).map { call("\(path).Response", $0) }
+        let viewModel = constructor(of: useCase.viewModel).map { call("\(path).ViewModel", $0) }
+        return .object([
+            "name": .string(useCase.name),
+            "typeName": .string(useCase.typeName),
+            "path": .string(path),
+            "isAsync": .bool(useCase.isAsync),
+            "businessMethod": .string(useCase.businessMethod),
+            "presentationMethod": .string(useCase.presentationMethod),
+            "displayMethod": .string(useCase.displayMethod),
+            "businessDeclaration": .string(
+                "func \(useCase.businessMethod)(request: \(path).Request)\(asyncText)"),
+            "presentationDeclaration": .string("func \(useCase.presentationMethod)(response: \(path).Response)"),
+            "displayDeclaration": .string("func \(useCase.displayMethod)(viewModel: \(path).ViewModel)"),
+            "requests": .string("\(useCase.name)Requests"),
+            "responses": .string("\(useCase.name)Responses"),
+            "viewModels": .string("\(useCase.name)ViewModels"),
+            "models": .list([
+                modelValue("Request", useCase.request, access: access, role: "What the view controller asks"),
+                modelValue("Response", useCase.response, access: access, role: "What the interactor found"),
+                modelValue("ViewModel", useCase.viewModel, access: access, role: "What the view shows"),
+            ]),
+            "sampleRequest": .string(call("\(path).Request", testArguments(useCase.request))),
+            "sampleResponse": .string(call("\(path).Response", testArguments(useCase.response))),
+            "scaffoldResponse": .string(response ?? ""),
+            "buildsResponse": .bool(response != nil),
+            "scaffoldViewModel": .string(viewModel ?? ""),
+            "buildsViewModel": .bool(viewModel != nil),
+        ])
+    }
+
+    /// One of a use case's three structs: its fields, with the `init`
+    /// parameter of each (a default value where the spec gives one).
+    private static func modelValue(_ name: String, _ fields: [StateField], access: AccessLevel,
+                                   role: String) -> TemplateValue {
+        .object([
+            "name": .string(name),
+            "role": .string(role),
+            "fields": .list(fields.enumerated().map { index, field in
+                let value = field.defaultValue ?? (field.isOptional ? "nil" : nil)
+                return .object([
+                    "name": .string(field.name),
+                    "declaration": .string("\(access.modifier)var \(field.name): \(field.type)"),
+                    // A function the struct stores escapes its `init`.
+                    "parameter": .string("\(field.name): " + (ClosureSample.literal(for: field.type) == nil ? "" : "@escaping ")
+                        + field.type + (value.map { " = \($0)" } ?? "")),
+                    "isLast": .bool(index == fields.count - 1),
+                ])
+            }),
+            "hasFields": .bool(!fields.isEmpty),
+        ])
+    }
+
+    /// The arguments a scaffold passes to build a model: a placeholder for
+    /// each field without a default (`0`, `""`, `[]`, `nil`); `nil` when a
+    /// field's type has none (the scaffold then leaves the call to the user).
+    static func constructor(of fields: [StateField]) -> [String]? {
+        var arguments: [String] = []
+        for field in fields where field.defaultValue == nil && !field.isOptional {
+            guard let literal = ReturnPlaceholder.literal(for: field.type) else { return nil }
+            arguments.append("\(field.name): \(literal)")
+        }
+        return arguments
+    }
+
+    /// What a test passes for each field without a default: a stub or a sample.
+    private static func testArguments(_ fields: [StateField]) -> [String] {
+        fields.filter { $0.defaultValue == nil && !$0.isOptional }
+            .map { "\($0.name): \(MethodContext.sampleArgument(for: $0.type, associatedTypes: []))" }
+    }
+
+    /// `Type(a: 1, b: 2)`, or one argument per line when that is longer than
+    /// what fits after a statement's start in a method body.
+    static func call(_ type: String, _ arguments: [String]) -> String {
+        let line = "\(type)(\(arguments.joined(separator: ", ")))"
+        guard line.count > 60, !arguments.isEmpty else { return line }
+        return "\(type)(\n" + arguments.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
+    }
+
+    private static func expectedCalls(_ calls: [String]) -> TemplateValue {
+        .list(calls.map { "\"\($0)\"" + (calls.count > 1 ? "," : "") }.map(TemplateValue.string))
+    }
+}
