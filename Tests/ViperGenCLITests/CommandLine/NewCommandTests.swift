@@ -178,6 +178,24 @@ final class NewCommandTests: XCTestCase {
                        true)
     }
 
+    func testNew_vipStyle_writesTheScenesFiles_andASpecThatSuggestsUseCases() throws {
+        let runner = CommandRunner()
+        let result = runner.run("new", "Checkout", "--style", "vip", "--traits", "close,request")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let written = Set(runner.files.keys.filter { $0.contains("/Checkout/") })
+        XCTAssertEqual(written, Set([
+            "Models", "Interactor", "Presenter", "Router", "Assembly", "Interactor+Logic", "Presenter+Logic",
+            "ViewController", "Services",
+        ].map { "Sources/App/Modules/Checkout/Checkout\($0).swift" } + [
+            "Tests/AppTests/Modules/Checkout/CheckoutMocks.swift", "Tests/AppTests/Modules/Checkout/CheckoutTests.swift",
+        ]))
+        let spec = try XCTUnwrap(runner.files["Specs/Checkout.viper.yml"])
+        XCTAssert(spec.contains("style: vip\n"))
+        XCTAssert(spec.contains("# useCases:\n#   loadOrders async:\n"))
+        XCTAssertFalse(spec.contains("# state:"), "a VIP spec has no state to suggest")
+    }
+
     /// Every refused command: its exit status and its whole message; none writes a byte.
     func testRefusedCommands_printAClearErrorAndWriteNothing() {
         let cases: [(arguments: [String], status: Int32, stderr: String)] = [

@@ -71,7 +71,7 @@ final class ModuleSpecValidationTests: XCTestCase {
             Specs/Login.viper.yml:2:1: error: unknown key 'trait' in the module spec
                2 | trait: [close]
                  | ^~~~~
-            hint: did you mean 'traits'? Known keys: access, children, dependencies, events, imports, input, interactor, module, output, routes, state, style, traits, ui, view
+            hint: did you mean 'traits'? Known keys: access, children, dependencies, events, imports, input, interactor, module, output, routes, state, style, traits, ui, useCases, view
 
             """)
     }
@@ -158,7 +158,7 @@ final class ModuleSpecValidationTests: XCTestCase {
             Specs/Login.viper.yml:2:8: error: 'mvc' is not a valid style
                2 | style: mvc
                  |        ^~~
-            hint: did you mean 'mvp'? Expected one of: mvp, viper
+            hint: did you mean 'mvp'? Expected one of: mvp, viper, vip
 
             """)
     }
