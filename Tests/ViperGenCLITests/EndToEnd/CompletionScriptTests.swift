@@ -121,7 +121,7 @@ final class CompletionScriptTests: XCTestCase {
             ("viper-gen new Login --traits cl", ["close"]),
             ("viper-gen new Login --traits close,re", ["close,request"]),
             ("viper-gen new Login --traits vi", ["vibrate"]),
-            ("viper-gen new Login --style ", ["mvp", "viper", "vip"]),
+            ("viper-gen new Login --style ", ["mvp", "vip", "viper"]),
             ("viper-gen new --st", ["--style"]),
             ("viper-gen ge", ["generate"]),
             ("viper-gen --color ", ["always", "auto", "never"]),
