@@ -110,31 +110,7 @@ public enum ContextBuilder {
         let sources = PathText.join(config.sources, "Modules", module.name)
         let tests = PathText.join(config.tests, "Modules", module.name)
         let name = module.name
-        if module.style == .vip { return vipLayout(of: module, config: config) }
-        var layout: [(folder: String, file: String, template: String, ownership: RenderedFile.Ownership)] = [
-            (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
-            (tests, "\(name)Mocks.swift", "Module/Mocks.swift.tmpl", .generated),
-            (tests, "\(name)Tests.swift", "Module/Tests.swift.tmpl", .scaffolded),
-        ]
-        switch module.style {
-        case .mvp:
-            layout += [
-                (sources, "\(name)Presenter.swift", "MVP/Presenter.swift.tmpl", .generated),
-                (sources, "\(name)Assembly.swift", "MVP/Assembly.swift.tmpl", .generated),
-                (sources, "\(name)Presenter+Logic.swift", "MVP/PresenterLogic.swift.tmpl", .scaffolded),
-            ]
-        case .viper:
-            layout += [
-                (sources, "\(name)Presenter.swift", "VIPER/Presenter.swift.tmpl", .generated),
-                (sources, "\(name)Interactor.swift", "VIPER/Interactor.swift.tmpl", .generated),
-                (sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated),
-                (sources, "\(name)Assembly.swift", "VIPER/Assembly.swift.tmpl", .generated),
-                (sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl", .scaffolded),
-                (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
-            ]
-        case .vip:
-            break
-        }
+        var layout = styleFiles(of: module, sources: sources, tests: tests)
         if !module.state.isEmpty {
             layout.append((sources, "\(name)State.swift", "Module/State.swift.tmpl", .generated))
         }
@@ -143,7 +119,8 @@ public enum ContextBuilder {
         }
         switch module.ui {
         case .uikit:
-            layout.append((sources, "\(name)ViewController.swift", "UIKit/ViewController.swift.tmpl", .scaffolded))
+            let template = module.style == .vip ? "VIP/ViewController.swift.tmpl" : "UIKit/ViewController.swift.tmpl"
+            layout.append((sources, "\(name)ViewController.swift", template, .scaffolded))
         case .swiftui:
             layout.append((sources, "\(name)HostingController.swift", "SwiftUI/HostingController.swift.tmpl", .generated))
             layout.append((sources, "\(name)Screen.swift", "SwiftUI/Screen.swift.tmpl", .scaffolded))
@@ -160,37 +137,49 @@ public enum ContextBuilder {
                                        ownership: $0.ownership) }
     }
 
-    /// The files of a VIP module: its models, interactor, presenter (with the
-    /// display protocol), router when it has router traits or routes, assembly,
-    /// the two logic scaffolds and the view controller's.
-    private static func vipLayout(of module: ModuleDefinition, config: ProjectConfig) -> [FileLayout] {
-        let sources = PathText.join(config.sources, "Modules", module.name)
-        let tests = PathText.join(config.tests, "Modules", module.name)
+    private typealias LayoutEntry = (folder: String, file: String, template: String, ownership: RenderedFile.Ownership)
+
+    /// The files a module's style decides: MVP's presenter, VIPER's presenter,
+    /// interactor and router, VIP's models, interactor, presenter (with the
+    /// display protocol) and, with router traits or routes, router; with each
+    /// style's assembly, logic scaffolds, Mocks and tests.
+    private static func styleFiles(of module: ModuleDefinition, sources: String, tests: String) -> [LayoutEntry] {
         let name = module.name
-        var layout: [(folder: String, file: String, template: String, ownership: RenderedFile.Ownership)] = [
-            (sources, "\(name)Models.swift", "VIP/Models.swift.tmpl", .generated),
-            (sources, "\(name)Interactor.swift", "VIP/Interactor.swift.tmpl", .generated),
-            (sources, "\(name)Presenter.swift", "VIP/Presenter.swift.tmpl", .generated),
-            (sources, "\(name)Assembly.swift", "VIP/Assembly.swift.tmpl", .generated),
-            (sources, "\(name)Interactor+Logic.swift", "VIP/InteractorLogic.swift.tmpl", .scaffolded),
-            (sources, "\(name)Presenter+Logic.swift", "VIP/PresenterLogic.swift.tmpl", .scaffolded),
-            (tests, "\(name)Mocks.swift", "VIP/Mocks.swift.tmpl", .generated),
-            (tests, "\(name)Tests.swift", "VIP/Tests.swift.tmpl", .scaffolded),
+        let view: [LayoutEntry] = [
+            (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
+            (tests, "\(name)Mocks.swift", "Module/Mocks.swift.tmpl", .generated),
+            (tests, "\(name)Tests.swift", "Module/Tests.swift.tmpl", .scaffolded),
         ]
-        if UseCaseContext.hasRouter(module) {
-            layout.append((sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated))
+        switch module.style {
+        case .mvp:
+            return view + [
+                (sources, "\(name)Presenter.swift", "MVP/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "MVP/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Presenter+Logic.swift", "MVP/PresenterLogic.swift.tmpl", .scaffolded),
+            ]
+        case .viper:
+            return view + [
+                (sources, "\(name)Presenter.swift", "VIPER/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Interactor.swift", "VIPER/Interactor.swift.tmpl", .generated),
+                (sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "VIPER/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl", .scaffolded),
+                (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
+            ]
+        case .vip:
+            let router: [LayoutEntry] = UseCaseContext.hasRouter(module)
+                ? [(sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated)] : []
+            return [
+                (sources, "\(name)Models.swift", "VIP/Models.swift.tmpl", .generated),
+                (sources, "\(name)Interactor.swift", "VIP/Interactor.swift.tmpl", .generated),
+                (sources, "\(name)Presenter.swift", "VIP/Presenter.swift.tmpl", .generated),
+                (sources, "\(name)Assembly.swift", "VIP/Assembly.swift.tmpl", .generated),
+                (sources, "\(name)Interactor+Logic.swift", "VIP/InteractorLogic.swift.tmpl", .scaffolded),
+                (sources, "\(name)Presenter+Logic.swift", "VIP/PresenterLogic.swift.tmpl", .scaffolded),
+                (tests, "\(name)Mocks.swift", "VIP/Mocks.swift.tmpl", .generated),
+                (tests, "\(name)Tests.swift", "VIP/Tests.swift.tmpl", .scaffolded),
+            ] + router
         }
-        if module.ui == .uikit {
-            layout.append((sources, "\(name)ViewController.swift", "VIP/ViewController.swift.tmpl", .scaffolded))
-        }
-        if !module.routes.isEmpty {
-            layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))
-        }
-        if module.traits.contains(where: { $0.usesDefaults && $0.trait.scaffold?.source != nil }) {
-            layout.append((sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
-        }
-        return layout.map { FileLayout(path: PathText.join($0.folder, $0.file), template: $0.template,
-                                       ownership: $0.ownership) }
     }
 
     /// The first line of a generated file, without `// `.
