@@ -27,4 +27,29 @@ extension ModelDiagnostics {
                hint: "a VIP module has no presenter logic to hear '\(module)ModuleOutput': let the app's route "
                    + "factory build the destination (remove 'module:'), or give '\(module)' no output")
     }
+
+    static func useCaseNamedLikeAReservedMember(_ name: String, type: String, at location: SourceLocation) -> Diagnostic {
+        .error("use case '\(name)' would declare a type named '\(type)', which Swift reserves", at: location,
+               hint: "choose another name for the use case")
+    }
+
+    static func fieldTypeHiddenByModels(_ field: String, type: String, module: String, at location: SourceLocation?)
+        -> Diagnostic {
+        .error("field '\(field)' names '\(type)', which inside \(module)Models means the module's own '\(type)'",
+               at: location,
+               hint: "rename the use case that declares '\(type)', or write the type with its module, e.g. "
+                   + "'Foundation.Date' or 'MyApp.User'")
+    }
+
+    static func routerDependencyWithoutRouter(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error("dependency '\(name)' is for the router, and this VIP module has none", at: location,
+               hint: "a VIP module has a router when it has router traits or routes; move the dependency "
+                   + "to 'interactor:' or 'presenter:'")
+    }
+
+    static func useCaseClashesWithTrait(_ name: String, selector: String, trait: String, at location: SourceLocation?)
+        -> Diagnostic {
+        .error("use case '\(name)' declares '\(selector)', which trait '\(trait)' declares too", at: location,
+               hint: "rename the use case")
+    }
 }

@@ -179,6 +179,11 @@ enum ModelDiagnostics {
                at: location, hint: "give the message another name; navigation goes through the router traits")
     }
 
+    static func fieldNamedLikeAReservedMember(_ what: String, _ name: String, at location: SourceLocation) -> Diagnostic {
+        .error("\(what) '\(name)' is named like a member Swift reserves", at: location,
+               hint: "choose another name: 'Type' and 'Protocol' can't name a member of a type")
+    }
+
     /// - Parameter what: `state field`, `request field`, ...
     static func fieldWithoutType(_ what: String, _ name: String, at location: SourceLocation) -> Diagnostic {
         .error("\(what) '\(name)' has no type", at: location,

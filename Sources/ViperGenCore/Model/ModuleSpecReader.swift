@@ -94,6 +94,7 @@ public enum ModuleSpecReader {
             + ScreenSpecReader.problems(in: module)
             + ModuleDependencyReader.problems(in: module)
             + ChildModuleReader.problems(in: module)
+            + UseCaseReader.problems(in: module)
             + SpyMemberNames.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }

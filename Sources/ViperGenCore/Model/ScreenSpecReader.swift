@@ -26,6 +26,10 @@ enum ScreenSpecReader {
         for entry in mapping.entries {
             guard let name = reader.identifier(entry.key, what: "\(what) name") else { continue }
             let keyLocation = reader.location(of: entry.key.range)
+            if SwiftName.reservedMemberNames.contains(name) {
+                reader.report(ModelDiagnostics.fieldNamedLikeAReservedMember(what, name, at: keyLocation))
+                continue
+            }
             guard let scalar = reader.text(entry.value, for: name) else { continue }
             let text = scalar.value
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

@@ -11,6 +11,10 @@ public enum SwiftName {
         "super", "throws", "true", "try", "_", "some", "any", "borrowing", "consuming",
     ]
 
+    /// Names Swift accepts as identifiers but not as a member of a type
+    /// (`X.Type` and `X.Protocol` are metatypes).
+    public static let reservedMemberNames: Set<String> = ["Type", "Protocol"]
+
     /// Why `name` is not a valid identifier, or `nil` when it is.
     public static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }

@@ -18,7 +18,7 @@ public enum TraitCatalogReader {
     static let requiredFileKeys = ["traits"]
     /// Member names the generated module classes use themselves.
     public static let reservedMembers = ["view", "output", "interactor", "router", "routeFactory", "routeOutput",
-                                         "mockCalls"]
+                                         "mockCalls", "presenter", "viewController"]
 
     /// Reads every trait in `source`. `builtInNames` are the names a project trait
     /// may only use with `replacesBuiltIn: true` (empty when reading the built-ins).

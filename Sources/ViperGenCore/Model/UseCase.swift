@@ -33,3 +33,10 @@ public struct UseCase: Equatable, Sendable {
     /// `displayFetchOrders`, what the presenter calls on the view.
     public var displayMethod: String { "display" + typeName }
 }
+
+extension ModuleDefinition {
+    /// A VIP module has a router when it has router traits or routes.
+    public var hasVIPRouter: Bool {
+        !routes.isEmpty || traits.contains { $0.trait.kind == .router }
+    }
+}

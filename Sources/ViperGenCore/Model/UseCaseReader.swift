@@ -39,6 +39,11 @@ enum UseCaseReader {
             reader.report(ModelDiagnostics.invalidUseCaseKey(key.value, at: reader.location(of: key.range)))
             return nil
         }
+        if let reserved = SwiftName.reservedMemberNames.first(where: { $0 == String(words[0]).upperFirst }) {
+            reader.report(ModelDiagnostics.useCaseNamedLikeAReservedMember(String(words[0]), type: reserved,
+                                                                          at: reader.location(of: key.range)))
+            return nil
+        }
         return MethodKey(name: String(words[0]), isAsync: words.count == 2, isThrowing: false, isMutating: false,
                          returnType: nil, parameters: nil)
     }
@@ -48,6 +53,40 @@ enum UseCaseReader {
         guard let entry else { return [] }
         return ScreenSpecReader.fields(entry.value, for: entry.key.value, what: what, requiresDefaults: false,
                                        reader: &reader)
+    }
+
+    /// Problems between the use cases and the rest of the module: a type a
+    /// field names (or a default uses) that a use case's namespace, or a
+    /// `Request`, `Response` or `ViewModel`, hides inside `<Module>Models`;
+    /// router dependencies with no router; an interactor trait's method with
+    /// a use case's `do` selector.
+    static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        guard module.style == .vip else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let hidden = Set(module.useCases.map(\.typeName)).union(["Request", "Response", "ViewModel"])
+        for useCase in module.useCases {
+            for field in useCase.request + useCase.response + useCase.viewModel {
+                let names = SwiftIdentifiers.unqualified(in: field.type)
+                    + (field.defaultValue.map(SwiftIdentifiers.unqualified(in:)) ?? [])
+                if let name = names.first(where: hidden.contains) {
+                    diagnostics.append(ModelDiagnostics.fieldTypeHiddenByModels(
+                        field.name, type: name, module: module.name, at: field.location))
+                }
+            }
+        }
+        if !module.hasVIPRouter, let first = module.dependencies.first(where: { $0.owner == .router }) {
+            diagnostics.append(ModelDiagnostics.routerDependencyWithoutRouter(first.name, at: first.location))
+        }
+        let selectors = Dictionary(module.useCases.map { ("\($0.businessMethod)(request:)", $0) }) { first, _ in first }
+        for use in module.traits where use.trait.kind == .interactor {
+            for method in use.trait.methods {
+                if let useCase = selectors[method.signature.selector] {
+                    diagnostics.append(ModelDiagnostics.useCaseClashesWithTrait(
+                        useCase.name, selector: method.signature.selector, trait: use.trait.name, at: useCase.location))
+                }
+            }
+        }
+        return diagnostics
     }
 
     private static func isEmpty(_ node: SpecNode) -> Bool {

@@ -21,10 +21,13 @@ extension GenerationPipeline {
                 problems.append(NewModuleDiagnostics.duplicateTrait(trait))
             }
         }
+        let config = project.config
+        if request.style == .vip, (request.ui ?? config.ui) == .swiftui {
+            problems.append(NewModuleDiagnostics.swiftUIInVIP(fromConfig: request.ui == nil))
+        }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
 
         let templates = try templates(for: project)
-        let config = project.config
         let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
         request.schemaLine = SchemaLocation.line(for: .module, at: specPath, schemas: config.schemas)
         let specText = try templates.library.render(NewModuleRequest.specTemplate, context: request.specContext)

@@ -5,6 +5,12 @@ enum NewModuleDiagnostics {
         .error("unknown trait '\(name)'", hint: SpellingSuggestion.hint(for: name, among: known, kind: "traits"))
     }
 
+    /// `--style vip` with a SwiftUI screen, asked for or the config's default.
+    static func swiftUIInVIP(fromConfig: Bool) -> Diagnostic {
+        .error("style 'vip' has no SwiftUI screen" + (fromConfig ? ", and the config's 'ui' is swiftui" : ""),
+               hint: "add '--ui uikit' for a scaffolded view controller, or '--ui none' to write your own view")
+    }
+
     static func duplicateTrait(_ name: String) -> Diagnostic {
         .error("trait '\(name)' is listed twice", hint: "list each trait once")
     }

@@ -12,6 +12,10 @@ enum ClosureSample {
         guard let close = BracketScanner.closingParenthesis(in: rest) else { return nil }
         let inside = rest[rest.index(after: rest.startIndex)..<close]
         var after = rest[rest.index(after: close)...].drop { $0 == " " }
+        // `(() -> Void)`: parentheses around a whole function type change nothing.
+        if after.allSatisfy({ $0 == " " }), inside.contains("->") {
+            return literal(for: String(inside))
+        }
         for effect in ["async", "throws"] where after.hasPrefix(effect) {
             after = after.dropFirst(effect.count).drop { $0 == " " }
         }

@@ -2510,9 +2510,13 @@ final class {{ module.name }}Tests: XCTestCase {
         interactor.presenter = presenter
 
 {% for useCase in module.vip.useCases %}
+{% if useCase.sendsRequest %}
         {% if useCase.isAsync %}await {% endif %}interactor.{{ useCase.businessMethod }}(
             request: {{ useCase.sampleRequest }}
         )
+{% else %}
+        // `{{ useCase.businessMethod }}(request:)` needs a request this test can't stub: send one here.
+{% endif %}
 {% endfor %}
 
 {% if module.vip.hasExpectedPresentations %}
@@ -2544,9 +2548,13 @@ final class {{ module.name }}Tests: XCTestCase {
         presenter.viewController = view
 
 {% for useCase in module.vip.useCases %}
+{% if useCase.sendsResponse %}
         presenter.{{ useCase.presentationMethod }}(
             response: {{ useCase.sampleResponse }}
         )
+{% else %}
+        // `{{ useCase.presentationMethod }}(response:)` needs a response this test can't stub: send one here.
+{% endif %}
 {% endfor %}
 
 {% if module.vip.hasExpectedDisplays %}

@@ -6,8 +6,13 @@ enum UseCaseContext {
         let name = module.name
         let models = "\(name)Models"
         let useCases = module.useCases.map { useCaseValue($0, models: models, access: module.access) }
-        let presented = module.useCases.filter { constructor(of: $0.response) != nil }
-        let displayed = module.useCases.filter { constructor(of: $0.viewModel) != nil }
+        // What the generated tests send and the scaffolds hand on.
+        let presented = module.useCases.filter {
+            testArguments($0.request) != nil && constructor(of: $0.response) != nil
+        }
+        let displayed = module.useCases.filter {
+            testArguments($0.response) != nil && constructor(of: $0.viewModel) != nil
+        }
         return .object([
             "modelsName": .string(models),
             "businessLogic": .string("\(name)BusinessLogic"),
@@ -43,9 +48,7 @@ enum UseCaseContext {
     }
 
     /// A VIP module has a router when it has router traits or routes.
-    static func hasRouter(_ module: ModuleDefinition) -> Bool {
-        !module.routes.isEmpty || module.traits.contains { $0.trait.kind == .router }
-    }
+    static func hasRouter(_ module: ModuleDefinition) -> Bool { module.hasVIPRouter }
 
     private static func useCaseValue(_ useCase: UseCase, models: String, access: AccessLevel) -> TemplateValue {
         let path = "\(models).\(useCase.typeName)"
@@ -72,8 +75,10 @@ enum UseCaseContext {
                 modelValue("Response", useCase.response, access: access, role: "What the interactor found"),
                 modelValue("ViewModel", useCase.viewModel, access: access, role: "What the view shows"),
             ]),
-            "sampleRequest": .string(call("\(path).Request", testArguments(useCase.request))),
-            "sampleResponse": .string(call("\(path).Response", testArguments(useCase.response))),
+            "sampleRequest": .string(testArguments(useCase.request).map { call("\(path).Request", $0) } ?? ""),
+            "sendsRequest": .bool(testArguments(useCase.request) != nil),
+            "sampleResponse": .string(testArguments(useCase.response).map { call("\(path).Response", $0) } ?? ""),
+            "sendsResponse": .bool(testArguments(useCase.response) != nil),
             "scaffoldResponse": .string(response ?? ""),
             "buildsResponse": .bool(response != nil),
             "scaffoldViewModel": .string(viewModel ?? ""),
@@ -115,10 +120,31 @@ enum UseCaseContext {
         return arguments
     }
 
-    /// What a test passes for each field without a default: a stub or a sample.
-    private static func testArguments(_ fields: [StateField]) -> [String] {
-        fields.filter { $0.defaultValue == nil && !$0.isOptional }
-            .map { "\($0.name): \(MethodContext.sampleArgument(for: $0.type, associatedTypes: []))" }
+    /// What a test passes for each field without a default: a stub or a
+    /// sample; `nil` when a field's type can't have a stub (an existential, a
+    /// composition, a tuple), so the test can't build the model.
+    private static func testArguments(_ fields: [StateField]) -> [String]? {
+        var arguments: [String] = []
+        for field in fields where field.defaultValue == nil && !field.isOptional {
+            let sample = MethodContext.sampleArgument(for: field.type, associatedTypes: [])
+            // A closure literal or a spy needs no stub; `stubbed(T.self)` needs `T: Stub`.
+            if sample.hasPrefix("stubbed("), !canConformToStub(field.type) { return nil }
+            arguments.append("\(field.name): \(sample)")
+        }
+        return arguments
+    }
+
+    /// False for types Swift can't extend with a `Stub` conformance:
+    /// existentials (`any Error`), compositions (`A & B`) and tuples.
+    static func canConformToStub(_ type: String) -> Bool {
+        let type = type.trimmingWhitespace
+        if type.hasPrefix("any ") || type.hasPrefix("some ") { return false }
+        if !BracketScanner.topLevelIndices(of: "&", in: Substring(type)).isEmpty { return false }
+        if type.first == "(", BracketScanner.closingParenthesis(in: Substring(type)) == type.index(before: type.endIndex) {
+            return BracketScanner.topLevelItems(type.dropFirst().dropLast()).count == 1
+                && canConformToStub(String(type.dropFirst().dropLast()))
+        }
+        return true
     }
 
     /// `Type(a: 1, b: 2)`, or one argument per line when that is longer than

@@ -196,6 +196,21 @@ final class NewCommandTests: XCTestCase {
         XCTAssertFalse(spec.contains("# state:"), "a VIP spec has no state to suggest")
     }
 
+    /// Regression: the error named the spec `new` had not written.
+    func testNew_vipStyle_whenTheConfigDefaultsToSwiftUI_isRefusedWithoutALocation_andWritesNothing() {
+        let runner = CommandRunner(files: ["viper-gen.yml": "ui: swiftui\n"])
+        let result = runner.run("new", "Orders", "--style", "vip")
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, """
+            error: style 'vip' has no SwiftUI screen, and the config's 'ui' is swiftui
+            hint: add '--ui uikit' for a scaffolded view controller, or '--ui none' to write your own view
+
+            """)
+        XCTAssertEqual(runner.fileSystem.writes, [])
+        XCTAssertEqual(runner.run("new", "Orders", "--style", "vip", "--ui", "uikit").status, 0)
+    }
+
     /// Every refused command: its exit status and its whole message; none writes a byte.
     func testRefusedCommands_printAClearErrorAndWriteNothing() {
         let cases: [(arguments: [String], status: Int32, stderr: String)] = [
@@ -207,6 +222,11 @@ final class NewCommandTests: XCTestCase {
             (["new", "1Login"], 2, """
                 error: '1Login' is not a valid module name: it starts with a digit
                 hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+                """),
+            (["new", "Orders", "--style", "vip", "--ui", "swiftui"], 2, """
+                error: style 'vip' has no SwiftUI screen
+                hint: add '--ui uikit' for a scaffolded view controller, or '--ui none' to write your own view
 
                 """),
             (["new", "Login", "--traits", "clsoe"], 2, """

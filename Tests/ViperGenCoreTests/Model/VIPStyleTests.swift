@@ -193,4 +193,120 @@ final class VIPStyleTests: XCTestCase {
 
             """)
     }
+
+    // Regressions from an adversarial review: each was accepted and the code did not compile.
+
+    func testUseCasesAndFieldsNamedLikeAMetatype_areRefused() {
+        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
+            module: Orders
+            style: vip
+            useCases:
+              type:
+              load:
+                request:
+                  Protocol: Int
+
+            """]), """
+            Specs/Orders.viper.yml:4:3: error: use case 'type' would declare a type named 'Type', which Swift reserves
+               4 |   type:
+                 |   ^~~~
+            hint: choose another name for the use case
+            Specs/Orders.viper.yml:7:7: error: request field 'Protocol' is named like a member Swift reserves
+               7 |       Protocol: Int
+                 |       ^~~~~~~~
+            hint: choose another name: 'Type' and 'Protocol' can't name a member of a type
+
+            """)
+    }
+
+    /// `date:` declares `OrdersModels.Date`, which every `Date` inside `OrdersModels` would then mean.
+    func testAFieldTypeAUseCaseWouldHide_isRefused_butAQualifiedOneIsNot() throws {
+        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
+            module: Orders
+            style: vip
+            useCases:
+              date:
+              load:
+                response:
+                  at: Date
+                  results: "[Response]"
+                  size: Int = String("1").count
+
+            """]), """
+            Specs/Orders.viper.yml:7:7: error: field 'at' names 'Date', which inside OrdersModels means the module's own 'Date'
+               7 |       at: Date
+                 |       ^~
+            hint: rename the use case that declares 'Date', or write the type with its module, e.g. 'Foundation.Date' or 'MyApp.User'
+            Specs/Orders.viper.yml:8:7: error: field 'results' names 'Response', which inside OrdersModels means the module's own 'Response'
+               8 |       results: "[Response]"
+                 |       ^~~~~~~
+            hint: rename the use case that declares 'Response', or write the type with its module, e.g. 'Foundation.Date' or 'MyApp.User'
+
+            """)
+        XCTAssertEqual(try loadedProject(["Specs/Orders.viper.yml": """
+            module: Orders
+            style: vip
+            useCases:
+              date:
+              load:
+                response:
+                  at: Foundation.Date
+                  label: String = "Date"
+
+            """]).modules.count, 1)
+    }
+
+    func testRouterDependencies_withoutARouter_andATraitMethodWithAUseCasesSelector_areRefused() {
+        XCTAssertEqual(renderedDiagnostics([
+            "viper-traits.yml": """
+                traits:
+                  loader:
+                    kind: interactor
+                    methods:
+                      "doLoad(request: Int)":
+                        body: "_ = request"
+
+                """,
+            "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                traits: [loader]
+                useCases:
+                  load:
+                dependencies:
+                  router:
+                    flag: Bool
+
+                """,
+        ]), """
+            Specs/Orders.viper.yml:5:3: error: use case 'load' declares 'doLoad(request:)', which trait 'loader' declares too
+               5 |   load:
+                 |   ^~~~
+            hint: rename the use case
+            Specs/Orders.viper.yml:8:5: error: dependency 'flag' is for the router, and this VIP module has none
+               8 |     flag: Bool
+                 |     ^~~~
+            hint: a VIP module has a router when it has router traits or routes; move the dependency to 'interactor:' or 'presenter:'
+
+            """)
+    }
+
+    func testACustomTraitsMemberNamedLikeVIPsOwn_isRefused() {
+        XCTAssertEqual(renderedDiagnostics([
+            "viper-traits.yml": """
+                traits:
+                  loader:
+                    kind: interactor
+                    dependencies:
+                      presenter: Int
+
+                """,
+        ]), """
+            viper-traits.yml:5:7: error: trait 'loader' declares 'presenter', a name the generated module uses itself
+               5 |       presenter: Int
+                 |       ^~~~~~~~~
+            hint: rename the trait's member
+
+            """)
+    }
 }

@@ -94,4 +94,34 @@ final class UseCaseContextTests: XCTestCase {
             {
             """)
     }
+
+    /// Regression: `(() -> Void)` is a function type too, so its `init` parameter escapes.
+    func testAParenthesisedFunctionType_escapes() throws {
+        let spec = "module: M\nstyle: vip\nuseCases:\n  load:\n    request:\n      done: \"(() -> Void)\"\n"
+        XCTAssertEqual(try value(spec, "module.vip.useCases.0.models.0.fields.0.parameter"),
+                       .string("done: @escaping (() -> Void)"))
+        XCTAssertEqual(try value(spec, "module.vip.useCases.0.sampleRequest"), .string("MModels.Load.Request(done: {})"))
+    }
+
+    /// Regression: `stubbed((any Error).self)` can have no stub and killed the test run.
+    func testAFieldNoStubCanServe_leavesItsCallToTheUser() throws {
+        let spec = """
+            module: M
+            style: vip
+            useCases:
+              load:
+                request:
+                  error: any Error
+                  pair: "(Int, String)"
+              save:
+                request:
+                  id: Int
+
+            """
+        XCTAssertEqual(try value(spec, "module.vip.useCases.0.sendsRequest"), .bool(false))
+        XCTAssertEqual(try value(spec, "module.vip.useCases.1.sendsRequest"), .bool(true))
+        XCTAssertEqual(try value(spec, "module.vip.expectedPresentations"), .list([.string(#""presentSave(response:)""#)]))
+        XCTAssertEqual(UseCaseContext.canConformToStub("(Int)"), true)
+        XCTAssertEqual(UseCaseContext.canConformToStub("Codable & Sendable"), false)
+    }
 }
