@@ -61,7 +61,7 @@ extension RandomProjectBuilder {
         }
         let routes = routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
         lines += routes.lines
-        if random.chance(0.3) { lines += dependencyLines(isVIPER: isVIPER) }
+        if random.chance(0.3) { lines += dependencyLines(owners: isVIPER ? ["presenter", "interactor", "router"] : ["presenter"]) }
         // Children need a screen to be shown in (the config may default to none).
         var children: [RandomModuleSpec] = []
         if ui == "uikit" || ui == "swiftui", random.chance(0.3) {
@@ -103,7 +103,14 @@ extension RandomProjectBuilder {
         }
         let routes = routeLines(count: random.chance(0.5) ? random.int(in: 1...2) : 0, destinationOutputs: false)
         lines += routes.lines
-        if random.chance(0.4) { lines += dependencyLines(isVIPER: true) }
+        // Router traits or routes give the module a router, and only then may the router have dependencies.
+        let hasRouter = !routes.lines.isEmpty || chosen.contains { name in
+            TraitCatalog.builtIn.trait(named: name)?.kind == .router
+                || customTraits.contains { $0.name == name && $0.kind == "router" }
+        }
+        if random.chance(0.4) {
+            lines += dependencyLines(owners: ["presenter", "interactor"] + (hasRouter ? ["router"] : []))
+        }
         return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n", related: routes.destinations)
     }
 
@@ -219,12 +226,11 @@ extension RandomProjectBuilder {
         return [key + ":", "  inherits: [Sendable]"] + lines.dropFirst()
     }
 
-    /// `dependencies:` for the presenter and, in VIPER, the interactor and
-    /// router; stubbed types, since a generated test builds a VIPER presenter
-    /// with stubs.
-    private mutating func dependencyLines(isVIPER: Bool) -> [String] {
+    /// `dependencies:` for some of `owners` (the classes the module has);
+    /// stubbed types, since a generated test builds a presenter with stubs.
+    private mutating func dependencyLines(owners: [String]) -> [String] {
         var lines = ["dependencies:"]
-        for owner in isVIPER ? ["presenter", "interactor", "router"] : ["presenter"] where random.chance(0.7) {
+        for owner in owners where random.chance(0.7) {
             lines.append("  \(owner):")
             for _ in 0..<random.int(in: 1...2) {
                 lines.append("    \(names.lowerCamel(using: &random)): \(random.element(of: RandomSwiftType.stubbed).specValue)")

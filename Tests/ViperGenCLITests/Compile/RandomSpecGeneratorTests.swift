@@ -45,6 +45,16 @@ final class RandomSpecGeneratorTests: XCTestCase {
         for access in AccessLevel.allCases {
             XCTAssert(modules.contains { $0.access == access }, "no \(access) module in the \(context)")
         }
+        let useCases = modules.flatMap(\.useCases)
+        XCTAssert(useCases.contains(where: \.isAsync), "no async use case in the \(context)")
+        let fields = useCases.flatMap { $0.request + $0.response + $0.viewModel }
+        XCTAssert(fields.contains { $0.defaultValue != nil }, "no use case field with a default in the \(context)")
+        XCTAssert(fields.contains { $0.type.contains("->") }, "no use case field of function type in the \(context)")
+        XCTAssert(modules.contains { $0.style == .vip && !$0.routes.isEmpty && $0.dependencies.contains { $0.owner == .router } },
+                  "no VIP module with routes and a router dependency in the \(context)")
+        XCTAssert(modules.contains { module in
+            module.style != .vip && module.routes.contains { route in modules.contains { $0.name == route.module && $0.style == .vip } }
+        }, "no route to a VIP module in the \(context)")
         let traits = modules.flatMap(\.traits).map(\.trait)
         XCTAssert(traits.contains { $0.origin == .builtIn }, "no built-in trait used in the \(context)")
         for kind in TraitDefinition.Kind.allCases {
