@@ -9,6 +9,7 @@ public enum ModuleSpecReader {
     /// The methods of `TransitionHandler`, which a module's view also has.
     static let transitionHandlerSelectors: Set<String> = [
         "present(_:animated:completion:)", "presentModally(_:animated:)", "present(_:options:completion:)", "dismiss(animated:completion:)",
+        "close(animated:completion:)",
         "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:dismissTitle:)",
         "share(_:)",
     ]

@@ -12,7 +12,7 @@ public enum DefaultTemplates {
 traits:
   close:
     kind: router
-    summary: Closes the module's screen.
+    summary: Closes the module's screen, popping it if it was pushed and dismissing it if it was presented.
     dependencies:
       transitionHandler:
         type: any TransitionHandler
@@ -20,10 +20,10 @@ traits:
     methods:
       close:
         body: |
-          transitionHandler?.dismiss(animated: true, completion: nil)
+          transitionHandler?.close(animated: true, completion: nil)
       "close(completion: (() -> Void)?)":
         body: |
-          transitionHandler?.dismiss(animated: true, completion: completion)
+          transitionHandler?.close(animated: true, completion: completion)
         mock: completion?()
 
   push:
@@ -1361,6 +1361,9 @@ extension Optional: Stub {
 @MainActor
 class TransitionHandlerSpy: TransitionHandler {
     private(set) var transitions: [String] = []
+    /// Whether the spy stands for a screen pushed onto a navigation stack:
+    /// `close` then records `pop`, otherwise `dismiss`, as UIKit would do.
+    var isPushed = false
 
     init() {}
 
@@ -1389,6 +1392,11 @@ class TransitionHandlerSpy: TransitionHandler {
 
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         transitions.append("dismiss")
+        completion?()
+    }
+
+    func close(animated: Bool, completion: (() -> Void)?) {
+        transitions.append(isPushed ? "pop" : "dismiss")
         completion?()
     }
 
@@ -1574,6 +1582,9 @@ import Foundation
     )
     /// Dismisses this module, or what it presents.
     func dismiss(animated: Bool, completion: (() -> Void)?)
+    /// Closes this module the way it was shown: pops it when it was pushed
+    /// onto a navigation stack (not as its first screen), dismisses it otherwise.
+    func close(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
     func push(_ destination: any TransitionHandler, animated: Bool)
     /// Pops this module off its navigation stack.
@@ -1673,6 +1684,16 @@ import Foundation
 
         {{ access }}func pop(animated: Bool) {
             _ = navigationController(for: "pop")?.popViewController(animated: animated)
+        }
+
+        {{ access }}func close(animated: Bool, completion: (() -> Void)?) {
+            guard let navigationController, navigationController.viewControllers.first !== self else {
+                dismiss(animated: animated, completion: completion)
+                return
+            }
+            // UIKit's pop takes no completion: it is called once the pop has begun.
+            _ = navigationController.popViewController(animated: animated)
+            completion?()
         }
 
         {{ access }}func popToRoot(animated: Bool) {

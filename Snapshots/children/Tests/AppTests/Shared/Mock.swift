@@ -79,6 +79,9 @@ extension Optional: Stub {
 @MainActor
 class TransitionHandlerSpy: TransitionHandler {
     private(set) var transitions: [String] = []
+    /// Whether the spy stands for a screen pushed onto a navigation stack:
+    /// `close` then records `pop`, otherwise `dismiss`, as UIKit would do.
+    var isPushed = false
 
     init() {}
 
@@ -107,6 +110,11 @@ class TransitionHandlerSpy: TransitionHandler {
 
     func dismiss(animated: Bool, completion: (() -> Void)?) {
         transitions.append("dismiss")
+        completion?()
+    }
+
+    func close(animated: Bool, completion: (() -> Void)?) {
+        transitions.append(isPushed ? "pop" : "dismiss")
         completion?()
     }
 

@@ -19,6 +19,9 @@ protocol TransitionHandler: AnyObject {
     )
     /// Dismisses this module, or what it presents.
     func dismiss(animated: Bool, completion: (() -> Void)?)
+    /// Closes this module the way it was shown: pops it when it was pushed
+    /// onto a navigation stack (not as its first screen), dismisses it otherwise.
+    func close(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
     func push(_ destination: any TransitionHandler, animated: Bool)
     /// Pops this module off its navigation stack.
@@ -118,6 +121,16 @@ protocol URLOpener: AnyObject {
 
         func pop(animated: Bool) {
             _ = navigationController(for: "pop")?.popViewController(animated: animated)
+        }
+
+        func close(animated: Bool, completion: (() -> Void)?) {
+            guard let navigationController, navigationController.viewControllers.first !== self else {
+                dismiss(animated: animated, completion: completion)
+                return
+            }
+            // UIKit's pop takes no completion: it is called once the pop has begun.
+            _ = navigationController.popViewController(animated: animated)
+            completion?()
         }
 
         func popToRoot(animated: Bool) {

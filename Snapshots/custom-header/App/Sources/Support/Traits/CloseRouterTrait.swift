@@ -1,6 +1,6 @@
 // Code generated from built-in trait 'close' by viper-gen. DO NOT EDIT.
 
-/// Closes the module's screen.
+/// Closes the module's screen, popping it if it was pushed and dismissing it if it was presented.
 @MainActor
 protocol CloseRouterTrait {
   var transitionHandler: (any TransitionHandler)? { get }
@@ -11,10 +11,10 @@ protocol CloseRouterTrait {
 
 extension CloseRouterTrait {
   func close() {
-    transitionHandler?.dismiss(animated: true, completion: nil)
+    transitionHandler?.close(animated: true, completion: nil)
   }
 
   func close(completion: (() -> Void)?) {
-    transitionHandler?.dismiss(animated: true, completion: completion)
+    transitionHandler?.close(animated: true, completion: completion)
   }
 }

@@ -6,6 +6,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension Receipt: Stub {
     static var stub: Receipt { Receipt(orderID: "") }
 }
@@ -72,6 +76,50 @@ final class OrdersCycleTests: XCTestCase {
 
         XCTAssertEqual(view.transitions, ["dismiss", "present", "push"])
         XCTAssertEqual(factory.made, ["help", "detail"])
+    }
+
+    /// Issue 10: `close` pops a pushed screen and dismisses a presented one.
+    func testClose_popsAPushedScreen_andDismissesAPresentedOne_throughTheSpy() async {
+        let pushed = OrdersDisplayLogicSpy()
+        pushed.isPushed = true
+        let presented = OrdersDisplayLogicSpy()
+        var completions = 0
+
+        scene(view: pushed).router.close()
+        scene(view: presented).router.close(completion: { completions += 1 })
+
+        XCTAssertEqual(pushed.transitions, ["pop"])
+        XCTAssertEqual(presented.transitions, ["dismiss"])
+        XCTAssertEqual(completions, 1)
+    }
+
+    /// The same decision in UIKit's terms (compiled with the UIKit stand-in):
+    /// below the first screen of a navigation stack it pops; a presented
+    /// screen, or the first screen of a presented navigation controller, is dismissed.
+    func testClose_inUIKit_popsOrDismissesAsTheScreenWasShown() async throws {
+        #if canImport(UIKit)
+            let root = UIViewController()
+            let navigation = UINavigationController(rootViewController: root)
+            let pushed = UIViewController()
+            navigation.pushViewController(pushed, animated: false)
+            var completions = 0
+
+            pushed.close(animated: false) { completions += 1 }
+
+            XCTAssertEqual(navigation.viewControllers.count, 1)
+            XCTAssert(navigation.viewControllers.first === root)
+
+            let presented = UIViewController()
+            let presentedNavigation = UINavigationController(rootViewController: presented)
+            root.present(presentedNavigation, animated: false, completion: nil)
+            presented.close(animated: false) { completions += 1 }
+
+            XCTAssertNil(root.presentedViewController)
+            XCTAssertEqual(navigation.viewControllers.count, 1, "the presenting stack is left as it was")
+            XCTAssertEqual(completions, 2)
+        #else
+            throw XCTSkip("UIKit (or its stand-in) is not available")
+        #endif
     }
 
     func testTheBusinessLogicSpy_recordsTheRequestsAScreenSends() async {
