@@ -10,7 +10,7 @@ public enum ModuleSpecReader {
     static let transitionHandlerSelectors: Set<String> = [
         "present(_:animated:completion:)", "presentModally(_:animated:)", "present(_:options:completion:)", "dismiss(animated:completion:)",
         "close(animated:completion:)",
-        "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:dismissTitle:)",
+        "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:actions:)",
         "share(_:)",
     ]
 

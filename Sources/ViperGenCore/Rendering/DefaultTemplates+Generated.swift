@@ -96,7 +96,7 @@ traits:
 
   alert:
     kind: router
-    summary: Shows an alert with a title, a message and one button.
+    summary: Shows an alert with a title, a message and buttons, each with a title, a style and a handler.
     dependencies:
       transitionHandler:
         type: any TransitionHandler
@@ -104,10 +104,11 @@ traits:
     methods:
       showAlert:
         parameters:
-          title: String
-          message: String
+          title: String?
+          message: String?
+          actions: "[AlertAction]"
         body: |
-          transitionHandler?.showAlert(title: title, message: message, dismissTitle: "OK")
+          transitionHandler?.showAlert(title: title, message: message, actions: actions)
 
   share:
     kind: router
@@ -1412,8 +1413,12 @@ class TransitionHandlerSpy: TransitionHandler {
         transitions.append("popToRoot")
     }
 
-    func showAlert(title: String, message: String, dismissTitle: String) {
+    /// Every alert shown, in order: a test reads its texts and runs its actions' handlers.
+    private(set) var alerts: [(title: String?, message: String?, actions: [AlertAction])] = []
+
+    func showAlert(title: String?, message: String?, actions: [AlertAction]) {
         transitions.append("showAlert")
+        alerts.append((title, message, actions))
     }
 
     func share(_ items: [String]) {
@@ -1591,8 +1596,9 @@ import Foundation
     func pop(animated: Bool)
     /// Pops back to the first module of the navigation stack.
     func popToRoot(animated: Bool)
-    /// Shows an alert with one button that dismisses it.
-    func showAlert(title: String, message: String, dismissTitle: String)
+    /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
+    /// then runs its handler.
+    func showAlert(title: String?, message: String?, actions: [AlertAction])
     /// Shows the share sheet for `items`.
     func share(_ items: [String])
 }
@@ -1624,6 +1630,28 @@ import Foundation
         self.isModal = isModal
         self.inNavigation = inNavigation
         self.animated = animated
+    }
+}
+
+/// One button of an alert: its title (the app localises it), its style, and
+/// what it does once the alert is dismissed.
+{{ access }}struct AlertAction: Sendable {
+    {{ access }}enum Style: Sendable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    {{ access }}var title: String
+    {{ access }}var style: Style
+    {{ access }}var handler: (@MainActor @Sendable () -> Void)?
+
+    {{ access }}init(
+        title: String, style: Style = .default, handler: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        self.title = title
+        self.style = style
+        self.handler = handler
     }
 }
 
@@ -1700,9 +1728,13 @@ import Foundation
             _ = navigationController(for: "popToRoot")?.popToRootViewController(animated: animated)
         }
 
-        {{ access }}func showAlert(title: String, message: String, dismissTitle: String) {
+        {{ access }}func showAlert(title: String?, message: String?, actions: [AlertAction]) {
             let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
+            for action in actions {
+                let handler = action.handler
+                let style = action.style.alertActionStyle
+                alert.addAction(UIAlertAction(title: action.title, style: style) { _ in handler?() })
+            }
             present(alert, animated: true, completion: nil)
         }
 
@@ -1747,6 +1779,17 @@ import Foundation
             case .formSheet: .formSheet
             case .overFullScreen: .overFullScreen
             case .overCurrentContext: .overCurrentContext
+            }
+        }
+    }
+
+    extension AlertAction.Style {
+        /// The UIKit style it stands for.
+        var alertActionStyle: UIAlertAction.Style {
+            switch self {
+            case .default: .default
+            case .cancel: .cancel
+            case .destructive: .destructive
             }
         }
     }

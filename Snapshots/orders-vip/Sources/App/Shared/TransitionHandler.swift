@@ -28,8 +28,9 @@ protocol TransitionHandler: AnyObject {
     func pop(animated: Bool)
     /// Pops back to the first module of the navigation stack.
     func popToRoot(animated: Bool)
-    /// Shows an alert with one button that dismisses it.
-    func showAlert(title: String, message: String, dismissTitle: String)
+    /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
+    /// then runs its handler.
+    func showAlert(title: String?, message: String?, actions: [AlertAction])
     /// Shows the share sheet for `items`.
     func share(_ items: [String])
 }
@@ -61,6 +62,28 @@ struct PresentationOptions: Equatable, Sendable {
         self.isModal = isModal
         self.inNavigation = inNavigation
         self.animated = animated
+    }
+}
+
+/// One button of an alert: its title (the app localises it), its style, and
+/// what it does once the alert is dismissed.
+struct AlertAction: Sendable {
+    enum Style: Sendable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    var title: String
+    var style: Style
+    var handler: (@MainActor @Sendable () -> Void)?
+
+    init(
+        title: String, style: Style = .default, handler: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        self.title = title
+        self.style = style
+        self.handler = handler
     }
 }
 
@@ -137,9 +160,13 @@ protocol URLOpener: AnyObject {
             _ = navigationController(for: "popToRoot")?.popToRootViewController(animated: animated)
         }
 
-        func showAlert(title: String, message: String, dismissTitle: String) {
+        func showAlert(title: String?, message: String?, actions: [AlertAction]) {
             let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: dismissTitle, style: .cancel))
+            for action in actions {
+                let handler = action.handler
+                let style = action.style.alertActionStyle
+                alert.addAction(UIAlertAction(title: action.title, style: style) { _ in handler?() })
+            }
             present(alert, animated: true, completion: nil)
         }
 
@@ -184,6 +211,17 @@ protocol URLOpener: AnyObject {
             case .formSheet: .formSheet
             case .overFullScreen: .overFullScreen
             case .overCurrentContext: .overCurrentContext
+            }
+        }
+    }
+
+    extension AlertAction.Style {
+        /// The UIKit style it stands for.
+        var alertActionStyle: UIAlertAction.Style {
+            switch self {
+            case .default: .default
+            case .cancel: .cancel
+            case .destructive: .destructive
             }
         }
     }

@@ -130,8 +130,12 @@ class TransitionHandlerSpy: TransitionHandler {
         transitions.append("popToRoot")
     }
 
-    func showAlert(title: String, message: String, dismissTitle: String) {
+    /// Every alert shown, in order: a test reads its texts and runs its actions' handlers.
+    private(set) var alerts: [(title: String?, message: String?, actions: [AlertAction])] = []
+
+    func showAlert(title: String?, message: String?, actions: [AlertAction]) {
         transitions.append("showAlert")
+        alerts.append((title, message, actions))
     }
 
     func share(_ items: [String]) {

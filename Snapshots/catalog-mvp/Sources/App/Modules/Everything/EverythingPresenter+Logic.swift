@@ -14,7 +14,7 @@ extension EverythingPresenterLogic {
     //   func goBack()
     //   func returnToRoot()
     //   func openURL(_ url: URL)
-    //   func showAlert(title: String, message: String)
+    //   func showAlert(title: String?, message: String?, actions: [AlertAction])
     //   func share(_ items: [String])
     //   func performRequest() async throws -> RequestServiceType.Response
     //   func loadPage(at index: Int) async throws -> [PageServiceType.Item]

@@ -36,7 +36,7 @@ final class EverythingTests: XCTestCase {
             "goBack()",
             "returnToRoot()",
             "openURL(_:)",
-            "showAlert(title:message:)",
+            "showAlert(title:message:actions:)",
             "share(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -53,7 +53,7 @@ final class EverythingTests: XCTestCase {
         logic.goBack()
         logic.returnToRoot()
         logic.openURL(stubbed(URL.self))
-        logic.showAlert(title: stubbed(String.self), message: stubbed(String.self))
+        logic.showAlert(title: stubbed(String?.self), message: stubbed(String?.self), actions: stubbed([AlertAction].self))
         logic.share(stubbed([String].self))
     }
 

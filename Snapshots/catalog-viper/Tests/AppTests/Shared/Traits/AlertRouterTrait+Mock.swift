@@ -4,7 +4,7 @@
 
 /// In a Mock, `AlertRouterTrait` records each call instead of running.
 extension AlertRouterTrait where Self: Mock {
-    func showAlert(title: String, message: String) {
-        mockCalls.record("showAlert(title:message:)")
+    func showAlert(title: String?, message: String?, actions: [AlertAction]) {
+        mockCalls.record("showAlert(title:message:actions:)")
     }
 }
