@@ -26,7 +26,7 @@ public enum ModuleSpecReader {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return (nil, parsed.diagnostics) }
         var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
-        guard let root = document.root, !Self.isEmpty(root) else {
+        guard let root = document.root, !root.isEmptyScalar else {
             return (nil, parsed.diagnostics + [ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))])
         }
         guard let mapping = reader.mapping(root, for: "the module spec") else { return (nil, reader.diagnostics) }
@@ -100,11 +100,6 @@ public enum ModuleSpecReader {
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 
-    private static func isEmpty(_ node: SpecNode) -> Bool {
-        if case .scalar(let scalar) = node { return scalar.value.isEmpty }
-        return false
-    }
-
     private static func readTraits(_ node: SpecNode, catalog: TraitCatalog, reader: inout SchemaReader) -> [TraitUse] {
         guard let sequence = reader.sequence(node, for: "traits") else { return [] }
         var uses: [TraitUse] = []
@@ -140,7 +135,7 @@ public enum ModuleSpecReader {
             seen.append((trait.name, location))
             var arguments: [String: String] = [:]
             var explicit = false
-            if let argumentsNode, !isEmpty(argumentsNode), let mapping = reader.mapping(argumentsNode, for: trait.name) {
+            if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {
                 for entry in mapping.entries {
                     guard trait.parameters.contains(where: { $0.name == entry.key.value }) else {
                         reader.report(ModelDiagnostics.unknownTraitParameter(

@@ -133,6 +133,12 @@ struct SchemaReader {
 }
 
 extension SpecNode {
+    /// True for a key with nothing after it (`useCases:`), which means "none".
+    var isEmptyScalar: Bool {
+        if case .scalar(let scalar) = self { return scalar.value.isEmpty }
+        return false
+    }
+
     /// How diagnostics name this kind of node.
     var kindDescription: String {
         switch self {

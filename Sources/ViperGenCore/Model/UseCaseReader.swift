@@ -6,7 +6,7 @@ enum UseCaseReader {
     static let keys = ["request", "response", "viewModel"]
 
     static func read(_ node: SpecNode, reader: inout SchemaReader) -> [UseCase] {
-        if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
+        if node.isEmptyScalar { return [] }
         guard let mapping = reader.mapping(node, for: "useCases") else { return [] }
         var useCases: [UseCase] = []
         var seen: [String: SourceLocation] = [:]
@@ -20,7 +20,7 @@ enum UseCaseReader {
             }
             seen[key.name.upperFirst] = location
             var useCase = UseCase(name: key.name, isAsync: key.isAsync, location: location)
-            if !isEmpty(entry.value), let parts = reader.mapping(entry.value, for: key.name) {
+            if !entry.value.isEmptyScalar, let parts = reader.mapping(entry.value, for: key.name) {
                 let fields = reader.fields(of: parts, allowed: keys, in: "use case '\(key.name)'")
                 useCase.request = modelFields(fields["request"], what: "request field", reader: &reader)
                 useCase.response = modelFields(fields["response"], what: "response field", reader: &reader)
@@ -32,7 +32,7 @@ enum UseCaseReader {
     }
 
     /// `name` or `name async`; anything else a method key allows is refused here.
-    private static func useCaseKey(_ key: SpecScalar, reader: inout SchemaReader) -> MethodKey? {
+    private static func useCaseKey(_ key: SpecScalar, reader: inout SchemaReader) -> (name: String, isAsync: Bool)? {
         let words = key.value.split(separator: " ")
         guard (1...2).contains(words.count), words.count == 1 || words[1] == "async",
               SwiftName.isValidIdentifier(String(words[0])) else {
@@ -44,8 +44,7 @@ enum UseCaseReader {
                                                                           at: reader.location(of: key.range)))
             return nil
         }
-        return MethodKey(name: String(words[0]), isAsync: words.count == 2, isThrowing: false, isMutating: false,
-                         returnType: nil, parameters: nil)
+        return (String(words[0]), words.count == 2)
     }
 
     private static func modelFields(_ entry: SpecMapping.Entry?, what: String,
@@ -87,11 +86,6 @@ enum UseCaseReader {
             }
         }
         return diagnostics
-    }
-
-    private static func isEmpty(_ node: SpecNode) -> Bool {
-        if case .scalar(let scalar) = node { return scalar.value.isEmpty }
-        return false
     }
 
     /// What a VIP module can't have: the keys of the other styles' screens

@@ -167,7 +167,7 @@ public enum ContextBuilder {
                 (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
             ]
         case .vip:
-            let router: [LayoutEntry] = UseCaseContext.hasRouter(module)
+            let router: [LayoutEntry] = module.hasVIPRouter
                 ? [(sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated)] : []
             return [
                 (sources, "\(name)Models.swift", "VIP/Models.swift.tmpl", .generated),

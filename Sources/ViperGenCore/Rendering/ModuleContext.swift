@@ -174,7 +174,7 @@ enum ModuleContext {
         switch module.style {
         case .mvp: return [presenter]
         case .viper: return [router, interactor]
-        case .vip: return (UseCaseContext.hasRouter(module) ? [router] : []) + [interactor]
+        case .vip: return (module.hasVIPRouter ? [router] : []) + [interactor]
         }
     }
 

@@ -5,14 +5,11 @@ enum UseCaseContext {
     static func value(_ module: ModuleDefinition) -> TemplateValue {
         let name = module.name
         let models = "\(name)Models"
-        let useCases = module.useCases.map { useCaseValue($0, models: models, access: module.access) }
+        let built = module.useCases.map { BuiltModels($0, models: models) }
+        let useCases = built.map { useCaseValue($0, access: module.access) }
         // What the generated tests send and the scaffolds hand on.
-        let presented = module.useCases.filter {
-            testArguments($0.request) != nil && constructor(of: $0.response) != nil
-        }
-        let displayed = module.useCases.filter {
-            testArguments($0.response) != nil && constructor(of: $0.viewModel) != nil
-        }
+        let presented = built.filter { $0.sampleRequest != nil && $0.scaffoldResponse != nil }.map(\.useCase)
+        let displayed = built.filter { $0.sampleResponse != nil && $0.scaffoldViewModel != nil }.map(\.useCase)
         return .object([
             "modelsName": .string(models),
             "businessLogic": .string("\(name)BusinessLogic"),
@@ -21,7 +18,7 @@ enum UseCaseContext {
             "businessLogicSpy": .string("\(name)BusinessLogicSpy"),
             "presentationLogicSpy": .string("\(name)PresentationLogicSpy"),
             "displayLogicSpy": .string("\(name)DisplayLogicSpy"),
-            "hasRouter": .bool(hasRouter(module)),
+            "hasRouter": .bool(module.hasVIPRouter),
             "displayLogicSpyHead": .string(classHead("final class \(name)DisplayLogicSpy",
                                                      conformances: ["TransitionHandlerSpy", "\(name)DisplayLogic"],
                                                      indentation: 0)),
@@ -47,14 +44,30 @@ enum UseCaseContext {
         return head + ":\n    " + conformances.joined(separator: ", ") + "\n{"
     }
 
-    /// A VIP module has a router when it has router traits or routes.
-    static func hasRouter(_ module: ModuleDefinition) -> Bool { module.hasVIPRouter }
+    /// What the tests send and the scaffolds build of one use case's models,
+    /// worked out once: `nil` where a model can't be built.
+    private struct BuiltModels {
+        let useCase: UseCase
+        let path: String
+        let sampleRequest: String?
+        let sampleResponse: String?
+        let scaffoldResponse: String?
+        let scaffoldViewModel: String?
 
-    private static func useCaseValue(_ useCase: UseCase, models: String, access: AccessLevel) -> TemplateValue {
-        let path = "\(models).\(useCase.typeName)"
+        init(_ useCase: UseCase, models: String) {
+            self.useCase = useCase
+            path = "\(models).\(useCase.typeName)"
+            sampleRequest = testArguments(useCase.request).map { [path] in call("\(path).Request", $0) }
+            sampleResponse = testArguments(useCase.response).map { [path] in call("\(path).Response", $0) }
+            scaffoldResponse = constructor(of: useCase.response).map { [path] in call("\(path).Response", $0) }
+            scaffoldViewModel = constructor(of: useCase.viewModel).map { [path] in call("\(path).ViewModel", $0) }
+        }
+    }
+
+    private static func useCaseValue(_ built: BuiltModels, access: AccessLevel) -> TemplateValue {
+        let useCase = built.useCase
+        let path = built.path
         let asyncText = useCase.isAsync ? " async" : ""
-        let response = constructor(of: useCase.response).map { call("\(path).Response", $0) }
-        let viewModel = constructor(of: useCase.viewModel).map { call("\(path).ViewModel", $0) }
         return .object([
             "name": .string(useCase.name),
             "typeName": .string(useCase.typeName),
@@ -75,14 +88,14 @@ enum UseCaseContext {
                 modelValue("Response", useCase.response, access: access, role: "What the interactor found"),
                 modelValue("ViewModel", useCase.viewModel, access: access, role: "What the view shows"),
             ]),
-            "sampleRequest": .string(testArguments(useCase.request).map { call("\(path).Request", $0) } ?? ""),
-            "sendsRequest": .bool(testArguments(useCase.request) != nil),
-            "sampleResponse": .string(testArguments(useCase.response).map { call("\(path).Response", $0) } ?? ""),
-            "sendsResponse": .bool(testArguments(useCase.response) != nil),
-            "scaffoldResponse": .string(response ?? ""),
-            "buildsResponse": .bool(response != nil),
-            "scaffoldViewModel": .string(viewModel ?? ""),
-            "buildsViewModel": .bool(viewModel != nil),
+            "sampleRequest": .string(built.sampleRequest ?? ""),
+            "sendsRequest": .bool(built.sampleRequest != nil),
+            "sampleResponse": .string(built.sampleResponse ?? ""),
+            "sendsResponse": .bool(built.sampleResponse != nil),
+            "scaffoldResponse": .string(built.scaffoldResponse ?? ""),
+            "buildsResponse": .bool(built.scaffoldResponse != nil),
+            "scaffoldViewModel": .string(built.scaffoldViewModel ?? ""),
+            "buildsViewModel": .bool(built.scaffoldViewModel != nil),
         ])
     }
 
