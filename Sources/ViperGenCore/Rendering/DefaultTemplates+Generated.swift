@@ -1207,7 +1207,7 @@ var {{ method.resultName }}: {{ method.resultType }}
         of logic: Logic
     ) async throws {
 {% for method in component.methods %}
-        {% if method.returnsValue %}_ = {% endif %}{% if method.isThrowing %}try {% endif %}{% if method.isAsync %}await {% endif %}logic.{{ method.name }}({% for parameter in method.parameters %}{% if parameter.hasLabel %}{{ parameter.label }}: {% endif %}{{ parameter.sample }}{% if not loop.last %}, {% endif %}{% endfor %})
+        {{ method.logicCall }}
 {% endfor %}
     }
 
@@ -1715,7 +1715,8 @@ import Foundation
         }
 
         {{ access }}func close(animated: Bool, completion: (() -> Void)?) {
-            guard let navigationController, navigationController.viewControllers.first !== self else {
+            let stack = navigationController?.viewControllers ?? []
+            guard let navigationController, stack.first !== self else {
                 dismiss(animated: animated, completion: completion)
                 return
             }
@@ -1733,7 +1734,8 @@ import Foundation
             for action in actions {
                 let handler = action.handler
                 let style = action.style.alertActionStyle
-                alert.addAction(UIAlertAction(title: action.title, style: style) { _ in handler?() })
+                let button = UIAlertAction(title: action.title, style: style) { _ in handler?() }
+                alert.addAction(button)
             }
             present(alert, animated: true, completion: nil)
         }

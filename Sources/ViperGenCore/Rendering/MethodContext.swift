@@ -31,6 +31,17 @@ enum MethodContext {
                 ])
             }),
         ]
+        // `_ = try await logic.name(label: sample)`, as a trait test calls it on
+        // its Mock, 8 spaces in: one argument per line past the line length.
+        let arguments = method.parameters.enumerated().map { index, parameter in
+            (parameter.argumentLabel.isEmpty ? "" : parameter.argumentLabel + ": ")
+                + (samples?[index] ?? sample(for: parameter.type, associatedTypes: associatedTypes,
+                                             typed: overloads.sharesSelector))
+        }
+        let effects = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
+            + (method.isAsync ? "await " : "")
+        fields["logicCall"] = .string(RouteContext.wrapped(effects + "logic." + method.name + "(", arguments, ")",
+                                                           indent: 8))
         if let returnType = method.returnType {
             let resultName = overloads.resultName ?? method.name + "Result"
             fields.merge(resultFields(method, returnType: returnType, resultName: resultName))

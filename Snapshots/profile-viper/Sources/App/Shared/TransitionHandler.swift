@@ -147,7 +147,8 @@ protocol URLOpener: AnyObject {
         }
 
         func close(animated: Bool, completion: (() -> Void)?) {
-            guard let navigationController, navigationController.viewControllers.first !== self else {
+            let stack = navigationController?.viewControllers ?? []
+            guard let navigationController, stack.first !== self else {
                 dismiss(animated: animated, completion: completion)
                 return
             }
@@ -165,7 +166,8 @@ protocol URLOpener: AnyObject {
             for action in actions {
                 let handler = action.handler
                 let style = action.style.alertActionStyle
-                alert.addAction(UIAlertAction(title: action.title, style: style) { _ in handler?() })
+                let button = UIAlertAction(title: action.title, style: style) { _ in handler?() }
+                alert.addAction(button)
             }
             present(alert, animated: true, completion: nil)
         }

@@ -60,7 +60,11 @@ final class EverythingTests: XCTestCase {
         logic.goBack()
         logic.returnToRoot()
         logic.openURL(stubbed(URL.self))
-        logic.showAlert(title: stubbed(String?.self), message: stubbed(String?.self), actions: stubbed([AlertAction].self))
+        logic.showAlert(
+            title: stubbed(String?.self),
+            message: stubbed(String?.self),
+            actions: stubbed([AlertAction].self)
+        )
         logic.share(stubbed([String].self))
         _ = try await logic.performRequest()
         _ = try await logic.loadPage(at: stubbed(Int.self))

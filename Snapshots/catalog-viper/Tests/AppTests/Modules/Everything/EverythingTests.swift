@@ -53,7 +53,11 @@ final class EverythingTests: XCTestCase {
         logic.goBack()
         logic.returnToRoot()
         logic.openURL(stubbed(URL.self))
-        logic.showAlert(title: stubbed(String?.self), message: stubbed(String?.self), actions: stubbed([AlertAction].self))
+        logic.showAlert(
+            title: stubbed(String?.self),
+            message: stubbed(String?.self),
+            actions: stubbed([AlertAction].self)
+        )
         logic.share(stubbed([String].self))
     }
 
