@@ -90,6 +90,13 @@ struct XcodeFileLayout {
         return start
     }
 
+    /// Where to insert whole lines that must come before the text at `offset`:
+    /// the start of its line, or `offset` itself when something else (such as
+    /// the previous object's `;`) stands before it on that line.
+    func insertionPoint(before offset: Int) -> Int {
+        isFirstOnLine(offset) ? lineStart(of: offset) : offset
+    }
+
     /// True when only spaces and tabs stand between the line's start and `offset`.
     func isFirstOnLine(_ offset: Int) -> Bool {
         bytes[lineStart(of: offset)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }

@@ -49,7 +49,8 @@ extension XcodeProjectEditor {
                         position += 1
                     }
                     let offset = position < section.entryIndices.count
-                        ? layout.lineStart(of: objects.entries[section.entryIndices[position]].range.start) : section.endLineStart
+                        ? layout.insertionPoint(before: objects.entries[section.entryIndices[position]].range.start)
+                        : section.endLineStart
                     edits.append(.insert(object.text, at: offset))
                 }
             } else if !layout.sections.isEmpty {

@@ -124,6 +124,24 @@ final class XcodeProjectEditorTests: XCTestCase {
         XCTAssertEqual(result.sourcesPhases.values.first?.buildFileIDs, ["8ED04C02C5C319783CAE5CAA"])
     }
 
+    /// Found by the xcode fuzz target: an object's `;` on the next object's line.
+    /// New objects went in at that line's start, between the value and its `;`.
+    func testAnObjectsSemicolonOnTheNextObjectsLine_staysWithItsObject() throws {
+        let original = try XcodeFixtures.bytes("classic-56")
+        let text = String(decoding: original, as: UTF8.self)
+        // The last file reference's `;` moves to the start of a new object's line, whose ID sorts after Zoom.swift's.
+        let last = "path = Config.xcconfig; sourceTree = \"<group>\"; };\n"
+        let split = text.replacingOccurrences(of: last, with: "path = Config.xcconfig; sourceTree = \"<group>\"; }\n"
+            + "\t\t;FFFF00000000000000000001 /* Extra.txt */ = {isa = PBXFileReference; path = Extra.txt; sourceTree = \"<group>\"; };\n")
+        XCTAssertNotEqual(split, text)
+        let model = try XcodeFixtures.model(SourceFile(path: "p", bytes: Array(split.utf8)))
+        var editor = XcodeProjectEditor(model: model)
+        XCTAssertEqual(try editor.add("Sources/App/Zoom.swift", to: try XCTUnwrap(model.target(named: "App"))), .added)
+        let result = try XcodeFixtures.model(SourceFile(path: "edited", bytes: editor.editedBytes()))
+        let file = try XCTUnwrap(result.fileReferences(at: "Sources/App/Zoom.swift").first)
+        XCTAssertFalse(result.buildFiles(of: file.id, in: try XCTUnwrap(result.target(named: "App"))).isEmpty)
+    }
+
     // MARK: - Removing
 
     func testAddThenRemove_givesBackTheOriginalBytes() throws {
