@@ -41,6 +41,12 @@ struct TemplateLexer {
     /// of tags quadratic).
     private var lineScanPosition = 0
     private var lastLineStart = 0
+    /// The indentation of the line at `lastLineStart`, once worked out: a
+    /// line of many tags after a long indentation reads it once.
+    private var lastLineIndentation: String?
+    /// Bytes read to find the tags' lines and indentation: at most twice the
+    /// template's length (`lineScanCost(of:)` lets a test hold it to that).
+    private var lineScanSteps = 0
 
     private init(file: SourceFile) {
         self.file = file
@@ -53,6 +59,14 @@ struct TemplateLexer {
         lexer.split()
         lexer.applyWhitespaceRules()
         return (lexer.tokens, lexer.diagnostics)
+    }
+
+    /// How many bytes tokenizing `file` reads to find its tags' lines and
+    /// indentation: linear in the file, however many tags share a line.
+    static func lineScanCost(of file: SourceFile) -> Int {
+        var lexer = TemplateLexer(file: file)
+        lexer.split()
+        return lexer.lineScanSteps
     }
 
     // MARK: Splitting
@@ -168,13 +182,21 @@ struct TemplateLexer {
     /// The spaces and tabs that start the line holding `offset` (offsets come in increasing order).
     private mutating func indentation(ofLineContaining offset: Int) -> String {
         while lineScanPosition < offset {
-            if bytes[lineScanPosition] == Self.newline { lastLineStart = lineScanPosition + 1 }
+            if bytes[lineScanPosition] == Self.newline {
+                lastLineStart = lineScanPosition + 1
+                lastLineIndentation = nil
+            }
             lineScanPosition += 1
+            lineScanSteps += 1
         }
-        let lineStart = lastLineStart
-        var end = lineStart
+        if let known = lastLineIndentation { return known }
+        // The line's indentation ends before its first tag, which is this one.
+        var end = lastLineStart
         while end < offset, bytes[end] == Self.space || bytes[end] == Self.tab { end += 1 }
-        return String(decoding: bytes[lineStart..<end], as: UTF8.self)
+        lineScanSteps += end - lastLineStart
+        let indentation = String(decoding: bytes[lastLineStart..<end], as: UTF8.self)
+        lastLineIndentation = indentation
+        return indentation
     }
 
     // MARK: Whitespace rules

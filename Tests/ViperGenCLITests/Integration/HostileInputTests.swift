@@ -198,6 +198,24 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// Item 21: `viper-gen.yml` that is a folder is refused, not ignored.
+    /// Item 14: 7,000 nested `if`s in a project template crashed the parser
+    /// (stack overflow). `validate` reads the project's templates too, and
+    /// refuses this one at the first tag past the nesting limit; `generate`
+    /// writes nothing.
+    func testDeeplyNestedProjectTemplate_isALocatedErrorOfValidate_andGenerateWritesNothing() throws {
+        let project = try makeProject(label: "nested-template")
+        try project.write(spec, to: "Specs/Login.viper.yml")
+        try project.write("templates: Templates\n", to: "viper-gen.yml")
+        let nested = String(repeating: "{% if module.name %}\n", count: 7_000) + String(repeating: "{% endif %}\n", count: 7_000)
+        try project.write(nested, to: "Templates/MVP/Presenter.swift.tmpl")
+        let validate = try project.run(["validate"])
+        XCTAssertEqual(validate.status, 2, validate.combined)
+        XCTAssertTrue(validate.stderr.hasPrefix("Templates/MVP/Presenter.swift.tmpl:101:1: error:"), validate.stderr)
+        let generate = try project.run(["generate"])
+        XCTAssertEqual(generate.status, 2, generate.combined)
+        XCTAssertFalse(project.exists("Sources"))
+    }
+
     func testConfigThatIsAFolder_isRefused() throws {
         let project = try makeProject(label: "config-folder")
         try project.write(spec, to: "Specs/Login.viper.yml")

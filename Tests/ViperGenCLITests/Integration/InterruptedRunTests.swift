@@ -13,7 +13,7 @@ final class InterruptedRunTests: XCTestCase {
     /// Item 3: two `generate` runs at once on the same project both succeed
     /// and leave every file; the second waits for the first.
     func testTwoGenerateRunsAtOnce_loseNoFile() throws {
-        for (modules, trials) in [(1, 20), (200, 3)] {
+        for (modules, trials) in [(1, 50), (500, 5)] {
             let project = try makeProject(label: "concurrent-\(modules)")
             try project.writeModules(modules)
             for trial in 0..<trials {

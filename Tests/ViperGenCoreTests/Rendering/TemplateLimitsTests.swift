@@ -38,6 +38,20 @@ final class TemplateLimitsTests: XCTestCase {
         XCTAssertEqual(diagnostics(text), [])
     }
 
+    /// Item 15: a line of 80,000 tags took 28 s to parse, because every tag
+    /// scanned back to its line's start. Without timing anything: the bytes the
+    /// lexer reads to find each tag's line and indentation stay within twice the
+    /// template's length (a line's indentation is read by the line scan, then
+    /// once more), with or without a long indentation before the tags.
+    func testFindingTheLinesOfTagsOnOneLongLine_readsEachByteAtMostTwice() {
+        for indentation in ["", String(repeating: " ", count: 1_000)] {
+            let text = indentation + String(repeating: "{{ a }}{% if b %}c{% endif %}", count: 20_000) + "\nx {{ b }}\n"
+            let cost = TemplateLexer.lineScanCost(of: SourceFile(path: "T.tmpl", bytes: Array(text.utf8)))
+            XCTAssertGreaterThan(cost, 0)
+            XCTAssertLessThanOrEqual(cost, 2 * text.utf8.count, "indentation \(indentation.count)")
+        }
+    }
+
     /// Found by an adversarial run: 16 nested loops over a short list (5 KB of
     /// template) and includes that each include the next twice ran for minutes
     /// and hundreds of MB. A render now stops at its budget with a located error.

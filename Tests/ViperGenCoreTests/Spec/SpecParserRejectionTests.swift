@@ -524,7 +524,7 @@ final class SpecParserRejectionTests: XCTestCase {
     /// The excerpt shows each control character as a visible symbol (issue 13,
     /// item 11): an escape or a C1 control such as U+0085 never reaches the terminal raw.
     func testControlCharacters_areReportedOncePerLine() {
-        assertRejects("module: Lo1️⃣\u{7}gin\u{7}\nstyle: \u{1B}\u{85}\n", rendering: """
+        assertRejects("module: Lo1️⃣\u{7}gin\u{7}\nstyle: \u{1B}\u{85}\naccess: \u{9B}31m\n", rendering: """
             Specs/Login.viper.yml:1:11: error: control character U+0007 is not supported in spec files
                1 | module: Lo\u{2407}gin\u{2407}
                  |           ^
@@ -532,6 +532,10 @@ final class SpecParserRejectionTests: XCTestCase {
             Specs/Login.viper.yml:2:8: error: control character U+001B is not supported in spec files
                2 | style: \u{241B}\u{FFFD}
                  |        ^
+            hint: remove it; to put a control character in a value, write an escape such as "\\t" inside double quotes
+            Specs/Login.viper.yml:3:9: error: control character U+009B is not supported in spec files
+               3 | access: \u{FFFD}31m
+                 |         ^
             hint: remove it; to put a control character in a value, write an escape such as "\\t" inside double quotes
 
             """)
