@@ -11,7 +11,7 @@ public enum ModuleSpecReader {
         "present(_:animated:completion:)", "presentModally(_:animated:)", "present(_:options:completion:)", "dismiss(animated:completion:)",
         "close(animated:completion:)",
         "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:actions:)",
-        "share(_:)",
+        "share(_:from:)",
     ]
 
     /// - Parameter specPath: the spec's path relative to the project root, as

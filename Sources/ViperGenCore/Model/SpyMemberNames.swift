@@ -5,7 +5,7 @@ enum SpyMemberNames {
     /// Declared by every spy, or called in its bodies.
     static let fixed: Set<String> = ["calls", "stubbed"]
     /// Declared by the view spy and its superclass, `TransitionHandlerSpy`.
-    static let viewSpy: Set<String> = ["transitions", "isPushed", "alerts", "renderedStates"]
+    static let viewSpy: Set<String> = ["transitions", "isPushed", "alerts", "shared", "renderedStates"]
 
     /// Each method's result property, `nil` for one that returns nothing:
     /// `loadResult`, numbered (`loadResult1`, `loadResult2`) where overloads

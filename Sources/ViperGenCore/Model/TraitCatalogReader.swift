@@ -7,7 +7,7 @@ public enum TraitCatalogReader {
         "declarations", "scaffold",
     ]
     static let requiredTraitKeys = ["kind"]
-    static let methodKeys = ["parameters", "returns", "body", "mock"]
+    static let methodKeys = ["summary", "parameters", "returns", "body", "mock"]
     static let dependencyKeys = ["type", "moduleType", "weak"]
     static let requiredDependencyKeys = ["type"]
     static let parameterKeys = ["default", "summary"]
@@ -248,8 +248,9 @@ public enum TraitCatalogReader {
                 reader.report(ModelDiagnostics.mockRequired(key.name, returnType: returnType, at: keyLocation))
                 continue
             }
+            let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
             result.append(TraitMethod(signature: signature, body: trimmedSnippet(body.value),
-                                      mockBody: mock.map(trimmedSnippet)))
+                                      mockBody: mock.map(trimmedSnippet), summary: summary))
         }
         return result
     }

@@ -138,11 +138,14 @@ public struct TraitMethod: Equatable, Sendable {
     public var body: String
     /// The body of `extension Trait where Self: Mock`; `nil` means "record the call".
     public var mockBody: String?
+    /// One line: the requirement's doc comment; empty for none.
+    public var summary: String
 
-    public init(signature: SwiftMethod, body: String, mockBody: String? = nil) {
+    public init(signature: SwiftMethod, body: String, mockBody: String? = nil, summary: String = "") {
         self.signature = signature
         self.body = body
         self.mockBody = mockBody
+        self.summary = summary
     }
 }
 

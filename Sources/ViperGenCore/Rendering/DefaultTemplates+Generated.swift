@@ -19,9 +19,11 @@ traits:
         weak: true
     methods:
       close:
+        summary: Closes the screen, animated, the way it was shown.
         body: |
           transitionHandler?.close(animated: true, completion: nil)
       "close(completion: (() -> Void)?)":
+        summary: Closes the screen, animated, then calls `completion` (once a pop has begun).
         body: |
           transitionHandler?.close(animated: true, completion: completion)
         mock: completion?()
@@ -35,6 +37,7 @@ traits:
         weak: true
     methods:
       push:
+        summary: Pushes `destination` onto this screen's navigation stack, animated.
         parameters:
           _ destination: any TransitionHandler
         body: |
@@ -49,11 +52,13 @@ traits:
         weak: true
     methods:
       present:
+        summary: Presents `destination` over this screen, animated.
         parameters:
           _ destination: any TransitionHandler
         body: |
           transitionHandler?.present(destination, animated: true, completion: nil)
       "present(_ destination: any TransitionHandler, completion: (() -> Void)?)":
+        summary: Presents `destination` over this screen, animated, then calls `completion`.
         body: |
           transitionHandler?.present(destination, animated: true, completion: completion)
         mock: completion?()
@@ -67,6 +72,7 @@ traits:
         weak: true
     methods:
       goBack:
+        summary: Pops this screen off its navigation stack, animated.
         body: |
           transitionHandler?.pop(animated: true)
 
@@ -79,6 +85,7 @@ traits:
         weak: true
     methods:
       returnToRoot:
+        summary: Pops back to the first screen of the navigation stack, animated.
         body: |
           transitionHandler?.popToRoot(animated: true)
 
@@ -90,6 +97,7 @@ traits:
       urlOpener: any URLOpener
     methods:
       openURL:
+        summary: Opens `url` with the module's opener (the system, a browser, another app).
         parameters:
           _ url: URL
         body: urlOpener.open(url)
@@ -103,6 +111,7 @@ traits:
         weak: true
     methods:
       showAlert:
+        summary: Shows an alert with the app's texts and `actions` as its buttons, in order.
         parameters:
           title: String?
           message: String?
@@ -112,16 +121,22 @@ traits:
 
   share:
     kind: router
-    summary: Shows the share sheet for some text or links.
+    summary: Shows the share sheet for items of any kind it accepts, anchored on iPad on a view, a bar button item or the screen.
     dependencies:
       transitionHandler:
         type: any TransitionHandler
         weak: true
     methods:
       share:
+        summary: Shows the share sheet for `items`; on iPad it points at the middle of the screen.
         parameters:
-          _ items: "[String]"
-        body: transitionHandler?.share(items)
+          _ items: "[Any]"
+        body: |
+          transitionHandler?.share(items, from: nil)
+      "share(_ items: [Any], from anchor: AnyObject?)":
+        summary: Shows the share sheet for `items`; on iPad it points at `anchor`, a view or a bar button item.
+        body: |
+          transitionHandler?.share(items, from: anchor)
 
   request:
     kind: interactor
@@ -138,6 +153,7 @@ traits:
         moduleType: ${service}
     methods:
       performRequest async throws:
+        summary: Performs the request through the module's service and returns its response.
         returns: RequestServiceType.Response
         body: try await requestService.performRequest()
         mock: |
@@ -184,6 +200,7 @@ traits:
         moduleType: ${service}
     methods:
       loadPage async throws:
+        summary: Loads the page at `index` (the first is 0) through the module's page service.
         parameters:
           at index: Int
         returns: "[PageServiceType.Item]"
@@ -233,11 +250,13 @@ traits:
         moduleType: ${store}
     methods:
       cachedValue async:
+        summary: The cached value, or `nil` when nothing is cached.
         returns: CacheStoreType.Value?
         body: await cacheStore.value()
         mock: |
           return stubbed(CacheStoreType.Value.self)
       storeInCache async:
+        summary: Replaces the cached value with `value`.
         parameters:
           _ value: CacheStoreType.Value
         body: await cacheStore.store(value)
@@ -277,31 +296,37 @@ traits:
 
   persist:
     kind: interactor
-    summary: Saves and loads data by key through a key-value storage.
+    summary: Saves and loads data by key through a key-value storage, off the main actor (async throws).
     imports: [Foundation]
     dependencies:
       storage:
         type: any KeyValueStorage
     methods:
-      save throws:
+      save async throws:
+        summary: Saves `data` under `key`; the storage does its I/O off the main actor.
         parameters:
           _ data: Data
           forKey key: String
         body: |
-          try storage.save(data, forKey: key)
-      loadData throws:
+          try await storage.save(data, forKey: key)
+      loadData async throws:
+        summary: The data saved under `key`, or `nil`; read off the main actor.
         parameters:
           forKey key: String
         returns: Data?
         body: |
-          try storage.loadData(forKey: key)
+          try await storage.loadData(forKey: key)
         mock: |
           return Data()
     declarations: |
-      /// Stores data by key for a `PersistInteractorTrait` (e.g. files or the keychain).
+      /// Stores data by key for a `PersistInteractorTrait` (files, the keychain).
+      /// Its methods are async and not isolated to an actor, so a trait that
+      /// awaits them from the main actor leaves it for the I/O. An `actor` (or a
+      /// `Sendable` type with `@concurrent` methods in Swift 6.2's
+      /// nonisolated(nonsending) mode) keeps that true.
       ${access}protocol KeyValueStorage: Sendable {
-          func save(_ data: Data, forKey key: String) throws
-          func loadData(forKey key: String) throws -> Data?
+          func save(_ data: Data, forKey key: String) async throws
+          func loadData(forKey key: String) async throws -> Data?
       }
 
   track:
@@ -312,6 +337,7 @@ traits:
         type: any AnalyticsTracker
     methods:
       trackEvent:
+        summary: Sends the event `name` with its `parameters` to the analytics tracker.
         parameters:
           _ name: String
           parameters: "[String: String]"
@@ -1421,8 +1447,12 @@ class TransitionHandlerSpy: TransitionHandler {
         alerts.append((title, message, actions))
     }
 
-    func share(_ items: [String]) {
+    /// Every share sheet shown, in order: its items and its popover anchor.
+    private(set) var shared: [(items: [Any], anchor: AnyObject?)] = []
+
+    func share(_ items: [Any], from anchor: AnyObject?) {
         transitions.append("share")
+        shared.append((items, anchor))
     }
 }
 
@@ -1599,8 +1629,11 @@ import Foundation
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
     /// then runs its handler.
     func showAlert(title: String?, message: String?, actions: [AlertAction])
-    /// Shows the share sheet for `items`.
-    func share(_ items: [String])
+    /// Shows the share sheet for `items` (text, URLs, images: anything the
+    /// sheet accepts). On iPad it is a popover anchored on `anchor`, a view or
+    /// a bar button item, or on the middle of this module's view when `anchor`
+    /// is `nil` or neither.
+    func share(_ items: [Any], from anchor: AnyObject?)
 }
 
 /// How a presented module covers the one under it: UIKit's modal presentation styles.
@@ -1740,12 +1773,25 @@ import Foundation
             present(alert, animated: true, completion: nil)
         }
 
-        {{ access }}func share(_ items: [String]) {
+        {{ access }}func share(_ items: [Any], from anchor: AnyObject?) {
             let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
             // On iPad the sheet is a popover: without a source UIKit raises an exception.
-            sheet.popoverPresentationController?.sourceView = view
-            sheet.popoverPresentationController?.sourceRect = CGRect(
-                x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+            if let popover = sheet.popoverPresentationController {
+                if let item = anchor as? UIBarButtonItem {
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
+                    }
+                } else if let source = anchor as? UIView {
+                    popover.sourceView = source
+                    popover.sourceRect = source.bounds
+                } else {
+                    popover.sourceView = view
+                    popover.sourceRect = CGRect(
+                        x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+                }
+            }
             present(sheet, animated: true, completion: nil)
         }
 
@@ -2023,6 +2069,9 @@ import {{ module }}
 {% endfor %}
 
 {% for method in trait.methods %}
+{% if method.hasSummary %}
+    /// {{ method.summary }}
+{% endif %}
     {{ method.declaration }}
 {% endfor %}
 }

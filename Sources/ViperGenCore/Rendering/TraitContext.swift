@@ -33,6 +33,8 @@ enum TraitContext {
                     "body": .string(method.body),
                     "mockBody": .string(method.mockBody ?? ""),
                     "hasMockBody": .bool(method.mockBody != nil),
+                    "summary": .string(method.summary),
+                    "hasSummary": .bool(!method.summary.isEmpty),
                 ])
             }),
         ])

@@ -151,6 +151,7 @@ public enum SpecSchemas {
         ])), "Get-only properties the trait's methods use"),
         "methods": (.names(keyPattern: methodKey, value: .anyOf([.empty, .object(SchemaObject(
             keys: TraitCatalogReader.methodKeys, shapes: [
+                "summary": (.text(), "One line: the doc comment of the method's requirement"),
                 "parameters": (parameters, "The method's parameters"),
                 "returns": (swiftType, "The return type"),
                 "body": (.block, "The default implementation"),

@@ -63,6 +63,7 @@ final class SignatureRulesTests: XCTestCase {
               transitions:
               count -> Int:
               countResult:
+              shared:
             interactor:
               inputs:
                 calls:
@@ -70,7 +71,8 @@ final class SignatureRulesTests: XCTestCase {
             """), [
             "Specs/Feed.viper.yml:4:3: error: message 'transitions' is named like a member of its generated spy",
             "Specs/Feed.viper.yml:6:3: error: message 'countResult' is named like a member of its generated spy",
-            "Specs/Feed.viper.yml:9:5: error: message 'calls' is named like a member of its generated spy",
+            "Specs/Feed.viper.yml:7:3: error: message 'shared' is named like a member of its generated spy",
+            "Specs/Feed.viper.yml:10:5: error: message 'calls' is named like a member of its generated spy",
         ])
     }
 

@@ -29,6 +29,7 @@ final class TraitValidationTests: XCTestCase {
                     weak: true
                 methods:
                   play async throws:
+                    summary: Plays `pattern` once.
                     parameters:
                       _ pattern: Pattern
                     returns: Bool
@@ -48,6 +49,16 @@ final class TraitValidationTests: XCTestCase {
         XCTAssertEqual(trait.methods.first?.signature.declaration,
                        "func play(_ pattern: Pattern) async throws -> Bool")
         XCTAssertEqual(trait.methods.first?.mockBody, "return true")
+        XCTAssertEqual(trait.methods.first?.summary, "Plays `pattern` once.")
+    }
+
+    /// A method's summary becomes a `///` line: a line break in it would put live code after the comment.
+    func testMethodSummaryWithALineBreak_isRefused() {
+        let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n    methods:\n"
+            + "      play:\n        summary: \"Plays.\\r\\nfunc pwn() {}\"\n        body: hapticPlayer.play()\n",
+            "Specs/Login.viper.yml": "module: Login\n"])
+        XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:6:18: error:"), diagnostics)
+        XCTAssertTrue(diagnostics.contains("summary"), diagnostics)
     }
 
     func testMethodWithoutABody_isRefused() {

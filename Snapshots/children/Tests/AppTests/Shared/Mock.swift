@@ -138,7 +138,11 @@ class TransitionHandlerSpy: TransitionHandler {
         alerts.append((title, message, actions))
     }
 
-    func share(_ items: [String]) {
+    /// Every share sheet shown, in order: its items and its popover anchor.
+    private(set) var shared: [(items: [Any], anchor: AnyObject?)] = []
+
+    func share(_ items: [Any], from anchor: AnyObject?) {
         transitions.append("share")
+        shared.append((items, anchor))
     }
 }

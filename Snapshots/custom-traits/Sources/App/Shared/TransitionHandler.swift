@@ -31,8 +31,11 @@ protocol TransitionHandler: AnyObject {
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
     /// then runs its handler.
     func showAlert(title: String?, message: String?, actions: [AlertAction])
-    /// Shows the share sheet for `items`.
-    func share(_ items: [String])
+    /// Shows the share sheet for `items` (text, URLs, images: anything the
+    /// sheet accepts). On iPad it is a popover anchored on `anchor`, a view or
+    /// a bar button item, or on the middle of this module's view when `anchor`
+    /// is `nil` or neither.
+    func share(_ items: [Any], from anchor: AnyObject?)
 }
 
 /// How a presented module covers the one under it: UIKit's modal presentation styles.
@@ -172,12 +175,25 @@ protocol URLOpener: AnyObject {
             present(alert, animated: true, completion: nil)
         }
 
-        func share(_ items: [String]) {
+        func share(_ items: [Any], from anchor: AnyObject?) {
             let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
             // On iPad the sheet is a popover: without a source UIKit raises an exception.
-            sheet.popoverPresentationController?.sourceView = view
-            sheet.popoverPresentationController?.sourceRect = CGRect(
-                x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+            if let popover = sheet.popoverPresentationController {
+                if let item = anchor as? UIBarButtonItem {
+                    if #available(iOS 16.0, *) {
+                        popover.sourceItem = item
+                    } else {
+                        popover.barButtonItem = item
+                    }
+                } else if let source = anchor as? UIView {
+                    popover.sourceView = source
+                    popover.sourceRect = source.bounds
+                } else {
+                    popover.sourceView = view
+                    popover.sourceRect = CGRect(
+                        x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+                }
+            }
             present(sheet, animated: true, completion: nil)
         }
 

@@ -15,12 +15,13 @@ extension EverythingPresenterLogic {
     //   func returnToRoot()
     //   func openURL(_ url: URL)
     //   func showAlert(title: String?, message: String?, actions: [AlertAction])
-    //   func share(_ items: [String])
+    //   func share(_ items: [Any])
+    //   func share(_ items: [Any], from anchor: AnyObject?)
     //   func performRequest() async throws -> RequestServiceType.Response
     //   func loadPage(at index: Int) async throws -> [PageServiceType.Item]
     //   func cachedValue() async -> CacheStoreType.Value?
     //   func storeInCache(_ value: CacheStoreType.Value) async
-    //   func save(_ data: Data, forKey key: String) throws
-    //   func loadData(forKey key: String) throws -> Data?
+    //   func save(_ data: Data, forKey key: String) async throws
+    //   func loadData(forKey key: String) async throws -> Data?
     //   func trackEvent(_ name: String, parameters: [String: String])
 }

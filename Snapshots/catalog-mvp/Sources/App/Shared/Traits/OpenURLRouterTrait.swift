@@ -7,6 +7,7 @@ import Foundation
 protocol OpenURLRouterTrait {
     var urlOpener: any URLOpener { get }
 
+    /// Opens `url` with the module's opener (the system, a browser, another app).
     func openURL(_ url: URL)
 }
 

@@ -5,6 +5,7 @@
 protocol PopRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
+    /// Pops this screen off its navigation stack, animated.
     func goBack()
 }
 

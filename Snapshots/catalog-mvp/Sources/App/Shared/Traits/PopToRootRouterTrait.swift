@@ -5,6 +5,7 @@
 protocol PopToRootRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
+    /// Pops back to the first screen of the navigation stack, animated.
     func returnToRoot()
 }
 

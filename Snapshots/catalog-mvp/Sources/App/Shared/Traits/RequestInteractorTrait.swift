@@ -14,6 +14,7 @@ protocol RequestInteractorTrait {
 
     var requestService: RequestServiceType { get }
 
+    /// Performs the request through the module's service and returns its response.
     func performRequest() async throws -> RequestServiceType.Response
 }
 

@@ -10,6 +10,7 @@ protocol AnalyticsTracker: Sendable {
 protocol TrackInteractorTrait {
     var analytics: any AnalyticsTracker { get }
 
+    /// Sends the event `name` with its `parameters` to the analytics tracker.
     func trackEvent(_ name: String, parameters: [String: String])
 }
 

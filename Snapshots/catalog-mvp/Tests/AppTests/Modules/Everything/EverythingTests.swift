@@ -38,6 +38,7 @@ final class EverythingTests: XCTestCase {
             "openURL(_:)",
             "showAlert(title:message:actions:)",
             "share(_:)",
+            "share(_:from:)",
             "performRequest()",
             "loadPage(at:)",
             "cachedValue()",
@@ -65,13 +66,14 @@ final class EverythingTests: XCTestCase {
             message: stubbed(String?.self),
             actions: stubbed([AlertAction].self)
         )
-        logic.share(stubbed([String].self))
+        logic.share(stubbed([Any].self))
+        logic.share(stubbed([Any].self), from: stubbed(AnyObject?.self))
         _ = try await logic.performRequest()
         _ = try await logic.loadPage(at: stubbed(Int.self))
         _ = await logic.cachedValue()
         await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))
-        try logic.save(stubbed(Data.self), forKey: stubbed(String.self))
-        _ = try logic.loadData(forKey: stubbed(String.self))
+        try await logic.save(stubbed(Data.self), forKey: stubbed(String.self))
+        _ = try await logic.loadData(forKey: stubbed(String.self))
         logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
     }
 }

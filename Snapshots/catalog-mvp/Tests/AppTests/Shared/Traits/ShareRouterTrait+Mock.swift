@@ -4,7 +4,11 @@
 
 /// In a Mock, `ShareRouterTrait` records each call instead of running.
 extension ShareRouterTrait where Self: Mock {
-    func share(_ items: [String]) {
+    func share(_ items: [Any]) {
         mockCalls.record("share(_:)")
+    }
+
+    func share(_ items: [Any], from anchor: AnyObject?) {
+        mockCalls.record("share(_:from:)")
     }
 }

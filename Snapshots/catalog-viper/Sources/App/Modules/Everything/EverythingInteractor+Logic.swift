@@ -10,7 +10,7 @@ extension EverythingInteractorLogic {
     //   func loadPage(at index: Int) async throws -> [PageServiceType.Item]
     //   func cachedValue() async -> CacheStoreType.Value?
     //   func storeInCache(_ value: CacheStoreType.Value) async
-    //   func save(_ data: Data, forKey key: String) throws
-    //   func loadData(forKey key: String) throws -> Data?
+    //   func save(_ data: Data, forKey key: String) async throws
+    //   func loadData(forKey key: String) async throws -> Data?
     //   func trackEvent(_ name: String, parameters: [String: String])
 }

@@ -5,6 +5,7 @@
 protocol AlertRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
+    /// Shows an alert with the app's texts and `actions` as its buttons, in order.
     func showAlert(title: String?, message: String?, actions: [AlertAction])
 }
 

@@ -15,7 +15,9 @@ protocol CacheInteractorTrait {
 
     var cacheStore: CacheStoreType { get }
 
+    /// The cached value, or `nil` when nothing is cached.
     func cachedValue() async -> CacheStoreType.Value?
+    /// Replaces the cached value with `value`.
     func storeInCache(_ value: CacheStoreType.Value) async
 }
 

@@ -5,7 +5,9 @@
 protocol PresentRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
+    /// Presents `destination` over this screen, animated.
     func present(_ destination: any TransitionHandler)
+    /// Presents `destination` over this screen, animated, then calls `completion`.
     func present(_ destination: any TransitionHandler, completion: (() -> Void)?)
 }
 

@@ -5,6 +5,7 @@
 protocol PushRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
+    /// Pushes `destination` onto this screen's navigation stack, animated.
     func push(_ destination: any TransitionHandler)
 }
 

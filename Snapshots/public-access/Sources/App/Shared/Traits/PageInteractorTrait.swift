@@ -14,6 +14,7 @@ public protocol PageInteractorTrait {
 
     var pageService: PageServiceType { get }
 
+    /// Loads the page at `index` (the first is 0) through the module's page service.
     func loadPage(at index: Int) async throws -> [PageServiceType.Item]
 }
 

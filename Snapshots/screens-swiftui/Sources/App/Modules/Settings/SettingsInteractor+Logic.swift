@@ -6,6 +6,6 @@ import Foundation
 extension SettingsInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
     // The traits give you:
-    //   func save(_ data: Data, forKey key: String) throws
-    //   func loadData(forKey key: String) throws -> Data?
+    //   func save(_ data: Data, forKey key: String) async throws
+    //   func loadData(forKey key: String) async throws -> Data?
 }

@@ -2,27 +2,33 @@
 
 import Foundation
 
-/// Stores data by key for a `PersistInteractorTrait` (e.g. files or the keychain).
+/// Stores data by key for a `PersistInteractorTrait` (files, the keychain).
+/// Its methods are async and not isolated to an actor, so a trait that
+/// awaits them from the main actor leaves it for the I/O. An `actor` (or a
+/// `Sendable` type with `@concurrent` methods in Swift 6.2's
+/// nonisolated(nonsending) mode) keeps that true.
 protocol KeyValueStorage: Sendable {
-    func save(_ data: Data, forKey key: String) throws
-    func loadData(forKey key: String) throws -> Data?
+    func save(_ data: Data, forKey key: String) async throws
+    func loadData(forKey key: String) async throws -> Data?
 }
 
-/// Saves and loads data by key through a key-value storage.
+/// Saves and loads data by key through a key-value storage, off the main actor (async throws).
 @MainActor
 protocol PersistInteractorTrait {
     var storage: any KeyValueStorage { get }
 
-    func save(_ data: Data, forKey key: String) throws
-    func loadData(forKey key: String) throws -> Data?
+    /// Saves `data` under `key`; the storage does its I/O off the main actor.
+    func save(_ data: Data, forKey key: String) async throws
+    /// The data saved under `key`, or `nil`; read off the main actor.
+    func loadData(forKey key: String) async throws -> Data?
 }
 
 extension PersistInteractorTrait {
-    func save(_ data: Data, forKey key: String) throws {
-        try storage.save(data, forKey: key)
+    func save(_ data: Data, forKey key: String) async throws {
+        try await storage.save(data, forKey: key)
     }
 
-    func loadData(forKey key: String) throws -> Data? {
-        try storage.loadData(forKey: key)
+    func loadData(forKey key: String) async throws -> Data? {
+        try await storage.loadData(forKey: key)
     }
 }

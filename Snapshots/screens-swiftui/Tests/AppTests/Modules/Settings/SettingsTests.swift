@@ -46,8 +46,8 @@ final class SettingsTests: XCTestCase {
     private func callInteractorTraits<Logic: SettingsInteractorLogic>(
         of logic: Logic
     ) async throws {
-        try logic.save(stubbed(Data.self), forKey: stubbed(String.self))
-        _ = try logic.loadData(forKey: stubbed(String.self))
+        try await logic.save(stubbed(Data.self), forKey: stubbed(String.self))
+        _ = try await logic.loadData(forKey: stubbed(String.self))
     }
 
     /// The view's events reach the presenter's logic through `SettingsViewOutput`.

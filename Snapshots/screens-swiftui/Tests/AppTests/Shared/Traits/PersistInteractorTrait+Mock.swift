@@ -6,11 +6,11 @@ import Foundation
 
 /// In a Mock, `PersistInteractorTrait` records each call instead of running.
 extension PersistInteractorTrait where Self: Mock {
-    func save(_ data: Data, forKey key: String) throws {
+    func save(_ data: Data, forKey key: String) async throws {
         mockCalls.record("save(_:forKey:)")
     }
 
-    func loadData(forKey key: String) throws -> Data? {
+    func loadData(forKey key: String) async throws -> Data? {
         mockCalls.record("loadData(forKey:)")
         return Data()
     }

@@ -5,7 +5,9 @@
 protocol CloseRouterTrait {
     var transitionHandler: (any TransitionHandler)? { get }
 
+    /// Closes the screen, animated, the way it was shown.
     func close()
+    /// Closes the screen, animated, then calls `completion` (once a pop has begun).
     func close(completion: (() -> Void)?)
 }
 
