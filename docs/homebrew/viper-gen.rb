@@ -7,16 +7,17 @@ class ViperGen < Formula
   version "@VERSION@"
 
   on_macos do
-    # Built from the tagged source with the Xcode toolchain.
-    url "https://github.com/your-org/viper-gen/archive/refs/tags/@VERSION@.tar.gz"
+    # Built with the Xcode toolchain from the release's source archive (made by `make dist`).
+    url "https://github.com/your-org/viper-gen/releases/download/@VERSION@/viper-gen-@VERSION@-source.tar.gz"
     sha256 "@SHA256_SOURCE@"
     depends_on xcode: ["16.0", :build]
   end
 
   on_linux do
-    # The release archive: one binary with the Swift runtime linked in.
-    url "https://github.com/your-org/viper-gen/releases/download/@VERSION@/viper-gen-@VERSION@-linux-x86_64.tar.gz"
-    sha256 "@SHA256_LINUX_X86_64@"
+    # The release archive of the architecture `make dist` ran on: one binary with
+    # the Swift runtime linked in.
+    url "https://github.com/your-org/viper-gen/releases/download/@VERSION@/viper-gen-@VERSION@-linux-@LINUX_ARCH@.tar.gz"
+    sha256 "@SHA256_LINUX@"
   end
 
   def install

@@ -1688,9 +1688,11 @@ import Foundation
     }
 }
 
-/// Opens URLs outside the app.
+/// Opens URLs outside the app. In an app, `UIApplication.shared` is one; in an
+/// app extension, where it is not available, an `ExtensionContextURLOpener`.
 @MainActor
 {{ access }}protocol URLOpener: AnyObject {
+    /// Asks the system to open `url` (another app, the browser, a settings page).
     func open(_ url: URL)
 }
 
@@ -1842,9 +1844,27 @@ import Foundation
         }
     }
 
+    /// The app's opener. Not in app extensions, where UIKit forbids
+    /// `UIApplication`'s `open`: they use `ExtensionContextURLOpener`.
+    @available(iOSApplicationExtension, unavailable)
     extension UIApplication: URLOpener {
         {{ access }}func open(_ url: URL) {
             open(url, options: [:], completionHandler: nil)
+        }
+    }
+
+    /// An opener that is safe in app extensions: it asks the extension's context
+    /// (its view controller's `extensionContext`) to open each URL. Which URLs
+    /// that opens is up to the extension point (a widget may open its app).
+    {{ access }}final class ExtensionContextURLOpener: URLOpener {
+        private let context: NSExtensionContext
+
+        {{ access }}init(context: NSExtensionContext) {
+            self.context = context
+        }
+
+        {{ access }}func open(_ url: URL) {
+            context.open(url, completionHandler: nil)
         }
     }
 #endif

@@ -65,13 +65,29 @@ final class DistributionTests: XCTestCase {
         try requireDist()
         let sums = try String(contentsOfFile: dist + "/SHA256SUMS", encoding: .utf8)
         XCTAssertEqual(sums.split(separator: "\n").map { String($0.split(separator: " ").last ?? "") },
-                       ["viper-gen-\(version)-linux-\(Self.machine).tar.gz", "viper-gen-\(version).artifactbundle.zip", "viper-gen.rb"])
+                       ["viper-gen-\(version)-linux-\(Self.machine).tar.gz", "viper-gen-\(version).artifactbundle.zip",
+                        "viper-gen-\(version)-source.tar.gz", "viper-gen.rb"])
         let check = try ProcessRunner.run(try requireTool("sha256sum"), ["-c", "SHA256SUMS"], in: dist)
         XCTAssertEqual(check.status, 0, check.combined)
         let formula = try String(contentsOfFile: dist + "/viper-gen.rb", encoding: .utf8)
         XCTAssertTrue(formula.contains("version \"\(version)\""))
-        let archiveSum = try XCTUnwrap(sums.split(separator: "\n").first?.split(separator: " ").first)
-        if Self.machine == "x86_64" { XCTAssertTrue(formula.contains("sha256 \"\(archiveSum)\""), formula) }
+        let lines = sums.split(separator: "\n").map { $0.split(separator: " ") }
+        let archiveSum = try XCTUnwrap(lines.first?.first), sourceSum = try XCTUnwrap(lines.dropFirst(2).first?.first)
+        XCTAssertTrue(formula.contains("sha256 \"\(archiveSum)\""), formula)
+        XCTAssertTrue(formula.contains("sha256 \"\(sourceSum)\""), formula)
+        XCTAssertTrue(formula.contains("viper-gen-\(version)-linux-\(Self.machine).tar.gz"), formula)
+        XCTAssertNil(formula.range(of: "@[A-Z_0-9]+@", options: .regularExpression), "a placeholder is left:\n\(formula)")
+    }
+
+    /// The source archive the formula builds on macOS holds the package under one folder.
+    func testSourceArchive_holdsThePackage() throws {
+        try requireDist()
+        let listing = try ProcessRunner.run(try requireTool("tar"), ["-tzf", "viper-gen-\(version)-source.tar.gz"], in: dist)
+        XCTAssertEqual(listing.status, 0, listing.combined)
+        let names = Set(listing.stdout.split(separator: "\n").map(String.init))
+        for expected in ["Package.swift", "Sources/viper-gen/main.swift", "Templates/Catalog/BuiltInTraits.viper.yml"] {
+            XCTAssertTrue(names.contains("viper-gen-\(version)/" + expected), expected)
+        }
     }
 
     func testArtifactBundle_describesItsVariant() throws {

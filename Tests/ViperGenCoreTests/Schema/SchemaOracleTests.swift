@@ -34,23 +34,26 @@ final class SchemaOracleTests: XCTestCase {
         return verdicts
     }
 
-    /// Fixture files by kind (the parser's and the fuzzer's inputs are not project files).
+    /// Fixture and example project files by kind (the parser's and the
+    /// fuzzer's inputs are not project files).
     private func fixtureFiles() -> [SchemaKind: [String]] {
         var files: [SchemaKind: [String]] = [:]
-        let root = PackagePaths.fixtures
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasPrefix("parser") || relative.hasPrefix("fuzz-regressions") { continue }
-            let name = (relative as NSString).lastPathComponent
-            let kind: SchemaKind? = name.hasSuffix(ProjectLoader.specSuffix) ? .module
-                : name == ProjectConfig.fileName ? .config : name == "viper-traits.yml" ? .traits : nil
-            if let kind { files[kind, default: []].append(root + "/" + relative) }
+        for root in [PackagePaths.fixtures, PackagePaths.root + "/docs/examples"] {
+            let enumerator = FileManager.default.enumerator(atPath: root)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasPrefix("parser") || relative.hasPrefix("fuzz-regressions") { continue }
+                let name = (relative as NSString).lastPathComponent
+                let kind: SchemaKind? = name.hasSuffix(ProjectLoader.specSuffix) ? .module
+                    : name == ProjectConfig.fileName ? .config : name == "viper-traits.yml" ? .traits : nil
+                if let kind { files[kind, default: []].append(root + "/" + relative) }
+            }
         }
         return files
     }
 
     func testEveryFixtureFile_andTheBuiltInTraits_areValid() throws {
         var files = fixtureFiles()
+        XCTAssertTrue(files[.module, default: []].contains { $0.contains("/docs/examples/") }, "the examples' specs are checked too")
         files[.traits, default: []].append(PackagePaths.root + "/Templates/Catalog/BuiltInTraits.viper.yml")
         XCTAssertGreaterThan(files[.module]?.count ?? 0, 10)
         XCTAssertGreaterThan(files[.config]?.count ?? 0, 2)

@@ -60,4 +60,19 @@ final class VersionPinTests: XCTestCase {
         XCTAssertTrue(rendered.hasPrefix("viper-traits.yml:1:17: error: this project needs viper-gen 42.0.0 or newer (minimumVersion in viper-traits.yml)"), rendered)
         XCTAssertFalse(rendered.contains("someFutureKind"), rendered)
     }
+
+    /// The install instructions name the version the binary prints (set in
+    /// ToolVersion.swift), so a release changes them with it.
+    func testInstallDocs_nameTheCurrentVersion() throws {
+        let root = SpecTestSupport.packageRoot()
+        let read = { (path: String) in try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+        let version = "\(ToolVersion.current)"
+        XCTAssertTrue(try read("docs/Mintfile").contains("your-org/viper-gen@\(version)\n"))
+        let install = try read("docs/install.md"), readme = try read("README.md")
+        for text in ["mint install your-org/viper-gen@\(version)", "download/\(version)/viper-gen-\(version).artifactbundle.zip"] {
+            XCTAssertTrue(install.contains(text), text)
+        }
+        XCTAssertTrue(readme.contains("your-org/viper-gen@\(version)"))
+        XCTAssertTrue(readme.contains("from: \"\(version)\""))
+    }
 }

@@ -90,9 +90,11 @@ struct AlertAction: Sendable {
     }
 }
 
-/// Opens URLs outside the app.
+/// Opens URLs outside the app. In an app, `UIApplication.shared` is one; in an
+/// app extension, where it is not available, an `ExtensionContextURLOpener`.
 @MainActor
 protocol URLOpener: AnyObject {
+    /// Asks the system to open `url` (another app, the browser, a settings page).
     func open(_ url: URL)
 }
 
@@ -244,9 +246,27 @@ protocol URLOpener: AnyObject {
         }
     }
 
+    /// The app's opener. Not in app extensions, where UIKit forbids
+    /// `UIApplication`'s `open`: they use `ExtensionContextURLOpener`.
+    @available(iOSApplicationExtension, unavailable)
     extension UIApplication: URLOpener {
         func open(_ url: URL) {
             open(url, options: [:], completionHandler: nil)
+        }
+    }
+
+    /// An opener that is safe in app extensions: it asks the extension's context
+    /// (its view controller's `extensionContext`) to open each URL. Which URLs
+    /// that opens is up to the extension point (a widget may open its app).
+    final class ExtensionContextURLOpener: URLOpener {
+        private let context: NSExtensionContext
+
+        init(context: NSExtensionContext) {
+            self.context = context
+        }
+
+        func open(_ url: URL) {
+            context.open(url, completionHandler: nil)
         }
     }
 #endif
