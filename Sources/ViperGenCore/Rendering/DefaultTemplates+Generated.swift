@@ -545,6 +545,8 @@ import {{ name }}
 @MainActor
 final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name }} {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 {% if module.state.rendersState %}
     /// Every state the presenter rendered, in order.
     private(set) var renderedStates: [{{ module.state.name }}] = []
@@ -564,6 +566,8 @@ final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name
 @MainActor
 final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProtocol }} {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 {% for method in module.interactor.inputs %}
@@ -576,6 +580,8 @@ final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProt
 @MainActor
 final class {{ module.interactor.outputSpyName }}: {{ module.interactor.outputProtocol }} {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 {% for method in module.interactor.outputs %}
@@ -590,6 +596,8 @@ final class {{ module.interactor.outputSpyName }}: {{ module.interactor.outputPr
 @MainActor
 final class {{ module.moduleOutput.spyName }}: {{ module.moduleOutput.name }} {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 {% for method in module.moduleOutput.messages %}
@@ -1004,11 +1012,11 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 /// calls the completion at once).
 extension {{ module.routes.traitName }} where Self: Mock {
     func open(_ route: {{ module.routes.enumName }}) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -1202,6 +1210,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% endif %}
 {{ method.declaration }} {
     calls.append("{{ method.recordedName }}")
+    {{ method.spyRecord }}
 {% if method.returnsValue %}
     return {{ method.spyReturn }}
 {% endif %}
@@ -1320,15 +1329,35 @@ protocol Mock: AnyObject {
     var mockCalls: MockCalls { get }
 }
 
-/// The calls a Mock received, in order, by name (`close()`, `loadPage(at:)`).
+/// The calls a Mock received, in order: `names` by selector (`close()`,
+/// `loadPage(at:)`), and `calls` with their arguments as `String(describing:)`
+/// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`), for
+/// `XCTAssertEqual`. A non-escaping closure is written `(closure)`.
 @MainActor
 final class MockCalls {
     private(set) var names: [String] = []
+    private(set) var calls: [String] = []
 
     init() {}
 
-    func record(_ name: String) {
-        names.append(name)
+    func record(_ selector: String, _ arguments: Any?...) {
+        names.append(selector)
+        calls.append(Self.describe(selector, arguments))
+    }
+
+    /// `share(["a"], from: nil)` for the selector `share(_:from:)` and its arguments.
+    nonisolated static func text(_ selector: String, _ arguments: Any?...) -> String {
+        describe(selector, arguments)
+    }
+
+    private nonisolated static func describe(_ selector: String, _ arguments: [Any?]) -> String {
+        guard let open = selector.firstIndex(of: "(") else { return selector }
+        let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
+        let items = zip(labels, arguments).map { label, argument in
+            let value = argument.map { String(describing: $0) } ?? "nil"
+            return label == "_" ? value : "\(label): \(value)"
+        }
+        return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
     }
 }
 
@@ -2124,7 +2153,7 @@ import {{ module }}
 extension {{ trait.protocolName }} where Self: Mock {
 {% for method in trait.methods %}
     {{ method.declaration }} {
-        mockCalls.record("{{ method.selector }}")
+        {{ method.mockRecord }}
 {% if method.hasMockBody %}
         {{ method.mockBody }}
 {% endif %}

@@ -42,6 +42,10 @@ enum MethodContext {
             + (method.isAsync ? "await " : "")
         fields["logicCall"] = .string(RouteContext.wrapped(effects + "logic." + method.name + "(", arguments, ")",
                                                            indent: 8))
+        let recorded = ["\"\(method.selector)\""] + recordedArguments(method)
+        fields["mockRecord"] = .string(RouteContext.wrapped("mockCalls.record(", recorded, ")", indent: 8))
+        fields["spyRecord"] = .string(RouteContext.wrapped("callsWithArguments.append(MockCalls.text(", recorded, "))",
+                                                           indent: 8))
         if let returnType = method.returnType {
             let resultName = overloads.resultName ?? method.name + "Result"
             fields.merge(resultFields(method, returnType: returnType, resultName: resultName))
@@ -103,6 +107,16 @@ enum MethodContext {
         guard typed, sample.hasPrefix("{") else { return sample }
         let castType = type.replacingOccurrences(of: "@escaping ", with: "")
         return "(\(sample) as \(castType))"
+    }
+
+    /// What a Mock override or spy records after the selector: each parameter's
+    /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it.
+    static func recordedArguments(_ method: SwiftMethod) -> [String] {
+        method.parameters.map { parameter in
+            let isNonEscapingClosure = ClosureSample.literal(for: parameter.type) != nil
+                && !parameter.type.contains("@escaping")
+            return isNonEscapingClosure ? "\"(closure)\"" : parameter.name
+        }
     }
 
     /// An expression of `type` that a generated test passes as an argument.

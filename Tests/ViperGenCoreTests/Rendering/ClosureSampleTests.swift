@@ -28,4 +28,15 @@ final class ClosureSampleTests: XCTestCase {
         XCTAssertEqual(MethodContext.sampleArgument(for: "(Int, String)?", associatedTypes: []),
                        "stubbed((Int, String)?.self)")
     }
+
+    /// A Mock or spy records each argument; a closure it may not keep (non-escaping) is written as text.
+    func testRecordedArguments_nameEachParameter_butANonEscapingClosure() {
+        let method = SwiftMethod(name: "run", parameters: [
+            SwiftParameter(label: "_", name: "step", type: "Int"),
+            SwiftParameter(name: "body", type: "() -> Void"),
+            SwiftParameter(name: "completion", type: "@escaping (Bool) -> Void"),
+            SwiftParameter(name: "progress", type: "((Double) -> Void)?"),
+        ])
+        XCTAssertEqual(MethodContext.recordedArguments(method), ["step", "\"(closure)\"", "completion", "progress"])
+    }
 }

@@ -11,15 +11,35 @@ protocol Mock: AnyObject {
     var mockCalls: MockCalls { get }
 }
 
-/// The calls a Mock received, in order, by name (`close()`, `loadPage(at:)`).
+/// The calls a Mock received, in order: `names` by selector (`close()`,
+/// `loadPage(at:)`), and `calls` with their arguments as `String(describing:)`
+/// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`), for
+/// `XCTAssertEqual`. A non-escaping closure is written `(closure)`.
 @MainActor
 final class MockCalls {
     private(set) var names: [String] = []
+    private(set) var calls: [String] = []
 
     init() {}
 
-    func record(_ name: String) {
-        names.append(name)
+    func record(_ selector: String, _ arguments: Any?...) {
+        names.append(selector)
+        calls.append(Self.describe(selector, arguments))
+    }
+
+    /// `share(["a"], from: nil)` for the selector `share(_:from:)` and its arguments.
+    nonisolated static func text(_ selector: String, _ arguments: Any?...) -> String {
+        describe(selector, arguments)
+    }
+
+    private nonisolated static func describe(_ selector: String, _ arguments: [Any?]) -> String {
+        guard let open = selector.firstIndex(of: "(") else { return selector }
+        let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
+        let items = zip(labels, arguments).map { label, argument in
+            let value = argument.map { String(describing: $0) } ?? "nil"
+            return label == "_" ? value : "\(label): \(value)"
+        }
+        return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
     }
 }
 

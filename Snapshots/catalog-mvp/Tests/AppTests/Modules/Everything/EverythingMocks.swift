@@ -36,4 +36,6 @@ final class EverythingPresenterMock: EverythingPresenterLogic, Mock {
 @MainActor
 final class EverythingViewSpy: TransitionHandlerSpy, EverythingView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }

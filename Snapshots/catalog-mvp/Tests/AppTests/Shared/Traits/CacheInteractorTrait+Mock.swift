@@ -10,6 +10,6 @@ extension CacheInteractorTrait where Self: Mock {
     }
 
     func storeInCache(_ value: CacheStoreType.Value) async {
-        mockCalls.record("storeInCache(_:)")
+        mockCalls.record("storeInCache(_:)", value)
     }
 }

@@ -44,12 +44,16 @@ final class EverythingInteractorMock: EverythingInteractorLogic, Mock {
 @MainActor
 final class EverythingViewSpy: TransitionHandlerSpy, EverythingView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Everything presenter asks its interactor.
 @MainActor
 final class EverythingInteractorInputSpy: EverythingInteractorInput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 }
@@ -58,6 +62,8 @@ final class EverythingInteractorInputSpy: EverythingInteractorInput {
 @MainActor
 final class EverythingInteractorOutputSpy: EverythingInteractorOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 }

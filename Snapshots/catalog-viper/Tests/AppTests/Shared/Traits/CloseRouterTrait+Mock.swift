@@ -9,7 +9,7 @@ extension CloseRouterTrait where Self: Mock {
     }
 
     func close(completion: (() -> Void)?) {
-        mockCalls.record("close(completion:)")
+        mockCalls.record("close(completion:)", completion)
         completion?()
     }
 }

@@ -19,16 +19,21 @@ final class CardFormPresenterMock: CardFormPresenterLogic, Mock {
 @MainActor
 final class CardFormViewSpy: TransitionHandlerSpy, CardFormView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the CardForm module reports to its caller; stands in for the caller.
 @MainActor
 final class CardFormModuleOutputSpy: CardFormModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didEnterCard(number: String) {
         calls.append("didEnterCard(number:)")
+        callsWithArguments.append(MockCalls.text("didEnterCard(number:)", number))
     }
 }

@@ -19,16 +19,21 @@ final class ComposerPresenterMock: ComposerPresenterLogic, Mock {
 @MainActor
 final class ComposerViewSpy: TransitionHandlerSpy, ComposerView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Composer module reports to its caller; stands in for the caller.
 @MainActor
 final class ComposerModuleOutputSpy: ComposerModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didSend(_ text: String) {
         calls.append("didSend(_:)")
+        callsWithArguments.append(MockCalls.text("didSend(_:)", text))
     }
 }

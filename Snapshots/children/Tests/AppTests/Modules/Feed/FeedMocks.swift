@@ -21,16 +21,21 @@ final class FeedPresenterMock: FeedPresenterLogic, Mock {
 @MainActor
 final class FeedViewSpy: TransitionHandlerSpy, FeedView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Feed module reports to its caller; stands in for the caller.
 @MainActor
 final class FeedModuleOutputSpy: FeedModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didSelectComment(_ commentID: String) {
         calls.append("didSelectComment(_:)")
+        callsWithArguments.append(MockCalls.text("didSelectComment(_:)", commentID))
     }
 }

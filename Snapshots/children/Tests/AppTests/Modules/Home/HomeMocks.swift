@@ -22,11 +22,11 @@ final class HomePresenterMock: HomePresenterLogic, Mock {
 /// calls the completion at once).
 extension HomeRoutingTrait where Self: Mock {
     func open(_ route: HomeRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: HomeRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -35,4 +35,6 @@ extension HomeRoutingTrait where Self: Mock {
 @MainActor
 final class HomeViewSpy: TransitionHandlerSpy, HomeView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }

@@ -20,16 +20,21 @@ final class PostPresenterMock: PostPresenterLogic, Mock {
 @MainActor
 final class PostViewSpy: TransitionHandlerSpy, PostView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Post module reports to its caller; stands in for the caller.
 @MainActor
 final class PostModuleOutputSpy: PostModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didFinishReading(postID: String) {
         calls.append("didFinishReading(postID:)")
+        callsWithArguments.append(MockCalls.text("didFinishReading(postID:)", postID))
     }
 }

@@ -30,11 +30,11 @@ final class WalletInteractorMock: WalletInteractorLogic, Mock {
 /// calls the completion at once).
 extension WalletRoutingTrait where Self: Mock {
     func open(_ route: WalletRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: WalletRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -43,12 +43,16 @@ extension WalletRoutingTrait where Self: Mock {
 @MainActor
 final class WalletViewSpy: TransitionHandlerSpy, WalletView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Wallet presenter asks its interactor.
 @MainActor
 final class WalletInteractorInputSpy: WalletInteractorInput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 }
@@ -57,6 +61,8 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
 @MainActor
 final class WalletInteractorOutputSpy: WalletInteractorOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 }

@@ -29,12 +29,16 @@ final class CartInteractorMock: CartInteractorLogic, Mock {
 @MainActor
 final class CartViewSpy: TransitionHandlerSpy, CartView {
   private(set) var calls: [String] = []
+  /// The same calls with their arguments: `didSelect(item: 3)`.
+  private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Cart presenter asks its interactor.
 @MainActor
 final class CartInteractorInputSpy: CartInteractorInput {
   private(set) var calls: [String] = []
+  /// The same calls with their arguments: `didSelect(item: 3)`.
+  private(set) var callsWithArguments: [String] = []
 
   init() {}
 }
@@ -43,6 +47,8 @@ final class CartInteractorInputSpy: CartInteractorInput {
 @MainActor
 final class CartInteractorOutputSpy: CartInteractorOutput {
   private(set) var calls: [String] = []
+  /// The same calls with their arguments: `didSelect(item: 3)`.
+  private(set) var callsWithArguments: [String] = []
 
   init() {}
 }

@@ -33,11 +33,11 @@ final class CheckoutPresenterMock: CheckoutPresenterLogic, Mock {
 /// calls the completion at once).
 extension CheckoutRoutingTrait where Self: Mock {
     func open(_ route: CheckoutRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: CheckoutRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -46,4 +46,6 @@ extension CheckoutRoutingTrait where Self: Mock {
 @MainActor
 final class CheckoutViewSpy: TransitionHandlerSpy, CheckoutView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }

@@ -9,10 +9,10 @@ extension HapticsRouterTrait where Self: Mock {
     }
 
     func playPattern(named name: String, intensity: Double) {
-        mockCalls.record("playPattern(named:intensity:)")
+        mockCalls.record("playPattern(named:intensity:)", name, intensity)
     }
 
     func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void) {
-        mockCalls.record("playThen(_:completion:)")
+        mockCalls.record("playThen(_:completion:)", pattern, completion)
     }
 }

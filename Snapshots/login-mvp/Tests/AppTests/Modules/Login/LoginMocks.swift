@@ -25,6 +25,8 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
 @MainActor
 final class LoginViewSpy: TransitionHandlerSpy, LoginView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
     /// Every state the presenter rendered, in order.
     private(set) var renderedStates: [LoginState] = []
 
@@ -37,10 +39,13 @@ final class LoginViewSpy: TransitionHandlerSpy, LoginView {
 @MainActor
 final class LoginModuleOutputSpy: LoginModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didLogIn(_ userID: String) {
         calls.append("didLogIn(_:)")
+        callsWithArguments.append(MockCalls.text("didLogIn(_:)", userID))
     }
 }

@@ -36,11 +36,11 @@ final class OrdersInteractorMock: OrdersInteractorLogic, Mock {
 /// calls the completion at once).
 extension OrdersRoutingTrait where Self: Mock {
     func open(_ route: OrdersRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: OrdersRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }

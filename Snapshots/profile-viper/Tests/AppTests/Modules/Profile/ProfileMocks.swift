@@ -36,11 +36,11 @@ final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
 /// calls the completion at once).
 extension ProfileRoutingTrait where Self: Mock {
     func open(_ route: ProfileRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: ProfileRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -51,6 +51,8 @@ extension ProfileRoutingTrait where Self: Mock {
 @MainActor
 final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
     /// Every state the presenter rendered, in order.
     private(set) var renderedStates: [ProfileState] = []
 
@@ -60,10 +62,12 @@ final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
 
     func showProfile(name: String, avatar: URL?) {
         calls.append("showProfile(name:avatar:)")
+        callsWithArguments.append(MockCalls.text("showProfile(name:avatar:)", name, avatar))
     }
 
     func showError(_ message: String) {
         calls.append("showError(_:)")
+        callsWithArguments.append(MockCalls.text("showError(_:)", message))
     }
 
     /// What `visibleRows()` returns: a test sets it; unset, `stubbed([Int].self)`.
@@ -71,6 +75,7 @@ final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
 
     func visibleRows() -> [Int] {
         calls.append("visibleRows()")
+        callsWithArguments.append(MockCalls.text("visibleRows()"))
         return visibleRowsResult ?? stubbed([Int].self)
     }
 }
@@ -79,11 +84,14 @@ final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
 @MainActor
 final class ProfileInteractorInputSpy: ProfileInteractorInput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func loadProfile(userID: String) async {
         calls.append("loadProfile(userID:)")
+        callsWithArguments.append(MockCalls.text("loadProfile(userID:)", userID))
     }
 
     /// What `displayName()` returns: a test sets it; unset, `nil`.
@@ -91,6 +99,7 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
 
     func displayName() -> String? {
         calls.append("displayName()")
+        callsWithArguments.append(MockCalls.text("displayName()"))
         return displayNameResult
     }
 }
@@ -99,19 +108,24 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
 @MainActor
 final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didLoadProfile(name: String) {
         calls.append("didLoadProfile(name:)")
+        callsWithArguments.append(MockCalls.text("didLoadProfile(name:)", name))
     }
 
     func didFail(_ error: any Error) {
         calls.append("didFail(_: any Error)")
+        callsWithArguments.append(MockCalls.text("didFail(_:)", error))
     }
 
     func didFail(_ message: String) {
         calls.append("didFail(_: String)")
+        callsWithArguments.append(MockCalls.text("didFail(_:)", message))
     }
 
     /// What `shouldRetry()` returns: a test sets it; unset, `stubbed(Bool.self)`.
@@ -119,6 +133,7 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
 
     func shouldRetry() async -> Bool {
         calls.append("shouldRetry()")
+        callsWithArguments.append(MockCalls.text("shouldRetry()"))
         return shouldRetryResult ?? stubbed(Bool.self)
     }
 }
@@ -127,11 +142,14 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
 @MainActor
 final class ProfileModuleOutputSpy: ProfileModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didFinishEditing() {
         calls.append("didFinishEditing()")
+        callsWithArguments.append(MockCalls.text("didFinishEditing()"))
     }
 
     /// What `currentUserID()` returns: a test sets it; unset, `stubbed(String.self)`.
@@ -139,6 +157,7 @@ final class ProfileModuleOutputSpy: ProfileModuleOutput {
 
     func currentUserID() -> String {
         calls.append("currentUserID()")
+        callsWithArguments.append(MockCalls.text("currentUserID()"))
         return currentUserIDResult ?? stubbed(String.self)
     }
 }

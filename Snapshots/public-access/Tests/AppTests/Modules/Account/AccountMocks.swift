@@ -24,11 +24,11 @@ final class AccountPresenterMock: AccountPresenterLogic, Mock {
 /// calls the completion at once).
 extension AccountRoutingTrait where Self: Mock {
     func open(_ route: AccountRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: AccountRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -37,8 +37,11 @@ extension AccountRoutingTrait where Self: Mock {
 @MainActor
 final class AccountViewSpy: TransitionHandlerSpy, AccountView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     func showBalance(amount: Double) {
         calls.append("showBalance(amount:)")
+        callsWithArguments.append(MockCalls.text("showBalance(amount:)", amount))
     }
 }

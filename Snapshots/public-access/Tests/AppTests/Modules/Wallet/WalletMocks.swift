@@ -29,17 +29,22 @@ final class WalletInteractorMock: WalletInteractorLogic, Mock {
 @MainActor
 final class WalletViewSpy: TransitionHandlerSpy, WalletView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Wallet presenter asks its interactor.
 @MainActor
 final class WalletInteractorInputSpy: WalletInteractorInput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func reload() {
         calls.append("reload()")
+        callsWithArguments.append(MockCalls.text("reload()"))
     }
 
     /// What `balance()` returns: a test sets it; unset, `stubbed(Decimal.self)`.
@@ -47,6 +52,7 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
 
     func balance() -> Decimal {
         calls.append("balance()")
+        callsWithArguments.append(MockCalls.text("balance()"))
         return balanceResult ?? stubbed(Decimal.self)
     }
 }
@@ -55,10 +61,13 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
 @MainActor
 final class WalletInteractorOutputSpy: WalletInteractorOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didReload(count: Int) {
         calls.append("didReload(count:)")
+        callsWithArguments.append(MockCalls.text("didReload(count:)", count))
     }
 }

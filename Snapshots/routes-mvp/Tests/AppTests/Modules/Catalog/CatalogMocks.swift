@@ -22,11 +22,11 @@ final class CatalogPresenterMock: CatalogPresenterLogic, Mock {
 /// calls the completion at once).
 extension CatalogRoutingTrait where Self: Mock {
     func open(_ route: CatalogRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: CatalogRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -35,4 +35,6 @@ extension CatalogRoutingTrait where Self: Mock {
 @MainActor
 final class CatalogViewSpy: TransitionHandlerSpy, CatalogView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }

@@ -22,16 +22,21 @@ final class ItemPresenterMock: ItemPresenterLogic, Mock {
 @MainActor
 final class ItemViewSpy: TransitionHandlerSpy, ItemView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Item module reports to its caller; stands in for the caller.
 @MainActor
 final class ItemModuleOutputSpy: ItemModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didAddToCart(_ itemID: String) {
         calls.append("didAddToCart(_:)")
+        callsWithArguments.append(MockCalls.text("didAddToCart(_:)", itemID))
     }
 }

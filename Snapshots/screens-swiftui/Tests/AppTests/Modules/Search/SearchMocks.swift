@@ -26,11 +26,11 @@ final class SearchPresenterMock: SearchPresenterLogic, Mock {
 /// calls the completion at once).
 extension SearchRoutingTrait where Self: Mock {
     func open(_ route: SearchRoute) {
-        mockCalls.record("open(_:)")
+        mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: SearchRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)")
+        mockCalls.record("open(_:completion:)", route, completion)
         completion?()
     }
 }
@@ -39,16 +39,21 @@ extension SearchRoutingTrait where Self: Mock {
 @MainActor
 final class SearchViewSpy: TransitionHandlerSpy, SearchView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Search module reports to its caller; stands in for the caller.
 @MainActor
 final class SearchModuleOutputSpy: SearchModuleOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 
     func didPick(_ result: String) {
         calls.append("didPick(_:)")
+        callsWithArguments.append(MockCalls.text("didPick(_:)", result))
     }
 }

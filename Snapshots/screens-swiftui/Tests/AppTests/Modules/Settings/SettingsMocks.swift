@@ -29,12 +29,16 @@ final class SettingsInteractorMock: SettingsInteractorLogic, Mock {
 @MainActor
 final class SettingsViewSpy: TransitionHandlerSpy, SettingsView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }
 
 /// Records what the Settings presenter asks its interactor.
 @MainActor
 final class SettingsInteractorInputSpy: SettingsInteractorInput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 }
@@ -43,6 +47,8 @@ final class SettingsInteractorInputSpy: SettingsInteractorInput {
 @MainActor
 final class SettingsInteractorOutputSpy: SettingsInteractorOutput {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 
     init() {}
 }

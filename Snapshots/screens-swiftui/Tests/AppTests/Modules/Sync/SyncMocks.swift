@@ -20,4 +20,6 @@ final class SyncPresenterMock: SyncPresenterLogic, Mock {
 @MainActor
 final class SyncViewSpy: TransitionHandlerSpy, SyncView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }

@@ -18,4 +18,6 @@ final class SignInPresenterMock: SignInPresenterLogic, Mock {
 @MainActor
 final class SignInViewSpy: TransitionHandlerSpy, SignInView {
     private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
 }

@@ -1,0 +1,42 @@
+// Hand-written for viper-gen's compile tests (not generated): Mocks and spies
+// record each call with its arguments, so a test asserts which route opened
+// with which parameters, and what the view was shown.
+
+import Foundation
+import XCTest
+
+@testable import App
+
+@MainActor
+final class ProfileRecordedArgumentsTests: XCTestCase {
+    func testARoutersMock_recordsTheRouteWithItsParameters() async {
+        let router = ProfileRouterMock()
+
+        router.open(.editor(profileID: "42"))
+        router.open(.settings, completion: nil)
+        router.close()
+
+        XCTAssertEqual(router.mockCalls.names, ["open(_:)", "open(_:completion:)", "close()"])
+        XCTAssertEqual(router.mockCalls.calls, [
+            "open(editor(profileID: \"42\"))",
+            "open(settings, completion: nil)",
+            "close()",
+        ])
+    }
+
+    func testSpies_recordTheirCallsWithArguments() async {
+        let view = ProfileViewSpy()
+        let output = ProfileInteractorOutputSpy()
+
+        view.showProfile(name: "Ada", avatar: URL(string: "https://example.com/ada.png"))
+        view.showProfile(name: "Bob", avatar: nil)
+        output.didFail("offline")
+
+        XCTAssertEqual(view.calls, ["showProfile(name:avatar:)", "showProfile(name:avatar:)"])
+        XCTAssertEqual(view.callsWithArguments, [
+            "showProfile(name: Ada, avatar: https://example.com/ada.png)",
+            "showProfile(name: Bob, avatar: nil)",
+        ])
+        XCTAssertEqual(output.callsWithArguments, ["didFail(offline)"])
+    }
+}
