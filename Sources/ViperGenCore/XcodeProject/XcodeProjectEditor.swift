@@ -132,7 +132,10 @@ public struct XcodeProjectEditor {
             ancestor = current.isEmpty || current == ".." || current.hasSuffix("/..") ? nil : XcodePath.parent(of: current)
         }
         let start = best ?? model.groups[model.mainGroupID]
-        guard let start, let startFolder = start.folder, start.children != nil else {
+        // A main group outside the project's folder (an absolute or `../`
+        // projectDirPath) can't be walked down to a folder of the project.
+        guard let start, let startFolder = start.folder, start.children != nil,
+              !startFolder.hasPrefix("/"), startFolder != "..", !startFolder.hasPrefix("../") else {
             throw XcodeProjectDiagnostics.noGroupForFolder(folder, at: model.location(of: model.mainGroupID) ?? .file(model.file.source.path))
         }
         if startFolder == folder {

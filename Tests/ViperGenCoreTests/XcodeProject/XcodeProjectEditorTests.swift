@@ -247,6 +247,22 @@ final class XcodeProjectEditorTests: XCTestCase {
         }
     }
 
+    /// Found by the xcode fuzz target: with an absolute projectDirPath the
+    /// editor made groups that led elsewhere, so the added file was not at
+    /// its path. A main group outside the project's folder is refused.
+    func testAProjectDirPathOutsideTheProjectsFolder_isRefused() throws {
+        let text = String(decoding: try XcodeFixtures.bytes("classic-56"), as: UTF8.self)
+        for outside in ["/Users/someone/App", "../Elsewhere"] {
+            let moved = text.replacingOccurrences(of: "projectDirPath = \"\";", with: "projectDirPath = \"\(outside)\";")
+            XCTAssertNotEqual(moved, text)
+            let model = try XcodeFixtures.model(SourceFile(path: "App.xcodeproj/project.pbxproj", text: moved))
+            var editor = XcodeProjectEditor(model: model)
+            XCTAssertThrowsError(try editor.add("Sources/App/Zoom.swift", to: try XCTUnwrap(model.target(named: "App")))) { error in
+                XCTAssertEqual((error as? Diagnostic)?.message, "no group of the project can hold the folder 'Sources/App'", outside)
+            }
+        }
+    }
+
     func testMainGroupWithoutAChildrenList_isRefusedNotCrashedOn() throws {
         // Found by the fuzzer: the main group's `children` key was damaged.
         let text = XcodeProjectModelReaderTests.project(mainChildren: "G1, ").replacingOccurrences(of: "children = (G1, );", with: "chilobjectsdren = (G1, );")
