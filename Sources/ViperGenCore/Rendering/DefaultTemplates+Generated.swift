@@ -157,7 +157,7 @@ traits:
         returns: RequestServiceType.Response
         body: try await requestService.performRequest()
         mock: |
-          return stubbed(RequestServiceType.Response.self)
+          return try mockCalls.result(of: "performRequest()", as: RequestServiceType.Response.self)
     declarations: |
       /// A service that performs the request a `RequestInteractorTrait` forwards.
       ${access}protocol RequestService: Sendable {
@@ -207,7 +207,7 @@ traits:
         body: |
           try await pageService.loadPage(at: index)
         mock: |
-          return [stubbed(PageServiceType.Item.self)]
+          return try mockCalls.result(of: "loadPage(at:)", as: [PageServiceType.Item].self)
     declarations: |
       /// A service that loads one page of a list for a `PageInteractorTrait`.
       ${access}protocol PageService: Sendable {
@@ -254,7 +254,7 @@ traits:
         returns: CacheStoreType.Value?
         body: await cacheStore.value()
         mock: |
-          return stubbed(CacheStoreType.Value.self)
+          return try? mockCalls.result(of: "cachedValue()", as: CacheStoreType.Value?.self)
       storeInCache async:
         summary: Replaces the cached value with `value`.
         parameters:
@@ -317,7 +317,7 @@ traits:
         body: |
           try await storage.loadData(forKey: key)
         mock: |
-          return Data()
+          return try mockCalls.result(of: "loadData(forKey:)", as: Data?.self)
     declarations: |
       /// Stores data by key for a `PersistInteractorTrait` (files, the keychain).
       /// Its methods are async and not isolated to an actor, so a trait that
@@ -1319,6 +1319,7 @@ schemas: schemas
 {% include "Partials/Header.tmpl" %}
 
 import Foundation
+import XCTest
 
 @testable import {{ appModule }}
 
@@ -1337,8 +1338,74 @@ protocol Mock: AnyObject {
 final class MockCalls {
     private(set) var names: [String] = []
     private(set) var calls: [String] = []
+    private var lastingAnswers: [String: Answer] = [:]
+    private var nextAnswers: [String: [Answer]] = [:]
+    /// Where a call that has no answer and no stub is reported: the running
+    /// test fails there (a test of the doubles themselves may catch it).
+    var reportMissingAnswer: (String) -> Void = { message in XCTFail(message) }
 
     init() {}
+
+    /// What a call answers: a value, or an error it throws.
+    private enum Answer {
+        case value(Any)
+        case error(any Error)
+    }
+
+    /// From now on `selector`'s calls return `value`; with `once`, only the next call does.
+    func answer(_ selector: String, with value: Any, once: Bool = false) {
+        set(.value(value), for: selector, once: once)
+    }
+
+    /// From now on `selector`'s calls throw `error`; with `once`, only the next call does.
+    func answer(_ selector: String, throwing error: any Error, once: Bool = false) {
+        set(.error(error), for: selector, once: once)
+    }
+
+    /// What a Mock override returns or throws: the next answer a test set for
+    /// `selector` (answers set `once` first, in order), else the type's `Stub`.
+    /// Without either the test fails with what to add, and the call throws `MissingAnswer`.
+    func result<Value>(of selector: String, as type: Value.Type) throws -> Value {
+        switch takeAnswer(for: selector) {
+        case .value(let value)?:
+            if let value = value as? Value { return value }
+            let problem = "its answer is a \(Swift.type(of: value)), not a \(type)"
+            return try missing(selector, type, problem)
+        case .error(let error)?:
+            throw error
+        case nil:
+            if let stub = (type as? any Stub.Type)?.stub as? Value { return stub }
+            return try missing(selector, type, "\(type) has no stub")
+        }
+    }
+
+    private func set(_ answer: Answer, for selector: String, once: Bool) {
+        if once {
+            nextAnswers[selector, default: []].append(answer)
+        } else {
+            lastingAnswers[selector] = answer
+        }
+    }
+
+    private func takeAnswer(for selector: String) -> Answer? {
+        if var queued = nextAnswers[selector], !queued.isEmpty {
+            let first = queued.removeFirst()
+            nextAnswers[selector] = queued
+            return first
+        }
+        return lastingAnswers[selector]
+    }
+
+    private func missing<Value>(
+        _ selector: String, _ type: Value.Type, _ problem: String
+    ) throws -> Value {
+        reportMissingAnswer(
+            "\(selector) has no answer (\(problem)): in the test, call "
+                + "mockCalls.answer(\"\(selector)\", with: ...), or add "
+                + "`extension \(type): Stub { static var stub: ... }`"
+        )
+        throw MissingAnswer(selector: selector)
+    }
 
     func record(_ selector: String, _ arguments: Any?...) {
         names.append(selector)
@@ -1359,6 +1426,12 @@ final class MockCalls {
         }
         return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
     }
+}
+
+/// What a Mock's call throws when it has neither an answer nor a stub (the test
+/// has already failed with what to add).
+struct MissingAnswer: Error, Equatable {
+    let selector: String
 }
 
 /// A value a Mock override returns, or a test passes, in place of a real one.

@@ -1,6 +1,7 @@
 // Code generated from the viper-gen runtime by viper-gen. DO NOT EDIT.
 
 import Foundation
+import XCTest
 
 @testable import Shop
 
@@ -19,8 +20,74 @@ protocol Mock: AnyObject {
 final class MockCalls {
   private(set) var names: [String] = []
   private(set) var calls: [String] = []
+  private var lastingAnswers: [String: Answer] = [:]
+  private var nextAnswers: [String: [Answer]] = [:]
+  /// Where a call that has no answer and no stub is reported: the running
+  /// test fails there (a test of the doubles themselves may catch it).
+  var reportMissingAnswer: (String) -> Void = { message in XCTFail(message) }
 
   init() {}
+
+  /// What a call answers: a value, or an error it throws.
+  private enum Answer {
+    case value(Any)
+    case error(any Error)
+  }
+
+  /// From now on `selector`'s calls return `value`; with `once`, only the next call does.
+  func answer(_ selector: String, with value: Any, once: Bool = false) {
+    set(.value(value), for: selector, once: once)
+  }
+
+  /// From now on `selector`'s calls throw `error`; with `once`, only the next call does.
+  func answer(_ selector: String, throwing error: any Error, once: Bool = false) {
+    set(.error(error), for: selector, once: once)
+  }
+
+  /// What a Mock override returns or throws: the next answer a test set for
+  /// `selector` (answers set `once` first, in order), else the type's `Stub`.
+  /// Without either the test fails with what to add, and the call throws `MissingAnswer`.
+  func result<Value>(of selector: String, as type: Value.Type) throws -> Value {
+    switch takeAnswer(for: selector) {
+    case .value(let value)?:
+      if let value = value as? Value { return value }
+      let problem = "its answer is a \(Swift.type(of: value)), not a \(type)"
+      return try missing(selector, type, problem)
+    case .error(let error)?:
+      throw error
+    case nil:
+      if let stub = (type as? any Stub.Type)?.stub as? Value { return stub }
+      return try missing(selector, type, "\(type) has no stub")
+    }
+  }
+
+  private func set(_ answer: Answer, for selector: String, once: Bool) {
+    if once {
+      nextAnswers[selector, default: []].append(answer)
+    } else {
+      lastingAnswers[selector] = answer
+    }
+  }
+
+  private func takeAnswer(for selector: String) -> Answer? {
+    if var queued = nextAnswers[selector], !queued.isEmpty {
+      let first = queued.removeFirst()
+      nextAnswers[selector] = queued
+      return first
+    }
+    return lastingAnswers[selector]
+  }
+
+  private func missing<Value>(
+    _ selector: String, _ type: Value.Type, _ problem: String
+  ) throws -> Value {
+    reportMissingAnswer(
+      "\(selector) has no answer (\(problem)): in the test, call "
+        + "mockCalls.answer(\"\(selector)\", with: ...), or add "
+        + "`extension \(type): Stub { static var stub: ... }`"
+    )
+    throw MissingAnswer(selector: selector)
+  }
 
   func record(_ selector: String, _ arguments: Any?...) {
     names.append(selector)
@@ -41,6 +108,12 @@ final class MockCalls {
     }
     return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
   }
+}
+
+/// What a Mock's call throws when it has neither an answer nor a stub (the test
+/// has already failed with what to add).
+struct MissingAnswer: Error, Equatable {
+  let selector: String
 }
 
 /// A value a Mock override returns, or a test passes, in place of a real one.

@@ -6,6 +6,6 @@
 extension PageInteractorTrait where Self: Mock {
     func loadPage(at index: Int) async throws -> [PageServiceType.Item] {
         mockCalls.record("loadPage(at:)", index)
-        return [stubbed(PageServiceType.Item.self)]
+        return try mockCalls.result(of: "loadPage(at:)", as: [PageServiceType.Item].self)
     }
 }

@@ -12,6 +12,6 @@ extension PersistInteractorTrait where Self: Mock {
 
     func loadData(forKey key: String) async throws -> Data? {
         mockCalls.record("loadData(forKey:)", key)
-        return Data()
+        return try mockCalls.result(of: "loadData(forKey:)", as: Data?.self)
     }
 }

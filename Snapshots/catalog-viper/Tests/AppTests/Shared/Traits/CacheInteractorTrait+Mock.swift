@@ -6,7 +6,7 @@
 extension CacheInteractorTrait where Self: Mock {
     func cachedValue() async -> CacheStoreType.Value? {
         mockCalls.record("cachedValue()")
-        return stubbed(CacheStoreType.Value.self)
+        return try? mockCalls.result(of: "cachedValue()", as: CacheStoreType.Value?.self)
     }
 
     func storeInCache(_ value: CacheStoreType.Value) async {

@@ -6,6 +6,6 @@
 extension RequestInteractorTrait where Self: Mock {
     func performRequest() async throws -> RequestServiceType.Response {
         mockCalls.record("performRequest()")
-        return stubbed(RequestServiceType.Response.self)
+        return try mockCalls.result(of: "performRequest()", as: RequestServiceType.Response.self)
     }
 }
