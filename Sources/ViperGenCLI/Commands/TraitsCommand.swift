@@ -7,7 +7,8 @@ enum TraitsCommand: Command {
     static let discussion = """
     Lists the built-in traits and the project's own (from its traits file), with
     their kind and a one-line description. `traits show <name>` prints the Swift the
-    trait generates: its protocol and default implementation, and its Mock override.
+    trait generates: its protocol and default implementation, and its Mock override,
+    then an example of its use.
     """
     static let signature = CommandSignature(arguments: [
         .init(name: "name", help: "A trait whose code to show (after `show`)", isOptional: true, keyword: "show",
@@ -49,6 +50,10 @@ enum TraitsCommand: Command {
             }
             for file in rendered {
                 environment.stdout.write("// \(file.path)\n" + file.contents + "\n")
+            }
+            if let example = trait.example {
+                let owner = trait.kind == .router ? "router (VIPER, VIP)" : "interactor (VIPER, VIP)"
+                environment.stdout.write("// Example: in a presenter (MVP) or \(owner) that has the trait\n" + example + "\n")
             }
             return .success
         default:

@@ -4,7 +4,7 @@
 public enum TraitCatalogReader {
     static let traitKeys = [
         "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes", "dependencies", "methods",
-        "declarations", "scaffold",
+        "declarations", "scaffold", "example",
     ]
     static let requiredTraitKeys = ["kind"]
     static let methodKeys = ["summary", "parameters", "returns", "body", "mock"]
@@ -91,6 +91,11 @@ public enum TraitCatalogReader {
         if let node = fields["scaffold"]?.value {
             scaffold = readScaffold(node, parameterNames: parameterNames, reader: &reader)
         }
+        var example: String?
+        if let node = fields["example"]?.value, let scalar = reader.block(node, for: "example") {
+            reader.checkPlaceholders(scalar, allowed: [])
+            example = trimmedSnippet(scalar.value)
+        }
         guard let kind else { return nil }
         let protocolName = TraitDefinition.protocolName(name: name, kind: kind)
         let methods = fields["methods"].map {
@@ -100,7 +105,7 @@ public enum TraitCatalogReader {
         return TraitDefinition(
             name: name, kind: kind, summary: summary, imports: imports, parameters: parameters, associatedTypes: associatedTypes,
             dependencies: dependencies, methods: methods, declarations: declarations, scaffold: scaffold,
-            origin: origin, replacesBuiltIn: replaces, location: nameLocation
+            example: example, origin: origin, replacesBuiltIn: replaces, location: nameLocation
         )
     }
 

@@ -28,6 +28,8 @@ public final class TraitDefinition: Equatable, Sendable {
     /// Snippets added to a module's scaffolded files when it uses the trait
     /// without setting any parameter (e.g. a starter service and its stub).
     public let scaffold: TraitScaffold?
+    /// Swift showing the trait in use, printed by `traits show` (never generated).
+    public let example: String?
     public let origin: Origin
     public let replacesBuiltIn: Bool
     /// Where the trait's name is written.
@@ -47,6 +49,7 @@ public final class TraitDefinition: Equatable, Sendable {
         methods: [TraitMethod] = [],
         declarations: String? = nil,
         scaffold: TraitScaffold? = nil,
+        example: String? = nil,
         origin: Origin = .builtIn,
         replacesBuiltIn: Bool = false,
         location: SourceLocation? = nil
@@ -58,6 +61,7 @@ public final class TraitDefinition: Equatable, Sendable {
         self.parameters = parameters
         self.associatedTypes = associatedTypes
         self.dependencies = dependencies
+        self.example = example
         self.methods = methods
         self.declarations = declarations
         self.scaffold = scaffold

@@ -27,6 +27,11 @@ traits:
         body: |
           transitionHandler?.close(animated: true, completion: completion)
         mock: completion?()
+    example: |
+      func didTapDone() {
+          close()
+      }
+
 
   push:
     kind: router
@@ -42,6 +47,11 @@ traits:
           _ destination: any TransitionHandler
         body: |
           transitionHandler?.push(destination, animated: true)
+    example: |
+      func didSelectItem(_ id: Int) {
+          push(ItemAssembly.makeModule(itemID: id))
+      }
+
 
   present:
     kind: router
@@ -62,6 +72,13 @@ traits:
         body: |
           transitionHandler?.present(destination, animated: true, completion: completion)
         mock: completion?()
+    example: |
+      func didTapSettings() {
+          present(SettingsAssembly.makeModule()) {
+              // shown
+          }
+      }
+
 
   pop:
     kind: router
@@ -75,6 +92,11 @@ traits:
         summary: Pops this screen off its navigation stack, animated.
         body: |
           transitionHandler?.pop(animated: true)
+    example: |
+      func didTapBack() {
+          goBack()
+      }
+
 
   popToRoot:
     kind: router
@@ -88,6 +110,11 @@ traits:
         summary: Pops back to the first screen of the navigation stack, animated.
         body: |
           transitionHandler?.popToRoot(animated: true)
+    example: |
+      func didFinishCheckout() {
+          returnToRoot()
+      }
+
 
   openURL:
     kind: router
@@ -101,6 +128,12 @@ traits:
         parameters:
           _ url: URL
         body: urlOpener.open(url)
+    example: |
+      func didTapHelp() {
+          guard let help = URL(string: "https://example.com/help") else { return }
+          openURL(help)
+      }
+
 
   alert:
     kind: router
@@ -118,6 +151,14 @@ traits:
           actions: "[AlertAction]"
         body: |
           transitionHandler?.showAlert(title: title, message: message, actions: actions)
+    example: |
+      func didTapDelete() {
+          showAlert(title: String(localized: "Delete the draft?"), message: nil, actions: [
+              AlertAction(title: String(localized: "Delete"), style: .destructive) { self.deleteDraft() },
+              AlertAction(title: String(localized: "Keep"), style: .cancel),
+          ])
+      }
+
 
   share:
     kind: router
@@ -137,6 +178,12 @@ traits:
         summary: Shows the share sheet for `items`; on iPad it points at `anchor`, a view or a bar button item.
         body: |
           transitionHandler?.share(items, from: anchor)
+    example: |
+      // `sender` is what the user tapped (a UIBarButtonItem or a view), passed on by the view.
+      func didTapShare(from sender: AnyObject?) {
+          share([article.title, article.url], from: sender)
+      }
+
 
   request:
     kind: interactor
@@ -184,6 +231,18 @@ traits:
         extension ${module}Response: Stub {
             static var stub: ${module}Response { ${module}Response() }
         }
+    example: |
+      func didTapReload() {
+          Task {
+              do {
+                  let response = try await performRequest()
+                  output?.didLoad(response)
+              } catch {
+                  output?.didFail(error)
+              }
+          }
+      }
+
 
   page:
     kind: interactor
@@ -234,6 +293,13 @@ traits:
         extension ${module}Item: Stub {
             static var stub: ${module}Item { ${module}Item() }
         }
+    example: |
+      func loadMore() async throws {
+          let items = try await loadPage(at: nextPage)
+          nextPage += 1
+          output?.didLoad(items)
+      }
+
 
   cache:
     kind: interactor
@@ -293,6 +359,15 @@ traits:
         extension ${module}CachedValue: Stub {
             static var stub: ${module}CachedValue { ${module}CachedValue() }
         }
+    example: |
+      func showCachedProfile() async {
+          if let cached = await cachedValue() { output?.didLoad(cached) }
+      }
+
+      func didFetch(_ profile: ProfileCachedValue) async {
+          await storeInCache(profile)
+      }
+
 
   persist:
     kind: interactor
@@ -328,6 +403,15 @@ traits:
           func save(_ data: Data, forKey key: String) async throws
           func loadData(forKey key: String) async throws -> Data?
       }
+    example: |
+      func didEditDraft(_ text: String) async throws {
+          try await save(Data(text.utf8), forKey: "draft")
+      }
+
+      func restoreDraft() async throws -> String? {
+          try await loadData(forKey: "draft").map { String(decoding: $0, as: UTF8.self) }
+      }
+
 
   track:
     kind: interactor
@@ -348,6 +432,11 @@ traits:
       ${access}protocol AnalyticsTracker: Sendable {
           func track(_ name: String, parameters: [String: String])
       }
+    example: |
+      func didTapLogin() {
+          trackEvent("login_tapped", parameters: ["source": "onboarding"])
+      }
+
 
 """#
         ),

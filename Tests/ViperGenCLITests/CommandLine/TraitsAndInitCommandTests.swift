@@ -22,6 +22,20 @@ final class TraitsAndInitCommandTests: XCTestCase {
         XCTAssert(lines.contains("vibrate    router      Vibrates the phone. (project)"))
     }
 
+    func testTraitsShow_endsWithAnExampleOfTheTraitInUse() {
+        let result = CommandRunner().run("traits", "show", "share")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("""
+            // Example: in a presenter (MVP) or router (VIPER, VIP) that has the trait
+            // `sender` is what the user tapped (a UIBarButtonItem or a view), passed on by the view.
+            func didTapShare(from sender: AnyObject?) {
+                share([article.title, article.url], from: sender)
+            }
+
+            """), result.stdout)
+    }
+
     func testTraitsShow_printsTheTraitAndItsMockOverride() {
         let result = CommandRunner().run("traits", "show", "close")
 

@@ -37,6 +37,8 @@ final class TraitValidationTests: XCTestCase {
                     mock: return true
                 declarations: |
                   ${access}protocol HapticPlayer: AnyObject {}
+                example: |
+                  try await play(pattern)
 
             """, "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
         let trait = try XCTUnwrap(project.catalog.trait(named: "haptics"))
@@ -50,6 +52,7 @@ final class TraitValidationTests: XCTestCase {
                        "func play(_ pattern: Pattern) async throws -> Bool")
         XCTAssertEqual(trait.methods.first?.mockBody, "return true")
         XCTAssertEqual(trait.methods.first?.summary, "Plays `pattern` once.")
+        XCTAssertEqual(trait.example, "try await play(pattern)")
     }
 
     /// A method's summary becomes a `///` line: a line break in it would put live code after the comment.
@@ -291,5 +294,17 @@ final class TraitValidationTests: XCTestCase {
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertGreaterThanOrEqual(result.traits.count, 10)
         XCTAssertEqual(Set(result.traits.map(\.kind)), [.router, .interactor])
+    }
+
+    /// Issue 10: every built-in trait documents each requirement and shows an example in `traits show`.
+    func testBuiltInTraits_haveASummaryForEveryMethod_andAnExample() {
+        let source = SourceFile(path: "catalog", text: DefaultTemplates.all
+            .first { $0.name == TraitCatalog.builtInName }!.text)
+        for trait in TraitCatalogReader.read(source, origin: .builtIn).traits {
+            XCTAssertFalse(trait.example?.isEmpty ?? true, trait.name)
+            for method in trait.methods {
+                XCTAssertFalse(method.summary.isEmpty, "\(trait.name): \(method.signature.selector)")
+            }
+        }
     }
 }
