@@ -89,8 +89,14 @@ enum ModelDiagnostics {
 
     static func messageNamedLikeSpyMember(_ name: String, at location: SourceLocation?) -> Diagnostic {
         .error("message '\(name)' is named like a member of its generated spy", at: location,
-               hint: "choose another name: the spy declares 'calls', 'transitions', 'renderedStates' and a "
-                   + "'<message>Result' for each message that returns a value")
+               hint: "choose another name: the spy declares 'calls', 'callsWithArguments', a '<message>Result' for each "
+                   + "message that returns a value, and the view's 'transitions', 'isPushed', 'alerts', 'shared' and "
+                   + "'renderedStates'; its bodies use 'MockCalls' and 'stubbed'")
+    }
+
+    static func parameterNamedLikeSpyName(_ name: String, message: String, at location: SourceLocation?) -> Diagnostic {
+        .error("parameter '\(name)' of message '\(message)' would hide a name its generated spy uses", at: location,
+               hint: "rename the parameter (the name after its label): the spy's bodies call 'MockCalls.text' and 'stubbed'")
     }
 
     static func refusedInheritance(_ name: String, at location: SourceLocation) -> Diagnostic {

@@ -22,12 +22,25 @@ enum SpyMemberNames {
         }
     }
 
-    /// Messages of one spied protocol named like a member of its spy.
+    /// Names a spy method's body uses unqualified (`MockCalls.text`, `stubbed`):
+    /// a parameter of that name would hide them.
+    static let usedInBodies: Set<String> = ["MockCalls", "stubbed"]
+
+    /// Messages of one spied protocol named like a member of its spy, and
+    /// parameters named like what the spy's bodies use.
     static func problems(in messages: [SwiftMethod], isView: Bool) -> [Diagnostic] {
         let taken = fixed.union(isView ? viewSpy : []).union(results(of: messages).compactMap { $0 })
-        return messages.filter { taken.contains($0.name) }.map { message in
-            ModelDiagnostics.messageNamedLikeSpyMember(message.name, at: message.location)
+        var found: [Diagnostic] = []
+        for message in messages {
+            if taken.contains(message.name) {
+                found.append(ModelDiagnostics.messageNamedLikeSpyMember(message.name, at: message.location))
+            }
+            for parameter in message.parameters where usedInBodies.contains(parameter.name) {
+                found.append(ModelDiagnostics.parameterNamedLikeSpyName(parameter.name, message: message.name,
+                                                                        at: parameter.location ?? message.location))
+            }
         }
+        return found
     }
 
     /// Every such clash in the module's spied protocols.

@@ -1298,7 +1298,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 
 {% endif %}
 {{ method.declaration }} {
-    calls.append("{{ method.recordedName }}")
+    self.calls.append("{{ method.recordedName }}")
     {{ method.spyRecord }}
 {% if method.returnsValue %}
     return {{ method.spyReturn }}

@@ -43,9 +43,9 @@ enum MethodContext {
         fields["logicCall"] = .string(RouteContext.wrapped(effects + "logic." + method.name + "(", arguments, ")",
                                                            indent: 8))
         let recorded = ["\"\(method.selector)\""] + recordedArguments(method)
-        fields["mockRecord"] = .string(RouteContext.wrapped("mockCalls.record(", recorded, ")", indent: 8))
-        fields["spyRecord"] = .string(RouteContext.wrapped("callsWithArguments.append(MockCalls.text(", recorded, "))",
-                                                           indent: 8))
+        fields["mockRecord"] = .string(RouteContext.wrapped("self.mockCalls.record(", recorded, ")", indent: 8))
+        fields["spyRecord"] = .string(RouteContext.wrapped("self.callsWithArguments.append(MockCalls.text(", recorded,
+                                                           "))", indent: 8))
         if let returnType = method.returnType {
             let resultName = overloads.resultName ?? method.name + "Result"
             fields.merge(resultFields(method, returnType: returnType, resultName: resultName))
@@ -110,11 +110,15 @@ enum MethodContext {
     }
 
     /// What a Mock override or spy records after the selector: each parameter's
-    /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it.
+    /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it
+    /// (a function type without `@escaping` among its own leading attributes;
+    /// one inside parentheses or brackets is part of another type).
     static func recordedArguments(_ method: SwiftMethod) -> [String] {
         method.parameters.map { parameter in
+            let leadingAttributes = parameter.type.split(separator: " ").prefix { $0.hasPrefix("@") }
+                .map { String($0.prefix { $0 != "(" }) }
             let isNonEscapingClosure = ClosureSample.literal(for: parameter.type) != nil
-                && !parameter.type.contains("@escaping")
+                && !leadingAttributes.contains("@escaping")
             return isNonEscapingClosure ? "\"(closure)\"" : parameter.name
         }
     }

@@ -132,10 +132,10 @@ public struct XcodeProjectEditor {
             ancestor = current.isEmpty || current == ".." || current.hasSuffix("/..") ? nil : XcodePath.parent(of: current)
         }
         let start = best ?? model.groups[model.mainGroupID]
-        // A main group outside the project's folder (an absolute or `../`
-        // projectDirPath) can't be walked down to a folder of the project.
+        // From a group outside the project's folder (an absolute or `../`
+        // projectDirPath) there is no way down to a folder it does not hold.
         guard let start, let startFolder = start.folder, start.children != nil,
-              !startFolder.hasPrefix("/"), startFolder != "..", !startFolder.hasPrefix("../") else {
+              XcodePath.contains(startFolder, folder) || !Self.isOutsideTheProjectFolder(startFolder) else {
             throw XcodeProjectDiagnostics.noGroupForFolder(folder, at: model.location(of: model.mainGroupID) ?? .file(model.file.source.path))
         }
         if startFolder == folder {
@@ -158,6 +158,11 @@ public struct XcodeProjectEditor {
             parentID = id
         }
         return parentID
+    }
+
+    /// True for an absolute folder or one above the project's folder (`..`, `../Shared`).
+    static func isOutsideTheProjectFolder(_ folder: String) -> Bool {
+        folder.hasPrefix("/") || folder == ".." || folder.hasPrefix("../")
     }
 
     /// The group paths from `start` down to `folder`: one per folder, except that

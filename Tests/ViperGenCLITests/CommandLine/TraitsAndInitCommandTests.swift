@@ -47,8 +47,8 @@ final class TraitsAndInitCommandTests: XCTestCase {
             + "    func close(completion: (() -> Void)?) {\n"
             + "        transitionHandler?.close(animated: true, completion: completion)\n    }\n}\n"), result.stdout)
         XCTAssert(result.stdout.contains("extension CloseRouterTrait where Self: Mock {\n    func close() {\n"
-            + "        mockCalls.record(\"close()\")\n    }\n\n"
-            + "    func close(completion: (() -> Void)?) {\n        mockCalls.record(\"close(completion:)\", completion)\n"
+            + "        self.mockCalls.record(\"close()\")\n    }\n\n"
+            + "    func close(completion: (() -> Void)?) {\n        self.mockCalls.record(\"close(completion:)\", completion)\n"
             + "        completion?()\n    }\n}\n"), result.stdout)
     }
 

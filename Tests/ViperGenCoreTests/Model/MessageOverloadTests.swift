@@ -113,17 +113,20 @@ final class MessageOverloadTests: XCTestCase {
                 var totalResult1: Int?
 
                 func total(_ id: Int) -> Int {
-                    calls.append("total(_: Int)")
+                    self.calls.append("total(_: Int)")
+                    self.callsWithArguments.append(MockCalls.text("total(_:)", id))
                     return totalResult1 ?? stubbed(Int.self)
                 }
             """), mocks.contents)
         XCTAssert(mocks.contents.contains("""
-                    calls.append("total(_: String)")
+                    self.calls.append("total(_: String)")
+                    self.callsWithArguments.append(MockCalls.text("total(_:)", id))
                     return totalResult2 ?? stubbed(Int.self)
             """), mocks.contents)
         XCTAssert(mocks.contents.contains("""
                 func total(of id: Int) {
-                    calls.append("total(of:)")
+                    self.calls.append("total(of:)")
+                    self.callsWithArguments.append(MockCalls.text("total(of:)", id))
                 }
             """), mocks.contents)
     }

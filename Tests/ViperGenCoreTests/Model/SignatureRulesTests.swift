@@ -64,6 +64,7 @@ final class SignatureRulesTests: XCTestCase {
               count -> Int:
               countResult:
               shared:
+              "pay(with MockCalls: Int)":
             interactor:
               inputs:
                 calls:
@@ -72,7 +73,8 @@ final class SignatureRulesTests: XCTestCase {
             "Specs/Feed.viper.yml:4:3: error: message 'transitions' is named like a member of its generated spy",
             "Specs/Feed.viper.yml:6:3: error: message 'countResult' is named like a member of its generated spy",
             "Specs/Feed.viper.yml:7:3: error: message 'shared' is named like a member of its generated spy",
-            "Specs/Feed.viper.yml:10:5: error: message 'calls' is named like a member of its generated spy",
+            "Specs/Feed.viper.yml:8:3: error: parameter 'MockCalls' of message 'pay' would hide a name its generated spy uses",
+            "Specs/Feed.viper.yml:11:5: error: message 'calls' is named like a member of its generated spy",
         ])
     }
 

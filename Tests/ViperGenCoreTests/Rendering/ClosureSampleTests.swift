@@ -36,7 +36,11 @@ final class ClosureSampleTests: XCTestCase {
             SwiftParameter(name: "body", type: "() -> Void"),
             SwiftParameter(name: "completion", type: "@escaping (Bool) -> Void"),
             SwiftParameter(name: "progress", type: "((Double) -> Void)?"),
+            SwiftParameter(name: "nested", type: "(@escaping () -> Void) -> Void"),
+            SwiftParameter(name: "sendable", type: "@escaping @Sendable (Int) -> Void"),
+            SwiftParameter(name: "later", type: "@MainActor @escaping () -> Void"),
         ])
-        XCTAssertEqual(MethodContext.recordedArguments(method), ["step", "\"(closure)\"", "completion", "progress"])
+        XCTAssertEqual(MethodContext.recordedArguments(method),
+                       ["step", "\"(closure)\"", "completion", "progress", "\"(closure)\"", "sendable", "later"])
     }
 }

@@ -110,6 +110,25 @@ final class XcodeProjectEditorTests: XCTestCase {
         XCTAssertTrue(text.contains("\t\t\tname = Shared;\n\t\t\tpath = ../Shared;\n"), text)
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
         XCTAssertNotNil(result.fileReferences(at: "../Shared/Routing.swift").first)
+
+        // A review found the guard against main groups outside the project's
+        // folder refusing this second file: its group above the folder holds it.
+        var again = XcodeProjectEditor(model: result)
+        XCTAssertEqual(try again.add("../Shared/Modules/Beta/Beta.swift", to: result.targets[0]), .added)
+        let second = try XcodeFixtures.model(SourceFile(path: "p", bytes: again.editedBytes()))
+        XCTAssertNotNil(second.fileReferences(at: "../Shared/Modules/Beta/Beta.swift").first)
+    }
+
+    /// A main group at `..` that holds the project's sources (`../Sources`) takes new files there.
+    func testAMainGroupAboveTheProjectFolder_holdsTheFoldersUnderIt() throws {
+        let text = String(decoding: try XcodeFixtures.bytes("classic-56"), as: UTF8.self)
+            .replacingOccurrences(of: "projectDirPath = \"\";", with: "projectDirPath = \"..\";")
+        let model = try XcodeFixtures.model(SourceFile(path: "App.xcodeproj/project.pbxproj", text: text))
+        var editor = XcodeProjectEditor(model: model)
+        XCTAssertEqual(try editor.add("../Sources/App/Modules/Alpha/Alpha.swift", to: try XCTUnwrap(model.target(named: "App"))),
+                       .added)
+        let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
+        XCTAssertNotNil(result.fileReferences(at: "../Sources/App/Modules/Alpha/Alpha.swift").first)
     }
 
     func testHandFormattedProject_keepsItsLineEndingsAndIndentation() throws {

@@ -7,6 +7,6 @@ import Foundation
 /// In a Mock, `OpenURLRouterTrait` records each call instead of running.
 extension OpenURLRouterTrait where Self: Mock {
     func openURL(_ url: URL) {
-        mockCalls.record("openURL(_:)", url)
+        self.mockCalls.record("openURL(_:)", url)
     }
 }

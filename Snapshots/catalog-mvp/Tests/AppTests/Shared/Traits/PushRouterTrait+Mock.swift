@@ -5,6 +5,6 @@
 /// In a Mock, `PushRouterTrait` records each call instead of running.
 extension PushRouterTrait where Self: Mock {
     func push(_ destination: any TransitionHandler) {
-        mockCalls.record("push(_:)", destination)
+        self.mockCalls.record("push(_:)", destination)
     }
 }

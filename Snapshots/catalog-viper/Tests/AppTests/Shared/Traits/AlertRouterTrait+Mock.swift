@@ -5,6 +5,6 @@
 /// In a Mock, `AlertRouterTrait` records each call instead of running.
 extension AlertRouterTrait where Self: Mock {
     func showAlert(title: String?, message: String?, actions: [AlertAction]) {
-        mockCalls.record("showAlert(title:message:actions:)", title, message, actions)
+        self.mockCalls.record("showAlert(title:message:actions:)", title, message, actions)
     }
 }

@@ -5,11 +5,11 @@
 /// In a Mock, `CacheInteractorTrait` records each call instead of running.
 extension CacheInteractorTrait where Self: Mock {
     func cachedValue() async -> CacheStoreType.Value? {
-        mockCalls.record("cachedValue()")
+        self.mockCalls.record("cachedValue()")
         return try? mockCalls.result(of: "cachedValue()", as: CacheStoreType.Value?.self)
     }
 
     func storeInCache(_ value: CacheStoreType.Value) async {
-        mockCalls.record("storeInCache(_:)", value)
+        self.mockCalls.record("storeInCache(_:)", value)
     }
 }

@@ -5,7 +5,7 @@
 /// In a Mock, `PageInteractorTrait` records each call instead of running.
 extension PageInteractorTrait where Self: Mock {
     func loadPage(at index: Int) async throws -> [PageServiceType.Item] {
-        mockCalls.record("loadPage(at:)", index)
+        self.mockCalls.record("loadPage(at:)", index)
         return try mockCalls.result(of: "loadPage(at:)", as: [PageServiceType.Item].self)
     }
 }

@@ -7,11 +7,11 @@ import Foundation
 /// In a Mock, `PersistInteractorTrait` records each call instead of running.
 extension PersistInteractorTrait where Self: Mock {
     func save(_ data: Data, forKey key: String) async throws {
-        mockCalls.record("save(_:forKey:)", data, key)
+        self.mockCalls.record("save(_:forKey:)", data, key)
     }
 
     func loadData(forKey key: String) async throws -> Data? {
-        mockCalls.record("loadData(forKey:)", key)
+        self.mockCalls.record("loadData(forKey:)", key)
         return try mockCalls.result(of: "loadData(forKey:)", as: Data?.self)
     }
 }

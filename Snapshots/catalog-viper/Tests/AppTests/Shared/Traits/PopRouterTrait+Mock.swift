@@ -5,6 +5,6 @@
 /// In a Mock, `PopRouterTrait` records each call instead of running.
 extension PopRouterTrait where Self: Mock {
     func goBack() {
-        mockCalls.record("goBack()")
+        self.mockCalls.record("goBack()")
     }
 }

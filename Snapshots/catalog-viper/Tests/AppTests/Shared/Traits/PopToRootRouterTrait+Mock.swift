@@ -5,6 +5,6 @@
 /// In a Mock, `PopToRootRouterTrait` records each call instead of running.
 extension PopToRootRouterTrait where Self: Mock {
     func returnToRoot() {
-        mockCalls.record("returnToRoot()")
+        self.mockCalls.record("returnToRoot()")
     }
 }

@@ -5,11 +5,11 @@
 /// In a Mock, `PresentRouterTrait` records each call instead of running.
 extension PresentRouterTrait where Self: Mock {
     func present(_ destination: any TransitionHandler) {
-        mockCalls.record("present(_:)", destination)
+        self.mockCalls.record("present(_:)", destination)
     }
 
     func present(_ destination: any TransitionHandler, completion: (() -> Void)?) {
-        mockCalls.record("present(_:completion:)", destination, completion)
+        self.mockCalls.record("present(_:completion:)", destination, completion)
         completion?()
     }
 }

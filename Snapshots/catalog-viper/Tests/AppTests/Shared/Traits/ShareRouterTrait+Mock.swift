@@ -5,10 +5,10 @@
 /// In a Mock, `ShareRouterTrait` records each call instead of running.
 extension ShareRouterTrait where Self: Mock {
     func share(_ items: [Any]) {
-        mockCalls.record("share(_:)", items)
+        self.mockCalls.record("share(_:)", items)
     }
 
     func share(_ items: [Any], from anchor: AnyObject?) {
-        mockCalls.record("share(_:from:)", items, anchor)
+        self.mockCalls.record("share(_:from:)", items, anchor)
     }
 }

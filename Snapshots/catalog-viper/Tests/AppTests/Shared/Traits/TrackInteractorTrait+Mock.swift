@@ -5,6 +5,6 @@
 /// In a Mock, `TrackInteractorTrait` records each call instead of running.
 extension TrackInteractorTrait where Self: Mock {
     func trackEvent(_ name: String, parameters: [String: String]) {
-        mockCalls.record("trackEvent(_:parameters:)", name, parameters)
+        self.mockCalls.record("trackEvent(_:parameters:)", name, parameters)
     }
 }

@@ -33,7 +33,7 @@ final class CardFormModuleOutputSpy: CardFormModuleOutput {
     init() {}
 
     func didEnterCard(number: String) {
-        calls.append("didEnterCard(number:)")
-        callsWithArguments.append(MockCalls.text("didEnterCard(number:)", number))
+        self.calls.append("didEnterCard(number:)")
+        self.callsWithArguments.append(MockCalls.text("didEnterCard(number:)", number))
     }
 }

@@ -33,7 +33,7 @@ final class ComposerModuleOutputSpy: ComposerModuleOutput {
     init() {}
 
     func didSend(_ text: String) {
-        calls.append("didSend(_:)")
-        callsWithArguments.append(MockCalls.text("didSend(_:)", text))
+        self.calls.append("didSend(_:)")
+        self.callsWithArguments.append(MockCalls.text("didSend(_:)", text))
     }
 }

@@ -35,7 +35,7 @@ final class FeedModuleOutputSpy: FeedModuleOutput {
     init() {}
 
     func didSelectComment(_ commentID: String) {
-        calls.append("didSelectComment(_:)")
-        callsWithArguments.append(MockCalls.text("didSelectComment(_:)", commentID))
+        self.calls.append("didSelectComment(_:)")
+        self.callsWithArguments.append(MockCalls.text("didSelectComment(_:)", commentID))
     }
 }

@@ -34,7 +34,7 @@ final class PostModuleOutputSpy: PostModuleOutput {
     init() {}
 
     func didFinishReading(postID: String) {
-        calls.append("didFinishReading(postID:)")
-        callsWithArguments.append(MockCalls.text("didFinishReading(postID:)", postID))
+        self.calls.append("didFinishReading(postID:)")
+        self.callsWithArguments.append(MockCalls.text("didFinishReading(postID:)", postID))
     }
 }

@@ -5,6 +5,6 @@
 /// In a Mock, `CloseRouterTrait` records each call instead of running.
 extension CloseRouterTrait where Self: Mock {
     func close() {
-        mockCalls.record("close()")
+        self.mockCalls.record("close()")
     }
 }

@@ -5,7 +5,7 @@
 /// In a Mock, `FeatureFlagsInteractorTrait` records each call instead of running.
 extension FeatureFlagsInteractorTrait where Self: Mock {
     func isEnabled(_ flag: String) -> Bool {
-        mockCalls.record("isEnabled(_:)", flag)
+        self.mockCalls.record("isEnabled(_:)", flag)
         return true
     }
 }

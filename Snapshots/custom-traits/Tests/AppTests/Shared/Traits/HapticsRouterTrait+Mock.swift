@@ -5,14 +5,14 @@
 /// In a Mock, `HapticsRouterTrait` records each call instead of running.
 extension HapticsRouterTrait where Self: Mock {
     func playSuccess() {
-        mockCalls.record("playSuccess()")
+        self.mockCalls.record("playSuccess()")
     }
 
     func playPattern(named name: String, intensity: Double) {
-        mockCalls.record("playPattern(named:intensity:)", name, intensity)
+        self.mockCalls.record("playPattern(named:intensity:)", name, intensity)
     }
 
     func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void) {
-        mockCalls.record("playThen(_:completion:)", pattern, completion)
+        self.mockCalls.record("playThen(_:completion:)", pattern, completion)
     }
 }

@@ -45,7 +45,7 @@ final class LoginModuleOutputSpy: LoginModuleOutput {
     init() {}
 
     func didLogIn(_ userID: String) {
-        calls.append("didLogIn(_:)")
-        callsWithArguments.append(MockCalls.text("didLogIn(_:)", userID))
+        self.calls.append("didLogIn(_:)")
+        self.callsWithArguments.append(MockCalls.text("didLogIn(_:)", userID))
     }
 }

@@ -61,21 +61,21 @@ final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
     }
 
     func showProfile(name: String, avatar: URL?) {
-        calls.append("showProfile(name:avatar:)")
-        callsWithArguments.append(MockCalls.text("showProfile(name:avatar:)", name, avatar))
+        self.calls.append("showProfile(name:avatar:)")
+        self.callsWithArguments.append(MockCalls.text("showProfile(name:avatar:)", name, avatar))
     }
 
     func showError(_ message: String) {
-        calls.append("showError(_:)")
-        callsWithArguments.append(MockCalls.text("showError(_:)", message))
+        self.calls.append("showError(_:)")
+        self.callsWithArguments.append(MockCalls.text("showError(_:)", message))
     }
 
     /// What `visibleRows()` returns: a test sets it; unset, `stubbed([Int].self)`.
     var visibleRowsResult: [Int]?
 
     func visibleRows() -> [Int] {
-        calls.append("visibleRows()")
-        callsWithArguments.append(MockCalls.text("visibleRows()"))
+        self.calls.append("visibleRows()")
+        self.callsWithArguments.append(MockCalls.text("visibleRows()"))
         return visibleRowsResult ?? stubbed([Int].self)
     }
 }
@@ -90,16 +90,16 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     init() {}
 
     func loadProfile(userID: String) async {
-        calls.append("loadProfile(userID:)")
-        callsWithArguments.append(MockCalls.text("loadProfile(userID:)", userID))
+        self.calls.append("loadProfile(userID:)")
+        self.callsWithArguments.append(MockCalls.text("loadProfile(userID:)", userID))
     }
 
     /// What `displayName()` returns: a test sets it; unset, `nil`.
     var displayNameResult: String?
 
     func displayName() -> String? {
-        calls.append("displayName()")
-        callsWithArguments.append(MockCalls.text("displayName()"))
+        self.calls.append("displayName()")
+        self.callsWithArguments.append(MockCalls.text("displayName()"))
         return displayNameResult
     }
 }
@@ -114,26 +114,26 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     init() {}
 
     func didLoadProfile(name: String) {
-        calls.append("didLoadProfile(name:)")
-        callsWithArguments.append(MockCalls.text("didLoadProfile(name:)", name))
+        self.calls.append("didLoadProfile(name:)")
+        self.callsWithArguments.append(MockCalls.text("didLoadProfile(name:)", name))
     }
 
     func didFail(_ error: any Error) {
-        calls.append("didFail(_: any Error)")
-        callsWithArguments.append(MockCalls.text("didFail(_:)", error))
+        self.calls.append("didFail(_: any Error)")
+        self.callsWithArguments.append(MockCalls.text("didFail(_:)", error))
     }
 
     func didFail(_ message: String) {
-        calls.append("didFail(_: String)")
-        callsWithArguments.append(MockCalls.text("didFail(_:)", message))
+        self.calls.append("didFail(_: String)")
+        self.callsWithArguments.append(MockCalls.text("didFail(_:)", message))
     }
 
     /// What `shouldRetry()` returns: a test sets it; unset, `stubbed(Bool.self)`.
     var shouldRetryResult: Bool?
 
     func shouldRetry() async -> Bool {
-        calls.append("shouldRetry()")
-        callsWithArguments.append(MockCalls.text("shouldRetry()"))
+        self.calls.append("shouldRetry()")
+        self.callsWithArguments.append(MockCalls.text("shouldRetry()"))
         return shouldRetryResult ?? stubbed(Bool.self)
     }
 }
@@ -148,16 +148,16 @@ final class ProfileModuleOutputSpy: ProfileModuleOutput {
     init() {}
 
     func didFinishEditing() {
-        calls.append("didFinishEditing()")
-        callsWithArguments.append(MockCalls.text("didFinishEditing()"))
+        self.calls.append("didFinishEditing()")
+        self.callsWithArguments.append(MockCalls.text("didFinishEditing()"))
     }
 
     /// What `currentUserID()` returns: a test sets it; unset, `stubbed(String.self)`.
     var currentUserIDResult: String?
 
     func currentUserID() -> String {
-        calls.append("currentUserID()")
-        callsWithArguments.append(MockCalls.text("currentUserID()"))
+        self.calls.append("currentUserID()")
+        self.callsWithArguments.append(MockCalls.text("currentUserID()"))
         return currentUserIDResult ?? stubbed(String.self)
     }
 }

@@ -41,7 +41,7 @@ final class AccountViewSpy: TransitionHandlerSpy, AccountView {
     private(set) var callsWithArguments: [String] = []
 
     func showBalance(amount: Double) {
-        calls.append("showBalance(amount:)")
-        callsWithArguments.append(MockCalls.text("showBalance(amount:)", amount))
+        self.calls.append("showBalance(amount:)")
+        self.callsWithArguments.append(MockCalls.text("showBalance(amount:)", amount))
     }
 }

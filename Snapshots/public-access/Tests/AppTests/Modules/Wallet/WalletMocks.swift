@@ -43,16 +43,16 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
     init() {}
 
     func reload() {
-        calls.append("reload()")
-        callsWithArguments.append(MockCalls.text("reload()"))
+        self.calls.append("reload()")
+        self.callsWithArguments.append(MockCalls.text("reload()"))
     }
 
     /// What `balance()` returns: a test sets it; unset, `stubbed(Decimal.self)`.
     var balanceResult: Decimal?
 
     func balance() -> Decimal {
-        calls.append("balance()")
-        callsWithArguments.append(MockCalls.text("balance()"))
+        self.calls.append("balance()")
+        self.callsWithArguments.append(MockCalls.text("balance()"))
         return balanceResult ?? stubbed(Decimal.self)
     }
 }
@@ -67,7 +67,7 @@ final class WalletInteractorOutputSpy: WalletInteractorOutput {
     init() {}
 
     func didReload(count: Int) {
-        calls.append("didReload(count:)")
-        callsWithArguments.append(MockCalls.text("didReload(count:)", count))
+        self.calls.append("didReload(count:)")
+        self.callsWithArguments.append(MockCalls.text("didReload(count:)", count))
     }
 }

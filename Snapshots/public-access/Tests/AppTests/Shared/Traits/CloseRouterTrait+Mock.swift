@@ -5,11 +5,11 @@
 /// In a Mock, `CloseRouterTrait` records each call instead of running.
 extension CloseRouterTrait where Self: Mock {
     func close() {
-        mockCalls.record("close()")
+        self.mockCalls.record("close()")
     }
 
     func close(completion: (() -> Void)?) {
-        mockCalls.record("close(completion:)", completion)
+        self.mockCalls.record("close(completion:)", completion)
         completion?()
     }
 }

@@ -36,7 +36,7 @@ final class ItemModuleOutputSpy: ItemModuleOutput {
     init() {}
 
     func didAddToCart(_ itemID: String) {
-        calls.append("didAddToCart(_:)")
-        callsWithArguments.append(MockCalls.text("didAddToCart(_:)", itemID))
+        self.calls.append("didAddToCart(_:)")
+        self.callsWithArguments.append(MockCalls.text("didAddToCart(_:)", itemID))
     }
 }

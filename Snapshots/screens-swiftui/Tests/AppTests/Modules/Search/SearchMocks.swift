@@ -53,7 +53,7 @@ final class SearchModuleOutputSpy: SearchModuleOutput {
     init() {}
 
     func didPick(_ result: String) {
-        calls.append("didPick(_:)")
-        callsWithArguments.append(MockCalls.text("didPick(_:)", result))
+        self.calls.append("didPick(_:)")
+        self.callsWithArguments.append(MockCalls.text("didPick(_:)", result))
     }
 }

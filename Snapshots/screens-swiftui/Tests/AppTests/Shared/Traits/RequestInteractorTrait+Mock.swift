@@ -5,7 +5,7 @@
 /// In a Mock, `RequestInteractorTrait` records each call instead of running.
 extension RequestInteractorTrait where Self: Mock {
     func performRequest() async throws -> RequestServiceType.Response {
-        mockCalls.record("performRequest()")
+        self.mockCalls.record("performRequest()")
         return try mockCalls.result(of: "performRequest()", as: RequestServiceType.Response.self)
     }
 }

@@ -22,13 +22,6 @@ import XCTest
 #endif
 
 @MainActor
-private final class OpenerSpy: URLOpener {
-    private(set) var opened: [URL] = []
-
-    func open(_ url: URL) { opened.append(url) }
-}
-
-@MainActor
 final class EverythingOpenURLTests: XCTestCase {
     func testTheOpenURLTrait_opensThroughTheOpenerTheModuleKeeps() async throws {
         let link = try XCTUnwrap(URL(string: "https://example.com/help"))

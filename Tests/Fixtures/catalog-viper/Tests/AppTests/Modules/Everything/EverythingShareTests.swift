@@ -12,11 +12,6 @@ import XCTest
 #endif
 
 @MainActor
-private final class OpenerSpy: URLOpener {
-    func open(_ url: URL) {}
-}
-
-@MainActor
 private final class Anchor {}
 
 @MainActor
