@@ -3,12 +3,16 @@
 /// metatype such as `(@escaping (A) -> Void).self` does not compile, and no
 /// stub can stand in for a function.
 enum ClosureSample {
+    /// True when `type` is a function type a value of which can't be kept: no
+    /// `@escaping` among its own leading attributes (one inside parentheses
+    /// belongs to another type). An optional function type is escaping.
+    static func isNonEscapingFunctionType(_ type: String) -> Bool {
+        literal(for: type) != nil && !leadingAttributes(of: type).attributes.contains("@escaping")
+    }
+
     /// The literal for `type`, or `nil` when `type` is not a (non-optional) function type.
     static func literal(for type: String) -> String? {
-        var rest = Substring(type).drop { $0 == " " }
-        while rest.hasPrefix("@") {
-            rest = rest.drop { $0 != " " && $0 != "(" }.drop { $0 == " " }
-        }
+        let rest = leadingAttributes(of: type).rest
         guard let close = BracketScanner.closingParenthesis(in: rest) else { return nil }
         let inside = rest[rest.index(after: rest.startIndex)..<close]
         var after = rest[rest.index(after: close)...].drop { $0 == " " }
@@ -31,5 +35,17 @@ enum ClosureSample {
         case (false, true): return "{ \(parameters) }"
         case (false, false): return "{ \(parameters) \(body) }"
         }
+    }
+
+    /// The attributes that start `type` (`@escaping`, `@Sendable`), and the type after them.
+    private static func leadingAttributes(of type: String) -> (attributes: [String], rest: Substring) {
+        var rest = Substring(type).drop { $0 == " " }
+        var attributes: [String] = []
+        while rest.hasPrefix("@") {
+            let attribute = rest.prefix { $0 != " " && $0 != "(" }
+            attributes.append(String(attribute))
+            rest = rest.dropFirst(attribute.count).drop { $0 == " " }
+        }
+        return (attributes, rest)
     }
 }

@@ -110,16 +110,10 @@ enum MethodContext {
     }
 
     /// What a Mock override or spy records after the selector: each parameter's
-    /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it
-    /// (a function type without `@escaping` among its own leading attributes;
-    /// one inside parentheses or brackets is part of another type).
+    /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it.
     static func recordedArguments(_ method: SwiftMethod) -> [String] {
         method.parameters.map { parameter in
-            let leadingAttributes = parameter.type.split(separator: " ").prefix { $0.hasPrefix("@") }
-                .map { String($0.prefix { $0 != "(" }) }
-            let isNonEscapingClosure = ClosureSample.literal(for: parameter.type) != nil
-                && !leadingAttributes.contains("@escaping")
-            return isNonEscapingClosure ? "\"(closure)\"" : parameter.name
+            ClosureSample.isNonEscapingFunctionType(parameter.type) ? "\"(closure)\"" : parameter.name
         }
     }
 

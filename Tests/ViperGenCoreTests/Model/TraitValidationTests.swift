@@ -55,6 +55,16 @@ final class TraitValidationTests: XCTestCase {
         XCTAssertEqual(trait.example, "try await play(pattern)")
     }
 
+    /// `traits show` prints a trait's example to the terminal: escape sequences
+    /// written with double-quoted escapes are refused at the value, as in every block.
+    func testExampleWithATerminalEscape_isRefused() {
+        let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n"
+            + "    example: \"play()\\e[2J\"\n",
+            "Specs/Login.viper.yml": "module: Login\n"])
+        XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:4:14: error:"), diagnostics)
+        XCTAssertTrue(diagnostics.contains("U+001B"), diagnostics)
+    }
+
     /// A method's summary becomes a `///` line: a line break in it would put live code after the comment.
     func testMethodSummaryWithALineBreak_isRefused() {
         let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n    methods:\n"
