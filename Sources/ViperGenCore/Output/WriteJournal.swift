@@ -78,9 +78,9 @@ public struct WriteJournal: Equatable, Sendable {
 
     /// The journal a killed run left at the root, or `nil` when there is none.
     static func read(with writer: ConfinedWriter, root: String) throws(DiagnosticList) -> WriteJournal? {
-        guard writer.exists(fileName) else { return nil }
         let bytes: [UInt8]
         do {
+            guard try writer.exists(fileName) else { return nil }
             bytes = try writer.readFile(fileName)
         } catch {
             throw DiagnosticList([OutputDiagnostics.unreadableJournal(PathText.join(root, fileName), reason: error.reason)])
@@ -103,7 +103,9 @@ public struct WriteJournal: Equatable, Sendable {
         }
         defer { writer.close() }
         guard let journal = try read(with: writer, root: root) else { return [] }
-        return [fileName] + (journal.temporaries + journal.backups).filter(writer.exists)
+        // A name whose folder can't be entered (swapped for a link) may still
+        // be there: it is reported, not dropped.
+        return [fileName] + (journal.temporaries + journal.backups).filter { (try? writer.exists($0)) ?? true }
     }
 
     /// Undoes what a killed run left: deletes its temporary files, puts back
@@ -117,13 +119,13 @@ public struct WriteJournal: Equatable, Sendable {
             let writer = try fileSystem.writer(beneath: root, creatingRoot: false)
             defer { writer.close() }
             guard let journal = try read(with: writer, root: root) else { return [] }
-            for temporary in journal.temporaries where writer.exists(temporary) {
+            for temporary in journal.temporaries where try writer.exists(temporary) {
                 try writer.removeFile(temporary)
                 touched.append(temporary)
             }
-            for backup in journal.backups where writer.exists(backup) {
+            for backup in journal.backups where try writer.exists(backup) {
                 guard let target = target(ofBackup: backup) else { continue }
-                if writer.exists(target) {
+                if try writer.exists(target) {
                     try writer.removeFile(backup)
                 } else {
                     try writer.move(backup, toNew: target)

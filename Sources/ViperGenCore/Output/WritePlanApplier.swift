@@ -117,7 +117,7 @@ public struct WritePlanApplier {
                     try operation()
                     do throws(FileSystemError) {
                         try files.move(temporary, toNew: step.path)
-                    } catch where error.reason == "File exists" || files.exists(step.path) {
+                    } catch where error.reason == "File exists" || (try? files.exists(step.path)) == true {
                         throw FileSystemError(path: PathText.join(step.base.isEmpty ? rootPath : step.base, step.path),
                                               reason: Self.appeared)
                     }

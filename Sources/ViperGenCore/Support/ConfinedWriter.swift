@@ -26,8 +26,11 @@ public protocol ConfinedWriter: AnyObject {
     func removeFolder(_ path: String) throws(FileSystemError)
     /// The bytes of the regular file `path`, not following a link at its end.
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8]
-    /// True when something (a file, folder or link) is at `path`.
-    func exists(_ path: String) -> Bool
+    /// True when something (a file, folder or link) is at `path`, false when
+    /// nothing is, its folder included. Throws when its folder cannot be
+    /// entered (a link leading outside, no permission): "cannot look" is
+    /// never taken for "not there".
+    func exists(_ path: String) throws(FileSystemError) -> Bool
     /// Releases what the writer holds open; it is not used afterwards.
     func close()
 }

@@ -18,6 +18,12 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String { "\(path): \(reason)" }
+
+    /// The reason given when a path, or one of its folders, does not exist.
+    static let missingReason = "No such file or directory"
+
+    /// True when the error only says the path, or a folder on it, is not there.
+    var isMissing: Bool { reason == Self.missingReason || reason == "Not a directory" }
 }
 
 /// How a run holds a project: writers alone, readers together.

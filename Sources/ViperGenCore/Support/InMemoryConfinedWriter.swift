@@ -39,7 +39,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func link(_ path: String, as link: String) throws(FileSystemError) {
         let source = try located(path)
         let target = try located(link)
-        guard let node = fileSystem.nodes[source] else { throw FileSystemError(path: source, reason: "No such file or directory") }
+        guard let node = fileSystem.nodes[source] else { throw FileSystemError(path: source, reason: FileSystemError.missingReason) }
         guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
         try fileSystem.refuseFailing(target)
         fileSystem.nodes[target] = node
@@ -49,7 +49,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func replace(_ destination: String, with source: String) throws(FileSystemError) {
         let from = try located(source)
         let to = try located(destination)
-        guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, reason: "No such file or directory") }
+        guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, reason: FileSystemError.missingReason) }
         try fileSystem.refuseFailing(to)
         fileSystem.nodes[from] = nil
         fileSystem.nodes[to] = node
@@ -68,7 +68,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         case .file?, .link?, .special?:
             fileSystem.nodes[target] = nil
             fileSystem.writes.append(target)
-        default: throw FileSystemError(path: target, reason: "No such file or directory")
+        default: throw FileSystemError(path: target, reason: FileSystemError.missingReason)
         }
     }
 
@@ -89,9 +89,12 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         return bytes
     }
 
-    func exists(_ path: String) -> Bool {
-        guard let target = try? located(path) else { return false }
-        return fileSystem.nodes[target] != nil
+    func exists(_ path: String) throws(FileSystemError) -> Bool {
+        do {
+            return fileSystem.nodes[try located(path)] != nil
+        } catch where error.isMissing {
+            return false
+        }
     }
 
     func close() {}
@@ -105,7 +108,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         let folder = PathText.directory(of: normalized)
         let resolvedFolder = folder == "." ? root : try resolved(PathText.join(root, folder), display: path)
         guard case .directory? = fileSystem.nodes[resolvedFolder] else {
-            throw FileSystemError(path: PathText.join(root, normalized), reason: "No such file or directory")
+            throw FileSystemError(path: PathText.join(root, normalized), reason: FileSystemError.missingReason)
         }
         return PathText.join(resolvedFolder, PathText.lastComponent(of: normalized))
     }
@@ -118,7 +121,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         let real: String
         if case .link? = fileSystem.nodes[candidate] {
             guard let target = fileSystem.resolvingSymlinks(candidate) else {
-                throw FileSystemError(path: candidate, reason: "No such file or directory")
+                throw FileSystemError(path: candidate, reason: FileSystemError.missingReason)
             }
             real = target
         } else {

@@ -46,7 +46,7 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         guard let resolved = resolvingSymlinks(path), let node = nodes[resolved] else {
-            throw FileSystemError(path: path, reason: "No such file or directory")
+            throw FileSystemError(path: path, reason: FileSystemError.missingReason)
         }
         switch node {
         case .file(let bytes):
@@ -73,7 +73,7 @@ public final class InMemoryFileSystem: FileSystem {
         let folder = PathText.normalized(directory)
         if unlistablePaths.contains(folder) { throw FileSystemError(path: directory, reason: "Permission denied") }
         guard case .directory? = nodes[folder] else {
-            throw FileSystemError(path: directory, reason: "No such file or directory")
+            throw FileSystemError(path: directory, reason: FileSystemError.missingReason)
         }
         let prefix = folder == "/" ? "/" : folder + "/"
         return nodes.keys.compactMap { path in
@@ -107,7 +107,7 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         if creatingRoot { try createDirectory(root) }
-        guard directoryExists(root) else { throw FileSystemError(path: root, reason: "No such file or directory") }
+        guard directoryExists(root) else { throw FileSystemError(path: root, reason: FileSystemError.missingReason) }
         return InMemoryConfinedWriter(fileSystem: self, root: resolvingSymlinks(root) ?? root)
     }
 
@@ -142,7 +142,7 @@ public final class InMemoryFileSystem: FileSystem {
     public func removeFile(_ path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
         guard case .file? = nodes[normalized] else {
-            throw FileSystemError(path: path, reason: "No such file or directory")
+            throw FileSystemError(path: path, reason: FileSystemError.missingReason)
         }
         nodes[normalized] = nil
         writes.append(normalized)

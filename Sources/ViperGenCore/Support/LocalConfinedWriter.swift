@@ -118,10 +118,17 @@ final class LocalConfinedWriter: ConfinedWriter {
         return try FileDescriptor.readRegularFile(descriptor, path: absolute(path), limit: 1 << 26)
     }
 
-    func exists(_ path: String) -> Bool {
-        guard let (folder, name) = try? locate(path) else { return false }
+    func exists(_ path: String) throws(FileSystemError) -> Bool {
+        let located: (folder: Int32, name: String)
+        do {
+            located = try locate(path)
+        } catch where error.isMissing {
+            return false
+        }
         var info = stat()
-        return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+        if fstatat(located.folder, located.name, &info, AT_SYMLINK_NOFOLLOW) == 0 { return true }
+        guard errno == ENOENT || errno == ENOTDIR else { throw error(path) }
+        return false
     }
 
     // MARK: Resolving folders beneath the root

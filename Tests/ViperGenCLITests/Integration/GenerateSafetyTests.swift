@@ -306,6 +306,6 @@ private final class CountingWriter: ConfinedWriter {
     }
 
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func exists(_ path: String) -> Bool { base.exists(path) }
+    func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
     func close() { base.close() }
 }

@@ -211,16 +211,31 @@ final class WriteConfinementTests: XCTestCase {
 }
 
 /// Swaps a folder for a link to `outside` and back, as fast as it can, while
-/// `running` says so.
+/// `running` says so. Each swap is one `renameat2(RENAME_EXCHANGE)`, so the
+/// path always holds the folder or the link: with a gap between two renames,
+/// a run could create a fresh folder there, and the real one (holding the
+/// run's temporaries) could no longer be put back, which the test would
+/// take for the run's leftovers.
 enum Flipper {
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let exchangeFlag: UInt32 = 2 // RENAME_EXCHANGE
+
     static func flip(_ folder: String, to outside: String, while running: () -> Bool) {
-        let aside = folder + ".aside"
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+            return XCTFail("renameat2 is not available to swap the folder atomically")
+        }
+        let exchange = unsafeBitCast(symbol, to: RenameAt2.self)
+        let link = folder + ".link"
+        guard symlink(outside, link) == 0 else { return XCTFail("cannot create \(link)") }
+        defer { unlink(link) }
         while running() {
-            guard rename(folder, aside) == 0 else { continue }
-            symlink(outside, folder)
+            guard exchange(AT_FDCWD, folder, AT_FDCWD, link, exchangeFlag) == 0 else {
+                return XCTFail("cannot swap \(folder): \(String(cString: strerror(errno)))")
+            }
             usleep(200)
-            unlink(folder)
-            rename(aside, folder)
+            guard exchange(AT_FDCWD, folder, AT_FDCWD, link, exchangeFlag) == 0 else {
+                return XCTFail("cannot swap \(folder) back: \(String(cString: strerror(errno)))")
+            }
             usleep(300)
         }
     }

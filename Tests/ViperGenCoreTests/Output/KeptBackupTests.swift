@@ -108,6 +108,6 @@ private final class FaultyWriter: ConfinedWriter {
     }
     func removeFolder(_ path: String) throws(FileSystemError) { try base.removeFolder(path) }
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func exists(_ path: String) -> Bool { base.exists(path) }
+    func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
     func close() { base.close() }
 }
