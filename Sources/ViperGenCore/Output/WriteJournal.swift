@@ -46,10 +46,17 @@ public struct WriteJournal: Equatable, Sendable {
         let name = PathText.lastComponent(of: path)
         let random = name.suffix(16)
         let rest = name.dropLast(16)
-        guard name.hasPrefix("."), random.count == 16, random.allSatisfy(\.isHexDigit), rest.hasSuffix(marker),
-              rest.count > marker.count + 1 else { return nil }
+        guard name.hasPrefix("."), random.count == 16, random.unicodeScalars.allSatisfy(isLowercaseHexDigit),
+              rest.hasSuffix(marker), rest.count > marker.count + 1 else { return nil }
         let original = String(rest.dropFirst().dropLast(marker.count))
+        // Names viper-gen makes stand beside a file, never for a folder itself.
+        guard original != ".", original != ".." else { return nil }
         return PathText.join(PathText.directory(of: path), original)
+    }
+
+    /// `0`–`9` and `a`–`f`: the digits `sibling(of:marker:)` writes.
+    private static func isLowercaseHexDigit(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || ("a"..."f").contains(scalar)
     }
 
     /// Reads a journal's text; `nil` when any line is not one viper-gen writes.

@@ -25,6 +25,8 @@ final class LocalConfinedWriter: ConfinedWriter {
     private var openingOrder: [String] = []
     private static let maximumOpenFolders = 16
     private static let maximumLinkHops = 40
+    /// Why a folder that changed kind while it was being opened is refused.
+    static let swapped = "it changed (a folder swapped for a link or back) while viper-gen was opening it"
 
     init(root: String) throws(FileSystemError) {
         rootPath = root
@@ -183,7 +185,8 @@ final class LocalConfinedWriter: ConfinedWriter {
             }
             let failure = errno
             var info = stat()
-            let isLink = fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+            let statusOK = fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+            let isLink = statusOK && (info.st_mode & S_IFMT) == S_IFLNK
             if isLink {
                 hops += 1
                 guard hops <= Self.maximumLinkHops else {
@@ -201,6 +204,11 @@ final class LocalConfinedWriter: ConfinedWriter {
                     pending = target.split(separator: "/").map(String.init) + pending
                 }
                 continue
+            }
+            // Not a folder and not a link when opened, yet a folder now: it
+            // was swapped while being opened. Neither "missing" nor followed.
+            if failure == ENOTDIR || failure == ELOOP, statusOK, (info.st_mode & S_IFMT) == S_IFDIR {
+                throw FileSystemError(path: absolute(PathText.join(resolved + [name])), reason: Self.swapped)
             }
             if failure == ENOENT, created != nil {
                 if mkdirat(current, name, 0o777) == 0 {
@@ -231,7 +239,7 @@ final class LocalConfinedWriter: ConfinedWriter {
             let next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if current != rootDescriptor { FileDescriptor.close(current) }
             // A component that is now a link was swapped in mid-run: refuse rather than follow.
-            guard next >= 0 else { throw error(folder) }
+            guard next >= 0 else { throw FileSystemError(path: absolute(folder), reason: Self.swapped) }
             current = next
         }
         return current == rootDescriptor ? dup(rootDescriptor) : current

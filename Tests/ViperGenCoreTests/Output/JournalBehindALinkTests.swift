@@ -81,6 +81,21 @@ final class JournalBehindALinkTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(WriteJournal.fileName).path))
     }
 
+    /// Found by the same adversarial run: a backup name whose file name is
+    /// `.` or `..` once the marker is removed stands for a folder, which no
+    /// name viper-gen makes does; nor does one with uppercase hex digits.
+    func testJournalNamesViperGenNeverMakes_areRefused() {
+        let hex = "0123456789abcdef"
+        let made = "Sources/App/.Login.swift.viper-gen-old-\(hex)"
+        XCTAssertNotNil(WriteJournal.parse(Array("viper-gen journal 1\nold \(made)\n".utf8)))
+        for name in ["Sources/App/...viper-gen-old-\(hex)", "Sources/App/....viper-gen-old-\(hex)",
+                     "Sources/App/..viper-gen-new-\(hex)", "Sources/App/.Login.swift.viper-gen-old-0123456789ABCDEF",
+                     "Sources/App/.Login.swift.viper-gen-new-０123456789abcde"] {
+            let marker = name.contains("-new-") ? "new" : "old"
+            XCTAssertNil(WriteJournal.parse(Array("viper-gen journal 1\n\(marker) \(name)\n".utf8)), name)
+        }
+    }
+
     func testTheInMemoryDisk_tellsAMissingFileFromAFolderItMayNotEnter() throws {
         let disk = InMemoryFileSystem(files: ["/p/Sources/A.swift": "a\n", "/outside/B.swift": "b\n"])
         disk.nodes["/p/Linked"] = .link("/outside")
@@ -91,4 +106,88 @@ final class JournalBehindALinkTests: XCTestCase {
         XCTAssertFalse(try writer.exists("Gone/Missing.swift"))
         XCTAssertThrowsError(try writer.exists("Linked/B.swift"))
     }
+
+    /// Found by an adversarial run: a folder swapped for a link and back
+    /// between `openat` (which met the link: ENOTDIR) and `fstatat` (which
+    /// saw a folder again) was reported as "Not a directory", taken for
+    /// "missing", and the journal was deleted with its temporary still there
+    /// (29 of 300 runs). Two hundred recoveries against a folder that keeps
+    /// flipping: each either cleans up or keeps the journal.
+    func testRecoveryWhileAFolderFlips_neverDeletesTheJournalOfAFileStillThere() throws {
+        let root = try makeFolder(), outside = try makeFolder()
+        let folder = root.appendingPathComponent("Sources/Modules").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("M"), withIntermediateDirectories: true)
+        let link = folder + ".link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.path)
+        let flipper = FolderFlipper(folder, link)
+        let stop = ManagedAtomicFlag()
+        let thread = Thread { while !stop.isSet { flipper.swap() } }
+        thread.start()
+        defer {
+            stop.set()
+            while !thread.isFinished { usleep(1000) }
+        }
+        var stranded = 0, refused = 0
+        for attempt in 0..<200 {
+            // Written through the link-free path while the folder is itself.
+            try flipper.withFolderInPlace {
+                try FileManager.default.createDirectory(atPath: folder + "/M", withIntermediateDirectories: true)
+                try Data("half written \(attempt)\n".utf8).write(to: root.appendingPathComponent(temporary))
+                let journal = WriteJournal(temporaries: [temporary], backups: [])
+                try Data(journal.text.utf8).write(to: root.appendingPathComponent(WriteJournal.fileName))
+            }
+            if (try? WriteJournal.recover(in: root.path, fileSystem: LocalFileSystem())) == nil { refused += 1 }
+            let journalKept = FileManager.default.fileExists(atPath: root.appendingPathComponent(WriteJournal.fileName).path)
+            let temporaryLeft = flipper.withFolderInPlace {
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(temporary).path)
+            }
+            if temporaryLeft, !journalKept { stranded += 1 }
+            try? FileManager.default.removeItem(at: root.appendingPathComponent(WriteJournal.fileName))
+        }
+        XCTAssertEqual(stranded, 0, "recoveries that deleted the journal while its temporary was still there")
+        XCTAssertGreaterThan(refused, 0, "the folder never flipped during a recovery: the test proved nothing")
+    }
+}
+
+/// Swaps a folder and a link with one `renameat2(RENAME_EXCHANGE)`, from a
+/// thread, and lets the test pause it with the folder in place.
+private final class FolderFlipper: @unchecked Sendable {
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private let folder: String
+    private let link: String
+    private let lock = NSLock()
+    private var swapped = false
+    private let exchange: RenameAt2?
+
+    init(_ folder: String, _ link: String) {
+        self.folder = folder
+        self.link = link
+        exchange = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    }
+
+    /// One swap, then back, with no pause between.
+    func swap() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let exchange else { return }
+        if exchange(AT_FDCWD, folder, AT_FDCWD, link, 2) == 0 { swapped.toggle() }
+        if exchange(AT_FDCWD, folder, AT_FDCWD, link, 2) == 0 { swapped.toggle() }
+    }
+
+    /// Runs `body` with the real folder at its path.
+    func withFolderInPlace<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        if swapped, let exchange, exchange(AT_FDCWD, folder, AT_FDCWD, link, 2) == 0 { swapped.toggle() }
+        return try body()
+    }
+}
+
+/// A flag one thread sets and another reads.
+private final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
