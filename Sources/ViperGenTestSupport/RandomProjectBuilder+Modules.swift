@@ -275,6 +275,9 @@ extension RandomProjectBuilder {
                     lines.append("    presentation: \(random.element(of: Route.Presentation.allCases).rawValue)")
                 }
                 if transition != "push", random.chance(0.4) { lines.append("    embedInNavigation: true") }
+                if transition == "push", random.chance(0.4) {
+                    lines.append("    animator: \(random.element(of: ["fade", "slide"]))")
+                }
                 let parameters = random.int(in: 0...3)
                 var parameterLines: [String] = []
                 if parameters > 0 || lines.last == "  \(name):" {

@@ -38,7 +38,8 @@ enum ModelDiagnostics {
     }
 
     static func invalidName(_ what: String, _ name: String, problem: String, at location: SourceLocation?) -> Diagnostic {
-        var hint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        var hint = "\(article) \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
         if problem == "it is a Swift keyword" { hint = "choose a name that is not a Swift keyword" }
         if let repaired = SwiftName.suggestedTypeName(for: name), what == "module name" {
             hint = "try '\(repaired)'"
@@ -113,6 +114,11 @@ enum ModelDiagnostics {
     static func presentationNeedsPresent(_ transition: String, at location: SourceLocation) -> Diagnostic {
         .error("'presentation' applies to 'transition: present', not '\(transition)'", at: location,
                hint: "set 'transition: present', or leave 'presentation' out (a modal route is full screen)")
+    }
+
+    static func animatorNeedsPush(_ transition: String, at location: SourceLocation) -> Diagnostic {
+        .error("'animator' applies to 'transition: push', not '\(transition)'", at: location,
+               hint: "set 'transition: push', or leave 'animator' out (a presentation uses UIKit's animation)")
     }
 
     static func pushInOwnNavigation(at location: SourceLocation) -> Diagnostic {

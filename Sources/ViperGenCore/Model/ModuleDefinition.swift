@@ -157,6 +157,10 @@ public struct Route: Equatable, Sendable {
     /// The destination is shown inside a navigation controller of its own
     /// (`present` and `modal`), so it can push further screens.
     public var embedInNavigation: Bool
+    /// The animator of a push (`animator: fade`): the name of a static member
+    /// of `Animator` (`.fade`, `.slide`, or one the app declares); `nil` for
+    /// UIKit's own animation.
+    public var animator: String?
     public var parameters: [SwiftParameter]
     /// The module the route opens (`module: Settings`), built by a generated
     /// factory method; `nil` when the app's route factory builds the destination.
@@ -166,7 +170,7 @@ public struct Route: Equatable, Sendable {
     public var location: SourceLocation?
 
     public init(name: String, transition: Transition = .push, animated: Bool = true,
-                presentation: Presentation? = nil, embedInNavigation: Bool = false,
+                presentation: Presentation? = nil, embedInNavigation: Bool = false, animator: String? = nil,
                 parameters: [SwiftParameter] = [], module: String? = nil, moduleLocation: SourceLocation? = nil,
                 location: SourceLocation? = nil) {
         self.name = name
@@ -174,6 +178,7 @@ public struct Route: Equatable, Sendable {
         self.animated = animated
         self.presentation = presentation
         self.embedInNavigation = embedInNavigation
+        self.animator = animator
         self.parameters = parameters
         self.module = module
         self.moduleLocation = moduleLocation

@@ -1,7 +1,8 @@
 /// Reads a spec's `routes:`: each route's transition, animation, presentation,
-/// navigation controller, parameters and the module it opens.
+/// navigation controller, animator, parameters and the module it opens.
 enum RouteSpecReader {
-    static let keys = ["transition", "animated", "presentation", "embedInNavigation", "parameters", "module"]
+    static let keys = ["transition", "animated", "presentation", "embedInNavigation", "animator", "parameters",
+                       "module"]
 
     static func read(_ node: SpecNode, reader: inout SchemaReader) -> [Route] {
         guard let mapping = reader.mapping(node, for: "routes") else { return [] }
@@ -49,6 +50,15 @@ enum RouteSpecReader {
                 reader.report(ModelDiagnostics.pushInOwnNavigation(at: reader.location(of: entry.key.range)))
             } else {
                 route.embedInNavigation = embeds
+            }
+        }
+        if let entry = fields["animator"], let scalar = reader.text(entry.value, for: "animator"),
+           let name = reader.identifier(scalar, what: "animator") {
+            if route.transition == .push {
+                route.animator = name
+            } else {
+                reader.report(ModelDiagnostics.animatorNeedsPush(route.transition.rawValue,
+                                                                 at: reader.location(of: entry.key.range)))
             }
         }
         if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {

@@ -1622,8 +1622,18 @@ class TransitionHandlerSpy: TransitionHandler {
         transitions.append("push")
     }
 
+    /// Records `push with` the animator's type (`push with FadeAnimator`).
+    func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
+        transitions.append("push with \(type(of: animator))")
+    }
+
     func pop(animated: Bool) {
         transitions.append("pop")
+    }
+
+    /// Records `pop with` the animator's type (`pop with FadeAnimator`).
+    func pop(animator: any Animator, animated: Bool) {
+        transitions.append("pop with \(type(of: animator))")
     }
 
     func popToRoot(animated: Bool) {
@@ -1654,6 +1664,8 @@ class TransitionHandlerSpy: TransitionHandler {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+import Foundation
+
 /// A place a module can navigate to: a case of a module's route enum.
 @MainActor
 {{ access }}protocol Routable {
@@ -1661,7 +1673,7 @@ class TransitionHandlerSpy: TransitionHandler {
     var transition: any Transition { get }
 }
 
-/// Shows a destination from a source module.
+/// Shows a destination from a source module, and closes it again.
 @MainActor
 {{ access }}protocol Transition {
     func perform(_ destination: any TransitionHandler, from source: any TransitionHandler)
@@ -1672,6 +1684,9 @@ class TransitionHandlerSpy: TransitionHandler {
         from source: any TransitionHandler,
         completion: (() -> Void)?
     )
+    /// Closes `destination`, which this transition showed, the opposite way
+    /// (a push pops, a presentation dismisses), then calls `completion`.
+    func close(_ destination: any TransitionHandler, completion: (() -> Void)?)
 }
 
 extension Transition {
@@ -1683,18 +1698,42 @@ extension Transition {
         perform(destination, from: source)
         completion?()
     }
+
+    /// Closes `destination` the way it was shown: a pop or a dismissal, animated.
+    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+        destination.close(animated: true, completion: completion)
+    }
 }
 
-/// Pushes the destination onto the source's navigation stack.
+/// Pushes the destination onto the source's navigation stack, animated by
+/// UIKit or by `animator`.
 {{ access }}struct PushTransition: Transition {
     {{ access }}let animated: Bool
+    /// Animates the push and the pop that closes it; `nil` for UIKit's slide.
+    {{ access }}let animator: (any Animator)?
 
-    {{ access }}init(animated: Bool) {
+    {{ access }}init(animated: Bool, animator: (any Animator)? = nil) {
         self.animated = animated
+        self.animator = animator
     }
 
     {{ access }}func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
-        source.push(destination, animated: animated)
+        if let animator {
+            source.push(destination, animator: animator, animated: animated)
+        } else {
+            source.push(destination, animated: animated)
+        }
+    }
+
+    /// Pops `destination`, with the push's animator; `completion` runs once the
+    /// pop has begun (UIKit's pop reports no end).
+    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+        if let animator {
+            destination.pop(animator: animator, animated: animated)
+        } else {
+            destination.pop(animated: animated)
+        }
+        completion?()
     }
 }
 
@@ -1725,6 +1764,11 @@ extension Transition {
         )
         source.present(destination, options: options, completion: completion)
     }
+
+    /// Dismisses `destination`, then calls `completion`.
+    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+        destination.dismiss(animated: animated, completion: completion)
+    }
 }
 
 /// Presents the destination full screen; the user cannot swipe it away.
@@ -1751,6 +1795,11 @@ extension Transition {
         )
         source.present(destination, options: options, completion: completion)
     }
+
+    /// Dismisses `destination`, then calls `completion`.
+    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+        destination.dismiss(animated: animated, completion: completion)
+    }
 }
 
 extension Transition where Self == PushTransition {
@@ -1759,6 +1808,11 @@ extension Transition where Self == PushTransition {
 
     {{ access }}static func push(animated: Bool) -> PushTransition {
         PushTransition(animated: animated)
+    }
+
+    /// Pushes with `animator` (`.push(animator: .fade)`), and pops with it when closed.
+    {{ access }}static func push(animated: Bool = true, animator: some Animator) -> PushTransition {
+        PushTransition(animated: animated, animator: animator)
     }
 }
 
@@ -1781,6 +1835,178 @@ extension Transition where Self == ModalTransition {
         ModalTransition(animated: animated, inNavigation: inNavigation)
     }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// A custom animation for a push and its pop: a
+    /// `UIViewControllerAnimatedTransitioning` that routes name
+    /// (`.push(animator: .fade)`). An app adds its own the same way: a class
+    /// that conforms, and a static member in
+    /// `extension Animator where Self == MyAnimator`.
+    @MainActor
+    {{ access }}protocol Animator: UIViewControllerAnimatedTransitioning {}
+#else
+    /// A custom animation for a push and its pop (UIKit's
+    /// `UIViewControllerAnimatedTransitioning` where UIKit exists).
+    @MainActor
+    {{ access }}protocol Animator: AnyObject {}
+#endif
+
+/// Fades the new screen in over the old one.
+{{ access }}final class FadeAnimator: NSObject, Animator {
+    {{ access }}let duration: TimeInterval
+
+    {{ access }}init(duration: TimeInterval = 0.25) {
+        self.duration = duration
+    }
+}
+
+/// Slides the new screen in over the old one, from `edge`.
+{{ access }}final class SlideAnimator: NSObject, Animator {
+    /// The side of the screen the new screen comes in from.
+    {{ access }}enum Edge: Sendable {
+        case top
+        case bottom
+        case left
+        case right
+    }
+
+    {{ access }}let edge: Edge
+    {{ access }}let duration: TimeInterval
+
+    {{ access }}init(from edge: Edge = .bottom, duration: TimeInterval = 0.3) {
+        self.edge = edge
+        self.duration = duration
+    }
+}
+
+extension Animator where Self == FadeAnimator {
+    /// A fade of 0.25 seconds.
+    {{ access }}static var fade: FadeAnimator { FadeAnimator() }
+
+    {{ access }}static func fade(duration: TimeInterval) -> FadeAnimator {
+        FadeAnimator(duration: duration)
+    }
+}
+
+extension Animator where Self == SlideAnimator {
+    /// A slide up from the bottom, of 0.3 seconds.
+    {{ access }}static var slide: SlideAnimator { SlideAnimator() }
+
+    {{ access }}static func slide(
+        from edge: SlideAnimator.Edge, duration: TimeInterval = 0.3
+    ) -> SlideAnimator {
+        SlideAnimator(from: edge, duration: duration)
+    }
+}
+
+#if canImport(UIKit)
+    extension FadeAnimator {
+        {{ access }}func transitionDuration(
+            using transitionContext: (any UIViewControllerContextTransitioning)?
+        ) -> TimeInterval {
+            duration
+        }
+
+        {{ access }}func animateTransition(
+            using transitionContext: any UIViewControllerContextTransitioning
+        ) {
+            let incoming = transitionContext.view(forKey: .to)
+            if let incoming {
+                transitionContext.containerView.addSubview(incoming)
+                incoming.alpha = 0
+            }
+            UIView.animate(withDuration: duration) {
+                incoming?.alpha = 1
+            } completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    extension SlideAnimator {
+        {{ access }}func transitionDuration(
+            using transitionContext: (any UIViewControllerContextTransitioning)?
+        ) -> TimeInterval {
+            duration
+        }
+
+        {{ access }}func animateTransition(
+            using transitionContext: any UIViewControllerContextTransitioning
+        ) {
+            let container = transitionContext.containerView
+            let incoming = transitionContext.view(forKey: .to)
+            let shown = container.bounds
+            if let incoming {
+                container.addSubview(incoming)
+                incoming.frame = start(for: shown)
+            }
+            UIView.animate(withDuration: duration) {
+                incoming?.frame = shown
+            } completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+
+        /// Where the new screen starts: just beyond `edge` of `shown`.
+        private func start(for shown: CGRect) -> CGRect {
+            switch edge {
+            case .top: shown.offsetBy(dx: 0, dy: -shown.height)
+            case .bottom: shown.offsetBy(dx: 0, dy: shown.height)
+            case .left: shown.offsetBy(dx: -shown.width, dy: 0)
+            case .right: shown.offsetBy(dx: shown.width, dy: 0)
+            }
+        }
+    }
+
+    /// Lends a navigation controller an animator for one push or pop: it is
+    /// the controller's delegate until the new top screen shows, then gives
+    /// the delegate back (which misses that one transition's calls). It keeps
+    /// itself alive until then, since UIKit holds its delegate weakly.
+    final class NavigationAnimation: NSObject, UINavigationControllerDelegate {
+        private let animator: any Animator
+        private weak var previousDelegate: (any UINavigationControllerDelegate)?
+        private var keptAlive: NavigationAnimation?
+
+        private init(
+            animator: any Animator, previousDelegate: (any UINavigationControllerDelegate)?
+        ) {
+            self.animator = animator
+            self.previousDelegate = previousDelegate
+        }
+
+        /// Runs `change` (a push or a pop) on `navigationController`, animated by `animator`.
+        static func run(
+            _ animator: any Animator, on navigationController: UINavigationController,
+            _ change: (UINavigationController) -> Void
+        ) {
+            let animation = NavigationAnimation(
+                animator: animator, previousDelegate: navigationController.delegate)
+            animation.keptAlive = animation
+            navigationController.delegate = animation
+            change(navigationController)
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            animator
+        }
+
+        func navigationController(
+            _ navigationController: UINavigationController,
+            didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            navigationController.delegate = previousDelegate
+            keptAlive = nil
+        }
+    }
+#endif
 
 """#
         ),
@@ -1813,8 +2039,12 @@ import Foundation
     func close(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
     func push(_ destination: any TransitionHandler, animated: Bool)
+    /// Pushes `destination`, animated by `animator` instead of UIKit's slide.
+    func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool)
     /// Pops this module off its navigation stack.
     func pop(animated: Bool)
+    /// Pops this module off its navigation stack, animated by `animator`.
+    func pop(animator: any Animator, animated: Bool)
     /// Pops back to the first module of the navigation stack.
     func popToRoot(animated: Bool)
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
@@ -1936,8 +2166,26 @@ import Foundation
             navigationController(for: "push")?.pushViewController(controller, animated: animated)
         }
 
+        {{ access }}func push(
+            _ destination: any TransitionHandler, animator: any Animator, animated: Bool
+        ) {
+            guard let controller = Self.viewController(destination, for: "push"),
+                let navigationController = navigationController(for: "push")
+            else { return }
+            NavigationAnimation.run(animator, on: navigationController) { navigation in
+                navigation.pushViewController(controller, animated: animated)
+            }
+        }
+
         {{ access }}func pop(animated: Bool) {
             _ = navigationController(for: "pop")?.popViewController(animated: animated)
+        }
+
+        {{ access }}func pop(animator: any Animator, animated: Bool) {
+            guard let navigationController = navigationController(for: "pop") else { return }
+            NavigationAnimation.run(animator, on: navigationController) { navigation in
+                _ = navigation.popViewController(animated: animated)
+            }
         }
 
         {{ access }}func close(animated: Bool, completion: (() -> Void)?) {

@@ -117,6 +117,7 @@ struct RouteContext {
             arguments.append("style: .\(presentation.rawValue)")
         }
         if route.embedInNavigation { arguments.append("inNavigation: true") }
+        if let animator = route.animator { arguments.append("animator: .\(animator)") }
         return ".\(route.transition.rawValue)(" + arguments.joined(separator: ", ") + ")"
     }
 

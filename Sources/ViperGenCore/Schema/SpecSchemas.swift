@@ -59,6 +59,8 @@ public enum SpecSchemas {
                                  "transition: present only: UIKit's modal presentation style (default: automatic)"),
                 "embedInNavigation": (.boolean,
                                       "present and modal only: show the destination in a navigation controller of its own"),
+                "animator": (.text(pattern: identifier),
+                             "transition: push only: the Animator that animates the push and its pop (fade, slide, or the app's own)"),
                 "parameters": (parameters, "What the route passes: name, then its type"),
                 "module": (.text(pattern: typeName),
                            "The module the route opens; its factory method is generated (the module's input takes the parameters)"),

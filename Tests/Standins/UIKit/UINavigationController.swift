@@ -47,6 +47,7 @@ import Foundation
         let top = topViewController
         viewControllers.append(viewController)
         if let top { animateTransition(.push, from: top, to: viewController) }
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
     }
 
     /// Pops the top controller unless it is the root; returns it.
@@ -55,7 +56,10 @@ import Foundation
     open func popViewController(animated: Bool) -> UIViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
-        if let top = topViewController { animateTransition(.pop, from: popped, to: top) }
+        if let top = topViewController {
+            animateTransition(.pop, from: popped, to: top)
+            delegate?.navigationController(self, didShow: top, animated: animated)
+        }
         return popped
     }
 
@@ -67,6 +71,7 @@ import Foundation
         let popped = Array(viewControllers.dropFirst())
         viewControllers = [root]
         if let top = popped.last { animateTransition(.pop, from: top, to: root) }
+        delegate?.navigationController(self, didShow: root, animated: animated)
         return popped
     }
 
@@ -100,6 +105,12 @@ extension UINavigationController {
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// Called after the navigation controller shows a view controller (after a push or a pop).
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:) (page not read; signature from the willShow page and the protocol's topic list)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    )
 }
 
 extension UINavigationControllerDelegate {
@@ -111,4 +122,10 @@ extension UINavigationControllerDelegate {
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         nil
     }
+
+    /// The default for the optional requirement: nothing to do.
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:) (page not read)
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }

@@ -80,16 +80,17 @@ extension UIViewControllerTransitioningDelegate {
     }
 }
 
-/// The context the stand-in gives an animator: a container holding the
-/// outgoing view, and the incoming view to add. It records whether the
-/// animator completed the transition. Not part of UIKit's API.
+/// The context the stand-in gives an animator: a container the size of the
+/// outgoing view, holding it, and the incoming view to add. It records
+/// whether the animator completed the transition. Not part of UIKit's API.
 @MainActor final class StandInTransitionContext: NSObject, UIViewControllerContextTransitioning {
-    let containerView = UIView(frame: .zero)
+    let containerView: UIView
     private let views: [UITransitionContextViewKey: UIView]
     private(set) var completed: Bool?
 
     init(from: UIViewController, to: UIViewController) {
         views = [.from: from.view, .to: to.view]
+        containerView = UIView(frame: CGRect(origin: .zero, size: from.view.frame.size))
         super.init()
         containerView.addSubview(from.view)
     }

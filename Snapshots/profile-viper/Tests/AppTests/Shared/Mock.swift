@@ -215,8 +215,18 @@ class TransitionHandlerSpy: TransitionHandler {
         transitions.append("push")
     }
 
+    /// Records `push with` the animator's type (`push with FadeAnimator`).
+    func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
+        transitions.append("push with \(type(of: animator))")
+    }
+
     func pop(animated: Bool) {
         transitions.append("pop")
+    }
+
+    /// Records `pop with` the animator's type (`pop with FadeAnimator`).
+    func pop(animator: any Animator, animated: Bool) {
+        transitions.append("pop with \(type(of: animator))")
     }
 
     func popToRoot(animated: Bool) {

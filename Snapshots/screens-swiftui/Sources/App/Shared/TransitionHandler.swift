@@ -24,8 +24,12 @@ protocol TransitionHandler: AnyObject {
     func close(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
     func push(_ destination: any TransitionHandler, animated: Bool)
+    /// Pushes `destination`, animated by `animator` instead of UIKit's slide.
+    func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool)
     /// Pops this module off its navigation stack.
     func pop(animated: Bool)
+    /// Pops this module off its navigation stack, animated by `animator`.
+    func pop(animator: any Animator, animated: Bool)
     /// Pops back to the first module of the navigation stack.
     func popToRoot(animated: Bool)
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
@@ -147,8 +151,26 @@ protocol URLOpener: AnyObject {
             navigationController(for: "push")?.pushViewController(controller, animated: animated)
         }
 
+        func push(
+            _ destination: any TransitionHandler, animator: any Animator, animated: Bool
+        ) {
+            guard let controller = Self.viewController(destination, for: "push"),
+                let navigationController = navigationController(for: "push")
+            else { return }
+            NavigationAnimation.run(animator, on: navigationController) { navigation in
+                navigation.pushViewController(controller, animated: animated)
+            }
+        }
+
         func pop(animated: Bool) {
             _ = navigationController(for: "pop")?.popViewController(animated: animated)
+        }
+
+        func pop(animator: any Animator, animated: Bool) {
+            guard let navigationController = navigationController(for: "pop") else { return }
+            NavigationAnimation.run(animator, on: navigationController) { navigation in
+                _ = navigation.popViewController(animated: animated)
+            }
         }
 
         func close(animated: Bool, completion: (() -> Void)?) {

@@ -8,6 +8,8 @@ enum CatalogRoute: Routable {
     case item(itemID: String, _ index: Int)
     case filters
     case checkout(cart: [String])
+    case gallery
+    case reviews
 
     var transition: any Transition {
         switch self {
@@ -19,6 +21,10 @@ enum CatalogRoute: Routable {
             .present(animated: false)
         case .checkout:
             .modal(animated: true)
+        case .gallery:
+            .push(animated: true, animator: .fade)
+        case .reviews:
+            .push(animated: false, animator: .slide)
         }
     }
 
@@ -36,6 +42,10 @@ enum CatalogRoute: Routable {
             factory.makeFilters()
         case .checkout(let cart):
             factory.makeCheckout(cart: cart)
+        case .gallery:
+            factory.makeGallery()
+        case .reviews:
+            factory.makeReviews()
         }
     }
 }
@@ -51,6 +61,8 @@ protocol CatalogRouteFactory {
     ) -> any TransitionHandler
     func makeFilters() -> any TransitionHandler
     func makeCheckout(cart: [String]) -> any TransitionHandler
+    func makeGallery() -> any TransitionHandler
+    func makeReviews() -> any TransitionHandler
 
     // What `makeItem` hands to `ItemAssembly.makeModule`.
     var itemRequestService: ItemService { get }

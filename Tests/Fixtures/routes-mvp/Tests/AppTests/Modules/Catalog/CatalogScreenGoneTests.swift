@@ -7,13 +7,15 @@ import XCTest
 
 /// Builds the destinations of the Catalog routes as transition spies.
 @MainActor
-private struct SpyRouteFactory: CatalogRouteFactory {
+struct SpyRouteFactory: CatalogRouteFactory {
     func makeSearch() -> any TransitionHandler { TransitionHandlerSpy() }
     func makeItem(itemID: String, _ index: Int, moduleOutput: (any ItemModuleOutput)?) -> any TransitionHandler {
         TransitionHandlerSpy()
     }
     func makeFilters() -> any TransitionHandler { TransitionHandlerSpy() }
     func makeCheckout(cart: [String]) -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeGallery() -> any TransitionHandler { TransitionHandlerSpy() }
+    func makeReviews() -> any TransitionHandler { TransitionHandlerSpy() }
     var itemRequestService: ItemService { ItemService() }
 }
 
@@ -26,6 +28,8 @@ private struct SpyRouteFactory: CatalogRouteFactory {
         func makeSearch() -> any TransitionHandler { TransitionHandlerSpy() }
         func makeFilters() -> any TransitionHandler { TransitionHandlerSpy() }
         func makeCheckout(cart: [String]) -> any TransitionHandler { TransitionHandlerSpy() }
+        func makeGallery() -> any TransitionHandler { TransitionHandlerSpy() }
+        func makeReviews() -> any TransitionHandler { TransitionHandlerSpy() }
         var itemRequestService: ItemService { ItemService() }
     }
 #endif

@@ -1,0 +1,118 @@
+// Hand-written for viper-gen's compile tests (not generated): routes with an
+// animator (`animator: fade`, `animator: slide`), and closing what a
+// transition opened, through the spy and through UIKit.
+
+import XCTest
+
+@testable import App
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+
+@MainActor
+final class CatalogAnimatorTests: XCTestCase {
+    func testRoutesWithAnAnimator_pushWithIt_andCloseByPoppingWithIt() async {
+        let source = TransitionHandlerSpy()
+        let gallery = TransitionHandlerSpy()
+        let reviews = TransitionHandlerSpy()
+        var closed = 0
+
+        CatalogRoute.gallery.transition.perform(gallery, from: source)
+        CatalogRoute.reviews.transition.perform(reviews, from: source)
+        CatalogRoute.gallery.transition.close(gallery) { closed += 1 }
+        CatalogRoute.reviews.transition.close(reviews, completion: nil)
+
+        XCTAssertEqual(source.transitions, ["push with FadeAnimator", "push with SlideAnimator"])
+        XCTAssertEqual(gallery.transitions, ["pop with FadeAnimator"])
+        XCTAssertEqual(reviews.transitions, ["pop with SlideAnimator"])
+        XCTAssertEqual(closed, 1)
+    }
+
+    func testTheSugar_namesTheBuiltInAnimators_andTheirSettings() async throws {
+        let fade = try XCTUnwrap(PushTransition.push(animator: .fade).animator as? FadeAnimator)
+        let slow = try XCTUnwrap(PushTransition.push(animator: .fade(duration: 2)).animator as? FadeAnimator)
+        let slide = try XCTUnwrap(PushTransition.push(animator: .slide(from: .right)).animator as? SlideAnimator)
+
+        XCTAssertEqual(fade.duration, 0.25)
+        XCTAssertEqual(slow.duration, 2)
+        XCTAssertEqual(slide.edge, .right)
+        XCTAssertEqual(SlideAnimator().edge, .bottom)
+        XCTAssertFalse(PushTransition.push(animated: false, animator: .fade).animated)
+    }
+
+    func testClosingWhatAPushOpened_pops_andWhatAPresentationOpened_dismisses() async {
+        let source = TransitionHandlerSpy()
+        let pushed = TransitionHandlerSpy()
+        let presented = TransitionHandlerSpy()
+        var completions = 0
+
+        CatalogRoute.search.transition.perform(pushed, from: source)
+        CatalogRoute.search.transition.close(pushed) { completions += 1 }
+        CatalogRoute.filters.transition.perform(presented, from: source)
+        CatalogRoute.filters.transition.close(presented) { completions += 1 }
+        CatalogRoute.checkout(cart: []).transition.close(presented, completion: nil)
+
+        XCTAssertEqual(pushed.transitions, ["pop"])
+        XCTAssertEqual(presented.transitions, ["dismiss", "dismiss"])
+        XCTAssertEqual(completions, 2)
+    }
+
+    func testTheRouterOpensAnAnimatedRoute_throughItsScreen() async {
+        let view = CatalogViewSpy()
+        let presenter = CatalogAssembly.assemble(view: view, routeFactory: SpyRouteFactory())
+
+        presenter.open(.gallery)
+
+        XCTAssertEqual(view.transitions, ["push with FadeAnimator"])
+    }
+
+    func testUIKit_fadePush_runsTheAnimatorThroughTheNavigationDelegate_andGivesTheDelegateBack() async throws {
+        #if canImport(UIKit)
+            let source = UIViewController()
+            let navigation = UINavigationController(rootViewController: source)
+            let appDelegate = AppNavigationDelegate()
+            navigation.delegate = appDelegate
+            let destination = UIViewController()
+            destination.view.alpha = 0.5
+
+            CatalogRoute.gallery.transition.perform(destination, from: source)
+
+            XCTAssertTrue(navigation.topViewController === destination)
+            XCTAssertEqual(destination.view.alpha, 1, "the fade ran to its end")
+            XCTAssertTrue(navigation.delegate === appDelegate, "the app's delegate is back after the push")
+
+            CatalogRoute.gallery.transition.close(destination, completion: nil)
+
+            XCTAssertTrue(navigation.topViewController === source)
+            XCTAssertTrue(navigation.delegate === appDelegate, "and after the pop")
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
+    func testUIKit_slide_endsWithTheNewScreenFillingTheContainer() async throws {
+        #if canImport(UIKit)
+            let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+            let source = UIViewController()
+            source.view.frame = screen
+            let navigation = UINavigationController(rootViewController: source)
+            let destination = UIViewController()
+            destination.view.frame = CGRect(x: 40, y: 40, width: 10, height: 10)
+
+            source.push(destination, animator: SlideAnimator(from: .right), animated: true)
+
+            XCTAssertTrue(navigation.topViewController === destination)
+            XCTAssertNil(navigation.delegate, "no delegate before, none after")
+            XCTAssertEqual(destination.view.frame, screen, "the slide ran to its end")
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+}
+
+#if canImport(UIKit)
+    /// An app's own navigation delegate, which an animated push must not replace for good.
+    @MainActor
+    private final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {}
+#endif
