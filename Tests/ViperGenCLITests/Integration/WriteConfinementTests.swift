@@ -217,23 +217,19 @@ final class WriteConfinementTests: XCTestCase {
 /// run's temporaries) could no longer be put back, which the test would
 /// take for the run's leftovers.
 enum Flipper {
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    private static let exchangeFlag: UInt32 = 2 // RENAME_EXCHANGE
-
     static func flip(_ folder: String, to outside: String, while running: () -> Bool) {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+        guard FolderExchange.isAvailable else {
             return XCTFail("renameat2 is not available to swap the folder atomically")
         }
-        let exchange = unsafeBitCast(symbol, to: RenameAt2.self)
         let link = folder + ".link"
         guard symlink(outside, link) == 0 else { return XCTFail("cannot create \(link)") }
         defer { unlink(link) }
         while running() {
-            guard exchange(AT_FDCWD, folder, AT_FDCWD, link, exchangeFlag) == 0 else {
+            guard FolderExchange.swap(folder, link) else {
                 return XCTFail("cannot swap \(folder): \(String(cString: strerror(errno)))")
             }
             usleep(200)
-            guard exchange(AT_FDCWD, folder, AT_FDCWD, link, exchangeFlag) == 0 else {
+            guard FolderExchange.swap(folder, link) else {
                 return XCTFail("cannot swap \(folder) back: \(String(cString: strerror(errno)))")
             }
             usleep(300)

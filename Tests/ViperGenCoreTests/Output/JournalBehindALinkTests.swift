@@ -1,5 +1,6 @@
 import Foundation
 @testable import ViperGenCore
+import ViperGenTestSupport
 import XCTest
 
 /// Found by the flip test (issue 13, item 2): a run left a temporary in a
@@ -153,33 +154,29 @@ final class JournalBehindALinkTests: XCTestCase {
 /// Swaps a folder and a link with one `renameat2(RENAME_EXCHANGE)`, from a
 /// thread, and lets the test pause it with the folder in place.
 private final class FolderFlipper: @unchecked Sendable {
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     private let folder: String
     private let link: String
     private let lock = NSLock()
     private var swapped = false
-    private let exchange: RenameAt2?
 
     init(_ folder: String, _ link: String) {
         self.folder = folder
         self.link = link
-        exchange = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
     }
 
     /// One swap, then back, with no pause between.
     func swap() {
         lock.lock()
         defer { lock.unlock() }
-        guard let exchange else { return }
-        if exchange(AT_FDCWD, folder, AT_FDCWD, link, 2) == 0 { swapped.toggle() }
-        if exchange(AT_FDCWD, folder, AT_FDCWD, link, 2) == 0 { swapped.toggle() }
+        if FolderExchange.swap(folder, link) { swapped.toggle() }
+        if FolderExchange.swap(folder, link) { swapped.toggle() }
     }
 
     /// Runs `body` with the real folder at its path.
     func withFolderInPlace<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        if swapped, let exchange, exchange(AT_FDCWD, folder, AT_FDCWD, link, 2) == 0 { swapped.toggle() }
+        if swapped, FolderExchange.swap(folder, link) { swapped.toggle() }
         return try body()
     }
 }
