@@ -175,19 +175,19 @@ extension Transition where Self == ModalTransition {
 #if canImport(UIKit)
     import UIKit
 
-    /// A custom animation for a push and its pop: a
-    /// `UIViewControllerAnimatedTransitioning` that routes name
-    /// (`.push(animator: .fade)`). An app adds its own the same way: a class
-    /// that conforms, and a static member in
-    /// `extension Animator where Self == MyAnimator`.
-    @MainActor
-    protocol Animator: UIViewControllerAnimatedTransitioning {}
+    /// What every `Animator` is under UIKit: UIKit's animator for a custom transition.
+    typealias AnimatorRequirements = UIViewControllerAnimatedTransitioning
 #else
-    /// A custom animation for a push and its pop (UIKit's
-    /// `UIViewControllerAnimatedTransitioning` where UIKit exists).
-    @MainActor
-    protocol Animator: AnyObject {}
+    /// What every `Animator` is where UIKit does not exist: a class.
+    typealias AnimatorRequirements = AnyObject
 #endif
+
+/// A custom animation for a push and its pop: under UIKit a
+/// `UIViewControllerAnimatedTransitioning` that routes name
+/// (`.push(animator: .fade)`). An app adds its own the same way: a class that
+/// conforms, and a static member in `extension Animator where Self == MyAnimator`.
+@MainActor
+protocol Animator: AnimatorRequirements {}
 
 /// Fades the new screen in over the old one.
 final class FadeAnimator: NSObject, Animator {
