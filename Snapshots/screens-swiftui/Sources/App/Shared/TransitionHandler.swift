@@ -167,7 +167,11 @@ protocol URLOpener: AnyObject {
         }
 
         func pop(animator: any Animator, animated: Bool) {
-            guard let navigationController = navigationController(for: "pop") else { return }
+            // A root screen is not popped, so no screen would show to hand the
+            // delegate back: leave it alone.
+            guard let navigationController = navigationController(for: "pop"),
+                navigationController.viewControllers.count > 1
+            else { return }
             NavigationAnimation.run(animator, on: navigationController) { navigation in
                 _ = navigation.popViewController(animated: animated)
             }

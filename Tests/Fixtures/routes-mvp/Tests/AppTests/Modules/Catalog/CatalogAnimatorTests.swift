@@ -91,6 +91,22 @@ final class CatalogAnimatorTests: XCTestCase {
         #endif
     }
 
+    func testUIKit_popWithAnAnimatorOnTheRootScreen_leavesTheStackAndTheDelegateAsTheyWere() async throws {
+        #if canImport(UIKit)
+            let root = UIViewController()
+            let navigation = UINavigationController(rootViewController: root)
+            let appDelegate = AppNavigationDelegate()
+            navigation.delegate = appDelegate
+
+            root.pop(animator: FadeAnimator(), animated: true)
+
+            XCTAssertEqual(navigation.viewControllers.count, 1)
+            XCTAssertTrue(navigation.delegate === appDelegate, "no screen showed to hand the delegate back")
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
     func testUIKit_slide_endsWithTheNewScreenFillingTheContainer() async throws {
         #if canImport(UIKit)
             let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
