@@ -62,6 +62,7 @@ extension RandomProjectBuilder {
         let routes = routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
         lines += routes.lines
         if random.chance(0.3) { lines += dependencyLines(owners: isVIPER ? ["presenter", "interactor", "router"] : ["presenter"]) }
+        lines += onSideStream { $0.random.chance(0.25) ? $0.requestLines() : [] }
         // Children need a screen to be shown in (the config may default to none).
         var children: [RandomModuleSpec] = []
         if ui == "uikit" || ui == "swiftui", random.chance(0.3) {
@@ -167,12 +168,22 @@ extension RandomProjectBuilder {
     /// name the defaults explicitly (`- request:` with nothing after it).
     private mutating func traitLines(_ traits: [String]) -> [String] {
         if traits.isEmpty { return random.chance(0.5) ? ["traits: []"] : [] }
-        switch random.int(in: 0...2) {
-        case 0: return ["traits: [" + traits.joined(separator: ", ") + "]"]
-        case 1: return ["traits:"] + traits.map { "  - " + $0 }
+        // The request trait's own request, sometimes with parameters or a response: a block list then.
+        let requestDetails = !traits.contains("request") ? [] : onSideStream { builder in
+            builder.random.chance(0.5)
+                ? builder.requestDetailLines(indent: "      ", withResponse: builder.random.chance(0.5)) : []
+        }
+        let form = random.int(in: 0...2)
+        switch form {
+        case 0 where requestDetails.isEmpty: return ["traits: [" + traits.joined(separator: ", ") + "]"]
+        case 1 where requestDetails.isEmpty: return ["traits:"] + traits.map { "  - " + $0 }
         default:
             var lines = ["traits:"]
-            for trait in traits { lines.append("  - " + trait + (random.chance(0.3) ? ":" : "")) }
+            for trait in traits {
+                let details = trait == "request" ? requestDetails : []
+                lines.append("  - " + trait + ((form == 2 && random.chance(0.3)) || !details.isEmpty ? ":" : ""))
+                lines += details
+            }
             return lines
         }
     }

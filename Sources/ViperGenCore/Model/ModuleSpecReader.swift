@@ -3,7 +3,7 @@
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
     public static let keys = ["module", "style", "access", "ui", "imports", "traits", "state", "events", "input", "output", "view", "interactor",
-                                    "routes", "dependencies", "children", "useCases"]
+                                    "routes", "requests", "dependencies", "children", "useCases"]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
     /// The methods of `TransitionHandler`, which a module's view also has.
@@ -49,7 +49,11 @@ public enum ModuleSpecReader {
             reader.choice($0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
         }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
         let imports = fields["imports"].map { reader.moduleNames($0.value, for: "imports") } ?? []
-        let traits = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) } ?? []
+        let read = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) }
+        let namedRequests = fields["requests"].map { RequestSpecReader.read($0.value, reader: &reader) } ?? []
+        let traits = withRequestTrait(read?.uses ?? [], traitRequest: read?.ownRequest, namedRequests: namedRequests,
+                                      module: name, specPath: specPath ?? source.path, imports: imports,
+                                      catalog: catalog, reader: &reader)
         let generatedProtocols: Set<String> = name.map { ["\($0)View", "\($0)ViewOutput"] } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
@@ -100,8 +104,38 @@ public enum ModuleSpecReader {
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 
-    private static func readTraits(_ node: SpecNode, catalog: TraitCatalog, reader: inout SchemaReader) -> [TraitUse] {
-        guard let sequence = reader.sequence(node, for: "traits") else { return [] }
+    /// The module's requests, when it has any, as one trait (``RequestTrait``):
+    /// in place of `request` when that has `parameters:` or `response:`, else last.
+    private static func withRequestTrait(
+        _ uses: [TraitUse], traitRequest: (request: ModuleRequest, index: Int)?, namedRequests: [ModuleRequest],
+        module: String?, specPath: String, imports: [String], catalog: TraitCatalog, reader: inout SchemaReader
+    ) -> [TraitUse] {
+        let requests = (traitRequest.map { [$0.request] } ?? []) + namedRequests
+        guard let module, !requests.isEmpty else { return uses }
+        let problems = RequestSpecReader.problems(in: requests)
+        problems.forEach { reader.report($0) }
+        let traitName = RequestTrait.name(module: module)
+        if let taken = catalog.trait(named: traitName) {
+            reader.report(ModelDiagnostics.requestTraitNameTaken(traitName, at: requests[0].location, other: taken.location))
+            return uses
+        }
+        guard problems.isEmpty else { return uses }
+        let use = TraitUse(trait: RequestTrait.make(module: module, requests: requests, specPath: specPath,
+                                                         imports: imports), location: requests[0].location)
+        var result = uses
+        if let index = traitRequest?.index {
+            result[index] = use
+        } else {
+            result.append(use)
+        }
+        return result
+    }
+
+    private static func readTraits(
+        _ node: SpecNode, catalog: TraitCatalog, reader: inout SchemaReader
+    ) -> (uses: [TraitUse], ownRequest: (request: ModuleRequest, index: Int)?) {
+        guard let sequence = reader.sequence(node, for: "traits") else { return ([], nil) }
+        var ownRequest: (request: ModuleRequest, index: Int)?
         var uses: [TraitUse] = []
         var seen: [(name: String, location: SourceLocation)] = []
         for item in sequence.items {
@@ -135,7 +169,26 @@ public enum ModuleSpecReader {
             seen.append((trait.name, location))
             var arguments: [String: String] = [:]
             var explicit = false
-            if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {
+            if trait.origin == .builtIn, trait.name == "request", let argumentsNode, !argumentsNode.isEmptyScalar,
+               let mapping = reader.mapping(argumentsNode, for: trait.name) {
+                let known = RequestSpecReader.requestTraitKeys
+                let unknown = mapping.entries.map(\.key).filter { !known.contains($0.value) }
+                for key in unknown {
+                    reader.report(ModelDiagnostics.unknownTraitParameter(
+                        key.value, trait: trait.name, known: known, at: reader.location(of: key.range)))
+                }
+                // Unknown keys are reported above, as the other traits' are.
+                let fields = reader.fields(of: mapping, allowed: known + unknown.map(\.value), in: "trait 'request'")
+                if let request = RequestSpecReader.readTraitRequest(fields, at: location, reader: &reader) {
+                    ownRequest = (request, uses.count)
+                    uses.append(TraitUse(trait: trait, location: location))
+                    continue
+                }
+                if let service = fields["service"].flatMap({ reader.type($0.value, for: "service") }) {
+                    arguments["service"] = service
+                    explicit = true
+                }
+            } else if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {
                 for entry in mapping.entries {
                     guard trait.parameters.contains(where: { $0.name == entry.key.value }) else {
                         reader.report(ModelDiagnostics.unknownTraitParameter(
@@ -151,6 +204,6 @@ public enum ModuleSpecReader {
             }
             uses.append(TraitUse(trait: trait, arguments: arguments, usesDefaults: !explicit, location: location))
         }
-        return uses
+        return (uses, ownRequest)
     }
 }

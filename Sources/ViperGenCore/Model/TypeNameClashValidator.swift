@@ -5,7 +5,7 @@ public enum TypeNameClashValidator {
     /// Types the shared runtime and test support declare.
     public static let runtimeTypeNames = [
         "TransitionHandler", "URLOpener", "Routable", "Transition", "PushTransition", "PresentTransition",
-        "ModalTransition", "Mock", "MockCalls", "Stub", "TransitionHandlerSpy",
+        "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub", "TransitionHandlerSpy",
     ]
 
     /// The type names a catalog's traits and the runtime declare, and the

@@ -1336,6 +1336,45 @@ var {{ method.resultName }}: {{ method.resultType }}
     }
 
 {% endif %}
+{% if component.hasArgumentTest %}
+    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// writes them: assert what the logic under test asked for.
+    func test{{ component.argumentTest.name }}_isRecordedWithItsArguments(){{ component.argumentTest.effects }} {
+        let mock = {{ component.mockName }}()
+
+        {{ component.argumentTest.call }}
+
+        XCTAssertEqual(mock.mockCalls.calls, [{{ component.argumentTest.expected }}])
+    }
+
+{% endif %}
+{% if component.hasErrorTest %}
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func test{{ component.errorTest.name }}_throwsTheErrorTheTestSets() async {
+        let mock = {{ component.mockName }}()
+        mock.mockCalls.answer("{{ component.errorTest.selector }}", throwing: MockError("offline"), once: true)
+
+        do {
+            {{ component.errorTest.call }}
+            XCTFail("{{ component.errorTest.selector }} returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
+{% endif %}
+{% if component.hasRouteTest %}
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpen{{ component.routeTest.name }}_isRecordedWithItsParameters() {
+        let mock = {{ component.mockName }}()
+
+        {{ component.routeTest.call }}
+
+        XCTAssertEqual(mock.mockCalls.calls, [{{ component.routeTest.expected }}])
+    }
+
+{% endif %}
 {% endfor %}
 
 """#
@@ -1521,6 +1560,16 @@ final class MockCalls {
 /// has already failed with what to add).
 struct MissingAnswer: Error, Equatable {
     let selector: String
+}
+
+/// An error a test sets for a Mock's call to throw (`MockError("offline")`),
+/// and compares with what the logic under test caught.
+struct MockError: Error, Equatable {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
 }
 
 /// A value a Mock override returns, or a test passes, in place of a real one.

@@ -258,6 +258,7 @@ enum ModuleContext {
         value["hasInitParameters"] = .bool(!initParameters.isEmpty)
         value["methods"] = .list(methods)
         value["hasMethods"] = .bool(!methods.isEmpty)
+        value.merge(TestPatternContext.fields(uses: uses, routes: routing?.module.routes ?? []))
         return .object(value)
     }
 

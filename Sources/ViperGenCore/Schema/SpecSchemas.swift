@@ -35,8 +35,10 @@ public enum SpecSchemas {
                     "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"),
         "traits": (.list(.anyOf([.text(pattern: identifier),
                                  .single(keyPattern: identifier,
-                                         value: .anyOf([.empty, .names(keyPattern: identifier, value: swiftType)]))])),
-                   "The traits the module is composed of, each a name or `name: {parameter: Type}`"),
+                                         value: .anyOf([.empty, .names(keyPattern: identifier, value: swiftType),
+                                                        .object(request)]))])),
+                   "The traits the module is composed of, each a name or `name: {parameter: Type}` "
+                    + "(`request` also takes its request's `parameters` and `response`)"),
         "ui": (.choice(UIKind.allCases.map(\.rawValue)),
                "What the screen is built with: uikit, swiftui or none (default: the config's)"),
         "state": (.anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
@@ -66,6 +68,8 @@ public enum SpecSchemas {
                            "The module the route opens; its factory method is generated (the module's input takes the parameters)"),
             ])),
         ])), "Where the module navigates: route name, then its transition or its details"),
+        "requests": (.anyOf([.empty, .names(keyPattern: identifier, value: .anyOf([.empty, .object(request)]))]),
+                     "The module's own requests: method name, then its parameters, response and service"),
         "dependencies": (.object(SchemaObject(keys: ModuleDependency.Owner.allCases.map(\.rawValue), shapes: [
             "presenter": (dependencyList, "What the presenter holds: name, then its type"),
             "interactor": (dependencyList, "VIPER and VIP only: what the interactor holds"),
@@ -86,6 +90,13 @@ public enum SpecSchemas {
                 "viewModel": (modelFields, "What the presenter sends the view: field name, then its type"),
             ])),
         ]))]), "VIP only: the use cases, each with its request, response and view model"),
+    ])
+
+    /// One request's details, under `requests:` or given to the `request` trait.
+    static let request = SchemaObject(keys: RequestSpecReader.keys, shapes: [
+        "parameters": (parameters, "What the request's method takes: name, then its type"),
+        "response": (swiftType, "What the request returns (default: <Module><Name>Response, scaffolded)"),
+        "service": (swiftType, "The concrete service the module stores (default: Live<Module><Name>Service, scaffolded)"),
     ])
 
     /// A use case's key: a name, optionally followed by `async`.

@@ -61,7 +61,14 @@ final class RandomSpecGeneratorTests: XCTestCase {
             XCTAssert(traits.contains { $0.kind == kind && $0.origin != .builtIn },
                       "no custom \(kind) trait used in the \(context)")
         }
-        let methods = traits.filter { $0.origin != .builtIn }.flatMap(\.methods)
+        // Issue 10: requests with parameters, several in one module, and the request trait's own with parameters.
+        let requestTraits = traits.filter { trait in modules.contains { trait.name == $0.name.prefix(1).lowercased() + $0.name.dropFirst() + "Requests" } }
+        XCTAssert(requestTraits.contains { $0.methods.count > 1 }, "no module with several requests in the \(context)")
+        XCTAssert(requestTraits.flatMap(\.methods).contains { !$0.signature.parameters.isEmpty },
+                  "no request with parameters in the \(context)")
+        XCTAssert(requestTraits.flatMap(\.methods).contains { $0.signature.name == "performRequest" && !$0.signature.parameters.isEmpty },
+                  "no request trait given parameters in the \(context)")
+        let methods = traits.filter { $0.origin != .builtIn && !requestTraits.contains($0) }.flatMap(\.methods)
         XCTAssert(methods.contains { $0.signature.isAsync && $0.signature.isThrowing },
                   "no async throws custom method in the \(context)")
         XCTAssert(methods.contains { $0.mockBody != nil && !$0.signature.parameters.isEmpty },

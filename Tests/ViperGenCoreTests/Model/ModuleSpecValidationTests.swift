@@ -71,7 +71,7 @@ final class ModuleSpecValidationTests: XCTestCase {
             Specs/Login.viper.yml:2:1: error: unknown key 'trait' in the module spec
                2 | trait: [close]
                  | ^~~~~
-            hint: did you mean 'traits'? Known keys: access, children, dependencies, events, imports, input, interactor, module, output, routes, state, style, traits, ui, useCases, view
+            hint: did you mean 'traits'? Known keys: access, children, dependencies, events, imports, input, interactor, module, output, requests, routes, state, style, traits, ui, useCases, view
 
             """)
     }
@@ -124,7 +124,7 @@ final class ModuleSpecValidationTests: XCTestCase {
             Specs/Login.viper.yml:4:7: error: trait 'request' has no parameter 'servce'
                4 |       servce: API
                  |       ^~~~~~
-            hint: did you mean 'service'? Known parameters of 'request': service
+            hint: did you mean 'service'? Known parameters of 'request': parameters, response, service
 
             """)
     }

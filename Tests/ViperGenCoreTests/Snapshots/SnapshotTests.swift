@@ -18,6 +18,7 @@ final class SnapshotTests: XCTestCase {
         "orders-vip",
         "profile-viper",
         "public-access",
+        "requests-mvp",
         "routes-mvp",
         "screens-swiftui",
         "template-override",
@@ -32,6 +33,7 @@ final class SnapshotTests: XCTestCase {
     func testOrdersVIP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("orders-vip") }
     func testProfileVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("profile-viper") }
     func testPublicAccess_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("public-access") }
+    func testRequestsMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("requests-mvp") }
     func testRoutesMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("routes-mvp") }
     func testScreensSwiftUI_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("screens-swiftui") }
     func testTemplateOverride_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("template-override") }

@@ -116,6 +116,16 @@ struct MissingAnswer: Error, Equatable {
     let selector: String
 }
 
+/// An error a test sets for a Mock's call to throw (`MockError("offline")`),
+/// and compares with what the logic under test caught.
+struct MockError: Error, Equatable {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
 /// A value a Mock override returns, or a test passes, in place of a real one.
 protocol Stub {
     static var stub: Self { get }

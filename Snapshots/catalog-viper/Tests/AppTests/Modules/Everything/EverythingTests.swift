@@ -94,6 +94,30 @@ final class EverythingTests: XCTestCase {
         logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
     }
 
+    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// writes them: assert what the logic under test asked for.
+    func testLoadPage_isRecordedWithItsArguments() async throws {
+        let mock = EverythingInteractorMock()
+
+        _ = try await mock.loadPage(at: 7)
+
+        XCTAssertEqual(mock.mockCalls.calls, ["loadPage(at: 7)"])
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = EverythingInteractorMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
     /// The interactor reports to its presenter through `EverythingInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {

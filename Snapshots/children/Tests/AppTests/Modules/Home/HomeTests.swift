@@ -25,4 +25,13 @@ final class HomeTests: XCTestCase {
     ) async throws {
         logic.open(.post(postID: stubbed(String.self)))
     }
+
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenPost_isRecordedWithItsParameters() {
+        let mock = HomePresenterMock()
+
+        mock.open(.post(postID: "sample"))
+
+        XCTAssertEqual(mock.mockCalls.calls, [#"open(post(postID: "sample"))"#])
+    }
 }

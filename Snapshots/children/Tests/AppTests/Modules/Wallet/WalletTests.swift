@@ -30,6 +30,15 @@ final class WalletTests: XCTestCase {
         logic.open(.newCard)
     }
 
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenNewCard_isRecordedWithItsParameters() {
+        let mock = WalletRouterMock()
+
+        mock.open(.newCard)
+
+        XCTAssertEqual(mock.mockCalls.calls, ["open(newCard)"])
+    }
+
     /// The interactor reports to its presenter through `WalletInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {

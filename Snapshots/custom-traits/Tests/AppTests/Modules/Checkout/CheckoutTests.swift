@@ -38,4 +38,37 @@ final class CheckoutTests: XCTestCase {
         _ = try await logic.performRequest()
         logic.open(.receipt(orderID: stubbed(String.self)))
     }
+
+    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// writes them: assert what the logic under test asked for.
+    func testPlayPattern_isRecordedWithItsArguments() {
+        let mock = CheckoutPresenterMock()
+
+        mock.playPattern(named: "sample", intensity: 1.5)
+
+        XCTAssertEqual(mock.mockCalls.calls, ["playPattern(named: sample, intensity: 1.5)"])
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = CheckoutPresenterMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenReceipt_isRecordedWithItsParameters() {
+        let mock = CheckoutPresenterMock()
+
+        mock.open(.receipt(orderID: "sample"))
+
+        XCTAssertEqual(mock.mockCalls.calls, [#"open(receipt(orderID: "sample"))"#])
+    }
 }

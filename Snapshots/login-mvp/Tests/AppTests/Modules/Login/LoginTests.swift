@@ -34,6 +34,20 @@ final class LoginTests: XCTestCase {
         _ = try await logic.performRequest()
     }
 
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = LoginPresenterMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
     /// Every change of state reaches the view: the presenter renders it.
     func testStateChange_isRenderedOnTheView() async {
         let presenter = LoginPresenterMock()

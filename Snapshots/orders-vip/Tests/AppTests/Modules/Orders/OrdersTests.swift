@@ -35,6 +35,15 @@ final class OrdersTests: XCTestCase {
         logic.open(.detail)
     }
 
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenDetail_isRecordedWithItsParameters() {
+        let mock = OrdersRouterMock()
+
+        mock.open(.detail)
+
+        XCTAssertEqual(mock.mockCalls.calls, ["open(detail)"])
+    }
+
     /// Calling the traits through `OrdersInteractorLogic`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
     func testInteractorTraits_runTheirMockOverrides() async throws {
@@ -52,6 +61,20 @@ final class OrdersTests: XCTestCase {
         of logic: Logic
     ) async throws {
         _ = try await logic.performRequest()
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = OrdersInteractorMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
     }
 
     /// Each request the view controller sends ends in a response to the presenter.

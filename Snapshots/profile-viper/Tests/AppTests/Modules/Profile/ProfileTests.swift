@@ -38,6 +38,15 @@ final class ProfileTests: XCTestCase {
         logic.open(.settings)
     }
 
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenEditor_isRecordedWithItsParameters() {
+        let mock = ProfileRouterMock()
+
+        mock.open(.editor(profileID: "sample"))
+
+        XCTAssertEqual(mock.mockCalls.calls, [#"open(editor(profileID: "sample"))"#])
+    }
+
     /// Calling the traits through `ProfileInteractorLogic`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
     func testInteractorTraits_runTheirMockOverrides() async throws {
@@ -55,6 +64,20 @@ final class ProfileTests: XCTestCase {
         of logic: Logic
     ) async throws {
         _ = try await logic.performRequest()
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = ProfileInteractorMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
     }
 
     /// Every change of state reaches the view: the presenter renders it.

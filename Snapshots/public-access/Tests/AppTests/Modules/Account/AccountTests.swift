@@ -35,4 +35,27 @@ final class AccountTests: XCTestCase {
         _ = try await logic.performRequest()
         logic.open(.history)
     }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = AccountPresenterMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenHistory_isRecordedWithItsParameters() {
+        let mock = AccountPresenterMock()
+
+        mock.open(.history)
+
+        XCTAssertEqual(mock.mockCalls.calls, ["open(history)"])
+    }
 }

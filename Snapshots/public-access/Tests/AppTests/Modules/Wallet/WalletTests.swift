@@ -49,6 +49,30 @@ final class WalletTests: XCTestCase {
         _ = try await logic.loadPage(at: stubbed(Int.self))
     }
 
+    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// writes them: assert what the logic under test asked for.
+    func testLoadPage_isRecordedWithItsArguments() async throws {
+        let mock = WalletInteractorMock()
+
+        _ = try await mock.loadPage(at: 7)
+
+        XCTAssertEqual(mock.mockCalls.calls, ["loadPage(at: 7)"])
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testLoadPage_throwsTheErrorTheTestSets() async {
+        let mock = WalletInteractorMock()
+        mock.mockCalls.answer("loadPage(at:)", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.loadPage(at: 7)
+            XCTFail("loadPage(at:) returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
     /// The interactor reports to its presenter through `WalletInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {

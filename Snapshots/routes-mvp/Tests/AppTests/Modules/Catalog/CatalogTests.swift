@@ -29,4 +29,13 @@ final class CatalogTests: XCTestCase {
         logic.close(completion: {})
         logic.open(.search)
     }
+
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenItem_isRecordedWithItsParameters() {
+        let mock = CatalogPresenterMock()
+
+        mock.open(.item(itemID: "sample", 7))
+
+        XCTAssertEqual(mock.mockCalls.calls, [#"open(item(itemID: "sample", 7))"#])
+    }
 }

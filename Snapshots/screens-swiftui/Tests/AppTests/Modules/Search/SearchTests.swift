@@ -37,6 +37,29 @@ final class SearchTests: XCTestCase {
         logic.open(.settings(section: stubbed(String.self)))
     }
 
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = SearchPresenterMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenSettings_isRecordedWithItsParameters() {
+        let mock = SearchPresenterMock()
+
+        mock.open(.settings(section: "sample"))
+
+        XCTAssertEqual(mock.mockCalls.calls, [#"open(settings(section: "sample"))"#])
+    }
+
     /// The view's events reach the presenter's logic through `SearchViewOutput`.
     /// Write what each does in SearchPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

@@ -50,6 +50,30 @@ final class SettingsTests: XCTestCase {
         _ = try await logic.loadData(forKey: stubbed(String.self))
     }
 
+    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// writes them: assert what the logic under test asked for.
+    func testLoadData_isRecordedWithItsArguments() async throws {
+        let mock = SettingsInteractorMock()
+
+        _ = try await mock.loadData(forKey: "sample")
+
+        XCTAssertEqual(mock.mockCalls.calls, ["loadData(forKey: sample)"])
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testLoadData_throwsTheErrorTheTestSets() async {
+        let mock = SettingsInteractorMock()
+        mock.mockCalls.answer("loadData(forKey:)", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.loadData(forKey: "sample")
+            XCTFail("loadData(forKey:) returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
     /// The view's events reach the presenter's logic through `SettingsViewOutput`.
     /// Write what each does in SettingsPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

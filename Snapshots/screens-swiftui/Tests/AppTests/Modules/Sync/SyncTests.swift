@@ -30,6 +30,20 @@ final class SyncTests: XCTestCase {
         _ = try await logic.performRequest()
     }
 
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = SyncPresenterMock()
+        mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest()
+            XCTFail("performRequest() returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
     /// The view's events reach the presenter's logic through `SyncViewOutput`.
     /// Write what each does in SyncPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

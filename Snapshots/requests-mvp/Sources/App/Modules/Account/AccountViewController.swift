@@ -1,0 +1,19 @@
+// The Account screen.
+// Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
+
+import Foundation
+
+#if canImport(UIKit)
+    import UIKit
+
+    /// The Account screen: shows what its presenter renders and tells it the
+    /// user's events. `AccountAssembly.makeModule` builds it.
+    final class AccountViewController: UIViewController, AccountView {
+        /// The presenter. The screen keeps it: it lives as long as the screen.
+        var output: (any AccountViewOutput)?
+
+        func showError(message: String) {
+            // Show it.
+        }
+    }
+#endif

@@ -1,0 +1,86 @@
+// Tests for the Account module.
+// Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
+
+import Foundation
+import XCTest
+
+@testable import App
+
+extension AccountResponse: Stub {
+    static var stub: AccountResponse { AccountResponse() }
+}
+
+extension AccountSignOutResponse: Stub {
+    static var stub: AccountSignOutResponse { AccountSignOutResponse() }
+}
+
+@MainActor
+final class AccountTests: XCTestCase {
+    /// Calling the traits through `AccountPresenterLogic`, as the module's logic does,
+    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    func testPresenterTraits_runTheirMockOverrides() async throws {
+        let mock = AccountPresenterMock()
+
+        try await callPresenterTraits(of: mock)
+
+        let expectedCalls = [
+            "close()",
+            "close(completion:)",
+            "showAlert(title:message:actions:)",
+            "performRequest(userID:)",
+            "rename(userID:name:)",
+            "signOut()",
+            "open(_:)",
+        ]
+        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+    }
+
+    private func callPresenterTraits<Logic: AccountPresenterLogic>(
+        of logic: Logic
+    ) async throws {
+        logic.close()
+        logic.close(completion: {})
+        logic.showAlert(
+            title: stubbed(String?.self),
+            message: stubbed(String?.self),
+            actions: stubbed([AlertAction].self)
+        )
+        _ = try await logic.performRequest(userID: stubbed(String.self))
+        _ = try await logic.rename(userID: stubbed(String.self), name: stubbed(String.self))
+        _ = try await logic.signOut()
+        logic.open(.orders(userID: stubbed(String.self), page: stubbed(Int.self)))
+    }
+
+    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// writes them: assert what the logic under test asked for.
+    func testPerformRequest_isRecordedWithItsArguments() async throws {
+        let mock = AccountPresenterMock()
+
+        _ = try await mock.performRequest(userID: "sample")
+
+        XCTAssertEqual(mock.mockCalls.calls, ["performRequest(userID: sample)"])
+    }
+
+    /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
+    /// the next call (`once: true`) or every call: the logic under test meets that error.
+    func testPerformRequest_throwsTheErrorTheTestSets() async {
+        let mock = AccountPresenterMock()
+        mock.mockCalls.answer("performRequest(userID:)", throwing: MockError("offline"), once: true)
+
+        do {
+            _ = try await mock.performRequest(userID: "sample")
+            XCTFail("performRequest(userID:) returned instead of throwing")
+        } catch {
+            XCTAssertEqual(error as? MockError, MockError("offline"))
+        }
+    }
+
+    /// Opening a route is recorded with the route and its parameters.
+    func testOpenOrders_isRecordedWithItsParameters() {
+        let mock = AccountPresenterMock()
+
+        mock.open(.orders(userID: "sample", page: 7))
+
+        XCTAssertEqual(mock.mockCalls.calls, [#"open(orders(userID: "sample", page: 7))"#])
+    }
+}

@@ -1,0 +1,125 @@
+/// The patterns a module's generated test shows on one Mock: a call recorded
+/// with its arguments, an error a test sets for one call, and a route opened
+/// with its parameters. Each picks the first method or route it can write
+/// with literal samples (`"sample"`, `7`, `true`, `1.5`), whose descriptions
+/// it knows; `hasArgumentTest`, `hasErrorTest` and `hasRouteTest` say whether there is one.
+enum TestPatternContext {
+    /// - Parameter uses: the traits composed into the Mock's class.
+    /// - Parameter routes: the module's routes, when this class opens them.
+    static func fields(uses: [TraitUse], routes: [Route]) -> TemplateObject {
+        let methods = uses.flatMap { use in
+            use.trait.methods.map { (method: $0, associatedTypes: use.trait.associatedTypes.map(\.name)) }
+        }
+        let argumentMethod = methods.lazy.map(\.method.signature).first {
+            !$0.parameters.isEmpty && allLiteral($0.parameters)
+        }
+        let errorMethod = methods.first {
+            $0.method.signature.isThrowing && answersFromMockCalls($0.method)
+                && !mentions($0.method.signature, $0.associatedTypes)
+        }?.method.signature
+        let route = routes.first { !$0.parameters.isEmpty && allLiteral($0.parameters) }
+            ?? routes.first { $0.parameters.isEmpty }
+        return [
+            "hasArgumentTest": .bool(argumentMethod != nil),
+            "argumentTest": .object(argumentMethod.map(argumentTest) ?? [:]),
+            "hasErrorTest": .bool(errorMethod != nil),
+            "errorTest": .object(errorMethod.map(errorTest) ?? [:]),
+            "hasRouteTest": .bool(route != nil),
+            "routeTest": .object(route.map(routeTest) ?? [:]),
+        ]
+    }
+
+    /// `name`, `effects` (of the test method), `call` and `expected` (the recorded call, a literal).
+    private static func argumentTest(_ method: SwiftMethod) -> TemplateObject {
+        let arguments = method.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
+        let recorded = method.parameters.map { labelled($0, description(of: $0.type, inPayload: false)) }
+        return [
+            "name": .string(testName(method.name)),
+            "effects": .string((method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")),
+            "call": .string(call(method, arguments: arguments)),
+            "expected": .string(stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")")),
+        ]
+    }
+
+    /// `name`, `selector` and `call`, with literal or stub samples.
+    private static func errorTest(_ method: SwiftMethod) -> TemplateObject {
+        let arguments = method.parameters.map { parameter in
+            labelled(parameter, literal(for: parameter.type)
+                ?? MethodContext.sampleArgument(for: parameter.type, associatedTypes: []))
+        }
+        return [
+            "name": .string(testName(method.name)),
+            "selector": .string(method.selector),
+            "call": .string(call(method, arguments: arguments)),
+        ]
+    }
+
+    /// `name`, `call` (`mock.open(.detail(itemID: "sample"))`) and `expected`.
+    private static func routeTest(_ route: Route) -> TemplateObject {
+        let arguments = route.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
+        let payload = route.parameters.map { labelled($0, description(of: $0.type, inPayload: true)) }
+        let suffix = { (items: [String]) in items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")" }
+        return [
+            "name": .string(testName(route.name)),
+            "call": .string("mock.open(." + route.name + suffix(arguments) + ")"),
+            "expected": .string(stringLiteral("open(" + route.name + suffix(payload) + ")")),
+        ]
+    }
+
+    /// The literal a test passes for a parameter of `type`, for the types whose description is known.
+    static func literal(for type: String) -> String? {
+        switch type {
+        case "String": return "\"sample\""
+        case "Int": return "7"
+        case "Bool": return "true"
+        case "Double": return "1.5"
+        default: return nil
+        }
+    }
+
+    /// How `String(describing:)` writes the literal: alone (`sample`), or
+    /// inside an enum case's payload, where a string keeps its quotes.
+    private static func description(of type: String, inPayload: Bool) -> String {
+        let literal = literal(for: type) ?? ""
+        return type == "String" && !inPayload ? String(literal.dropFirst().dropLast()) : literal
+    }
+
+    private static func allLiteral(_ parameters: [SwiftParameter]) -> Bool {
+        parameters.allSatisfy { literal(for: $0.type) != nil }
+    }
+
+    /// True when the Mock override answers through `mockCalls.result(of:as:)`
+    /// for this very method, so an answer a test sets reaches it.
+    private static func answersFromMockCalls(_ method: TraitMethod) -> Bool {
+        method.mockBody?.contains("mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
+    }
+
+    /// True when a parameter's type names one of the trait's associated types,
+    /// which a test of the concrete Mock would have to spell out.
+    private static func mentions(_ method: SwiftMethod, _ associatedTypes: [String]) -> Bool {
+        method.parameters.contains { parameter in
+            parameter.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { associatedTypes.contains(String($0)) }
+        }
+    }
+
+    private static func labelled(_ parameter: SwiftParameter, _ value: String) -> String {
+        parameter.argumentLabel.isEmpty ? value : "\(parameter.argumentLabel): \(value)"
+    }
+
+    /// `_ = try await mock.name(label: value)`, wrapped past the line length.
+    private static func call(_ method: SwiftMethod, arguments: [String]) -> String {
+        let prefix = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
+            + (method.isAsync ? "await " : "")
+        return RouteContext.wrapped(prefix + "mock." + method.name + "(", arguments, ")", indent: 12)
+    }
+
+    /// `PerformRequest` for `performRequest`.
+    private static func testName(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// A Swift string literal of `text`: raw (`#"..."#`) when it holds a quote.
+    private static func stringLiteral(_ text: String) -> String {
+        text.contains("\"") ? "#\"\(text)\"#" : "\"\(text)\""
+    }
+}
