@@ -53,7 +53,7 @@ public enum ModuleSpecReader {
         let namedRequests = fields["requests"].map { RequestSpecReader.read($0.value, reader: &reader) } ?? []
         let traits = withRequestTrait(read?.uses ?? [], traitRequest: read?.ownRequest, namedRequests: namedRequests,
                                       module: name, specPath: specPath ?? source.path, imports: imports,
-                                      catalog: catalog, reader: &reader)
+                                      access: access, catalog: catalog, reader: &reader)
         let generatedProtocols: Set<String> = name.map { ["\($0)View", "\($0)ViewOutput"] } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
@@ -108,7 +108,8 @@ public enum ModuleSpecReader {
     /// in place of `request` when that has `parameters:` or `response:`, else last.
     private static func withRequestTrait(
         _ uses: [TraitUse], traitRequest: (request: ModuleRequest, index: Int)?, namedRequests: [ModuleRequest],
-        module: String?, specPath: String, imports: [String], catalog: TraitCatalog, reader: inout SchemaReader
+        module: String?, specPath: String, imports: [String], access: AccessLevel, catalog: TraitCatalog,
+        reader: inout SchemaReader
     ) -> [TraitUse] {
         let requests = (traitRequest.map { [$0.request] } ?? []) + namedRequests
         guard let module, !requests.isEmpty else { return uses }
@@ -121,7 +122,7 @@ public enum ModuleSpecReader {
         }
         guard problems.isEmpty else { return uses }
         let use = TraitUse(trait: RequestTrait.make(module: module, requests: requests, specPath: specPath,
-                                                         imports: imports), location: requests[0].location)
+                                                         imports: imports, access: access), location: requests[0].location)
         var result = uses
         if let index = traitRequest?.index {
             result[index] = use

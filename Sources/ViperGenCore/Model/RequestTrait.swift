@@ -12,8 +12,9 @@ enum RequestTrait {
     /// - Parameter specPath: the module's spec, which the trait's files name as their source.
     /// - Parameter imports: the spec's `imports`, where its parameter and response types come from;
     ///   the trait's files import Foundation (`URL`, `Data`) before them.
+    /// - Parameter access: the module's, which its trait's files take (its types are the module's).
     static func make(module: String, requests: [ModuleRequest], specPath: String,
-                     imports: [String] = []) -> TraitDefinition {
+                     imports: [String] = [], access: AccessLevel = .internal) -> TraitDefinition {
         let parts = requests.map { Part(module: module, request: $0) }
         let scaffoldSources = parts.compactMap(\.scaffoldSource)
         let scaffoldTests = parts.compactMap(\.scaffoldTests)
@@ -33,6 +34,7 @@ enum RequestTrait {
                 source: scaffoldSources.isEmpty ? nil : scaffoldSources.joined(separator: "\n\n"),
                 tests: scaffoldTests.isEmpty ? nil : scaffoldTests.joined(separator: "\n\n")),
             origin: .project(path: specPath),
+            access: access,
             location: requests.first?.location
         )
     }

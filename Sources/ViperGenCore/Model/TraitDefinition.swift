@@ -32,6 +32,9 @@ public final class TraitDefinition: Equatable, Sendable {
     public let example: String?
     public let origin: Origin
     public let replacesBuiltIn: Bool
+    /// The access level of the trait's files when the trait belongs to one
+    /// module (its requests); `nil`: the project's shared access.
+    public let access: AccessLevel?
     /// Where the trait's name is written.
     public let location: SourceLocation?
     /// Each member a class composing the trait gets, by the name two traits would
@@ -52,6 +55,7 @@ public final class TraitDefinition: Equatable, Sendable {
         example: String? = nil,
         origin: Origin = .builtIn,
         replacesBuiltIn: Bool = false,
+        access: AccessLevel? = nil,
         location: SourceLocation? = nil
     ) {
         self.name = name
@@ -67,6 +71,7 @@ public final class TraitDefinition: Equatable, Sendable {
         self.scaffold = scaffold
         self.origin = origin
         self.replacesBuiltIn = replacesBuiltIn
+        self.access = access
         self.location = location
         self.members = dependencies.map { ($0.name, "var \($0.name): \($0.type)") }
             + methods.map { ($0.signature.selector, $0.signature.withoutLocations.declaration) }
@@ -82,7 +87,8 @@ public final class TraitDefinition: Equatable, Sendable {
             && lhs.imports == rhs.imports && lhs.parameters == rhs.parameters
             && lhs.associatedTypes == rhs.associatedTypes && lhs.dependencies == rhs.dependencies
             && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations && lhs.scaffold == rhs.scaffold
-            && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn && lhs.location == rhs.location)
+            && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn && lhs.access == rhs.access
+            && lhs.location == rhs.location)
     }
 
     public static func protocolName(name: String, kind: Kind) -> String {

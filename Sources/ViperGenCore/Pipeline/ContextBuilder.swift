@@ -73,9 +73,9 @@ public enum ContextBuilder {
 
     /// Exactly what the two templates of a shared trait render with.
     public static func context(for trait: TraitDefinition, in project: Project) -> TemplateValue {
-        var context = baseFields(project, access: project.sharedAccess,
-                                                source: TraitContext.source(of: trait))
-        context["trait"] = TraitContext.value(trait, access: project.sharedAccess)
+        let access = trait.access ?? project.sharedAccess
+        var context = baseFields(project, access: access, source: TraitContext.source(of: trait))
+        context["trait"] = TraitContext.value(trait, access: access)
         return .object(context)
     }
 

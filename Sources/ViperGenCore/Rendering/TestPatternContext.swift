@@ -89,9 +89,10 @@ enum TestPatternContext {
     }
 
     /// True when the Mock override answers through `mockCalls.result(of:as:)`
-    /// for this very method, so an answer a test sets reaches it.
+    /// for this very method, or throws what the test answers, so an error a test sets reaches it.
     private static func answersFromMockCalls(_ method: TraitMethod) -> Bool {
-        method.mockBody?.contains("mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
+        TraitContext.throwsAnswers(method)
+            || method.mockBody?.contains("mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
     }
 
     /// True when a parameter's type names one of the trait's associated types,

@@ -33,11 +33,18 @@ enum TraitContext {
                     "body": .string(method.body),
                     "mockBody": .string(method.mockBody ?? ""),
                     "hasMockBody": .bool(method.mockBody != nil),
+                    "throwsAnswers": .bool(throwsAnswers(method)),
                     "summary": .string(method.summary),
                     "hasSummary": .bool(!method.summary.isEmpty),
                 ])
             }),
         ])
+    }
+
+    /// True when the Mock override throws what a test answers (a throwing
+    /// method that returns nothing and has no `mock:` body of its own).
+    static func throwsAnswers(_ method: TraitMethod) -> Bool {
+        method.signature.isThrowing && method.signature.returnType == nil && method.mockBody == nil
     }
 
     /// What the header says a trait's files are generated from.

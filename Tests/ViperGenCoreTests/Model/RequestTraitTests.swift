@@ -163,3 +163,26 @@ final class RequestTraitTests: XCTestCase {
         XCTAssert(diagnostics.contains("viper-traits.yml:2:3: note: defined here"), diagnostics)
     }
 }
+
+/// The requests' trait takes its module's access, not the project's shared
+/// one: its types are the module's (the random compile test found a public
+/// project's trait naming an internal module's response).
+final class RequestTraitAccessTests: XCTestCase {
+    func testRequestsOfAnInternalModule_inAProjectWithAPublicOne_stayInternal() throws {
+        let project = try loadedProject([
+            "Specs/Profile.viper.yml": "module: Profile\nrequests:\n  load:\n",
+            "Specs/Shop.viper.yml": "module: Shop\naccess: public\nrequests:\n  buy:\n",
+        ])
+        XCTAssertEqual(project.sharedAccess, .public)
+        let declarations = try project.modules.map { module -> TemplateValue in
+            let trait = try XCTUnwrap(module.traits.first?.trait)
+            return try XCTUnwrap(ContextBuilder.context(for: trait, in: project)["trait.declarations"])
+        }
+        XCTAssertEqual(declarations, [
+            .string("/// A service that performs the Profile module's load request.\n"
+                + "protocol ProfileLoadService: Sendable {\n    func load() async throws -> ProfileLoadResponse\n}"),
+            .string("/// A service that performs the Shop module's buy request.\n"
+                + "public protocol ShopBuyService: Sendable {\n    func buy() async throws -> ShopBuyResponse\n}"),
+        ])
+    }
+}

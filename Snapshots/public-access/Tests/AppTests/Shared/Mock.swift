@@ -61,6 +61,13 @@ final class MockCalls {
         }
     }
 
+    /// What a Mock override of a throwing method that returns nothing does
+    /// with the test's answers: throws the next error set for `selector`;
+    /// returns when there is none (a value answer is used up and ignored).
+    func throwIfAnswered(_ selector: String) throws {
+        if case .error(let error)? = takeAnswer(for: selector) { throw error }
+    }
+
     private func set(_ answer: Answer, for selector: String, once: Bool) {
         if once {
             nextAnswers[selector, default: []].append(answer)

@@ -62,13 +62,13 @@ final class SettingsTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testLoadData_throwsTheErrorTheTestSets() async {
+    func testSave_throwsTheErrorTheTestSets() async {
         let mock = SettingsInteractorMock()
-        mock.mockCalls.answer("loadData(forKey:)", throwing: MockError("offline"), once: true)
+        mock.mockCalls.answer("save(_:forKey:)", throwing: MockError("offline"), once: true)
 
         do {
-            _ = try await mock.loadData(forKey: "sample")
-            XCTFail("loadData(forKey:) returned instead of throwing")
+            try await mock.save(stubbed(Data.self), forKey: "sample")
+            XCTFail("save(_:forKey:) returned instead of throwing")
         } catch {
             XCTAssertEqual(error as? MockError, MockError("offline"))
         }

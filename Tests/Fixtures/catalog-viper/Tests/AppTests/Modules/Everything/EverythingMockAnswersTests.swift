@@ -45,6 +45,23 @@ final class EverythingMockAnswersTests: XCTestCase {
         XCTAssertNil(cached, "an optional's stub is nil")
     }
 
+    /// A throwing call that returns nothing throws the error a test answers,
+    /// once or every time, and otherwise returns.
+    func testAThrowingCallReturningNothing_throwsTheErrorAnswered() async throws {
+        let mock = EverythingInteractorMock()
+        mock.mockCalls.answer("save(_:forKey:)", throwing: Offline(), once: true)
+
+        do {
+            try await mock.save(Data(), forKey: "draft")
+            XCTFail("the answer was an error")
+        } catch {
+            XCTAssertEqual(error as? Offline, Offline())
+        }
+        try await mock.save(Data(), forKey: "draft")
+
+        XCTAssertEqual(mock.mockCalls.calls, ["save(0 bytes, forKey: draft)", "save(0 bytes, forKey: draft)"])
+    }
+
     func testACallWithNeitherAnswerNorStub_failsTheTestWithWhatToAdd_andThrows() async throws {
         let calls = MockCalls()
         var reported: [String] = []
