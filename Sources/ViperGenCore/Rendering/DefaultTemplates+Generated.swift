@@ -243,6 +243,18 @@ traits:
           }
       }
 
+      // With parameters (`- request:` then `parameters: {userID: String}` on
+      // block lines), the request is the module's own: performRequest(userID:),
+      // through <Module>RequestService. More requests go under `requests:`
+      // (docs/spec-language.md, "Requests").
+      func didSelectUser(_ userID: String) async {
+          do {
+              output?.didLoad(try await performRequest(userID: userID))
+          } catch {
+              output?.didFail(error)
+          }
+      }
+
 
   page:
     kind: interactor
