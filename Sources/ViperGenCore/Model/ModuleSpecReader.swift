@@ -113,14 +113,12 @@ public enum ModuleSpecReader {
     ) -> [TraitUse] {
         let requests = (traitRequest.map { [$0.request] } ?? []) + namedRequests
         guard let module, !requests.isEmpty else { return uses }
+        let others = uses.enumerated().filter { $0.offset != traitRequest?.index }.map(\.element)
         let problems = RequestSpecReader.problems(in: requests)
-        problems.forEach { reader.report($0) }
-        let traitName = RequestTrait.name(module: module)
-        if let taken = catalog.trait(named: traitName) {
-            reader.report(ModelDiagnostics.requestTraitNameTaken(traitName, at: requests[0].location, other: taken.location))
-            return uses
-        }
-        guard problems.isEmpty else { return uses }
+        let clashes = problems.isEmpty
+            ? RequestTraitValidator.problems(module: module, requests: requests, uses: others, catalog: catalog) : []
+        (problems + clashes).forEach { reader.report($0) }
+        guard problems.isEmpty, clashes.isEmpty else { return uses }
         let use = TraitUse(trait: RequestTrait.make(module: module, requests: requests, specPath: specPath,
                                                          imports: imports, access: access), location: requests[0].location)
         var result = uses
@@ -170,36 +168,30 @@ public enum ModuleSpecReader {
             seen.append((trait.name, location))
             var arguments: [String: String] = [:]
             var explicit = false
-            if trait.origin == .builtIn, trait.name == "request", let argumentsNode, !argumentsNode.isEmptyScalar,
-               let mapping = reader.mapping(argumentsNode, for: trait.name) {
-                let known = RequestSpecReader.requestTraitKeys
-                let unknown = mapping.entries.map(\.key).filter { !known.contains($0.value) }
-                for key in unknown {
-                    reader.report(ModelDiagnostics.unknownTraitParameter(
-                        key.value, trait: trait.name, known: known, at: reader.location(of: key.range)))
-                }
-                // Unknown keys are reported above, as the other traits' are.
-                let fields = reader.fields(of: mapping, allowed: known + unknown.map(\.value), in: "trait 'request'")
-                if let request = RequestSpecReader.readTraitRequest(fields, at: location, reader: &reader) {
-                    ownRequest = (request, uses.count)
-                    uses.append(TraitUse(trait: trait, location: location))
-                    continue
-                }
-                if let service = fields["service"].flatMap({ reader.type($0.value, for: "service") }) {
-                    arguments["service"] = service
-                    explicit = true
-                }
-            } else if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {
-                for entry in mapping.entries {
-                    guard trait.parameters.contains(where: { $0.name == entry.key.value }) else {
-                        reader.report(ModelDiagnostics.unknownTraitParameter(
-                            entry.key.value, trait: trait.name, known: trait.parameters.map(\.name),
-                            at: reader.location(of: entry.key.range)))
+            if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {
+                if trait.origin == .builtIn, trait.name == "request" {
+                    let block = RequestSpecReader.readTraitBlock(mapping, trait: trait.name, at: location, reader: &reader)
+                    if let request = block.request {
+                        ownRequest = (request, uses.count)
+                        uses.append(TraitUse(trait: trait, location: location))
                         continue
                     }
-                    if let type = reader.type(entry.value, for: entry.key.value) {
-                        arguments[entry.key.value] = type
+                    if let service = block.service {
+                        arguments["service"] = service
                         explicit = true
+                    }
+                } else {
+                    for entry in mapping.entries {
+                        guard trait.parameters.contains(where: { $0.name == entry.key.value }) else {
+                            reader.report(ModelDiagnostics.unknownTraitParameter(
+                                entry.key.value, trait: trait.name, known: trait.parameters.map(\.name),
+                                at: reader.location(of: entry.key.range)))
+                            continue
+                        }
+                        if let type = reader.type(entry.value, for: entry.key.value) {
+                            arguments[entry.key.value] = type
+                            explicit = true
+                        }
                     }
                 }
             }

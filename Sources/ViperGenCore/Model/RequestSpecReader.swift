@@ -14,7 +14,11 @@ enum RequestSpecReader {
         for entry in mapping.entries {
             guard let name = reader.identifier(entry.key, what: "request name") else { continue }
             let location = reader.location(of: entry.key.range)
-            guard name.first?.isLowercase == true else {
+            if SpyMemberNames.usedInBodies.contains(name) {
+                reader.report(ModelDiagnostics.requestNameUsedInBodies(name, at: location))
+                continue
+            }
+            guard name.first?.isUppercase != true else {
                 reader.report(ModelDiagnostics.requestNameNotLowercase(name, at: location))
                 continue
             }
@@ -28,14 +32,23 @@ enum RequestSpecReader {
         return requests
     }
 
-    /// The `request` trait's own request when its block has `parameters` or
-    /// `response` (else the shared trait serves, with `service` as before).
-    static func readTraitRequest(_ fields: SchemaFields, at location: SourceLocation,
-                                 reader: inout SchemaReader) -> ModuleRequest? {
-        guard fields["parameters"] != nil || fields["response"] != nil else { return nil }
+    /// The block of `- request:`: the trait's own request when it has
+    /// `parameters` or `response`; else only `service`, and the shared trait
+    /// serves as before. Unknown keys are reported as other traits' parameters are.
+    static func readTraitBlock(_ mapping: SpecMapping, trait: String, at location: SourceLocation,
+                               reader: inout SchemaReader) -> (request: ModuleRequest?, service: String?) {
+        let unknown = mapping.entries.map(\.key).filter { !requestTraitKeys.contains($0.value) }
+        for key in unknown {
+            reader.report(ModelDiagnostics.unknownTraitParameter(
+                key.value, trait: trait, known: requestTraitKeys, at: reader.location(of: key.range)))
+        }
+        let fields = reader.fields(of: mapping, allowed: requestTraitKeys + unknown.map(\.value), in: "trait '\(trait)'")
+        guard fields["parameters"] != nil || fields["response"] != nil else {
+            return (nil, fields["service"].flatMap { reader.type($0.value, for: "service") })
+        }
         var request = ModuleRequest(location: location)
         readDetails(fields, into: &request, reader: &reader)
-        return request
+        return (request, nil)
     }
 
     private static func readDetails(_ fields: SchemaFields, into request: inout ModuleRequest,
@@ -43,11 +56,20 @@ enum RequestSpecReader {
         if let node = fields["parameters"]?.value {
             request.parameters = reader.parameters(node, for: "parameters")
         }
-        if let node = fields["response"]?.value {
-            request.response = reader.type(node, for: "response")
+        if let entry = fields["response"] {
+            request.response = reader.type(entry.value, for: "response")
         }
         if let node = fields["service"]?.value {
             request.service = reader.type(node, for: "service")
+        }
+        // Parameters and a response as a message's: storable, stubbable, passable.
+        let location = fields["response"].map { reader.location(of: SchemaReader.headRange(of: $0.value)) }
+        let method = SwiftMethod(name: request.methodName, parameters: request.parameters,
+                                 returnType: request.returnsNothing ? nil : request.response, location: location)
+        if let problem = reader.signatureTypeProblem(of: method) {
+            reader.report(problem)
+            request.parameters = []
+            request.response = nil
         }
     }
 

@@ -39,6 +39,16 @@ enum RequestTrait {
         )
     }
 
+    /// What one request adds to the module: its service property and
+    /// associated type (`members`), and the types it declares or scaffolds.
+    static func names(module: String, request: ModuleRequest) -> (members: [String], types: [String]) {
+        let part = Part(module: module, request: request)
+        var types = [part.serviceProtocol]
+        if request.service == nil { types.append(part.serviceType) }
+        if request.response == nil, !request.returnsNothing { types.append(part.response) }
+        return ([part.dependency, part.associatedType], types)
+    }
+
     /// The names and code one request contributes to the trait.
     private struct Part {
         let request: ModuleRequest
@@ -66,7 +76,7 @@ enum RequestTrait {
             associatedType = stem + "ServiceType"
             signature = SwiftMethod(name: request.methodName,
                                     parameters: request.parameters.map { var parameter = $0; parameter.location = nil; return parameter },
-                                    isAsync: true, isThrowing: true, returnType: response)
+                                    isAsync: true, isThrowing: true, returnType: request.returnsNothing ? nil : response)
         }
 
         /// `load ` for a named request, nothing for the trait's own.
@@ -76,8 +86,11 @@ enum RequestTrait {
             let what = request.name.map { "its \($0) request" } ?? "its request"
             return TraitMethod(
                 signature: signature,
-                body: "try await \(dependency).\(signature.name)\(signature.parameters.forwardingList)",
-                mockBody: "return try mockCalls.result(of: \"\(signature.selector)\", as: \(response).self)",
+                // `self.`: a parameter may share a name with the service or `mockCalls`.
+                body: "try await self.\(dependency).\(signature.name)\(signature.parameters.forwardingList)",
+                // A request that returns nothing throws what a test answers (the Mock's default).
+                mockBody: request.returnsNothing
+                    ? nil : "return try self.mockCalls.result(of: \"\(signature.selector)\", as: \(response).self)",
                 summary: "Performs \(what) through `\(dependency)` and returns its response.")
         }
 
@@ -93,7 +106,7 @@ enum RequestTrait {
         /// The starter response and service, for the ones the spec does not name.
         var scaffoldSource: String? {
             var snippets: [String] = []
-            if request.response == nil {
+            if request.response == nil, !request.returnsNothing {
                 snippets.append("""
                     /// What the \(module) module's \(phrase)request returns.
                     ${access}struct \(response): Sendable, Equatable {
@@ -102,8 +115,10 @@ enum RequestTrait {
                     """)
             }
             if request.service == nil {
-                let result = request.response == nil ? "\(response)()" : "throw Unwritten()"
-                let unwritten = request.response == nil ? "" : "    /// What the request throws until its real "
+                let throwsUnwritten = request.response != nil && !request.returnsNothing
+                let result = request.returnsNothing ? "// Make the call here."
+                    : throwsUnwritten ? "throw Unwritten()" : "\(response)()"
+                let unwritten = !throwsUnwritten ? "" : "    /// What the request throws until its real "
                     + "call is written.\n    ${access}struct Unwritten: Error {}\n\n"
                 snippets.append("""
                     /// Performs the \(module) module's \(phrase)request.
@@ -122,7 +137,7 @@ enum RequestTrait {
 
         /// A `Stub` for the starter response, which the Mock override answers by default.
         var scaffoldTests: String? {
-            guard request.response == nil else { return nil }
+            guard request.response == nil, !request.returnsNothing else { return nil }
             return """
                 extension \(response): Stub {
                     static var stub: \(response) { \(response)() }

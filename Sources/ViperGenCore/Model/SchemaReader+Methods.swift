@@ -109,7 +109,7 @@ extension SchemaReader {
 
     /// The first result or parameter type of a message that viper-gen can't
     /// store, stub or pass (`SignatureTypeRules`).
-    private func signatureTypeProblem(of method: SwiftMethod) -> Diagnostic? {
+    func signatureTypeProblem(of method: SwiftMethod) -> Diagnostic? {
         if let result = method.returnType, let problem = SignatureTypeRules.problem(with: result, as: .result) {
             return ModelDiagnostics.unsupportedType(result, as: .result, problem: problem, at: method.location)
         }

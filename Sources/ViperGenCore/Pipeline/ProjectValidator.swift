@@ -65,6 +65,7 @@ public enum ProjectValidator {
         // reported again as naming a module no spec defines.
         diagnostics += RouteDestinationValidator.problems(in: modules, allSpecsRead: !someSpecFailed)
         diagnostics += ChildModuleValidator.problems(in: modules, allSpecsRead: !someSpecFailed)
+        diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
         warnings.add(diagnostics)
         guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }
         let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,

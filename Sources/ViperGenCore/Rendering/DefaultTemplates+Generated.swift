@@ -1351,7 +1351,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% if component.hasArgumentTest %}
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func test{{ component.argumentTest.name }}_isRecordedWithItsArguments(){{ component.argumentTest.effects }} {
+    func test{{ component.testName }}{{ component.argumentTest.name }}_isRecordedWithItsArguments(){{ component.argumentTest.effects }} {
         let mock = {{ component.mockName }}()
 
         {{ component.argumentTest.call }}
@@ -1363,7 +1363,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% if component.hasErrorTest %}
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func test{{ component.errorTest.name }}_throwsTheErrorTheTestSets() async {
+    func test{{ component.testName }}{{ component.errorTest.name }}_throwsTheErrorTheTestSets() async {
         let mock = {{ component.mockName }}()
         mock.mockCalls.answer("{{ component.errorTest.selector }}", throwing: MockError("offline"), once: true)
 

@@ -15,6 +15,7 @@ enum TestPatternContext {
         }
         let errorMethod = methods.first {
             $0.method.signature.isThrowing && answersFromMockCalls($0.method)
+                && $0.method.signature.parameters.allSatisfy { hasSample($0.type) }
                 && !mentions($0.method.signature, $0.associatedTypes)
         }?.method.signature
         let route = routes.first { !$0.parameters.isEmpty && allLiteral($0.parameters) }
@@ -82,6 +83,14 @@ enum TestPatternContext {
     private static func description(of type: String, inPayload: Bool) -> String {
         let literal = literal(for: type) ?? ""
         return type == "String" && !inPayload ? String(literal.dropFirst().dropLast()) : literal
+    }
+
+    /// True for the types the shared test support has a `Stub` for (`Data`,
+    /// `URL`, arrays, dictionaries, optionals) or a literal: a test can pass one
+    /// without the app declaring anything.
+    private static func hasSample(_ type: String) -> Bool {
+        literal(for: type) != nil || ["Data", "URL"].contains(type) || type.hasSuffix("?")
+            || (type.hasPrefix("[") && type.hasSuffix("]"))
     }
 
     private static func allLiteral(_ parameters: [SwiftParameter]) -> Bool {

@@ -35,11 +35,11 @@ final class RequestTraitTests: XCTestCase {
             "func refresh() async throws -> ProfileRefreshResponse",
         ])
         XCTAssertEqual(requests.methods.map(\.body), [
-            "try await loadService.load(userID: userID, page: page)",
-            "try await saveService.save(name)",
-            "try await refreshService.refresh()",
+            "try await self.loadService.load(userID: userID, page: page)",
+            "try await self.saveService.save(name)",
+            "try await self.refreshService.refresh()",
         ])
-        XCTAssertEqual(requests.methods[1].mockBody, #"return try mockCalls.result(of: "save(_:)", as: Bool.self)"#)
+        XCTAssertEqual(requests.methods[1].mockBody, #"return try self.mockCalls.result(of: "save(_:)", as: Bool.self)"#)
         XCTAssertEqual(requests.dependencies.map { "\($0.name): \($0.type) = \($0.moduleType ?? "")" }, [
             "loadService: LoadServiceType = LiveProfileLoadService",
             "saveService: SaveServiceType = ProfileAPI",
@@ -157,8 +157,8 @@ final class RequestTraitTests: XCTestCase {
                 """,
         ])
         XCTAssert(diagnostics.contains("""
-            Specs/Profile.viper.yml:3:3: error: the module's requests make the trait 'profileRequests', \
-            which the traits file already defines
+            Specs/Profile.viper.yml:3:3: error: the module's requests make the trait 'profileRequests' (in any \
+            letter case), which the traits file already defines
             """), diagnostics)
         XCTAssert(diagnostics.contains("viper-traits.yml:2:3: note: defined here"), diagnostics)
     }

@@ -79,7 +79,7 @@ final class EverythingTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func testLoadPage_isRecordedWithItsArguments() async throws {
+    func testPresenterLoadPage_isRecordedWithItsArguments() async throws {
         let mock = EverythingPresenterMock()
 
         _ = try await mock.loadPage(at: 7)
@@ -89,7 +89,7 @@ final class EverythingTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPerformRequest_throwsTheErrorTheTestSets() async {
+    func testPresenterPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = EverythingPresenterMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 

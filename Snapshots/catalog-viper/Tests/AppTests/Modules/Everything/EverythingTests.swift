@@ -96,7 +96,7 @@ final class EverythingTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func testLoadPage_isRecordedWithItsArguments() async throws {
+    func testInteractorLoadPage_isRecordedWithItsArguments() async throws {
         let mock = EverythingInteractorMock()
 
         _ = try await mock.loadPage(at: 7)
@@ -106,7 +106,7 @@ final class EverythingTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPerformRequest_throwsTheErrorTheTestSets() async {
+    func testInteractorPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = EverythingInteractorMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 

@@ -41,7 +41,7 @@ final class CheckoutTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func testPlayPattern_isRecordedWithItsArguments() {
+    func testPresenterPlayPattern_isRecordedWithItsArguments() {
         let mock = CheckoutPresenterMock()
 
         mock.playPattern(named: "sample", intensity: 1.5)
@@ -51,7 +51,7 @@ final class CheckoutTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPerformRequest_throwsTheErrorTheTestSets() async {
+    func testPresenterPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = CheckoutPresenterMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 

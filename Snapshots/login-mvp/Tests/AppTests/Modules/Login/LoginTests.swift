@@ -36,7 +36,7 @@ final class LoginTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPerformRequest_throwsTheErrorTheTestSets() async {
+    func testPresenterPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = LoginPresenterMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 

@@ -65,7 +65,7 @@ final class OrdersTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPerformRequest_throwsTheErrorTheTestSets() async {
+    func testInteractorPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = OrdersInteractorMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 

@@ -51,7 +51,7 @@ final class WalletTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func testLoadPage_isRecordedWithItsArguments() async throws {
+    func testInteractorLoadPage_isRecordedWithItsArguments() async throws {
         let mock = WalletInteractorMock()
 
         _ = try await mock.loadPage(at: 7)
@@ -61,7 +61,7 @@ final class WalletTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testLoadPage_throwsTheErrorTheTestSets() async {
+    func testInteractorLoadPage_throwsTheErrorTheTestSets() async {
         let mock = WalletInteractorMock()
         mock.mockCalls.answer("loadPage(at:)", throwing: MockError("offline"), once: true)
 

@@ -38,14 +38,14 @@ protocol AccountRequestsInteractorTrait {
 
 extension AccountRequestsInteractorTrait {
     func performRequest(userID: String) async throws -> AccountResponse {
-        try await requestService.performRequest(userID: userID)
+        try await self.requestService.performRequest(userID: userID)
     }
 
     func rename(userID: String, name: String) async throws -> Bool {
-        try await renameService.rename(userID: userID, name: name)
+        try await self.renameService.rename(userID: userID, name: name)
     }
 
     func signOut() async throws -> AccountSignOutResponse {
-        try await signOutService.signOut()
+        try await self.signOutService.signOut()
     }
 }

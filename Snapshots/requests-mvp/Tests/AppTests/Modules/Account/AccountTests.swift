@@ -53,7 +53,7 @@ final class AccountTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func testPerformRequest_isRecordedWithItsArguments() async throws {
+    func testPresenterPerformRequest_isRecordedWithItsArguments() async throws {
         let mock = AccountPresenterMock()
 
         _ = try await mock.performRequest(userID: "sample")
@@ -63,7 +63,7 @@ final class AccountTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPerformRequest_throwsTheErrorTheTestSets() async {
+    func testPresenterPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = AccountPresenterMock()
         mock.mockCalls.answer("performRequest(userID:)", throwing: MockError("offline"), once: true)
 

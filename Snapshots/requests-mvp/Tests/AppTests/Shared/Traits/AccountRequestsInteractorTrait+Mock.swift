@@ -8,16 +8,16 @@ import Foundation
 extension AccountRequestsInteractorTrait where Self: Mock {
     func performRequest(userID: String) async throws -> AccountResponse {
         self.mockCalls.record("performRequest(userID:)", userID)
-        return try mockCalls.result(of: "performRequest(userID:)", as: AccountResponse.self)
+        return try self.mockCalls.result(of: "performRequest(userID:)", as: AccountResponse.self)
     }
 
     func rename(userID: String, name: String) async throws -> Bool {
         self.mockCalls.record("rename(userID:name:)", userID, name)
-        return try mockCalls.result(of: "rename(userID:name:)", as: Bool.self)
+        return try self.mockCalls.result(of: "rename(userID:name:)", as: Bool.self)
     }
 
     func signOut() async throws -> AccountSignOutResponse {
         self.mockCalls.record("signOut()")
-        return try mockCalls.result(of: "signOut()", as: AccountSignOutResponse.self)
+        return try self.mockCalls.result(of: "signOut()", as: AccountSignOutResponse.self)
     }
 }

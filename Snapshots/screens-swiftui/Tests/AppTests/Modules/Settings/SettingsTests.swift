@@ -52,7 +52,7 @@ final class SettingsTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them: assert what the logic under test asked for.
-    func testLoadData_isRecordedWithItsArguments() async throws {
+    func testInteractorLoadData_isRecordedWithItsArguments() async throws {
         let mock = SettingsInteractorMock()
 
         _ = try await mock.loadData(forKey: "sample")
@@ -62,7 +62,7 @@ final class SettingsTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testSave_throwsTheErrorTheTestSets() async {
+    func testInteractorSave_throwsTheErrorTheTestSets() async {
         let mock = SettingsInteractorMock()
         mock.mockCalls.answer("save(_:forKey:)", throwing: MockError("offline"), once: true)
 

@@ -1,0 +1,113 @@
+@testable import ViperGenCore
+import XCTest
+
+/// The defects an adversarial review of requests found (issue 10), each kept fixed.
+final class RequestReviewTests: XCTestCase {
+    private func requestsTrait(_ spec: String) throws -> TraitDefinition {
+        let module = try XCTUnwrap(loadedProject(["Specs/Account.viper.yml": spec]).modules.first)
+        return try XCTUnwrap(module.traits.first { $0.trait.name == "accountRequests" }?.trait)
+    }
+
+    private func firstError(_ files: [String: String]) -> String {
+        renderedDiagnostics(files).components(separatedBy: "\n").first ?? ""
+    }
+
+    /// `renameService.rename(renameService: renameService)` called the parameter; `self.` reaches the service.
+    func testParametersNamedLikeTheServiceOrMockCalls_areReachedThroughSelf() throws {
+        let trait = try requestsTrait("""
+            module: Account
+            requests:
+              rename:
+                parameters:
+                  renameService: String
+                  mockCalls: Int
+
+            """)
+        XCTAssertEqual(trait.methods.first?.body,
+                       "try await self.renameService.rename(renameService: renameService, mockCalls: mockCalls)")
+        XCTAssertEqual(trait.methods.first?.mockBody, """
+            return try self.mockCalls.result(of: "rename(renameService:mockCalls:)", as: AccountRenameResponse.self)
+            """)
+    }
+
+    func testARequestReturningVoid_returnsNothing_andItsMockThrowsWhatATestAnswers() throws {
+        let trait = try requestsTrait("module: Account\nrequests:\n  signOut:\n    response: Void\n")
+        let method = try XCTUnwrap(trait.methods.first)
+        XCTAssertEqual(method.signature.declaration, "func signOut() async throws")
+        XCTAssertNil(method.mockBody)
+        XCTAssertTrue(TraitContext.throwsAnswers(method))
+        XCTAssertEqual(trait.scaffold?.tests, nil, "no response, so no Stub")
+        XCTAssert(trait.scaffold?.source?.contains("func signOut() async throws {\n        // Make the call here.") == true,
+                  trait.scaffold?.source ?? "")
+    }
+
+    func testRequestNames_stubbedIsRefused_andAnUnderscoreIsNotACapital() {
+        XCTAssertEqual(firstError(["Specs/Account.viper.yml": "module: Account\nrequests:\n  stubbed:\n"]),
+                       "Specs/Account.viper.yml:3:3: error: a request can't be named 'stubbed'")
+        XCTAssertEqual(renderedDiagnostics(["Specs/Account.viper.yml": "module: Account\nrequests:\n  _load:\n"]), "")
+    }
+
+    func testAScalarGivenToTheRequestTrait_isReportedOnce() {
+        let diagnostics = renderedDiagnostics(["Specs/Account.viper.yml": "module: Account\ntraits: [request: yes]\n"])
+        XCTAssertEqual(diagnostics.components(separatedBy: "error:").count - 1, 1, diagnostics)
+    }
+
+    func testResponsesAndParametersAMessageCantHave_areRefused() {
+        XCTAssertEqual(firstError(["Specs/Account.viper.yml": """
+            module: Account
+            requests:
+              load:
+                response: inout Int
+
+            """]), "Specs/Account.viper.yml:4:15: error: 'inout Int' can't be a message's result: "
+                           + "'inout' belongs to a function's own parameters")
+        XCTAssert(firstError(["Specs/Account.viper.yml": """
+            module: Account
+            requests:
+              load:
+                parameters:
+                  ids: Int...
+
+            """]).hasPrefix("Specs/Account.viper.yml:5:7: error: 'Int...'"))
+    }
+
+    func testARequestSharingAnotherTraitsPropertyOrType_isRefused() {
+        XCTAssertEqual(firstError(["Specs/Account.viper.yml": "module: Account\ntraits: [request]\nrequests:\n  request:\n"]),
+                       "Specs/Account.viper.yml:4:3: error: request 'request' needs 'requestService', which trait "
+                           + "'request' of this module has too")
+        XCTAssertEqual(firstError(["Specs/Feed.viper.yml": "module: Feed\ntraits: [page]\nrequests:\n  page:\n"]),
+                       "Specs/Feed.viper.yml:4:3: error: request 'page' needs 'pageService', which trait 'page' of "
+                           + "this module has too")
+    }
+
+    func testTwoModulesDeclaringOneType_areRefused_pointingAtBoth() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/User.viper.yml": "module: User\nrequests:\n  profile:\n",
+            "Specs/UserProfile.viper.yml": "module: UserProfile\ntraits: [request]\n",
+        ])
+        XCTAssert(diagnostics.contains("""
+            Specs/UserProfile.viper.yml:2:10: error: trait 'request' declares 'UserProfileResponse' for this module, \
+            and so does trait 'userRequests' of module 'User'
+            """), diagnostics)
+        XCTAssert(diagnostics.contains("Specs/User.viper.yml:3:3: note: module 'User' uses it here"), diagnostics)
+    }
+
+    func testAProjectTraitWhoseFilesWouldBeTheRequests_inAnyCase_isRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Account.viper.yml": "module: Account\nrequests:\n  rename:\n",
+            "viper-traits.yml": """
+                traits:
+                  AccountRequests:
+                    kind: interactor
+                    methods:
+                      ping:
+                        body: print("ping")
+
+                """,
+        ])
+        XCTAssert(diagnostics.hasPrefix("""
+            Specs/Account.viper.yml:3:3: error: the module's requests make the trait 'AccountRequests' (in any letter \
+            case), which the traits file already defines
+            """), diagnostics)
+    }
+}
