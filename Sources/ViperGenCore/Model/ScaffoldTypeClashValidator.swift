@@ -28,7 +28,7 @@ enum ScaffoldTypeClashValidator {
     /// The types `use` declares for `module`: a module's own trait (its
     /// requests) all of its types; another trait, used with its defaults, its scaffold's.
     private static func declaredTypes(of use: TraitUse, in module: ModuleDefinition, catalog: TraitCatalog) -> [String] {
-        if use.trait.name == RequestTrait.name(module: module.name), use.trait.access != nil {
+        if use.trait.isModulesOwn {
             let snippets = [use.trait.declarations, use.trait.scaffold?.source, use.trait.scaffold?.tests]
             // Top-level types are named after the module (a service's nested `Unwritten` is not).
             return snippets.compactMap { $0 }.flatMap(TypeNameClashValidator.declaredTypeNames(in:)).filter {

@@ -77,6 +77,9 @@ public final class TraitDefinition: Equatable, Sendable {
             + methods.map { ($0.signature.selector, $0.signature.withoutLocations.declaration) }
     }
 
+    /// True for a trait that belongs to one module (its requests), which no catalog lists.
+    public var isModulesOwn: Bool { access != nil }
+
     /// `CloseRouterTrait`, `RequestInteractorTrait`.
     public var protocolName: String {
         Self.protocolName(name: name, kind: kind)
