@@ -67,8 +67,10 @@ public struct NavigationGraph: Equatable, Sendable {
     /// The graph of `project`'s modules and their routes.
     public init(project: Project) {
         var nodes = project.modules.map { module in
+            // A module's own requests trait reads as `requests`, the spec's key.
             Node(id: .module(module.name), kind: .module, name: module.name, style: module.style.rawValue,
-                 ui: Self.uiKind(of: module), traits: module.traits.map(\.trait.name))
+                 ui: Self.uiKind(of: module),
+                 traits: module.traits.map { $0.trait.isModulesOwn ? "requests" : $0.trait.name })
         }
         let known = Set(project.modules.map(\.name))
         var missing: Set<String> = []
