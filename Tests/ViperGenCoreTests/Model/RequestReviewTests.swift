@@ -92,6 +92,18 @@ final class RequestReviewTests: XCTestCase {
         XCTAssert(diagnostics.contains("Specs/User.viper.yml:3:3: note: module 'User' uses it here"), diagnostics)
     }
 
+    /// The same check catches two built-in scaffolds: `page`'s for `Login` and `request`'s for `LoginPage`.
+    func testTwoModulesWhoseBuiltInScaffoldsDeclareOneType_areRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Login.viper.yml": "module: Login\ntraits: [page]\n",
+            "Specs/LoginPage.viper.yml": "module: LoginPage\ntraits: [request]\n",
+        ])
+        XCTAssert(diagnostics.hasPrefix("""
+            Specs/LoginPage.viper.yml:2:10: error: trait 'request' declares 'LoginPageService' for this module, \
+            and so does trait 'page' of module 'Login'
+            """), diagnostics)
+    }
+
     func testAProjectTraitWhoseFilesWouldBeTheRequests_inAnyCase_isRefused() {
         let diagnostics = renderedDiagnostics([
             "Specs/Account.viper.yml": "module: Account\nrequests:\n  rename:\n",
