@@ -34,6 +34,12 @@ extension ModelDiagnostics {
                    + "'response:' for a request)")
     }
 
+    static func requestTypeIsShared(_ request: String, type: String, owner: String,
+                                    at location: SourceLocation?) -> Diagnostic {
+        .error("request '\(request)' declares '\(type)', which \(owner) declares for every module", at: location,
+               hint: "give the request another name")
+    }
+
     static func requestTraitNameTaken(_ name: String, at location: SourceLocation?, other: SourceLocation?) -> Diagnostic {
         .error("the module's requests make the trait '\(name)' (in any letter case), which the traits file already defines",
                at: location,

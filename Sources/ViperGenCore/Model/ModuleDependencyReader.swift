@@ -67,9 +67,9 @@ enum ModuleDependencyReader {
     static func memberNames(of module: ModuleDefinition) -> [String: String] {
         var taken: [String: String] = [:]
         for use in module.traits {
-            for dependency in use.trait.dependencies { taken[dependency.name] = "a dependency of trait '\(use.trait.name)'" }
+            for dependency in use.trait.dependencies { taken[dependency.name] = "a dependency of \(use.trait.described)" }
             for method in use.trait.methods where method.signature.parameters.isEmpty {
-                taken[method.signature.name] = "a method of trait '\(use.trait.name)'"
+                taken[method.signature.name] = "a method of \(use.trait.described)"
             }
         }
         let messages = [("an event", module.events), ("a module input", module.moduleInputs),

@@ -24,9 +24,9 @@ public struct ModuleRequest: Equatable, Sendable {
     /// The method the module calls: `performRequest` for the trait's own, else the name.
     public var methodName: String { name ?? "performRequest" }
 
-    /// True for `response: Void` (or `()`): the method returns nothing.
+    /// True for `response: Void` (or `Swift.Void`, `()`): the method returns nothing.
     public var returnsNothing: Bool {
-        response.map { ["Void", "()"].contains($0.filter { !$0.isWhitespace }) } ?? false
+        response.map { ["Void", "Swift.Void", "()"].contains($0.filter { !$0.isWhitespace }) } ?? false
     }
 
     /// `Load` for `load`, `Request` for the trait's own: the middle of the

@@ -5,13 +5,24 @@
 enum RequestTraitValidator {
     static func problems(module: String, requests: [ModuleRequest], uses: [TraitUse],
                          catalog: TraitCatalog) -> [Diagnostic] {
-        let protocolName = TraitDefinition.protocolName(name: RequestTrait.name(module: module), kind: .interactor)
-        if let taken = catalog.traits.first(where: { $0.protocolName.lowercased() == protocolName.lowercased() }) {
+        let name = RequestTrait.name(module: module)
+        let protocolName = TraitDefinition.protocolName(name: name, kind: .interactor)
+        // The project's traits go by name (a router trait of this name would stand in for the requests),
+        // and their files by protocol name, in any letter case.
+        if let taken = catalog.traits.first(where: {
+            $0.name.lowercased() == name.lowercased() || $0.protocolName.lowercased() == protocolName.lowercased()
+        }) {
             return [ModelDiagnostics.requestTraitNameTaken(taken.name, at: requests.first?.location,
                                                            other: taken.location)]
         }
         for request in requests {
             let names = RequestTrait.names(module: module, request: request)
+            // Types the runtime or any trait of the catalog declares for every module.
+            if let type = names.types.first(where: { catalog.sharedTypeNames.owners[$0] != nil }),
+               let owner = catalog.sharedTypeNames.owners[type] {
+                return [ModelDiagnostics.requestTypeIsShared(request.name ?? request.methodName, type: type,
+                                                             owner: owner, at: request.location)]
+            }
             for use in uses {
                 let other = declaredNames(of: use, module: module)
                 if let clash = names.members.first(where: other.members.contains)

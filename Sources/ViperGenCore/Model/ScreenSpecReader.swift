@@ -72,11 +72,26 @@ enum ScreenSpecReader {
         for output in module.viewOutputs { taken[output.selector] = "a view message" }
         if module.style == .mvp {
             for use in module.traits {
-                for method in use.trait.methods { taken[method.signature.selector] = "a method of trait '\(use.trait.name)'" }
+                for method in use.trait.methods { taken[method.signature.selector] = "a method of \(use.trait.described)" }
             }
             if !module.routes.isEmpty { taken["open(_:)"] = "the routing trait's method" }
         } else {
             for output in module.interactorOutputs { taken[output.selector] = "an interactor output" }
+        }
+        // A VIPER interactor implements its inputs beside its traits' methods.
+        if module.style == .viper {
+            var traitMethods: [String: String] = [:]
+            for use in module.traits where use.trait.kind == .interactor {
+                for method in use.trait.methods {
+                    traitMethods[method.signature.selector] = "a method of \(use.trait.described)"
+                }
+            }
+            for input in module.interactorInputs {
+                if let owner = traitMethods[input.selector] {
+                    diagnostics.append(ModelDiagnostics.messageClash("interactor input", input.selector, with: owner,
+                                                                     at: input.location))
+                }
+            }
         }
         // The presenter implements events and module inputs side by side.
         for (kind, messages) in [("event", module.events), ("module input", module.moduleInputs)] {

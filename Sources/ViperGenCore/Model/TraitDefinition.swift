@@ -80,6 +80,9 @@ public final class TraitDefinition: Equatable, Sendable {
     /// True for a trait that belongs to one module (its requests), which no catalog lists.
     public var isModulesOwn: Bool { access != nil }
 
+    /// How diagnostics name the trait: `trait 'close'`, or `the module's requests`.
+    public var described: String { isModulesOwn ? "the module's requests" : "trait '\(name)'" }
+
     /// `CloseRouterTrait`, `RequestInteractorTrait`.
     public var protocolName: String {
         Self.protocolName(name: name, kind: kind)

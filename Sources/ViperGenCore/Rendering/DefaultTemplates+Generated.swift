@@ -2637,7 +2637,7 @@ extension {{ trait.protocolName }} where Self: Mock {
     {{ method.declaration }} {
         {{ method.mockRecord }}
 {% if method.throwsAnswers %}
-        try mockCalls.throwIfAnswered("{{ method.selector }}")
+        try self.mockCalls.throwIfAnswered("{{ method.selector }}")
 {% endif %}
 {% if method.hasMockBody %}
         {{ method.mockBody }}

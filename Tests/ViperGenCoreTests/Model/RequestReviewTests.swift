@@ -122,4 +122,63 @@ final class RequestReviewTests: XCTestCase {
             case), which the traits file already defines
             """), diagnostics)
     }
+
+    // MARK: The second review's findings
+
+    func testSwiftVoid_returnsNothing_asVoidDoes() throws {
+        let trait = try requestsTrait("module: Account\nrequests:\n  ping:\n    response: Swift.Void\n")
+        XCTAssertEqual(trait.methods.first?.signature.declaration, "func ping() async throws")
+    }
+
+    func testAProjectTraitOfTheRequestsName_ofAnyKind_isRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Account.viper.yml": "module: Account\nrequests:\n  rename:\n",
+            "viper-traits.yml": """
+                traits:
+                  accountRequests:
+                    kind: router
+                    methods:
+                      openThing:
+                        body: print(1)
+
+                """,
+        ])
+        XCTAssert(diagnostics.hasPrefix("Specs/Account.viper.yml:3:3: error: the module's requests make the trait "
+                                            + "'accountRequests'"), diagnostics)
+    }
+
+    func testARequestTypeThatAProjectTraitDeclaresForEveryModule_isRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Analytics.viper.yml": "module: Analytics\nrequests:\n  track:\n",
+            "viper-traits.yml": """
+                traits:
+                  analytics:
+                    kind: interactor
+                    declarations: |
+                      ${access}protocol AnalyticsTrackService: Sendable {}
+                    methods:
+                      ping:
+                        body: print(1)
+
+                """,
+        ])
+        XCTAssert(diagnostics.hasPrefix("""
+            Specs/Analytics.viper.yml:3:3: error: request 'track' declares 'AnalyticsTrackService', which trait \
+            'analytics' declares for every module
+            """), diagnostics)
+    }
+
+    func testAVIPERInteractorInputNamedLikeARequest_isRefused_namingTheModulesRequests() {
+        XCTAssertEqual(firstError(["Specs/Orders.viper.yml": """
+            module: Orders
+            style: viper
+            interactor:
+              inputs:
+                load:
+            requests:
+              load:
+
+            """]), "Specs/Orders.viper.yml:5:5: error: interactor input 'load()' has the name of a method of the "
+                + "module's requests")
+    }
 }

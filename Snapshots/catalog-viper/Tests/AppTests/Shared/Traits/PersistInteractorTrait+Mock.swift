@@ -8,7 +8,7 @@ import Foundation
 extension PersistInteractorTrait where Self: Mock {
     func save(_ data: Data, forKey key: String) async throws {
         self.mockCalls.record("save(_:forKey:)", data, key)
-        try mockCalls.throwIfAnswered("save(_:forKey:)")
+        try self.mockCalls.throwIfAnswered("save(_:forKey:)")
     }
 
     func loadData(forKey key: String) async throws -> Data? {

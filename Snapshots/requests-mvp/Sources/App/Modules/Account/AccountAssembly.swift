@@ -12,12 +12,14 @@ enum AccountAssembly {
         requestService: LiveAccountRequestService,
         renameService: LiveAccountRenameService,
         signOutService: LiveAccountSignOutService,
+        quitService: LiveAccountQuitService,
         routeFactory: any AccountRouteFactory
     ) -> AccountPresenter {
         let presenter = AccountPresenter(
             requestService: requestService,
             renameService: renameService,
             signOutService: signOutService,
+            quitService: quitService,
             routeFactory: routeFactory
         )
         presenter.view = view
@@ -36,6 +38,7 @@ enum AccountAssembly {
             requestService: LiveAccountRequestService,
             renameService: LiveAccountRenameService,
             signOutService: LiveAccountSignOutService,
+            quitService: LiveAccountQuitService,
             routeFactory: any AccountRouteFactory
         ) -> UIViewController {
             let viewController = AccountViewController()
@@ -44,6 +47,7 @@ enum AccountAssembly {
                 requestService: requestService,
                 renameService: renameService,
                 signOutService: signOutService,
+                quitService: quitService,
                 routeFactory: routeFactory
             )
             viewController.output = presenter

@@ -12,5 +12,6 @@ extension AccountPresenterLogic {
     //   func performRequest(userID: String) async throws -> AccountResponse
     //   func rename(userID: String, name: String) async throws -> Bool
     //   func signOut() async throws -> AccountSignOutResponse
+    //   func quit(mockCalls: Int) async throws
     //   func open(_ route: AccountRoute)
 }

@@ -25,17 +25,20 @@ final class AccountPresenter: AccountPresenterLogic {
     let requestService: LiveAccountRequestService
     let renameService: LiveAccountRenameService
     let signOutService: LiveAccountSignOutService
+    let quitService: LiveAccountQuitService
     let routeFactory: any AccountRouteFactory
 
     init(
         requestService: LiveAccountRequestService,
         renameService: LiveAccountRenameService,
         signOutService: LiveAccountSignOutService,
+        quitService: LiveAccountQuitService,
         routeFactory: any AccountRouteFactory
     ) {
         self.requestService = requestService
         self.renameService = renameService
         self.signOutService = signOutService
+        self.quitService = quitService
         self.routeFactory = routeFactory
     }
 }

@@ -45,3 +45,13 @@ struct LiveAccountSignOutService: AccountSignOutService {
         AccountSignOutResponse()
     }
 }
+
+/// Performs the Account module's quit request.
+/// Replace the body with the real call.
+struct LiveAccountQuitService: AccountQuitService {
+    init() {}
+
+    func quit(mockCalls: Int) async throws {
+        // Make the call here.
+    }
+}

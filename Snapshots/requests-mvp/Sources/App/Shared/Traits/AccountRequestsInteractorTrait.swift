@@ -17,16 +17,23 @@ protocol AccountSignOutService: Sendable {
     func signOut() async throws -> AccountSignOutResponse
 }
 
+/// A service that performs the Account module's quit request.
+protocol AccountQuitService: Sendable {
+    func quit(mockCalls: Int) async throws
+}
+
 /// Performs the Account module's requests, each through its own service (async throws).
 @MainActor
 protocol AccountRequestsInteractorTrait {
     associatedtype RequestServiceType: AccountRequestService
     associatedtype RenameServiceType: AccountRenameService
     associatedtype SignOutServiceType: AccountSignOutService
+    associatedtype QuitServiceType: AccountQuitService
 
     var requestService: RequestServiceType { get }
     var renameService: RenameServiceType { get }
     var signOutService: SignOutServiceType { get }
+    var quitService: QuitServiceType { get }
 
     /// Performs its request through `requestService` and returns its response.
     func performRequest(userID: String) async throws -> AccountResponse
@@ -34,6 +41,8 @@ protocol AccountRequestsInteractorTrait {
     func rename(userID: String, name: String) async throws -> Bool
     /// Performs its signOut request through `signOutService` and returns its response.
     func signOut() async throws -> AccountSignOutResponse
+    /// Performs its quit request through `quitService` and returns its response.
+    func quit(mockCalls: Int) async throws
 }
 
 extension AccountRequestsInteractorTrait {
@@ -47,5 +56,9 @@ extension AccountRequestsInteractorTrait {
 
     func signOut() async throws -> AccountSignOutResponse {
         try await self.signOutService.signOut()
+    }
+
+    func quit(mockCalls: Int) async throws {
+        try await self.quitService.quit(mockCalls: mockCalls)
     }
 }

@@ -19,6 +19,9 @@ final class AccountPresenterMock: AccountPresenterLogic, Mock {
     var signOutService: LiveAccountSignOutService {
         stubbed(LiveAccountSignOutService.self)
     }
+    var quitService: LiveAccountQuitService {
+        stubbed(LiveAccountQuitService.self)
+    }
     var routeFactory: any AccountRouteFactory {
         stubbed((any AccountRouteFactory).self)
     }

@@ -30,6 +30,7 @@ final class AccountTests: XCTestCase {
             "performRequest(userID:)",
             "rename(userID:name:)",
             "signOut()",
+            "quit(mockCalls:)",
             "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -48,6 +49,7 @@ final class AccountTests: XCTestCase {
         _ = try await logic.performRequest(userID: stubbed(String.self))
         _ = try await logic.rename(userID: stubbed(String.self), name: stubbed(String.self))
         _ = try await logic.signOut()
+        try await logic.quit(mockCalls: stubbed(Int.self))
         logic.open(.orders(userID: stubbed(String.self), page: stubbed(Int.self)))
     }
 

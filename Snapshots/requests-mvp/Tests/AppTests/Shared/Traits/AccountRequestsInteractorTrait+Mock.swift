@@ -20,4 +20,9 @@ extension AccountRequestsInteractorTrait where Self: Mock {
         self.mockCalls.record("signOut()")
         return try self.mockCalls.result(of: "signOut()", as: AccountSignOutResponse.self)
     }
+
+    func quit(mockCalls: Int) async throws {
+        self.mockCalls.record("quit(mockCalls:)", mockCalls)
+        try self.mockCalls.throwIfAnswered("quit(mockCalls:)")
+    }
 }
