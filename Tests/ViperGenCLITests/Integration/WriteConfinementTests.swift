@@ -195,6 +195,30 @@ final class WriteConfinementTests: XCTestCase {
         assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity], "the project changed")
     }
 
+    /// A module's own requests trait is a file whose name comes from the spec:
+    /// planted as a link to a file outside, it is never written through.
+    func testRequestsTraitPlantedAsALinkOutside_isNeverWrittenThrough() throws {
+        let project = try makeProject(label: "requests-link")
+        let outside = try makeProject(label: "requests-link-outside")
+        try outside.write("victim\n", to: "victim.txt")
+        try project.write("module: Account\nrequests:\n  rename:\n    parameters:\n      name: String\n",
+                          to: "Specs/Account.viper.yml")
+        let trait = "Sources/App/Shared/Traits/AccountRequestsInteractorTrait.swift"
+        try FileManager.default.createDirectory(atPath: project.path("Sources/App/Shared/Traits"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path(trait), withDestinationPath: outside.path("victim.txt"))
+        let before = try project.state()
+        let outsideBefore = try outside.state()
+
+        let result = try project.run(["generate"])
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertTrue(result.stderr.hasPrefix("error: refusing to write '\(trait)': it is a symbolic link"),
+                      result.stderr)
+        assertUnchanged(outsideBefore, try outside.state(), "generate wrote through the planted link")
+        assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity], "the project changed")
+    }
+
     /// Item 8, for `filelist`: the inputs list is not written when the outputs list cannot be.
     func testFilelistThatCannotBeWritten_writesNeitherList() throws {
         let project = try makeProject(label: "filelist-blocked")

@@ -47,6 +47,23 @@ final class RequestReviewTests: XCTestCase {
         XCTAssertEqual(renderedDiagnostics(["Specs/Account.viper.yml": "module: Account\nrequests:\n  _load:\n"]), "")
     }
 
+    /// Nothing of a hostile spec reaches the generated code: a control
+    /// character in a name and Swift in a type are refused where they stand.
+    func testAControlCharacterInANameAndCodeInAType_areRefusedWhereTheyStand() {
+        let diagnostics = renderedDiagnostics(["Specs/Account.viper.yml": """
+            module: Account
+            requests:
+              "lo\\u0007ad":
+              save:
+                response: "Bool\\") { fatalError() }; //"
+
+            """])
+        XCTAssert(diagnostics.hasPrefix("Specs/Account.viper.yml:3:3: error: 'lo\\u{7}ad' is not a valid request name"),
+                  diagnostics)
+        XCTAssert(diagnostics.contains("Specs/Account.viper.yml:5:15: error: 'Bool\") { fatalError() }; //' is not a "
+                                           + "valid Swift type"), diagnostics)
+    }
+
     func testAScalarGivenToTheRequestTrait_isReportedOnce() {
         let diagnostics = renderedDiagnostics(["Specs/Account.viper.yml": "module: Account\ntraits: [request: yes]\n"])
         XCTAssertEqual(diagnostics.components(separatedBy: "error:").count - 1, 1, diagnostics)
