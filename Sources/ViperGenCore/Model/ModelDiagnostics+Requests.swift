@@ -1,9 +1,8 @@
 /// The errors of a module's own requests (`requests:`, and `- request:` with `parameters:`).
 extension ModelDiagnostics {
     static func requestNameNotLowercase(_ name: String, at location: SourceLocation) -> Diagnostic {
-        let suggestion = name.prefix(1).lowercased() + name.dropFirst()
-        return .error("request name '\(name)' starts with a capital, but it becomes a method", at: location,
-                      hint: "start it with a lowercase letter: '\(suggestion)'")
+        .error("request name '\(name)' starts with a capital, but it becomes a method", at: location,
+                      hint: "start it with a lowercase letter: '\(name.lowerFirst)'")
     }
 
     static func requestNameUsedInBodies(_ name: String, at location: SourceLocation) -> Diagnostic {

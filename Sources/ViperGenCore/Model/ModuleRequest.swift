@@ -33,6 +33,6 @@ public struct ModuleRequest: Equatable, Sendable {
     /// request's type names (`ProfileLoadService`, `ProfileLoadResponse`).
     public var typeStem: String {
         guard let name else { return "Request" }
-        return name.prefix(1).uppercased() + name.dropFirst()
+        return name.upperFirst
     }
 }

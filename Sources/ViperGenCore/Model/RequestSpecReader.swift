@@ -82,7 +82,7 @@ enum RequestSpecReader {
             if let first = requests[..<index].first(where: {
                 $0.methodName == request.methodName || $0.typeStem == request.typeStem
             }) {
-                problems.append(ModelDiagnostics.requestsShareNames(request.name ?? request.methodName,
+                problems.append(ModelDiagnostics.requestsShareNames(request.methodName,
                                                                     at: request.location, first: first.location))
             }
         }

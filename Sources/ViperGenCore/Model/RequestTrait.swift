@@ -6,7 +6,7 @@
 enum RequestTrait {
     /// The trait's name for `module`: `profileRequests`.
     static func name(module: String) -> String {
-        module.prefix(1).lowercased() + module.dropFirst() + "Requests"
+        module.lowerFirst + "Requests"
     }
 
     /// - Parameter specPath: the module's spec, which the trait's files name as their source.
@@ -72,7 +72,7 @@ enum RequestTrait {
             serviceProtocol = module + stem + "Service"
             serviceType = request.service ?? "Live" + module + stem + "Service"
             response = request.response ?? module + (request.name == nil ? "" : stem) + "Response"
-            dependency = stem.prefix(1).lowercased() + stem.dropFirst() + "Service"
+            dependency = stem.lowerFirst + "Service"
             associatedType = stem + "ServiceType"
             signature = SwiftMethod(name: request.methodName,
                                     parameters: request.parameters.map { var parameter = $0; parameter.location = nil; return parameter },

@@ -18,38 +18,23 @@ enum RequestTraitValidator {
         for request in requests {
             let names = RequestTrait.names(module: module, request: request)
             // Types the runtime or any trait of the catalog declares for every module.
-            if let type = names.types.first(where: { catalog.sharedTypeNames.owners[$0] != nil }),
-               let owner = catalog.sharedTypeNames.owners[type] {
-                return [ModelDiagnostics.requestTypeIsShared(request.name ?? request.methodName, type: type,
-                                                             owner: owner, at: request.location)]
+            if let (type, owner) = names.types.lazy.compactMap({ type in
+                catalog.sharedTypeNames.owners[type].map { (type, $0) }
+            }).first {
+                return [ModelDiagnostics.requestTypeIsShared(request.methodName, type: type, owner: owner,
+                                                             at: request.location)]
             }
             for use in uses {
-                let other = declaredNames(of: use, module: module)
-                if let clash = names.members.first(where: other.members.contains)
-                    ?? names.types.first(where: other.types.contains) {
-                    return [ModelDiagnostics.requestClashesWithTrait(request.name ?? request.methodName, name: clash,
+                // The trait's declarations are shared types, checked above; its scaffold's are the module's.
+                let members = use.trait.dependencies.map(\.name) + use.trait.associatedTypes.map(\.name)
+                let types = catalog.sharedTypeNames.scaffoldTypes(of: use, module: module)
+                if let clash = names.members.first(where: members.contains) ?? names.types.first(where: types.contains) {
+                    return [ModelDiagnostics.requestClashesWithTrait(request.methodName, name: clash,
                                                                      trait: use.trait.name, at: request.location,
                                                                      traitLocation: use.location)]
                 }
             }
         }
         return []
-    }
-
-    /// A trait's service properties and associated types, and the types its
-    /// file and (with its defaults) its scaffold declare for `module`.
-    private static func declaredNames(of use: TraitUse, module: String) -> (members: Set<String>, types: Set<String>) {
-        let trait = use.trait
-        var types = TypeNameClashValidator.declaredTypeNames(in: trait.declarations ?? "")
-        if use.usesDefaults {
-            var values = ["module": module]
-            for parameter in trait.parameters {
-                values[parameter.name] = Placeholders.substituted(parameter.defaultValue, ["module": module])
-            }
-            for snippet in [trait.scaffold?.source, trait.scaffold?.tests].compactMap({ $0 }) {
-                types += TypeNameClashValidator.declaredTypeNames(in: Placeholders.substituted(snippet, values))
-            }
-        }
-        return (Set(trait.dependencies.map(\.name) + trait.associatedTypes.map(\.name)), Set(types))
     }
 }

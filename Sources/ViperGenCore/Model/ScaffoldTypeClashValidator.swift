@@ -35,7 +35,6 @@ enum ScaffoldTypeClashValidator {
                 $0.hasPrefix(module.name) || $0.hasPrefix("Live" + module.name)
             }
         }
-        guard use.usesDefaults else { return [] }
-        return (catalog.sharedTypeNames.scaffoldSuffixes[use.trait.name] ?? []).map { module.name + $0 }
+        return catalog.sharedTypeNames.scaffoldTypes(of: use, module: module.name)
     }
 }

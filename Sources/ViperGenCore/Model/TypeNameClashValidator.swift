@@ -33,6 +33,11 @@ public enum TypeNameClashValidator {
             ordered = owners.sorted { $0.key < $1.key }.map { (name: $0.key, owner: $0.value) }
         }
 
+        /// The starter types `use` scaffolds for `module` (when it uses its defaults), from the suffixes read once.
+        func scaffoldTypes(of use: TraitUse, module: String) -> [String] {
+            use.usesDefaults ? (scaffoldSuffixes[use.trait.name] ?? []).map { module + $0 } : []
+        }
+
         static func == (lhs: SharedTypeNames, rhs: SharedTypeNames) -> Bool {
             lhs.owners == rhs.owners && lhs.scaffoldSuffixes == rhs.scaffoldSuffixes
         }

@@ -35,7 +35,7 @@ enum TestPatternContext {
         let arguments = method.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
         let recorded = method.parameters.map { labelled($0, description(of: $0.type, inPayload: false)) }
         return [
-            "name": .string(testName(method.name)),
+            "name": .string(method.name.upperFirst),
             "effects": .string((method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")),
             "call": .string(call(method, arguments: arguments)),
             "expected": .string(stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")")),
@@ -49,7 +49,7 @@ enum TestPatternContext {
                 ?? MethodContext.sampleArgument(for: parameter.type, associatedTypes: []))
         }
         return [
-            "name": .string(testName(method.name)),
+            "name": .string(method.name.upperFirst),
             "selector": .string(method.selector),
             "call": .string(call(method, arguments: arguments)),
         ]
@@ -61,7 +61,7 @@ enum TestPatternContext {
         let payload = route.parameters.map { labelled($0, description(of: $0.type, inPayload: true)) }
         let suffix = { (items: [String]) in items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")" }
         return [
-            "name": .string(testName(route.name)),
+            "name": .string(route.name.upperFirst),
             "call": .string("mock.open(." + route.name + suffix(arguments) + ")"),
             "expected": .string(stringLiteral("open(" + route.name + suffix(payload) + ")")),
         ]
@@ -121,11 +121,6 @@ enum TestPatternContext {
         let prefix = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
             + (method.isAsync ? "await " : "")
         return RouteContext.wrapped(prefix + "mock." + method.name + "(", arguments, ")", indent: 12)
-    }
-
-    /// `PerformRequest` for `performRequest`.
-    private static func testName(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// A Swift string literal of `text`: raw (`#"..."#`) when it holds a quote.
