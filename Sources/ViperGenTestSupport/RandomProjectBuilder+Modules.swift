@@ -217,8 +217,9 @@ extension RandomProjectBuilder {
                                 type: random.element(of: types))
             }
             // A result type, written in the key; quoted where the type needs it (`-> [String: Int]`).
+            // A spy returns `stubbed(Type.self)` until a test sets a result.
             if random.chance(0.25) {
-                let result = random.element(of: types)
+                let result = random.element(of: types.filter(\.hasStub))
                 method += " -> " + result.spelling
                 if result.specValue != result.spelling { method = "\"" + method + "\"" }
             }

@@ -86,7 +86,7 @@ extension RandomProjectBuilder {
         let client = name + "Client"
         let observer = coversEverything || random.chance(0.4) ? name + "Observer" : nil
         let usesTransitionHandler = kind == "router" && (coversEverything || random.chance(0.5))
-        let usesDecoder = coversEverything || random.chance(0.25)
+        let usesBaseURL = coversEverything || random.chance(0.25)  // a Foundation type: `URL`
         var methods = (0..<random.int(in: 1...3)).map { _ in method(allowsTransitionHandler: kind == "router") }
         if coversEverything {
             methods[0].isAsync = true
@@ -97,7 +97,7 @@ extension RandomProjectBuilder {
                                                          type: random.element(of: RandomSwiftType.stubbed))]
             }
         }
-        let needsFoundation = usesDecoder || methods.contains { method in
+        let needsFoundation = usesBaseURL || methods.contains { method in
             method.parameters.contains { $0.type.needsFoundation } || method.returnType?.needsFoundation == true
         }
 
@@ -112,7 +112,7 @@ extension RandomProjectBuilder {
         if usesTransitionHandler {
             lines += ["      transitionHandler:", "        type: any TransitionHandler", "        weak: true"]
         }
-        if usesDecoder { lines.append("      \(name)Decoder: JSONDecoder") }
+        if usesBaseURL { lines.append("      \(name)BaseURL: URL") }
         lines.append("    methods:")
         for method in methods {
             var body = [method.call(on: client)]
@@ -130,6 +130,15 @@ extension RandomProjectBuilder {
             lines += ["", "      /// Told when `\(typeName)` does something.", "      @MainActor",
                       "      ${access}protocol \(typeName)Observer: AnyObject {", "          func notice()", "      }"]
         }
+        // What a Mock's client is: a double and the `stubbed` overload that returns it.
+        lines += ["    mockDeclarations: |", "      struct \(typeName)ClientDouble: \(typeName)Client {"]
+        for method in methods {
+            lines.append("          " + method.declaration + " {"
+                         + (method.returnType.map { " stubbed(\($0.spelling).self) " } ?? "") + "}")
+        }
+        lines += ["      }", "",
+                  "      func stubbed(_ type: (any \(typeName)Client).Type) -> any \(typeName)Client {",
+                  "          \(typeName)ClientDouble()", "      }"]
         return RandomTrait(name: name, kind: kind, lines: lines)
     }
 
@@ -156,7 +165,7 @@ extension RandomProjectBuilder {
             "        type: \(associated)", "        moduleType: ${\(parameter)}", "    methods:",
             "      \(fetch) async throws:", "        returns: \(associated).Value", "        body: |",
             "          try await \(name)Provider.fetch()", "        mock: |",
-            "          return stubbed(\(associated).Value.self)",
+            "          return try mockCalls.result(of: \"\(fetch)()\", as: \(associated).Value.self)",
         ]
         if let keep {
             lines += ["      \(keep) async:", "        parameters:", "          _ value: \(associated).Value",
@@ -177,7 +186,9 @@ extension RandomProjectBuilder {
             "                ${module}\(typeName)Value()", "            }", "",
             "            ${access}func keep(_ value: ${module}\(typeName)Value) async {}", "        }",
             "      tests: |", "        extension ${module}\(typeName)Value: Stub {",
-            "            static var stub: ${module}\(typeName)Value { ${module}\(typeName)Value() }", "        }",
+            "            static var stub: ${module}\(typeName)Value { ${module}\(typeName)Value() }", "        }", "",
+            "        extension ${\(parameter)}: Stub {",
+            "            static var stub: ${\(parameter)} { ${\(parameter)}() }", "        }",
         ]
         return RandomTrait(name: name, kind: kind, lines: lines)
     }

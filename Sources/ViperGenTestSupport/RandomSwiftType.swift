@@ -5,8 +5,8 @@ struct RandomSwiftType: Sendable {
     var spelling: String
     /// Needs `import Foundation`.
     var needsFoundation = false
-    /// The generated `Mock.swift` gives it a `Stub`, so a generated test can pass
-    /// `stubbed(Type.self)` for it.
+    /// The generated `Mock.swift` gives it a `Stub` (or a `stubbed` overload), so
+    /// a generated test can pass `stubbed(Type.self)` for it and a spy can return it.
     var hasStub = true
     /// An expression of the type, for bodies and Mock overrides.
     var sampleValue: String
@@ -42,13 +42,13 @@ struct RandomSwiftType: Sendable {
                                                    sampleValue: "TransitionHandlerSpy()")
 
     /// Types for messages (view outputs, interactor inputs and outputs), which
-    /// no generated test has to build.
+    /// no generated test has to build; a message returns one only if it has a stub.
     static let messageOnly: [RandomSwiftType] = [
-        RandomSwiftType(spelling: "any Error", hasStub: false, sampleValue: "CancellationError()"),
+        RandomSwiftType(spelling: "any Error", sampleValue: "CancellationError()"),
         RandomSwiftType(spelling: "Result<String, any Error>", hasStub: false, sampleValue: ".success(\"mock\")"),
         RandomSwiftType(spelling: "(Int, String)", hasStub: false, sampleValue: "(1, \"mock\")"),
-        RandomSwiftType(spelling: "Date", needsFoundation: true, hasStub: false, sampleValue: "Date()"),
-        RandomSwiftType(spelling: "Set<String>", hasStub: false, sampleValue: "[]"),
+        RandomSwiftType(spelling: "Date", needsFoundation: true, sampleValue: "Date()"),
+        RandomSwiftType(spelling: "Set<String>", sampleValue: "[]"),
     ]
 
     /// A type of the Observation module, for modules whose spec imports it.

@@ -135,14 +135,20 @@ enum RequestTrait {
             return snippets.isEmpty ? nil : snippets.joined(separator: "\n\n")
         }
 
-        /// A `Stub` for the starter response, which the Mock override answers by default.
+        /// `Stub`s for the starter response, which the Mock override answers by
+        /// default, and the starter service, which a Mock holds.
         var scaffoldTests: String? {
-            guard request.response == nil, !request.returnsNothing else { return nil }
-            return """
-                extension \(response): Stub {
-                    static var stub: \(response) { \(response)() }
+            var types: [String] = []
+            if request.response == nil, !request.returnsNothing { types.append(response) }
+            if request.service == nil { types.append(serviceType) }
+            guard !types.isEmpty else { return nil }
+            return types.map { type in
+                """
+                extension \(type): Stub {
+                    static var stub: \(type) { \(type)() }
                 }
                 """
+            }.joined(separator: "\n\n")
         }
     }
 }

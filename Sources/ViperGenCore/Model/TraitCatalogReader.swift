@@ -4,7 +4,7 @@
 public enum TraitCatalogReader {
     static let traitKeys = [
         "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes", "dependencies", "methods",
-        "declarations", "scaffold", "example",
+        "declarations", "mockDeclarations", "scaffold", "example",
     ]
     static let requiredTraitKeys = ["kind"]
     static let methodKeys = ["summary", "parameters", "returns", "body", "mock"]
@@ -87,6 +87,11 @@ public enum TraitCatalogReader {
             reader.checkPlaceholders(scalar, allowed: ["access"])
             declarations = scalar.value
         }
+        var mockDeclarations: String?
+        if let node = fields["mockDeclarations"]?.value, let scalar = reader.block(node, for: "mockDeclarations") {
+            reader.checkPlaceholders(scalar, allowed: [])
+            mockDeclarations = scalar.value
+        }
         var scaffold: TraitScaffold?
         if let node = fields["scaffold"]?.value {
             scaffold = readScaffold(node, parameterNames: parameterNames, reader: &reader)
@@ -104,7 +109,8 @@ public enum TraitCatalogReader {
         guard reader.diagnostics.count == errorCount else { return nil }
         return TraitDefinition(
             name: name, kind: kind, summary: summary, imports: imports, parameters: parameters, associatedTypes: associatedTypes,
-            dependencies: dependencies, methods: methods, declarations: declarations, scaffold: scaffold,
+            dependencies: dependencies, methods: methods, declarations: declarations,
+            mockDeclarations: mockDeclarations, scaffold: scaffold,
             example: example, origin: origin, replacesBuiltIn: replaces, location: nameLocation
         )
     }

@@ -25,6 +25,9 @@ public final class TraitDefinition: Equatable, Sendable {
     public let methods: [TraitMethod]
     /// Extra Swift declarations written into the trait's file (e.g. its service protocol).
     public let declarations: String?
+    /// Extra Swift declarations written into the trait's Mock file: test
+    /// doubles for its dependencies and the `stubbed` overloads that return them.
+    public let mockDeclarations: String?
     /// Snippets added to a module's scaffolded files when it uses the trait
     /// without setting any parameter (e.g. a starter service and its stub).
     public let scaffold: TraitScaffold?
@@ -51,6 +54,7 @@ public final class TraitDefinition: Equatable, Sendable {
         dependencies: [TraitDependency] = [],
         methods: [TraitMethod] = [],
         declarations: String? = nil,
+        mockDeclarations: String? = nil,
         scaffold: TraitScaffold? = nil,
         example: String? = nil,
         origin: Origin = .builtIn,
@@ -68,6 +72,7 @@ public final class TraitDefinition: Equatable, Sendable {
         self.example = example
         self.methods = methods
         self.declarations = declarations
+        self.mockDeclarations = mockDeclarations
         self.scaffold = scaffold
         self.origin = origin
         self.replacesBuiltIn = replacesBuiltIn
@@ -92,7 +97,8 @@ public final class TraitDefinition: Equatable, Sendable {
         lhs === rhs || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.summary == rhs.summary
             && lhs.imports == rhs.imports && lhs.parameters == rhs.parameters
             && lhs.associatedTypes == rhs.associatedTypes && lhs.dependencies == rhs.dependencies
-            && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations && lhs.scaffold == rhs.scaffold
+            && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations
+            && lhs.mockDeclarations == rhs.mockDeclarations && lhs.scaffold == rhs.scaffold
             && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn && lhs.access == rhs.access
             && lhs.location == rhs.location)
     }

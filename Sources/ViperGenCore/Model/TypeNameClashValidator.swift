@@ -6,6 +6,7 @@ public enum TypeNameClashValidator {
     public static let runtimeTypeNames = [
         "TransitionHandler", "URLOpener", "Routable", "Transition", "PushTransition", "PresentTransition",
         "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub", "TransitionHandlerSpy",
+        "URLOpenerSpy",
     ]
 
     /// The type names a catalog's traits and the runtime declare, and the
@@ -23,7 +24,9 @@ public enum TypeNameClashValidator {
             let marker = "ViperGenModuleName"
             for trait in traits {
                 owners[trait.protocolName] = "trait '\(trait.name)'"
-                for name in declaredTypeNames(in: trait.declarations ?? "") { owners[name] = "trait '\(trait.name)'" }
+                for name in declaredTypeNames(in: (trait.declarations ?? "") + "\n" + (trait.mockDeclarations ?? "")) {
+                    owners[name] = "trait '\(trait.name)'"
+                }
                 let snippets = [trait.scaffold?.source, trait.scaffold?.tests].compactMap { $0 }
                 scaffoldSuffixes[trait.name] = snippets.flatMap { snippet in
                     declaredTypeNames(in: Placeholders.substituted(snippet, ["module": marker]))

@@ -231,6 +231,10 @@ traits:
         extension ${module}Response: Stub {
             static var stub: ${module}Response { ${module}Response() }
         }
+
+        extension ${module}Service: Stub {
+            static var stub: ${module}Service { ${module}Service() }
+        }
     example: |
       func didTapReload() {
           Task {
@@ -305,6 +309,10 @@ traits:
         extension ${module}Item: Stub {
             static var stub: ${module}Item { ${module}Item() }
         }
+
+        extension ${module}PageService: Stub {
+            static var stub: ${module}PageService { ${module}PageService() }
+        }
     example: |
       func loadMore() async throws {
           let items = try await loadPage(at: nextPage)
@@ -371,6 +379,10 @@ traits:
         extension ${module}CachedValue: Stub {
             static var stub: ${module}CachedValue { ${module}CachedValue() }
         }
+
+        extension ${module}CacheStore: Stub {
+            static var stub: ${module}CacheStore { ${module}CacheStore() }
+        }
     example: |
       func showCachedProfile() async {
           if let cached = await cachedValue() { output?.didLoad(cached) }
@@ -415,6 +427,26 @@ traits:
           func save(_ data: Data, forKey key: String) async throws
           func loadData(forKey key: String) async throws -> Data?
       }
+    mockDeclarations: |
+      /// What a Mock's `storage` holds, and a storage for tests of the real
+      /// logic: it keeps data in memory, by key.
+      actor InMemoryKeyValueStorage: KeyValueStorage {
+          private(set) var saved: [String: Data] = [:]
+
+          init() {}
+
+          func save(_ data: Data, forKey key: String) async throws {
+              saved[key] = data
+          }
+
+          func loadData(forKey key: String) async throws -> Data? {
+              saved[key]
+          }
+      }
+
+      func stubbed(_ type: (any KeyValueStorage).Type) -> any KeyValueStorage {
+          InMemoryKeyValueStorage()
+      }
     example: |
       func didEditDraft(_ text: String) async throws {
           try await save(Data(text.utf8), forKey: "draft")
@@ -428,6 +460,7 @@ traits:
   track:
     kind: interactor
     summary: Sends analytics events.
+    imports: [Foundation]
     dependencies:
       analytics:
         type: any AnalyticsTracker
@@ -443,6 +476,38 @@ traits:
       /// Sends analytics events for a `TrackInteractorTrait`.
       ${access}protocol AnalyticsTracker: Sendable {
           func track(_ name: String, parameters: [String: String])
+      }
+    mockDeclarations: |
+      /// What a Mock's `analytics` holds, and a tracker for tests of the real
+      /// logic: it keeps the events it was sent.
+      final class AnalyticsTrackerSpy: AnalyticsTracker, @unchecked Sendable {
+          /// One event: what `track(_:parameters:)` was sent.
+          struct Event: Equatable {
+              let name: String
+              let parameters: [String: String]
+          }
+
+          private let lock = NSLock()
+          private var sent: [Event] = []
+
+          init() {}
+
+          /// The events sent so far, in order.
+          var events: [Event] {
+              lock.lock()
+              defer { lock.unlock() }
+              return sent
+          }
+
+          func track(_ name: String, parameters: [String: String]) {
+              lock.lock()
+              defer { lock.unlock() }
+              sent.append(Event(name: name, parameters: parameters))
+          }
+      }
+
+      func stubbed(_ type: (any AnalyticsTracker).Type) -> any AnalyticsTracker {
+          AnalyticsTrackerSpy()
       }
     example: |
       func didTapLogin() {
@@ -1121,6 +1186,42 @@ extension {{ module.routes.traitName }} where Self: Mock {
         completion?()
     }
 }
+
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class {{ module.routes.factoryName }}Spy: {{ module.routes.factoryName }} {
+    private(set) var made: [String] = []
+
+    init() {}
+{% for route in module.routes.cases %}
+
+    {{ route.factoryDeclaration }} {
+        {{ route.factorySpyRecord }}
+        return TransitionHandlerSpy()
+    }
+{% endfor %}
+{% for destination in module.routes.modules %}
+{% for requirement in destination.requirements %}
+
+    var {{ requirement.property }}: {{ requirement.type }} {
+        {{ requirement.mockValue }}
+    }
+{% endfor %}
+{% endfor %}
+}
+
+@MainActor
+{% if module.routes.factoryStubWraps %}
+func stubbed(
+    _ type: (any {{ module.routes.factoryName }}).Type
+) -> any {{ module.routes.factoryName }} {
+{% else %}
+func stubbed(_ type: (any {{ module.routes.factoryName }}).Type) -> any {{ module.routes.factoryName }} {
+{% endif %}
+    {{ module.routes.factoryName }}Spy()
+}
 {% endif %}
 
 """#
@@ -1341,7 +1442,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 
     private func call{{ component.testName }}Traits<Logic: {{ component.mockConformance }}>(
         of logic: Logic
-    ) async throws {
+    ) async throws{{ component.logicConstraints }} {
 {% for method in component.methods %}
         {{ method.logicCall }}
 {% endfor %}
@@ -1596,14 +1697,36 @@ protocol Stub {
     static var stub: Self { get }
 }
 
-/// The stub for `type`; stops the test with a clear message when `type` has none.
-func stubbed<Value>(_ type: Value.Type) -> Value {
-    guard let stubType = type as? any Stub.Type, let value = stubType.stub as? Value else {
-        fatalError(
-            "\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests"
-        )
+/// The stand-in for `type` that Mocks hold and generated tests pass: its `Stub`.
+/// A type without one fails to build the tests, where the compiler names it:
+/// add `extension Type: Stub { static var stub: Type { ... } }` to the tests.
+/// A protocol type (`any Service`) can't conform: declare an overload instead,
+/// `func stubbed(_: (any Service).Type) -> any Service { ServiceDouble() }`.
+func stubbed<Value: Stub>(_ type: Value.Type) -> Value {
+    type.stub
+}
+
+/// What a Mock's `urlOpener` holds: an opener that keeps the URLs it was
+/// asked to open instead of leaving the app.
+@MainActor
+final class URLOpenerSpy: URLOpener {
+    private(set) var openedURLs: [URL] = []
+
+    init() {}
+
+    func open(_ url: URL) {
+        openedURLs.append(url)
     }
-    return value
+}
+
+@MainActor
+func stubbed(_ type: (any URLOpener).Type) -> any URLOpener {
+    URLOpenerSpy()
+}
+
+/// What a Mock or spy returns for an error until the test sets one.
+func stubbed(_ type: (any Error).Type) -> any Error {
+    MockError("stub")
 }
 
 extension String: Stub {
@@ -1622,6 +1745,22 @@ extension Bool: Stub {
     static var stub: Bool { false }
 }
 
+extension Float: Stub {
+    static var stub: Float { 0 }
+}
+
+extension Decimal: Stub {
+    static var stub: Decimal { 0 }
+}
+
+extension Date: Stub {
+    static var stub: Date { Date(timeIntervalSinceReferenceDate: 0) }
+}
+
+extension UUID: Stub {
+    static var stub: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+}
+
 extension Data: Stub {
     static var stub: Data { Data() }
 }
@@ -1636,6 +1775,10 @@ extension Array: Stub {
 
 extension Dictionary: Stub {
     static var stub: [Key: Value] { [:] }
+}
+
+extension Set: Stub {
+    static var stub: Set<Element> { [] }
 }
 
 extension Optional: Stub {
@@ -2646,6 +2789,10 @@ extension {{ trait.protocolName }} where Self: Mock {
 
 {% endfor %}
 }
+{% if trait.hasMockDeclarations %}
+
+{{ trait.mockDeclarations }}
+{% endif %}
 
 """#
         ),

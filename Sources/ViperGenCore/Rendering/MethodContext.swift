@@ -126,9 +126,25 @@ enum MethodContext {
            let closure = ClosureSample.literal(for: String(type.dropFirst().dropLast(2))) {
             return closure
         }
-        let root = type.prefix { $0 != "." && $0 != "<" && $0 != "?" }
-        if associatedTypes.contains(String(root)) { return "stubbed(Logic.\(type).self)" }
+        if isAssociated(type, associatedTypes) { return "stubbed(Logic.\(type).self)" }
         return DependencyTypeText.stubExpression(type)
+    }
+
+    /// `Logic.CacheStoreType.Value: Stub`, for each parameter whose sample is a
+    /// stub of an associated type: the test's generic function requires it. An
+    /// optional is always a `Stub`, so `CacheStoreType.Value?` needs nothing.
+    static func stubConstraints(_ method: SwiftMethod, associatedTypes: [String]) -> [String] {
+        method.parameters.compactMap { parameter in
+            let type = parameter.type
+            guard isAssociated(type, associatedTypes), !type.contains("?"), !type.contains("<"),
+                  ClosureSample.literal(for: type) == nil else { return nil }
+            return "Logic.\(type): Stub"
+        }
+    }
+
+    /// True when `type` starts with one of the trait's associated types (`CacheStoreType.Value`).
+    private static func isAssociated(_ type: String, _ associatedTypes: [String]) -> Bool {
+        associatedTypes.contains(String(type.prefix { $0 != "." && $0 != "<" && $0 != "?" }))
     }
 }
 

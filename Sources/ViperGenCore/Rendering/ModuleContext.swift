@@ -231,9 +231,17 @@ enum ModuleContext {
         }
         var methods: [TemplateValue] = []
         var selectors: [String] = []
+        var stubConstraints: [String] = []
         for use in uses {
             methods += traitMethods.methods(of: use.trait)
             selectors += use.trait.methods.map(\.signature.selector)
+            let associated = use.trait.associatedTypes.map(\.name)
+            for method in use.trait.methods {
+                for constraint in MethodContext.stubConstraints(method.signature, associatedTypes: associated)
+                where !stubConstraints.contains(constraint) {
+                    stubConstraints.append(constraint)
+                }
+            }
         }
         if let routing, let method = routing.openMethod {
             methods.append(method)
@@ -257,6 +265,8 @@ enum ModuleContext {
         value["initParameters"] = .list(initParameters)
         value["hasInitParameters"] = .bool(!initParameters.isEmpty)
         value["methods"] = .list(methods)
+        // ` where Logic.CacheStoreType.Value: Stub`: what the trait test's generic function requires.
+        value["logicConstraints"] = .string(stubConstraints.isEmpty ? "" : " where " + stubConstraints.joined(separator: ", "))
         value["hasMethods"] = .bool(!methods.isEmpty)
         value.merge(TestPatternContext.fields(uses: uses, routes: routing?.module.routes ?? []))
         return .object(value)

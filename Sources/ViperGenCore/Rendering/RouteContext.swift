@@ -57,6 +57,9 @@ struct RouteContext {
             // `func destination(using factory: any XRouteFactory) -> any TransitionHandler {` past 100 columns.
             "destinationWraps": .bool(4 + "\(module.access.modifier)func destination(using factory: \(factoryType)) -> any TransitionHandler {".count
                                       > ModuleContext.lineLength),
+            // `func stubbed(_ type: (any XRouteFactory).Type) -> any XRouteFactory {` past 100 columns.
+            "factoryStubWraps": .bool("func stubbed(_ type: (\(factoryType)).Type) -> \(factoryType) {".count
+                                      > ModuleContext.lineLength),
             "traitName": .string(traitName),
             "cases": .list(module.routes.map { route in
                 let factoryMethod = "make" + route.name.upperFirst
@@ -69,6 +72,7 @@ struct RouteContext {
                     "bindings": .string(route.parameters.map { "let " + $0.name }.joined(separator: ", ")),
                     "factoryDeclaration": .string(factoryDeclaration(of: route, indent: 4, prefix: "", trailer: "")),
                     "factoryCall": .string(factoryMethod + "(" + call.joined(separator: ", ") + ")"),
+                    "factorySpyRecord": .string(factorySpyRecord(of: route)),
                     "call": .string(Self.wrapped("factory." + factoryMethod + "(", call, ")", indent: 12)),
                     "transition": .string(route.transition.rawValue),
                     "animated": .string(route.animated ? "true" : "false"),
@@ -97,6 +101,18 @@ struct RouteContext {
         }
         return Self.wrapped(prefix + "func make\(route.name.upperFirst)(", parameters.map(\.declaration),
                             ") -> any TransitionHandler" + trailer, indent: indent)
+    }
+
+    /// `made.append(MockCalls.text("makeEditor(profileID:)", profileID))`: what
+    /// the factory spy records when it builds the route's destination.
+    private func factorySpyRecord(of route: Route) -> String {
+        var parameters = route.parameters
+        if let output = outputProtocol(of: route) {
+            parameters.append(SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
+        }
+        let method = SwiftMethod(name: "make\(route.name.upperFirst)", parameters: parameters)
+        let arguments = MethodContext.recordedArguments(method)
+        return "made.append(MockCalls.text(\"\(method.selector)\"" + arguments.map { ", " + $0 }.joined() + "))"
     }
 
     /// `head` + the items + `tail` on one line at `indent` spaces or, past the
@@ -146,7 +162,8 @@ struct RouteContext {
                                                       trailer: " {")),
             "hasRequirements": .bool(!requirements.isEmpty),
             "requirements": .list(requirements.map { requirement in
-                .object(["property": .string(requirement.property), "type": .string(requirement.type)])
+                .object(["property": .string(requirement.property), "type": .string(requirement.type),
+                         "mockValue": .string(DependencyTypeText.stubExpression(requirement.type))])
             }),
             "arguments": .list(arguments),
             "hasArguments": .bool(!arguments.isEmpty),

@@ -15,6 +15,8 @@ enum TraitContext {
             "hasImports": .bool(!trait.imports.isEmpty),
             "declarations": .string(declarations ?? ""),
             "hasDeclarations": .bool(declarations != nil),
+            "mockDeclarations": .string(trait.mockDeclarations.map(TraitCatalogReader.trimmedSnippet) ?? ""),
+            "hasMockDeclarations": .bool(trait.mockDeclarations != nil),
             "associatedTypes": .list(trait.associatedTypes.map { associated in
                 .object([
                     "name": .string(associated.name),

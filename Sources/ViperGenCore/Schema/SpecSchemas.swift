@@ -171,6 +171,7 @@ public enum SpecSchemas {
                 "mock": (.block, "The body of the Mock override"),
             ]))])), "The trait's methods, each implemented in its extension"),
         "declarations": (.block, "Swift declarations written with the trait (protocols it needs)"),
+        "mockDeclarations": (.block, "Swift declarations written with the trait's Mock overrides (test doubles for its dependencies)"),
         "example": (.block, "Swift showing the trait in use, printed by `viper-gen traits show`"),
         "scaffold": (.object(SchemaObject(keys: TraitCatalogReader.scaffoldKeys, shapes: [
             "source": (.block, "Code added to a new module's scaffold"),

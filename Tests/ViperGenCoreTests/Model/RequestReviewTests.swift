@@ -36,7 +36,11 @@ final class RequestReviewTests: XCTestCase {
         XCTAssertEqual(method.signature.declaration, "func signOut() async throws")
         XCTAssertNil(method.mockBody)
         XCTAssertTrue(TraitContext.throwsAnswers(method))
-        XCTAssertEqual(trait.scaffold?.tests, nil, "no response, so no Stub")
+        XCTAssertEqual(trait.scaffold?.tests, """
+            extension LiveAccountSignOutService: Stub {
+                static var stub: LiveAccountSignOutService { LiveAccountSignOutService() }
+            }
+            """, "no response, so only the service a Mock holds has a Stub")
         XCTAssert(trait.scaffold?.source?.contains("func signOut() async throws {\n        // Make the call here.") == true,
                   trait.scaffold?.source ?? "")
     }

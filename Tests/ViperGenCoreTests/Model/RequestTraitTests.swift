@@ -67,8 +67,16 @@ final class RequestTraitTests: XCTestCase {
                 static var stub: ProfileLoadResponse { ProfileLoadResponse() }
             }
 
+            extension LiveProfileLoadService: Stub {
+                static var stub: LiveProfileLoadService { LiveProfileLoadService() }
+            }
+
             extension ProfileRefreshResponse: Stub {
                 static var stub: ProfileRefreshResponse { ProfileRefreshResponse() }
+            }
+
+            extension LiveProfileRefreshService: Stub {
+                static var stub: LiveProfileRefreshService { LiveProfileRefreshService() }
             }
             """)
     }

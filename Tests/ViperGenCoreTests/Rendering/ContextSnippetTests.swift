@@ -72,7 +72,9 @@ final class ContextSnippetTests: XCTestCase {
             "name": .string("detail"), "hasParameters": .bool(true), "parameters": .string("(itemID: String)"),
             "bindings": .string("let itemID"),
             "factoryDeclaration": .string("func makeDetail(itemID: String) -> any TransitionHandler"),
-            "factoryCall": .string("makeDetail(itemID: itemID)"), "call": .string("factory.makeDetail(itemID: itemID)"), "transition": .string("push"),
+            "factoryCall": .string("makeDetail(itemID: itemID)"),
+            "factorySpyRecord": .string("made.append(MockCalls.text(\"makeDetail(itemID:)\", itemID))"),
+            "call": .string("factory.makeDetail(itemID: itemID)"), "transition": .string("push"),
             "animated": .string("true"), "transitionExpression": .string(".push(animated: true)"),
         ]))
         XCTAssertEqual(try value(spec, "module.presenter.methods.0.parameters.0.sample"), .string(".settings"))

@@ -138,14 +138,36 @@ protocol Stub {
     static var stub: Self { get }
 }
 
-/// The stub for `type`; stops the test with a clear message when `type` has none.
-func stubbed<Value>(_ type: Value.Type) -> Value {
-    guard let stubType = type as? any Stub.Type, let value = stubType.stub as? Value else {
-        fatalError(
-            "\(type) has no stub: add `extension \(type): Stub { static var stub: ... }` to the tests"
-        )
+/// The stand-in for `type` that Mocks hold and generated tests pass: its `Stub`.
+/// A type without one fails to build the tests, where the compiler names it:
+/// add `extension Type: Stub { static var stub: Type { ... } }` to the tests.
+/// A protocol type (`any Service`) can't conform: declare an overload instead,
+/// `func stubbed(_: (any Service).Type) -> any Service { ServiceDouble() }`.
+func stubbed<Value: Stub>(_ type: Value.Type) -> Value {
+    type.stub
+}
+
+/// What a Mock's `urlOpener` holds: an opener that keeps the URLs it was
+/// asked to open instead of leaving the app.
+@MainActor
+final class URLOpenerSpy: URLOpener {
+    private(set) var openedURLs: [URL] = []
+
+    init() {}
+
+    func open(_ url: URL) {
+        openedURLs.append(url)
     }
-    return value
+}
+
+@MainActor
+func stubbed(_ type: (any URLOpener).Type) -> any URLOpener {
+    URLOpenerSpy()
+}
+
+/// What a Mock or spy returns for an error until the test sets one.
+func stubbed(_ type: (any Error).Type) -> any Error {
+    MockError("stub")
 }
 
 extension String: Stub {
@@ -164,6 +186,22 @@ extension Bool: Stub {
     static var stub: Bool { false }
 }
 
+extension Float: Stub {
+    static var stub: Float { 0 }
+}
+
+extension Decimal: Stub {
+    static var stub: Decimal { 0 }
+}
+
+extension Date: Stub {
+    static var stub: Date { Date(timeIntervalSinceReferenceDate: 0) }
+}
+
+extension UUID: Stub {
+    static var stub: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+}
+
 extension Data: Stub {
     static var stub: Data { Data() }
 }
@@ -178,6 +216,10 @@ extension Array: Stub {
 
 extension Dictionary: Stub {
     static var stub: [Key: Value] { [:] }
+}
+
+extension Set: Stub {
+    static var stub: Set<Element> { [] }
 }
 
 extension Optional: Stub {

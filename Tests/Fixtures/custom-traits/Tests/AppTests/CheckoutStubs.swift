@@ -8,3 +8,7 @@ extension CheckoutCurrency: Stub {
 extension CheckoutReceipt: Stub {
     static var stub: CheckoutReceipt { CheckoutReceipt(total: 42) }
 }
+
+extension CheckoutAPI: Stub {
+    static var stub: CheckoutAPI { CheckoutAPI() }
+}

@@ -10,12 +10,24 @@ extension EverythingResponse: Stub {
     static var stub: EverythingResponse { EverythingResponse() }
 }
 
+extension EverythingService: Stub {
+    static var stub: EverythingService { EverythingService() }
+}
+
 extension EverythingItem: Stub {
     static var stub: EverythingItem { EverythingItem() }
 }
 
+extension EverythingPageService: Stub {
+    static var stub: EverythingPageService { EverythingPageService() }
+}
+
 extension EverythingCachedValue: Stub {
     static var stub: EverythingCachedValue { EverythingCachedValue() }
+}
+
+extension EverythingCacheStore: Stub {
+    static var stub: EverythingCacheStore { EverythingCacheStore() }
 }
 
 @MainActor
@@ -52,7 +64,7 @@ final class EverythingTests: XCTestCase {
 
     private func callPresenterTraits<Logic: EverythingPresenterLogic>(
         of logic: Logic
-    ) async throws {
+    ) async throws where Logic.CacheStoreType.Value: Stub {
         logic.close()
         logic.close(completion: {})
         logic.push(TransitionHandlerSpy())

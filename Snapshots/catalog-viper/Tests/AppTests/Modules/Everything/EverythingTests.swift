@@ -10,12 +10,24 @@ extension EverythingResponse: Stub {
     static var stub: EverythingResponse { EverythingResponse() }
 }
 
+extension EverythingService: Stub {
+    static var stub: EverythingService { EverythingService() }
+}
+
 extension EverythingItem: Stub {
     static var stub: EverythingItem { EverythingItem() }
 }
 
+extension EverythingPageService: Stub {
+    static var stub: EverythingPageService { EverythingPageService() }
+}
+
 extension EverythingCachedValue: Stub {
     static var stub: EverythingCachedValue { EverythingCachedValue() }
+}
+
+extension EverythingCacheStore: Stub {
+    static var stub: EverythingCacheStore { EverythingCacheStore() }
 }
 
 @MainActor
@@ -84,7 +96,7 @@ final class EverythingTests: XCTestCase {
 
     private func callInteractorTraits<Logic: EverythingInteractorLogic>(
         of logic: Logic
-    ) async throws {
+    ) async throws where Logic.CacheStoreType.Value: Stub {
         _ = try await logic.performRequest()
         _ = try await logic.loadPage(at: stubbed(Int.self))
         _ = await logic.cachedValue()

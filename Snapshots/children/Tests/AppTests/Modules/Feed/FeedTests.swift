@@ -9,6 +9,10 @@ extension FeedResponse: Stub {
     static var stub: FeedResponse { FeedResponse() }
 }
 
+extension FeedService: Stub {
+    static var stub: FeedService { FeedService() }
+}
+
 @MainActor
 final class FeedTests: XCTestCase {
     /// Calling the traits through `FeedPresenterLogic`, as the module's logic does,

@@ -31,6 +31,30 @@ extension HomeRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class HomeRouteFactorySpy: HomeRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makePost(postID: String, moduleOutput: (any PostModuleOutput)?) -> any TransitionHandler {
+        made.append(MockCalls.text("makePost(postID:moduleOutput:)", postID, moduleOutput))
+        return TransitionHandlerSpy()
+    }
+
+    var postFeedRequestService: FeedService {
+        stubbed(FeedService.self)
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any HomeRouteFactory).Type) -> any HomeRouteFactory {
+    HomeRouteFactorySpy()
+}
+
 /// Records what the Home presenter shows; stands in for the view controller.
 @MainActor
 final class HomeViewSpy: TransitionHandlerSpy, HomeView {

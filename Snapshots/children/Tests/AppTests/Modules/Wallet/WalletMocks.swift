@@ -39,6 +39,26 @@ extension WalletRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class WalletRouteFactorySpy: WalletRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeNewCard(moduleOutput: (any CardFormModuleOutput)?) -> any TransitionHandler {
+        made.append(MockCalls.text("makeNewCard(moduleOutput:)", moduleOutput))
+        return TransitionHandlerSpy()
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any WalletRouteFactory).Type) -> any WalletRouteFactory {
+    WalletRouteFactorySpy()
+}
+
 /// Records what the Wallet presenter shows; stands in for the view controller.
 @MainActor
 final class WalletViewSpy: TransitionHandlerSpy, WalletView {

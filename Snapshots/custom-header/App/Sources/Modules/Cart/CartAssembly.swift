@@ -1,5 +1,7 @@
 // Code generated from App/Specs/Cart.viper.yml by viper-gen. DO NOT EDIT.
 
+import Foundation
+
 /// Builds the Cart module and wires its parts: the presenter keeps the
 /// interactor and the router; they point back weakly.
 @MainActor

@@ -1,5 +1,7 @@
 // Code generated from App/Specs/Cart.viper.yml by viper-gen. DO NOT EDIT.
 
+import Foundation
+
 /// The Cart presenter's collaborators. Write its logic in an extension of
 /// this protocol (CartPresenter+Logic.swift).
 @MainActor

@@ -1,5 +1,7 @@
 // Code generated from App/Specs/Cart.viper.yml by viper-gen. DO NOT EDIT.
 
+import Foundation
+
 /// What the Cart presenter asks its router: the module's router traits.
 @MainActor
 protocol CartRouterInput: AnyObject, CloseRouterTrait {

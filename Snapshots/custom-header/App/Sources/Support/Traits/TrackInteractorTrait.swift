@@ -1,5 +1,7 @@
 // Code generated from built-in trait 'track' by viper-gen. DO NOT EDIT.
 
+import Foundation
+
 /// Sends analytics events for a `TrackInteractorTrait`.
 protocol AnalyticsTracker: Sendable {
   func track(_ name: String, parameters: [String: String])

@@ -1,6 +1,7 @@
 // Tests for the Cart module.
 // Written once by viper-gen from App/Specs/Cart.viper.yml; this file is yours to edit.
 
+import Foundation
 import XCTest
 
 @testable import Shop

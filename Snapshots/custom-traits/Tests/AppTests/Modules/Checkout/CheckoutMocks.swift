@@ -42,6 +42,26 @@ extension CheckoutRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class CheckoutRouteFactorySpy: CheckoutRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeReceipt(orderID: String) -> any TransitionHandler {
+        made.append(MockCalls.text("makeReceipt(orderID:)", orderID))
+        return TransitionHandlerSpy()
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any CheckoutRouteFactory).Type) -> any CheckoutRouteFactory {
+    CheckoutRouteFactorySpy()
+}
+
 /// Records what the Checkout presenter shows; stands in for the view controller.
 @MainActor
 final class CheckoutViewSpy: TransitionHandlerSpy, CheckoutView {

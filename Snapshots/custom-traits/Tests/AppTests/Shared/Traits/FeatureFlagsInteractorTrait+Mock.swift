@@ -9,3 +9,12 @@ extension FeatureFlagsInteractorTrait where Self: Mock {
         return true
     }
 }
+
+/// What a Mock's `flags` holds: every feature is on.
+struct AllFlagsOn: FeatureFlagProvider {
+    func isEnabled(_ flag: String) -> Bool { true }
+}
+
+func stubbed(_ type: (any FeatureFlagProvider).Type) -> any FeatureFlagProvider {
+    AllFlagsOn()
+}

@@ -16,3 +16,12 @@ extension HapticsRouterTrait where Self: Mock {
         self.mockCalls.record("playThen(_:completion:)", pattern, completion)
     }
 }
+
+/// What a Mock's `hapticPlayer` holds: a player that plays nothing.
+struct SilentHapticPlayer: HapticPlayer {
+    func play(_ pattern: String) {}
+}
+
+func stubbed(_ type: (any HapticPlayer).Type) -> any HapticPlayer {
+    SilentHapticPlayer()
+}

@@ -9,6 +9,10 @@ extension LoginResponse: Stub {
     static var stub: LoginResponse { LoginResponse() }
 }
 
+extension LoginService: Stub {
+    static var stub: LoginService { LoginService() }
+}
+
 @MainActor
 final class LoginTests: XCTestCase {
     /// Calling the traits through `LoginPresenterLogic`, as the module's logic does,

@@ -45,6 +45,31 @@ extension OrdersRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class OrdersRouteFactorySpy: OrdersRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeDetail() -> any TransitionHandler {
+        made.append(MockCalls.text("makeDetail()"))
+        return TransitionHandlerSpy()
+    }
+
+    func makeHelp() -> any TransitionHandler {
+        made.append(MockCalls.text("makeHelp()"))
+        return TransitionHandlerSpy()
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any OrdersRouteFactory).Type) -> any OrdersRouteFactory {
+    OrdersRouteFactorySpy()
+}
+
 /// Records the requests the Orders view controller sends; stands in for the
 /// interactor.
 @MainActor

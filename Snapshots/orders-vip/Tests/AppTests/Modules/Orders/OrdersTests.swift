@@ -10,6 +10,10 @@ extension OrdersResponse: Stub {
     static var stub: OrdersResponse { OrdersResponse() }
 }
 
+extension OrdersService: Stub {
+    static var stub: OrdersService { OrdersService() }
+}
+
 @MainActor
 final class OrdersTests: XCTestCase {
     /// Calling the traits through `OrdersRoutingLogic`, as the module's logic does,

@@ -45,6 +45,31 @@ extension ProfileRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class ProfileRouteFactorySpy: ProfileRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeSettings() -> any TransitionHandler {
+        made.append(MockCalls.text("makeSettings()"))
+        return TransitionHandlerSpy()
+    }
+
+    func makeEditor(profileID: String) -> any TransitionHandler {
+        made.append(MockCalls.text("makeEditor(profileID:)", profileID))
+        return TransitionHandlerSpy()
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any ProfileRouteFactory).Type) -> any ProfileRouteFactory {
+    ProfileRouteFactorySpy()
+}
+
 /// Records what the Profile presenter shows; stands in for the view controller.
 /// It conforms to `ActivityIndicatorPresenting`, `NotificationPresenting` through `ProfileView`:
 /// what they require without a default implementation, add in an extension in a test file of yours.

@@ -11,6 +11,10 @@ extension ProfileResponse: Stub {
     static var stub: ProfileResponse { ProfileResponse() }
 }
 
+extension ProfileService: Stub {
+    static var stub: ProfileService { ProfileService() }
+}
+
 @MainActor
 final class ProfileTests: XCTestCase {
     /// Calling the traits through `ProfileRouterInput`, as the module's logic does,

@@ -33,6 +33,26 @@ extension AccountRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class AccountRouteFactorySpy: AccountRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeHistory() -> any TransitionHandler {
+        made.append(MockCalls.text("makeHistory()"))
+        return TransitionHandlerSpy()
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any AccountRouteFactory).Type) -> any AccountRouteFactory {
+    AccountRouteFactorySpy()
+}
+
 /// Records what the Account presenter shows; stands in for the view controller.
 @MainActor
 final class AccountViewSpy: TransitionHandlerSpy, AccountView {

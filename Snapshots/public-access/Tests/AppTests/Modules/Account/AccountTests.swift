@@ -9,6 +9,10 @@ extension AccountResponse: Stub {
     static var stub: AccountResponse { AccountResponse() }
 }
 
+extension AccountService: Stub {
+    static var stub: AccountService { AccountService() }
+}
+
 @MainActor
 final class AccountTests: XCTestCase {
     /// Calling the traits through `AccountPresenterLogic`, as the module's logic does,

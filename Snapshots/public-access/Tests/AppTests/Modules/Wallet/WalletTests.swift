@@ -9,6 +9,10 @@ extension WalletItem: Stub {
     static var stub: WalletItem { WalletItem() }
 }
 
+extension WalletPageService: Stub {
+    static var stub: WalletPageService { WalletPageService() }
+}
+
 @MainActor
 final class WalletTests: XCTestCase {
     /// Calling the traits through `WalletRouterInput`, as the module's logic does,

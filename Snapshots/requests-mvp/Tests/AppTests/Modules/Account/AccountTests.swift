@@ -10,8 +10,24 @@ extension AccountResponse: Stub {
     static var stub: AccountResponse { AccountResponse() }
 }
 
+extension LiveAccountRequestService: Stub {
+    static var stub: LiveAccountRequestService { LiveAccountRequestService() }
+}
+
+extension LiveAccountRenameService: Stub {
+    static var stub: LiveAccountRenameService { LiveAccountRenameService() }
+}
+
 extension AccountSignOutResponse: Stub {
     static var stub: AccountSignOutResponse { AccountSignOutResponse() }
+}
+
+extension LiveAccountSignOutService: Stub {
+    static var stub: LiveAccountSignOutService { LiveAccountSignOutService() }
+}
+
+extension LiveAccountQuitService: Stub {
+    static var stub: LiveAccountQuitService { LiveAccountQuitService() }
 }
 
 @MainActor

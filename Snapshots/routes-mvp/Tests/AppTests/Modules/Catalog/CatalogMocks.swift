@@ -31,6 +31,59 @@ extension CatalogRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class CatalogRouteFactorySpy: CatalogRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeSearch() -> any TransitionHandler {
+        made.append(MockCalls.text("makeSearch()"))
+        return TransitionHandlerSpy()
+    }
+
+    func makeItem(
+        itemID: String,
+        _ index: Int,
+        moduleOutput: (any ItemModuleOutput)?
+    ) -> any TransitionHandler {
+        made.append(MockCalls.text("makeItem(itemID:_:moduleOutput:)", itemID, index, moduleOutput))
+        return TransitionHandlerSpy()
+    }
+
+    func makeFilters() -> any TransitionHandler {
+        made.append(MockCalls.text("makeFilters()"))
+        return TransitionHandlerSpy()
+    }
+
+    func makeCheckout(cart: [String]) -> any TransitionHandler {
+        made.append(MockCalls.text("makeCheckout(cart:)", cart))
+        return TransitionHandlerSpy()
+    }
+
+    func makeGallery() -> any TransitionHandler {
+        made.append(MockCalls.text("makeGallery()"))
+        return TransitionHandlerSpy()
+    }
+
+    func makeReviews() -> any TransitionHandler {
+        made.append(MockCalls.text("makeReviews()"))
+        return TransitionHandlerSpy()
+    }
+
+    var itemRequestService: ItemService {
+        stubbed(ItemService.self)
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any CatalogRouteFactory).Type) -> any CatalogRouteFactory {
+    CatalogRouteFactorySpy()
+}
+
 /// Records what the Catalog presenter shows; stands in for the view controller.
 @MainActor
 final class CatalogViewSpy: TransitionHandlerSpy, CatalogView {

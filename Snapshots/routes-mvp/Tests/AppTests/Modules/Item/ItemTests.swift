@@ -9,6 +9,10 @@ extension ItemResponse: Stub {
     static var stub: ItemResponse { ItemResponse() }
 }
 
+extension ItemService: Stub {
+    static var stub: ItemService { ItemService() }
+}
+
 @MainActor
 final class ItemTests: XCTestCase {
     /// Calling the traits through `ItemPresenterLogic`, as the module's logic does,

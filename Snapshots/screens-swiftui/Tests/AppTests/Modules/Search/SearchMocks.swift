@@ -35,6 +35,30 @@ extension SearchRoutingTrait where Self: Mock {
     }
 }
 
+/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// routing: it records each destination it builds, with its arguments
+/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+@MainActor
+final class SearchRouteFactorySpy: SearchRouteFactory {
+    private(set) var made: [String] = []
+
+    init() {}
+
+    func makeSettings(section: String) -> any TransitionHandler {
+        made.append(MockCalls.text("makeSettings(section:)", section))
+        return TransitionHandlerSpy()
+    }
+
+    var settingsStorage: any KeyValueStorage {
+        stubbed((any KeyValueStorage).self)
+    }
+}
+
+@MainActor
+func stubbed(_ type: (any SearchRouteFactory).Type) -> any SearchRouteFactory {
+    SearchRouteFactorySpy()
+}
+
 /// Records what the Search presenter shows; stands in for the view controller.
 @MainActor
 final class SearchViewSpy: TransitionHandlerSpy, SearchView {

@@ -10,6 +10,10 @@ extension SearchResponse: Stub {
     static var stub: SearchResponse { SearchResponse() }
 }
 
+extension SearchService: Stub {
+    static var stub: SearchService { SearchService() }
+}
+
 @MainActor
 final class SearchTests: XCTestCase {
     /// Calling the traits through `SearchPresenterLogic`, as the module's logic does,

@@ -9,6 +9,10 @@ extension SyncResponse: Stub {
     static var stub: SyncResponse { SyncResponse() }
 }
 
+extension SyncService: Stub {
+    static var stub: SyncService { SyncService() }
+}
+
 @MainActor
 final class SyncTests: XCTestCase {
     /// Calling the traits through `SyncPresenterLogic`, as the module's logic does,

@@ -16,3 +16,23 @@ extension PersistInteractorTrait where Self: Mock {
         return try mockCalls.result(of: "loadData(forKey:)", as: Data?.self)
     }
 }
+
+/// What a Mock's `storage` holds, and a storage for tests of the real
+/// logic: it keeps data in memory, by key.
+actor InMemoryKeyValueStorage: KeyValueStorage {
+    private(set) var saved: [String: Data] = [:]
+
+    init() {}
+
+    func save(_ data: Data, forKey key: String) async throws {
+        saved[key] = data
+    }
+
+    func loadData(forKey key: String) async throws -> Data? {
+        saved[key]
+    }
+}
+
+func stubbed(_ type: (any KeyValueStorage).Type) -> any KeyValueStorage {
+    InMemoryKeyValueStorage()
+}

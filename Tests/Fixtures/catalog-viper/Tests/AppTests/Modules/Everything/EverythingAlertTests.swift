@@ -19,7 +19,7 @@ private final class Counter {
 @MainActor
 final class EverythingAlertTests: XCTestCase {
     func testTheAlertTrait_showsTheAppsTextsAndActions_andTheSpyRunsTheChosenOne() async {
-        let router = EverythingRouter(urlOpener: OpenerSpy())
+        let router = EverythingRouter(urlOpener: URLOpenerSpy())
         let screen = TransitionHandlerSpy()
         router.transitionHandler = screen
         let retries = Counter()

@@ -25,17 +25,17 @@ import XCTest
 final class EverythingOpenURLTests: XCTestCase {
     func testTheOpenURLTrait_opensThroughTheOpenerTheModuleKeeps() async throws {
         let link = try XCTUnwrap(URL(string: "https://example.com/help"))
-        weak var weakOpener: OpenerSpy?
+        weak var weakOpener: URLOpenerSpy?
         let router: EverythingRouter
         do {
-            let opener = OpenerSpy()
+            let opener = URLOpenerSpy()
             weakOpener = opener
             router = EverythingRouter(urlOpener: opener)
         }
 
         router.openURL(link)
 
-        XCTAssertEqual(weakOpener?.opened, [link], "the router keeps its opener alive and opens through it")
+        XCTAssertEqual(weakOpener?.openedURLs, [link], "the router keeps its opener alive and opens through it")
     }
 
     func testInAnAppExtension_theExtensionContextOpensTheURL() async throws {

@@ -33,10 +33,6 @@ private final class ThreadNotingStorage: KeyValueStorage, @unchecked Sendable {
     }
 }
 
-private struct NoAnalytics: AnalyticsTracker {
-    func track(_ name: String, parameters: [String: String]) {}
-}
-
 @MainActor
 final class EverythingPersistTests: XCTestCase {
     func testPersist_savesAndLoadsThroughTheStorage_offTheMainActor() async throws {
@@ -44,7 +40,7 @@ final class EverythingPersistTests: XCTestCase {
         let storage = ThreadNotingStorage()
         let interactor = EverythingInteractor(
             requestService: EverythingService(), pageService: EverythingPageService(),
-            cacheStore: EverythingCacheStore(), storage: storage, analytics: NoAnalytics())
+            cacheStore: EverythingCacheStore(), storage: storage, analytics: AnalyticsTrackerSpy())
         let data = Data("draft".utf8)
 
         try await interactor.save(data, forKey: "draft")

@@ -17,7 +17,7 @@ private final class Anchor {}
 @MainActor
 final class EverythingShareTests: XCTestCase {
     func testTheShareTrait_handsItsItemsAndAnchorToTheScreen() async throws {
-        let router = EverythingRouter(urlOpener: OpenerSpy())
+        let router = EverythingRouter(urlOpener: URLOpenerSpy())
         let screen = TransitionHandlerSpy()
         router.transitionHandler = screen
         let link = try XCTUnwrap(URL(string: "https://example.com/item/7"))

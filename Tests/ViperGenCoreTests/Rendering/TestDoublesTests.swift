@@ -1,0 +1,126 @@
+@testable import ViperGenCore
+import Foundation
+import XCTest
+
+/// The doubles Mocks hold for their dependencies: a trait's `mockDeclarations`
+/// go into its Mock file, a module with routes gets a route factory spy, and
+/// the generated test support never stops a run with `fatalError`.
+final class TestDoublesTests: XCTestCase {
+    private let hapticsTraits = """
+        traits:
+          haptics:
+            kind: router
+            dependencies:
+              hapticPlayer: any HapticPlayer
+            methods:
+              buzz:
+                body: hapticPlayer.play()
+            declarations: |
+              ${access}protocol HapticPlayer: Sendable {
+                  func play()
+              }
+            mockDeclarations: |
+              struct SilentHapticPlayer: HapticPlayer {
+                  func play() {}
+              }
+
+              func stubbed(_ type: (any HapticPlayer).Type) -> any HapticPlayer {
+                  SilentHapticPlayer()
+              }
+
+        """
+
+    private func rendered(_ files: [String: String]) throws -> [String: String] {
+        let generation = try MemoryProject(files).pipeline.generate()
+        return Dictionary(uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
+    }
+
+    func testMockDeclarations_areWrittenAfterTheMockOverrides_andOnlyInTheTests() throws {
+        let files = try rendered(["viper-traits.yml": hapticsTraits,
+                                  "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
+        let mock = try XCTUnwrap(files.first { $0.key.hasSuffix("HapticsRouterTrait+Mock.swift") }?.value)
+        let overrides = try XCTUnwrap(mock.range(of: "extension HapticsRouterTrait where Self: Mock {"))
+        let double = try XCTUnwrap(mock.range(of: "struct SilentHapticPlayer: HapticPlayer {\n    func play() {}\n}"))
+        XCTAssertLessThan(overrides.upperBound, double.lowerBound)
+        XCTAssertTrue(mock.hasSuffix("""
+            func stubbed(_ type: (any HapticPlayer).Type) -> any HapticPlayer {
+                SilentHapticPlayer()
+            }
+
+            """), mock)
+        let appTrait = try XCTUnwrap(files.first { $0.key.hasSuffix("/HapticsRouterTrait.swift") }?.value)
+        XCTAssertFalse(appTrait.contains("SilentHapticPlayer"))
+        let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Login/LoginMocks.swift"])
+        XCTAssertTrue(mocks.contains("var hapticPlayer: any HapticPlayer {\n        stubbed((any HapticPlayer).self)\n    }"),
+                      mocks)
+    }
+
+    func testMockDeclarationsWithAPlaceholder_isRefusedAtTheBlock() {
+        let traits = hapticsTraits.replacingOccurrences(of: "struct SilentHapticPlayer", with: "struct ${module}Player")
+        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits,
+                                            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"]), """
+            viper-traits.yml:13:23: error: unknown placeholder '${module}'
+              13 |     mockDeclarations: |
+                 |                       ^
+            hint: no placeholders are allowed here
+
+            """)
+    }
+
+    func testMockDeclarationsThatAreNotABlock_areRefusedAtTheValue() {
+        let traits = hapticsTraits.replacingOccurrences(of: "mockDeclarations: |", with: "mockDeclarations: [a]\n    unused: |")
+        let diagnostics = renderedDiagnostics(["viper-traits.yml": traits,
+                                               "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
+        XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:13:23: error:"), diagnostics)
+    }
+
+    func testARoutesFactorySpy_recordsEachDestinationWithItsArguments() throws {
+        let files = try rendered(["Specs/Profile.viper.yml": """
+            module: Profile
+            routes:
+              editor:
+                parameters:
+                  profileID: String
+                  draft: Bool
+              settings:
+
+            """])
+        let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Profile/ProfileMocks.swift"])
+        XCTAssertTrue(mocks.contains("""
+                func makeEditor(profileID: String, draft: Bool) -> any TransitionHandler {
+                    made.append(MockCalls.text("makeEditor(profileID:draft:)", profileID, draft))
+                    return TransitionHandlerSpy()
+                }
+            """), mocks)
+        XCTAssertTrue(mocks.contains("""
+            @MainActor
+            func stubbed(_ type: (any ProfileRouteFactory).Type) -> any ProfileRouteFactory {
+                ProfileRouteFactorySpy()
+            }
+            """), mocks)
+    }
+
+    /// A trait test calls the traits through a generic `Logic`: a sample of an
+    /// associated type needs the constraint that gives it a stub.
+    func testATraitTestPassingAnAssociatedType_requiresItsStub() throws {
+        let files = try rendered(["Specs/Feed.viper.yml": "module: Feed\ntraits: [cache]\n"])
+        let tests = try XCTUnwrap(files["Tests/AppTests/Modules/Feed/FeedTests.swift"])
+        XCTAssertTrue(tests.contains(") async throws where Logic.CacheStoreType.Value: Stub {"), tests)
+        XCTAssertTrue(tests.contains("await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))"), tests)
+    }
+
+    /// Every golden's tests (each fixture's generated and scaffolded test
+    /// files, shared support included) are free of `fatalError`.
+    func testNoGoldenTestFile_callsFatalError() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: snapshots.path))
+        var checked = 0
+        for case let path as String in enumerator where path.hasSuffix(".swift") && path.contains("Tests/") {
+            let text = try String(contentsOf: snapshots.appendingPathComponent(path), encoding: .utf8)
+            XCTAssertFalse(text.contains("fatalError"), path)
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 50)
+    }
+}
