@@ -46,7 +46,8 @@ struct RandomSwiftType: Sendable {
     static let messageOnly: [RandomSwiftType] = [
         RandomSwiftType(spelling: "any Error", sampleValue: "CancellationError()"),
         RandomSwiftType(spelling: "Result<String, any Error>", hasStub: false, sampleValue: ".success(\"mock\")"),
-        RandomSwiftType(spelling: "(Int, String)", hasStub: false, sampleValue: "(1, \"mock\")"),
+        // No `Stub`, but generated code passes a tuple of stubs for it.
+        RandomSwiftType(spelling: "(Int, String)", sampleValue: "(1, \"mock\")"),
         RandomSwiftType(spelling: "Date", needsFoundation: true, sampleValue: "Date()"),
         RandomSwiftType(spelling: "Set<String>", sampleValue: "[]"),
     ]

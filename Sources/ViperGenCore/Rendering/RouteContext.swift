@@ -104,15 +104,16 @@ struct RouteContext {
     }
 
     /// `made.append(MockCalls.text("makeEditor(profileID:)", profileID))`: what
-    /// the factory spy records when it builds the route's destination.
+    /// the factory spy records when it builds the route's destination, one
+    /// argument per line past the line length.
     private func factorySpyRecord(of route: Route) -> String {
         var parameters = route.parameters
         if let output = outputProtocol(of: route) {
             parameters.append(SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
         }
         let method = SwiftMethod(name: "make\(route.name.upperFirst)", parameters: parameters)
-        let arguments = MethodContext.recordedArguments(method)
-        return "made.append(MockCalls.text(\"\(method.selector)\"" + arguments.map { ", " + $0 }.joined() + "))"
+        let recorded = ["\"\(method.selector)\""] + MethodContext.recordedArguments(method)
+        return Self.wrapped("made.append(MockCalls.text(", recorded, "))", indent: 8)
     }
 
     /// `head` + the items + `tail` on one line at `indent` spaces or, past the

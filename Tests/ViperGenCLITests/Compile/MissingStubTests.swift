@@ -12,8 +12,12 @@ final class MissingStubTests: XCTestCase {
         else { throw XCTSkip("swiftc is not on PATH, so the generated stubs cannot be type-checked") }
         let mock = try String(contentsOfFile: PackagePaths.root + "/Snapshots/login-mvp/Tests/AppTests/Shared/Mock.swift",
                               encoding: .utf8)
-        let stubSupport = try XCTUnwrap(Self.section(of: mock, from: "/// A value a Mock override returns",
+        // `MockError`, the protocol, the generic function and the `any Error`
+        // overload: with an overload beside it, the compiler names the type in a note.
+        let stubSupport = try XCTUnwrap(Self.section(of: mock, from: "/// An error a test sets for a Mock",
                                                      to: "/// What a Mock's `urlOpener` holds"))
+            + XCTUnwrap(Self.section(of: mock, from: "/// What a Mock or spy returns for an error",
+                                     to: "extension String: Stub"))
         XCTAssertFalse(mock.contains("fatalError"), "the generated test support never calls fatalError")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-stub-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -26,6 +30,7 @@ final class MissingStubTests: XCTestCase {
                 static var stub: Receipt { Receipt() }
             }
             let sample: Receipt = stubbed(Receipt.self)
+            let error: any Error = stubbed((any Error).self)
 
             """).write(to: typed, atomically: true, encoding: .utf8)
         let accepted = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-typecheck", typed.path], in: folder.path)

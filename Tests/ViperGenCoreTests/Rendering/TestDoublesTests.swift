@@ -109,6 +109,53 @@ final class TestDoublesTests: XCTestCase {
         XCTAssertTrue(tests.contains("await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))"), tests)
     }
 
+    /// A tuple or a function type can't have a `Stub`: a tuple of stubs and a
+    /// closure literal stand for them (the review found both failing to build).
+    func testTupleAndFunctionTypes_areStubbedByTheirParts() throws {
+        XCTAssertEqual(DependencyTypeText.stubExpression("(x: Int, [String: Int])"),
+                       "(x: stubbed(Int.self), stubbed([String: Int].self))")
+        XCTAssertEqual(DependencyTypeText.stubExpression("(Int)"), "stubbed(Int.self)")
+        XCTAssertEqual(DependencyTypeText.stubExpression("(Int) -> (Bool, String)"),
+                       "{ _ in (stubbed(Bool.self), stubbed(String.self)) }")
+        XCTAssertEqual(DependencyTypeText.stubExpression("(Int, String)?"), "stubbed((Int, String)?.self)")
+        let files = try rendered(["Specs/Ev.viper.yml": """
+            module: Ev
+            events:
+              didPick:
+                _ pair: (Int, String)
+            view:
+              pair -> (Int, String):
+              action -> () -> Void:
+
+            """])
+        let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Ev/EvMocks.swift"])
+        XCTAssertTrue(mocks.contains("return pairResult ?? (stubbed(Int.self), stubbed(String.self))"), mocks)
+        XCTAssertTrue(mocks.contains("return actionResult ?? {}"), mocks)
+        let tests = try XCTUnwrap(files["Tests/AppTests/Modules/Ev/EvTests.swift"])
+        XCTAssertTrue(tests.contains("output.didPick((stubbed(Int.self), stubbed(String.self)))"), tests)
+    }
+
+    /// The review found a factory spy's record past 100 columns.
+    func testALongFactorySpyRecord_takesOneArgumentPerLine() throws {
+        let files = try rendered(["Specs/Profile.viper.yml": """
+            module: Profile
+            routes:
+              editor:
+                parameters:
+                  profileIdentifier: String
+                  sourceOfTheEdit: String
+
+            """])
+        let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Profile/ProfileMocks.swift"])
+        XCTAssertTrue(mocks.contains("""
+                    made.append(MockCalls.text(
+                        "makeEditor(profileIdentifier:sourceOfTheEdit:)",
+                        profileIdentifier,
+                        sourceOfTheEdit
+                    ))
+            """), mocks)
+    }
+
     /// Every golden's tests (each fixture's generated and scaffolded test
     /// files, shared support included) are free of `fatalError`.
     func testNoGoldenTestFile_callsFatalError() throws {
