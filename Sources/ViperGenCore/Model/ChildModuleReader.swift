@@ -42,6 +42,7 @@ enum ChildModuleReader {
     /// named; and view messages named like the members the view controller
     /// gets for its children (`<child>Screen`, `showChildScreen`).
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        guard !module.children.isEmpty else { return [] }
         var taken = ModuleDependencyReader.memberNames(of: module)
         for dependency in module.dependencies { taken[dependency.name] = "dependency '\(dependency.name)'" }
         var diagnostics = module.children.compactMap { child in
@@ -49,7 +50,6 @@ enum ChildModuleReader {
                 ModelDiagnostics.dependencyClash(child.name, kind: "child", with: $0, at: child.location)
             }
         }
-        guard !module.children.isEmpty else { return diagnostics }
         var controllerMembers = ["showChildScreen": "the view controller's method for showing a child"]
         for child in module.children { controllerMembers[child.name + "Screen"] = "child '\(child.name)''s screen" }
         for message in module.viewOutputs {

@@ -54,6 +54,7 @@ enum ModuleDependencyReader {
     /// like a method without parameters of the class (a trait's, a message):
     /// Swift can't tell the property from the method.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        guard !module.dependencies.isEmpty else { return [] }
         let taken = memberNames(of: module)
         return module.dependencies.compactMap { dependency in
             taken[dependency.name].map {

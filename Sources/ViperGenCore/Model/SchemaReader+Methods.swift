@@ -159,11 +159,12 @@ extension SchemaReader {
             for parameter in method.parameters where parameter.label == nil && parameter.name == "returns" {
                 report(ModelDiagnostics.returnsInMessage(method.name, at: parameter.location))
             }
-            if let first = seen[method.overloadIdentity] {
+            let identity = method.overloadIdentity
+            if let first = seen[identity] {
                 report(ModelDiagnostics.duplicate("message", method.selector, at: keyLocation, first: first))
                 continue
             }
-            seen[method.overloadIdentity] = keyLocation
+            seen[identity] = keyLocation
             result.append(method)
         }
         return result

@@ -67,42 +67,7 @@ enum ScreenSpecReader {
     /// module input and output with one selector, a view message named like
     /// the state's `render(_:)`, and view messages in a SwiftUI module.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var taken: [String: String] = [:]
-        for output in module.viewOutputs { taken[output.selector] = "a view message" }
-        if module.style == .mvp {
-            for use in module.traits {
-                for method in use.trait.methods { taken[method.signature.selector] = "a method of \(use.trait.described)" }
-            }
-            if !module.routes.isEmpty { taken["open(_:)"] = "the routing trait's method" }
-        } else {
-            for output in module.interactorOutputs { taken[output.selector] = "an interactor output" }
-        }
-        // A VIPER interactor implements its inputs beside its traits' methods.
-        if module.style == .viper {
-            var traitMethods: [String: String] = [:]
-            for use in module.traits where use.trait.kind == .interactor {
-                for method in use.trait.methods {
-                    traitMethods[method.signature.selector] = "a method of \(use.trait.described)"
-                }
-            }
-            for input in module.interactorInputs {
-                if let owner = traitMethods[input.selector] {
-                    diagnostics.append(ModelDiagnostics.messageClash("interactor input", input.selector, with: owner,
-                                                                     at: input.location))
-                }
-            }
-        }
-        // The presenter implements events and module inputs side by side.
-        for (kind, messages) in [("event", module.events), ("module input", module.moduleInputs)] {
-            for message in messages {
-                if let owner = taken[message.selector] {
-                    diagnostics.append(ModelDiagnostics.messageClash(kind, message.selector, with: owner,
-                                                                     at: message.location))
-                }
-            }
-            for message in messages { taken[message.selector] = "an \(kind)" }
-        }
+        var diagnostics = interactorInputClashes(in: module) + presenterMessageClashes(in: module)
         var outputs: [String: SourceLocation?] = [:]
         for output in module.moduleOutputs { outputs[output.selector] = output.location }
         for input in module.moduleInputs {
@@ -118,6 +83,49 @@ enum ScreenSpecReader {
             for output in module.viewOutputs where output.selector == "render(_:)" {
                 diagnostics.append(ModelDiagnostics.viewMessageNamedRender(at: output.location))
             }
+        }
+        return diagnostics
+    }
+
+    /// A VIPER interactor implements its inputs beside its traits' methods.
+    private static func interactorInputClashes(in module: ModuleDefinition) -> [Diagnostic] {
+        guard module.style == .viper, !module.interactorInputs.isEmpty else { return [] }
+        var traitMethods: [String: String] = [:]
+        for use in module.traits where use.trait.kind == .interactor {
+            for method in use.trait.methods {
+                traitMethods[method.signature.selector] = "a method of \(use.trait.described)"
+            }
+        }
+        return module.interactorInputs.compactMap { input in
+            traitMethods[input.selector].map {
+                ModelDiagnostics.messageClash("interactor input", input.selector, with: $0, at: input.location)
+            }
+        }
+    }
+
+    /// The presenter implements events and module inputs side by side, beside
+    /// what it already has: nothing to check in a module with neither.
+    private static func presenterMessageClashes(in module: ModuleDefinition) -> [Diagnostic] {
+        guard !module.events.isEmpty || !module.moduleInputs.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        var taken: [String: String] = [:]
+        for output in module.viewOutputs { taken[output.selector] = "a view message" }
+        if module.style == .mvp {
+            for use in module.traits {
+                for method in use.trait.methods { taken[method.signature.selector] = "a method of \(use.trait.described)" }
+            }
+            if !module.routes.isEmpty { taken["open(_:)"] = "the routing trait's method" }
+        } else {
+            for output in module.interactorOutputs { taken[output.selector] = "an interactor output" }
+        }
+        for (kind, messages) in [("event", module.events), ("module input", module.moduleInputs)] {
+            for message in messages {
+                if let owner = taken[message.selector] {
+                    diagnostics.append(ModelDiagnostics.messageClash(kind, message.selector, with: owner,
+                                                                     at: message.location))
+                }
+            }
+            for message in messages { taken[message.selector] = "an \(kind)" }
         }
         return diagnostics
     }

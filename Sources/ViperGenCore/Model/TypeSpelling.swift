@@ -4,6 +4,10 @@
 /// A checked type only (`TypeSyntax`); not a full type checker.
 enum TypeSpelling {
     static func canonical(_ type: String) -> String {
+        // A bare name (`String`, `Item2`), the common case, has nothing to rewrite.
+        if !type.isEmpty, type.utf8.allSatisfy({ SwiftName.isASCIIIdentifierByte($0) }) {
+            return type == "Void" ? "()" : type
+        }
         var text = " " + type + " "
         for word in ["any ", "@escaping ", "Swift."] {
             text = removing(word, from: text)

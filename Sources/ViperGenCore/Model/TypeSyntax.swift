@@ -52,11 +52,12 @@ enum TypeSyntax {
         /// True (and consumed) when `text` comes next, after spaces.
         mutating func take(_ text: String) -> Bool {
             skipSpaces()
-            let wanted = Array(text.unicodeScalars)
-            guard index + wanted.count <= scalars.count, Array(scalars[index..<index + wanted.count]) == wanted else {
-                return false
+            var end = index
+            for scalar in text.unicodeScalars {
+                guard end < scalars.count, scalars[end] == scalar else { return false }
+                end += 1
             }
-            index += wanted.count
+            index = end
             return true
         }
 
@@ -64,7 +65,11 @@ enum TypeSyntax {
         mutating func takeWord(_ word: String) -> Bool {
             let start = index
             skipSpaces()
-            if let name = identifier(), name == word { return true }
+            let end = identifierEnd()
+            if end > index, scalars[index..<end].elementsEqual(word.unicodeScalars) {
+                index = end
+                return true
+            }
             index = start
             return false
         }
@@ -100,7 +105,7 @@ enum TypeSyntax {
         mutating func parseType() throws(Problem) {
             try nested { parser throws(Problem) in
                 while parser.take("@") {
-                    guard parser.identifier() != nil else { throw parser.unexpected() }
+                    guard parser.takeIdentifier() else { throw parser.unexpected() }
                     // Arguments touch the name (`@isolated(any)`); a space starts the type.
                     if parser.current == "(", parser.take("(") {
                         try parser.parseIdentifierList()
@@ -156,7 +161,7 @@ enum TypeSyntax {
                 } else if take("?") || take("!") {
                     isTuple = false
                 } else if take(".") {
-                    guard identifier() != nil else { throw unexpected() }
+                    guard takeIdentifier() else { throw unexpected() }
                     try parseGenericArguments()
                     isTuple = false
                 } else {
@@ -188,7 +193,7 @@ enum TypeSyntax {
             }
             _ = take("~")
             skipSpaces()
-            guard identifier() != nil else { throw unexpected() }
+            guard takeIdentifier() else { throw unexpected() }
             try parseGenericArguments()
             return false
         }
@@ -197,10 +202,10 @@ enum TypeSyntax {
         mutating func parseTupleElement() throws(Problem) {
             let start = index
             skipSpaces()
-            if identifier() != nil {
+            if takeIdentifier() {
                 skipSpaces()
                 let second = index
-                if identifier() != nil, take(":") { return try parseType() }
+                if takeIdentifier(), take(":") { return try parseType() }
                 index = second
                 if take(":") { return try parseType() }
             }
@@ -227,17 +232,25 @@ enum TypeSyntax {
         mutating func parseIdentifierList() throws(Problem) {
             repeat {
                 skipSpaces()
-                guard identifier() != nil else { throw unexpected() }
+                guard takeIdentifier() else { throw unexpected() }
             } while take(",")
         }
 
         /// A Swift identifier at the current position (no spaces skipped), or `nil`.
-        mutating func identifier() -> String? {
-            guard let first = current, Self.startsIdentifier(first) else { return nil }
-            let start = index
-            index += 1
-            while let scalar = current, Self.continuesIdentifier(scalar) { index += 1 }
-            return String(String.UnicodeScalarView(scalars[start..<index]))
+        /// True (and consumed) when an identifier comes next.
+        mutating func takeIdentifier() -> Bool {
+            let end = identifierEnd()
+            guard end > index else { return false }
+            index = end
+            return true
+        }
+
+        /// Where the identifier starting at `index` ends; `index` when none starts there.
+        func identifierEnd() -> Int {
+            guard let first = current, Self.startsIdentifier(first) else { return index }
+            var end = index + 1
+            while end < scalars.count, Self.continuesIdentifier(scalars[end]) { end += 1 }
+            return end
         }
 
         static func startsIdentifier(_ scalar: Unicode.Scalar) -> Bool {
