@@ -48,12 +48,15 @@ public struct TemplateLibrary: Sendable {
         }
         var templates = base?.templates ?? [:]
         var sourceTexts = base?.storage.sourceTexts ?? [:]
-        for source in chosen.values {
-            let file = SourceFile(path: source.displayPath, text: source.text)
-            let parsed = TemplateParser.parse(name: source.name, file: file)
-            templates[source.name] = parsed.template
+        // Each template parses on its own: on every core, in a fixed order.
+        let toParse = chosen.values.sorted { $0.name < $1.name }
+        let parsed = ParallelMap.map(toParse) { source in
+            TemplateParser.parse(name: source.name, file: SourceFile(path: source.displayPath, text: source.text))
+        }
+        for (source, result) in zip(toParse, parsed) {
+            templates[source.name] = result.template
             sourceTexts[source.name] = source.text
-            diagnostics += parsed.diagnostics
+            diagnostics += result.diagnostics
         }
         diagnostics += Self.includeProblems(in: templates)
         guard diagnostics.isEmpty else {
