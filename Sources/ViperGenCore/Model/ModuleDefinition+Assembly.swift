@@ -2,7 +2,8 @@
 extension ModuleDefinition {
     /// What `assemble(view:...)` and `makeModule(...)` take, in order: the
     /// traits' dependencies (but the view), the spec's, the route factory,
-    /// the module output; with the class each goes to.
+    /// the module output; with the class each goes to (the first, when a
+    /// router and an interactor trait share a dependency: both get it).
     public var assemblyParameters: [(name: String, type: String, owner: String)] {
         var parameters: [(name: String, type: String, owner: String)] = []
         var seen: Set<String> = []
@@ -10,7 +11,9 @@ extension ModuleDefinition {
             let owner = style == .mvp ? "presenter" : use.trait.kind.rawValue
             for dependency in use.trait.dependencies where dependency.type != "any TransitionHandler" {
                 let type = dependency.moduleType.map { substituted($0, for: use) } ?? dependency.type
-                if seen.insert(owner + "." + dependency.name).inserted {
+                // One parameter per name: a router trait and an interactor trait that
+                // both need `hapticPlayer` (of one type, as validation ensures) share it.
+                if seen.insert(dependency.name).inserted {
                     parameters.append((dependency.name, type, owner))
                 }
             }

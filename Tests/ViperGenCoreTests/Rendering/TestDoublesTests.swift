@@ -156,6 +156,38 @@ final class TestDoublesTests: XCTestCase {
             """), mocks)
     }
 
+    /// The review found a VIPER module whose router and interactor traits
+    /// share a dependency taking it twice in its assembly (a redeclaration).
+    func testADependencySharedByARouterAndAnInteractorTrait_isOneAssemblyParameter() throws {
+        let traits = hapticsTraits + """
+              vibrate:
+                kind: interactor
+                dependencies:
+                  hapticPlayer: any HapticPlayer
+                methods:
+                  shake:
+                    body: hapticPlayer.play()
+
+            """
+        let files = try rendered(["viper-traits.yml": traits,
+                                  "Specs/Both.viper.yml": "module: Both\nstyle: viper\ntraits: [haptics, vibrate]\n"])
+        let assembly = try XCTUnwrap(files["Sources/App/Modules/Both/BothAssembly.swift"])
+        XCTAssertTrue(assembly.contains("""
+                static func assemble(
+                    view: any BothView & TransitionHandler,
+                    hapticPlayer: any HapticPlayer
+                ) -> BothPresenter {
+                    let interactor = BothInteractor(
+                        hapticPlayer: hapticPlayer
+                    )
+                    let router = BothRouter(
+                        hapticPlayer: hapticPlayer
+                    )
+            """), assembly)
+        XCTAssertEqual(assembly.components(separatedBy: "hapticPlayer: any HapticPlayer").count - 1, 2,
+                       "once in assemble, once in makeModule")
+    }
+
     /// Every golden's tests (each fixture's generated and scaffolded test
     /// files, shared support included) are free of `fatalError`.
     func testNoGoldenTestFile_callsFatalError() throws {
