@@ -313,6 +313,11 @@ enum ModelDiagnostics {
                hint: "rename it, or add 'replacesBuiltIn: true' to replace the built-in '\(name)'")
     }
 
+    static func declaresRuntimeType(_ type: String, trait: String, key: String, at location: SourceLocation) -> Diagnostic {
+        .error("'\(key)' of trait '\(trait)' declares '\(type)', a type the generated runtime already declares",
+               at: location, hint: "rename it: viper-gen's shared files and Mock.swift declare '\(type)'")
+    }
+
     static func replacesNothing(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error("trait '\(name)' says 'replacesBuiltIn: true' but there is no built-in trait '\(name)'",
                at: location, hint: "remove 'replacesBuiltIn', or run 'viper-gen traits' for the built-in names")

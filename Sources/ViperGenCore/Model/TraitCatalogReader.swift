@@ -85,11 +85,13 @@ public enum TraitCatalogReader {
         var declarations: String?
         if let node = fields["declarations"]?.value, let scalar = reader.block(node, for: "declarations") {
             reader.checkPlaceholders(scalar, allowed: ["access"])
+            checkRuntimeNames(scalar, of: name, key: "declarations", origin: origin, reader: &reader)
             declarations = scalar.value
         }
         var mockDeclarations: String?
         if let node = fields["mockDeclarations"]?.value, let scalar = reader.block(node, for: "mockDeclarations") {
             reader.checkPlaceholders(scalar, allowed: [])
+            checkRuntimeNames(scalar, of: name, key: "mockDeclarations", origin: origin, reader: &reader)
             mockDeclarations = scalar.value
         }
         var scaffold: TraitScaffold?
@@ -277,6 +279,18 @@ public enum TraitCatalogReader {
             snippets[key] = trimmedSnippet(scalar.value)
         }
         return TraitScaffold(source: snippets["source"], tests: snippets["tests"])
+    }
+
+    /// A project trait's block that declares a type of the viper-gen runtime
+    /// (`MockCalls`, `URLOpenerSpy`): the generated files would not build.
+    private static func checkRuntimeNames(_ scalar: SpecScalar, of trait: String, key: String,
+                                          origin: TraitDefinition.Origin, reader: inout SchemaReader) {
+        guard case .project = origin else { return }
+        let runtime = Set(TypeNameClashValidator.runtimeTypeNames)
+        if let name = TypeNameClashValidator.declaredTypeNames(in: scalar.value).first(where: runtime.contains) {
+            reader.report(ModelDiagnostics.declaresRuntimeType(name, trait: trait, key: key,
+                                                               at: reader.location(of: scalar.range)))
+        }
     }
 
     /// A snippet without its final line break (templates place snippets on their own lines).

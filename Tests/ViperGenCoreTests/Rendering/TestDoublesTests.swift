@@ -74,6 +74,21 @@ final class TestDoublesTests: XCTestCase {
         XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:13:23: error:"), diagnostics)
     }
 
+    /// A double named like a runtime type would be declared twice in the tests:
+    /// refused at its block, where the build used to fail.
+    func testMockDeclarationsNamingARuntimeType_areRefusedAtTheBlock() {
+        let traits = hapticsTraits.replacingOccurrences(of: "SilentHapticPlayer", with: "URLOpenerSpy")
+        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits,
+                                            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"]), """
+            viper-traits.yml:13:23: error: 'mockDeclarations' of trait 'haptics' declares 'URLOpenerSpy', \
+            a type the generated runtime already declares
+              13 |     mockDeclarations: |
+                 |                       ^
+            hint: rename it: viper-gen's shared files and Mock.swift declare 'URLOpenerSpy'
+
+            """)
+    }
+
     func testARoutesFactorySpy_recordsEachDestinationWithItsArguments() throws {
         let files = try rendered(["Specs/Profile.viper.yml": """
             module: Profile
