@@ -2,7 +2,7 @@
 extension ModelDiagnostics {
     static func requestNameNotLowercase(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error("request name '\(name)' starts with a capital, but it becomes a method", at: location,
-                      hint: "start it with a lowercase letter: '\(name.lowerFirst)'")
+               hint: "start it with a lowercase letter: '\(name.lowerFirst)'")
     }
 
     static func requestNameUsedInBodies(_ name: String, at location: SourceLocation) -> Diagnostic {

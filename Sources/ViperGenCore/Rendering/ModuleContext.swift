@@ -235,12 +235,8 @@ enum ModuleContext {
         for use in uses {
             methods += traitMethods.methods(of: use.trait)
             selectors += use.trait.methods.map(\.signature.selector)
-            let associated = use.trait.associatedTypes.map(\.name)
-            for method in use.trait.methods {
-                for constraint in MethodContext.stubConstraints(method.signature, associatedTypes: associated)
-                where !stubConstraints.contains(constraint) {
-                    stubConstraints.append(constraint)
-                }
+            for constraint in traitMethods.stubConstraints(of: use.trait) where !stubConstraints.contains(constraint) {
+                stubConstraints.append(constraint)
             }
         }
         if let routing, let method = routing.openMethod {
@@ -319,10 +315,11 @@ enum ModuleContext {
     }
 }
 
-/// The template contexts of each trait's methods, keyed by trait name: the
-/// same in every module, so worked out once per run instead of per module.
+/// The template contexts of each trait's methods, and what a trait test
+/// calling them requires (`MethodContext.stubConstraints`), keyed by trait
+/// name: the same in every module, so worked out once per run instead of per module.
 struct TraitMethodContexts: Sendable {
-    private var byTrait: [String: [TemplateValue]] = [:]
+    private var byTrait: [String: (methods: [TemplateValue], stubConstraints: [String])] = [:]
 
     init() {}
 
@@ -331,11 +328,16 @@ struct TraitMethodContexts: Sendable {
     }
 
     func methods(of trait: TraitDefinition) -> [TemplateValue] {
-        byTrait[trait.name] ?? Self.computed(trait)
+        (byTrait[trait.name] ?? Self.computed(trait)).methods
     }
 
-    private static func computed(_ trait: TraitDefinition) -> [TemplateValue] {
+    func stubConstraints(of trait: TraitDefinition) -> [String] {
+        (byTrait[trait.name] ?? Self.computed(trait)).stubConstraints
+    }
+
+    private static func computed(_ trait: TraitDefinition) -> (methods: [TemplateValue], stubConstraints: [String]) {
         let associated = trait.associatedTypes.map(\.name)
-        return trait.methods.map { MethodContext.value($0.signature, associatedTypes: associated) }
+        return (trait.methods.map { MethodContext.value($0.signature, associatedTypes: associated) },
+                trait.methods.flatMap { MethodContext.stubConstraints($0.signature, associatedTypes: associated) })
     }
 }

@@ -85,12 +85,19 @@ enum TestPatternContext {
         return type == "String" && !inPayload ? String(literal.dropFirst().dropLast()) : literal
     }
 
-    /// True for the types the shared test support has a `Stub` for (`Data`,
-    /// `URL`, arrays, dictionaries, optionals) or a literal: a test can pass one
-    /// without the app declaring anything.
+    /// The types the shared `Mock.swift` gives a `Stub` by name (`TestDoublesTests`
+    /// keeps this list and the template's extensions the same).
+    static let namedStubTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "Decimal", "Bool", "Data", "URL", "Date", "UUID",
+    ]
+    /// The generic types it gives one, whatever their arguments.
+    static let genericStubTypes: Set<String> = ["Array", "Dictionary", "Set", "Optional"]
+
+    /// True for the types the shared test support has a `Stub` for, or a
+    /// literal: a test can pass one without the app declaring anything.
     private static func hasSample(_ type: String) -> Bool {
-        literal(for: type) != nil || ["Data", "URL"].contains(type) || type.hasSuffix("?")
-            || (type.hasPrefix("[") && type.hasSuffix("]"))
+        literal(for: type) != nil || namedStubTypes.contains(type) || type.hasSuffix("?")
+            || (type.hasPrefix("[") && type.hasSuffix("]")) || (type.hasPrefix("Set<") && type.hasSuffix(">"))
     }
 
     private static func allLiteral(_ parameters: [SwiftParameter]) -> Bool {

@@ -35,4 +35,25 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertEqual(set.entries, TemplateSet.builtIn.entries)
         XCTAssert(set.entries.allSatisfy { $0.origin == .builtIn })
     }
+
+    /// The templates of a library parse on every core: broken ones give the
+    /// same diagnostics, in the same order, on every run.
+    func testBrokenTemplatesParsedConcurrently_giveTheSameDiagnosticsEveryTime() {
+        let sources = (0..<24).map { index in
+            TemplateSource(name: "T\(index).tmpl", displayPath: "Templates/T\(index).tmpl",
+                           text: index % 3 == 0 ? "{% if x %}open \(index)" : "{{ a.\(index)b }} {% include \"Missing\(index)\" %}")
+        }
+        var outputs: Set<String> = []
+        for _ in 0..<20 {
+            do {
+                _ = try TemplateLibrary(sources: sources)
+                XCTFail("broken templates were accepted")
+            } catch {
+                outputs.insert(DiagnosticFormatter().rendered(error.diagnostics))
+            }
+        }
+        XCTAssertEqual(outputs.count, 1)
+        XCTAssertTrue(outputs.first?.contains("Templates/T0.tmpl") == true, outputs.first ?? "")
+        XCTAssertTrue(outputs.first?.contains("Templates/T23.tmpl") == true, outputs.first ?? "")
+    }
 }

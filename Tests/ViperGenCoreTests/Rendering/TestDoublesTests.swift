@@ -89,6 +89,16 @@ final class TestDoublesTests: XCTestCase {
             """)
     }
 
+    /// `mockDeclarations` is written into generated files: a terminal escape or
+    /// another control character (a double-quoted escape) is refused at its value.
+    func testMockDeclarationsWithAControlCharacter_areRefusedAtTheValue() {
+        let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n"
+            + "    mockDeclarations: \"struct Quiet {}\\e[2J\\u0007\"\n",
+            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
+        XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:4:23: error:"), diagnostics)
+        XCTAssertTrue(diagnostics.contains("U+001B"), diagnostics)
+    }
+
     func testARoutesFactorySpy_recordsEachDestinationWithItsArguments() throws {
         let files = try rendered(["Specs/Profile.viper.yml": """
             module: Profile
@@ -201,6 +211,19 @@ final class TestDoublesTests: XCTestCase {
             """), assembly)
         XCTAssertEqual(assembly.components(separatedBy: "hapticPlayer: any HapticPlayer").count - 1, 2,
                        "once in assemble, once in makeModule")
+    }
+
+    /// The generated tests choose what to pass by the types `Mock.swift` gives a
+    /// `Stub`: the list in `TestPatternContext` is the template's.
+    func testTheStubTypesTheTestsRelyOn_areTheOnesMockSwiftDeclares() throws {
+        let files = try rendered(["Specs/Login.viper.yml": "module: Login\n"])
+        let mock = try XCTUnwrap(files["Tests/AppTests/Shared/Mock.swift"])
+        let declared = mock.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("extension "), line.hasSuffix(": Stub {") else { return nil }
+            return String(line.dropFirst("extension ".count).dropLast(": Stub {".count))
+        }
+        XCTAssertEqual(Set(declared), TestPatternContext.namedStubTypes.union(TestPatternContext.genericStubTypes))
+        XCTAssertEqual(declared.count, Set(declared).count)
     }
 
     /// Every golden's tests (each fixture's generated and scaffolded test
