@@ -341,16 +341,22 @@ struct TemplateParser {
 
     /// A dotted path whose segments are identifiers (`a.b_c.d2`), or an error.
     private mutating func parsePath(_ word: TagWord) -> Template.Path? {
-        let segments = word.text.split(separator: ".", omittingEmptySubsequences: false)
-        let isValid = segments.allSatisfy { segment in
-            guard let first = segment.utf8.first, !Self.isDigit(first) else { return false }
-            return segment.utf8.allSatisfy { Self.isDigit($0) || Self.isLetter($0) || $0 == UInt8(ascii: "_") }
+        // A name word is ASCII: split its bytes at each dot, no String.split.
+        let bytes = file.bytes
+        var segments: [String] = []
+        var start = word.range.start
+        for position in word.range.start...word.range.end
+        where position == word.range.end || bytes[position] == UInt8(ascii: ".") {
+            guard start < position, !Self.isDigit(bytes[start]),
+                  bytes[start..<position].allSatisfy({ Self.isDigit($0) || Self.isLetter($0) || $0 == UInt8(ascii: "_") })
+            else {
+                diagnostics.append(TemplateDiagnostics.invalidVariableName(word.text, at: file.location(of: word.range)))
+                return nil
+            }
+            segments.append(String(decoding: bytes[start..<position], as: UTF8.self))
+            start = position + 1
         }
-        guard isValid else {
-            diagnostics.append(TemplateDiagnostics.invalidVariableName(word.text, at: file.location(of: word.range)))
-            return nil
-        }
-        return Template.Path(segments: segments.map(String.init), range: word.range)
+        return Template.Path(segments: segments, range: word.range)
     }
 
     fileprivate static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

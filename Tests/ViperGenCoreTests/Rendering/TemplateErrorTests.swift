@@ -417,6 +417,16 @@ final class TemplateErrorTests: XCTestCase {
         """#)
     }
 
+    /// Each dot-separated segment is checked: empty ones at either end, and a
+    /// later one that starts with a digit, are refused like the first.
+    func testEverySegmentOfAPathIsChecked() {
+        for path in [".module", "module.", "module.1name"] {
+            let text = "{{ \(path) }}\n"
+            XCTAssertTrue(errors(text, context).hasPrefix("Templates/Main.tmpl:1:4: error: invalid variable name '\(path)'"),
+                          errors(text, context))
+        }
+    }
+
     func testPrintingAList() {
         XCTAssertEqual(errors("{{ module.methods }}\n", context), #"""
         Templates/Main.tmpl:1:4: error: cannot print 'module.methods': it is a list
