@@ -14,6 +14,7 @@ public enum ChildModuleValidator {
     ///   missing from `modules` may be defined there: naming it is no error.
     public static func problems(in modules: [ModuleDefinition], allSpecsRead: Bool = true) -> [Diagnostic] {
         var byName: [String: ModuleDefinition] = [:]
+        byName.reserveCapacity(modules.count)
         for module in modules { byName[module.name] = module }
         var diagnostics: [Diagnostic] = []
         var screenCounts: [String: Int] = [:]

@@ -8,6 +8,7 @@ public enum RouteDestinationValidator {
     ///   missing from `modules` may be defined there: naming it is no error.
     public static func problems(in modules: [ModuleDefinition], allSpecsRead: Bool = true) -> [Diagnostic] {
         var byName: [String: ModuleDefinition] = [:]
+        byName.reserveCapacity(modules.count)
         for module in modules { byName[module.name] = module }
         var diagnostics: [Diagnostic] = []
         for module in modules {

@@ -6,6 +6,7 @@
 enum ScaffoldTypeClashValidator {
     static func problems(in modules: [ModuleDefinition], catalog: TraitCatalog) -> [Diagnostic] {
         var owners: [String: (module: String, trait: String, location: SourceLocation?)] = [:]
+        owners.reserveCapacity(modules.count)
         var problems: [Diagnostic] = []
         for module in modules {
             var reported = false

@@ -29,10 +29,12 @@ enum SpyMemberNames {
     /// Messages of one spied protocol named like a member of its spy, and
     /// parameters named like what the spy's bodies use.
     static func problems(in messages: [SwiftMethod], isView: Bool) -> [Diagnostic] {
-        let taken = fixed.union(isView ? viewSpy : []).union(results(of: messages).compactMap { $0 })
+        guard !messages.isEmpty else { return [] }
+        let resultNames = Set(results(of: messages).compactMap { $0 })
         var found: [Diagnostic] = []
         for message in messages {
-            if taken.contains(message.name) {
+            if fixed.contains(message.name) || (isView && viewSpy.contains(message.name))
+                || resultNames.contains(message.name) {
                 found.append(ModelDiagnostics.messageNamedLikeSpyMember(message.name, at: message.location))
             }
             for parameter in message.parameters where usedInBodies.contains(parameter.name) {
