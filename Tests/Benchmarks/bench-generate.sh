@@ -11,16 +11,23 @@
 #   N_MODULES=200 RUNS=5 BENCH_WORK=/tmp/vg-bench Tests/Benchmarks/bench-generate.sh
 #   BENCH_WORK=/dev/shm/vg-bench ...     # on tmpfs: CPU cost without the disk's
 #   VIPER_GEN_BIN=/path/to/viper-gen ...  # time another build (no swift build)
+#
+# It times the binary `make dist` ships (shipped-binary.sh: on Linux, the Swift
+# runtime linked statically), and `new` in an empty folder once more with the
+# `swift build -c release` binary of the README, which loads the shared runtime.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 N_MODULES=${N_MODULES:-1000}
 RUNS=${RUNS:-10}
 WORK=${BENCH_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/viper-gen-bench.XXXXXX")}
-BIN=${VIPER_GEN_BIN:-$PWD/.build/release/viper-gen}
+PLAIN_BIN=$PWD/.build/release/viper-gen
 
 if [ -z "${VIPER_GEN_BIN:-}" ]; then
-  echo "== swift build -c release" >&2
+  echo "== the shipped binary, then swift build -c release" >&2
+  BIN=$(Tests/Benchmarks/shipped-binary.sh)
   swift build -c release >&2
+else
+  BIN=$VIPER_GEN_BIN
 fi
 
 # ---- the project: specs only, then a generated copy -------------------------
@@ -100,6 +107,10 @@ measure copy "cp -r of the generated tree" "rm -rf $WORK/copy" "cp -r $WORK/proj
 mkdir -p "$WORK/empty"
 measure new_empty "new, empty folder" "rm -rf $WORK/empty/Specs $WORK/empty/Sources $WORK/empty/Tests" \
   "sh -c 'cd $WORK/empty && exec $BIN new Zed --traits close'"
+if [ -z "${VIPER_GEN_BIN:-}" ]; then
+  measure new_empty_plain "new, empty, swift build binary" "rm -rf $WORK/empty/Specs $WORK/empty/Sources $WORK/empty/Tests" \
+    "sh -c 'cd $WORK/empty && exec $PLAIN_BIN new Zed --traits close'"
+fi
 measure new_project "new, $N_MODULES-module project" \
   "rm -rf $WORK/project/Specs/Zed.viper.yml $WORK/project/Sources/App/Modules/Zed $WORK/project/Tests/AppTests/Modules/Zed" \
   "sh -c 'cd $WORK/project && exec $BIN new Zed --traits close'"

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns byte offsets into character columns without counting from the start
 /// of a long line each time: many diagnostics on one long line would
 /// otherwise cost the line's length each (quadratic in the line).
@@ -25,7 +23,7 @@ final class SourceColumns: @unchecked Sendable {
 
     static let checkpointSpacing = 256
 
-    private let lock = NSLock()
+    private let lock = PosixLock()
     /// The lines looked at so far, by 1-based number (guarded by `lock`).
     private var lines: [Int: Line] = [:]
 

@@ -68,7 +68,7 @@ public enum ConfigReader {
             if !header.contains(ProjectConfig.sourcePlaceholder),
                header.contains(ProjectConfig.deprecatedSourcePlaceholder) {
                 reader.report(ModelDiagnostics.deprecatedSourcePlaceholder(at: reader.location(of: scalar.range)))
-                config.header = header.replacingPlaceholder(ProjectConfig.deprecatedSourcePlaceholder,
+                config.header = header.replacingEvery(ProjectConfig.deprecatedSourcePlaceholder,
                                                             with: ProjectConfig.sourcePlaceholder)
             } else {
                 config.header = header

@@ -53,7 +53,7 @@ enum TypeSpelling {
             // Innermost last: each pass rewrites the last occurrence, so what it
             // encloses is already rewritten and the search never revisits it.
             var searchEnd = result.endIndex
-            while let range = result.range(of: name, options: .backwards, range: result.startIndex..<searchEnd) {
+            while let range = result.lastRange(of: name, endingBy: searchEnd) {
                 searchEnd = range.lowerBound
                 guard isNameStart(range.lowerBound, in: result),
                       let close = BracketScanner.closingBracket(in: result[result.index(before: range.upperBound)...])
@@ -63,7 +63,7 @@ enum TypeSpelling {
                 searchEnd = result.index(result.startIndex, offsetBy: offset)
             }
         }
-        result = result.replacingOccurrences(of: "(Void)", with: "(())")
+        result = result.replacingEvery("(Void)", with: "(())")
         // `(X)?` of a rewritten optional, or a written `(X)`: the parentheses of one plain type add nothing.
         while result.hasPrefix("("), let close = BracketScanner.closingParenthesis(in: Substring(result)),
               result.index(after: close) == result.endIndex || result[result.index(after: close)] == "?",

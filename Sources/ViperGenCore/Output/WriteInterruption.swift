@@ -22,22 +22,12 @@ public final class WriteInterruption: @unchecked Sendable {
     }
 
     private var state = State.idle
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = PosixLock()
 
-    public init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    public init() {}
 
     private func locked<Result>(_ body: () -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
+        lock.withLock(body)
     }
 
     /// Records a stop request. True when a write is under way (it will roll

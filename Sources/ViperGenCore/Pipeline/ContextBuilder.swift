@@ -184,7 +184,7 @@ public enum ContextBuilder {
 
     /// The first line of a generated file, without `// `.
     public static func headerLine(_ config: ProjectConfig, source: String) -> String {
-        config.header.replacingPlaceholder(ProjectConfig.sourcePlaceholder, with: source)
+        config.header.replacingEvery(ProjectConfig.sourcePlaceholder, with: source)
     }
 
     /// What every template sees: the header line, the access modifier and the app module.

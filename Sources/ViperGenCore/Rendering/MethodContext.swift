@@ -105,7 +105,7 @@ enum MethodContext {
     private static func sample(for type: String, associatedTypes: [String], typed: Bool) -> String {
         let sample = sampleArgument(for: type, associatedTypes: associatedTypes)
         guard typed, sample.hasPrefix("{") else { return sample }
-        let castType = type.replacingOccurrences(of: "@escaping ", with: "")
+        let castType = type.replacingEvery("@escaping ", with: "")
         return "(\(sample) as \(castType))"
     }
 

@@ -22,8 +22,9 @@ extension StringProtocol {
 
 extension String {
     /// The text with every occurrence of `placeholder` replaced, matched byte
-    /// for byte (placeholders are ASCII; every header line is made with this).
-    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+    /// for byte (placeholders, `(Void)`, `@escaping `; every header line is
+    /// made with this).
+    func replacingEvery(_ placeholder: String, with value: String) -> String {
         let text = Array(utf8)
         let needle = Array(placeholder.utf8)
         guard !needle.isEmpty, text.count >= needle.count else { return self }
@@ -43,6 +44,24 @@ extension String {
         guard start > 0 else { return self }
         output += text[start...]
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The range of the last occurrence of `needle` that ends by `end`,
+    /// matched byte for byte (`needle` starts with an ASCII byte, so a match
+    /// starts on a character of its own).
+    func lastRange(of needle: String, endingBy end: Index) -> Range<Index>? {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return nil }
+        var start = utf8.index(end, offsetBy: -pattern.count, limitedBy: startIndex)
+        while let candidate = start {
+            if utf8[candidate...].starts(with: pattern) {
+                return candidate..<utf8.index(candidate, offsetBy: pattern.count)
+            }
+            start = candidate == startIndex ? nil : utf8.index(before: candidate)
+        }
+        return nil
     }
 }
 

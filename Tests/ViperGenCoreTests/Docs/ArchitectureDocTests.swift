@@ -55,6 +55,24 @@ final class ArchitectureDocTests: XCTestCase {
         XCTAssertEqual(missing, [], "docs/architecture.md names what the sources do not declare")
     }
 
+    /// The page says the binary's targets import no Foundation (it costs every
+    /// run its loading and start-up). The embedded templates' text is not code.
+    func testTheBinarysTargetsImportNoFoundation() throws {
+        XCTAssertTrue(try page.contains("import no Foundation"))
+        var importing: [String] = []
+        for target in ["ViperGenCore", "ViperGenCLI", "viper-gen"] {
+            let root = PackagePaths.root + "/Sources/" + target
+            for case let path as String in FileManager.default.enumerator(atPath: root) ?? NSEnumerator()
+            where path.hasSuffix(".swift") && !path.hasSuffix("DefaultTemplates+Generated.swift") {
+                let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0.hasPrefix("import Foundation") }) {
+                    importing.append(target + "/" + path)
+                }
+            }
+        }
+        XCTAssertEqual(importing, [])
+    }
+
     func testEveryFileAndFolderItNames_exists() throws {
         var missing: [String] = []
         let folders = ["Sources/", "Tests/", "Templates/", "Snapshots/", "docs/", "Pipeline/", "Rendering/", "Output/",
