@@ -214,7 +214,7 @@ public enum TraitCatalogReader {
                 reader.report(ModelDiagnostics.mutatingMethod(key.name, at: keyLocation))
                 continue
             }
-            if repeatedStems.contains(where: { key.name.lowercased().contains($0) }) {
+            if repeatedStems.contains(where: { key.name.lowercased().containsBytes(of: $0) }) {
                 reader.report(ModelDiagnostics.methodRepeatsTraitName(key.name, protocolName: protocolName,
                                                                       at: keyLocation))
                 continue

@@ -72,13 +72,16 @@ public enum TypeNameClashValidator {
     }
 
     /// The names after `protocol`, `struct`, `class`, `enum`, `actor` and `typealias` in Swift text.
+    /// Words are runs of identifier bytes (identifiers are ASCII): no Character walk.
     static func declaredTypeNames(in text: String) -> [String] {
-        let words = text.split(whereSeparator: { !(SwiftName.isIdentifierCharacter($0.unicodeScalars.first!)) })
+        let words = text.utf8.split(whereSeparator: { !SwiftName.isASCIIIdentifierByte($0) })
         var names: [String] = []
         for (index, word) in words.enumerated().dropLast()
-        where ["protocol", "struct", "class", "enum", "actor", "typealias"].contains(word) {
-            names.append(String(words[index + 1]))
+        where declaringKeywords.contains(where: { word.elementsEqual($0.utf8) }) {
+            names.append(String(decoding: words[index + 1], as: UTF8.self))
         }
         return names
     }
+
+    private static let declaringKeywords = ["protocol", "struct", "class", "enum", "actor", "typealias"]
 }

@@ -48,6 +48,20 @@ extension String {
 }
 
 extension String {
+    /// True when `needle` occurs in the text, matched byte for byte: a plain
+    /// scan, not the generic searcher of `contains(_:)` (for ASCII names).
+    func containsBytes(of needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        let text = Array(utf8)
+        guard text.count >= pattern.count else { return false }
+        for start in 0...(text.count - pattern.count)
+        where text[start] == first && text[start..<start + pattern.count].elementsEqual(pattern) {
+            return true
+        }
+        return false
+    }
+
     /// The range of the last occurrence of `needle` that ends by `end`,
     /// matched byte for byte (`needle` starts with an ASCII byte, so a match
     /// starts on a character of its own).

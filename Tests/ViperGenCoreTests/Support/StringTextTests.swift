@@ -12,6 +12,15 @@ final class StringTextTests: XCTestCase {
         XCTAssertEqual("aaa".replacingEvery("aa", with: "b"), "ba")
     }
 
+    func testContainsBytes() {
+        XCTAssertTrue("loadclosetrait".containsBytes(of: "trait"))
+        XCTAssertTrue("closerouter".containsBytes(of: "closerouter"))
+        XCTAssertTrue("abc".containsBytes(of: ""))
+        XCTAssertFalse("clos".containsBytes(of: "close"))
+        XCTAssertFalse("trai t".containsBytes(of: "trait"))
+        XCTAssertTrue("ünïtrait".containsBytes(of: "trait"))
+    }
+
     func testLastRange_findsTheLastOccurrenceEndingByTheLimit() {
         let text = "Optional<Optional<Int>>"
         let last = text.lastRange(of: "Optional<", endingBy: text.endIndex)
