@@ -68,7 +68,7 @@ enum TypeSpelling {
         while result.hasPrefix("("), let close = BracketScanner.closingParenthesis(in: Substring(result)),
               result.index(after: close) == result.endIndex || result[result.index(after: close)] == "?",
               BracketScanner.topLevelItems(result.dropFirst().prefix(upTo: close)).count == 1,
-              !result[result.index(after: result.startIndex)..<close].contains("->"),
+              !result[result.index(after: result.startIndex)..<close].containsBytes(of: "->"),
               BracketScanner.topLevelIndices(of: ":", in: result[result.index(after: result.startIndex)..<close]).isEmpty {
             let inside = result[result.index(after: result.startIndex)..<close]
             let suffix = result[result.index(after: close)...]

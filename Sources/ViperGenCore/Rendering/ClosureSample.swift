@@ -17,7 +17,7 @@ enum ClosureSample {
         let inside = rest[rest.index(after: rest.startIndex)..<close]
         var after = rest[rest.index(after: close)...].drop { $0 == " " }
         // `(() -> Void)`: parentheses around a whole function type change nothing.
-        if after.allSatisfy({ $0 == " " }), inside.contains("->") {
+        if after.allSatisfy({ $0 == " " }), inside.containsBytes(of: "->") {
             return literal(for: String(inside))
         }
         for effect in ["async", "throws"] where after.hasPrefix(effect) {

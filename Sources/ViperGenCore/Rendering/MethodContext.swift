@@ -151,6 +151,6 @@ enum MethodContext {
 extension DependencyTypeText {
     /// True for types whose `.self` needs parentheses (`(any X).self`).
     static func needsMetatypeParentheses(_ type: String) -> Bool {
-        type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("&") || type.contains("->")
+        type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("&") || type.containsBytes(of: "->")
     }
 }

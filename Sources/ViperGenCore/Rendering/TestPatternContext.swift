@@ -108,7 +108,7 @@ enum TestPatternContext {
     /// for this very method, or throws what the test answers, so an error a test sets reaches it.
     private static func answersFromMockCalls(_ method: TraitMethod) -> Bool {
         TraitContext.throwsAnswers(method)
-            || method.mockBody?.contains("mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
+            || method.mockBody?.containsBytes(of: "mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
     }
 
     /// True when a parameter's type names one of the trait's associated types,

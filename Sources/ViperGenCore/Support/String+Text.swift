@@ -47,9 +47,10 @@ extension String {
     }
 }
 
-extension String {
+extension StringProtocol {
     /// True when `needle` occurs in the text, matched byte for byte: a plain
-    /// scan, not the generic searcher of `contains(_:)` (for ASCII names).
+    /// scan, not the generic searcher of `contains(_:)` (for ASCII names,
+    /// `->`, and generated Swift looked up in snippets).
     func containsBytes(of needle: String) -> Bool {
         let pattern = Array(needle.utf8)
         guard let first = pattern.first else { return true }
@@ -61,7 +62,9 @@ extension String {
         }
         return false
     }
+}
 
+extension String {
     /// The range of the last occurrence of `needle` that ends by `end`,
     /// matched byte for byte (`needle` starts with an ASCII byte, so a match
     /// starts on a character of its own).

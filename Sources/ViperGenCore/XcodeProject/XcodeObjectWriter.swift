@@ -57,7 +57,7 @@ struct XcodeObjectWriter {
     /// and `_ $ / : .` (and no `//` or `/*`), otherwise in double quotes with
     /// `\\`, `\"`, `\n` and `\t` escaped.
     static func quoted(_ value: String) -> String {
-        let isBare = !value.isEmpty && !value.contains("//") && !value.contains("/*")
+        let isBare = !value.isEmpty && !value.containsBytes(of: "//") && !value.containsBytes(of: "/*")
             && value.utf8.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
