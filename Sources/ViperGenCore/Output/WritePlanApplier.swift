@@ -50,12 +50,21 @@ public struct WritePlanApplier {
     /// What has been done so far, to undo it.
     private struct Undo {
         var createdFolders: [(base: String, path: String)] = []
-        var temporaries: [(base: String, path: String)] = []
+        /// Every temporary written, in order; those moved into place are in
+        /// `movedTemporaries` (a set: a run may write tens of thousands).
+        var temporaries: [TemporaryFile] = []
+        var movedTemporaries: Set<TemporaryFile> = []
         var linkedBackups: [(base: String, path: String)] = []
         var replaced: [(base: String, target: String, backup: String)] = []
         var created: [(base: String, path: String)] = []
         var deleted: [(base: String, target: String, backup: String)] = []
         var journal = false
+    }
+
+    /// A temporary file: the writer's key and the path beneath it.
+    private struct TemporaryFile: Hashable {
+        var base: String
+        var path: String
     }
 
     private struct Stop: Error {}
@@ -97,7 +106,7 @@ public struct WritePlanApplier {
                 try operation()
                 try writer(step.base).createFile(temporary, bytes: step.entry.contents ?? [],
                                                  modeOf: step.entry.action == .update ? step.path : nil)
-                undo.temporaries.append((step.base, temporary))
+                undo.temporaries.append(TemporaryFile(base: step.base, path: temporary))
             }
             for step in steps {
                 let files = try writer(step.base)
@@ -110,7 +119,7 @@ public struct WritePlanApplier {
                     try operation()
                     try files.replace(step.path, with: temporary)
                     undo.linkedBackups.removeLast()
-                    undo.temporaries.removeAll { $0.base == step.base && $0.path == temporary }
+                    undo.movedTemporaries.insert(TemporaryFile(base: step.base, path: temporary))
                     undo.replaced.append((step.base, step.path, backup))
                 case .create:
                     guard let temporary = step.temporary else { continue }
@@ -121,7 +130,7 @@ public struct WritePlanApplier {
                         throw FileSystemError(path: PathText.join(step.base.isEmpty ? rootPath : step.base, step.path),
                                               reason: Self.appeared)
                     }
-                    undo.temporaries.removeAll { $0.base == step.base && $0.path == temporary }
+                    undo.movedTemporaries.insert(TemporaryFile(base: step.base, path: temporary))
                     undo.created.append((step.base, step.path))
                 case .delete:
                     guard let backup = step.backup else { continue }
@@ -202,8 +211,8 @@ public struct WritePlanApplier {
         for (base, backup) in undo.linkedBackups {
             attempt(base) { writer throws(FileSystemError) in try writer.removeFile(backup) }
         }
-        for (base, temporary) in undo.temporaries {
-            attempt(base) { writer throws(FileSystemError) in try writer.removeFile(temporary) }
+        for temporary in undo.temporaries where !undo.movedTemporaries.contains(temporary) {
+            attempt(temporary.base) { writer throws(FileSystemError) in try writer.removeFile(temporary.path) }
         }
         for (base, folder) in undo.createdFolders.reversed() {
             attempt(base) { writer throws(FileSystemError) in try writer.removeFolder(folder) }
