@@ -26,14 +26,17 @@ public struct Project: Equatable, Sendable {
         self.rootPath = rootPath
         self.config = config
         self.catalog = catalog
-        let inOrder = zip(modules, modules.dropFirst()).allSatisfy { $0.name < $1.name }
+        // By index, not by element: a module is a large value, and copying
+        // each one out adds up in a project of thousands.
+        let inOrder = modules.indices.dropFirst().allSatisfy { modules[$0 - 1].name < modules[$0].name }
         self.modules = inOrder ? modules : modules.sorted { $0.name < $1.name }
         self.configPath = configPath
         self.traitsFilePath = traitsFilePath
-        sharedAccess = config.access == .public || modules.contains { $0.access == .public } ? .public : .internal
+        sharedAccess = config.access == .public || modules.indices.contains { modules[$0].access == .public }
+            ? .public : .internal
         var byName: [String: TraitDefinition] = [:]
-        for module in modules {
-            for use in module.traits { byName[use.trait.name] = use.trait }
+        for index in modules.indices {
+            for use in modules[index].traits { byName[use.trait.name] = use.trait }
         }
         usedTraits = byName.keys.sorted().map { byName[$0]! }
     }

@@ -5,21 +5,24 @@
 /// would both declare `UserProfileResponse`.
 enum ScaffoldTypeClashValidator {
     static func problems(in modules: [ModuleDefinition], catalog: TraitCatalog) -> [Diagnostic] {
-        var owners: [String: (module: String, trait: String, location: SourceLocation?)] = [:]
-        owners.reserveCapacity(modules.count)
+        // Type name -> the module and trait use that declare it, by index: the
+        // table holds thousands of names, so its values stay small.
+        var owners: [String: (module: Int, use: Int)] = [:]
+        owners.reserveCapacity(modules.count * 2)
         var problems: [Diagnostic] = []
-        for module in modules {
-            var reported = false
-            for use in module.traits where !reported {
-                for type in declaredTypes(of: use, in: module, catalog: catalog) {
-                    if let owner = owners[type], owner.module != module.name {
+        for moduleIndex in modules.indices {
+            let uses = modules[moduleIndex].traits
+            useLoop: for useIndex in uses.indices {
+                for type in declaredTypes(of: uses[useIndex], in: modules[moduleIndex], catalog: catalog) {
+                    if let owner = owners[type], owner.module != moduleIndex {
+                        let other = modules[owner.module].traits[owner.use]
                         problems.append(ModelDiagnostics.scaffoldTypeClash(
-                            type, trait: use.trait.name, at: use.location, otherModule: owner.module,
-                            otherTrait: owner.trait, otherLocation: owner.location))
-                        reported = true
-                        break
+                            type, trait: uses[useIndex].trait.name, at: uses[useIndex].location,
+                            otherModule: modules[owner.module].name, otherTrait: other.trait.name,
+                            otherLocation: other.location))
+                        break useLoop
                     }
-                    owners[type] = (module.name, use.trait.name, use.location)
+                    owners[type] = (moduleIndex, useIndex)
                 }
             }
         }
