@@ -185,3 +185,13 @@ public struct Route: Equatable, Sendable {
         self.location = location
     }
 }
+
+extension ModuleDefinition {
+    /// Modules by name (names are unique once validated; a later one wins otherwise).
+    static func tableByName(_ modules: [ModuleDefinition]) -> [String: ModuleDefinition] {
+        var table: [String: ModuleDefinition] = [:]
+        table.reserveCapacity(modules.count)
+        for module in modules { table[module.name] = module }
+        return table
+    }
+}

@@ -7,9 +7,12 @@ public enum RouteDestinationValidator {
     /// - Parameter allSpecsRead: false when a spec had errors, so a module
     ///   missing from `modules` may be defined there: naming it is no error.
     public static func problems(in modules: [ModuleDefinition], allSpecsRead: Bool = true) -> [Diagnostic] {
-        var byName: [String: ModuleDefinition] = [:]
-        byName.reserveCapacity(modules.count)
-        for module in modules { byName[module.name] = module }
+        problems(in: modules, byName: ModuleDefinition.tableByName(modules), allSpecsRead: allSpecsRead)
+    }
+
+    /// The same, with the project's table of modules by name made once for every check.
+    static func problems(in modules: [ModuleDefinition], byName: [String: ModuleDefinition],
+                         allSpecsRead: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for module in modules {
             diagnostics += factoryNameClashes(in: module, destinations: byName)

@@ -26,14 +26,10 @@ public final class WriteInterruption: @unchecked Sendable {
 
     public init() {}
 
-    private func locked<Result>(_ body: () -> Result) -> Result {
-        lock.withLock(body)
-    }
-
     /// Records a stop request. True when a write is under way (it will roll
     /// back and stop); false when the caller should end the process now.
     public func request(signal: Int32) -> Bool {
-        locked {
+        lock.withLock {
             switch state {
             case .applying:
                 state = .requested(signal)
@@ -46,7 +42,7 @@ public final class WriteInterruption: @unchecked Sendable {
 
     /// The signal of a request made during the writes, if any.
     public var requestedSignal: Int32? {
-        locked {
+        lock.withLock {
             if case .requested(let signal) = state { return signal }
             return nil
         }
@@ -54,7 +50,7 @@ public final class WriteInterruption: @unchecked Sendable {
 
     /// True once a write has finished (a stop then leaves every file written).
     public var hasWritten: Bool {
-        locked {
+        lock.withLock {
             if case .applied = state { return true }
             return false
         }
@@ -62,7 +58,7 @@ public final class WriteInterruption: @unchecked Sendable {
 
     /// Marks the start of the writes.
     func beginApplying() {
-        locked {
+        lock.withLock {
             switch state {
             case .idle, .applied: state = .applying
             case .applying, .requested: break
@@ -73,6 +69,6 @@ public final class WriteInterruption: @unchecked Sendable {
     /// Marks their end (`completed` when every file was written); a request
     /// made meanwhile stays readable.
     func endApplying(completed: Bool) {
-        locked { if case .applying = state { state = completed ? .applied : .idle } }
+        lock.withLock { if case .applying = state { state = completed ? .applied : .idle } }
     }
 }

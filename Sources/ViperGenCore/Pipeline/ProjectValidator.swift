@@ -63,8 +63,9 @@ public enum ProjectValidator {
         }
         // A module whose spec has errors is missing here: naming it is not
         // reported again as naming a module no spec defines.
-        diagnostics += RouteDestinationValidator.problems(in: modules, allSpecsRead: !someSpecFailed)
-        diagnostics += ChildModuleValidator.problems(in: modules, allSpecsRead: !someSpecFailed)
+        let byName = ModuleDefinition.tableByName(modules)
+        diagnostics += RouteDestinationValidator.problems(in: modules, byName: byName, allSpecsRead: !someSpecFailed)
+        diagnostics += ChildModuleValidator.problems(in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
         warnings.add(diagnostics)
         guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }

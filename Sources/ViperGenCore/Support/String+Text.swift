@@ -20,47 +20,55 @@ extension StringProtocol {
     }
 }
 
+extension StringProtocol {
+    /// Where `needle` occurs in the text's UTF-8, as byte offsets, left to
+    /// right and not overlapping, at most `limit` of them. A plain scan of the
+    /// bytes, matched byte for byte, not the generic searcher of `contains(_:)`:
+    /// for placeholders, ASCII names, `->`, and generated Swift in snippets.
+    func byteOffsets(of needle: String, limit: Int = .max) -> [Int] {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return [] }
+        func scan(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+            var found: [Int] = []
+            var index = 0
+            while index + pattern.count <= text.count, found.count < limit {
+                if text[index] == first, text[index..<index + pattern.count].elementsEqual(pattern) {
+                    found.append(index)
+                    index += pattern.count
+                } else {
+                    index += 1
+                }
+            }
+            return found
+        }
+        return utf8.withContiguousStorageIfAvailable(scan) ?? Array(utf8).withUnsafeBufferPointer(scan)
+    }
+
+    /// True when `needle` occurs in the text (``byteOffsets(of:limit:)``); an empty needle always does.
+    func containsBytes(of needle: String) -> Bool {
+        needle.isEmpty || !byteOffsets(of: needle, limit: 1).isEmpty
+    }
+}
+
 extension String {
     /// The text with every occurrence of `placeholder` replaced, matched byte
     /// for byte (placeholders, `(Void)`, `@escaping `; every header line is
     /// made with this).
     func replacingEvery(_ placeholder: String, with value: String) -> String {
+        let offsets = byteOffsets(of: placeholder)
+        guard !offsets.isEmpty else { return self }
         let text = Array(utf8)
-        let needle = Array(placeholder.utf8)
-        guard !needle.isEmpty, text.count >= needle.count else { return self }
+        let width = placeholder.utf8.count
         var output: [UInt8] = []
+        output.reserveCapacity(text.count + offsets.count * max(0, value.utf8.count - width))
         var start = 0
-        var index = 0
-        while index + needle.count <= text.count {
-            if text[index] == needle[0], text[index..<index + needle.count].elementsEqual(needle) {
-                output += text[start..<index]
-                output += value.utf8
-                index += needle.count
-                start = index
-            } else {
-                index += 1
-            }
+        for offset in offsets {
+            output += text[start..<offset]
+            output += value.utf8
+            start = offset + width
         }
-        guard start > 0 else { return self }
         output += text[start...]
         return String(decoding: output, as: UTF8.self)
-    }
-}
-
-extension StringProtocol {
-    /// True when `needle` occurs in the text, matched byte for byte: a plain
-    /// scan, not the generic searcher of `contains(_:)` (for ASCII names,
-    /// `->`, and generated Swift looked up in snippets).
-    func containsBytes(of needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return true }
-        let text = Array(utf8)
-        guard text.count >= pattern.count else { return false }
-        for start in 0...(text.count - pattern.count)
-        where text[start] == first && text[start..<start + pattern.count].elementsEqual(pattern) {
-            return true
-        }
-        return false
     }
 }
 
