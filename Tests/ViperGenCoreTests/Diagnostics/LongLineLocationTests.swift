@@ -78,3 +78,21 @@ final class LongLineLocationTests: XCTestCase {
         XCTAssertEqual(DiagnosticFormatter().rendered(diagnostics, limit: 3), DiagnosticFormatter().rendered(diagnostics))
     }
 }
+
+/// One source file's column table is shared by every thread that locates a
+/// diagnostic in it (its lock is a `PosixLock` since the core dropped
+/// Foundation): many threads asking at once get the answers one thread gets.
+final class SharedColumnTableTests: XCTestCase {
+    func testLocationsComputedOnManyThreadsAtOnce_matchTheSerialOnes() {
+        let line = String(repeating: "é ü 漢字 a", count: 300)
+        let text = (0..<40).map { "\($0): " + line }.joined(separator: "\n")
+        let offsets = Array(stride(from: 0, to: text.utf8.count, by: 97))
+        let serial = SourceFile(path: "Specs/X.viper.yml", text: text)
+        let expected = offsets.map { serial.location(of: SourceRange(start: $0, end: $0 + 1)) }
+        for _ in 0..<5 {
+            let shared = SourceFile(path: "Specs/X.viper.yml", text: text)
+            let found = ParallelMap.map(offsets) { shared.location(of: SourceRange(start: $0, end: $0 + 1)) }
+            XCTAssertEqual(found, expected)
+        }
+    }
+}

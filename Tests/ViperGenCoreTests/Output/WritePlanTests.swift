@@ -89,6 +89,44 @@ final class WritePlanTests: XCTestCase {
         }
     }
 
+    /// Many files, interleaved updates and creates in new folders, and a fault
+    /// at every operation: whatever part of the switching is done, the disk
+    /// comes back exactly, with no temporary or backup left, and a run with no
+    /// fault writes everything. Guards the bookkeeping of which temporaries
+    /// were moved into place (a set since the applier stopped rescanning them).
+    func testApply_manyFiles_faultAtEveryOperation_restoresExactly() throws {
+        var existing: [String: String] = [:]
+        var files: [RenderedFile] = []
+        for index in 0..<24 {
+            let old = "Sources/App/M\(index)/Old.swift"
+            existing["/p/" + old] = "old \(index)\n"
+            files.append(file(old, "new \(index)\n"))
+            files.append(file("Sources/App/M\(index)/Fresh/New.swift", "fresh \(index)\n"))
+            files.append(file("Tests/AppTests/M\(index)/New.swift", "test \(index)\n"))
+        }
+        let operations = 24 * 3 + 24 * 2 + 24 * 2  // temporaries, then link + replace, then moves
+        for failAfter in 0..<operations {
+            let disk = InMemoryFileSystem(files: existing)
+            let before = disk.files
+            let plan = try self.plan(disk, files)
+            XCTAssertThrowsError(
+                try WritePlanApplier(fileSystem: disk, rootPath: "/p", failsAfterOperations: failAfter).apply(plan)
+            ) { error in
+                XCTAssertEqual((error as? DiagnosticList)?.diagnostics.first?.hint,
+                               "nothing was changed: every file written by this run was restored", "fault after \(failAfter)")
+            }
+            XCTAssertEqual(disk.files, before, "fault after \(failAfter) operations")
+            XCTAssertNil(disk.kind(of: "/p/Tests"), "fault after \(failAfter): a created folder is left")
+            XCTAssertNil(disk.kind(of: "/p/Sources/App/M0/Fresh"), "fault after \(failAfter): a created folder is left")
+        }
+        let disk = InMemoryFileSystem(files: existing)
+        try WritePlanApplier(fileSystem: disk, rootPath: "/p", failsAfterOperations: operations)
+            .apply(try plan(disk, files))
+        XCTAssertEqual(disk.files.count, files.count)
+        XCTAssertEqual(disk.files["/p/Sources/App/M23/Old.swift"], "new 23\n")
+        XCTAssertEqual(disk.files["/p/Tests/AppTests/M7/New.swift"], "test 7\n")
+    }
+
     func testApply_unwritableFolder_changesNothing() throws {
         let disk = InMemoryFileSystem(files: ["/p/Sources/App/A.swift": "a\n"])
         try disk.createDirectory("/p/Tests/Locked")
