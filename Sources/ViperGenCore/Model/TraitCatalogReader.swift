@@ -214,7 +214,8 @@ public enum TraitCatalogReader {
                 reader.report(ModelDiagnostics.mutatingMethod(key.name, at: keyLocation))
                 continue
             }
-            if repeatedStems.contains(where: { key.name.lowercased().containsBytes(of: $0) }) {
+            let lowercasedName = key.name.lowercased()
+            if repeatedStems.contains(where: { lowercasedName.containsBytes(of: $0) }) {
                 reader.report(ModelDiagnostics.methodRepeatsTraitName(key.name, protocolName: protocolName,
                                                                       at: keyLocation))
                 continue

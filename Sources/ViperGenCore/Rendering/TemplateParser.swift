@@ -348,7 +348,7 @@ struct TemplateParser {
         for position in word.range.start...word.range.end
         where position == word.range.end || bytes[position] == UInt8(ascii: ".") {
             guard start < position, !Self.isDigit(bytes[start]),
-                  bytes[start..<position].allSatisfy({ Self.isDigit($0) || Self.isLetter($0) || $0 == UInt8(ascii: "_") })
+                  bytes[start..<position].allSatisfy(SwiftName.isASCIIIdentifierByte)
             else {
                 diagnostics.append(TemplateDiagnostics.invalidVariableName(word.text, at: file.location(of: word.range)))
                 return nil
