@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs the libFuzzer targets (swiftc -sanitize=fuzzer,address): each
 # target is Tests/Fuzz/Fuzz<Name>.swift compiled with every .swift file under
-# Sources/ViperGenCore/ and FuzzSupport.swift.
+# Sources/ViperGenCore/ and FuzzSupport.swift, with -D VIPER_GEN_FUZZ (ParallelMap
+# then maps on the calling thread: see its mapsOnCallingThreadOnly).
 #
 #   Tests/Fuzz/run.sh                         # every target, FUZZ_SECONDS (default 600) each
 #   Tests/Fuzz/run.sh templates config        # some targets
@@ -57,7 +58,7 @@ done
 mapfile -t sources < <(find Sources/ViperGenCore -name '*.swift' | LC_ALL=C sort)
 if [ "${1:-}" = --typecheck ]; then
   # One module holding the core and every target: what the fuzz builds compile, without the sanitizers.
-  exec swiftc -typecheck -parse-as-library -module-name ViperGenFuzz "${sources[@]}" "$fuzz_dir"/Fuzz*.swift
+  exec swiftc -typecheck -parse-as-library -D VIPER_GEN_FUZZ -module-name ViperGenFuzz "${sources[@]}" "$fuzz_dir"/Fuzz*.swift
 fi
 summary=()
 for name in "${selected[@]}"; do
@@ -67,7 +68,7 @@ for name in "${selected[@]}"; do
   stem=$(field "$entry" 2); dict=$(field "$entry" 3); globs=$(field "$entry" 4); max_len=$(field "$entry" 5)
   binary=$build_dir/fuzz-$name
   echo "== $name: compiling ${#sources[@]} core files + $stem.swift" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -module-name ViperGenFuzz \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -use-ld=lld -D VIPER_GEN_FUZZ -module-name ViperGenFuzz \
       "${sources[@]}" "$fuzz_dir/FuzzSupport.swift" "$fuzz_dir/$stem.swift" -o "$binary" || exit 1
   if [ ${#replay[@]} -gt 0 ]; then "$binary" "${replay[@]}"; continue; fi
 
