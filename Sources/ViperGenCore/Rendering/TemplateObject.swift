@@ -7,7 +7,9 @@
 public struct TemplateObject: Equatable, Sendable {
     public typealias Field = (name: String, value: TemplateValue)
 
-    private var fields: [Field]
+    /// Unlabelled, as a dictionary literal gives them: a literal's fields are
+    /// kept as they come, without copying them into a second array.
+    private var fields: [(String, TemplateValue)]
 
     public init() {
         fields = []
@@ -16,12 +18,12 @@ public struct TemplateObject: Equatable, Sendable {
     /// The value of `name`; setting `nil` removes the field.
     public subscript(name: String) -> TemplateValue? {
         get {
-            for field in fields where field.name == name { return field.value }
+            for (fieldName, value) in fields where fieldName == name { return value }
             return nil
         }
         set {
-            if let index = fields.firstIndex(where: { $0.name == name }) {
-                if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
+            if let index = fields.firstIndex(where: { $0.0 == name }) {
+                if let newValue { fields[index].1 = newValue } else { fields.remove(at: index) }
             } else if let newValue {
                 fields.append((name, newValue))
             }
@@ -29,24 +31,33 @@ public struct TemplateObject: Equatable, Sendable {
     }
 
     /// The names, in the order the fields were given.
-    public var names: [String] { fields.map(\.name) }
+    public var names: [String] { fields.map(\.0) }
 
     public var isEmpty: Bool { fields.isEmpty }
 
     /// `other`'s fields set in this object (replacing fields of the same name).
     public mutating func merge(_ other: TemplateObject) {
-        for field in other.fields { self[field.name] = field.value }
+        for (name, value) in other.fields { self[name] = value }
     }
 
     /// Equal when both have the same names with equal values, in any order.
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-        lhs.fields.count == rhs.fields.count && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+        lhs.fields.count == rhs.fields.count && lhs.fields.allSatisfy { rhs[$0.0] == $0.1 }
     }
 }
 
 extension TemplateObject: Sequence {
-    public func makeIterator() -> IndexingIterator<[Field]> {
-        fields.makeIterator()
+    /// The fields in order, each as a ``Field``.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var base: IndexingIterator<[(String, TemplateValue)]>
+
+        public mutating func next() -> Field? {
+            base.next().map { (name: $0.0, value: $0.1) }
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(base: fields.makeIterator())
     }
 }
 
@@ -54,7 +65,7 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
     /// The fields of a literal, in its order. Like a dictionary literal, it
     /// must not repeat a name (checked in debug builds).
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        fields = elements.map { (name: $0.0, value: $0.1) }
-        assert(Set(fields.map(\.name)).count == fields.count, "a template object literal repeats a name")
+        fields = elements
+        assert(Set(fields.map(\.0)).count == fields.count, "a template object literal repeats a name")
     }
 }

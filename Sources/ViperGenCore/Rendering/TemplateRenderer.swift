@@ -133,14 +133,14 @@ struct TemplateRenderer {
 
     /// Counts one loop iteration or include; false, after reporting it at
     /// `location` once, when this render has run or written too much.
-    private mutating func spend(writing output: String, at location: SourceLocation) -> Bool {
+    private mutating func spend(writing output: String, at location: @autoclosure () -> SourceLocation) -> Bool {
         steps += 1
         guard !exhausted, steps > Self.maximumSteps || output.utf8.count > Self.maximumOutputBytes else {
             return !exhausted
         }
         exhausted = true
         report(TemplateDiagnostics.renderTooLarge(steps: Self.maximumSteps, bytes: Self.maximumOutputBytes,
-                                                  at: location))
+                                                  at: location()))
         return false
     }
 
