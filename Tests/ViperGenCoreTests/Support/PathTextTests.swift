@@ -54,6 +54,11 @@ final class PathTextTests: XCTestCase {
         XCTAssertEqual(ParallelMap.map(numbers, concurrently: false) { "\($0)" }, numbers.map { "\($0)" })
         XCTAssertEqual(ParallelMap.map([Int]()) { $0 }, [])
     }
+
+    /// Only `Tests/Fuzz/run.sh` defines `VIPER_GEN_FUZZ`: the package's builds map on every core.
+    func testParallelMap_isSerialOnlyInTheFuzzBuilds() {
+        XCTAssertFalse(ParallelMap.mapsOnCallingThreadOnly)
+    }
 }
 
 final class PlainRelativePathTests: XCTestCase {
