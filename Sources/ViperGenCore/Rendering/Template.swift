@@ -7,8 +7,9 @@ struct Template: Sendable {
     var file: SourceFile
     var nodes: [Node]
 
-    /// One part of a template.
-    indirect enum Node: Sendable {
+    /// One part of a template. Tags are immutable classes, so walking a
+    /// template retains one reference per node instead of each of its fields.
+    enum Node: Sendable {
         /// Literal text, already trimmed by the whitespace rules.
         case text(String)
         /// `{{ expression | filter }}`
@@ -29,18 +30,24 @@ struct Template: Sendable {
         var text: String { segments.joined(separator: ".") }
     }
 
-    struct Output: Sendable {
+    final class Output: Sendable {
         enum Expression: Sendable {
             case path(Path)
             /// `{{ "{{" }}`: prints the quoted text as is.
             case literal(String)
         }
 
-        var expression: Expression
-        var filters: [TemplateFilter]
+        let expression: Expression
+        let filters: [TemplateFilter]
         /// Put after each line break of a multi-line value (before non-empty lines):
         /// the leading whitespace of the tag's line.
-        var continuationIndentation: String
+        let continuationIndentation: String
+
+        init(expression: Expression, filters: [TemplateFilter], continuationIndentation: String) {
+            self.expression = expression
+            self.filters = filters
+            self.continuationIndentation = continuationIndentation
+        }
     }
 
     /// `path` or `not path`.
@@ -49,26 +56,43 @@ struct Template: Sendable {
         var isNegated: Bool
     }
 
-    struct Conditional: Sendable {
+    final class Conditional: Sendable {
         /// The `if` and each `elif`, in order.
-        var branches: [(condition: Condition, body: [Node])]
+        let branches: [(condition: Condition, body: [Node])]
         /// The `else` body (empty if there is none).
-        var otherwise: [Node]
+        let otherwise: [Node]
+
+        init(branches: [(condition: Condition, body: [Node])], otherwise: [Node]) {
+            self.branches = branches
+            self.otherwise = otherwise
+        }
     }
 
-    struct Loop: Sendable {
-        var variable: String
-        var sequence: Path
-        var body: [Node]
+    final class Loop: Sendable {
+        let variable: String
+        let sequence: Path
+        let body: [Node]
+
+        init(variable: String, sequence: Path, body: [Node]) {
+            self.variable = variable
+            self.sequence = sequence
+            self.body = body
+        }
     }
 
-    struct Include: Sendable {
-        var name: String
+    final class Include: Sendable {
+        let name: String
         /// The quoted name in the tag.
-        var nameRange: SourceRange
+        let nameRange: SourceRange
         /// Put before every non-empty line of the partial's output: the tag's
         /// leading whitespace when the tag stands alone on its line, else empty.
-        var indentation: String
+        let indentation: String
+
+        init(name: String, nameRange: SourceRange, indentation: String) {
+            self.name = name
+            self.nameRange = nameRange
+            self.indentation = indentation
+        }
     }
 }
 

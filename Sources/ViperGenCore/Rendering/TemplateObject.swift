@@ -18,7 +18,8 @@ public struct TemplateObject: Equatable, Sendable {
     /// The value of `name`; setting `nil` removes the field.
     public subscript(name: String) -> TemplateValue? {
         get {
-            for (fieldName, value) in fields where fieldName == name { return value }
+            // By index: iterating would copy (retain and release) every field passed.
+            for index in fields.indices where fields[index].0 == name { return fields[index].1 }
             return nil
         }
         set {

@@ -31,7 +31,9 @@ struct TemplateScope {
     func lookup(_ path: [String]) -> Lookup {
         let name = path[0]
         var current: TemplateValue?
-        switch bindings.last(where: { $0.name == name }) {
+        // By index, innermost first: `last(where:)` would copy every binding it passes.
+        let innermost = bindings.indices.reversed().first { bindings[$0].name == name }.map { bindings[$0] }
+        switch innermost {
         case .value(_, let value)?:
             current = value
         case .loop(let index, let count)?:
