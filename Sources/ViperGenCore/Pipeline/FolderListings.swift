@@ -10,7 +10,8 @@ struct FolderListings {
     private var unlistable: Set<String> = []
     /// Folders whose listing failed because they do not exist.
     private var missing: Set<String> = []
-    /// Every Swift file the walk met (for orphans), sorted.
+    /// Every Swift file the walk met (for orphans), in the order met: sort
+    /// what you keep of it (usually a few orphans of thousands of files).
     private(set) var walkedSwiftFiles: [String] = []
 
     private let fileSystem: FileSystem
@@ -38,7 +39,6 @@ struct FolderListings {
             }
             level = next
         }
-        walkedSwiftFiles.sort()
         let rest = needed.filter { folders[$0] == nil && !unlistable.contains($0) && !isKnownMissing($0) }
         _ = list(rest.sorted())
     }

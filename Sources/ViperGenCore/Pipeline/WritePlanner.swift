@@ -78,7 +78,7 @@ public struct WritePlanner {
         var orphans: [OutputSurvey.Orphan] = []
         if findsOrphans {
             let known = Set(files.map(\.path))
-            let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }
+            let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }.sorted()
             let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) { path -> [UInt8]? in
                 guard let bytes = try? reader.fileSystem.read(PathText.join(root, path)), marker.matches(bytes) else {
                     return nil

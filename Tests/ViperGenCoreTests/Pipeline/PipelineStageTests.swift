@@ -167,6 +167,23 @@ final class PipelineStageTests: XCTestCase {
                                                  needsRendering: false))
     }
 
+    func testSurvey_listsOrphansInPathOrder_notInTheOrderTheWalkMeetsThem() throws {
+        let config = try MemoryProject(["Specs/Login.viper.yml": login]).pipeline.validatedProject().project.config
+        let header = try XCTUnwrap(GeneratedFileMarker(config: config).prefix) + " gone\n"
+        // The walk lists `Sources/App` before the folders inside it, so it meets `Old.swift` first.
+        let project = MemoryProject([
+            "Specs/Login.viper.yml": login,
+            "Sources/App/Old.swift": header,
+            "Sources/App/Modules/Gone/GoneView.swift": header,
+            "Sources/App/Modules/Login/Mine.swift": "// mine\n",
+        ])
+        let validated = try project.pipeline.validatedProject()
+        let survey = WritePlanner(fileSystem: project.disk, project: validated.project)
+            .survey(ContextBuilder.outputs(for: validated.project))
+
+        XCTAssertEqual(survey.orphans.map(\.path), ["Sources/App/Modules/Gone/GoneView.swift", "Sources/App/Old.swift"])
+    }
+
     func testPlan_decidesFromTheSurveyAndTheRenderedText_withoutTheDisk() throws {
         let survey = OutputSurvey(targets: [
             .init(path: "New.swift", ownership: .generated, kind: nil),
