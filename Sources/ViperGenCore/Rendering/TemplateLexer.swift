@@ -84,18 +84,26 @@ struct TemplateLexer {
 
     private mutating func split() {
         var textStart = 0
-        var position = 0
-        let count = bytes.count
-        while position + 1 < count {
-            guard bytes[position] == Self.openBrace, let kind = Self.tagKind(after: bytes[position + 1]) else {
-                position += 1
-                continue
-            }
-            if position > textStart { appendText(textStart..<position) }
-            position = lexTag(kind, at: position)
-            textStart = position
+        while let (start, kind) = Self.nextTag(in: bytes, from: textStart) {
+            if start > textStart { appendText(textStart..<start) }
+            textStart = lexTag(kind, at: start)
         }
-        if count > textStart { appendText(textStart..<count) }
+        if bytes.count > textStart { appendText(textStart..<bytes.count) }
+    }
+
+    /// Where the next tag opens (`{{`, `{%` or `{#`) at or after `start`, and its kind.
+    private static func nextTag(in bytes: [UInt8], from start: Int) -> (start: Int, kind: TemplateToken.Kind)? {
+        // Most of a template is text: this loop reads it without bounds checks.
+        bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position + 1 < buffer.count {
+                if buffer[position] == openBrace, let kind = tagKind(after: buffer[position + 1]) {
+                    return (position, kind)
+                }
+                position += 1
+            }
+            return nil
+        }
     }
 
     private static func tagKind(after byte: UInt8) -> TemplateToken.Kind? {
@@ -124,9 +132,9 @@ struct TemplateLexer {
         var contentStart = start + 2
         let trimsBefore = contentStart < bytes.count && bytes[contentStart] == Self.dash
         if trimsBefore { contentStart += 1 }
-        let closerText = String(decoding: [closer, Self.closeBrace], as: UTF8.self)
         let search = findCloser(closer, from: contentStart, acrossLines: kind == .comment)
         guard case .found(let closerStart) = search else {
+            let closerText = String(decoding: [closer, Self.closeBrace], as: UTF8.self)
             if case .openQuote(let quote) = search {
                 diagnostics.append(TemplateDiagnostics.unterminatedString(
                     closer: closerText, at: file.location(of: SourceRange(start: quote, end: quote + 1))))
