@@ -3,7 +3,8 @@
 /// 1. A journal at the root lists every temporary and backup name first
 ///    (``WriteJournal``), so a killed run can be undone by the next one.
 /// 2. Each new content goes to a temporary file beside its target, created
-///    exclusively under an unpredictable name.
+///    exclusively under an unpredictable name (on every core for a large
+///    run: ``TemporaryFileBatch``).
 /// 3. Then each file is switched in one step: an updated file gets a backup
 ///    (a hard link to the old file) and the temporary is renamed over it, so
 ///    the path always holds the old or the new file, never nothing; a new file
@@ -37,37 +38,52 @@ public struct WritePlanApplier {
         self.failsAfterOperations = failsAfterOperations
     }
 
-    /// One file to switch, with the names the run gives it.
-    private struct Step {
-        var entry: WritePlan.Entry
+    /// One file to switch, with the names the run gives it. A class: the
+    /// threads of a run share the steps, reading them only.
+    private final class Step {
+        let entry: WritePlan.Entry
         /// The writer's key (`""` for the project root) and the path beneath it.
-        var base: String
-        var path: String
-        var temporary: String?
-        var backup: String?
+        let base: String
+        let path: String
+        let temporary: String?
+        let backup: String?
+        /// The number of the step's first operation (temporary writes come first).
+        var firstSwitchOperation = 0
+
+        init(entry: WritePlan.Entry, base: String, path: String, temporary: String?, backup: String?) {
+            self.entry = entry
+            self.base = base
+            self.path = path
+            self.temporary = temporary
+            self.backup = backup
+        }
+
+        /// The file operations that switch it in: a backup link and a rename for an update.
+        var switchOperations: Int { entry.action == .update ? 2 : 1 }
+    }
+
+    /// How far a step got, to undo it.
+    private enum Progress {
+        case none
+        /// An update's backup link exists; the target is not replaced yet.
+        case backupLinked
+        /// Switched: replaced (update), created, or moved to its backup (delete).
+        case switched
     }
 
     /// What has been done so far, to undo it.
     private struct Undo {
         var createdFolders: [(base: String, path: String)] = []
-        /// Every temporary written, in order; those moved into place are in
-        /// `movedTemporaries` (a set: a run may write tens of thousands).
-        var temporaries: [TemporaryFile] = []
-        var movedTemporaries: Set<TemporaryFile> = []
-        var linkedBackups: [(base: String, path: String)] = []
-        var replaced: [(base: String, target: String, backup: String)] = []
-        var created: [(base: String, path: String)] = []
-        var deleted: [(base: String, target: String, backup: String)] = []
+        /// By step: whether its temporary was written, and how far its switch got.
+        var temporaryWritten: [Bool]
+        var progress: [Progress]
         var journal = false
-    }
 
-    /// A temporary file: the writer's key and the path beneath it.
-    private struct TemporaryFile: Hashable {
-        var base: String
-        var path: String
+        init(steps: Int) {
+            temporaryWritten = Array(repeating: false, count: steps)
+            progress = Array(repeating: .none, count: steps)
+        }
     }
-
-    private struct Stop: Error {}
 
     public func apply(_ plan: WritePlan) throws(DiagnosticList) {
         let steps = plan.entries.compactMap(Self.step)
@@ -77,20 +93,12 @@ public struct WritePlanApplier {
         defer { interruption?.endApplying(completed: completed) }
         var writers: [String: ConfinedWriter] = [:]
         defer { writers.values.forEach { $0.close() } }
-        var undo = Undo()
-        var operations = 0
+        var undo = Undo(steps: steps.count)
         func writer(_ base: String) throws(FileSystemError) -> ConfinedWriter {
             if let known = writers[base] { return known }
             let made = try fileSystem.writer(beneath: base.isEmpty ? rootPath : base, creatingRoot: true)
             writers[base] = made
             return made
-        }
-        func operation() throws(FileSystemError) {
-            if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted) }
-            if let limit = failsAfterOperations, operations >= limit {
-                throw FileSystemError(path: "(injected fault)", reason: "Input/output error")
-            }
-            operations += 1
         }
         do throws(FileSystemError) {
             let journal = WriteJournal(temporaries: steps.filter { $0.base.isEmpty }.compactMap(\.temporary),
@@ -99,51 +107,43 @@ public struct WritePlanApplier {
                 try writer("").createFile(WriteJournal.fileName, bytes: Array(journal.text.utf8), modeOf: nil)
                 undo.journal = true
             }
-            for step in steps {
-                guard let temporary = step.temporary else { continue }
+            // Folders first, in order; then the temporaries, operations 0 to n - 1.
+            var withTemporary: [Int] = []
+            for (index, step) in steps.enumerated() where step.temporary != nil {
                 let folders = try writer(step.base).createFolders(PathText.directory(of: step.path))
                 undo.createdFolders += folders.map { (step.base, $0) }
-                try operation()
-                try writer(step.base).createFile(temporary, bytes: step.entry.contents ?? [],
-                                                 modeOf: step.entry.action == .update ? step.path : nil)
-                undo.temporaries.append(TemporaryFile(base: step.base, path: temporary))
+                withTemporary.append(index)
             }
+            var operation = withTemporary.count
             for step in steps {
-                let files = try writer(step.base)
-                switch step.entry.action {
-                case .update:
-                    guard let temporary = step.temporary, let backup = step.backup else { continue }
-                    try operation()
-                    try files.link(step.path, as: backup)
-                    undo.linkedBackups.append((step.base, backup))
-                    try operation()
-                    try files.replace(step.path, with: temporary)
-                    undo.linkedBackups.removeLast()
-                    undo.movedTemporaries.insert(TemporaryFile(base: step.base, path: temporary))
-                    undo.replaced.append((step.base, step.path, backup))
-                case .create:
-                    guard let temporary = step.temporary else { continue }
-                    try operation()
-                    do throws(FileSystemError) {
-                        try files.move(temporary, toNew: step.path)
-                    } catch where error.reason == "File exists" || (try? files.exists(step.path)) == true {
-                        throw FileSystemError(path: PathText.join(step.base.isEmpty ? rootPath : step.base, step.path),
-                                              reason: Self.appeared)
-                    }
-                    undo.movedTemporaries.insert(TemporaryFile(base: step.base, path: temporary))
-                    undo.created.append((step.base, step.path))
-                case .delete:
-                    guard let backup = step.backup else { continue }
-                    try operation()
-                    try files.move(step.path, toNew: backup)
-                    undo.deleted.append((step.base, step.path, backup))
-                case .unchanged, .keep, .orphan:
-                    break
-                }
+                step.firstSwitchOperation = operation
+                operation += step.switchOperations
             }
+            let lanes = WriteLanes(writers: writers, itemsPerLane: itemsPerLane)
+            let refusal = { [interruption, failsAfterOperations] (operation: Int) -> FileSystemError? in
+                Self.refusal(of: operation, interruption: interruption, limit: failsAfterOperations)
+            }
+            let shared = SharedSteps(steps: steps, root: rootPath, refusal: refusal)
+            let written = lanes.run(withTemporary, done: false) { writers, index, done throws(FileSystemError) in
+                let step = shared.steps[withTemporary[index]]
+                if let refusal = shared.refusal(index) { throw refusal }
+                try writers.writer(step.base).createFile(step.temporary ?? "", bytes: step.entry.contents ?? [],
+                                                         modeOf: step.entry.action == .update ? step.path : nil)
+                done = true
+            }
+            for (index, done) in zip(withTemporary, written.progress) { undo.temporaryWritten[index] = done }
+            if let failure = written.failure { throw failure }
+            let switched = lanes.run(Array(steps.indices), done: Progress.none) { writers, index, progress
+                throws(FileSystemError) in
+                let step = shared.steps[index]
+                try Self.switchIn(step, with: writers.writer(step.base), root: shared.root, progress: &progress,
+                                  refusal: shared.refusal)
+            }
+            undo.progress = switched.progress
+            if let failure = switched.failure { throw failure }
             if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted) }
         } catch {
-            let restored = rollBack(undo, writers: writers)
+            let restored = rollBack(steps, undo, writers: writers)
             if interruption?.requestedSignal != nil {
                 throw DiagnosticList([OutputDiagnostics.interrupted(restored: restored)])
             }
@@ -154,16 +154,70 @@ public struct WritePlanApplier {
         // the run) keeps the journal, which names it: `check` reports it and
         // the next run that writes removes it.
         var keptBackups = false
-        for (base, _, backup) in undo.replaced + undo.deleted {
-            guard let files = writers[base] else { continue }
+        for step in steps where step.entry.action != .create {
+            guard let backup = step.backup, let files = writers[step.base] else { continue }
             do throws(FileSystemError) {
                 try files.removeFile(backup)
             } catch {
-                if base.isEmpty { keptBackups = true }
+                if step.base.isEmpty { keptBackups = true }
             }
         }
         if undo.journal, !keptBackups { try? writers[""]?.removeFile(WriteJournal.fileName) }
         completed = true
+    }
+
+    /// Test hook: the fewest files worth another thread (see ``WriteLanes``).
+    var itemsPerLane = WriteLanes.defaultItemsPerLane
+
+    /// What every thread reads: set before the threads start, never changed while they run.
+    private struct SharedSteps: @unchecked Sendable {
+        let steps: [Step]
+        let root: String
+        let refusal: (Int) -> FileSystemError?
+    }
+
+    /// Step 3 for one file: puts its temporary in place, or moves a deleted
+    /// file to its backup; `progress` says how far it got.
+    private static func switchIn(_ step: Step, with files: ConfinedWriter, root: String, progress: inout Progress,
+                                 refusal: (Int) -> FileSystemError?) throws(FileSystemError) {
+        func operation(_ number: Int) throws(FileSystemError) {
+            if let refusal = refusal(step.firstSwitchOperation + number) { throw refusal }
+        }
+        switch step.entry.action {
+        case .update:
+            guard let temporary = step.temporary, let backup = step.backup else { return }
+            try operation(0)
+            try files.link(step.path, as: backup)
+            progress = .backupLinked
+            try operation(1)
+            try files.replace(step.path, with: temporary)
+            progress = .switched
+        case .create:
+            guard let temporary = step.temporary else { return }
+            try operation(0)
+            do throws(FileSystemError) {
+                try files.move(temporary, toNew: step.path)
+            } catch where error.reason == "File exists" || (try? files.exists(step.path)) == true {
+                throw FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
+                                      reason: appeared)
+            }
+            progress = .switched
+        case .delete:
+            guard let backup = step.backup else { return }
+            try operation(0)
+            try files.move(step.path, toNew: backup)
+            progress = .switched
+        case .unchanged, .keep, .orphan:
+            break
+        }
+    }
+
+    /// Why operation number `operation` (from 0) must not run: a stop
+    /// request, or the test hook's injected fault; `nil` when it may.
+    private static func refusal(of operation: Int, interruption: WriteInterruption?, limit: Int?) -> FileSystemError? {
+        if interruption?.requestedSignal != nil { return FileSystemError(path: "", reason: interrupted) }
+        if let limit, operation >= limit { return FileSystemError(path: "(injected fault)", reason: "Input/output error") }
+        return nil
     }
 
     static let interrupted = "interrupted"
@@ -173,24 +227,23 @@ public struct WritePlanApplier {
     private static func step(_ entry: WritePlan.Entry) -> Step? {
         let base = entry.path.hasPrefix("/") ? PathText.directory(of: entry.path) : ""
         let path = entry.path.hasPrefix("/") ? PathText.lastComponent(of: entry.path) : entry.path
-        var step = Step(entry: entry, base: base, path: path)
+        let temporary = { WriteJournal.sibling(of: path, marker: WriteJournal.temporaryMarker) }
+        let backup = { WriteJournal.sibling(of: path, marker: WriteJournal.backupMarker) }
         switch entry.action {
         case .create:
-            step.temporary = WriteJournal.sibling(of: path, marker: WriteJournal.temporaryMarker)
+            return Step(entry: entry, base: base, path: path, temporary: temporary(), backup: nil)
         case .update:
-            step.temporary = WriteJournal.sibling(of: path, marker: WriteJournal.temporaryMarker)
-            step.backup = WriteJournal.sibling(of: path, marker: WriteJournal.backupMarker)
+            return Step(entry: entry, base: base, path: path, temporary: temporary(), backup: backup())
         case .delete:
-            step.backup = WriteJournal.sibling(of: path, marker: WriteJournal.backupMarker)
+            return Step(entry: entry, base: base, path: path, temporary: nil, backup: backup())
         case .unchanged, .keep, .orphan:
             return nil
         }
-        return step
     }
 
     /// Undoes a partial run, newest first; true when everything was restored.
     /// Only what this run did is undone, so a success is reported as one.
-    private func rollBack(_ undo: Undo, writers: [String: ConfinedWriter]) -> Bool {
+    private func rollBack(_ steps: [Step], _ undo: Undo, writers: [String: ConfinedWriter]) -> Bool {
         var restored = true
         func attempt(_ base: String, _ body: (ConfinedWriter) throws(FileSystemError) -> Void) {
             guard let writer = writers[base] else {
@@ -199,20 +252,27 @@ public struct WritePlanApplier {
             }
             do { try body(writer) } catch { restored = false }
         }
-        for (base, target, backup) in undo.deleted.reversed() {
-            attempt(base) { writer throws(FileSystemError) in try writer.move(backup, toNew: target) }
+        let done = zip(steps, undo.progress).reversed()
+        for (step, progress) in done where step.entry.action == .delete && progress == .switched {
+            guard let backup = step.backup else { continue }
+            attempt(step.base) { writer throws(FileSystemError) in try writer.move(backup, toNew: step.path) }
         }
-        for (base, path) in undo.created.reversed() {
-            attempt(base) { writer throws(FileSystemError) in try writer.removeFile(path) }
+        for (step, progress) in done where step.entry.action == .create && progress == .switched {
+            attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(step.path) }
         }
-        for (base, target, backup) in undo.replaced.reversed() {
-            attempt(base) { writer throws(FileSystemError) in try writer.replace(target, with: backup) }
+        for (step, progress) in done where step.entry.action == .update && progress == .switched {
+            guard let backup = step.backup else { continue }
+            attempt(step.base) { writer throws(FileSystemError) in try writer.replace(step.path, with: backup) }
         }
-        for (base, backup) in undo.linkedBackups {
-            attempt(base) { writer throws(FileSystemError) in try writer.removeFile(backup) }
+        for (step, progress) in zip(steps, undo.progress) where progress == .backupLinked {
+            guard let backup = step.backup else { continue }
+            attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(backup) }
         }
-        for temporary in undo.temporaries where !undo.movedTemporaries.contains(temporary) {
-            attempt(temporary.base) { writer throws(FileSystemError) in try writer.removeFile(temporary.path) }
+        // Temporaries still under their own names: written, never moved into place.
+        for (step, (written, progress)) in zip(steps, zip(undo.temporaryWritten, undo.progress))
+        where written && progress != .switched {
+            guard let temporary = step.temporary else { continue }
+            attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(temporary) }
         }
         for (base, folder) in undo.createdFolders.reversed() {
             attempt(base) { writer throws(FileSystemError) in try writer.removeFolder(folder) }

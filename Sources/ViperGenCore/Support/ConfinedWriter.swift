@@ -33,4 +33,12 @@ public protocol ConfinedWriter: AnyObject {
     func exists(_ path: String) throws(FileSystemError) -> Bool
     /// Releases what the writer holds open; it is not used afterwards.
     func close()
+    /// Another writer beneath the same root, already open (never looked up
+    /// by path again), to use on another thread at the same time as this
+    /// one; `nil` when the file system must be written from one thread.
+    func parallelWriter() throws(FileSystemError) -> ConfinedWriter?
+}
+
+extension ConfinedWriter {
+    public func parallelWriter() throws(FileSystemError) -> ConfinedWriter? { nil }
 }

@@ -18,11 +18,15 @@ final class LocalConfinedWriter: ConfinedWriter {
     private var rootDescriptor: Int32
     /// The root with every link resolved, for links written as absolute paths.
     private let realRoot: String
-    /// Open folders by their relative path (a few: entries come sorted by folder).
+    /// Open folders by their relative path (a few: entries come sorted by
+    /// folder), their parents included, so a sibling opens in one step.
     private var openFolders: [String: Int32] = [:]
-    /// The keys of `openFolders`, oldest first: the oldest is closed first, so
-    /// the two folders an operation has just opened stay open.
+    /// The keys of `openFolders`, least recently used first: that one is
+    /// closed first, so the folders an operation has just used stay open.
     private var openingOrder: [String] = []
+    /// The folder the last lookup returned: never closed by the next one, so
+    /// an operation on two paths (a rename) keeps both descriptors valid.
+    private var lastReturned: String?
     private static let maximumOpenFolders = 16
     private static let maximumLinkHops = 40
     /// Why a folder that changed kind while it was being opened is refused.
@@ -35,7 +39,19 @@ final class LocalConfinedWriter: ConfinedWriter {
         realRoot = LocalFileSystem().resolvingSymlinks(root) ?? root
     }
 
+    /// A writer on a copy of `other`'s root descriptor.
+    private init(sharingRootOf other: LocalConfinedWriter) throws(FileSystemError) {
+        rootPath = other.rootPath
+        realRoot = other.realRoot
+        rootDescriptor = fcntl(other.rootDescriptor, F_DUPFD_CLOEXEC, 0)
+        guard rootDescriptor >= 0 else { throw LocalFileSystem.error(other.rootPath) }
+    }
+
     deinit { close() }
+
+    func parallelWriter() throws(FileSystemError) -> ConfinedWriter? {
+        try LocalConfinedWriter(sharingRootOf: self)
+    }
 
     func close() {
         for descriptor in openFolders.values { FileDescriptor.close(descriptor) }
@@ -158,16 +174,29 @@ final class LocalConfinedWriter: ConfinedWriter {
     /// appended to it.
     private func openFolder(_ folder: String, creating created: inout [String]?) throws(FileSystemError) -> Int32 {
         if folder == "." || folder.isEmpty { return rootDescriptor }
-        if let known = openFolders[folder] { return known }
+        if let known = openFolders[folder] {
+            markUsed(folder)
+            lastReturned = folder
+            return known
+        }
         var pending = folder.split(separator: "/").map(String.init)
         var resolved: [String] = []
         var current = rootDescriptor
+        // Start from the nearest open parent: it was opened beneath the root the same way.
+        if let (parent, descriptor) = nearestOpenParent(of: pending) {
+            resolved = Array(pending[..<parent])
+            pending.removeFirst(parent)
+            current = descriptor
+        }
+        /// Whether `current` was opened here (and is closed here unless kept open).
+        var ownsCurrent = false
         var hops = 0
         func step(to next: Int32) {
-            if current != rootDescriptor { FileDescriptor.close(current) }
+            if ownsCurrent { FileDescriptor.close(current) }
             current = next
+            ownsCurrent = next != rootDescriptor
         }
-        defer { if current != rootDescriptor && openFolders[folder] != current { FileDescriptor.close(current) } }
+        defer { if ownsCurrent && openFolders[folder] != current { FileDescriptor.close(current) } }
         while !pending.isEmpty {
             let name = pending.removeFirst()
             if name == "." || name.isEmpty { continue }
@@ -181,6 +210,11 @@ final class LocalConfinedWriter: ConfinedWriter {
             if next >= 0 {
                 step(to: next)
                 resolved.append(name)
+                // A parent reached without a link is kept open under its own path.
+                if hops == 0, !pending.isEmpty {
+                    keepOpen(current, as: PathText.join(resolved))
+                    ownsCurrent = false
+                }
                 continue
             }
             let failure = errno
@@ -223,13 +257,51 @@ final class LocalConfinedWriter: ConfinedWriter {
             throw error(PathText.join(resolved + [name]))
         }
         if current == rootDescriptor { return rootDescriptor }
-        if openFolders.count >= Self.maximumOpenFolders {
-            let oldest = openingOrder.removeFirst()
-            openFolders.removeValue(forKey: oldest).map(FileDescriptor.close)
+        if ownsCurrent {
+            keepOpen(current, as: folder)
+            ownsCurrent = false
+        } else if openFolders[folder] == nil {
+            // Reached through a link back to an open folder: a copy of its own.
+            let copy = fcntl(current, F_DUPFD_CLOEXEC, 0)
+            if copy >= 0 { keepOpen(copy, as: folder) }
         }
-        openFolders[folder] = current
+        lastReturned = folder
+        return openFolders[folder] ?? current
+    }
+
+    /// How many leading `components` name the deepest folder open (and reached
+    /// without a link), with its descriptor; `nil` when none is.
+    private func nearestOpenParent(of components: [String]) -> (Int, Int32)? {
+        guard components.count > 1, !components.contains(where: { $0 == "." || $0 == ".." || $0.isEmpty }) else {
+            return nil
+        }
+        for count in stride(from: components.count - 1, through: 1, by: -1) {
+            let parent = components[..<count].joined(separator: "/")
+            if let descriptor = openFolders[parent] {
+                markUsed(parent)
+                return (count, descriptor)
+            }
+        }
+        return nil
+    }
+
+    /// Keeps `descriptor` open as `folder`, closing the least recently used
+    /// folder when too many are open.
+    private func keepOpen(_ descriptor: Int32, as folder: String) {
+        if let old = openFolders[folder] {
+            FileDescriptor.close(old)
+            openingOrder.removeAll { $0 == folder }
+        } else if openFolders.count >= Self.maximumOpenFolders,
+                  let oldest = openingOrder.firstIndex(where: { $0 != lastReturned }) {
+            openFolders.removeValue(forKey: openingOrder.remove(at: oldest)).map(FileDescriptor.close)
+        }
+        openFolders[folder] = descriptor
         openingOrder.append(folder)
-        return current
+    }
+
+    private func markUsed(_ folder: String) {
+        guard openingOrder.last != folder, let index = openingOrder.firstIndex(of: folder) else { return }
+        openingOrder.append(openingOrder.remove(at: index))
     }
 
     /// Opens the folder at resolved components again, from the root (after `..`).

@@ -1,4 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps an array on every core, keeping the order: for independent, pure
 /// transforms such as rendering one module. The transform must not touch
@@ -13,6 +20,11 @@ enum ParallelMap {
             slots.store(transform(elements[index]), at: index)
         }
         return slots.values()
+    }
+
+    /// The processors a map may use: 1 where maps stay on the calling thread.
+    static var processorCount: Int {
+        mapsOnCallingThreadOnly ? 1 : max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
     /// True in the libFuzzer builds (`Tests/Fuzz/run.sh` compiles with

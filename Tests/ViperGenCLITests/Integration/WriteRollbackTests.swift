@@ -8,6 +8,18 @@ import XCTest
 /// folders (including the ones the run created) must match the state before.
 final class WriteRollbackTests: XCTestCase {
     func testAFaultAfterAnyNumberOfOperations_restoresTheTreeExactly() throws {
+        try checkEveryFaultPosition(itemsPerLane: nil)
+    }
+
+    /// The same with every file operation split across the cores, as a large
+    /// run does (a lane per core however few files there are).
+    func testAFaultAfterAnyNumberOfOperations_onEveryCore_restoresTheTreeExactly() throws {
+        try XCTSkipIf(ParallelMap.processorCount < 2, "one processor: writes cannot be split across lanes here")
+        try checkEveryFaultPosition(itemsPerLane: 1)
+    }
+
+    private func checkEveryFaultPosition(itemsPerLane: Int?) throws {
+        self.itemsPerLane = itemsPerLane
         let project = try makeProject(label: "rollback")
         let disk = LocalFileSystem()
         try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
@@ -50,7 +62,12 @@ final class WriteRollbackTests: XCTestCase {
         return try pipeline.generate(options: WritePlanner.Options(prunes: true)).plan
     }
 
+    /// The test hook ``WritePlanApplier/itemsPerLane``, when set.
+    private var itemsPerLane: Int?
+
     private func apply(_ plan: WritePlan, _ project: DiskProject, on disk: FileSystem, failingAfter: Int?) throws {
-        try WritePlanApplier(fileSystem: disk, rootPath: project.root, failsAfterOperations: failingAfter).apply(plan)
+        var applier = WritePlanApplier(fileSystem: disk, rootPath: project.root, failsAfterOperations: failingAfter)
+        if let itemsPerLane { applier.itemsPerLane = itemsPerLane }
+        try applier.apply(plan)
     }
 }

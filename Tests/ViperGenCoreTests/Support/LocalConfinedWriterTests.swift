@@ -52,4 +52,71 @@ final class LocalConfinedWriterTests: XCTestCase {
 
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Sources/New.swift"), encoding: .utf8), "generated\n")
     }
+
+    /// Open parents are kept for their siblings: a rename between two folders
+    /// deeper than the writer keeps open must still find its source's folder
+    /// open (opening the destination's parents never closes it).
+    func testARenameBetweenTwoDeepFolders_movesTheFile() throws {
+        let root = try makeFolder()
+        let writer = try LocalConfinedWriter(root: root.path)
+        defer { writer.close() }
+        let source = (1...20).map { "s\($0)" }.joined(separator: "/")
+        let destination = (1...20).map { "d\($0)" }.joined(separator: "/")
+        _ = try writer.createFolders(source)
+        _ = try writer.createFolders(destination)
+        try writer.createFile(source + "/file", bytes: Array("moved\n".utf8), modeOf: nil)
+
+        try writer.move(source + "/file", toNew: destination + "/file")
+
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(destination + "/file"), encoding: .utf8), "moved\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(source + "/file").path))
+    }
+
+    /// Many sibling folders, reached from the open parent, through `..` and
+    /// through a link inside the root: every file lands where its path says.
+    func testFilesInManySiblingFolders_landWhereTheirPathsSay() throws {
+        let root = try makeFolder()
+        let writer = try LocalConfinedWriter(root: root.path)
+        defer { writer.close() }
+        _ = try writer.createFolders("Sources/App/Shared")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/Linked").path,
+                                                   withDestinationPath: "App/Shared")
+        var expected: [String: String] = [:]
+        for index in 0..<40 {
+            let folder = "Sources/App/Modules/M\(index)"
+            _ = try writer.createFolders(folder)
+            try writer.createFile(folder + "/View.swift", bytes: Array("\(index)".utf8), modeOf: nil)
+            expected[folder + "/View.swift"] = "\(index)"
+            try writer.createFile("Sources/Linked/F\(index).swift", bytes: Array("l\(index)".utf8), modeOf: nil)
+            expected["Sources/App/Shared/F\(index).swift"] = "l\(index)"
+            try writer.createFile(folder + "/../N\(index).swift", bytes: Array("n\(index)".utf8), modeOf: nil)
+            expected["Sources/App/Modules/N\(index).swift"] = "n\(index)"
+        }
+
+        for (path, text) in expected {
+            XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text, path)
+        }
+        let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/App/Modules").path)
+        XCTAssertEqual(modules.count, 80)
+    }
+
+    /// A writer for another thread works beneath the same open root: a root
+    /// path swapped for a link afterwards does not move its writes.
+    func testAParallelWriter_keepsTheRootItWasMadeFrom() throws {
+        let parent = try makeFolder(), outside = try makeFolder()
+        let root = parent.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let writer = try LocalConfinedWriter(root: root.path)
+        defer { writer.close() }
+        try FileManager.default.moveItem(at: root, to: parent.appendingPathComponent("moved"))
+        try FileManager.default.createSymbolicLink(atPath: root.path, withDestinationPath: outside.path)
+
+        let copy = try XCTUnwrap(try writer.parallelWriter())
+        defer { copy.close() }
+        try copy.createFile("New.swift", bytes: Array("generated\n".utf8), modeOf: nil)
+
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+        XCTAssertEqual(try String(contentsOf: parent.appendingPathComponent("moved/New.swift"), encoding: .utf8),
+                       "generated\n")
+    }
 }
