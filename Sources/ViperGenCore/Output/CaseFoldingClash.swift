@@ -4,15 +4,18 @@
 /// each pair once, naming the specs (or traits file) both come from.
 enum CaseFoldingClash {
     static func diagnostics(_ files: [RenderedFile]) -> [Diagnostic] {
-        var firstByFolded: [String: RenderedFile] = [:]
+        /// Folded path -> the index of the first file with it.
+        var firstByFolded: [String: Int] = [:]
+        firstByFolded.reserveCapacity(files.count)
         var reported: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for file in files {
+        for (index, file) in files.enumerated() {
             let folded = file.path.lowercased()
-            guard let first = firstByFolded[folded] else {
-                firstByFolded[folded] = file
+            guard let firstIndex = firstByFolded[folded] else {
+                firstByFolded[folded] = index
                 continue
             }
+            let first = files[firstIndex]
             guard first.path != file.path else { continue }
             // One message per pair of sources (a module clash makes many file clashes).
             let sources = [first.sourcePath ?? first.path, file.sourcePath ?? file.path].sorted()

@@ -31,9 +31,8 @@ public struct WriteJournal: Equatable, Sendable {
 
     /// A temporary or backup name beside `path`: hidden, marked, and ending
     /// in random hex so that no one can plant a file or link there in advance.
-    static func sibling(of path: String, marker: String) -> String {
-        var generator = SystemRandomNumberGenerator()
-        let random = String(generator.next() as UInt64, radix: 16).leftPadded(to: 16, with: "0")
+    static func sibling(of path: String, marker: String, random words: inout RandomWords) -> String {
+        let random = String(words.next(), radix: 16).leftPadded(to: 16, with: "0")
         return PathText.join(PathText.directory(of: path), "." + PathText.lastComponent(of: path) + marker + random)
     }
 

@@ -71,6 +71,13 @@ public struct WritePlanApplier {
         case switched
     }
 
+    /// How far writing one temporary got.
+    private struct TemporaryProgress {
+        /// The folders created for it, outermost first.
+        var createdFolders: [String] = []
+        var written = false
+    }
+
     /// What has been done so far, to undo it.
     private struct Undo {
         var createdFolders: [(base: String, path: String)] = []
@@ -86,7 +93,8 @@ public struct WritePlanApplier {
     }
 
     public func apply(_ plan: WritePlan) throws(DiagnosticList) {
-        let steps = plan.entries.compactMap(Self.step)
+        var random = RandomWords(count: 2 * plan.entries.count)
+        let steps = plan.entries.compactMap { Self.step($0, random: &random) }
         guard !steps.isEmpty else { return }
         interruption?.beginApplying()
         var completed = false
@@ -107,13 +115,9 @@ public struct WritePlanApplier {
                 try writer("").createFile(WriteJournal.fileName, bytes: Array(journal.text.utf8), modeOf: nil)
                 undo.journal = true
             }
-            // Folders first, in order; then the temporaries, operations 0 to n - 1.
-            var withTemporary: [Int] = []
-            for (index, step) in steps.enumerated() where step.temporary != nil {
-                let folders = try writer(step.base).createFolders(PathText.directory(of: step.path))
-                undo.createdFolders += folders.map { (step.base, $0) }
-                withTemporary.append(index)
-            }
+            // The temporaries (each after its folders) are operations 0 to n - 1.
+            let withTemporary = steps.indices.filter { steps[$0].temporary != nil }
+            for base in Set(withTemporary.map { steps[$0].base }) { _ = try writer(base) }
             var operation = withTemporary.count
             for step in steps {
                 step.firstSwitchOperation = operation
@@ -124,14 +128,20 @@ public struct WritePlanApplier {
                 Self.refusal(of: operation, interruption: interruption, limit: failsAfterOperations)
             }
             let shared = SharedSteps(steps: steps, root: rootPath, refusal: refusal)
-            let written = lanes.run(withTemporary, done: false) { writers, index, done throws(FileSystemError) in
+            let written = lanes.run(withTemporary, done: TemporaryProgress()) { writers, index, progress
+                throws(FileSystemError) in
                 let step = shared.steps[withTemporary[index]]
+                let files = try writers.writer(step.base)
+                progress.createdFolders = try files.createFolders(PathText.directory(of: step.path))
                 if let refusal = shared.refusal(index) { throw refusal }
-                try writers.writer(step.base).createFile(step.temporary ?? "", bytes: step.entry.contents ?? [],
-                                                         modeOf: step.entry.action == .update ? step.path : nil)
-                done = true
+                try files.createFile(step.temporary ?? "", bytes: step.entry.contents ?? [],
+                                     modeOf: step.entry.action == .update ? step.path : nil)
+                progress.written = true
             }
-            for (index, done) in zip(withTemporary, written.progress) { undo.temporaryWritten[index] = done }
+            for (index, progress) in zip(withTemporary, written.progress) {
+                undo.temporaryWritten[index] = progress.written
+                undo.createdFolders += progress.createdFolders.map { (steps[index].base, $0) }
+            }
             if let failure = written.failure { throw failure }
             let switched = lanes.run(Array(steps.indices), done: Progress.none) { writers, index, progress
                 throws(FileSystemError) in
@@ -224,18 +234,18 @@ public struct WritePlanApplier {
     static let appeared = "a file appeared there while viper-gen was writing; it was left as it is"
 
     /// The step for an entry that changes the disk, with fresh temporary and backup names.
-    private static func step(_ entry: WritePlan.Entry) -> Step? {
+    private static func step(_ entry: WritePlan.Entry, random: inout RandomWords) -> Step? {
         let base = entry.path.hasPrefix("/") ? PathText.directory(of: entry.path) : ""
         let path = entry.path.hasPrefix("/") ? PathText.lastComponent(of: entry.path) : entry.path
-        let temporary = { WriteJournal.sibling(of: path, marker: WriteJournal.temporaryMarker) }
-        let backup = { WriteJournal.sibling(of: path, marker: WriteJournal.backupMarker) }
+        func name(_ marker: String) -> String { WriteJournal.sibling(of: path, marker: marker, random: &random) }
         switch entry.action {
         case .create:
-            return Step(entry: entry, base: base, path: path, temporary: temporary(), backup: nil)
+            return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker), backup: nil)
         case .update:
-            return Step(entry: entry, base: base, path: path, temporary: temporary(), backup: backup())
+            return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
+                        backup: name(WriteJournal.backupMarker))
         case .delete:
-            return Step(entry: entry, base: base, path: path, temporary: nil, backup: backup())
+            return Step(entry: entry, base: base, path: path, temporary: nil, backup: name(WriteJournal.backupMarker))
         case .unchanged, .keep, .orphan:
             return nil
         }
@@ -274,7 +284,10 @@ public struct WritePlanApplier {
             guard let temporary = step.temporary else { continue }
             attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(temporary) }
         }
-        for (base, folder) in undo.createdFolders.reversed() {
+        // Deepest first: lanes may have created a folder and its parent in either order.
+        let depth = { (folder: String) in folder.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count }
+        let folders = undo.createdFolders.reversed().sorted { depth($0.path) > depth($1.path) }
+        for (base, folder) in folders {
             attempt(base) { writer throws(FileSystemError) in try writer.removeFolder(folder) }
         }
         // What could not be undone stays named by the journal, for `check`

@@ -111,9 +111,11 @@ public struct WritePlanner {
     /// that may not be written or read.
     public func plan(_ rendered: [RenderedFile], survey: OutputSurvey) throws(DiagnosticList) -> WritePlan {
         var contents: [String: String] = [:]
+        contents.reserveCapacity(rendered.count)
         for file in rendered { contents[file.path] = file.contents }
         var diagnostics = CaseFoldingClash.diagnostics(rendered)
         var entries: [WritePlan.Entry] = []
+        entries.reserveCapacity(survey.targets.count + survey.orphans.count)
         for target in survey.targets {
             guard target.needsRendering else {
                 // A scaffold that exists and is not overwritten: the user's, never read or written.

@@ -218,6 +218,16 @@ final class LocalConfinedWriter: ConfinedWriter {
                 continue
             }
             let failure = errno
+            // Nothing there: create it (a link or folder put there meanwhile makes `mkdirat` fail).
+            if failure == ENOENT, created != nil {
+                if mkdirat(current, name, 0o777) == 0 {
+                    created?.append(PathText.join(resolved + [name]))
+                } else if errno != EEXIST {
+                    throw error(PathText.join(resolved + [name]))
+                }
+                pending.insert(name, at: 0)
+                continue
+            }
             var info = stat()
             let statusOK = fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0
             let isLink = statusOK && (info.st_mode & S_IFMT) == S_IFLNK
@@ -243,15 +253,6 @@ final class LocalConfinedWriter: ConfinedWriter {
             // was swapped while being opened. Neither "missing" nor followed.
             if failure == ENOTDIR || failure == ELOOP, statusOK, (info.st_mode & S_IFMT) == S_IFDIR {
                 throw FileSystemError(path: absolute(PathText.join(resolved + [name])), reason: Self.swapped)
-            }
-            if failure == ENOENT, created != nil {
-                if mkdirat(current, name, 0o777) == 0 {
-                    created?.append(PathText.join(resolved + [name]))
-                } else if errno != EEXIST {
-                    throw error(PathText.join(resolved + [name]))
-                }
-                pending.insert(name, at: 0)
-                continue
             }
             errno = failure
             throw error(PathText.join(resolved + [name]))
