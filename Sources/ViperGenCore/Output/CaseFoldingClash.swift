@@ -9,13 +9,13 @@ enum CaseFoldingClash {
         firstByFolded.reserveCapacity(files.count)
         var reported: Set<String> = []
         var diagnostics: [Diagnostic] = []
-        for (index, file) in files.enumerated() {
-            let folded = file.path.lowercased()
+        for index in files.indices {
+            let folded = files[index].path.lowercased()
             guard let firstIndex = firstByFolded[folded] else {
                 firstByFolded[folded] = index
                 continue
             }
-            let first = files[firstIndex]
+            let (first, file) = (files[firstIndex], files[index])
             guard first.path != file.path else { continue }
             // One message per pair of sources (a module clash makes many file clashes).
             let sources = [first.sourcePath ?? first.path, file.sourcePath ?? file.path].sorted()

@@ -11,6 +11,8 @@ final class OutputConfinement {
     /// Project-relative folder -> where it leads when that is outside the project
     /// (`nil` inside), so each output folder is judged once.
     private var escapingFolders: [String: String?] = [:]
+    /// Folders that did not exist when looked at.
+    private var missingFolders: Set<String> = []
 
     init(fileSystem: FileSystem, rootPath: String) {
         self.fileSystem = fileSystem
@@ -44,17 +46,24 @@ final class OutputConfinement {
 
     /// The real path of `folder`: every symbolic link on the way resolved, and
     /// missing folders appended as they are. Built from the parent's answer,
-    /// so each folder costs one `lstat` (and a link one `realpath`).
+    /// so each folder costs one `lstat` (and a link one `realpath`), and one
+    /// inside a missing folder none.
     private func resolved(_ folder: String) -> String? {
         if let known = resolvedFolders[folder] { return known }
         let result: String?
         let parent = PathText.directory(of: folder)
         if folder == "/" || parent == folder {
             result = fileSystem.resolvingSymlinks(folder)
-        } else if fileSystem.kind(of: folder) == .symbolicLink {
-            result = fileSystem.resolvingSymlinks(folder)
         } else {
-            result = resolved(parent).map { PathText.join($0, PathText.lastComponent(of: folder)) }
+            let resolvedParent = resolved(parent)
+            // Inside a missing folder nothing exists: no need to look.
+            let kind = missingFolders.contains(parent) ? nil : fileSystem.kind(of: folder)
+            if kind == .symbolicLink {
+                result = fileSystem.resolvingSymlinks(folder)
+            } else {
+                if kind == nil { missingFolders.insert(folder) }
+                result = resolvedParent.map { PathText.join($0, PathText.lastComponent(of: folder)) }
+            }
         }
         resolvedFolders[folder] = result
         return result

@@ -88,7 +88,7 @@ public enum PathText {
     /// The folder part of a path (`a/b/c.swift` -> `a/b`), `.` when there is none.
     public static func directory(of path: String) -> String {
         let bytes = path.utf8
-        guard let separator = bytes.lastIndex(of: slash) else { return "." }
+        guard let separator = lastSlash(in: path) else { return "." }
         if separator == bytes.startIndex { return "/" }
         return String(Substring(bytes[..<separator]))
     }
@@ -96,8 +96,24 @@ public enum PathText {
     /// The last segment of a path.
     public static func lastComponent(of path: String) -> String {
         let bytes = path.utf8
-        guard let separator = bytes.lastIndex(of: slash) else { return path }
+        guard let separator = lastSlash(in: path) else { return path }
         return String(Substring(bytes[bytes.index(after: separator)...]))
+    }
+
+    /// The index of the last `/` in `path`: a plain scan of its bytes when
+    /// they are contiguous (as native strings are), hot in planning and writing.
+    private static func lastSlash(in path: String) -> String.Index? {
+        let bytes = path.utf8
+        let offset = bytes.withContiguousStorageIfAvailable { buffer -> Int? in
+            var index = buffer.count
+            while index > 0 {
+                index -= 1
+                if buffer[index] == slash { return index }
+            }
+            return nil
+        }
+        guard let offset else { return bytes.lastIndex(of: slash) }
+        return offset.map { bytes.index(bytes.startIndex, offsetBy: $0) }
     }
 
     /// `path` relative to `base` when it lies inside it, otherwise `nil`.
