@@ -14,10 +14,15 @@ final class OutputConfinement {
     /// Folders that did not exist when looked at.
     private var missingFolders: Set<String> = []
 
-    init(fileSystem: FileSystem, rootPath: String) {
+    /// What is at a project-relative path, when a listing made for this
+    /// pass knows (`nil` when it cannot say): no `lstat` for it then.
+    private let listedKind: (String) -> FileKind??
+
+    init(fileSystem: FileSystem, rootPath: String, listedKind: @escaping (String) -> FileKind?? = { _ in nil }) {
         self.fileSystem = fileSystem
         self.rootPath = rootPath
         self.realRoot = fileSystem.resolvingSymlinks(rootPath) ?? rootPath
+        self.listedKind = listedKind
     }
 
     /// Why writing `relativePath` is refused, or `nil` when it is allowed.
@@ -57,7 +62,7 @@ final class OutputConfinement {
         } else {
             let resolvedParent = resolved(parent)
             // Inside a missing folder nothing exists: no need to look.
-            let kind = missingFolders.contains(parent) ? nil : fileSystem.kind(of: folder)
+            let kind = missingFolders.contains(parent) ? nil : kind(of: folder)
             if kind == .symbolicLink {
                 result = fileSystem.resolvingSymlinks(folder)
             } else {
@@ -67,5 +72,13 @@ final class OutputConfinement {
         }
         resolvedFolders[folder] = result
         return result
+    }
+
+    /// What is at the absolute `path`: from the listings when they know, else `lstat`.
+    private func kind(of path: String) -> FileKind? {
+        if let relative = PathText.relative(path, to: rootPath), relative != ".", let known = listedKind(relative) {
+            return known
+        }
+        return fileSystem.kind(of: path)
     }
 }

@@ -51,6 +51,13 @@ struct FolderListings {
         return nil
     }
 
+    /// What is at the project-relative `path` when its folder was listed
+    /// (`.some(nil)`: nothing), or `nil` when the listings cannot say.
+    func listedKind(of path: String) -> FileKind?? {
+        guard let entries = folders[PathText.directory(of: path)] else { return nil }
+        return .some(entries[PathText.lastComponent(of: path)] ?? nil)
+    }
+
     /// Lists `paths` (on every core when allowed) and records each listing.
     private mutating func list(_ paths: [String]) -> [[(name: String, kind: FileKind?)]?] {
         let reader = ConcurrentReader(fileSystem)

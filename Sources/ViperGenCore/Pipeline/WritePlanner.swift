@@ -71,7 +71,8 @@ public struct WritePlanner {
             return Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
         }
         for (index, content) in zip(toRead, contents) { targets[index].existing = content }
-        let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: root)
+        let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: root,
+                                            listedKind: { [listings] in listings.listedKind(of: $0) })
         for index in targets.indices where targets[index].needsRendering {
             targets[index].problem = confinement.problem(with: targets[index].path, kind: targets[index].kind)
         }
