@@ -226,7 +226,9 @@ public struct WritePlanApplier {
     /// request, or the test hook's injected fault; `nil` when it may.
     private static func refusal(of operation: Int, interruption: WriteInterruption?, limit: Int?) -> FileSystemError? {
         if interruption?.requestedSignal != nil { return FileSystemError(path: "", reason: interrupted) }
-        if let limit, operation >= limit { return FileSystemError(path: "(injected fault)", reason: "Input/output error") }
+        if let limit, operation >= limit {
+            return FileSystemError(path: "(injected fault)", reason: "Input/output error")
+        }
         return nil
     }
 
@@ -240,7 +242,8 @@ public struct WritePlanApplier {
         func name(_ marker: String) -> String { WriteJournal.sibling(of: path, marker: marker, random: &random) }
         switch entry.action {
         case .create:
-            return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker), backup: nil)
+            return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
+                        backup: nil)
         case .update:
             return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
                         backup: name(WriteJournal.backupMarker))

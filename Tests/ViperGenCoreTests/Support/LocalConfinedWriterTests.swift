@@ -68,7 +68,8 @@ final class LocalConfinedWriterTests: XCTestCase {
 
         try writer.move(source + "/file", toNew: destination + "/file")
 
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(destination + "/file"), encoding: .utf8), "moved\n")
+        let moved = root.appendingPathComponent(destination + "/file")
+        XCTAssertEqual(try String(contentsOf: moved, encoding: .utf8), "moved\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(source + "/file").path))
     }
 
@@ -96,7 +97,8 @@ final class LocalConfinedWriterTests: XCTestCase {
         for (path, text) in expected {
             XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text, path)
         }
-        let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/App/Modules").path)
+        let modulesFolder = root.appendingPathComponent("Sources/App/Modules").path
+        let modules = try FileManager.default.contentsOfDirectory(atPath: modulesFolder)
         XCTAssertEqual(modules.count, 80)
     }
 
