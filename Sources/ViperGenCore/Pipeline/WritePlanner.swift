@@ -117,6 +117,8 @@ public struct WritePlanner {
         var diagnostics = CaseFoldingClash.diagnostics(rendered)
         var entries: [WritePlan.Entry] = []
         entries.reserveCapacity(survey.targets.count + survey.orphans.count)
+        /// Entries that write, with their text: made bytes at the end, on every core.
+        var withNewContents: [(entry: Int, text: String)] = []
         for target in survey.targets {
             guard target.needsRendering else {
                 // A scaffold that exists and is not overwritten: the user's, never read or written.
@@ -132,8 +134,8 @@ public struct WritePlanner {
             }
             switch target.kind {
             case nil:
-                entries.append(.init(path: target.path, action: .create, contents: Array(text.utf8),
-                                     ownership: target.ownership))
+                withNewContents.append((entries.count, text))
+                entries.append(.init(path: target.path, action: .create, ownership: target.ownership))
             case .directory:
                 diagnostics.append(OutputDiagnostics.notAFile(target.path))
             case .other:
@@ -146,8 +148,9 @@ public struct WritePlanner {
                     if Self.bytes(existing, equalUTF8Of: text) {
                         entries.append(.init(path: target.path, action: .unchanged, ownership: target.ownership))
                     } else {
-                        entries.append(.init(path: target.path, action: .update, contents: Array(text.utf8),
-                                             ownership: target.ownership, previous: existing))
+                        withNewContents.append((entries.count, text))
+                        entries.append(.init(path: target.path, action: .update, ownership: target.ownership,
+                                             previous: existing))
                     }
                 case .failure(let error)?:
                     diagnostics.append(OutputDiagnostics.unreadable(target.path, reason: error.reason))
@@ -162,6 +165,8 @@ public struct WritePlanner {
             entries.append(.init(path: orphan.path, action: survey.prunes ? .delete : .orphan, previous: orphan.bytes))
         }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        let bytes = ParallelMap.map(withNewContents.map(\.text)) { Array($0.utf8) }
+        for (index, contents) in zip(withNewContents.map(\.entry), bytes) { entries[index].contents = contents }
         return WritePlan(entries: entries)
     }
 
