@@ -18,6 +18,38 @@ final class WriteRollbackTests: XCTestCase {
         try checkEveryFaultPosition(itemsPerLane: 1)
     }
 
+    /// A regular file, then a FIFO, where a fresh 150-module run must make a
+    /// module's folder: the binary splits that run's writes across the cores,
+    /// one lane fails on the obstacle, and every lane's folders and
+    /// temporaries are undone. The FIFO is never opened (no hang).
+    func testAFileOrFIFOWhereALaneMakesAFolder_failsClearly_andEveryLaneIsUndone() throws {
+        for obstacle in ["file", "fifo"] {
+            let project = try makeProject(label: "lane-obstacle-\(obstacle)")
+            try project.writeModules(150)
+            try project.write("mine\n", to: "Sources/App/Modules/keep.txt")
+            try project.write("mine\n", to: "Tests/AppTests/Modules/keep.txt")
+            let blocked = obstacle == "file" ? "Sources/App/Modules/M0040" : "Tests/AppTests/Modules/M0120"
+            if obstacle == "file" { try project.write("mine\n", to: blocked) }
+            let before = try project.state()
+            if obstacle == "fifo" { XCTAssertEqual(mkfifo(project.path(blocked), 0o644), 0) }
+
+            let result = try project.run(["generate"])
+
+            XCTAssertEqual(result.status, 2, "\(obstacle): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("cannot write '\(project.path(blocked))': Not a directory"),
+                          "\(obstacle): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("nothing was changed: every file written by this run was restored"),
+                          "\(obstacle): \(result.stderr)")
+            if obstacle == "fifo" {
+                var info = stat()
+                XCTAssertEqual(lstat(project.path(blocked), &info), 0)
+                XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO was replaced")
+                XCTAssertEqual(unlink(project.path(blocked)), 0)
+            }
+            assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity], obstacle)
+        }
+    }
+
     private func checkEveryFaultPosition(itemsPerLane: Int?) throws {
         self.itemsPerLane = itemsPerLane
         let project = try makeProject(label: "rollback")
