@@ -11,8 +11,6 @@ final class OutputConfinement {
     /// Project-relative folder -> where it leads when that is outside the project
     /// (`nil` inside), so each output folder is judged once.
     private var escapingFolders: [String: String?] = [:]
-    /// Folders that did not exist when looked at.
-    private var missingFolders: Set<String> = []
 
     /// What is at a project-relative path, when a listing made for this
     /// pass knows (`nil` when it cannot say): no `lstat` for it then.
@@ -52,23 +50,17 @@ final class OutputConfinement {
     /// The real path of `folder`: every symbolic link on the way resolved, and
     /// missing folders appended as they are. Built from the parent's answer,
     /// so each folder costs one `lstat` (and a link one `realpath`), and one
-    /// inside a missing folder none.
+    /// the listings already know (listed, or inside a missing folder) none.
     private func resolved(_ folder: String) -> String? {
         if let known = resolvedFolders[folder] { return known }
         let result: String?
         let parent = PathText.directory(of: folder)
         if folder == "/" || parent == folder {
             result = fileSystem.resolvingSymlinks(folder)
+        } else if kind(of: folder) == .symbolicLink {
+            result = fileSystem.resolvingSymlinks(folder)
         } else {
-            let resolvedParent = resolved(parent)
-            // Inside a missing folder nothing exists: no need to look.
-            let kind = missingFolders.contains(parent) ? nil : kind(of: folder)
-            if kind == .symbolicLink {
-                result = fileSystem.resolvingSymlinks(folder)
-            } else {
-                if kind == nil { missingFolders.insert(folder) }
-                result = resolvedParent.map { PathText.join($0, PathText.lastComponent(of: folder)) }
-            }
+            result = resolved(parent).map { PathText.join($0, PathText.lastComponent(of: folder)) }
         }
         resolvedFolders[folder] = result
         return result

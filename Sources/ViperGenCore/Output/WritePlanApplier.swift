@@ -4,7 +4,7 @@
 ///    (``WriteJournal``), so a killed run can be undone by the next one.
 /// 2. Each new content goes to a temporary file beside its target, created
 ///    exclusively under an unpredictable name (on every core for a large
-///    run: ``TemporaryFileBatch``).
+///    run: ``WriteLanes``).
 /// 3. Then each file is switched in one step: an updated file gets a backup
 ///    (a hard link to the old file) and the temporary is renamed over it, so
 ///    the path always holds the old or the new file, never nothing; a new file
@@ -117,7 +117,8 @@ public struct WritePlanApplier {
             }
             // The temporaries (each after its folders) are operations 0 to n - 1.
             let withTemporary = steps.indices.filter { steps[$0].temporary != nil }
-            for base in Set(withTemporary.map { steps[$0].base }) { _ = try writer(base) }
+            // Every writer is opened here: the lanes work through copies of these.
+            for base in Set(steps.map(\.base)) { _ = try writer(base) }
             var operation = withTemporary.count
             for step in steps {
                 step.firstSwitchOperation = operation

@@ -45,17 +45,20 @@ struct FolderListings {
 
     /// What is at `path` (project-relative), as `lstat` would say.
     func kind(of path: String) -> FileKind? {
-        let folder = PathText.directory(of: path)
-        if let entries = folders[folder] { return entries[PathText.lastComponent(of: path)] ?? nil }
-        if unlistable.contains(folder) { return fileSystem.kind(of: PathText.join(rootPath, path)) }
-        return nil
+        if let known = listedKind(of: path) { return known }
+        guard unlistable.contains(PathText.directory(of: path)) else { return nil }
+        return fileSystem.kind(of: PathText.join(rootPath, path))
     }
 
-    /// What is at the project-relative `path` when its folder was listed
-    /// (`.some(nil)`: nothing), or `nil` when the listings cannot say.
+    /// What is at the project-relative `path` when the listings know: its
+    /// folder was listed, or it lies in a folder known to be missing
+    /// (`.some(nil)`: nothing). `nil` when they cannot say.
     func listedKind(of path: String) -> FileKind?? {
-        guard let entries = folders[PathText.directory(of: path)] else { return nil }
-        return .some(entries[PathText.lastComponent(of: path)] ?? nil)
+        if let entries = folders[PathText.directory(of: path)] {
+            return .some(entries[PathText.lastComponent(of: path)] ?? nil)
+        }
+        if missing.contains(path) || isKnownMissing(path) { return .some(nil) }
+        return nil
     }
 
     /// Lists `paths` (on every core when allowed) and records each listing.

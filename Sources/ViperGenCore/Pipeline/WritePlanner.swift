@@ -165,8 +165,8 @@ public struct WritePlanner {
             entries.append(.init(path: orphan.path, action: survey.prunes ? .delete : .orphan, previous: orphan.bytes))
         }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-        let bytes = ParallelMap.map(withNewContents.map(\.text)) { Array($0.utf8) }
-        for (index, contents) in zip(withNewContents.map(\.entry), bytes) { entries[index].contents = contents }
+        let bytes = ParallelMap.map(withNewContents) { Array($0.text.utf8) }
+        for (written, contents) in zip(withNewContents, bytes) { entries[written.entry].contents = contents }
         return WritePlan(entries: entries)
     }
 
