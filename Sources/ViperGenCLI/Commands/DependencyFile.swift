@@ -8,15 +8,21 @@ enum DependencyFile {
     /// are the generated files, or `target` (a stamp file the Makefile touches).
     /// Each input also gets an empty rule, as `gcc -MP` does, so deleting a
     /// spec reruns viper-gen instead of stopping Make.
+    /// Throws one located error per path Make cannot name safely
+    /// (``MakePath/problem(_:)``): such a depfile is never written. The
+    /// target given on the command line is checked the same way.
     static func makeRule(_ generation: GenerationPipeline.Generation, target: String?,
-                         shown: (String) -> String) -> String {
+                         shown: (String) -> String) throws(DiagnosticList) -> String {
         let targets = target.map { [$0] } ?? generation.generatedPaths.map(shown)
         let validated = generation.validated
         let inputs = (inputPaths(validated, templates: generation.templates.set) + specFolders(validated)).map(shown)
-        var text = targets.map { escaped($0, asTarget: true) }.joined(separator: " \\\n  ") + ":"
-        for input in inputs { text += " \\\n  " + escaped(input, asTarget: false) }
+        let refusals = targets.compactMap { MakePath.refusal(of: $0, located: target == nil) }
+            + inputs.compactMap { MakePath.refusal(of: $0) }
+        guard refusals.isEmpty else { throw DiagnosticList(refusals) }
+        var text = targets.map { MakePath.escaped($0, as: .target) }.joined(separator: " \\\n  ") + ":"
+        for input in inputs { text += " \\\n  " + MakePath.escaped(input, as: .prerequisite) }
         text += "\n"
-        for input in inputs { text += "\n" + escaped(input, asTarget: true) + ":\n" }
+        for input in inputs { text += "\n" + MakePath.escaped(input, as: .target) + ":\n" }
         return text
     }
 
@@ -42,25 +48,14 @@ enum DependencyFile {
         return inputs.sorted()
     }
 
-    /// One `prefix/path` per line.
-    static func fileList(_ paths: [String], prefix: String) -> String {
-        paths.map { PathText.join(prefix, $0) + "\n" }.joined()
-    }
-
-    /// A path as Make reads it: spaces, `#`, `:` and `$` escaped, and `%` too
-    /// where it would otherwise make a target a pattern.
-    private static func escaped(_ path: String, asTarget: Bool) -> String {
-        var output = ""
-        for character in path {
-            switch character {
-            case " ": output += "\\ "
-            case "#": output += "\\#"
-            case "$": output += "$$"
-            case ":": output += "\\:"
-            case "%" where asTarget: output += "\\%"
-            default: output.append(character)
-            }
+    /// One `prefix/path` per line; throws one located error per path a line
+    /// of an `.xcfilelist` cannot hold (``XcodeFileListPath/problem(_:prefixLength:)``).
+    static func fileList(_ paths: [String], prefix: String) throws(DiagnosticList) -> String {
+        let lines = paths.map { PathText.join(prefix, $0) }
+        let refusals = zip(paths, lines).compactMap { path, line in
+            XcodeFileListPath.refusal(of: path, line: line, prefixLength: max(0, line.utf8.count - path.utf8.count))
         }
-        return output
+        guard refusals.isEmpty else { throw DiagnosticList(refusals) }
+        return lines.map { $0 + "\n" }.joined()
     }
 }

@@ -32,9 +32,13 @@ enum FilelistCommand: Command {
         }
         let prefix = arguments.value("prefix") ?? "$(SRCROOT)"
         let generated = ContextBuilder.outputs(for: validated.project).filter { $0.ownership == .generated }
-        let inputs = DependencyFile.fileList(DependencyFile.inputPaths(validated, templates: templates.set),
-                                             prefix: prefix)
-        let outputs = DependencyFile.fileList(generated.map(\.path).sorted(), prefix: prefix)
+        guard let inputs = environment.value({ () throws(DiagnosticList) in
+            try DependencyFile.fileList(DependencyFile.inputPaths(validated, templates: templates.set), prefix: prefix)
+        }), let outputs = environment.value({ () throws(DiagnosticList) in
+            try DependencyFile.fileList(generated.map(\.path).sorted(), prefix: prefix)
+        }) else {
+            return .invalidInput
+        }
         // Both lists are entries of one write plan: written together, or neither.
         let root = validated.project.rootPath
         var plan = WritePlan(entries: [])

@@ -54,7 +54,11 @@ enum GenerateCommand: Command {
         let shown = { (path: String) in environment.shown(path, root: root) }
         if let depfile = arguments.value("depfile"), !dryRun {
             // One more entry of the same plan: written with the tree, or not at all.
-            let text = DependencyFile.makeRule(generation, target: arguments.value("depfile-target"), shown: shown)
+            guard let text = environment.value({ () throws(DiagnosticList) in
+                try DependencyFile.makeRule(generation, target: arguments.value("depfile-target"), shown: shown)
+            }) else {
+                return .invalidInput
+            }
             do {
                 try plan.add(extraFile: environment.loader.absolutePath(depfile), contents: Array(text.utf8),
                              root: root, fileSystem: environment.fileSystem)

@@ -58,3 +58,11 @@ enum OutputDiagnostics {
                hint: "fix the cause and run again; the journal '\(WriteJournal.fileName)' names what is left to undo")
     }
 }
+
+extension OutputDiagnostics {
+    static func unsafeBuildListPath(_ path: String, format: String, reason: String, located: Bool) -> Diagnostic {
+        .error("\(format) cannot name '\(UnicodeText.visible(path))' safely: \(reason)",
+               at: located ? .file(UnicodeText.visible(path)) : nil,
+               hint: "rename it (or its folder); nothing was written")
+    }
+}

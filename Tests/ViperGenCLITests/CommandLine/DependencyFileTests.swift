@@ -19,7 +19,7 @@ final class DependencyFileTests: XCTestCase {
             "My Specs/Deep/Lo$in.viper.yml": "module: Login\n",
             "T#/Partials/Copyright.tmpl": "// (c)\n",
         ])
-        XCTAssertEqual(DependencyFile.makeRule(generation, target: "build/a%b.stamp", shown: { $0 }), """
+        XCTAssertEqual(try DependencyFile.makeRule(generation, target: "build/a%b.stamp", shown: { $0 }), """
             build/a\\%b.stamp: \\
               My\\ Specs/Deep/Lo$$in.viper.yml \\
               T\\#/Partials/Copyright.tmpl \\
@@ -43,15 +43,26 @@ final class DependencyFileTests: XCTestCase {
     func testMakeRule_withoutATarget_namesTheGeneratedFilesOfTheSelection() throws {
         let generation = try generation(["Specs/A.viper.yml": "module: A\n", "Specs/B.viper.yml": "module: B\n"],
                                         specs: ["Specs/B.viper.yml"])
-        let rule = DependencyFile.makeRule(generation, target: nil, shown: { $0 })
+        let rule = try DependencyFile.makeRule(generation, target: nil, shown: { $0 })
         let targets = rule.prefix { $0 != ":" }.components(separatedBy: " \\\n  ")
         XCTAssertEqual(targets, generation.generatedPaths)
         XCTAssert(targets.contains("Sources/App/Modules/B/BView.swift"), rule)
         XCTAssertFalse(targets.contains("Sources/App/Modules/A/AView.swift"), rule)
     }
 
-    func testFileList_putsThePrefixBeforeEachPath() {
-        XCTAssertEqual(DependencyFile.fileList(["a.swift", "b/c.swift"], prefix: "$(SRCROOT)"),
+    func testFileList_putsThePrefixBeforeEachPath() throws {
+        XCTAssertEqual(try DependencyFile.fileList(["a.swift", "b/c.swift"], prefix: "$(SRCROOT)"),
                        "$(SRCROOT)/a.swift\n$(SRCROOT)/b/c.swift\n")
+    }
+}
+
+extension DependencyFileTests {
+    func testFileList_refusesABuildSettingInAPath_namingIt() {
+        XCTAssertThrowsError(try DependencyFile.fileList(["ok.swift", "Specs/$(HOME).viper.yml"], prefix: "$(SRCROOT)")) {
+            let diagnostics = ($0 as? DiagnosticList)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.message),
+                           ["an Xcode file list cannot name 'Specs/$(HOME).viper.yml' safely: "
+                               + "it contains '$', which Xcode expands as a build setting"])
+        }
     }
 }
