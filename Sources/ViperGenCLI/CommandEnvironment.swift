@@ -23,9 +23,26 @@ final class CommandEnvironment {
         self.fileSystem = fileSystem
         self.workingDirectory = workingDirectory
         self.variables = variables
-        self.stdout = stdout
-        self.stderr = stderr
+        // On GitHub Actions no line of output may become a workflow command but viper-gen's own.
+        let onGitHub = variables["GITHUB_ACTIONS"] == "true"
+        self.stdout = onGitHub ? WorkflowCommandGuard(stdout) : stdout
+        self.stderr = onGitHub ? WorkflowCommandGuard(stderr) : stderr
         self.interruption = interruption
+    }
+
+    /// True on GitHub Actions (`GITHUB_ACTIONS=true`), where `check` annotates the pull request.
+    var isOnGitHubActions: Bool { variables["GITHUB_ACTIONS"] == "true" }
+
+    /// Writes text that is safe by construction around the GitHub Actions
+    /// guard: viper-gen's own workflow commands (annotations), and JSON, whose
+    /// strings escape every line break and `##[` (``JSONText/quoted(_:)``).
+    func writeUnguarded(_ text: String, onStandardError: Bool = false) {
+        let stream = onStandardError ? stderr : stdout
+        if let guarded = stream as? WorkflowCommandGuard {
+            guarded.writeCommand(text)
+        } else {
+            stream.write(text)
+        }
     }
 
     /// Colour on standard error: `--color always|never`, else only on a terminal

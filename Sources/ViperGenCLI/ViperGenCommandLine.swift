@@ -24,8 +24,8 @@ public enum ViperGenCommandLine {
                                          variables: processEnvironment(), stdout: stdout, stderr: stderr,
                                          interruption: interruption)
         let status = dispatch(Array(CommandLine.arguments.dropFirst()), in: context).rawValue
-        stdout.flush()
-        stderr.flush()
+        context.stdout.flush()
+        context.stderr.flush()
         // The process ends with the run's values still alive: freeing tens of
         // megabytes of rendered files just before exiting is wasted work.
         withExtendedLifetime(context) { exit(status) }
@@ -43,7 +43,10 @@ public enum ViperGenCommandLine {
     ) -> Int32 {
         let context = CommandEnvironment(fileSystem: fileSystem, workingDirectory: workingDirectory,
                                          variables: environment, stdout: stdout, stderr: stderr)
-        return dispatch(arguments, in: context).rawValue
+        let status = dispatch(arguments, in: context).rawValue
+        context.stdout.flush()
+        context.stderr.flush()
+        return status
     }
 
     private static func dispatch(_ arguments: [String], in context: CommandEnvironment) -> ExitCode {

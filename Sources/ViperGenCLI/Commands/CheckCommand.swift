@@ -11,7 +11,9 @@ enum CheckCommand: Command {
     With an xcode: section in viper-gen.yml, also reports project drift: a file
     missing from its target, or a reference to a file that no longer exists.
     Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
-    GITHUB_ACTIONS=true, also prints ::error annotations for the pull request.
+    GITHUB_ACTIONS=true, also prints ::error annotations for the pull request (on
+    standard error with --format json), and no other line of output can be read
+    as a workflow command.
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "Spec files or folders to check (default: all; orphans only then)",
@@ -64,15 +66,16 @@ enum CheckCommand: Command {
         }
         let formatter = DriftReportFormatter(showsDiffs: !arguments.has("no-diff"))
         if format == "json" {
-            environment.stdout.write(formatter.json(report))
+            environment.writeUnguarded(formatter.json(report))
         } else {
             environment.stdout.write(formatter.text(report))
             if report.isClean && arguments.has("verbose") {
                 environment.stdout.write("viper-gen check: \(report.checkedCount) generated files are up to date\n")
             }
         }
-        if environment.variables["GITHUB_ACTIONS"] == "true" {
-            environment.stdout.write(formatter.githubAnnotations(report))
+        if environment.isOnGitHubActions {
+            // Beside JSON, on standard error: standard output stays one JSON document.
+            environment.writeUnguarded(formatter.githubAnnotations(report), onStandardError: format == "json")
         }
         return report.isClean ? .success : .drift
     }

@@ -17,7 +17,7 @@ public struct DriftReportFormatter: Sendable {
             case .staleReference?: output += " (referenced by the Xcode project, but no longer exists)"
             }
             output += "\n"
-            if showsDiffs, let diff = entry.diff { output += diff }
+            if showsDiffs, let diff = entry.diff { output += Self.visibleLines(diff) }
         }
         if !report.isClean {
             var parts: [String] = []
@@ -82,6 +82,15 @@ public struct DriftReportFormatter: Sendable {
             }
             return "::error file=\(Self.escapedProperty(file)),line=\(entry.line)::\(Self.escapedMessage(message))\n"
         }.joined()
+    }
+
+    /// `text` (lines ending in LF) with every other control character shown
+    /// as `\u{…}`, tabs kept: a committed file's CR or terminal escape in a
+    /// diff can neither start a new line for a log reader nor reach a terminal.
+    static func visibleLines(_ text: String) -> String {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { UnicodeText.visible(String(decoding: $0, as: UTF8.self), keepingTabs: true) }
+            .joined(separator: "\n")
     }
 
     /// A workflow command's message: `%`, CR and LF escaped.

@@ -14,11 +14,13 @@ public enum MakePath {
     /// write it. Control characters are refused before paths get here, and are
     /// refused here too.
     public static func problem(_ path: String) -> String? {
-        if path.isEmpty { return "it is empty" }
-        if path.hasPrefix("-") { return "it starts with '-', which Make would read as an option of a directive" }
-        if path.hasPrefix("~") { return "it starts with '~', which Make expands to a home folder" }
+        // Bytes, not Characters: Make reads bytes, and "-\u{301}" is one Character that is not "-".
+        let bytes = path.utf8
+        guard let first = bytes.first else { return "it is empty" }
+        if first == UInt8(ascii: "-") { return "it starts with '-', which Make would read as an option of a directive" }
+        if first == UInt8(ascii: "~") { return "it starts with '~', which Make expands to a home folder" }
         if isSpecialTargetName(path) { return "'\(path)' is one of Make's special targets" }
-        if path.hasSuffix(" ") { return "it ends with a space, which Make drops" }
+        if bytes.last == UInt8(ascii: " ") { return "it ends with a space, which Make drops" }
         for scalar in path.unicodeScalars {
             if let reason = refusalReason(scalar) { return "it contains \(reason)" }
         }
@@ -60,10 +62,10 @@ public enum MakePath {
     /// True for a name like `.PHONY` or `.IGNORE`: a dot, then capitals and
     /// underscores (every special target of GNU Make has that shape).
     private static func isSpecialTargetName(_ path: String) -> Bool {
-        var trimmed = Substring(path)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        guard trimmed.first == ".", trimmed.count > 1 else { return false }
-        return trimmed.dropFirst().unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || $0 == "_" }
+        var bytes = Substring(path).utf8[...]
+        while bytes.starts(with: "./".utf8) { bytes = bytes.dropFirst(2) }
+        guard bytes.first == UInt8(ascii: "."), bytes.count > 1 else { return false }
+        return bytes.dropFirst().allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_") }
     }
 }
 

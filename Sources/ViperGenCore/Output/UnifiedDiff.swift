@@ -96,7 +96,9 @@ public struct UnifiedDiff: Equatable, Sendable {
 
     private static func split(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: "\r\n" is one Character, so splitting on the Character "\n" would miss it.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         if lines.last == "" { lines.removeLast() } else { lines[lines.count - 1] += "\n\\ No newline at end of file" }
         return lines
     }

@@ -7,8 +7,10 @@ public enum XcodeFileListPath {
     /// `prefixLength` counts the leading bytes that came from `--prefix`, where
     /// a build setting is the point.
     public static func problem(_ line: String, prefixLength: Int) -> String? {
-        if line.hasPrefix("#") { return "the line would start with '#', which Xcode reads as a comment" }
-        if line.first?.isWhitespace == true || line.last?.isWhitespace == true {
+        // Bytes, not Characters: "#\u{301}" is one Character that is not "#".
+        if line.utf8.first == UInt8(ascii: "#") { return "the line would start with '#', which Xcode reads as a comment" }
+        if line.unicodeScalars.first?.properties.isWhitespace == true
+            || line.unicodeScalars.last?.properties.isWhitespace == true {
             return "it starts or ends with a space, which Xcode drops"
         }
         let path = line.utf8.dropFirst(prefixLength)

@@ -32,7 +32,8 @@ extension GenerationPipeline {
         request.schemaLine = SchemaLocation.line(for: .module, at: specPath, schemas: config.schemas)
         let specText = try templates.library.render(NewModuleRequest.specTemplate, context: request.specContext)
         let absoluteSpec = PathText.join(project.rootPath, specPath)
-        if let existing = try? fileSystem.read(absoluteSpec), existing != Array(specText.utf8), !request.force {
+        if let existing = try? fileSystem.read(absoluteSpec, beneath: project.rootPath, limit: ProjectLoader.maximumInputSize),
+           existing != Array(specText.utf8), !request.force {
             throw DiagnosticList([NewModuleDiagnostics.moduleExists(request.name, specPath: specPath)])
         }
         if let other = project.modules.first(where: { $0.name == request.name && $0.specPath != specPath }) {

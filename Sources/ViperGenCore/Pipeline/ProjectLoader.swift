@@ -39,7 +39,7 @@ public struct ProjectLoader {
         let (root, hasConfig) = locateRoot()
         var sources = ProjectSources(rootPath: root, hasConfig: hasConfig)
         if hasConfig {
-            let source = try readSource(PathText.join(root, ProjectConfig.fileName)).orThrow()
+            let source = try readSource(PathText.join(root, ProjectConfig.fileName), beneath: root).orThrow()
             // A newer viper-gen's config is refused for its version, before its keys are read.
             if let pin = VersionPin.check(source) { throw DiagnosticList([pin]) }
             let result = ConfigReader.read(source)
@@ -50,7 +50,7 @@ public struct ProjectLoader {
         let config = sources.config
         let traitsPath = PathText.join(root, config.traitsFile)
         if fileSystem.kind(of: traitsPath) != nil {
-            let traitsFile = try readSource(traitsPath).orThrow()
+            let traitsFile = try readSource(traitsPath, beneath: root).orThrow()
             if let pin = VersionPin.check(traitsFile) { throw DiagnosticList([pin]) }
             sources.traitsFile = traitsFile
         } else if config.traitsFileIsExplicit {
@@ -94,7 +94,7 @@ public struct ProjectLoader {
         let reader = ConcurrentReader(fileSystem)
         let workingDirectory = self.workingDirectory
         let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
-            ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory).readSource(file)
+            ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory).readSource(file, beneath: root)
         }
         sources.specs = zip(files, texts).map { file, text in
             ProjectSources.Spec(path: file, file: text, isSelected: selectedFiles.contains(file))
@@ -113,10 +113,18 @@ public struct ProjectLoader {
     }
 
     /// Reads a file (at most ``maximumInputSize`` bytes) as a ``SourceFile``
-    /// named by its display path.
-    public func readSource(_ path: String) -> Result<SourceFile, Diagnostic> {
-        do {
-            let bytes = try fileSystem.read(path, limit: Self.maximumInputSize)
+    /// named by its display path. A project's files are read `beneath` its
+    /// root (``FileSystem/read(_:beneath:limit:)``): nothing outside it, so no
+    /// excerpt can ever show bytes from outside; a file named on the command
+    /// line (`parse`) is read where it is.
+    public func readSource(_ path: String, beneath root: String? = nil) -> Result<SourceFile, Diagnostic> {
+        do throws(FileSystemError) {
+            let bytes: [UInt8]
+            if let root {
+                bytes = try fileSystem.read(path, beneath: root, limit: Self.maximumInputSize)
+            } else {
+                bytes = try fileSystem.read(path, limit: Self.maximumInputSize)
+            }
             return .success(SourceFile(path: displayPath(path), bytes: bytes))
         } catch {
             if error.reason.hasPrefix("larger than the limit") {

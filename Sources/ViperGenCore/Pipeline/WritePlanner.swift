@@ -36,6 +36,9 @@ public struct WritePlanner {
 
     let fileSystem: FileSystem
     let project: Project
+    /// The largest existing output read to compare (16 MiB, twice what one
+    /// render may produce): a bigger file there is refused, not loaded.
+    public static let maximumOutputSize = 16 << 20
 
     public init(fileSystem: FileSystem, project: Project) {
         self.fileSystem = fileSystem
@@ -68,7 +71,9 @@ public struct WritePlanner {
         }
         let contents = ParallelMap.map(toRead, concurrently: fileSystem.allowsConcurrentReads) { [targets] index in
             let absolute = PathText.join(root, targets[index].path)
-            return Result { () throws(FileSystemError) in try reader.fileSystem.read(absolute) }
+            return Result { () throws(FileSystemError) in
+                try reader.fileSystem.read(absolute, beneath: root, limit: WritePlanner.maximumOutputSize)
+            }
         }
         for (index, content) in zip(toRead, contents) { targets[index].existing = content }
         let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: root,
@@ -81,7 +86,9 @@ public struct WritePlanner {
             let known = Set(files.map(\.path))
             let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }.sorted()
             let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) { path -> [UInt8]? in
-                guard let bytes = try? reader.fileSystem.read(PathText.join(root, path)), marker.matches(bytes) else {
+                guard let bytes = try? reader.fileSystem.read(PathText.join(root, path), beneath: root,
+                                                              limit: WritePlanner.maximumOutputSize),
+                      marker.matches(bytes) else {
                     return nil
                 }
                 return bytes

@@ -118,7 +118,7 @@ public struct XcodeProjectStage {
         let absolute = PathText.join(rootPath, path)
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(absolute)
+            bytes = try fileSystem.read(absolute, beneath: rootPath, limit: XcodeProjectFile.maximumSize)
         } catch {
             throw DiagnosticList([XcodeProjectDiagnostics.missingProjectFile(path, reason: error.reason,
                                                                             at: settings.projectLocation)])

@@ -50,7 +50,7 @@ public struct TemplateSet: Equatable, Sendable {
         for full in scan.files {
             let path = PathText.relative(full, to: absolute) ?? full
             do {
-                let bytes = try fileSystem.read(full, limit: ProjectLoader.maximumInputSize)
+                let bytes = try fileSystem.read(full, beneath: rootPath, limit: ProjectLoader.maximumInputSize)
                 byName[path] = Entry(name: path, origin: .project(PathText.join(folder, path)),
                                      text: String(decoding: bytes, as: UTF8.self),
                                      replacesBuiltIn: byName[path] != nil)

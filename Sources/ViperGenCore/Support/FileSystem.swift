@@ -24,6 +24,12 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// True when the error only says the path, or a folder on it, is not there.
     var isMissing: Bool { reason == Self.missingReason || reason == "Not a directory" }
+
+    /// True when the path was refused for lying outside the project (through a link or `..`).
+    public var leavesProject: Bool { reason.hasPrefix(Self.outsideReasonStart) }
+
+    /// How the reason given for a path outside the project starts.
+    static let outsideReasonStart = "it is outside the project"
 }
 
 /// How a run holds a project: writers alone, readers together.
@@ -48,6 +54,12 @@ public protocol FileSystem: AnyObject {
     /// (a folder, FIFO, socket or device) is refused without blocking, and so
     /// is a file larger than `limit` bytes.
     func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
+    /// The bytes of the regular file `path`, which must lie beneath `root`:
+    /// each folder on the way and the file itself are opened beneath `root`,
+    /// and a symbolic link is followed only while it stays there, so nothing
+    /// outside is ever read (a link out, or `..` past the root, is refused).
+    /// How every file of a project is read.
+    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8]
     /// What `path` is, or `nil` if nothing is there. Does not follow a final symlink.
     func kind(of path: String) -> FileKind?
     /// Names (not paths) of the entries of a directory, in no particular order.

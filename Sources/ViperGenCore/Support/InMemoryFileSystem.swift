@@ -59,6 +59,37 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// Walks from `root` as the disk does, refusing a `..` or a link that leaves it.
+    public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root))
+        guard let relative = PathText.relative(path, to: root), relative != ".",
+              let realRoot = resolvingSymlinks(root) else { throw outside }
+        var resolved = realRoot
+        var remaining = relative.split(separator: "/").map(String.init)
+        var hops = 0
+        while !remaining.isEmpty {
+            let name = remaining.removeFirst()
+            if name == "." { continue }
+            let next = name == ".." ? PathText.directory(of: resolved) : PathText.join(resolved, name)
+            guard next == realRoot || PathText.relative(next, to: realRoot) != nil else { throw outside }
+            if case .link(let target)? = nodes[next] {
+                hops += 1
+                guard hops <= 40 else { throw FileSystemError(path: path, reason: "too many levels of symbolic links") }
+                let absolute = PathText.normalized(target.hasPrefix("/") ? target : PathText.join(resolved, target))
+                guard let inside = PathText.relative(absolute, to: realRoot) else { throw outside }
+                resolved = realRoot
+                remaining = (inside == "." ? [] : inside.split(separator: "/").map(String.init)) + remaining
+            } else {
+                resolved = next
+            }
+        }
+        do {
+            return try read(resolved, limit: limit)
+        } catch {
+            throw FileSystemError(path: path, reason: error.reason)
+        }
+    }
+
     public func kind(of path: String) -> FileKind? {
         switch nodes[PathText.normalized(path)] {
         case .file?: return .file

@@ -1,10 +1,15 @@
 /// JSON string literals, written by hand (no Foundation on the hot path).
 public enum JSONText {
-    /// `text` as a JSON string literal, quotes included.
+    /// `text` as a JSON string literal, quotes included. Every line break is
+    /// escaped, and so is the `[` of a `##[`, which a GitHub Actions runner
+    /// would read as a workflow command: a line of JSON never starts one.
     public static func quoted(_ text: String) -> String {
         var output = "\""
+        var hashes = 0
         for scalar in text.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
+            case "[" where hashes >= 2: output += "\\u005b"
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
             case "\n": output += "\\n"

@@ -23,6 +23,10 @@ public final class LocalFileSystem: FileSystem {
         return try FileDescriptor.readRegularFile(descriptor, path: path, limit: limit)
     }
 
+    public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        try LocalConfinedReader.read(path, beneath: root, limit: limit)
+    }
+
     public func kind(of path: String) -> FileKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }

@@ -25,10 +25,17 @@ public enum UnicodeText {
     /// `text` with every control scalar shown as `\u{…}`, for messages and
     /// reports that echo untrusted text.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        visible(text, keepingTabs: false)
+    }
+
+    /// `text` with every control scalar but, when `keepingTabs`, the tab shown
+    /// as `\u{…}` (a diff of code indented with tabs keeps them).
+    public static func visible(_ text: String, keepingTabs: Bool) -> String {
+        func shows(_ scalar: Unicode.Scalar) -> Bool { isControl(scalar) && !(keepingTabs && scalar == "\t") }
+        guard text.unicodeScalars.contains(where: shows) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
+            if shows(scalar) {
                 output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 output.unicodeScalars.append(scalar)

@@ -4,6 +4,9 @@
 public struct XcodeProjectFile: Sendable {
     /// The newest `objectVersion` whose format this reader knows (Xcode 16).
     public static let newestKnownObjectVersion = 77
+    /// The largest project file read (32 MiB, several times the largest real
+    /// ones): reading and editing take about ten times its size in memory.
+    public static let maximumSize = 32 << 20
 
     public let source: SourceFile
     public let root: PlistDictionary

@@ -282,6 +282,9 @@ final class HookedFileSystem: FileSystem {
 
     var allowsConcurrentReads: Bool { base.allowsConcurrentReads }
     func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
+    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        try base.read(path, beneath: root, limit: limit)
+    }
     func kind(of path: String) -> FileKind? { base.kind(of: path) }
     func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
     func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {

@@ -38,6 +38,8 @@ final class BuildListPathTests: XCTestCase {
             ("a ", "it ends with a space, which Make drops"),
             ("a\tb", "it contains a control character"),
             ("", "it is empty"),
+            ("-\u{301}x", "it starts with '-', which Make would read as an option of a directive"),
+            ("a\u{301} ", "it ends with a space, which Make drops"),
         ]
         for (path, reason) in cases {
             XCTAssertEqual(MakePath.problem(path), reason, path)
@@ -59,5 +61,7 @@ final class BuildListPathTests: XCTestCase {
         XCTAssertEqual(XcodeFileListPath.problem("$(SRCROOT)/Specs/a ", prefixLength: 11),
                        "it starts or ends with a space, which Xcode drops")
         XCTAssertNil(XcodeFileListPath.problem("$(SRCROOT)/Specs/a#b c:50%", prefixLength: 11))
+        XCTAssertEqual(XcodeFileListPath.problem("#\u{301}S/a.viper.yml", prefixLength: 0),
+                       "the line would start with '#', which Xcode reads as a comment")
     }
 }

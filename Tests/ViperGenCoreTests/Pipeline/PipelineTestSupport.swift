@@ -30,6 +30,11 @@ final class CountingFileSystem: FileSystem {
         return try base.read(path, limit: limit)
     }
 
+    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        reads[path, default: 0] += 1
+        return try base.read(path, beneath: root, limit: limit)
+    }
+
     func kind(of path: String) -> FileKind? {
         kindLookups.append(path)
         return base.kind(of: path)
