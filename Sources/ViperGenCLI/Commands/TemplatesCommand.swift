@@ -70,13 +70,23 @@ enum TemplatesCommand: Command {
                        hint: "move it away, or eject into another folder")
             })
         }
-        let plan = WritePlan(entries: entries.map {
-            .init(path: $0.name, action: .create, contents: Array($0.text.utf8))
-        })
-        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: .exclusive,
-                                                 waits: true) else { return .invalidInput }
+        // Inside the project, the files are outputs like any other: a link on
+        // the way that leads outside is refused before anything is written. A
+        // folder outside the project was named on the command line.
+        let root = environment.loader.locateRoot().root
+        let base = PathText.relative(destination, to: root) == nil ? destination : root
+        var plan = WritePlan(entries: [])
+        do {
+            for entry in entries {
+                try plan.add(extraFile: PathText.join(destination, entry.name), contents: Array(entry.text.utf8),
+                             root: base, fileSystem: environment.fileSystem)
+            }
+        } catch {
+            return environment.fail(error)
+        }
+        guard let lock = environment.holdProject(root, mode: .exclusive, waits: true) else { return .invalidInput }
         defer { lock.release() }
-        if let status = environment.apply(plan, root: destination, dryRun: false) { return status }
+        if let status = environment.apply(plan, root: base, dryRun: false) { return status }
         for entry in entries {
             environment.stdout.write("create    " + environment.loader.displayPath(PathText.join(destination, entry.name))
                 + "\n")

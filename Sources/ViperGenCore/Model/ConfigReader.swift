@@ -65,7 +65,10 @@ public enum ConfigReader {
         if let entry = fields["header"],
            let scalar = reader.text(entry.value, for: "header", allowingFinalLineFeed: true) {
             let header = scalar.value
-            if !header.contains(ProjectConfig.sourcePlaceholder),
+            let location = reader.location(of: scalar.range)
+            if let problem = headerProblem(header, at: location) {
+                reader.report(problem)
+            } else if !header.contains(ProjectConfig.sourcePlaceholder),
                header.contains(ProjectConfig.deprecatedSourcePlaceholder) {
                 reader.report(ModelDiagnostics.deprecatedSourcePlaceholder(at: reader.location(of: scalar.range)))
                 config.header = header.replacingEvery(ProjectConfig.deprecatedSourcePlaceholder,
@@ -75,6 +78,24 @@ public enum ConfigReader {
             }
         }
         return (config, reader.diagnostics)
+    }
+
+    /// Why `header` cannot be used, if it cannot: it is bounded (so what it
+    /// adds to every generated file is), and it may not carry the marker
+    /// that tells viper-gen's files from the user's (``GeneratedFileMarker``).
+    private static func headerProblem(_ header: String, at location: SourceLocation) -> Diagnostic? {
+        let bytes = header.utf8.count
+        if bytes > ProjectConfig.maximumHeaderLength {
+            return ModelDiagnostics.headerTooLong(bytes: bytes, limit: ProjectConfig.maximumHeaderLength, at: location)
+        }
+        // "{source}" is found inside "${source}" too: one count for both spellings.
+        let placeholders = header.byteOffsets(of: ProjectConfig.deprecatedSourcePlaceholder).count
+        if placeholders > ProjectConfig.maximumSourcePlaceholders {
+            return ModelDiagnostics.tooManySourcePlaceholders(placeholders, limit: ProjectConfig.maximumSourcePlaceholders,
+                                                              at: location)
+        }
+        if header.contains(GeneratedFileMarker.text) { return ModelDiagnostics.headerImitatesMarker(at: location) }
+        return nil
     }
 
     /// The `xcode:` section: a project inside the root, named `*.xcodeproj`, an

@@ -6,6 +6,10 @@ public struct ProjectConfig: Equatable, Sendable {
     public static let fileName = "viper-gen.yml"
     /// The `${source}` placeholder in ``header`` (`${name}`, as in traits files).
     public static let sourcePlaceholder = "${source}"
+    /// The longest `header` (UTF-8 bytes), and how often it may name its
+    /// spec: what it adds to each generated file stays small.
+    public static let maximumHeaderLength = 1024
+    public static let maximumSourcePlaceholders = 4
     /// The placeholder's old spelling, still read (with a deprecation warning).
     static let deprecatedSourcePlaceholder = "{source}"
 

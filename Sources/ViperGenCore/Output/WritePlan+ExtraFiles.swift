@@ -24,7 +24,8 @@ extension WritePlan {
             throw DiagnosticList([OutputDiagnostics.notARegularFile(path)])
         case .file, .symbolicLink:
             do {
-                let existing = try fileSystem.read(absolutePath)
+                let existing = try relative == nil ? fileSystem.read(absolutePath)
+                    : fileSystem.read(absolutePath, beneath: root, limit: WritePlanner.maximumOutputSize)
                 entry.action = existing == contents ? .unchanged : .update
                 entry.previous = existing
             } catch {

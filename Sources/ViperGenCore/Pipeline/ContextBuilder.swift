@@ -187,10 +187,12 @@ public enum ContextBuilder {
         config.header.replacingEvery(ProjectConfig.sourcePlaceholder, with: source)
     }
 
-    /// What every template sees: the header line, the access modifier and the app module.
+    /// What every template sees: the header line, the generated-file marker,
+    /// the access modifier and the app module.
     private static func baseFields(_ project: Project, access: AccessLevel, source: String) -> TemplateObject {
         [
             "header": .string(headerLine(project.config, source: source)),
+            "generatedMarker": .string(GeneratedFileMarker.line),
             "access": .string(access.modifier),
             "appModule": .string(project.config.appModule),
         ]

@@ -53,8 +53,7 @@ public struct WritePlanner {
         let planned = files.indices.filter { options.scaffolds != .leaveOut || files[$0].ownership == .generated }
             .sorted { files[$0].path < files[$1].path }
         let root = project.rootPath
-        let marker = GeneratedFileMarker(config: project.config)
-        let findsOrphans = options.findsOrphans && marker.prefix != nil
+        let findsOrphans = options.findsOrphans
         let listings = FolderListings(fileSystem: fileSystem, rootPath: root,
                                       walking: findsOrphans ? outputRoots : [],
                                       needed: Set(planned.map { PathText.directory(of: files[$0].path) }))
@@ -88,7 +87,7 @@ public struct WritePlanner {
             let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) { path -> [UInt8]? in
                 guard let bytes = try? reader.fileSystem.read(PathText.join(root, path), beneath: root,
                                                               limit: WritePlanner.maximumOutputSize),
-                      marker.matches(bytes) else {
+                      GeneratedFileMarker.matches(bytes) else {
                     return nil
                 }
                 return bytes

@@ -1230,6 +1230,7 @@ func stubbed(_ type: (any {{ module.routes.factoryName }}).Type) -> any {{ modul
             name: #"Partials/Header.tmpl"#,
             text: #"""
 // {{ header }}
+{{ generatedMarker }}
 
 """#
         ),

@@ -1,0 +1,18 @@
+/// The messages about `viper-gen.yml`'s own values.
+extension ModelDiagnostics {
+    static func headerTooLong(bytes: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("'header' is \(bytes) bytes long; it may be at most \(limit)", at: location,
+               hint: "every generated file starts with it: keep it to a line, such as a copyright notice")
+    }
+
+    static func tooManySourcePlaceholders(_ count: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
+        .error("'header' uses '\(ProjectConfig.sourcePlaceholder)' \(count) times; it may use it at most \(limit) times",
+               at: location, hint: "name the spec once, as in 'Generated from ${source}'")
+    }
+
+    static func headerImitatesMarker(at location: SourceLocation) -> Diagnostic {
+        .error("'header' may not contain '\(GeneratedFileMarker.text)'", at: location,
+               hint: "viper-gen puts that line after the header of every generated file itself, and deletes "
+                   + "only files that carry it; write the header without it")
+    }
+}
