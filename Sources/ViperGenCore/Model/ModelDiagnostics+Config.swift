@@ -10,6 +10,12 @@ extension ModelDiagnostics {
                at: location, hint: "name the spec once, as in 'Generated from ${source}'")
     }
 
+    static func specsTooLarge(count: Int, limit: Int) -> Diagnostic {
+        .error("the project's \(count) specs hold more than \(ByteCountText.text(limit)) together, the limit",
+               hint: "viper-gen reads every spec of a project at once; split the project into several, "
+                   + "each with its own viper-gen.yml")
+    }
+
     static func headerImitatesMarker(at location: SourceLocation) -> Diagnostic {
         .error("'header' may not contain '\(GeneratedFileMarker.text)'", at: location,
                hint: "viper-gen puts that line after the header of every generated file itself, and deletes "

@@ -6,16 +6,28 @@ public enum Placeholders {
         let bytes = Array(text.utf8)
         var result: [(String, Int)] = []
         var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{"),
-               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) {
-                result.append((String(decoding: bytes[(index + 2)..<close], as: UTF8.self), index))
-                index = close + 1
-            } else {
-                index += 1
-            }
+        while let (start, close) = nextPlaceholder(in: bytes, from: index) {
+            result.append((String(decoding: bytes[(start + 2)..<close], as: UTF8.self), start))
+            index = close + 1
         }
         return result
+    }
+
+    /// The next `${...}` at or after `index`: where its `$` and its `}` are.
+    /// Linear over a whole text: once no `}` follows a `${`, none follows a
+    /// later one either, so the search stops instead of scanning to the end
+    /// again for each unclosed `${`.
+    private static func nextPlaceholder(in bytes: [UInt8], from index: Int) -> (start: Int, close: Int)? {
+        var index = index
+        while index + 1 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+            return (index, close)
+        }
+        return nil
     }
 
     /// `text` with every `${name}` replaced by a plain identifier, to check
@@ -34,21 +46,17 @@ public enum Placeholders {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
-               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) {
-                let name = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
-                if let value = values[name] {
-                    output += value.utf8
-                } else {
-                    output += bytes[index...close]
-                }
-                index = close + 1
+        while let (start, close) = nextPlaceholder(in: bytes, from: index) {
+            output += bytes[index..<start]
+            let name = String(decoding: bytes[(start + 2)..<close], as: UTF8.self)
+            if let value = values[name] {
+                output += value.utf8
             } else {
-                output.append(bytes[index])
-                index += 1
+                output += bytes[start...close]
             }
+            index = close + 1
         }
+        output += bytes[index...]
         return String(decoding: output, as: UTF8.self)
     }
 }

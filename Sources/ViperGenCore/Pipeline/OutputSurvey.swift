@@ -33,6 +33,7 @@ public struct OutputSurvey: Equatable, Sendable {
     /// A generated file under the output roots that no spec produces any more.
     public struct Orphan: Equatable, Sendable {
         public var path: String
+        /// The start of the file, where its marker is (``GeneratedFileMarker/searchedPrefix`` bytes at most).
         public var bytes: [UInt8]
         /// Why it may not be deleted (with `prune`), when it may not.
         public var problem: Diagnostic?

@@ -8,6 +8,9 @@ public struct ProjectLoader {
     /// The largest spec, config, traits file or template read (1 MiB): memory
     /// stays proportional to the input, and a huge file fails at once, clearly.
     public static let maximumInputSize = 1 << 20
+    /// The most all the specs of a project may hold together (8 MiB: thousands
+    /// of modules), so that memory is bounded by the whole input, not per file.
+    public static let maximumTotalSpecSize = 8 << 20
 
     let fileSystem: FileSystem
     /// The folder relative paths are resolved from, and diagnostics are shown relative to.
@@ -93,10 +96,19 @@ public struct ProjectLoader {
         if scanProblems.containsErrors { throw DiagnosticList(scanProblems.filter(\.isError)) }
         let reader = ConcurrentReader(fileSystem)
         let workingDirectory = self.workingDirectory
-        let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file in
-            ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory).readSource(file, beneath: root)
+        // All specs together are bounded too: memory grows with what is read.
+        let budget = ByteBudget(limit: Self.maximumTotalSpecSize)
+        let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file -> Result<SourceFile, Diagnostic>? in
+            guard budget.isAvailable else { return nil }
+            let text = ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory)
+                .readSource(file, beneath: root)
+            if case .success(let source) = text, !budget.spend(source.bytes.count) { return nil }
+            return text
         }
-        sources.specs = zip(files, texts).map { file, text in
+        guard budget.isAvailable else {
+            throw DiagnosticList([ModelDiagnostics.specsTooLarge(count: files.count, limit: Self.maximumTotalSpecSize)])
+        }
+        sources.specs = zip(files, texts.map { $0! }).map { file, text in
             ProjectSources.Spec(path: file, file: text, isSelected: selectedFiles.contains(file))
         }
         return sources

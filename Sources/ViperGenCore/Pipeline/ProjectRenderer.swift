@@ -5,22 +5,36 @@ public struct ProjectRenderer: Sendable {
     public let library: TemplateLibrary
     /// The indentation of generated Swift (from the project's config).
     public var indentation: Indentation
+    /// The most text one run renders (``maximumTotalOutputBytes``; tests lower it).
+    var outputLimit = Self.maximumTotalOutputBytes
 
     public init(library: TemplateLibrary, indentation: Indentation = .spaces(4)) {
         self.library = library
         self.indentation = indentation
     }
 
+    /// The most text one run may render across all its files (256 MiB, many
+    /// times a large app's): with each file's own limit, memory stays bounded
+    /// by the whole run, however many modules a project has.
+    public static let maximumTotalOutputBytes = 256 << 20
+
     /// Every file rendered (on every core), sorted by path. Throws the errors
-    /// of the first file that fails, in the order given.
+    /// of the first file that fails, in the order given, or the total limit.
     public func render(_ files: [OutputFile]) throws(DiagnosticList) -> [RenderedFile] {
         let renderer = self
-        let results = ParallelMap.map(files) { file in
-            Result { () throws(DiagnosticList) -> RenderedFile in try renderer.render(file) }
+        let budget = ByteBudget(limit: outputLimit)
+        let results = ParallelMap.map(files) { file -> Result<RenderedFile, DiagnosticList>? in
+            guard budget.isAvailable else { return nil }
+            let result = Result { () throws(DiagnosticList) -> RenderedFile in try renderer.render(file) }
+            if case .success(let rendered) = result, !budget.spend(rendered.contents.utf8.count) { return nil }
+            return result
+        }
+        guard budget.isAvailable else {
+            throw DiagnosticList([TemplateDiagnostics.runTooLarge(files: files.count, limit: outputLimit)])
         }
         var rendered: [RenderedFile] = []
         rendered.reserveCapacity(results.count)
-        for result in results { rendered.append(try result.get()) }
+        for result in results { rendered.append(try result!.get()) }
         return rendered.sorted { $0.path < $1.path }
     }
 

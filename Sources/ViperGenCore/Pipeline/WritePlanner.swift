@@ -36,9 +36,19 @@ public struct WritePlanner {
 
     let fileSystem: FileSystem
     let project: Project
+    /// The most read from existing outputs (``maximumTotalExistingSize``; tests lower it).
+    var existingLimit = Self.maximumTotalExistingSize
     /// The largest existing output read to compare (16 MiB, twice what one
     /// render may produce): a bigger file there is refused, not loaded.
     public static let maximumOutputSize = 16 << 20
+    /// The most the survey reads from existing outputs together (512 MiB,
+    /// twice what one run may render), whatever a repository puts there.
+    public static let maximumTotalExistingSize = 512 << 20
+
+    private static func overBudget(_ path: String, limit: Int) -> FileSystemError {
+        FileSystemError(path: path, reason: "the files at the output paths hold more than "
+            + "\(ByteCountText.text(limit)) together, the most viper-gen reads to compare")
+    }
 
     public init(fileSystem: FileSystem, project: Project) {
         self.fileSystem = fileSystem
@@ -68,10 +78,15 @@ public struct WritePlanner {
         let toRead = targets.indices.filter { index in
             targets[index].kind == .file && (targets[index].ownership == .generated || overwritesScaffolds)
         }
+        // What is at the output paths is bounded as a whole too, not only per file.
+        let budget = ByteBudget(limit: existingLimit)
         let contents = ParallelMap.map(toRead, concurrently: fileSystem.allowsConcurrentReads) { [targets] index in
             let absolute = PathText.join(root, targets[index].path)
             return Result { () throws(FileSystemError) in
-                try reader.fileSystem.read(absolute, beneath: root, limit: WritePlanner.maximumOutputSize)
+                guard budget.isAvailable else { throw Self.overBudget(absolute, limit: budget.limit) }
+                let bytes = try reader.fileSystem.read(absolute, beneath: root, limit: WritePlanner.maximumOutputSize)
+                guard budget.spend(bytes.count) else { throw Self.overBudget(absolute, limit: budget.limit) }
+                return bytes
             }
         }
         for (index, content) in zip(toRead, contents) { targets[index].existing = content }
@@ -84,9 +99,10 @@ public struct WritePlanner {
         if findsOrphans {
             let known = Set(files.map(\.path))
             let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }.sorted()
+            // Only the start of each file, where the marker is: a folder of large hand-written files costs little.
             let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) { path -> [UInt8]? in
-                guard let bytes = try? reader.fileSystem.read(PathText.join(root, path), beneath: root,
-                                                              limit: WritePlanner.maximumOutputSize),
+                guard let bytes = try? reader.fileSystem.readPrefix(PathText.join(root, path), beneath: root,
+                                                                    count: GeneratedFileMarker.searchedPrefix),
                       GeneratedFileMarker.matches(bytes) else {
                     return nil
                 }

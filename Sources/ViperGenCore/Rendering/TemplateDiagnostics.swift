@@ -195,6 +195,11 @@ enum TemplateDiagnostics {
                hint: "nested loops and includes multiply: loop over fewer levels, or include fewer times")
     }
 
+    static func runTooLarge(files: Int, limit: Int) -> Diagnostic {
+        .error("the \(files) files of this run would hold more than \(ByteCountText.text(limit)) of text, the limit",
+               hint: "a template writes far more than a module needs; look for a loop or include that repeats")
+    }
+
     static func includesTooDeep(limit: Int, at location: SourceLocation) -> Diagnostic {
         .error("includes are nested more than \(limit) levels deep", at: location,
                hint: "flatten the chain of templates that include one another")

@@ -34,14 +34,17 @@ public enum FileDescriptor {
     /// The bytes of the open file, which must be a regular file of at most
     /// `limit` bytes (`path` names it in errors). Stops once the size `fstat`
     /// announced is read (one read call per file).
-    static func readRegularFile(_ descriptor: Int32, path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    /// With `truncating`, a longer file gives its first `limit` bytes instead.
+    static func readRegularFile(_ descriptor: Int32, path: String, limit: Int,
+                                truncating: Bool = false) throws(FileSystemError) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw LocalFileSystem.error(path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             let reason = kind(ofMode: info.st_mode) == .directory ? "is a folder" : "not a regular file"
             throw FileSystemError(path: path, reason: reason)
         }
-        let size = max(Int(info.st_size), 0)
+        var size = max(Int(info.st_size), 0)
+        if truncating { size = min(size, limit) }
         if size > limit { throw tooLarge(path, limit: limit) }
         var bytes = [UInt8]()
         var capacity = min(size, limit) + 1
@@ -57,6 +60,10 @@ public enum FileDescriptor {
             }
             if received == 0 { break }
             count += received
+            if truncating, count >= limit {
+                count = limit
+                break
+            }
             if count > limit { throw tooLarge(path, limit: limit) }
             // All the bytes fstat announced are in: take them as the file, sparing the read that finds the end.
             if count == size, count > 0 { break }

@@ -60,6 +60,10 @@ public protocol FileSystem: AnyObject {
     /// outside is ever read (a link out, or `..` past the root, is refused).
     /// How every file of a project is read.
     func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8]
+    /// At most the first `count` bytes of the regular file `path`, opened as
+    /// ``read(_:beneath:limit:)`` opens it (to look for a marker without
+    /// loading a whole file).
+    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8]
     /// What `path` is, or `nil` if nothing is there. Does not follow a final symlink.
     func kind(of path: String) -> FileKind?
     /// Names (not paths) of the entries of a directory, in no particular order.

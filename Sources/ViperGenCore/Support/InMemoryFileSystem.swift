@@ -59,6 +59,10 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+        Array(try read(path, beneath: root, limit: Int.max).prefix(count))
+    }
+
     /// Walks from `root` as the disk does, refusing a `..` or a link that leaves it.
     public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root))

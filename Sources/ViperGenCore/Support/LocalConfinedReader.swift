@@ -18,15 +18,27 @@ enum LocalConfinedReader {
 
     /// The bytes of the regular file `path` (absolute) beneath `root` (absolute).
     static func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let file = try openConfined(path, beneath: root)
+        defer { FileDescriptor.close(file) }
+        return try FileDescriptor.readRegularFile(file, path: path, limit: limit)
+    }
+
+    /// At most the first `count` bytes of the regular file `path` beneath `root`.
+    static func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+        let file = try openConfined(path, beneath: root)
+        defer { FileDescriptor.close(file) }
+        return try FileDescriptor.readRegularFile(file, path: path, limit: count, truncating: true)
+    }
+
+    /// The open file `path` (absolute) beneath `root` (absolute).
+    private static func openConfined(_ path: String, beneath root: String) throws(FileSystemError) -> Int32 {
         guard let relative = PathText.relative(path, to: root), relative != "." else {
             throw FileSystemError(path: path, reason: outside(root))
         }
         let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard rootDescriptor >= 0 else { throw LocalFileSystem.error(root) }
         defer { FileDescriptor.close(rootDescriptor) }
-        let file = try openFile(relative, root: root, rootDescriptor: rootDescriptor, shownAs: path)
-        defer { FileDescriptor.close(file) }
-        return try FileDescriptor.readRegularFile(file, path: path, limit: limit)
+        return try openFile(relative, root: root, rootDescriptor: rootDescriptor, shownAs: path)
     }
 
     /// Opens the file at `relative` beneath the root, following links only inside it.

@@ -31,6 +31,29 @@ final class ResourceLimitTests: XCTestCase {
         }
     }
 
+    /// Issue 35, item 10: fifty specs just under 1 MiB each (view methods,
+    /// the costliest to render) took `check` to 4.87 GB and a crash under a
+    /// 4 GB limit. The specs together are over their limit: a clear error,
+    /// at once, in little memory.
+    func testFiftyMegabyteSpecs_areRefusedTogether_underAMemoryLimit() throws {
+        let project = try makeProject(label: "many-big-specs")
+        var methods = ""
+        for index in 0..<28_000 { methods += "  showItem\(index):\n    title: String\n" }
+        for module in 0..<50 {
+            try project.write("module: Big\(module)\nstyle: mvp\ntraits: [close]\nview:\n" + methods,
+                              to: "Specs/Big\(module).viper.yml")
+        }
+
+        let result = try project.shell("ulimit -v 1000000; exec viper-gen check")
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertEqual(result.stderr, """
+            error: the project's 50 specs hold more than 8 MiB together, the limit
+            hint: viper-gen reads every spec of a project at once; split the project into several, each with its own viper-gen.yml
+
+            """)
+    }
+
     /// Item 17: with 4 open files allowed, a clear error and status 2; with a
     /// low soft limit and a higher hard one, the limit is raised and the run works.
     func testTinyOpenFileLimit_isAClearError_orIsRaised() throws {

@@ -285,6 +285,9 @@ final class HookedFileSystem: FileSystem {
     func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         try base.read(path, beneath: root, limit: limit)
     }
+    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+        try base.readPrefix(path, beneath: root, count: count)
+    }
     func kind(of path: String) -> FileKind? { base.kind(of: path) }
     func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
     func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {

@@ -35,6 +35,11 @@ final class CountingFileSystem: FileSystem {
         return try base.read(path, beneath: root, limit: limit)
     }
 
+    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+        reads[path, default: 0] += 1
+        return try base.readPrefix(path, beneath: root, count: count)
+    }
+
     func kind(of path: String) -> FileKind? {
         kindLookups.append(path)
         return base.kind(of: path)
