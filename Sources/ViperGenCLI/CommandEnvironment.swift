@@ -111,8 +111,12 @@ final class CommandEnvironment {
             stdout.write(PlanReport.lines(plan) { shown($0, root: root) })
             return .success
         }
+        var applier = WritePlanApplier(fileSystem: fileSystem, rootPath: root, interruption: interruption)
+        if let pauses = PauseSwitch(variables: variables) {
+            applier.pause = { [stderr, interruption] point in pauses.hold(at: point, stderr: stderr, interruption: interruption) }
+        }
         do {
-            try WritePlanApplier(fileSystem: fileSystem, rootPath: root, interruption: interruption).apply(plan)
+            try applier.apply(plan)
         } catch {
             report(error.diagnostics)
             if let signal = interruption?.requestedSignal { return .stopped(by: signal) }

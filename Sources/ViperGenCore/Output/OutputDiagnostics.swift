@@ -34,18 +34,42 @@ enum OutputDiagnostics {
         .error("cannot read '\(path)': \(reason)")
     }
 
-    static func writeFailed(_ error: FileSystemError, restored: Bool) -> Diagnostic {
-        .error("cannot write '\(UnicodeText.visible(error.path))': \(error.reason)",
-               hint: restored ? "nothing was changed: every file written by this run was restored"
-                   : "some files could not be restored; `viper-gen check` lists what is left, "
-                       + "the next `viper-gen generate` removes it; then check `git status`")
+    /// What a rollback left on purpose: files changed after the run wrote
+    /// them, and folders it made that something else is in now.
+    struct Left {
+        var files: [String] = []
+        var folders: [String] = []
+        var isEmpty: Bool { files.isEmpty && folders.isEmpty }
     }
 
-    static func interrupted(restored: Bool) -> Diagnostic {
-        .error("interrupted while writing",
-               hint: restored ? "nothing was changed: every file written by this run was restored"
-                   : "some files could not be restored; run `viper-gen generate` again, then check `git status`")
+    static func writeFailed(_ error: FileSystemError, restored: Bool, left: Left = Left()) -> Diagnostic {
+        .error("cannot write '\(UnicodeText.visible(error.path))': \(error.reason)", notes: leftNotes(left),
+               hint: !restored ? "some files could not be restored; `viper-gen check` lists what is left, "
+                   + "the next `viper-gen generate` removes it; then check `git status`"
+                   : left.isEmpty ? "nothing was changed: every file written by this run was restored"
+                   : leftHint)
     }
+
+    static func interrupted(restored: Bool, left: Left = Left()) -> Diagnostic {
+        .error("interrupted while writing", notes: leftNotes(left),
+               hint: !restored ? "some files could not be restored; run `viper-gen generate` again, then check `git status`"
+                   : left.isEmpty ? "nothing was changed: every file written by this run was restored"
+                   : leftHint)
+    }
+
+    /// One note per file or folder a rollback left (the first 10 of each).
+    private static func leftNotes(_ left: Left) -> [Diagnostic.Note] {
+        func notes(_ paths: [String], _ what: String, _ why: String) -> [Diagnostic.Note] {
+            var notes = paths.prefix(10).map { Diagnostic.Note("kept \(what) '\(UnicodeText.visible($0))': \(why)") }
+            if paths.count > 10 { notes.append(Diagnostic.Note("and \(paths.count - 10) more \(what)s kept the same way")) }
+            return notes
+        }
+        return notes(left.files, "file", "it changed after this run wrote it")
+            + notes(left.folders, "folder", "this run made it, and something else is in it now")
+    }
+
+    private static let leftHint = "every other file written by this run was restored; what is named above was "
+        + "changed or added by someone else during the run, and was left as it is"
 
     static func unreadableJournal(_ path: String, reason: String) -> Diagnostic {
         .error("cannot read '\(UnicodeText.visible(path))', left by an interrupted run: \(reason)",

@@ -22,22 +22,33 @@ public final class WriteInterruption: @unchecked Sendable {
     }
 
     private var state = State.idle
+    private var requests = 0
     private let lock = PosixLock()
 
     public init() {}
 
     /// Records a stop request. True when a write is under way (it will roll
-    /// back and stop); false when the caller should end the process now.
+    /// back and stop), or when one was already asked to stop: its rollback
+    /// must finish, so a second signal is noted and ignored. False when the
+    /// caller should end the process now.
     public func request(signal: Int32) -> Bool {
         lock.withLock {
+            requests += 1
             switch state {
             case .applying:
                 state = .requested(signal)
                 return true
-            case .idle, .applied, .requested:
+            case .requested:
+                return true
+            case .idle, .applied:
                 return false
             }
         }
+    }
+
+    /// How many stop requests were made (for a test that waits until its signal was seen).
+    public var requestCount: Int {
+        lock.withLock { requests }
     }
 
     /// The signal of a request made during the writes, if any.

@@ -26,6 +26,8 @@ public struct WritePlanApplier {
     /// Test hook: fail as if the disk refused the operation after this many
     /// file operations (temporary writes, links and renames) succeeded.
     var failsAfterOperations: Int?
+    /// Called when the run reaches each ``PausePoint`` (tests only).
+    public var pause: ((PausePoint) -> Void)?
 
     public init(fileSystem: FileSystem, rootPath: String, interruption: WriteInterruption? = nil) {
         self.fileSystem = fileSystem
@@ -76,20 +78,42 @@ public struct WritePlanApplier {
         /// The folders created for it, outermost first.
         var createdFolders: [String] = []
         var written = false
+        /// The file written, to tell at rollback whether it is still the one at its path.
+        var identity: FileIdentity?
     }
 
     /// What has been done so far, to undo it.
     private struct Undo {
         var createdFolders: [(base: String, path: String)] = []
-        /// By step: whether its temporary was written, and how far its switch got.
+        /// By step: whether its temporary was written (and which file it is), and how far its switch got.
         var temporaryWritten: [Bool]
+        var temporaryIdentity: [FileIdentity?]
         var progress: [Progress]
         var journal = false
 
         init(steps: Int) {
             temporaryWritten = Array(repeating: false, count: steps)
+            temporaryIdentity = Array(repeating: nil, count: steps)
             progress = Array(repeating: .none, count: steps)
         }
+    }
+
+    /// What a rollback did: whether everything was restored, the files it
+    /// left because they changed after this run wrote them (the user's edits),
+    /// and the folders it made that it left because something else is in them.
+    private struct Rollback {
+        var restored = true
+        var kept: [String] = []
+        var keptFolders: [String] = []
+    }
+
+    /// Where a run can be paused, for tests that act at a precise moment
+    /// (`VIPER_GEN_PAUSE_AT` in the command line's environment).
+    public enum PausePoint: String, Sendable, CaseIterable {
+        /// Every temporary is written; nothing is switched in yet.
+        case switching
+        /// A failure or a stop request was met; nothing is undone yet.
+        case rollingBack
     }
 
     public func apply(_ plan: WritePlan) throws(DiagnosticList) {
@@ -138,12 +162,15 @@ public struct WritePlanApplier {
                 try files.createFile(step.temporary ?? "", bytes: step.entry.contents ?? [],
                                      modeOf: step.entry.action == .update ? step.path : nil)
                 progress.written = true
+                progress.identity = try files.identity(of: step.temporary ?? "")
             }
             for (index, progress) in zip(withTemporary, written.progress) {
                 undo.temporaryWritten[index] = progress.written
+                undo.temporaryIdentity[index] = progress.identity
                 undo.createdFolders += progress.createdFolders.map { (steps[index].base, $0) }
             }
             if let failure = written.failure { throw failure }
+            pause?(.switching)
             let switched = lanes.run(Array(steps.indices), done: Progress.none) { writers, index, progress
                 throws(FileSystemError) in
                 let step = shared.steps[index]
@@ -154,11 +181,14 @@ public struct WritePlanApplier {
             if let failure = switched.failure { throw failure }
             if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted) }
         } catch {
-            let restored = rollBack(steps, undo, writers: writers)
+            pause?(.rollingBack)
+            let rollback = rollBack(steps, undo, writers: writers)
+            let absolute = { (path: String) in path.hasPrefix("/") ? path : PathText.join(self.rootPath, path) }
+            let left = OutputDiagnostics.Left(files: rollback.kept.map(absolute), folders: rollback.keptFolders.map(absolute))
             if interruption?.requestedSignal != nil {
-                throw DiagnosticList([OutputDiagnostics.interrupted(restored: restored)])
+                throw DiagnosticList([OutputDiagnostics.interrupted(restored: rollback.restored, left: left)])
             }
-            throw DiagnosticList([OutputDiagnostics.writeFailed(error, restored: restored)])
+            throw DiagnosticList([OutputDiagnostics.writeFailed(error, restored: rollback.restored, left: left)])
         }
         // Committed: the backups and the journal are no longer needed. A backup
         // that can't be removed now (its folder was swapped for a link during
@@ -168,6 +198,11 @@ public struct WritePlanApplier {
         for step in steps where step.entry.action != .create {
             guard let backup = step.backup, let files = writers[step.base] else { continue }
             do throws(FileSystemError) {
+                // After an exchange, an update's temporary name holds the old file (its backup's twin).
+                if step.entry.action == .update, let temporary = step.temporary,
+                   try files.identity(of: temporary) != nil {
+                    try files.removeFile(temporary)
+                }
                 try files.removeFile(backup)
             } catch {
                 if step.base.isEmpty { keptBackups = true }
@@ -200,8 +235,21 @@ public struct WritePlanApplier {
             try operation(0)
             try files.link(step.path, as: backup)
             progress = .backupLinked
+            let changed = FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
+                                          reason: Self.changedSinceRead)
+            // The backup is the file at the path now: it must be the one read when planning.
+            if let previous = step.entry.previous, try files.readFile(backup) != previous { throw changed }
             try operation(1)
-            try files.replace(step.path, with: temporary)
+            if try files.exchange(temporary, step.path) {
+                // The temporary's name now holds what the path held an instant ago: the backup, or a
+                // file saved in between (an editor's atomic save), which goes back untouched.
+                guard try files.identity(of: temporary) == files.identity(of: backup) else {
+                    _ = try files.exchange(temporary, step.path)
+                    throw changed
+                }
+            } else {
+                try files.replace(step.path, with: temporary)
+            }
             progress = .switched
         case .create:
             guard let temporary = step.temporary else { return }
@@ -234,6 +282,8 @@ public struct WritePlanApplier {
     }
 
     static let interrupted = "interrupted"
+    static let changedSinceRead = "it changed after viper-gen read it (saved by Xcode or an editor?); "
+        + "it was left as it is"
     static let appeared = "a file appeared there while viper-gen was writing; it was left as it is"
 
     /// The step for an entry that changes the disk, with fresh temporary and backup names.
@@ -255,28 +305,62 @@ public struct WritePlanApplier {
         }
     }
 
-    /// Undoes a partial run, newest first; true when everything was restored.
-    /// Only what this run did is undone, so a success is reported as one.
-    private func rollBack(_ steps: [Step], _ undo: Undo, writers: [String: ConfinedWriter]) -> Bool {
-        var restored = true
+    /// Undoes a partial run, newest first. Only what this run did is undone,
+    /// and only while it is still there as the run left it: a file the run
+    /// created or updated that has changed since (the user edited it, or an
+    /// editor saved over it) is kept as it is, and named.
+    private func rollBack(_ steps: [Step], _ undo: Undo, writers: [String: ConfinedWriter]) -> Rollback {
+        var rollback = Rollback()
         func attempt(_ base: String, _ body: (ConfinedWriter) throws(FileSystemError) -> Void) {
             guard let writer = writers[base] else {
-                restored = false
+                rollback.restored = false
                 return
             }
-            do { try body(writer) } catch { restored = false }
+            do { try body(writer) } catch { rollback.restored = false }
         }
-        let done = zip(steps, undo.progress).reversed()
-        for (step, progress) in done where step.entry.action == .delete && progress == .switched {
+        /// What the step's path holds now: the very file this run wrote there
+        /// (same identity, same bytes), something else, or nothing.
+        func current(_ index: Int, _ writer: ConfinedWriter) throws(FileSystemError) -> Written {
+            let step = steps[index]
+            guard let identity = try writer.identity(of: step.path) else { return .gone }
+            // Where the disk gives no identity, the bytes alone decide.
+            if let written = undo.temporaryIdentity[index], identity != written { return .changed }
+            return try writer.readFile(step.path) == (step.entry.contents ?? []) ? .asWritten : .changed
+        }
+        func keep(_ step: Step) {
+            rollback.kept.append(step.base.isEmpty ? step.path : PathText.join(step.base, step.path))
+        }
+        let done = Array(zip(steps.indices, undo.progress)).reversed()
+        for (index, progress) in done where steps[index].entry.action == .delete && progress == .switched {
+            let step = steps[index]
             guard let backup = step.backup else { continue }
             attempt(step.base) { writer throws(FileSystemError) in try writer.move(backup, toNew: step.path) }
         }
-        for (step, progress) in done where step.entry.action == .create && progress == .switched {
-            attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(step.path) }
+        for (index, progress) in done where steps[index].entry.action == .create && progress == .switched {
+            let step = steps[index]
+            attempt(step.base) { writer throws(FileSystemError) in
+                switch try current(index, writer) {
+                case .asWritten: try writer.removeFile(step.path)
+                case .changed: keep(step)
+                case .gone: break
+                }
+            }
         }
-        for (step, progress) in done where step.entry.action == .update && progress == .switched {
+        for (index, progress) in done where steps[index].entry.action == .update && progress == .switched {
+            let step = steps[index]
             guard let backup = step.backup else { continue }
-            attempt(step.base) { writer throws(FileSystemError) in try writer.replace(step.path, with: backup) }
+            attempt(step.base) { writer throws(FileSystemError) in
+                switch try current(index, writer) {
+                case .asWritten, .gone: try writer.replace(step.path, with: backup)
+                case .changed:
+                    keep(step)
+                    try writer.removeFile(backup)
+                }
+                // After an exchange, the temporary's name holds the old file too.
+                if let temporary = step.temporary, try writer.identity(of: temporary) != nil {
+                    try writer.removeFile(temporary)
+                }
+            }
         }
         for (step, progress) in zip(steps, undo.progress) where progress == .backupLinked {
             guard let backup = step.backup else { continue }
@@ -288,17 +372,46 @@ public struct WritePlanApplier {
             guard let temporary = step.temporary else { continue }
             attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(temporary) }
         }
-        // Deepest first: lanes may have created a folder and its parent in either order.
+        // Deepest first: lanes may have created a folder and its parent in either order. A folder
+        // holding a kept file stays, as it must.
         let depth = { (folder: String) in folder.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count }
+        let keptFolders = Set(rollback.kept.filter { !$0.hasPrefix("/") }.flatMap(Self.ancestors))
         let folders = undo.createdFolders.reversed().sorted { depth($0.path) > depth($1.path) }
-        for (base, folder) in folders {
-            attempt(base) { writer throws(FileSystemError) in try writer.removeFolder(folder) }
+        for (base, folder) in folders where !(base.isEmpty && keptFolders.contains(folder)) {
+            attempt(base) { writer throws(FileSystemError) in
+                do throws(FileSystemError) {
+                    try writer.removeFolder(folder)
+                } catch where error.isFolderNotEmpty {
+                    // A file appeared in it during the run (not this run's): the folder stays, and is named.
+                    rollback.keptFolders.append(base.isEmpty ? folder : PathText.join(base, folder))
+                }
+            }
         }
         // What could not be undone stays named by the journal, for `check`
         // and for the next run that writes.
-        if undo.journal, restored {
+        if undo.journal, rollback.restored {
             attempt("") { writer throws(FileSystemError) in try writer.removeFile(WriteJournal.fileName) }
         }
-        return restored
+        rollback.kept.sort()
+        rollback.keptFolders.sort()
+        return rollback
+    }
+
+    /// What a path holds at rollback, against what the run wrote there.
+    private enum Written {
+        case asWritten
+        case changed
+        case gone
+    }
+
+    /// Every folder above a relative path: `a/b/c` gives `a/b` and `a`.
+    private static func ancestors(_ path: String) -> [String] {
+        var result: [String] = []
+        var folder = PathText.directory(of: path)
+        while folder != "." && !folder.isEmpty && folder != "/" {
+            result.append(folder)
+            folder = PathText.directory(of: folder)
+        }
+        return result
     }
 }

@@ -124,6 +124,8 @@ public struct WritePlanner {
     private var outputRoots: [String] {
         let config = project.config
         let roots = Set([config.sources, config.tests, config.shared, config.sharedTests])
+        // `.` (the project root itself) holds every other root.
+        if roots.contains(".") { return ["."] }
         return roots.filter { root in
             !roots.contains { other in other != root && PathText.relative(root, to: other) != nil }
         }.sorted()

@@ -31,6 +31,12 @@ public protocol ConfinedWriter: AnyObject {
     /// entered (a link leading outside, no permission): "cannot look" is
     /// never taken for "not there".
     func exists(_ path: String) throws(FileSystemError) -> Bool
+    /// Which file is at `path` (not following a link at its end), to tell
+    /// later whether it is still the same one; `nil` when nothing is there.
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity?
+    /// Swaps `first` and `second` in one step, both of which must exist; false
+    /// when the system or the file system cannot (nothing happened then).
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool
     /// Releases what the writer holds open; it is not used afterwards.
     func close()
     /// Another writer beneath the same root, already open (never looked up
@@ -41,4 +47,16 @@ public protocol ConfinedWriter: AnyObject {
 
 extension ConfinedWriter {
     public func parallelWriter() throws(FileSystemError) -> ConfinedWriter? { nil }
+}
+
+/// A file as the system knows it (device and inode): a path that holds
+/// another identity holds another file, whatever its bytes.
+public struct FileIdentity: Equatable, Hashable, Sendable {
+    public let device: UInt64
+    public let inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }

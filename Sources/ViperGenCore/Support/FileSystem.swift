@@ -25,6 +25,9 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
     /// True when the error only says the path, or a folder on it, is not there.
     var isMissing: Bool { reason == Self.missingReason || reason == "Not a directory" }
 
+    /// True when a folder could not be removed because something is in it (`ENOTEMPTY`).
+    var isFolderNotEmpty: Bool { reason == "Directory not empty" }
+
     /// True when the path was refused for lying outside the project (through a link or `..`).
     public var leavesProject: Bool { reason.hasPrefix(Self.outsideReasonStart) }
 

@@ -33,6 +33,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         try fileSystem.refuseFailing(target)
         guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
         fileSystem.nodes[target] = .file(bytes)
+        fileSystem.identities[target] = fileSystem.newIdentity()
         fileSystem.writes.append(target)
     }
 
@@ -43,6 +44,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
         try fileSystem.refuseFailing(target)
         fileSystem.nodes[target] = node
+        fileSystem.identities[target] = fileSystem.identity(at: source)
         fileSystem.writes.append(target)
     }
 
@@ -51,8 +53,11 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         let to = try located(destination)
         guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, reason: FileSystemError.missingReason) }
         try fileSystem.refuseFailing(to)
+        let identity = fileSystem.identity(at: from)
         fileSystem.nodes[from] = nil
+        fileSystem.identities[from] = nil
         fileSystem.nodes[to] = node
+        fileSystem.identities[to] = identity
         fileSystem.writes.append(to)
     }
 
@@ -67,6 +72,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         switch fileSystem.nodes[target] {
         case .file?, .link?, .special?:
             fileSystem.nodes[target] = nil
+            fileSystem.identities[target] = nil
             fileSystem.writes.append(target)
         default: throw FileSystemError(path: target, reason: FileSystemError.missingReason)
         }
@@ -87,6 +93,30 @@ final class InMemoryConfinedWriter: ConfinedWriter {
             throw FileSystemError(path: target, reason: "not a regular file")
         }
         return bytes
+    }
+
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity? {
+        let target: String
+        do {
+            target = try located(path)
+        } catch where error.isMissing {
+            return nil
+        }
+        return fileSystem.identity(at: target).map { FileIdentity(device: 0, inode: $0) }
+    }
+
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+        let one = try located(first), other = try located(second)
+        guard let oneNode = fileSystem.nodes[one], let otherNode = fileSystem.nodes[other] else {
+            throw FileSystemError(path: fileSystem.nodes[one] == nil ? one : other, reason: FileSystemError.missingReason)
+        }
+        try fileSystem.refuseFailing(one)
+        try fileSystem.refuseFailing(other)
+        let (oneIdentity, otherIdentity) = (fileSystem.identity(at: one), fileSystem.identity(at: other))
+        (fileSystem.nodes[one], fileSystem.nodes[other]) = (otherNode, oneNode)
+        (fileSystem.identities[one], fileSystem.identities[other]) = (otherIdentity, oneIdentity)
+        fileSystem.writes += [one, other]
+        return true
     }
 
     func exists(_ path: String) throws(FileSystemError) -> Bool {

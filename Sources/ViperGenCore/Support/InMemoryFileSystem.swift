@@ -11,6 +11,9 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     var nodes: [String: Node] = ["/": .directory]
+    /// Each file's identity (its "inode"): links share one, a new file gets a new one.
+    var identities: [String: UInt64] = [:]
+    private var lastIdentity: UInt64 = 0
     /// Every path written, in order (lets tests assert that nothing was written).
     public internal(set) var writes: [String] = []
     /// Paths whose writes fail, to simulate unwritable folders.
@@ -192,6 +195,22 @@ public final class InMemoryFileSystem: FileSystem {
     func insertFile(_ bytes: [UInt8], at path: String) {
         ensureParents(of: path)
         nodes[path] = .file(bytes)
+        identities[path] = newIdentity()
+    }
+
+    /// An identity no file had before.
+    func newIdentity() -> UInt64 {
+        lastIdentity += 1
+        return lastIdentity
+    }
+
+    /// The identity of what is at `path` (given one now if it had none).
+    func identity(at path: String) -> UInt64? {
+        guard nodes[path] != nil else { return nil }
+        if let known = identities[path] { return known }
+        let made = newIdentity()
+        identities[path] = made
+        return made
     }
 
     func ensureParents(of path: String) {

@@ -136,6 +136,31 @@ final class LocalConfinedWriter: ConfinedWriter {
         return try FileDescriptor.readRegularFile(descriptor, path: absolute(path), limit: 1 << 26)
     }
 
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity? {
+        let located: (folder: Int32, name: String)
+        do {
+            located = try locate(path)
+        } catch where error.isMissing {
+            return nil
+        }
+        var info = stat()
+        guard fstatat(located.folder, located.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw error(path)
+        }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+        let (firstFolder, firstName) = try locate(first)
+        let (secondFolder, secondName) = try locate(second)
+        switch NoReplaceRename.exchange(firstFolder, firstName, secondFolder, secondName) {
+        case .done: return true
+        case .unsupported: return false
+        case .failed: throw error(second)
+        }
+    }
+
     func exists(_ path: String) throws(FileSystemError) -> Bool {
         let located: (folder: Int32, name: String)
         do {

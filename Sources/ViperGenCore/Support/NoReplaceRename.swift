@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Renaming without replacing: `renameat2(RENAME_NOREPLACE)` on Linux,
-/// `renameatx_np(RENAME_EXCL)` on macOS.
+/// `renameatx_np(RENAME_EXCL)` on macOS; and swapping two names in one step
+/// (`RENAME_EXCHANGE`, `RENAME_SWAP`).
 enum NoReplaceRename {
     enum Outcome {
         case done
@@ -24,6 +25,18 @@ enum NoReplaceRename {
         #else
         guard let function = renameat2 else { return .unsupported }
         if function(sourceFolder, source, folder, destination, 1 /* RENAME_NOREPLACE */) == 0 { return .done }
+        return errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP ? .unsupported : .failed
+        #endif
+    }
+
+    /// Swaps two existing names atomically.
+    static func exchange(_ firstFolder: Int32, _ first: String, _ secondFolder: Int32, _ second: String) -> Outcome {
+        #if canImport(Darwin)
+        if renameatx_np(firstFolder, first, secondFolder, second, UInt32(RENAME_SWAP)) == 0 { return .done }
+        return errno == ENOTSUP || errno == EINVAL ? .unsupported : .failed
+        #else
+        guard let function = renameat2 else { return .unsupported }
+        if function(firstFolder, first, secondFolder, second, 2 /* RENAME_EXCHANGE */) == 0 { return .done }
         return errno == EINVAL || errno == ENOSYS || errno == EOPNOTSUPP ? .unsupported : .failed
         #endif
     }

@@ -9,11 +9,11 @@ final class BackgroundRun {
     private let output: URL
     private let errors: URL
 
-    init(_ project: DiskProject, _ arguments: [String]) throws {
+    init(_ project: DiskProject, _ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: try DiskProject.binary())
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-        process.environment = DiskProject.baseEnvironment
+        process.environment = DiskProject.baseEnvironment.merging(environment) { _, new in new }
         let folder = FileManager.default.temporaryDirectory
         output = folder.appendingPathComponent("viper-gen-bg-out-\(UUID().uuidString)")
         errors = folder.appendingPathComponent("viper-gen-bg-err-\(UUID().uuidString)")
@@ -24,8 +24,67 @@ final class BackgroundRun {
         try process.run()
     }
 
+    /// A run that stops at each of `points` (`VIPER_GEN_PAUSE_AT`) until
+    /// ``resume(afterStopRequests:)``; ``waitForPause(at:)`` returns once it is there.
+    convenience init(_ project: DiskProject, _ arguments: [String], pausingAt points: [String]) throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-pause-\(UUID().uuidString)").path
+        for point in points where mkfifo(prefix + "." + point, 0o600) != 0 {
+            throw DiskProjectError(message: "cannot make the FIFO \(prefix).\(point)")
+        }
+        try self.init(project, arguments, environment: ["VIPER_GEN_PAUSE_AT": points.joined(separator: ","),
+                                                        "VIPER_GEN_PAUSE_FIFO": prefix])
+        pauseFIFOs = points.map { prefix + "." + $0 }
+        // A run that ends never opens a FIFO again: readers of ours, kept open, end any wait for one.
+        let readers = endReaders, fifos = pauseFIFOs
+        process.terminationHandler = { _ in readers.open(fifos) }
+    }
+
+    /// The FIFOs of a run started with pauses, one per point.
+    private var pauseFIFOs: [String] = []
+    /// The FIFOs' reading ends, opened once the run has ended.
+    private let endReaders = EndReaders()
+
+    private final class EndReaders: @unchecked Sendable {
+        private var descriptors: [Int32] = []
+        private let lock = NSLock()
+
+        func open(_ fifos: [String]) {
+            lock.withLock { descriptors = fifos.map { Glibc.open($0, O_RDONLY | O_NONBLOCK) } }
+        }
+
+        deinit { for descriptor in descriptors where descriptor >= 0 { close(descriptor) } }
+    }
+
+    /// The writing end of the FIFO where the run is paused.
+    private var pauseWriter: Int32 = -1
+
+    /// Blocks until the run reaches the pause `point` (it opens that point's
+    /// FIFO only there); false when it ended first.
+    @discardableResult
+    func waitForPause(at point: String) -> Bool {
+        guard let fifo = pauseFIFOs.first(where: { $0.hasSuffix("." + point) }) else { return false }
+        let descriptor = open(fifo, O_WRONLY)
+        guard descriptor >= 0, process.isRunning else {
+            if descriptor >= 0 { close(descriptor) }
+            return false
+        }
+        pauseWriter = descriptor
+        return true
+    }
+
+    /// Lets a paused run go on, once it has seen `count` stop requests in all.
+    func resume(afterStopRequests count: Int = 0) {
+        guard pauseWriter >= 0 else { return }
+        let line = count > 0 ? "continue after \(count)\n" : "continue\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { write(pauseWriter, $0.baseAddress, $0.count - 1) }
+        close(pauseWriter)
+        pauseWriter = -1
+    }
+
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if pauseWriter >= 0 { close(pauseWriter) }
+        for fifo in pauseFIFOs { unlink(fifo) }
         try? FileManager.default.removeItem(at: output)
         try? FileManager.default.removeItem(at: errors)
     }

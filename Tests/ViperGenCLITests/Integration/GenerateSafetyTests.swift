@@ -313,5 +313,12 @@ private final class CountingWriter: ConfinedWriter {
 
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
     func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try base.identity(of: path) }
+
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+        counts.count("exchange \(first)")
+        return try base.exchange(first, second)
+    }
+
     func close() { base.close() }
 }

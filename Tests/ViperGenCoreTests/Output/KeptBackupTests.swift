@@ -115,5 +115,9 @@ private final class FaultyWriter: ConfinedWriter {
     func removeFolder(_ path: String) throws(FileSystemError) { try base.removeFolder(path) }
     func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
     func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
+    func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try base.identity(of: path) }
+    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+        try base.exchange(first, second)
+    }
     func close() { base.close() }
 }

@@ -1,0 +1,98 @@
+@testable import ViperGenCore
+import XCTest
+
+/// The applier against someone else writing at its pause points, in memory
+/// (issue 35, items 8 and 9): a file saved after planning is never replaced,
+/// and a rollback neither deletes nor reverts a file changed after the run
+/// wrote it; both are named, and everything else is restored.
+final class ConcurrentEditApplyTests: XCTestCase {
+    private let old = Array("old\n".utf8)
+
+    private func applier(_ disk: InMemoryFileSystem, pause: @escaping (WritePlanApplier.PausePoint) -> Void)
+        -> WritePlanApplier {
+        var applier = WritePlanApplier(fileSystem: disk, rootPath: "/p")
+        applier.pause = pause
+        return applier
+    }
+
+    private func failure(_ body: () throws -> Void) -> Diagnostic? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return (error as? DiagnosticList)?.diagnostics.first
+        }
+    }
+
+    func testAFileSavedAfterPlanning_isNeverReplaced_andTheRunRollsBack() throws {
+        let disk = InMemoryFileSystem(files: ["/p/App.xcodeproj/project.pbxproj": "old\n", "/p/A.swift": "a\n"])
+        let plan = WritePlan(entries: [
+            .init(path: "A.swift", action: .update, contents: Array("A\n".utf8), previous: Array("a\n".utf8)),
+            .init(path: "App.xcodeproj/project.pbxproj", action: .update, contents: Array("new\n".utf8), previous: old),
+            .init(path: "B.swift", action: .create, contents: Array("b\n".utf8)),
+        ])
+        let applier = applier(disk) { point in
+            guard point == .switching else { return }
+            try? disk.writeAtomically(Array("saved by Xcode\n".utf8), to: "/p/App.xcodeproj/project.pbxproj")
+        }
+
+        let diagnostic = failure { try applier.apply(plan) }
+
+        XCTAssertEqual(diagnostic?.message, "cannot write '/p/App.xcodeproj/project.pbxproj': it changed after "
+            + "viper-gen read it (saved by Xcode or an editor?); it was left as it is")
+        XCTAssertEqual(diagnostic?.hint, "nothing was changed: every file written by this run was restored")
+        XCTAssertEqual(disk.files, ["/p/App.xcodeproj/project.pbxproj": "saved by Xcode\n", "/p/A.swift": "a\n"])
+    }
+
+    func testFilesEditedAfterTheRunWroteThem_surviveItsRollback_andAreNamed() throws {
+        let disk = InMemoryFileSystem(files: ["/p/Old.swift": "old\n"])
+        let plan = WritePlan(entries: [
+            .init(path: "A/New1.swift", action: .create, contents: Array("one\n".utf8)),
+            .init(path: "A/New2.swift", action: .create, contents: Array("two\n".utf8)),
+            .init(path: "Old.swift", action: .update, contents: Array("updated\n".utf8), previous: old),
+            .init(path: "Z/Blocked.swift", action: .create, contents: Array("blocked\n".utf8)),
+        ])
+        let applier = applier(disk) { point in
+            switch point {
+            case .switching:
+                // Something appears where the run creates a file: it fails, then rolls back.
+                try? disk.writeAtomically(Array("theirs\n".utf8), to: "/p/Z/Blocked.swift")
+            case .rollingBack:
+                // An editor saves two of the files the run wrote (a new file each time).
+                try? disk.writeAtomically(Array("edited\n".utf8), to: "/p/A/New2.swift")
+                try? disk.writeAtomically(Array("edited too\n".utf8), to: "/p/Old.swift")
+            }
+        }
+
+        let diagnostic = failure { try applier.apply(plan) }
+
+        XCTAssertEqual(disk.files, [
+            "/p/A/New2.swift": "edited\n", "/p/Old.swift": "edited too\n", "/p/Z/Blocked.swift": "theirs\n",
+        ])
+        XCTAssertEqual(diagnostic?.notes.map(\.message), [
+            "kept file '/p/A/New2.swift': it changed after this run wrote it",
+            "kept file '/p/Old.swift': it changed after this run wrote it",
+            "kept folder '/p/Z': this run made it, and something else is in it now",
+        ])
+        XCTAssertEqual(diagnostic?.hint, "every other file written by this run was restored; what is named above "
+            + "was changed or added by someone else during the run, and was left as it is")
+    }
+
+    func testAnEditThatKeepsTheBytesButNotTheFile_isStillKept() throws {
+        let disk = InMemoryFileSystem()
+        let plan = WritePlan(entries: [
+            .init(path: "A.swift", action: .create, contents: Array("a\n".utf8)),
+            .init(path: "B.swift", action: .create, contents: Array("b\n".utf8)),
+        ])
+        let applier = applier(disk) { point in
+            switch point {
+            case .switching: try? disk.writeAtomically(Array("mine\n".utf8), to: "/p/B.swift")
+            case .rollingBack: try? disk.writeAtomically(Array("a\n".utf8), to: "/p/A.swift")
+            }
+        }
+
+        _ = failure { try applier.apply(plan) }
+
+        XCTAssertEqual(disk.files, ["/p/A.swift": "a\n", "/p/B.swift": "mine\n"], "a saved file is the user's")
+    }
+}
