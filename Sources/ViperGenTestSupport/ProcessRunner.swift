@@ -45,8 +45,9 @@ public enum ProcessRunner {
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()
         process.waitUntilExit()
-        let stdout = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        // Decoded leniently: one byte that is not UTF-8 must not lose the whole output.
+        let stdout = (try? Data(contentsOf: outputFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let stderr = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         return ProcessResult(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
 

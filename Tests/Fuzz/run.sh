@@ -15,7 +15,8 @@
 # rendering), templates (project templates: lexer, parser, renderer), config
 # (viper-gen.yml, then a project loaded, rendered and planned in memory), traits
 # (the traits file, then a module using its traits), xcode (the project.pbxproj
-# reader and editor).
+# reader and editor), depfile (the Make escaping of depfile paths), default-value
+# (a state field's default: one expression, rendered on one line).
 #
 # To add a target: write Tests/Fuzz/Fuzz<Name>.swift (one LLVMFuzzerTestOneInput),
 # add a line to TARGETS below (name, Swift name, dictionary, seed files, longest
@@ -41,6 +42,8 @@ TARGETS=(
   "config|FuzzConfig|spec.dict|Tests/Fixtures/*viper-gen.yml|4096"
   "traits|FuzzTraits|spec.dict|Tests/Fixtures/*viper-traits.yml Templates/Catalog/*.yml|4096"
   "xcode|FuzzXcodeProject|xcode.dict|Tests/Fixtures/xcode/*project.pbxproj Tests/Fixtures/fuzz-regressions/xcode/*.pbxproj|65536"
+  "depfile|FuzzMakePath|make.dict|Tests/Fuzz/seeds/depfile/*|256"
+  "default-value|FuzzDefaultValue|swift-literals.dict|Tests/Fuzz/seeds/default-value/*|256"
 )
 
 field() { printf '%s' "$1" | cut -d'|' -f"$2"; }

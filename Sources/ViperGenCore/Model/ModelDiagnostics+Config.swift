@@ -10,6 +10,11 @@ extension ModelDiagnostics {
                at: location, hint: "name the spec once, as in 'Generated from ${source}'")
     }
 
+    static func projectPathNameTooLong(_ field: String, bytes: Int, at location: SourceLocation) -> Diagnostic {
+        .error("'\(field)' names a folder of \(bytes) bytes; a name may be at most \(ProjectConfig.maximumPathComponent)",
+               at: location, hint: "file systems refuse longer names; shorten it")
+    }
+
     static func specsTooLarge(count: Int, limit: Int) -> Diagnostic {
         .error("the project's \(count) specs hold more than \(ByteCountText.text(limit)) together, the limit",
                hint: "viper-gen reads every spec of a project at once; split the project into several, "

@@ -10,6 +10,8 @@ public struct ProjectConfig: Equatable, Sendable {
     /// spec: what it adds to each generated file stays small.
     public static let maximumHeaderLength = 1024
     public static let maximumSourcePlaceholders = 4
+    /// The longest folder or file name a configured path may hold (bytes): what file systems take.
+    public static let maximumPathComponent = 255
     /// The placeholder's old spelling, still read (with a deprecation warning).
     static let deprecatedSourcePlaceholder = "{source}"
 

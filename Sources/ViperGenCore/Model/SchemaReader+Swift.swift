@@ -95,6 +95,11 @@ extension SchemaReader {
             report(ModelDiagnostics.invalidProjectPath(field, path, at: location(of: scalar.range)))
             return nil
         }
+        // A name no file system takes would fail only when writing: refused here, before anything is.
+        if let long = path.split(separator: "/").first(where: { $0.utf8.count > ProjectConfig.maximumPathComponent }) {
+            report(ModelDiagnostics.projectPathNameTooLong(field, bytes: long.utf8.count, at: location(of: scalar.range)))
+            return nil
+        }
         return PathText.normalized(path)
     }
 

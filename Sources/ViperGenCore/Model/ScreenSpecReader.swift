@@ -132,39 +132,145 @@ enum ScreenSpecReader {
 }
 
 /// Checks the text of a state field's default value: a one-line Swift
-/// expression with balanced brackets and closed string literals, with no
-/// comment and no `;` that would end it (so nothing can follow it into the
-/// generated code).
+/// expression whose every literal this reader understands, so that it cannot
+/// be out of step with Swift about where the expression ends. Brackets must
+/// balance; string literals (`"..."`, with escapes and `\(...)` interpolation,
+/// which may nest strings) and backquoted names must close; nothing may end
+/// the expression early or start something after it: a comment; outside a
+/// closure's braces, a `;`, an attribute (`@`) or a word that starts a
+/// declaration (`func`, `init`, `static`, `var`, ...); outside any bracket, a
+/// `,` or `=` (another binding of the field's `var`); and an operator or `.`
+/// at either end (which would join it to what is around it). Forms whose extent this reader does not follow are
+/// refused rather than approximated: `#` (raw strings `#"..."#`, regex
+/// literals `#/.../#`, macros), multi-line strings (`"""`), and a `/` that
+/// could start a bare regex literal (one not followed by a space: `10 / 2` is
+/// division, `/"/` is a regex).
 public enum DefaultValueSyntax {
-    /// Why `value` is not a default value, or `nil` when it is one.
+    /// What an open bracket waits for: a closer, or the `)` that ends an
+    /// interpolation and goes back into its string.
+    private enum Opening {
+        case bracket(Unicode.Scalar)
+        case interpolation
+    }
+
+    /// Why `value` is not a default value, or `nil` when it is one. Read by
+    /// Unicode scalars, as Swift's lexer reads: a `"` followed by a combining
+    /// mark is one Character, but still a quote.
     public static func problem(with value: String) -> String? {
-        guard !value.isEmpty else { return "nothing follows '='" }
-        var closers: [Character] = []
+        let characters = Array(value.unicodeScalars)
+        guard characters.contains(where: { $0 != " " && $0 != "\t" }) else { return "nothing follows '='" }
+        var openings: [Opening] = []
         var inString = false
-        var escaped = false
-        var previous: Character?
-        for character in value {
-            defer { previous = character }
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            defer { index += 1 }
+            if ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(character) {
+                return "it spans more than one line"
+            }
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                switch character {
+                case "\\":
+                    if next == "(" {
+                        openings.append(.interpolation)
+                        inString = false
+                    }
+                    index += 1
+                case "\"": inString = false
+                default: break
+                }
                 continue
             }
-            if previous == "/", character == "/" || character == "*" { return "it contains a comment" }
             switch character {
-            case ";" where closers.isEmpty: return "';' ends the expression: a default is one expression"
-            case "\"": inString = true
-            case "(": closers.append(")")
-            case "[": closers.append("]")
-            case "{": closers.append("}")
+            case "\"":
+                if next == "\"", index + 2 < characters.count, characters[index + 2] == "\"" {
+                    return "a multi-line string literal (\"\"\"): write a one-line string"
+                }
+                inString = true
+            case "#":
+                return "'#' starts a raw string, a regex literal or a macro, which a default here may not use"
+            case "/":
+                if next == "/" || next == "*" { return "it contains a comment" }
+                if next.map({ $0 != " " && $0 != "\t" }) ?? true {
+                    return "a '/' not followed by a space could start a regex literal: write '/' between spaces"
+                }
+            case ";" where !insideClosure(openings): return "';' outside a closure ends the expression: a default is one expression"
+            case "," where openings.isEmpty, "=" where openings.isEmpty && !isOperatorCharacter(next)
+                && !(index > 0 && isOperatorCharacter(characters[index - 1])):
+                return "'\(character)' outside brackets would declare another field: a default is one expression"
+            case "@" where !insideClosure(openings):
+                return "'@' outside a closure starts an attribute: a default is one expression"
+            case "`":
+                guard let close = characters[(index + 1)...].firstIndex(of: "`"), close > index + 1,
+                      characters[(index + 1)..<close].allSatisfy(isWordPart) else {
+                    return "a '`' must close a name (letters, digits, '_')"
+                }
+                index = close
+            case "\\": return "'\\' outside a string (a key path) is not read in a default"
+            case _ where !character.isASCII && !isWordStart(character):
+                return "'\(character)' (\(UnicodeText.name(character))) outside a string is not part of a name"
+            case _ where isWordStart(character):
+                var end = index
+                while end + 1 < characters.count, isWordPart(characters[end + 1]) { end += 1 }
+                let word = String(String.UnicodeScalarView(characters[index...end]))
+                if !insideClosure(openings), declarationWords.contains(word) {
+                    return "'\(word)' outside a closure starts a declaration: a default is one expression"
+                }
+                index = end
+            case "(": openings.append(.bracket(")"))
+            case "[": openings.append(.bracket("]"))
+            case "{": openings.append(.bracket("}"))
             case ")", "]", "}":
-                guard closers.last == character else { return "'\(character)' closes nothing" }
-                closers.removeLast()
-            default:
-                if character.isNewline { return "it spans more than one line" }
+                switch openings.popLast() {
+                case .bracket(let closer)? where closer == character: break
+                case .interpolation? where character == ")": inString = true
+                default: return "'\(character)' closes nothing"
+                }
+            default: break
             }
         }
         if inString { return "a string literal is not closed" }
-        if let closer = closers.last { return "'\(closer)' is missing" }
-        return nil
+        // A leading binary operator would join the expression to the `=` before it.
+        if let first = characters.first(where: { $0 != " " && $0 != "\t" }), "/*%=<>&|^?".unicodeScalars.contains(first) {
+            return "it starts with '\(first)', which cannot start an expression"
+        }
+        // A trailing operator or `.` would join the expression to the next line of the generated code.
+        if let last = characters.last(where: { $0 != " " && $0 != "\t" }), isOperatorCharacter(last) {
+            return "it ends with '\(last)', which would join it to the next line"
+        }
+        switch openings.last {
+        case .bracket(let closer)?: return "'\(closer)' is missing"
+        case .interpolation?: return "an interpolation '\\(' is not closed"
+        case nil: return nil
+        }
+    }
+
+    /// True inside a closure's braces, where statements and local declarations belong.
+    private static func insideClosure(_ openings: [Opening]) -> Bool {
+        openings.contains { if case .bracket("}") = $0 { true } else { false } }
+    }
+
+    /// Words that start a declaration, or modify one, in a type's body.
+    static let declarationWords: Set<String> = [
+        "actor", "associatedtype", "borrowing", "case", "class", "consuming", "convenience", "deinit", "dynamic",
+        "enum", "extension", "fileprivate", "final", "func", "import", "indirect", "infix", "init", "internal",
+        "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open", "operator", "optional",
+        "override", "package", "postfix", "precedencegroup", "prefix", "private", "protocol", "public",
+        "required", "static", "struct", "subscript", "typealias", "unowned", "var", "weak",
+    ]
+
+    private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic
+    }
+
+    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        isWordStart(scalar) || scalar.properties.numericType != nil || scalar.properties.generalCategory == .nonspacingMark
+    }
+
+    /// True for a scalar that makes `=` part of a longer operator (`==`, `<=`, `+=`, ...).
+    private static func isOperatorCharacter(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return "=<>!+-*/%&|^~?.".unicodeScalars.contains(scalar)
     }
 }

@@ -18,6 +18,11 @@ public enum SwiftName {
     /// Why `name` is not a valid identifier, or `nil` when it is.
     public static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "it is empty" }
+        // Names become type and file names: a file name holds at most 255 bytes, and a module's
+        // longest file adds about 40 to its name.
+        if name.utf8.count > maximumLength {
+            return "it is \(name.utf8.count) bytes long; a name may be at most \(maximumLength)"
+        }
         if ("0"..."9").contains(first) { return "it starts with a digit" }
         for scalar in name.unicodeScalars where !isIdentifierCharacter(scalar) {
             switch scalar {
@@ -31,6 +36,9 @@ public enum SwiftName {
         if keywords.contains(name) { return "it is a Swift keyword" }
         return nil
     }
+
+    /// The longest name, in bytes (module and trait names name files too).
+    public static let maximumLength = 100
 
     /// True when `name` is an ASCII Swift identifier that is not a keyword.
     public static func isValidIdentifier(_ name: String) -> Bool {

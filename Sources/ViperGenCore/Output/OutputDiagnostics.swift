@@ -15,6 +15,11 @@ enum OutputDiagnostics {
                hint: "point the output roots in viper-gen.yml at real folders inside the project")
     }
 
+    static func unreadableOutputFolder(_ path: String, reason: String) -> Diagnostic {
+        .error("cannot read the folder '\(UnicodeText.visible(path))': \(reason)",
+               hint: "make it readable: --prune stops rather than leave the orphans it may hold behind unseen")
+    }
+
     static func notAFile(_ path: String) -> Diagnostic {
         .error("cannot write '\(path)': a folder is in the way", hint: "move the folder away and run again")
     }

@@ -49,7 +49,8 @@ struct WriteLanes {
         _ items: [Item], done: Progress,
         _ body: (Writers, _ index: Int, _ progress: inout Progress) throws(FileSystemError) -> Void
     ) -> Outcome<Progress> {
-        let count = min(ParallelMap.processorCount, max(1, items.count / max(1, itemsPerLane)))
+        let wanted = min(ParallelMap.processorCount, max(1, items.count / max(1, itemsPerLane)))
+        let count = OpenFileBudget.lanes(wanted: wanted, writersPerLane: writers.count)
         guard count > 1, let lanes = Self.lanes(count, copying: writers) else {
             var progress = Array(repeating: done, count: items.count)
             let failure = Self.work(items.indices, Writers(writers, owned: false), &progress, nil, body)

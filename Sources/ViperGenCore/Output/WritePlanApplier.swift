@@ -157,7 +157,7 @@ public struct WritePlanApplier {
                 throws(FileSystemError) in
                 let step = shared.steps[withTemporary[index]]
                 let files = try writers.writer(step.base)
-                progress.createdFolders = try files.createFolders(PathText.directory(of: step.path))
+                try files.createFolders(PathText.directory(of: step.path), into: &progress.createdFolders)
                 if let refusal = shared.refusal(index) { throw refusal }
                 try files.createFile(step.temporary ?? "", bytes: step.entry.contents ?? [],
                                      modeOf: step.entry.action == .update ? step.path : nil)

@@ -13,6 +13,9 @@ struct FolderListings {
     /// Every Swift file the walk met (for orphans), in the order met: sort
     /// what you keep of it (usually a few orphans of thousands of files).
     private(set) var walkedSwiftFiles: [String] = []
+    /// Folders the walk met but could not list, with why: orphans in them
+    /// cannot be found.
+    private(set) var unwalkedFolders: [(path: String, reason: String)] = []
 
     private let fileSystem: FileSystem
     private let rootPath: String
@@ -27,7 +30,12 @@ struct FolderListings {
         while !level.isEmpty {
             var next: [String] = []
             for (folder, listing) in zip(level, list(level)) {
-                guard let listing else { continue }
+                guard case .success(let listing) = listing else {
+                    if case .failure(let error) = listing, unlistable.contains(folder) {
+                        unwalkedFolders.append((folder, error.reason))
+                    }
+                    continue
+                }
                 for (name, kind) in listing where !name.hasPrefix(".") {
                     let path = PathText.join(folder, name)
                     switch kind {
@@ -62,14 +70,14 @@ struct FolderListings {
     }
 
     /// Lists `paths` (on every core when allowed) and records each listing.
-    private mutating func list(_ paths: [String]) -> [[(name: String, kind: FileKind?)]?] {
+    private mutating func list(_ paths: [String]) -> [Result<[(name: String, kind: FileKind?)], FileSystemError>] {
         let reader = ConcurrentReader(fileSystem)
         let root = rootPath
         let listings = ParallelMap.map(paths, concurrently: fileSystem.allowsConcurrentReads) { folder in
-            try? reader.fileSystem.kindsOfEntries(in: PathText.join(root, folder))
+            Result { () throws(FileSystemError) in try reader.fileSystem.kindsOfEntries(in: PathText.join(root, folder)) }
         }
         for (folder, listing) in zip(paths, listings) {
-            if let listing {
+            if case .success(let listing) = listing {
                 var kinds: [String: FileKind?] = [:]
                 for (name, kind) in listing { kinds[name] = kind }
                 folders[folder] = kinds

@@ -50,11 +50,15 @@ public struct OutputSurvey: Equatable, Sendable {
     public var orphans: [Orphan]
     /// True when orphans are deleted rather than reported.
     public var prunes: Bool
+    /// Why a prune cannot be trusted: a folder under the output roots that
+    /// cannot be read may hold orphans (one error each).
+    public var pruneProblems: [Diagnostic]
 
-    public init(targets: [Target], orphans: [Orphan] = [], prunes: Bool = false) {
+    public init(targets: [Target], orphans: [Orphan] = [], prunes: Bool = false, pruneProblems: [Diagnostic] = []) {
         self.targets = targets
         self.orphans = orphans
         self.prunes = prunes
+        self.pruneProblems = pruneProblems
     }
 
     /// The files among `files` that the run renders, in their order.

@@ -117,7 +117,9 @@ public struct WritePlanner {
                 orphans.append(orphan)
             }
         }
-        return OutputSurvey(targets: targets, orphans: orphans, prunes: options.prunes)
+        let pruneProblems = options.prunes
+            ? listings.unwalkedFolders.map { OutputDiagnostics.unreadableOutputFolder($0.path, reason: $0.reason) } : []
+        return OutputSurvey(targets: targets, orphans: orphans, prunes: options.prunes, pruneProblems: pruneProblems)
     }
 
     /// The outermost output roots (those not inside another), where orphans are looked for.
@@ -138,7 +140,7 @@ public struct WritePlanner {
         var contents: [String: String] = [:]
         contents.reserveCapacity(rendered.count)
         for file in rendered { contents[file.path] = file.contents }
-        var diagnostics = CaseFoldingClash.diagnostics(rendered)
+        var diagnostics = CaseFoldingClash.diagnostics(rendered) + survey.pruneProblems
         var entries: [WritePlan.Entry] = []
         entries.reserveCapacity(survey.targets.count + survey.orphans.count)
         /// Entries that write, with their text: made bytes at the end, on every core.

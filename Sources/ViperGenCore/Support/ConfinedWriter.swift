@@ -5,9 +5,10 @@
 /// the last component is never followed. New names are created exclusively,
 /// never through an existing entry.
 public protocol ConfinedWriter: AnyObject {
-    /// Creates the missing folders of `folder`, outermost first, and returns
-    /// the ones it created.
-    func createFolders(_ folder: String) throws(FileSystemError) -> [String]
+    /// Creates the missing folders of `folder`, outermost first, appending
+    /// each to `created` as it is made: when a deeper one fails, the caller
+    /// still knows which to remove.
+    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError)
     /// Creates the file `path` (which must not exist) holding `bytes`, with
     /// the permission bits of the file `modeOf` when given.
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError)
@@ -47,6 +48,13 @@ public protocol ConfinedWriter: AnyObject {
 
 extension ConfinedWriter {
     public func parallelWriter() throws(FileSystemError) -> ConfinedWriter? { nil }
+
+    /// Creates the missing folders of `folder` and returns the ones it created.
+    public func createFolders(_ folder: String) throws(FileSystemError) -> [String] {
+        var created: [String] = []
+        try createFolders(folder, into: &created)
+        return created
+    }
 }
 
 /// A file as the system knows it (device and inode): a path that holds

@@ -9,8 +9,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         self.root = root
     }
 
-    func createFolders(_ folder: String) throws(FileSystemError) -> [String] {
-        var created: [String] = []
+    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
         var current = root
         for name in PathText.normalized(folder).split(separator: "/").map(String.init) where name != "." {
             let next = try resolved(PathText.join(current, name), display: folder)
@@ -25,7 +24,6 @@ final class InMemoryConfinedWriter: ConfinedWriter {
             }
             current = next
         }
-        return created
     }
 
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {

@@ -27,7 +27,8 @@ final class LocalConfinedWriter: ConfinedWriter {
     /// The folder the last lookup returned: never closed by the next one, so
     /// an operation on two paths (a rename) keeps both descriptors valid.
     private var lastReturned: String?
-    private static let maximumOpenFolders = 16
+    /// How many folders stay open (16, fewer under a tight `ulimit -n`: ``OpenFileBudget``).
+    private static let maximumOpenFolders = OpenFileBudget.foldersKept()
     private static let maximumLinkHops = 40
     /// Why a folder that changed kind while it was being opened is refused.
     static let swapped = "it changed (a folder swapped for a link or back) while viper-gen was opening it"
@@ -63,10 +64,8 @@ final class LocalConfinedWriter: ConfinedWriter {
 
     // MARK: Operations
 
-    func createFolders(_ folder: String) throws(FileSystemError) -> [String] {
-        var created: [String] = []
+    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
         _ = try openFolder(PathText.normalized(folder), creating: &created)
-        return created
     }
 
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
@@ -187,11 +186,11 @@ final class LocalConfinedWriter: ConfinedWriter {
         return (try openFolder(PathText.directory(of: normalized), creating: &created), name)
     }
 
+    /// Keeps what was created in `created` when a deeper folder fails too.
     private func openFolder(_ folder: String, creating created: inout [String]) throws(FileSystemError) -> Int32 {
         var optional: [String]? = created
-        let descriptor = try openFolder(folder, creating: &optional)
-        created = optional ?? []
-        return descriptor
+        defer { created = optional ?? [] }
+        return try openFolder(folder, creating: &optional)
     }
 
     /// The descriptor of `folder` (relative, normalized), opened beneath the

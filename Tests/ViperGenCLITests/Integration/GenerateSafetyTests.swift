@@ -275,10 +275,10 @@ private final class CountingWriter: ConfinedWriter {
         self.counts = counts
     }
 
-    func createFolders(_ folder: String) throws(FileSystemError) -> [String] {
-        let created = try base.createFolders(folder)
-        for folder in created { counts.count("mkdir \(folder)") }
-        return created
+    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
+        let before = created.count
+        defer { for folder in created[before...] { counts.count("mkdir \(folder)") } }
+        try base.createFolders(folder, into: &created)
     }
 
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {

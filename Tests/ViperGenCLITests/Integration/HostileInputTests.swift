@@ -155,6 +155,33 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(project.exists(name))
     }
 
+    /// Issue 35, item 13: over-long names are refused before anything is
+    /// written (a 5,000-character module name failed mid-write), and a write
+    /// that fails deep in new folders leaves none of them behind (it left
+    /// them empty, while saying that nothing was changed).
+    func testOverLongNames_areRefusedBeforeWriting() throws {
+        let project = try makeProject(label: "long-names")
+        try project.write("", to: "viper-gen.yml")
+        let before = try project.state()
+
+        let module = try project.run(["new", "L" + String(repeating: "o", count: 4_999)])
+
+        XCTAssertEqual(module.status, 2, module.combined)
+        XCTAssert(module.stderr.contains("it is 5000 bytes long; a name may be at most 100"), module.stderr)
+        assertUnchanged(before, try project.state(), "a refused name wrote something")
+
+        try project.write("sources: \"Deep/\(String(repeating: "x", count: 300))\"\n", to: "viper-gen.yml")
+        try project.write(spec, to: "Specs/Login.viper.yml")
+        let configured = try project.state()
+
+        let config = try project.run(["generate"])
+
+        XCTAssertEqual(config.status, 2, config.combined)
+        XCTAssert(config.stderr.hasPrefix("viper-gen.yml:1:10: error: 'sources' names a folder of 300 bytes; "
+            + "a name may be at most 255\n"), config.stderr)
+        assertUnchanged(configured, try project.state(), "a refused config wrote something")
+    }
+
     /// Item 18: a spec over the size limit is refused at once, with the limit.
     func testHugeSpec_isRefusedWithTheLimit() throws {
         let project = try makeProject(label: "huge")

@@ -54,6 +54,18 @@ final class ResourceLimitTests: XCTestCase {
             """)
     }
 
+    /// Issue 35, item 13: the documented minimum, 32 open files (hard
+    /// limit), is enough for a write of 400 modules: it used to fail mid-way.
+    func testFourHundredModules_writeUnderTheDocumentedOpenFileMinimum() throws {
+        let project = try makeProject(label: "nofile-400")
+        try project.writeModules(400)
+
+        let result = try project.shell("ulimit -n 32; exec viper-gen generate")
+
+        XCTAssertEqual(result.status, 0, result.combined)
+        XCTAssertEqual(try project.run(["check"]).status, 0)
+    }
+
     /// Item 17: with 4 open files allowed, a clear error and status 2; with a
     /// low soft limit and a higher hard one, the limit is raised and the run works.
     func testTinyOpenFileLimit_isAClearError_orIsRaised() throws {

@@ -51,7 +51,7 @@ final class WorkflowCommandTests: XCTestCase {
         assertNoForgedCommand(text.stdout + text.stderr, ownAnnotations: 3, "check")
         XCTAssert(text.stdout.contains("-x\\u{D}::error file=evil.swift,line=1::injected\n"), text.stdout)
         XCTAssert(text.stdout.contains("-\\u{1B}]0;pwned\\u{7}\n"), text.stdout)
-        XCTAssert(text.stdout.contains("-::warning title=Spoofed::hello\\u{D}\n-// Generated"), text.stdout)
+        XCTAssert(text.stdout.contains("-::warning title=Spoofed::hello\\u{D}\n"), text.stdout)
         XCTAssert(text.stdout.contains("orphaned: Sources/App/Modules/##\\u{5B}stop-commands]tok.swift\n"), text.stdout)
 
         XCTAssertEqual(json.status, 1, json.combined)

@@ -47,7 +47,7 @@ final class ArchitectureDocTests: XCTestCase {
             if !declared { missing.append(type) }
             if parts.count == 2 {
                 let member = String(parts[1].prefix { $0.isLetter || $0.isNumber })
-                let found = ["func \(member)(", "var \(member):", "let \(member):", "let \(member) =", "struct \(member)",
+                let found = ["func \(member)(", "var \(member):", "let \(member):", "let \(member) =", "struct \(member)", "enum \(member)",
                              "var \(member) ", "static let \(member)"].contains { sources.contains($0) }
                 if !found { missing.append(span) }
             }

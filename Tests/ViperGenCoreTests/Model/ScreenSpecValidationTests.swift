@@ -181,9 +181,56 @@ final class ScreenSpecValidationTests: XCTestCase {
         XCTAssertEqual(DefaultValueSyntax.problem(with: "1 /*"), "it contains a comment")
         XCTAssertEqual(DefaultValueSyntax.problem(with: "1 // x"), "it contains a comment")
         XCTAssertEqual(DefaultValueSyntax.problem(with: "2 + 0; static func pwn() {}"),
-                       "';' ends the expression: a default is one expression")
+                       "';' outside a closure ends the expression: a default is one expression")
         XCTAssertNil(DefaultValueSyntax.problem(with: #""a // b; /* c""#))
         XCTAssertNil(DefaultValueSyntax.problem(with: "{ a; b }()"))
         XCTAssertNil(DefaultValueSyntax.problem(with: "10 / 2"))
+    }
+}
+
+/// Issue 35, item 11: the default value's reader follows every literal form
+/// it accepts exactly as Swift does, and refuses the ones it does not follow,
+/// so nothing can end the expression behind its back.
+final class DefaultValueLiteralTests: XCTestCase {
+    func testLiteralsItFollows_areAccepted() {
+        for value in [
+            #""a\("b" + "c")d""#, #""\(items.map { "\($0)" }.joined())""#, #""x\\""#, #""a\"b""#, "10 / 2",
+            "f(x) / 3", #"["a": 1]"#, "{ a; b }()", "{ func f() -> Int { 1 }; return f() }()", "a == b", "x <= 2",
+            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "café", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
+        ] {
+            XCTAssertNil(DefaultValueSyntax.problem(with: value), value)
+        }
+    }
+
+    func testFormsItDoesNotFollow_areRefused() {
+        let cases: [(String, String)] = [
+            (#"String(describing: #/"/#)) { self.name = name; exit(42) }; init(name: String, z: String = String(describing: #/"/#)"#,
+             "'#' starts a raw string, a regex literal or a macro, which a default here may not use"),
+            (##"#"\"#"##, "'#' starts a raw string, a regex literal or a macro, which a default here may not use"),
+            (#"String(describing: /"/)"#, "a '/' not followed by a space could start a regex literal: write '/' between spaces"),
+            ("x /y", "a '/' not followed by a space could start a regex literal: write '/' between spaces"),
+            (#""""abc""""#, #"a multi-line string literal ("""): write a one-line string"#),
+            ("\"\u{301}; exit(1)", "a string literal is not closed"),
+            ("\"a\\(b", "an interpolation '\\(' is not closed"),
+            ("\"a\\(b\"", "a string literal is not closed"),
+            ("f(1))", "')' closes nothing"),
+            ("1\u{2028}", "it spans more than one line"),
+            // Found by Swift's parser in DefaultValueParseTests: each made the struct gain or lose a member.
+            ("[exit(42)func f() {}; ]", "'func' outside a closure starts a declaration: a default is one expression"),
+            ("0 static var z = 0", "'static' outside a closure starts a declaration: a default is one expression"),
+            ("1, evil: Int = 2", "',' outside brackets would declare another field: a default is one expression"),
+            ("0 = 1", "'=' outside brackets would declare another field: a default is one expression"),
+            ("x.", "it ends with '.', which would join it to the next line"),
+            ("1 +", "it ends with '+', which would join it to the next line"),
+            ("  ", "nothing follows '='"),
+            (" / 2", "it starts with '/', which cannot start an expression"),
+            ("a\\b", "'\\' outside a string (a key path) is not read in a default"),
+            ("`\\(`", "a '`' must close a name (letters, digits, '_')"),
+            ("\u{301}1", "'\u{301}' (U+0301) outside a string is not part of a name"),
+            ("@MainActor func f() {}", "'@' outside a closure starts an attribute: a default is one expression"),
+        ]
+        for (value, problem) in cases {
+            XCTAssertEqual(DefaultValueSyntax.problem(with: value), problem, value)
+        }
     }
 }

@@ -95,4 +95,19 @@ final class ConcurrentEditApplyTests: XCTestCase {
 
         XCTAssertEqual(disk.files, ["/p/A.swift": "a\n", "/p/B.swift": "mine\n"], "a saved file is the user's")
     }
+
+    /// Issue 35, item 13: a write that fails deep in folders it is making
+    /// removes the ones it made above (they were left, empty, while the run
+    /// said that nothing was changed).
+    func testAFailureDeepInNewFolders_leavesNoneOfThem() throws {
+        let disk = InMemoryFileSystem(files: ["/p/Keep.swift": "k\n"])
+        disk.failingPaths = ["/p/A/B/C"]
+        let plan = WritePlan(entries: [.init(path: "A/B/C/New.swift", action: .create, contents: Array("n\n".utf8))])
+
+        let diagnostic = failure { try WritePlanApplier(fileSystem: disk, rootPath: "/p").apply(plan) }
+
+        XCTAssertEqual(diagnostic?.hint, "nothing was changed: every file written by this run was restored")
+        XCTAssertEqual(disk.kind(of: "/p/A"), nil, "a folder the run made was left behind")
+        XCTAssertEqual(disk.files, ["/p/Keep.swift": "k\n"])
+    }
 }

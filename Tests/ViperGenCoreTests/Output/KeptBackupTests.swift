@@ -95,7 +95,9 @@ private final class FaultyWriter: ConfinedWriter {
         }
     }
 
-    func createFolders(_ folder: String) throws(FileSystemError) -> [String] { try base.createFolders(folder) }
+    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
+        try base.createFolders(folder, into: &created)
+    }
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
         try base.createFile(path, bytes: bytes, modeOf: modeOf)
     }

@@ -206,6 +206,24 @@ final class WritePlanTests: XCTestCase {
         XCTAssertFalse(GeneratedFileMarker.matches(Array(late.utf8)), "the marker is looked for only near the start")
     }
 
+    /// Issue 35, item 13: a folder under the output roots that cannot be
+    /// read may hold orphans, so `--prune` stops and names it; a run that
+    /// does not prune goes on.
+    func testAnUnreadableFolder_stopsAPrune_namingIt() throws {
+        let disk = InMemoryFileSystem(files: [
+            "/p/Sources/App/Modules/Gone/GoneView.swift": header,
+            "/p/Sources/App/Modules/Locked/LockedView.swift": header,
+        ])
+        disk.unlistablePaths = ["/p/Sources/App/Modules/Locked"]
+
+        XCTAssertNoThrow(try plan(disk, []))
+        XCTAssertThrowsError(try plan(disk, [], options: .init(prunes: true))) { error in
+            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.message),
+                           ["cannot read the folder 'Sources/App/Modules/Locked': Permission denied"])
+        }
+        XCTAssertEqual(disk.files.count, 2, "a refused prune deleted a file")
+    }
+
     /// Issue 35, item 3: a header that matches a hand-written file's first
     /// line no longer makes it an orphan; only the fixed marker does.
     func testAHeaderLikeAHandWrittenFile_makesNoOrphanOfIt() throws {
