@@ -71,7 +71,8 @@ public struct XcodeProjectModelReader {
                 }
             }
         }
-        for exceptionSet in exceptionSets.values where !targets.contains(where: { $0.id == exceptionSet.targetID }) {
+        let targetIDs = Set(targets.map(\.id))
+        for exceptionSet in exceptionSets.values where !targetIDs.contains(exceptionSet.targetID) {
             if let entry = file.objectEntry(exceptionSet.id), let range = entry.value.dictionary?.entry("target")?.value.range {
                 diagnostics.append(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
             }
