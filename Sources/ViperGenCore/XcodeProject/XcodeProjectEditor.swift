@@ -34,6 +34,9 @@ public struct XcodeProjectEditor {
     var removedItems: [String: Set<String>] = [:]
     /// Build files of the same file and target added or kept, so a file is built once.
     private var builtFiles: Set<String> = []
+    /// For each group a removal touched, how many of its first children are
+    /// known removed (`removedObjects` only grows, so the count only grows).
+    private var removedChildPrefix: [String: Int] = [:]
 
     struct NewGroup {
         var id: String
@@ -219,11 +222,21 @@ public struct XcodeProjectEditor {
     /// Deletes a group whose children have all been removed (never the main group).
     private mutating func removeIfEmptied(_ groupID: String) {
         guard let group = model.groups[groupID], let parentID = group.parentID, !group.childIDs.isEmpty,
-              group.childIDs.allSatisfy({ removedObjects.contains($0) }), additions[groupID] == nil
+              allChildrenRemoved(group), additions[groupID] == nil
         else { return }
         removedObjects.insert(groupID)
         removedItems[parentID, default: []].insert(groupID)
         removeIfEmptied(parentID)
+    }
+
+    /// True when every child of `group` is removed. Each call goes on from the
+    /// first child the last one found still there, so removing a group's N
+    /// children one by one checks N children in all, not N x N.
+    private mutating func allChildrenRemoved(_ group: XcodeProjectModel.Group) -> Bool {
+        var prefix = removedChildPrefix[group.id] ?? 0
+        while prefix < group.childIDs.count, removedObjects.contains(group.childIDs[prefix]) { prefix += 1 }
+        removedChildPrefix[group.id] = prefix
+        return prefix == group.childIDs.count
     }
 
     /// True when the plan changes nothing.

@@ -23,6 +23,24 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
     }
 
+    // MARK: - Removing
+
+    /// Every file of one large group removed in the group's order (as `generate --prune` does).
+    func testRemovingEveryFileOfALargeGroup_removesTheGroupsItEmpties() throws {
+        var project = XcodeProjectText()
+        let names = (0..<18_000).map { "F\(100_000 + $0).swift" }
+        let old = project.group("Old", children: names.map { project.fileReference($0) })
+        let modules = project.group("Modules", children: [old])
+        let kept = project.fileReference("Kept.swift")
+        project.mainChildren = [project.group("Sources", children: [modules, kept])]
+        project.target("App")
+        var editor = XcodeProjectEditor(model: try XcodeFixtures.model(project.source()))
+        XCTAssertEqual(names.filter { !editor.remove("Sources/Modules/Old/" + $0) }, [])
+        let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
+        XCTAssertEqual(result.fileReferences.values.compactMap(\.resolvedPath), ["Sources/Kept.swift"])
+        XCTAssertEqual(result.groups.values.compactMap(\.folder).sorted(), ["", "Sources"])
+    }
+
     // MARK: - Support
 
     /// The diagnostics of a project the reader refuses.
