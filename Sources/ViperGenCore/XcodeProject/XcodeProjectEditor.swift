@@ -19,6 +19,7 @@ public struct XcodeProjectEditor {
     }
 
     let model: XcodeProjectModel
+    private let synchronizedFolders: XcodeSynchronizedFolders
     private var newIDs: Set<String> = []
     /// New groups by ID, and the folder each new or existing group stands for.
     var newGroups: [String: NewGroup] = [:]
@@ -47,6 +48,7 @@ public struct XcodeProjectEditor {
 
     public init(model: XcodeProjectModel) {
         self.model = model
+        self.synchronizedFolders = XcodeSynchronizedFolders(model: model)
     }
 
     // MARK: - Adding
@@ -56,7 +58,7 @@ public struct XcodeProjectEditor {
     /// of the target, or the target has no Compile Sources phase.
     @discardableResult
     public mutating func add(_ path: String, to target: XcodeProjectModel.Target) throws(Diagnostic) -> Addition {
-        if let folder = synchronizedFolder(containing: path) {
+        if let folder = synchronizedFolders.group(containing: path) {
             return try membership(of: path, in: folder, for: target)
         }
         guard let phase = model.sourcesPhases[target.id] else {
@@ -82,20 +84,6 @@ public struct XcodeProjectEditor {
         additions[phase.id, default: []].append(.init(id: buildFileID, comment: name + " in Sources"))
         builtFiles.insert(referenceID + "|" + target.id)
         return .added
-    }
-
-    /// The deepest synchronized folder that holds `path`.
-    private func synchronizedFolder(containing path: String) -> XcodeProjectModel.SynchronizedGroup? {
-        var best: XcodeProjectModel.SynchronizedGroup?
-        for group in model.synchronizedGroups.values {
-            guard let folder = group.folder, XcodePath.contains(folder, path) else { continue }
-            if let current = best, let currentFolder = current.folder,
-               currentFolder.count > folder.count || (currentFolder.count == folder.count && current.id < group.id) {
-                continue
-            }
-            best = group
-        }
-        return best
     }
 
     /// A file in a synchronized folder belongs to the folder's targets, except

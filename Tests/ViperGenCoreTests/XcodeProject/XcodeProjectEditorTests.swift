@@ -248,6 +248,30 @@ final class XcodeProjectEditorTests: XCTestCase {
         }
     }
 
+    /// Two synchronized groups for one folder: the one with the smaller ID decides, wherever each is in the tree.
+    /// A synchronized group for the project's own folder holds every file below it, and none above it.
+    func testTheSynchronizedFolderOfAFile_isItsDeepest_andTheSmallerIDOfTwoForOneFolder() throws {
+        var project = XcodeProjectText()
+        let first = project.synchronizedGroup("Shared"), second = project.synchronizedGroup("Shared")
+        let root = project.synchronizedGroup("")
+        project.mainChildren = [project.group("Sources", children: [second]), first, root]
+        project.target("App", synchronized: [second, root])
+        project.target("AppTests", synchronized: [first])
+        let model = try XcodeFixtures.model(project.source())
+        let app = try XCTUnwrap(model.target(named: "App")), tests = try XCTUnwrap(model.target(named: "AppTests"))
+        var editor = XcodeProjectEditor(model: model)
+        XCTAssertEqual(try editor.add("Shared/Mock.swift", to: tests), .synchronized)
+        XCTAssertThrowsError(try editor.add("Shared/View.swift", to: app)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.message, "'Shared/View.swift' would be in the synchronized folder 'Shared', "
+                           + "which belongs to target 'AppTests', not to 'App'")
+        }
+        XCTAssertEqual(try editor.add("Sources/Shared/View.swift", to: app), .synchronized)
+        XCTAssertEqual(try editor.add("Other/View.swift", to: app), .synchronized)
+        XCTAssertEqual(try editor.add("View.swift", to: app), .synchronized)
+        XCTAssertTrue(editor.isEmpty)
+        XCTAssertEqual(try editor.add("../Outside/View.swift", to: app), .added)
+    }
+
     func testMixedProject_usesGroupsAndSynchronizedFoldersSideBySide() throws {
         let model = try XcodeFixtures.model("mixed-70")
         var editor = XcodeProjectEditor(model: model)

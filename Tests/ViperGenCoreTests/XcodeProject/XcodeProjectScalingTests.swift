@@ -23,6 +23,28 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
     }
 
+    // MARK: - Adding
+
+    /// Files of one synchronized folder, beside many other synchronized folders.
+    func testFilesOfASynchronizedFolder_besideManyOthers_areFoundInIt() throws {
+        var project = XcodeProjectText()
+        let others = (0..<10_000).map { project.synchronizedGroup("S\($0)") }
+        let app = project.synchronizedGroup("App"), login = project.synchronizedGroup("Login")
+        project.mainChildren = [project.group("Sources", children: [app, project.group("App/Modules", children: [login])])] + others
+        project.target("App", synchronized: [app])
+        project.target("AppTests", synchronized: [login])
+        let model = try XcodeFixtures.model(project.source())
+        let (appTarget, tests) = (try XCTUnwrap(model.target(named: "App")), try XCTUnwrap(model.target(named: "AppTests")))
+        var editor = XcodeProjectEditor(model: model)
+        let paths = (0..<20_000).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
+        XCTAssertEqual(try paths.filter { try editor.add($0, to: appTarget) != .synchronized }, [])
+        XCTAssertEqual(try editor.add("Sources/App/Modules/Login/LoginMocks.swift", to: tests), .synchronized)
+        XCTAssertThrowsError(try editor.add("Sources/App/Modules/Login/LoginView.swift", to: appTarget)) { error in
+            XCTAssertTrue((error as? Diagnostic)?.message.hasSuffix("which belongs to target 'AppTests', not to 'App'") == true, "\(error)")
+        }
+        XCTAssertTrue(editor.isEmpty)
+    }
+
     // MARK: - Removing
 
     /// Every file of one large group removed in the group's order (as `generate --prune` does).

@@ -36,7 +36,7 @@ struct XcodeProjectText {
     @discardableResult
     mutating func group(_ path: String?, children: [String], id: String? = nil) -> String {
         let id = id ?? newID()
-        let pathLine = path.map { "\t\t\tpath = \($0);\n" } ?? ""
+        let pathLine = path.map { "\t\t\tpath = \(XcodeObjectWriter.quoted($0));\n" } ?? ""
         add("PBXGroup", "\t\t\(id) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = \(Self.list(children));\n\(pathLine)"
             + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
         return id
@@ -45,7 +45,7 @@ struct XcodeProjectText {
     mutating func fileReference(_ path: String) -> String {
         let id = newID()
         add("PBXFileReference", "\t\t\(id) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
-            + "path = \(path); sourceTree = \"<group>\"; };\n")
+            + "path = \(XcodeObjectWriter.quoted(path)); sourceTree = \"<group>\"; };\n")
         return id
     }
 
@@ -73,7 +73,7 @@ struct XcodeProjectText {
         let id = id ?? newID()
         let exceptionsLine = exceptions.isEmpty ? "" : "\t\t\texceptions = \(Self.list(exceptions));\n"
         add("PBXFileSystemSynchronizedRootGroup", "\t\t\(id) = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
-            + exceptionsLine + "\t\t\tpath = \(path);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
+            + exceptionsLine + "\t\t\tpath = \(XcodeObjectWriter.quoted(path));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
         return id
     }
 
