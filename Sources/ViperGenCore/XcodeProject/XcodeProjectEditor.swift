@@ -93,10 +93,8 @@ public struct XcodeProjectEditor {
                             for target: XcodeProjectModel.Target) throws(Diagnostic) -> Addition {
         let folder = group.folder ?? ""
         let relative = XcodePath.relative(path, to: folder)
-        let folderIsInTarget = target.synchronizedGroupIDs.contains(group.id)
-        let exception = group.exceptionSetIDs.lazy.compactMap { model.exceptionSets[$0] }.first { set in
-            set.targetID == target.id && set.membershipExceptions.contains { $0 == relative || relative.hasPrefix($0 + "/") }
-        }
+        let folderIsInTarget = target.lists(synchronizedGroup: group.id)
+        let exception = synchronizedFolders.exceptionSet(of: group, for: target.id, listing: relative)
         if folderIsInTarget != (exception != nil) { return .synchronized }
         let location = model.location(of: group.id) ?? .file(model.file.source.path)
         if let exception {
@@ -104,9 +102,8 @@ public struct XcodeProjectEditor {
                 path, folder: folder, target: target.name, at: location,
                 exceptionAt: model.location(of: exception.id))
         }
-        let owners = model.targets.filter { $0.synchronizedGroupIDs.contains(group.id) }.map(\.name)
-        throw XcodeProjectDiagnostics.synchronizedFolderOfOtherTarget(path, folder: folder, owners: owners, target: target.name,
-                                                                     at: location)
+        throw XcodeProjectDiagnostics.synchronizedFolderOfOtherTarget(path, folder: folder, owners: synchronizedFolders.owners(of: group),
+                                                                     target: target.name, at: location)
     }
 
     /// The group that stands for `folder`, created (with its missing parents) if none does.

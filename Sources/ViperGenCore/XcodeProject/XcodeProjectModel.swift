@@ -57,7 +57,25 @@ public struct XcodeProjectModel: Sendable {
         public var isa: String
         public var name: String
         public var buildPhaseIDs: [String]
-        public var synchronizedGroupIDs: [String]
+        public var synchronizedGroupIDs: [String] {
+            didSet { synchronizedGroupIDSet = Set(synchronizedGroupIDs) }
+        }
+        /// `synchronizedGroupIDs` as a set, for ``lists(synchronizedGroup:)``.
+        private var synchronizedGroupIDSet: Set<String>
+
+        init(id: String, isa: String, name: String, buildPhaseIDs: [String], synchronizedGroupIDs: [String]) {
+            self.id = id
+            self.isa = isa
+            self.name = name
+            self.buildPhaseIDs = buildPhaseIDs
+            self.synchronizedGroupIDs = synchronizedGroupIDs
+            self.synchronizedGroupIDSet = Set(synchronizedGroupIDs)
+        }
+
+        /// True when the synchronized folder `groupID` is one of the target's.
+        public func lists(synchronizedGroup groupID: String) -> Bool {
+            synchronizedGroupIDSet.contains(groupID)
+        }
     }
 
     /// A target's Compile Sources phase.

@@ -45,6 +45,40 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertTrue(editor.isEmpty)
     }
 
+    /// A target that lists many synchronized folders, with an exception set listing many paths;
+    /// a folder of another target that lists many folders.
+    func testMembershipOfSynchronizedFolders_withLongListsOfFoldersAndExceptions_isDecidedPerFile() throws {
+        let count = 12_000
+        var project = XcodeProjectText()
+        let (appID, testsID) = (project.newID(), project.newID())
+        let exceptions = project.exceptionSet(target: appID, paths: (0..<count).map { "Z/\($0).txt" } + ["Legacy"])
+        let app = project.synchronizedGroup("App", exceptions: [exceptions]), widget = project.synchronizedGroup("Widget")
+        let unused = project.synchronizedGroup("Unused")
+        project.mainChildren = [project.group("Sources", children: [app, widget])]
+        project.target("App", synchronized: Array(repeating: unused, count: count) + [app], id: appID)
+        project.target("AppTests", synchronized: Array(repeating: unused, count: count) + [widget], id: testsID)
+        let model = try XcodeFixtures.model(project.source())
+        let target = try XCTUnwrap(model.target(named: "App"))
+        var editor = XcodeProjectEditor(model: model)
+        let paths = (0..<count).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
+        XCTAssertEqual(try paths.filter { try editor.add($0, to: target) != .synchronized }, [])
+        XCTAssertThrowsError(try editor.add("Sources/App/Legacy/Old.swift", to: target)) { error in
+            XCTAssertEqual((error as? Diagnostic)?.notes.first?.message, "the exception set that lists it")
+        }
+        var refusals: [String] = []
+        for index in 0..<count / 4 {
+            do throws(Diagnostic) {
+                try editor.add("Sources/Widget/W\(index).swift", to: target)
+            } catch {
+                refusals.append(error.message)
+            }
+        }
+        XCTAssertEqual(refusals.count, count / 4)
+        XCTAssertEqual(refusals.last, "'Sources/Widget/W\(count / 4 - 1).swift' would be in the synchronized folder 'Sources/Widget', "
+                       + "which belongs to target 'AppTests', not to 'App'")
+        XCTAssertTrue(editor.isEmpty)
+    }
+
     // MARK: - Removing
 
     /// Every file of one large group removed in the group's order (as `generate --prune` does).
