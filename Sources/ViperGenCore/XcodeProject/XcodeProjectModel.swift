@@ -94,13 +94,17 @@ public struct XcodeProjectModel: Sendable {
     public var synchronizedGroups: [String: SynchronizedGroup]
     public var exceptionSets: [String: ExceptionSet]
     /// Build file ID to the file reference it builds, for the build files of every phase.
-    public var buildFileReferences: [String: String]
+    public var buildFileReferences: [String: String] {
+        didSet { sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences) }
+    }
     /// Build file ID to the phase that lists it.
     public var buildFilePhases: [String: String]
     /// The `files` list of every build phase of the targets, by phase ID.
     public var phaseFiles: [String: PlistArray]
     /// Target ID to its Compile Sources phase, for targets that have one.
-    public var sourcesPhases: [String: SourcesPhase]
+    public var sourcesPhases: [String: SourcesPhase] {
+        didSet { sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences) }
+    }
     /// Groups, files and synchronized folders in tree order (depth first, children in order).
     public var treeOrder: [String]
     /// File reference IDs by resolved path, in tree order.
@@ -109,6 +113,31 @@ public struct XcodeProjectModel: Sendable {
     public var groupsByFolder: [String: [String]]
     /// Build file IDs by the file reference they build.
     public var buildFilesByReference: [String: [String]]
+    /// For each Compile Sources phase (by ID), each file reference's build files in the phase's order.
+    private var sourcesBuildFiles: [String: [String: [String]]]
+
+    init(file: XcodeProjectFile, mainGroupID: String, targets: [Target], groups: [String: Group],
+         fileReferences: [String: FileReference], synchronizedGroups: [String: SynchronizedGroup],
+         exceptionSets: [String: ExceptionSet], buildFileReferences: [String: String], buildFilePhases: [String: String],
+         phaseFiles: [String: PlistArray], sourcesPhases: [String: SourcesPhase], treeOrder: [String],
+         referencesByPath: [String: [String]], groupsByFolder: [String: [String]], buildFilesByReference: [String: [String]]) {
+        self.file = file
+        self.mainGroupID = mainGroupID
+        self.targets = targets
+        self.groups = groups
+        self.fileReferences = fileReferences
+        self.synchronizedGroups = synchronizedGroups
+        self.exceptionSets = exceptionSets
+        self.buildFileReferences = buildFileReferences
+        self.buildFilePhases = buildFilePhases
+        self.phaseFiles = phaseFiles
+        self.sourcesPhases = sourcesPhases
+        self.treeOrder = treeOrder
+        self.referencesByPath = referencesByPath
+        self.groupsByFolder = groupsByFolder
+        self.buildFilesByReference = buildFilesByReference
+        self.sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
+    }
 
     public func target(named name: String) -> Target? {
         targets.first { $0.name == name }
@@ -121,10 +150,25 @@ public struct XcodeProjectModel: Sendable {
         (referencesByPath[path] ?? []).compactMap { fileReferences[$0] }
     }
 
-    /// The IDs of the build files in `target`'s Compile Sources phase that build `fileReferenceID`.
+    /// The IDs of the build files in `target`'s Compile Sources phase that build `fileReferenceID`, in the phase's order.
     public func buildFiles(of fileReferenceID: String, in target: Target) -> [String] {
         guard let phase = sourcesPhases[target.id] else { return [] }
-        return phase.buildFileIDs.filter { buildFileReferences[$0] == fileReferenceID }
+        return sourcesBuildFiles[phase.id]?[fileReferenceID] ?? []
+    }
+
+    /// Each phase's build files grouped by the file reference they build, so a
+    /// lookup costs the same however many files the phase has.
+    private static func sourcesBuildFiles(of phases: [String: SourcesPhase], _ references: [String: String])
+        -> [String: [String: [String]]] {
+        var result: [String: [String: [String]]] = [:]
+        for phase in phases.values where result[phase.id] == nil {
+            var byReference: [String: [String]] = [:]
+            for buildFileID in phase.buildFileIDs {
+                if let reference = references[buildFileID] { byReference[reference, default: []].append(buildFileID) }
+            }
+            result[phase.id] = byReference
+        }
+        return result
     }
 
     /// The location of an object's entry, for diagnostics.

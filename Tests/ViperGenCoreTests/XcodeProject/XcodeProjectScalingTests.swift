@@ -25,6 +25,21 @@ final class XcodeProjectScalingTests: XCTestCase {
 
     // MARK: - Adding
 
+    /// Every file of a target with a long Compile Sources phase, added again (as `check` does).
+    func testFilesAlreadyInALongSourcesPhase_areAlreadyInTheTarget() throws {
+        var project = XcodeProjectText()
+        let names = (0..<9_000).map { "F\(100_000 + $0).swift" }
+        let references = names.map { project.fileReference($0) }
+        project.mainChildren = [project.group("Sources", children: references)]
+        project.target("App", buildFiles: references.map { project.buildFile($0) })
+        let model = try XcodeFixtures.model(project.source())
+        let target = try XCTUnwrap(model.target(named: "App"))
+        var editor = XcodeProjectEditor(model: model)
+        XCTAssertEqual(try names.filter { try editor.add("Sources/" + $0, to: target) != .alreadyInTarget }, [])
+        XCTAssertTrue(editor.isEmpty)
+        XCTAssertEqual(model.buildFiles(of: references[7], in: target), [model.sourcesPhases[target.id]?.buildFileIDs[7]])
+    }
+
     /// Files of one synchronized folder, beside many other synchronized folders.
     func testFilesOfASynchronizedFolder_besideManyOthers_areFoundInIt() throws {
         var project = XcodeProjectText()
