@@ -88,7 +88,9 @@ public struct XcodeProjectModel: Sendable {
     public let file: XcodeProjectFile
     public var mainGroupID: String
     /// In the order of the project's `targets` list.
-    public var targets: [Target]
+    public var targets: [Target] {
+        didSet { firstTargetNamed = Self.firstTargetNamed(in: targets) }
+    }
     public var groups: [String: Group]
     public var fileReferences: [String: FileReference]
     public var synchronizedGroups: [String: SynchronizedGroup]
@@ -115,6 +117,8 @@ public struct XcodeProjectModel: Sendable {
     public var buildFilesByReference: [String: [String]]
     /// For each Compile Sources phase (by ID), each file reference's build files in the phase's order.
     private var sourcesBuildFiles: [String: [String: [String]]]
+    /// For each target name, the position in `targets` of the first target with it.
+    private var firstTargetNamed: [String: Int]
 
     init(file: XcodeProjectFile, mainGroupID: String, targets: [Target], groups: [String: Group],
          fileReferences: [String: FileReference], synchronizedGroups: [String: SynchronizedGroup],
@@ -137,10 +141,18 @@ public struct XcodeProjectModel: Sendable {
         self.groupsByFolder = groupsByFolder
         self.buildFilesByReference = buildFilesByReference
         self.sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
+        self.firstTargetNamed = Self.firstTargetNamed(in: targets)
     }
 
+    /// The first target with this name.
     public func target(named name: String) -> Target? {
-        targets.first { $0.name == name }
+        firstTargetNamed[name].map { targets[$0] }
+    }
+
+    private static func firstTargetNamed(in targets: [Target]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (position, target) in targets.enumerated() where result[target.name] == nil { result[target.name] = position }
+        return result
     }
 
     public var targetNames: [String] { targets.map(\.name) }

@@ -94,6 +94,22 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertTrue(editor.isEmpty)
     }
 
+    // MARK: - Planning a run
+
+    /// Module files of targets listed after many others: each file looks its target up by name.
+    func testFilesOfTargetsListedAfterManyOthers_findTheirTargets() throws {
+        var project = XcodeProjectText()
+        let app = project.synchronizedGroup("App"), tests = project.synchronizedGroup("AppTests")
+        project.mainChildren = [project.group("Sources", children: [app]), project.group("Tests", children: [tests])]
+        let other = project.target("Other").id
+        let appTarget = project.target("App", synchronized: [app]).id, testsTarget = project.target("AppTests", synchronized: [tests]).id
+        project.targetList = Array(repeating: other, count: 16_000) + [appTarget, testsTarget]
+        let files = (0..<8_000).flatMap { ["Sources/App/Modules/M\($0)/M\($0)View.swift", "Tests/AppTests/Modules/M\($0)/M\($0)Tests.swift"] }
+        let result = try stage(project).plan(files: files, staleReferences: .ignored)
+        XCTAssertNil(result.contents)
+        XCTAssertEqual(result.missingFromTarget, [])
+    }
+
     // MARK: - Removing
 
     /// Every file of one large group removed in the group's order (as `generate --prune` does).
@@ -113,6 +129,16 @@ final class XcodeProjectScalingTests: XCTestCase {
     }
 
     // MARK: - Support
+
+    /// The Xcode stage of a run whose `viper-gen.yml` names `target`, `AppTests` and `modules`, on `project`.
+    private func stage(_ project: XcodeProjectText, target: String = "App",
+                       modules: [String: XcodeSettings.Override] = [:]) -> XcodeProjectStage {
+        let fileSystem = InMemoryFileSystem(files: ["/project/App.xcodeproj/project.pbxproj": project.text])
+        let location = SourceLocation(path: "viper-gen.yml", line: 3, column: 11, length: target.count, lineText: "  target: \(target)")
+        let settings = XcodeSettings(project: "App.xcodeproj", projectLocation: location, target: .init(target, at: location),
+                                     testTarget: .init("AppTests", at: location), modules: modules)
+        return XcodeProjectStage(settings: settings, config: ProjectConfig(), rootPath: "/project", fileSystem: fileSystem)
+    }
 
     /// The diagnostics of a project the reader refuses.
     private func refusal(_ project: XcodeProjectText, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
