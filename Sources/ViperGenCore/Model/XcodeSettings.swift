@@ -2,7 +2,7 @@
 /// targets receive the files viper-gen writes, and the targets they go to.
 public struct XcodeSettings: Equatable, Sendable {
     /// A target name and where the config wrote it (for "did you mean" errors).
-    public struct TargetName: Equatable, Sendable {
+    public struct TargetName: Hashable, Sendable {
         public var name: String
         public var location: SourceLocation
 

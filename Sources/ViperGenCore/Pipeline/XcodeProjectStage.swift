@@ -71,12 +71,16 @@ public struct XcodeProjectStage {
         var editor = XcodeProjectEditor(model: model)
         var diagnostics: [Diagnostic] = []
         var missing: [Membership] = []
+        // Names the project lacks, each reported once: the hint weighs every target's name.
+        var unknownNames: Set<XcodeSettings.TargetName> = []
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         for path in swiftFiles {
             for name in targetNames(for: path) {
                 guard let target = model.target(named: name.name) else {
-                    diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: model.targetNames,
-                                                                             at: name.location))
+                    if unknownNames.insert(name).inserted {
+                        diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: model.targetNames,
+                                                                                 at: name.location))
+                    }
                     continue
                 }
                 do throws(Diagnostic) {

@@ -110,6 +110,20 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(result.missingFromTarget, [])
     }
 
+    /// A target the project lacks, named for many files, in a project of many targets.
+    func testATargetTheProjectLacks_isReportedOnce() throws {
+        var project = XcodeProjectText()
+        project.mainChildren = [project.group("Sources", children: [])]
+        project.target("AppTests")
+        for index in 0..<2_000 { project.target("Target\(index)") }
+        let files = (0..<2_000).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
+        XCTAssertThrowsError(try stage(project).plan(files: files, staleReferences: .ignored)) { error in
+            let diagnostics = (error as? DiagnosticList)?.diagnostics ?? []
+            XCTAssertEqual(diagnostics.map(\.message), ["the Xcode project has no target 'App'"])
+            XCTAssertEqual(diagnostics.first?.location?.line, 3)
+        }
+    }
+
     // MARK: - Removing
 
     /// Every file of one large group removed in the group's order (as `generate --prune` does).
