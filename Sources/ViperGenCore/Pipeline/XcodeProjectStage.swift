@@ -55,12 +55,15 @@ public struct XcodeProjectStage {
     let config: ProjectConfig
     let rootPath: String
     let fileSystem: FileSystem
+    /// The modules with an override, sorted: shared files go to their targets in this order.
+    private let overriddenModules: [String]
 
     public init(settings: XcodeSettings, config: ProjectConfig, rootPath: String, fileSystem: FileSystem) {
         self.settings = settings
         self.config = config
         self.rootPath = rootPath
         self.fileSystem = fileSystem
+        self.overriddenModules = settings.modules.keys.sorted()
     }
 
     /// The project's edits for a run that writes (or keeps) `files` and deletes
@@ -144,8 +147,9 @@ public struct XcodeProjectStage {
             return (side(settings.modules[module]) ?? main).map { [$0] } ?? []
         }
         var names = main.map { [$0] } ?? []
-        for module in settings.modules.keys.sorted() {
-            if let name = side(settings.modules[module]), !names.contains(where: { $0.name == name.name }) {
+        var named = Set(names.map(\.name))
+        for module in overriddenModules {
+            if let name = side(settings.modules[module]), named.insert(name.name).inserted {
                 names.append(name)
             }
         }

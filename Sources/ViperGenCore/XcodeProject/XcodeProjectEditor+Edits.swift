@@ -71,13 +71,15 @@ extension XcodeProjectEditor {
 
     private func listInsertions(_ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
         var edits: [TextEdit] = []
+        // Targets sharing a phase share its object, so either copy will do.
+        let phases = Dictionary(model.sourcesPhases.values.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (ownerID, references) in additions.sorted(by: { $0.key < $1.key }) {
             if let group = model.groups[ownerID], let children = group.children {
                 let names = group.childIDs.map(displayName(of:))
                 let isSorted = zip(names, names.dropFirst()).allSatisfy { Self.nameOrder($0, $1) != .orderedDescending }
                 edits += insertions(Self.sortedByName(references), into: children, sortedNames: isSorted ? names : nil,
                                     layout, writer)
-            } else if let phase = model.sourcesPhases.values.first(where: { $0.id == ownerID }) {
+            } else if let phase = phases[ownerID] {
                 edits += insertions(references, into: phase.files, sortedNames: nil, layout, writer)
             }
         }

@@ -124,6 +124,29 @@ final class XcodeProjectScalingTests: XCTestCase {
         }
     }
 
+    /// Shared files go to the target of every module override; here there are many. All but
+    /// one are in a synchronized folder of every target; that one is added to every target.
+    func testSharedFiles_goToTheTargetsOfManyOverrides() throws {
+        let count = 7_000
+        var project = XcodeProjectText()
+        let traits = project.synchronizedGroup("Traits")
+        project.mainChildren = [project.group("Sources/App/Shared", children: [traits])]
+        project.target("App", synchronized: [traits])
+        project.target("AppTests")
+        var modules: [String: XcodeSettings.Override] = [:]
+        let location = SourceLocation(path: "viper-gen.yml", line: 9, column: 15, length: 1, lineText: "")
+        for index in 0..<count {
+            project.target("T\(index)", synchronized: [traits])
+            modules["X\(index)"] = .init(target: .init("T\(index)", at: location))
+        }
+        let files = ["Sources/App/Shared/Routing.swift"] + (0..<12).map { "Sources/App/Shared/Traits/Trait\($0).swift" }
+        let result = try stage(project, modules: modules).plan(files: files, staleReferences: .ignored)
+        XCTAssertEqual(result.missingFromTarget.map(\.path), Array(repeating: "Sources/App/Shared/Routing.swift", count: count + 1))
+        XCTAssertEqual(result.missingFromTarget.map(\.target), ["App"] + (0..<count).map { "T\($0)" }.sorted())
+        // Each build file's object and its line in its target's phase.
+        XCTAssertEqual(occurrences(of: "Routing.swift in Sources", in: try XCTUnwrap(result.contents)), 2 * (count + 1))
+    }
+
     // MARK: - Removing
 
     /// Every file of one large group removed in the group's order (as `generate --prune` does).
@@ -152,6 +175,18 @@ final class XcodeProjectScalingTests: XCTestCase {
         let settings = XcodeSettings(project: "App.xcodeproj", projectLocation: location, target: .init(target, at: location),
                                      testTarget: .init("AppTests", at: location), modules: modules)
         return XcodeProjectStage(settings: settings, config: ProjectConfig(), rootPath: "/project", fileSystem: fileSystem)
+    }
+
+    /// How many times `needle` is in `bytes`.
+    private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(needle.utf8)
+        var count = 0
+        bytes.withUnsafeBufferPointer { bytes in
+            for start in bytes.indices.dropLast(needle.count - 1) where bytes[start] == needle[0] {
+                if needle.indices.allSatisfy({ bytes[start + $0] == needle[$0] }) { count += 1 }
+            }
+        }
+        return count
     }
 
     /// The diagnostics of a project the reader refuses.
