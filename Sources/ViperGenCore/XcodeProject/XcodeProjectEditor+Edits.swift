@@ -75,8 +75,8 @@ extension XcodeProjectEditor {
         let phases = Dictionary(model.sourcesPhases.values.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (ownerID, references) in additions.sorted(by: { $0.key < $1.key }) {
             if let group = model.groups[ownerID], let children = group.children {
-                let names = group.childIDs.map(displayName(of:))
-                let isSorted = zip(names, names.dropFirst()).allSatisfy { Self.nameOrder($0, $1) != .orderedDescending }
+                let names = group.childIDs.map { SortName(displayName(of: $0)) }
+                let isSorted = zip(names, names.dropFirst()).allSatisfy { SortName.order($0, $1) != .orderedDescending }
                 edits += insertions(Self.sortedByName(references), into: children, sortedNames: isSorted ? names : nil,
                                     layout, writer)
             } else if let phase = phases[ownerID] {
@@ -88,7 +88,7 @@ extension XcodeProjectEditor {
 
     /// Edits that put `references` in `list`: each before the first item whose
     /// name sorts after it when `sortedNames` gives the items' names, else at the end.
-    private func insertions(_ references: [XcodeObjectWriter.Reference], into list: PlistArray, sortedNames: [String]?,
+    private func insertions(_ references: [XcodeObjectWriter.Reference], into list: PlistArray, sortedNames: [SortName]?,
                             _ layout: XcodeFileLayout, _ writer: XcodeObjectWriter) -> [TextEdit] {
         let firstItemOnOwnLine = list.items.first.map { layout.isFirstOnLine($0.range.start) } ?? false
         let indentation = firstItemOnOwnLine ? layout.indentation(ofLineAt: list.items[0].range.start)
@@ -96,9 +96,7 @@ extension XcodeProjectEditor {
         var edits: [TextEdit] = []
         var needsComma = list.items.last.map { !$0.hasComma } ?? false
         for reference in references {
-            let next = sortedNames.flatMap { names in
-                names.firstIndex { Self.nameOrder(reference.comment, $0) == .orderedAscending }
-            }
+            let next = sortedNames.flatMap { names in SortName(reference.comment).firstGreater(in: names) }
             if let next {
                 let item = list.items[next]
                 if layout.isFirstOnLine(item.range.start) {
@@ -127,19 +125,41 @@ extension XcodeProjectEditor {
         return ""
     }
 
-    /// Xcode's "Sort by Name" order: case-insensitive, then by exact text.
-    static func nameOrder(_ lhs: String, _ rhs: String) -> NameOrder {
-        let left = lhs.lowercased(), right = rhs.lowercased()
-        if left != right { return left < right ? .orderedAscending : .orderedDescending }
-        if lhs != rhs { return lhs < rhs ? .orderedAscending : .orderedDescending }
-        return .orderedSame
-    }
-
     static func sortedByName(_ references: [XcodeObjectWriter.Reference]) -> [XcodeObjectWriter.Reference] {
-        references.sorted { nameOrder($0.comment, $1.comment) == .orderedAscending }
+        references.map { (name: SortName($0.comment), reference: $0) }
+            .sorted { SortName.order($0.name, $1.name) == .orderedAscending }
+            .map(\.reference)
     }
 
     enum NameOrder { case orderedAscending, orderedSame, orderedDescending }
+
+    /// A name with its lowercased form, worked out once for the many comparisons of a sort or search.
+    struct SortName {
+        var text: String
+        var lowercased: String
+
+        init(_ text: String) {
+            self.text = text
+            self.lowercased = text.lowercased()
+        }
+
+        /// Xcode's "Sort by Name" order: case-insensitive, then by exact text.
+        static func order(_ lhs: SortName, _ rhs: SortName) -> NameOrder {
+            if lhs.lowercased != rhs.lowercased { return lhs.lowercased < rhs.lowercased ? .orderedAscending : .orderedDescending }
+            if lhs.text != rhs.text { return lhs.text < rhs.text ? .orderedAscending : .orderedDescending }
+            return .orderedSame
+        }
+
+        /// The index of the first of `names` (sorted by ``order(_:_:)``) that sorts after this name, found by halving.
+        func firstGreater(in names: [SortName]) -> Int? {
+            var low = 0, high = names.count
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.order(self, names[middle]) == .orderedAscending { high = middle } else { low = middle + 1 }
+            }
+            return low < names.count ? low : nil
+        }
+    }
 
     // MARK: - Removals
 

@@ -25,6 +25,25 @@ final class XcodeProjectScalingTests: XCTestCase {
 
     // MARK: - Adding
 
+    /// New module folders in a large group kept sorted by name, all after its children
+    /// (whose names are not all ASCII, as names in many languages are not).
+    func testNewFolders_inALargeSortedGroup_goToTheirPlaceByName() throws {
+        var project = XcodeProjectText()
+        let children = (0..<8_000).map { "Aperçu\(100_000 + $0).txt" }
+        project.mainChildren = [project.group("Sources/App/Modules", children: children.map { project.fileReference($0) })]
+        project.target("App")
+        let model = try XcodeFixtures.model(project.source())
+        let target = try XCTUnwrap(model.target(named: "App"))
+        var editor = XcodeProjectEditor(model: model)
+        let modules = (0..<3_000).map { "M\($0)" }
+        XCTAssertEqual(try modules.filter { try editor.add("Sources/App/Modules/\($0)/\($0)View.swift", to: target) != .added }, [])
+        let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
+        let group = try XCTUnwrap(result.groups.values.first { $0.folder == "Sources/App/Modules" })
+        let names = group.childIDs.map { result.groups[$0]?.displayName ?? result.fileReferences[$0]?.displayName ?? "" }
+        XCTAssertEqual(Array(names.prefix(children.count)), children)
+        XCTAssertEqual(Array(names.dropFirst(children.count)), modules.sorted())
+    }
+
     /// Every file of a target with a long Compile Sources phase, added again (as `check` does).
     func testFilesAlreadyInALongSourcesPhase_areAlreadyInTheTarget() throws {
         var project = XcodeProjectText()
