@@ -19,16 +19,18 @@ struct XcodeFileLayout {
     let indentUnit: String
     /// In file order.
     let sections: [Section]
+    /// The file, for its line table.
+    private let source: SourceFile
 
     init(file: XcodeProjectFile) {
         let bytes = file.bytes
         self.bytes = bytes
+        self.source = file.source
         let firstNewline = bytes.firstIndex(of: 0x0A)
         self.newline = firstNewline.map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? "\r\n" : "\n"
         let objectsKey = file.root.entry("objects")?.key.range.start ?? 0
         var unit = "\t"
-        var lineStart = objectsKey
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let lineStart = file.source.lineStarts[file.source.line(containing: objectsKey) - 1]
         if lineStart < objectsKey, bytes[lineStart..<objectsKey].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             unit = String(decoding: bytes[lineStart..<objectsKey], as: UTF8.self)
         }
@@ -83,11 +85,10 @@ struct XcodeFileLayout {
 
     // MARK: - Lines
 
-    /// The offset of the first byte of the line holding `offset`.
+    /// The offset of the first byte of the line holding `offset`, from the
+    /// file's line table (a project written on one line has one long line).
     func lineStart(of offset: Int) -> Int {
-        var start = offset
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
-        return start
+        source.lineStarts[source.line(containing: offset) - 1]
     }
 
     /// Where to insert whole lines that must come before the text at `offset`:
@@ -99,7 +100,9 @@ struct XcodeFileLayout {
 
     /// True when only spaces and tabs stand between the line's start and `offset`.
     func isFirstOnLine(_ offset: Int) -> Bool {
-        bytes[lineStart(of: offset)..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        var position = offset
+        while position > 0, bytes[position - 1] == 0x20 || bytes[position - 1] == 0x09 { position -= 1 }
+        return position == 0 || bytes[position - 1] == 0x0A
     }
 
     /// Just past the newline that ends the line holding `offset`, when only

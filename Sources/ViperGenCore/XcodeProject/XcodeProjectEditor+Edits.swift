@@ -93,6 +93,8 @@ extension XcodeProjectEditor {
         let firstItemOnOwnLine = list.items.first.map { layout.isFirstOnLine($0.range.start) } ?? false
         let indentation = firstItemOnOwnLine ? layout.indentation(ofLineAt: list.items[0].range.start)
             : layout.indentation(ofLineAt: list.closeOffset) + layout.indentUnit
+        let closesOnOwnLine = layout.isFirstOnLine(list.closeOffset)
+        let closeLineStart = layout.lineStart(of: list.closeOffset)
         var edits: [TextEdit] = []
         var needsComma = list.items.last.map { !$0.hasComma } ?? false
         for reference in references {
@@ -106,9 +108,9 @@ extension XcodeProjectEditor {
                 }
                 continue
             }
-            if layout.isFirstOnLine(list.closeOffset) {
+            if closesOnOwnLine {
                 if needsComma, let last = list.items.last { edits.append(.insert(",", at: last.range.end)) }
-                edits.append(.insert(writer.listItem(reference, indentation: indentation), at: layout.lineStart(of: list.closeOffset)))
+                edits.append(.insert(writer.listItem(reference, indentation: indentation), at: closeLineStart))
             } else {
                 let separator = list.items.isEmpty && edits.isEmpty ? "" : needsComma ? ", " : " "
                 edits.append(.insert(separator + writer.referenceText(reference) + ",", at: list.closeOffset))

@@ -44,6 +44,24 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(Array(names.dropFirst(children.count)), modules.sorted())
     }
 
+    /// Files added to a large project written on one line: each edit finds its line's start from the line table.
+    func testAddingToAProjectOnOneLine_keepsItsListsOnTheirLine() throws {
+        var project = XcodeProjectText()
+        let others = (0..<1_800).map { project.fileReference("O\(100_000 + $0).txt") }
+        project.mainChildren = [project.group("Other", children: others), project.group("Sources", children: [])]
+        project.target("App")
+        let model = try XcodeFixtures.model(Self.onOneLine(project))
+        let target = try XCTUnwrap(model.target(named: "App"))
+        var editor = XcodeProjectEditor(model: model)
+        let paths = (0..<1_800).map { "Sources/F\(100_000 + $0).swift" }
+        XCTAssertEqual(try paths.filter { try editor.add($0, to: target) != .added }, [])
+        let edited = editor.editedBytes()
+        XCTAssertEqual(edited.filter { $0 == 0x0A }.count, 2 * paths.count, "a line for each new object, none in lists")
+        let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: edited))
+        XCTAssertEqual(result.sourcesPhases.values.first?.buildFileIDs.count, paths.count)
+        XCTAssertEqual(result.groups.values.first { $0.folder == "Sources" }?.childIDs.count, paths.count)
+    }
+
     /// Every file of a target with a long Compile Sources phase, added again (as `check` does).
     func testFilesAlreadyInALongSourcesPhase_areAlreadyInTheTarget() throws {
         var project = XcodeProjectText()
@@ -184,7 +202,32 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(result.groups.values.compactMap(\.folder).sorted(), ["", "Sources"])
     }
 
+    /// Every file of a large project written on one line removed: each edit finds its line's start from the line table.
+    func testRemovingFromAProjectOnOneLine_keepsItOnOneLine() throws {
+        var project = XcodeProjectText()
+        let names = (0..<1_300).map { "F\(100_000 + $0).swift" }
+        let references = names.map { project.fileReference($0) }
+        let kept = project.fileReference("Kept.swift")
+        project.mainChildren = [project.group("Sources", children: references + [kept])]
+        project.target("App", buildFiles: references.map { project.buildFile($0) })
+        var editor = XcodeProjectEditor(model: try XcodeFixtures.model(Self.onOneLine(project)))
+        XCTAssertEqual(names.filter { !editor.remove("Sources/" + $0) }, [])
+        let edited = editor.editedBytes()
+        XCTAssertEqual(edited.filter { $0 == 0x0A }.count, 0)
+        let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: edited))
+        XCTAssertEqual(result.fileReferences.values.compactMap(\.resolvedPath), ["Sources/Kept.swift"])
+        XCTAssertEqual(result.sourcesPhases.values.first?.buildFileIDs, [])
+    }
+
     // MARK: - Support
+
+    /// The project's text on one line, without its first line's comment, newlines or tabs.
+    private static func onOneLine(_ project: XcodeProjectText) -> SourceFile {
+        var bytes = Array(project.text.utf8.drop { $0 != 0x0A }.dropFirst())
+        bytes.removeAll { $0 == 0x09 }
+        for index in bytes.indices where bytes[index] == 0x0A { bytes[index] = 0x20 }
+        return SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: bytes)
+    }
 
     /// The Xcode stage of a run whose `viper-gen.yml` names `target`, `AppTests` and `modules`, on `project`.
     private func stage(_ project: XcodeProjectText, target: String = "App",
