@@ -75,15 +75,42 @@ public struct PlistDictionary: Equatable, Sendable {
         public var range: SourceRange
     }
 
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { keyIndex = Self.keyIndex(of: entries) }
+    }
     /// From `{` to just past `}`.
     public var range: SourceRange
     /// Offset of the closing `}`.
     public var closeOffset: Int { range.end - 1 }
+    /// For a dictionary of ``indexedCount`` entries or more, the position in
+    /// `entries` of each key's first entry; smaller ones are searched.
+    private var keyIndex: [String: Int]?
+
+    /// The fewest entries a dictionary has for its keys to be indexed.
+    static let indexedCount = 16
+
+    public init(entries: [Entry], range: SourceRange) {
+        self.init(entries: entries, range: range, keyIndex: Self.keyIndex(of: entries))
+    }
+
+    /// A dictionary whose key index the parser built as it read the entries.
+    init(entries: [Entry], range: SourceRange, keyIndex: [String: Int]?) {
+        self.entries = entries
+        self.range = range
+        self.keyIndex = keyIndex
+    }
 
     /// The first entry with this key (keys are unique in a file the reader accepts).
     public func entry(_ key: String) -> Entry? {
-        entries.first { $0.key.value == key }
+        if let keyIndex { return keyIndex[key].map { entries[$0] } }
+        return entries.first { $0.key.value == key }
+    }
+
+    private static func keyIndex(of entries: [Entry]) -> [String: Int]? {
+        guard entries.count >= indexedCount else { return nil }
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() where index[entry.key.value] == nil { index[entry.key.value] = position }
+        return index
     }
 
     public subscript(key: String) -> PlistNode? { entry(key)?.value }

@@ -75,8 +75,10 @@ public struct PlistParser {
         let start = offset
         offset += 1
         var entries: [PlistDictionary.Entry] = []
-        // Small dictionaries (every object) are searched; large ones (`objects`) indexed.
-        var firstKeys: [String: SourceRange] = [:]
+        // Small dictionaries (most objects) are searched; large ones (`objects`) indexed,
+        // and the dictionary keeps the index for its lookups.
+        let indexedCount = PlistDictionary.indexedCount
+        var keyIndex: [String: Int] = [:]
         while true {
             try skipTrivia()
             guard offset < bytes.count else {
@@ -85,17 +87,18 @@ public struct PlistParser {
             }
             if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
-                return PlistDictionary(entries: entries, range: SourceRange(start: start, end: offset))
+                return PlistDictionary(entries: entries, range: SourceRange(start: start, end: offset),
+                                       keyIndex: entries.count >= indexedCount ? keyIndex : nil)
             }
             let key = try parseKey()
-            let first = entries.count < 16 ? entries.first { $0.key.value == key.value }?.key.range : firstKeys[key.value]
+            let first = entries.count < indexedCount ? entries.firstIndex { $0.key.value == key.value } : keyIndex[key.value]
             if let first {
-                throw XcodeProjectDiagnostics.duplicateKey(key.value, at: location(key.range), firstAt: location(first))
+                throw XcodeProjectDiagnostics.duplicateKey(key.value, at: location(key.range), firstAt: location(entries[first].key.range))
             }
-            if entries.count == 15 {
-                for entry in entries { firstKeys[entry.key.value] = entry.key.range }
+            if entries.count == indexedCount - 1 {
+                for (position, entry) in entries.enumerated() { keyIndex[entry.key.value] = position }
             }
-            if entries.count >= 15 { firstKeys[key.value] = key.range }
+            if entries.count >= indexedCount - 1 { keyIndex[key.value] = entries.count }
             try skipTrivia()
             try expect(UInt8(ascii: "="), after: "the key '\(key.value)'")
             try skipTrivia()

@@ -23,6 +23,21 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
     }
 
+    /// A file reference with many keys before its own, listed many times in its group
+    /// (an object is read at each listing; its keys are looked up in an index).
+    func testAnObjectWithManyKeys_listedManyTimes_isReadAtEachListing() throws {
+        let (keys, listings) = (10_000, 10_000)
+        var project = XcodeProjectText()
+        let id = project.newID()
+        let unknown = (0..<keys).map { "k\(100_000 + $0) = v; " }.joined()
+        project.add("PBXFileReference", "\t\t\(id) = {\(unknown)isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };\n")
+        project.mainChildren = [project.group("Other", children: Array(repeating: id, count: listings))]
+        project.target("App")
+        let model = try XcodeFixtures.model(project.source())
+        XCTAssertEqual(model.fileReferences[id]?.resolvedPath, "Other/Other.txt")
+        XCTAssertEqual(model.fileReferences(at: "Other/Other.txt").count, listings)
+    }
+
     // MARK: - Adding
 
     /// New module folders in a large group kept sorted by name, all after its children
