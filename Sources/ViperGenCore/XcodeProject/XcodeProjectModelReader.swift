@@ -5,6 +5,10 @@
 public struct XcodeProjectModelReader {
     private let file: XcodeProjectFile
     private var diagnostics: [Diagnostic] = []
+    /// Every diagnostic reported: an object read at each of its listings reports each of its problems once.
+    private var reported: Set<Diagnostic> = []
+    /// Each object checked so far, by ID: its view, or nil when it cannot be read as an object.
+    private var checkedObjects: [String: XcodeObjectView?] = [:]
     private var groups: [String: XcodeProjectModel.Group] = [:]
     private var fileReferences: [String: XcodeProjectModel.FileReference] = [:]
     private var synchronizedGroups: [String: XcodeProjectModel.SynchronizedGroup] = [:]
@@ -74,7 +78,7 @@ public struct XcodeProjectModelReader {
         let targetIDs = Set(targets.map(\.id))
         for exceptionSet in exceptionSets.values where !targetIDs.contains(exceptionSet.targetID) {
             if let entry = file.objectEntry(exceptionSet.id), let range = entry.value.dictionary?.entry("target")?.value.range {
-                diagnostics.append(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
+                report(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
             }
         }
         var referencesByPath: [String: [String]] = [:]
@@ -97,7 +101,7 @@ public struct XcodeProjectModelReader {
 
     private mutating func walkGroup(_ id: String, parentID: String?, parentFolder: String?, depth: Int, referencedAt range: SourceRange?) {
         guard groups[id] == nil else {
-            if let range { diagnostics.append(XcodeProjectDiagnostics.groupCycle(id, at: file.location(of: range))) }
+            if let range { report(XcodeProjectDiagnostics.groupCycle(id, at: file.location(of: range))) }
             return
         }
         guard depth <= PlistParser.maximumDepth,
@@ -165,49 +169,72 @@ public struct XcodeProjectModelReader {
     // MARK: - Objects and values
 
     /// The object with this ID, when it exists and is of an expected kind (any kind when `kinds` is nil).
-    /// In a format newer than this reader knows, an unknown kind or key is refused.
+    /// In a format newer than this reader knows, an unknown kind or key is refused. What concerns the
+    /// object itself is checked once; what concerns this reference to it (at `range`), every time.
     private mutating func object(_ id: String, expecting kinds: Set<String>?, referencedAt range: SourceRange?) -> XcodeObjectView? {
-        let at = range.map(file.location(of:)) ?? SourceLocation.file(file.source.path)
         guard let entry = file.objectEntry(id) else {
-            diagnostics.append(XcodeProjectDiagnostics.danglingReference(id, at: at))
+            report(XcodeProjectDiagnostics.danglingReference(id, at: location(of: range)))
             return nil
         }
-        guard let dictionary = entry.value.dictionary else {
-            diagnostics.append(XcodeProjectDiagnostics.objectNotDictionary(id, found: entry.value.kindName,
-                                                                          at: file.location(of: entry.value.range)))
-            return nil
+        let checked: XcodeObjectView?
+        if let known = checkedObjects[id] {
+            checked = known
+        } else {
+            checked = check(id, entry)
+            checkedObjects[id] = checked
         }
-        guard let isaNode = dictionary["isa"] else {
-            diagnostics.append(XcodeProjectDiagnostics.missingKey("isa", in: "object \(id)", at: file.location(of: entry.key.range)))
-            return nil
-        }
-        guard let isa = isaNode.string?.value else {
-            diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: "isa", expected: "a string", found: isaNode.kindName,
-                                                                at: file.location(of: isaNode.range)))
-            return nil
-        }
-        let view = XcodeObjectView(id: id, isa: isa, dictionary: dictionary)
-        if isNewerFormat { checkNewerFormat(view, isaRange: isaNode.range) }
-        if let kinds, !kinds.contains(isa) {
-            if XcodeObjectKinds.known.contains(isa) || !isNewerFormat {
-                diagnostics.append(XcodeProjectDiagnostics.unexpectedKind(id, isa: isa, expected: kinds.sorted(), at: at))
+        guard let view = checked else { return nil }
+        if let kinds, !kinds.contains(view.isa) {
+            if XcodeObjectKinds.known.contains(view.isa) || !isNewerFormat {
+                report(XcodeProjectDiagnostics.unexpectedKind(id, isa: view.isa, expected: kinds.sorted(), at: location(of: range)))
             }
             return nil
         }
         return view
     }
 
+    /// The object's own checks: a dictionary with a string `isa` (and, in a newer format, known kinds and keys).
+    private mutating func check(_ id: String, _ entry: PlistDictionary.Entry) -> XcodeObjectView? {
+        guard let dictionary = entry.value.dictionary else {
+            report(XcodeProjectDiagnostics.objectNotDictionary(id, found: entry.value.kindName,
+                                                               at: file.location(of: entry.value.range)))
+            return nil
+        }
+        guard let isaNode = dictionary["isa"] else {
+            report(XcodeProjectDiagnostics.missingKey("isa", in: "object \(id)", at: file.location(of: entry.key.range)))
+            return nil
+        }
+        guard let isa = isaNode.string?.value else {
+            report(XcodeProjectDiagnostics.wrongKind(key: "isa", expected: "a string", found: isaNode.kindName,
+                                                     at: file.location(of: isaNode.range)))
+            return nil
+        }
+        let view = XcodeObjectView(id: id, isa: isa, dictionary: dictionary)
+        if isNewerFormat { checkNewerFormat(view, isaRange: isaNode.range) }
+        return view
+    }
+
+    /// Where a reference is, worked out only for a diagnostic (the whole file when there is no range).
+    private func location(of range: SourceRange?) -> SourceLocation {
+        range.map(file.location(of:)) ?? .file(file.source.path)
+    }
+
+    /// Adds a diagnostic, unless the same one (message, place and all) was added before.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
     /// In a newer format, an object this reader must interpret may hold only kinds and keys it knows.
     private mutating func checkNewerFormat(_ view: XcodeObjectView, isaRange: SourceRange) {
         let version = versionLocation
         guard XcodeObjectKinds.known.contains(view.isa) else {
-            diagnostics.append(XcodeProjectDiagnostics.newerFormatUnknownKind(
+            report(XcodeProjectDiagnostics.newerFormatUnknownKind(
                 view.isa, objectVersion: file.objectVersion, at: file.location(of: isaRange), versionAt: version))
             return
         }
         guard let keys = XcodeObjectKinds.interpretedKeys[view.isa] else { return }
         for entry in view.dictionary.entries where !keys.contains(entry.key.value) {
-            diagnostics.append(XcodeProjectDiagnostics.newerFormatUnknownKey(
+            report(XcodeProjectDiagnostics.newerFormatUnknownKey(
                 entry.key.value, isa: view.isa, objectVersion: file.objectVersion, at: file.location(of: entry.key.range),
                 versionAt: version))
         }
@@ -220,8 +247,8 @@ public struct XcodeProjectModelReader {
     private mutating func optionalString(_ key: String, in object: XcodeObjectView) -> String? {
         guard let node = object.dictionary[key] else { return nil }
         guard let string = node.string else {
-            diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a string", found: node.kindName,
-                                                                at: file.location(of: node.range)))
+            report(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a string", found: node.kindName,
+                                                     at: file.location(of: node.range)))
             return nil
         }
         return string.value
@@ -229,7 +256,7 @@ public struct XcodeProjectModelReader {
 
     private mutating func requiredString(_ key: String, in object: XcodeObjectView) -> String? {
         guard object.dictionary[key] != nil else {
-            diagnostics.append(XcodeProjectDiagnostics.missingKey(key, in: "\(object.isa) \(object.id)", at: location(of: object)))
+            report(XcodeProjectDiagnostics.missingKey(key, in: "\(object.isa) \(object.id)", at: location(of: object)))
             return nil
         }
         return optionalString(key, in: object)
@@ -243,15 +270,15 @@ public struct XcodeProjectModelReader {
     private mutating func idList(_ key: String, in object: XcodeObjectView) -> [(id: String, range: SourceRange)] {
         guard let node = object.dictionary[key] else { return [] }
         guard let array = node.array else {
-            diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list", found: node.kindName,
-                                                                at: file.location(of: node.range)))
+            report(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list", found: node.kindName,
+                                                     at: file.location(of: node.range)))
             return []
         }
         var result: [(String, SourceRange)] = []
         for item in array.items {
             guard let string = item.value.string else {
-                diagnostics.append(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list of strings", found: item.value.kindName,
-                                                                    at: file.location(of: item.value.range)))
+                report(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list of strings", found: item.value.kindName,
+                                                         at: file.location(of: item.value.range)))
                 continue
             }
             result.append((string.value, string.range))

@@ -38,6 +38,24 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(model.fileReferences(at: "Other/Other.txt").count, listings)
     }
 
+    /// The same object in a format newer than the reader knows: each of its unknown keys is reported once,
+    /// however often the object is listed.
+    func testUnknownKeysInANewerFormat_ofAnObjectListedManyTimes_areEachReportedOnce() {
+        let (keys, listings) = (1_000, 1_000)
+        var project = XcodeProjectText()
+        project.objectVersion = 78
+        let id = project.newID()
+        let unknown = (0..<keys).map { "k\(100_000 + $0) = v; " }.joined()
+        project.add("PBXFileReference", "\t\t\(id) = {\(unknown)isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };\n")
+        project.mainChildren = [project.group("Other", children: Array(repeating: id, count: listings))]
+        project.target("App")
+        let diagnostics = refusal(project)
+        XCTAssertEqual(diagnostics.count, keys)
+        XCTAssertEqual(diagnostics.first?.message, "objectVersion 78 is newer than this viper-gen knows (77), and a PBXFileReference "
+                       + "has 'k100000', which could change which files its target builds")
+        XCTAssertEqual(Set(diagnostics.compactMap(\.location?.column)).count, keys)
+    }
+
     // MARK: - Adding
 
     /// New module folders in a large group kept sorted by name, all after its children
