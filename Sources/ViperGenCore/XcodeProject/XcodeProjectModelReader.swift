@@ -43,39 +43,8 @@ public struct XcodeProjectModelReader {
         guard let mainGroupID = requiredID("mainGroup", in: project) else { return nil }
         walkGroup(mainGroupID, parentID: nil, parentFolder: base, depth: 0,
                   referencedAt: project.dictionary.entry("mainGroup")?.value.range)
-        var targets: [XcodeProjectModel.Target] = []
-        var sourcesPhases: [String: XcodeProjectModel.SourcesPhase] = [:]
-        var buildFileReferences: [String: String] = [:]
-        var buildFilePhases: [String: String] = [:]
-        var phaseFiles: [String: PlistArray] = [:]
-        for (targetID, range) in idList("targets", in: project) {
-            guard let target = object(targetID, expecting: XcodeObjectKinds.targets, referencedAt: range),
-                  let name = requiredString("name", in: target)
-            else { continue }
-            let phaseIDs = idList("buildPhases", in: target)
-            let syncIDs = idList("fileSystemSynchronizedGroups", in: target)
-            for (syncID, syncRange) in syncIDs where synchronizedGroups[syncID] == nil {
-                _ = object(syncID, expecting: [XcodeObjectKinds.synchronizedGroup], referencedAt: syncRange)
-            }
-            targets.append(.init(id: targetID, isa: target.isa, name: name, buildPhaseIDs: phaseIDs.map(\.id),
-                                 synchronizedGroupIDs: syncIDs.map(\.id)))
-            for (phaseID, phaseRange) in phaseIDs {
-                guard let phase = object(phaseID, expecting: nil, referencedAt: phaseRange),
-                      let files = phase.dictionary["files"]?.array
-                else { continue }
-                let fileIDs = idList("files", in: phase)
-                for (buildFileID, buildFileRange) in fileIDs {
-                    guard let buildFile = object(buildFileID, expecting: ["PBXBuildFile"], referencedAt: buildFileRange) else { continue }
-                    if let reference = optionalString("fileRef", in: buildFile) { buildFileReferences[buildFileID] = reference }
-                    buildFilePhases[buildFileID] = phaseID
-                }
-                phaseFiles[phaseID] = files
-                if phase.isa == XcodeObjectKinds.sourcesPhase, sourcesPhases[targetID] == nil {
-                    sourcesPhases[targetID] = .init(id: phaseID, buildFileIDs: fileIDs.map(\.id), files: files)
-                }
-            }
-        }
-        let targetIDs = Set(targets.map(\.id))
+        let parts = readTargets(of: project)
+        let targetIDs = Set(parts.targets.map(\.id))
         for exceptionSet in exceptionSets.values where !targetIDs.contains(exceptionSet.targetID) {
             if let entry = file.objectEntry(exceptionSet.id), let range = entry.value.dictionary?.entry("target")?.value.range {
                 report(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
@@ -88,13 +57,96 @@ public struct XcodeProjectModelReader {
             if let folder = groups[id]?.folder { groupsByFolder[folder, default: []].append(id) }
         }
         var buildFilesByReference: [String: [String]] = [:]
-        for (buildFileID, referenceID) in buildFileReferences { buildFilesByReference[referenceID, default: []].append(buildFileID) }
+        for (buildFileID, referenceID) in parts.buildFileReferences { buildFilesByReference[referenceID, default: []].append(buildFileID) }
         return XcodeProjectModel(
-            file: file, mainGroupID: mainGroupID, targets: targets, groups: groups, fileReferences: fileReferences,
-            synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets, buildFileReferences: buildFileReferences,
-            buildFilePhases: buildFilePhases, phaseFiles: phaseFiles, sourcesPhases: sourcesPhases, treeOrder: treeOrder,
-            referencesByPath: referencesByPath, groupsByFolder: groupsByFolder,
+            file: file, mainGroupID: mainGroupID, targets: parts.targets, groups: groups, fileReferences: fileReferences,
+            synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets, buildFileReferences: parts.buildFileReferences,
+            buildFilePhases: parts.buildFilePhases, phaseFiles: parts.phaseFiles, sourcesPhases: parts.sourcesPhases,
+            treeOrder: treeOrder, referencesByPath: referencesByPath, groupsByFolder: groupsByFolder,
             buildFilesByReference: buildFilesByReference.mapValues { $0.sorted() })
+    }
+
+    // MARK: - Targets
+
+    /// What the project's `targets` list gives the model.
+    private struct TargetParts {
+        var targets: [XcodeProjectModel.Target] = []
+        var sourcesPhases: [String: XcodeProjectModel.SourcesPhase] = [:]
+        var buildFileReferences: [String: String] = [:]
+        var buildFilePhases: [String: String] = [:]
+        var phaseFiles: [String: PlistArray] = [:]
+    }
+
+    /// A build phase with a `files` list, as read.
+    private struct PhaseRead {
+        var isa: String
+        var files: PlistArray
+        var fileIDs: [String]
+        /// The listed build files that are `PBXBuildFile` objects, in the list's order.
+        var buildFileIDs: [String]
+    }
+
+    /// Reads the targets with their phases and build files. A target or phase
+    /// listed again is read once: a target's later listings give the same
+    /// target (`targets` keeps every listing), and the same build files.
+    private mutating func readTargets(of project: XcodeObjectView) -> TargetParts {
+        var parts = TargetParts()
+        var readTargets: [String: XcodeProjectModel.Target] = [:]
+        var readPhases: [String: PhaseRead] = [:]
+        // When each phase was last read: a build file listed by several phases belongs to the last one read.
+        var lastReading: [String: Int] = [:]
+        var readings = 0
+        func read(_ phaseID: String) {
+            lastReading[phaseID] = readings
+            readings += 1
+        }
+        for (targetID, range) in idList("targets", in: project) {
+            if let target = readTargets[targetID] {
+                parts.targets.append(target)
+                for phaseID in target.buildPhaseIDs where readPhases[phaseID] != nil { read(phaseID) }
+                continue
+            }
+            guard let object = object(targetID, expecting: XcodeObjectKinds.targets, referencedAt: range),
+                  let name = requiredString("name", in: object)
+            else { continue }
+            let phaseIDs = idList("buildPhases", in: object)
+            let syncIDs = idList("fileSystemSynchronizedGroups", in: object)
+            for (syncID, syncRange) in syncIDs where synchronizedGroups[syncID] == nil {
+                _ = self.object(syncID, expecting: [XcodeObjectKinds.synchronizedGroup], referencedAt: syncRange)
+            }
+            let target = XcodeProjectModel.Target(id: targetID, isa: object.isa, name: name, buildPhaseIDs: phaseIDs.map(\.id),
+                                                  synchronizedGroupIDs: syncIDs.map(\.id))
+            readTargets[targetID] = target
+            parts.targets.append(target)
+            for (phaseID, phaseRange) in phaseIDs {
+                guard let phaseObject = self.object(phaseID, expecting: nil, referencedAt: phaseRange),
+                      let phase = readPhases[phaseID] ?? readPhase(phaseObject, into: &parts)
+                else { continue }
+                readPhases[phaseID] = phase
+                read(phaseID)
+                parts.phaseFiles[phaseID] = phase.files
+                if phase.isa == XcodeObjectKinds.sourcesPhase, parts.sourcesPhases[targetID] == nil {
+                    parts.sourcesPhases[targetID] = .init(id: phaseID, buildFileIDs: phase.fileIDs, files: phase.files)
+                }
+            }
+        }
+        for (phaseID, _) in lastReading.sorted(by: { $0.value < $1.value }) {
+            for buildFileID in readPhases[phaseID]?.buildFileIDs ?? [] { parts.buildFilePhases[buildFileID] = phaseID }
+        }
+        return parts
+    }
+
+    /// A phase's files, when it has a `files` list; the references of its build files go into `parts`.
+    private mutating func readPhase(_ phase: XcodeObjectView, into parts: inout TargetParts) -> PhaseRead? {
+        guard let files = phase.dictionary["files"]?.array else { return nil }
+        let fileIDs = idList("files", in: phase)
+        var buildFileIDs: [String] = []
+        for (buildFileID, buildFileRange) in fileIDs {
+            guard let buildFile = object(buildFileID, expecting: ["PBXBuildFile"], referencedAt: buildFileRange) else { continue }
+            if let reference = optionalString("fileRef", in: buildFile) { parts.buildFileReferences[buildFileID] = reference }
+            buildFileIDs.append(buildFileID)
+        }
+        return PhaseRead(isa: phase.isa, files: files, fileIDs: fileIDs.map(\.id), buildFileIDs: buildFileIDs)
     }
 
     // MARK: - The group tree

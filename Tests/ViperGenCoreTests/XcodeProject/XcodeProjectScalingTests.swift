@@ -23,6 +23,36 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
     }
 
+    /// A target listed many times, whose Compile Sources phase has many files: it is read once.
+    func testATargetListedManyTimes_withALongPhase_isTheSameTargetAtEachListing() throws {
+        let (listings, files) = (2_000, 2_000)
+        var project = XcodeProjectText()
+        let references = (0..<files).map { project.fileReference("O\(100_000 + $0).txt") }
+        project.mainChildren = [project.group("Other", children: references)]
+        let app = project.target("App", buildFiles: references.map { project.buildFile($0) })
+        let tests = project.target("AppTests")
+        project.targetList = Array(repeating: app.id, count: listings) + [tests.id]
+        let model = try XcodeFixtures.model(project.source())
+        XCTAssertEqual(model.targetNames, Array(repeating: "App", count: listings) + ["AppTests"])
+        XCTAssertEqual(model.buildFileReferences.count, files)
+        XCTAssertEqual(Set(model.buildFilePhases.values), [app.phaseID])
+        let target = try XCTUnwrap(model.target(named: "App"))
+        XCTAssertEqual(model.buildFiles(of: references[9], in: target).count, 1)
+    }
+
+    /// A target listed many times whose phase lists many build files that are not in the project: each is reported once.
+    func testMissingBuildFiles_ofATargetListedManyTimes_areEachReportedOnce() {
+        let (listings, files) = (1_200, 1_000)
+        var project = XcodeProjectText()
+        project.mainChildren = [project.group("Sources", children: [])]
+        let missing = (0..<files).map { "D" + String(repeating: "0", count: 17) + "\(100_000 + $0)" }
+        let app = project.target("App", buildFiles: missing)
+        project.targetList = Array(repeating: app.id, count: listings)
+        let diagnostics = refusal(project)
+        XCTAssertEqual(diagnostics.count, files)
+        XCTAssertTrue(diagnostics.map(\.message) == missing.map { "'\($0)' names no object of the project" }, "in the list's order")
+    }
+
     /// A file reference with many keys before its own, listed many times in its group
     /// (an object is read at each listing; its keys are looked up in an index).
     func testAnObjectWithManyKeys_listedManyTimes_isReadAtEachListing() throws {
@@ -189,7 +219,8 @@ final class XcodeProjectScalingTests: XCTestCase {
         let files = (0..<2_000).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
         XCTAssertThrowsError(try stage(project).plan(files: files, staleReferences: .ignored)) { error in
             let diagnostics = (error as? DiagnosticList)?.diagnostics ?? []
-            XCTAssertEqual(diagnostics.map(\.message), ["the Xcode project has no target 'App'"])
+            XCTAssertEqual(diagnostics.count, 1)
+            XCTAssertEqual(diagnostics.first?.message, "the Xcode project has no target 'App'")
             XCTAssertEqual(diagnostics.first?.location?.line, 3)
         }
     }
@@ -211,8 +242,9 @@ final class XcodeProjectScalingTests: XCTestCase {
         }
         let files = ["Sources/App/Shared/Routing.swift"] + (0..<12).map { "Sources/App/Shared/Traits/Trait\($0).swift" }
         let result = try stage(project, modules: modules).plan(files: files, staleReferences: .ignored)
-        XCTAssertEqual(result.missingFromTarget.map(\.path), Array(repeating: "Sources/App/Shared/Routing.swift", count: count + 1))
-        XCTAssertEqual(result.missingFromTarget.map(\.target), ["App"] + (0..<count).map { "T\($0)" }.sorted())
+        XCTAssertEqual(result.missingFromTarget.count, count + 1)
+        XCTAssertTrue(result.missingFromTarget.allSatisfy { $0.path == "Sources/App/Shared/Routing.swift" })
+        XCTAssertTrue(result.missingFromTarget.map(\.target) == ["App"] + (0..<count).map { "T\($0)" }.sorted(), "in the modules' order")
         // Each build file's object and its line in its target's phase.
         XCTAssertEqual(occurrences(of: "Routing.swift in Sources", in: try XCTUnwrap(result.contents)), 2 * (count + 1))
     }
