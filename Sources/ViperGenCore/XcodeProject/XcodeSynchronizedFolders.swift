@@ -49,16 +49,14 @@ struct XcodeSynchronizedFolders {
     /// The deepest synchronized folder that holds `path`: the folders that could
     /// are `path` and its parents, looked up from the longest to `""`.
     func group(containing path: String) -> XcodeProjectModel.SynchronizedGroup? {
-        var candidate = Substring(path)
-        while true {
-            if let group = groupsByFolder[String(candidate)], let folder = group.folder, XcodePath.contains(folder, path) {
-                return group
-            }
-            guard let slash = candidate.lastIndex(of: "/") else { break }
-            candidate = candidate[..<slash]
+        var deepest: XcodeProjectModel.SynchronizedGroup?
+        Self.visitSelfAndParents(of: path) { candidate in
+            guard let group = groupsByFolder[candidate], let folder = group.folder, XcodePath.contains(folder, path) else { return false }
+            deepest = group
+            return true
         }
-        if let group = groupsByFolder[""], XcodePath.contains("", path) { return group }
-        return nil
+        if deepest == nil, let group = groupsByFolder[""], XcodePath.contains("", path) { return group }
+        return deepest
     }
 
     /// The first exception set of `group` for `targetID` (in the folder's order)
@@ -67,16 +65,26 @@ struct XcodeSynchronizedFolders {
         -> XcodeProjectModel.ExceptionSet? {
         guard let exceptions = exceptions[FolderAndTarget(groupID: group.id, targetID: targetID)] else { return nil }
         var first: Int?
-        var candidate = Substring(relative)
-        while true {
-            let listed = String(candidate)
+        Self.visitSelfAndParents(of: relative) { listed in
             if let position = exceptions.firstSetListing[listed], listed == relative || relative.hasPrefix(listed + "/") {
                 first = min(first ?? position, position)
             }
-            guard let slash = candidate.lastIndex(of: "/") else { break }
-            candidate = candidate[..<slash]
+            return false
         }
         return first.map { exceptions.sets[$0] }
+    }
+
+    /// Calls `body` with `path`, then with the text before each `/` in it from
+    /// the last one back, until it returns true: the folders that could hold
+    /// `path` are among these (callers check each with the exact rule).
+    private static func visitSelfAndParents(of path: String, _ body: (String) -> Bool) {
+        if body(path) { return }
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if body(String(decoding: utf8[..<slash], as: UTF8.self)) { return }
+            end = slash
+        }
     }
 
     /// The names of the targets that list `group` among their synchronized folders, in the project's order.
