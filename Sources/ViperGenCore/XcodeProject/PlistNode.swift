@@ -86,8 +86,10 @@ public struct PlistDictionary: Equatable, Sendable {
     /// `entries` of each key's first entry; smaller ones are searched.
     private var keyIndex: [String: Int]?
 
-    /// The fewest entries a dictionary has for its keys to be indexed.
-    static let indexedCount = 16
+    /// The fewest entries a dictionary has for its keys to be indexed. Objects
+    /// have a dozen keys, build settings a few dozen (not worth an index each);
+    /// `objects` has them all, and an odd object thousands.
+    static let indexedCount = 64
 
     public init(entries: [Entry], range: SourceRange) {
         self.init(entries: entries, range: range, keyIndex: Self.keyIndex(of: entries))

@@ -75,9 +75,9 @@ public struct PlistParser {
         let start = offset
         offset += 1
         var entries: [PlistDictionary.Entry] = []
-        // Small dictionaries (most objects) are searched; large ones (`objects`) indexed,
-        // and the dictionary keeps the index for its lookups.
-        let indexedCount = PlistDictionary.indexedCount
+        // Small dictionaries (every object) are searched for duplicate keys; large ones
+        // (`objects`) indexed, and the largest keep the index for their lookups.
+        let indexedCount = 16
         var keyIndex: [String: Int] = [:]
         while true {
             try skipTrivia()
@@ -88,7 +88,7 @@ public struct PlistParser {
             if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
                 return PlistDictionary(entries: entries, range: SourceRange(start: start, end: offset),
-                                       keyIndex: entries.count >= indexedCount ? keyIndex : nil)
+                                       keyIndex: entries.count >= PlistDictionary.indexedCount ? keyIndex : nil)
             }
             let key = try parseKey()
             let first = entries.count < indexedCount ? entries.firstIndex { $0.key.value == key.value } : keyIndex[key.value]

@@ -16,7 +16,6 @@ public struct XcodeProjectFile: Sendable {
     public let objectVersion: Int
     /// The ID of the `PBXProject` object.
     public let rootObjectID: String
-    private let objectIndex: [String: Int]
 
     /// Reads the file; a syntax error or a missing top-level key is a located diagnostic.
     public static func read(_ source: SourceFile) -> Result<XcodeProjectFile, Diagnostic> {
@@ -57,11 +56,7 @@ public struct XcodeProjectFile: Sendable {
                                                     at: source.location(of: rootObjectEntry.value.range))
         }
         self.rootObjectID = rootObjectID
-        var index: [String: Int] = [:]
-        index.reserveCapacity(objects.entries.count)
-        for (position, entry) in objects.entries.enumerated() { index[entry.key.value] = position }
-        self.objectIndex = index
-        guard index[rootObjectID] != nil else {
+        guard objects.entry(rootObjectID) != nil else {
             throw XcodeProjectDiagnostics.danglingReference(rootObjectID, at: source.location(of: rootObjectEntry.value.range))
         }
     }
@@ -79,13 +74,13 @@ public struct XcodeProjectFile: Sendable {
     /// The bytes of the file.
     public var bytes: [UInt8] { source.bytes }
 
-    /// The entry of the object with this ID in `objects`.
+    /// The entry of the object with this ID in `objects` (whose key index the parser built).
     public func objectEntry(_ id: String) -> PlistDictionary.Entry? {
-        objectIndex[id].map { objects.entries[$0] }
+        objects.entry(id)
     }
 
     /// True when an object has this ID.
-    public func containsObject(_ id: String) -> Bool { objectIndex[id] != nil }
+    public func containsObject(_ id: String) -> Bool { objects.entry(id) != nil }
 
     /// Where a range of the file is, for diagnostics.
     public func location(of range: SourceRange) -> SourceLocation { source.location(of: range) }

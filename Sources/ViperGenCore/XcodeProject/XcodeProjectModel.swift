@@ -116,7 +116,7 @@ public struct XcodeProjectModel: Sendable {
     /// Build file IDs by the file reference they build.
     public var buildFilesByReference: [String: [String]]
     /// For each Compile Sources phase (by ID), each file reference's build files in the phase's order.
-    private var sourcesBuildFiles: [String: [String: [String]]]
+    private var sourcesBuildFiles: [String: PhaseBuildFiles]
     /// For each target name, the position in `targets` of the first target with it.
     private var firstTargetNamed: [String: Int]
 
@@ -165,18 +165,38 @@ public struct XcodeProjectModel: Sendable {
     /// The IDs of the build files in `target`'s Compile Sources phase that build `fileReferenceID`, in the phase's order.
     public func buildFiles(of fileReferenceID: String, in target: Target) -> [String] {
         guard let phase = sourcesPhases[target.id] else { return [] }
-        return sourcesBuildFiles[phase.id]?[fileReferenceID] ?? []
+        return sourcesBuildFiles[phase.id]?.buildFiles(of: fileReferenceID) ?? []
     }
 
-    /// Each phase's build files grouped by the file reference they build, so a
-    /// lookup costs the same however many files the phase has.
+    /// One phase's build files by the file reference they build, so a lookup
+    /// costs the same however many files the phase has. A reference almost
+    /// always has one build file in a phase, kept without a list of its own.
+    struct PhaseBuildFiles: Sendable {
+        private var single: [String: String] = [:]
+        private var several: [String: [String]] = [:]
+
+        mutating func add(_ buildFileID: String, building reference: String) {
+            if several[reference] != nil {
+                several[reference]?.append(buildFileID)
+            } else if let first = single.removeValue(forKey: reference) {
+                several[reference] = [first, buildFileID]
+            } else {
+                single[reference] = buildFileID
+            }
+        }
+
+        func buildFiles(of reference: String) -> [String] {
+            several[reference] ?? single[reference].map { [$0] } ?? []
+        }
+    }
+
     private static func sourcesBuildFiles(of phases: [String: SourcesPhase], _ references: [String: String])
-        -> [String: [String: [String]]] {
-        var result: [String: [String: [String]]] = [:]
+        -> [String: PhaseBuildFiles] {
+        var result: [String: PhaseBuildFiles] = [:]
         for phase in phases.values where result[phase.id] == nil {
-            var byReference: [String: [String]] = [:]
+            var byReference = PhaseBuildFiles()
             for buildFileID in phase.buildFileIDs {
-                if let reference = references[buildFileID] { byReference[reference, default: []].append(buildFileID) }
+                if let reference = references[buildFileID] { byReference.add(buildFileID, building: reference) }
             }
             result[phase.id] = byReference
         }

@@ -7,7 +7,9 @@ public struct XcodeProjectModelReader {
     private var diagnostics: [Diagnostic] = []
     /// Every diagnostic reported: an object read at each of its listings reports each of its problems once.
     private var reported: Set<Diagnostic> = []
-    /// Each object checked so far, by ID: its view, or nil when it cannot be read as an object.
+    /// In a newer format, each object checked so far, by ID: its view, or nil when it cannot be read.
+    /// Checking every key of an object at each of its listings cost listings x keys; in a known
+    /// format checking is a few lookups, and a repeated problem is dropped by ``report(_:)``.
     private var checkedObjects: [String: XcodeObjectView?] = [:]
     private var groups: [String: XcodeProjectModel.Group] = [:]
     private var fileReferences: [String: XcodeProjectModel.FileReference] = [:]
@@ -221,15 +223,17 @@ public struct XcodeProjectModelReader {
     // MARK: - Objects and values
 
     /// The object with this ID, when it exists and is of an expected kind (any kind when `kinds` is nil).
-    /// In a format newer than this reader knows, an unknown kind or key is refused. What concerns the
-    /// object itself is checked once; what concerns this reference to it (at `range`), every time.
+    /// In a format newer than this reader knows, an unknown kind or key is refused, and what concerns
+    /// the object itself is checked once; what concerns this reference to it (at `range`), every time.
     private mutating func object(_ id: String, expecting kinds: Set<String>?, referencedAt range: SourceRange?) -> XcodeObjectView? {
         guard let entry = file.objectEntry(id) else {
             report(XcodeProjectDiagnostics.danglingReference(id, at: location(of: range)))
             return nil
         }
         let checked: XcodeObjectView?
-        if let known = checkedObjects[id] {
+        if !isNewerFormat {
+            checked = check(id, entry)
+        } else if let known = checkedObjects[id] {
             checked = known
         } else {
             checked = check(id, entry)

@@ -23,6 +23,23 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(root["g"]?.array?.items.count, 0)
     }
 
+    /// Small dictionaries are searched, large ones answer from the index the parser built;
+    /// both find every key, miss absent ones, and follow their entries when those change.
+    func testKeys_areFoundInDictionariesOfEverySize() throws {
+        for count in [0, 1, 15, 16, PlistDictionary.indexedCount - 1, PlistDictionary.indexedCount, 500] {
+            let text = "{ " + (0..<count).map { "k\($0) = v\($0);" }.joined(separator: " ") + " }"
+            var dictionary = try XCTUnwrap(PlistParser.parse(SourceFile(path: "p", text: text)).get().dictionary)
+            XCTAssertEqual((0..<count).filter { dictionary["k\($0)"]?.string?.value != "v\($0)" }, [], "\(count)")
+            XCTAssertNil(dictionary["k\(count)"], "\(count)")
+            XCTAssertEqual(dictionary, PlistDictionary(entries: dictionary.entries, range: dictionary.range), "\(count)")
+            guard count > 1 else { continue }
+            dictionary.entries.removeFirst()
+            XCTAssertNil(dictionary["k0"], "\(count)")
+            XCTAssertEqual(dictionary["k\(count - 1)"]?.string?.value, "v\(count - 1)", "\(count)")
+            XCTAssertEqual(dictionary.entry("k1")?.key.value, "k1", "\(count)")
+        }
+    }
+
     func testRanges_pointAtTheBytesTheyWereReadFrom() throws {
         let text = "{ key = \"value\"; list = (a, b); }"
         let source = SourceFile(path: "p", text: text)
