@@ -101,7 +101,10 @@ public struct XcodeProjectStage {
             stale = self.staleReferences(in: model, planned: Set(swiftFiles))
             if staleReferences == .removed { for path in stale { editor.remove(projectRelative(path)) } }
         }
-        guard diagnostics.isEmpty else { throw DiagnosticList(Array(Set(diagnostics)).sortedByLocation()) }
+        // Repeats dropped in the order met (a Set's order changes from run to run), then sorted stably.
+        var seen: Set<Diagnostic> = []
+        let distinct = diagnostics.filter { seen.insert($0).inserted }
+        guard distinct.isEmpty else { throw DiagnosticList(distinct.sortedByLocation()) }
         let bytes = editor.editedBytes()
         return Result(projectFile: settings.projectFilePath, previous: model.file.bytes,
                       contents: bytes == model.file.bytes ? nil : bytes, missingFromTarget: missing, staleReferences: stale)

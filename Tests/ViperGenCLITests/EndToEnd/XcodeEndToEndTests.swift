@@ -102,4 +102,25 @@ final class XcodeEndToEndTests: XCTestCase {
         assertUnchanged(before, try project.state(), "a refused run changed the project")
         assertUnchanged(outsideBefore, try outside.state(), "a refused run wrote outside the project")
     }
+
+    /// Many files refused at one place of the project file (a synchronized
+    /// folder that belongs to another target) are reported in the same order
+    /// on every run: the report was built through a Set, whose order changes
+    /// from process to process.
+    func testManyProblemsAtOnePlace_areReportedInTheSameOrder_everyRun() throws {
+        let project = try makeProject(label: "e2e-xcode-order")
+        let text = try String(contentsOfFile: PackagePaths.fixtures + "/xcode/foreign-sync-folder/" + Self.projectFile,
+                              encoding: .utf8)
+        try project.write(text, to: Self.projectFile)
+        try project.write("xcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n", to: "viper-gen.yml")
+        for index in 0..<20 {
+            try project.write("module: M\(index)\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/M\(index).viper.yml")
+        }
+
+        let runs = try (0..<4).map { _ in try project.run(["check"]) }
+
+        XCTAssertEqual(runs[0].status, 2, runs[0].combined)
+        XCTAssert(runs[0].stderr.contains("which belongs to target 'AppTests', not to 'App'"), runs[0].stderr)
+        for run in runs.dropFirst() { XCTAssertEqual(run.stderr, runs[0].stderr, "the order changed between runs") }
+    }
 }
