@@ -12,7 +12,7 @@ help:
 	@echo "make install           install the release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make record-snapshots  re-record Snapshots/ from Tests/Fixtures/"
 	@echo "make record-templates  re-embed Templates/ into the binary's generated source"
-	@echo "make bench             run the benchmarks (spec parser; a module added to a 1 MB Xcode project; generate, check and new on 1,000 modules)"
+	@echo "make bench             run the benchmarks (spec parser; a module added to a 1 MB Xcode project; generate, check and new on 1,000 modules; growth of hostile inputs)"
 	@echo "make fuzz              fuzz every target: spec parser, templates, config, traits, Xcode project (FUZZ_SECONDS=600 each)"
 	@echo "make lint              swift format lint over the sources"
 	@echo "make lint-generated    swift format lint over the goldens, as generated code is held to"
@@ -48,6 +48,7 @@ bench:
 	Tests/Benchmarks/bench-parser.sh
 	Tests/Benchmarks/bench-xcode.sh
 	Tests/Benchmarks/bench-generate.sh
+	Tests/Benchmarks/bench-limits.sh
 
 fuzz:
 	Tests/Fuzz/run.sh
