@@ -161,16 +161,7 @@ final class LocalConfinedWriter: ConfinedWriter {
     }
 
     func exists(_ path: String) throws(FileSystemError) -> Bool {
-        let located: (folder: Int32, name: String)
-        do {
-            located = try locate(path)
-        } catch where error.isMissing {
-            return false
-        }
-        var info = stat()
-        if fstatat(located.folder, located.name, &info, AT_SYMLINK_NOFOLLOW) == 0 { return true }
-        guard errno == ENOENT || errno == ENOTDIR else { throw error(path) }
-        return false
+        try identity(of: path) != nil
     }
 
     // MARK: Resolving folders beneath the root
