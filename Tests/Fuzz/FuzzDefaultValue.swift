@@ -2,7 +2,7 @@
 // input is the text after `=`. An accepted default must stay one expression
 // whatever surrounds it: on one line, still accepted in parentheses and in an
 // array, and refused with a `;` after it. Then a module whose state field has
-// it is rendered, and its state struct must hold the field on one line, with
+// it is rendered, and its state's init must take the field on one line, with
 // the default verbatim. (DefaultValueParseTests puts accepted defaults
 // through swiftc's parser.)
 
@@ -22,9 +22,10 @@ public func fuzzDefaultValue(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     guard let generation = try? pipeline.generate() else { return 0 }
     for entry in generation.plan.entries where entry.path.hasSuffix("LoginState.swift") {
         let text = String(decoding: entry.contents ?? [], as: UTF8.self)
-        let lines = text.split(separator: "\n").filter { $0.contains(" field: Int") }
+        // The default goes into the init's parameter list, on the parameter's own line.
+        let lines = text.split(separator: "\n").filter { $0.contains(" field: Int = ") }
         precondition(lines.count == 1 && lines[0].hasSuffix(" = " + value.trimmingWhitespace),
-                     "the state field is not one line holding the default: \(lines)")
+                     "the state field's parameter is not one line holding the default: \(lines)")
     }
     return 0
 }

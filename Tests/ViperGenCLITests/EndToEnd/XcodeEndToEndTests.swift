@@ -109,7 +109,7 @@ final class XcodeEndToEndTests: XCTestCase {
     /// from process to process.
     func testManyProblemsAtOnePlace_areReportedInTheSameOrder_everyRun() throws {
         let project = try makeProject(label: "e2e-xcode-order")
-        let text = try String(contentsOfFile: PackagePaths.fixtures + "/xcode/foreign-sync-folder/" + Self.projectFile,
+        let text = try String(contentsOfFile: PackagePaths.fixtures + "/xcode-synthetic/foreign-sync-folder/" + Self.projectFile,
                               encoding: .utf8)
         try project.write(text, to: Self.projectFile)
         try project.write("xcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n", to: "viper-gen.yml")

@@ -196,7 +196,7 @@ final class DefaultValueLiteralTests: XCTestCase {
         for value in [
             #""a\("b" + "c")d""#, #""\(items.map { "\($0)" }.joined())""#, #""x\\""#, #""a\"b""#, "10 / 2",
             "f(x) / 3", #"["a": 1]"#, "{ a; b }()", "{ func f() -> Int { 1 }; return f() }()", "a == b", "x <= 2",
-            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "café", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
+            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "café", "0...5", "(0..<n).map { $0 }", "t.0", "a?.b ?? 1", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
         ] {
             XCTAssertNil(DefaultValueSyntax.problem(with: value), value)
         }
@@ -212,7 +212,14 @@ final class DefaultValueLiteralTests: XCTestCase {
             (#""""abc""""#, #"a multi-line string literal ("""): write a one-line string"#),
             ("\"\u{301}; exit(1)", "a string literal is not closed"),
             ("\"a\\(b", "an interpolation '\\(' is not closed"),
-            ("\"a\\(b\"", "a string literal is not closed"),
+            ("\"a\\(b\"", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("f() x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("exit(42)x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("1 2", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("\"a\" \"b\"", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("a: 1", "':' outside brackets is not part of an expression"),
+            ("x*/ x", "'*/' outside a string ends a comment that never began"),
+            ("1.(1)", "a '.' must be followed by a member's name"),
             ("f(1))", "')' closes nothing"),
             ("1\u{2028}", "it spans more than one line"),
             // Found by Swift's parser in DefaultValueParseTests: each made the struct gain or lose a member.
@@ -220,7 +227,7 @@ final class DefaultValueLiteralTests: XCTestCase {
             ("0 static var z = 0", "'static' outside a closure starts a declaration: a default is one expression"),
             ("1, evil: Int = 2", "',' outside brackets would declare another field: a default is one expression"),
             ("0 = 1", "'=' outside brackets would declare another field: a default is one expression"),
-            ("x.", "it ends with '.', which would join it to the next line"),
+            ("x.", "a '.' must be followed by a member's name"),
             ("1 +", "it ends with '+', which would join it to the next line"),
             ("  ", "nothing follows '='"),
             (" / 2", "it starts with '/', which cannot start an expression"),
@@ -228,6 +235,7 @@ final class DefaultValueLiteralTests: XCTestCase {
             ("`\\(`", "a '`' must close a name (letters, digits, '_')"),
             ("\u{301}1", "'\u{301}' (U+0301) outside a string is not part of a name"),
             ("@MainActor func f() {}", "'@' outside a closure starts an attribute: a default is one expression"),
+            ("'", "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"),
         ]
         for (value, problem) in cases {
             XCTAssertEqual(DefaultValueSyntax.problem(with: value), problem, value)

@@ -1,0 +1,240 @@
+/// Checks the text of a state field's default value, which viper-gen puts in
+/// the parameter list of the state's `init`: it must be one one-line Swift
+/// expression whose every token this reader understands, so that it cannot be
+/// out of step with Swift about where the expression ends.
+///
+/// - Brackets balance; string literals (`"..."`, with escapes and `\(...)`
+///   interpolations, which may nest strings) and backquoted names close.
+/// - Nothing ends the expression early or starts something after it: a
+///   comment; outside a closure's braces, a `;`, an attribute (`@`) or a word
+///   that starts a declaration (`func`, `init`, `static`, ...); outside any
+///   bracket, a `,`, a `=`, or a `:` that ends no `? :`; two operands side by side (`f() x`, which Swift's
+///   parser splits into two); an operator or `.` at either end.
+/// - Forms whose extent this reader does not follow are refused rather than
+///   approximated: `#` (raw strings, regex literals, macros), `"""`, a single
+///   quote (Swift's lexer takes it to the end of the line), a `/` that could
+///   start a bare regex literal (one not followed by a space: `10 / 2` is
+///   division), a `\` outside a string (a key path), and a character outside a
+///   string that is neither ASCII nor part of a name.
+///
+/// Read by Unicode scalars, as Swift's lexer reads: a `"` followed by a
+/// combining mark is one Character, but still a quote.
+public enum DefaultValueSyntax {
+    /// Why `value` is not a default value, or `nil` when it is one.
+    public static func problem(with value: String) -> String? {
+        var reader = Reader(Array(value.unicodeScalars))
+        return reader.problem()
+    }
+
+    /// What an open bracket waits for: a closer, or the `)` that ends an
+    /// interpolation and goes back into its string.
+    private enum Opening {
+        case bracket(Unicode.Scalar)
+        case interpolation
+    }
+
+    /// One pass over the scalars, keeping the brackets open and whether the
+    /// last token ended an operand (after which another operand may not come).
+    private struct Reader {
+        let characters: [Unicode.Scalar]
+        var index = 0
+        var openings: [Opening] = []
+        var inString = false
+        var afterOperand = false
+        /// `?` of conditional expressions outside brackets still waiting for their `:`.
+        var openConditionals = 0
+
+        init(_ characters: [Unicode.Scalar]) {
+            self.characters = characters
+        }
+
+        var insideClosure: Bool { openings.contains { if case .bracket("}") = $0 { true } else { false } } }
+
+        func scalar(after offset: Int) -> Unicode.Scalar? {
+            index + offset < characters.count ? characters[index + offset] : nil
+        }
+
+        mutating func problem() -> String? {
+            guard characters.contains(where: { $0 != " " && $0 != "\t" }) else { return "nothing follows '='" }
+            if let first = characters.first(where: { $0 != " " && $0 != "\t" }), "/*%=<>&|^?".unicodeScalars.contains(first) {
+                return "it starts with '\(first)', which cannot start an expression"
+            }
+            while index < characters.count {
+                let character = characters[index]
+                if lineBreaks.contains(character) { return "it spans more than one line" }
+                let problem = inString ? readInString(character) : readInCode(character)
+                if let problem { return problem }
+                index += 1
+            }
+            if inString { return "a string literal is not closed" }
+            // A trailing operator or `.` would join the expression to the next line of the generated code.
+            if let last = characters.last(where: { $0 != " " && $0 != "\t" }), isOperatorCharacter(last) {
+                return "it ends with '\(last)', which would join it to the next line"
+            }
+            switch openings.last {
+            case .bracket(let closer)?: return "'\(closer)' is missing"
+            case .interpolation?: return "an interpolation '\\(' is not closed"
+            case nil: return nil
+            }
+        }
+
+        /// One scalar of a string literal: an escape, an interpolation's start, or its end.
+        mutating func readInString(_ character: Unicode.Scalar) -> String? {
+            switch character {
+            case "\\":
+                if scalar(after: 1) == "(" {
+                    openings.append(.interpolation)
+                    inString = false
+                    afterOperand = false
+                }
+                index += 1
+            case "\"":
+                inString = false
+                afterOperand = true
+            default: break
+            }
+            return nil
+        }
+
+        /// One token of code: what it may not be, and whether it ends an operand.
+        mutating func readInCode(_ character: Unicode.Scalar) -> String? {
+            switch character {
+            case " ", "\t":
+                return nil
+            case "\"":
+                if scalar(after: 1) == "\"", scalar(after: 2) == "\"" {
+                    return "a multi-line string literal (\"\"\"): write a one-line string"
+                }
+                if afterOperand { return sideBySide }
+                inString = true
+            case "#":
+                return "'#' starts a raw string, a regex literal or a macro, which a default here may not use"
+            case "'":
+                return "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"
+            case "\\":
+                return "'\\' outside a string (a key path) is not read in a default"
+            case "*" where scalar(after: 1) == "/":
+                return "'*/' outside a string ends a comment that never began"
+            case "/":
+                if scalar(after: 1) == "/" || scalar(after: 1) == "*" { return "it contains a comment" }
+                if scalar(after: 1).map({ $0 != " " && $0 != "\t" }) ?? true {
+                    return "a '/' not followed by a space could start a regex literal: write '/' between spaces"
+                }
+                afterOperand = false
+            case ";":
+                guard insideClosure else { return "';' outside a closure ends the expression: a default is one expression" }
+                afterOperand = false
+            case "," where openings.isEmpty:
+                return "',' outside brackets would declare another field: a default is one expression"
+            case "=" where openings.isEmpty && !isOperatorCharacter(scalar(after: 1))
+                && !(index > 0 && isOperatorCharacter(characters[index - 1])):
+                return "'=' outside brackets would declare another field: a default is one expression"
+            case "@":
+                guard insideClosure else { return "'@' outside a closure starts an attribute: a default is one expression" }
+                afterOperand = false
+            case "`":
+                guard let close = characters[(index + 1)...].firstIndex(of: "`"), close > index + 1,
+                      characters[(index + 1)..<close].allSatisfy(isWordPart) else {
+                    return "a '`' must close a name (letters, digits, '_')"
+                }
+                if afterOperand { return sideBySide }
+                index = close
+                afterOperand = true
+            case "(", "[", "{":
+                // A call, a subscript or a trailing closure may follow an operand.
+                openings.append(.bracket(character == "(" ? ")" : character == "[" ? "]" : "}"))
+                afterOperand = false
+            case ")", "]", "}":
+                switch openings.popLast() {
+                case .bracket(let closer)? where closer == character: afterOperand = true
+                case .interpolation? where character == ")": inString = true
+                default: return "'\(character)' closes nothing"
+                }
+            case "?", "!":
+                // Postfix right after an operand (`a?.b`, `x!`); otherwise an operator (`a ? b : c`).
+                let postfix = afterOperand && index > 0 && characters[index - 1] != " " && characters[index - 1] != "\t"
+                if character == "?", !postfix, openings.isEmpty { openConditionals += 1 }
+                afterOperand = postfix
+            case ":" where openings.isEmpty:
+                // Outside brackets a ':' only ends a conditional's first branch.
+                guard openConditionals > 0 else { return "':' outside brackets is not part of an expression" }
+                openConditionals -= 1
+                afterOperand = false
+            case ".":
+                // `..` starts a range operator; a single `.` names a member (`.none`, `a.b`, `t.0`).
+                if scalar(after: 1) == "." || (index > 0 && characters[index - 1] == ".") {
+                    afterOperand = false
+                    return nil
+                }
+                guard let name = scalar(after: 1), isWordStart(name) || name == "`" || ("0"..."9").contains(name) else {
+                    return "a '.' must be followed by a member's name"
+                }
+                afterOperand = false
+            case _ where isWordStart(character) || character == "$" || ("0"..."9").contains(character):
+                return readWord()
+            case _ where !character.isASCII:
+                return "'\(character)' (\(UnicodeText.name(character))) outside a string is not part of a name"
+            default:
+                // An operator character, ':' or ',' inside brackets.
+                afterOperand = false
+            }
+            return nil
+        }
+
+        /// A name, keyword or number starting at `index`; leaves `index` on its last scalar.
+        mutating func readWord() -> String? {
+            var end = index
+            while end + 1 < characters.count, isWordPart(characters[end + 1]) { end += 1 }
+            let word = String(String.UnicodeScalarView(characters[index...end]))
+            index = end
+            if !insideClosure, declarationWords.contains(word) {
+                return "'\(word)' outside a closure starts a declaration: a default is one expression"
+            }
+            if afterOperand {
+                // After an operand, only words that join two parts of one expression.
+                guard joiningWords.contains(word) else { return sideBySide }
+                afterOperand = false
+                return nil
+            }
+            afterOperand = !leadingWords.contains(word) && !declarationWords.contains(word)
+            return nil
+        }
+
+        let sideBySide = "two expressions side by side, which Swift reads as two: join them with an operator"
+    }
+
+    private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
+    /// Words that start a declaration, or modify one, in a type's body.
+    static let declarationWords: Set<String> = [
+        "actor", "associatedtype", "borrowing", "case", "class", "consuming", "convenience", "deinit", "dynamic",
+        "enum", "extension", "fileprivate", "final", "func", "import", "indirect", "infix", "init", "internal",
+        "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open", "operator", "optional",
+        "override", "package", "postfix", "precedencegroup", "prefix", "private", "protocol", "public",
+        "required", "static", "struct", "subscript", "typealias", "unowned", "var", "weak",
+    ]
+
+    /// Words that may follow an operand: they join it to what comes next.
+    private static let joiningWords: Set<String> = ["as", "is", "in", "where", "else", "catch"]
+
+    /// Words after which an operand comes (they are not operands themselves).
+    private static let leadingWords: Set<String> = [
+        "try", "await", "return", "throw", "if", "guard", "switch", "for", "while", "repeat", "do", "defer",
+        "case", "let", "var", "some", "any", "inout", "copy", "consume", "each",
+    ]
+
+    private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic
+    }
+
+    private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        isWordStart(scalar) || scalar == "$" || scalar.properties.numericType != nil
+            || scalar.properties.generalCategory == .nonspacingMark
+    }
+
+    /// True for a scalar that makes `=` part of a longer operator (`==`, `<=`, `+=`, ...).
+    private static func isOperatorCharacter(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return "=<>!+-*/%&|^~?.".unicodeScalars.contains(scalar)
+    }
+}
