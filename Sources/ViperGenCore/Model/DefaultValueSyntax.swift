@@ -14,8 +14,9 @@
 ///   approximated: `#` (raw strings, regex literals, macros), `"""`, a single
 ///   quote (Swift's lexer takes it to the end of the line), a `/` that could
 ///   start a bare regex literal (one not followed by a space: `10 / 2` is
-///   division), a `\` outside a string (a key path), and a character outside a
-///   string that is neither ASCII nor part of a name.
+///   division), a `\` outside a string (a key path), and any character that is
+///   not ASCII outside a string (Swift's lexer does not take every Unicode
+///   letter for one: U+2E2F is an operator to it).
 ///
 /// Read by Unicode scalars, as Swift's lexer reads: a `"` followed by a
 /// combining mark is one Character, but still a quote.
@@ -113,14 +114,6 @@ public enum DefaultValueSyntax {
                 return "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"
             case "\\":
                 return "'\\' outside a string (a key path) is not read in a default"
-            case "*" where scalar(after: 1) == "/":
-                return "'*/' outside a string ends a comment that never began"
-            case "/":
-                if scalar(after: 1) == "/" || scalar(after: 1) == "*" { return "it contains a comment" }
-                if scalar(after: 1).map({ $0 != " " && $0 != "\t" }) ?? true {
-                    return "a '/' not followed by a space could start a regex literal: write '/' between spaces"
-                }
-                afterOperand = false
             case ";":
                 guard insideClosure else { return "';' outside a closure ends the expression: a default is one expression" }
                 afterOperand = false
@@ -150,10 +143,10 @@ public enum DefaultValueSyntax {
                 case .interpolation? where character == ")": inString = true
                 default: return "'\(character)' closes nothing"
                 }
-            case "?", "!":
-                // Postfix right after an operand (`a?.b`, `x!`); otherwise an operator (`a ? b : c`).
+            case "?":
+                // Postfix right after an operand (`a?.b`); otherwise a conditional (`a ? b : c`).
                 let postfix = afterOperand && index > 0 && characters[index - 1] != " " && characters[index - 1] != "\t"
-                if character == "?", !postfix, openings.isEmpty { openConditionals += 1 }
+                if !postfix, openings.isEmpty { openConditionals += 1 }
                 afterOperand = postfix
             case ":" where openings.isEmpty:
                 // Outside brackets a ':' only ends a conditional's first branch.
@@ -161,23 +154,83 @@ public enum DefaultValueSyntax {
                 openConditionals -= 1
                 afterOperand = false
             case ".":
-                // `..` starts a range operator; a single `.` names a member (`.none`, `a.b`, `t.0`).
-                if scalar(after: 1) == "." || (index > 0 && characters[index - 1] == ".") {
-                    afterOperand = false
-                    return nil
-                }
+                // `..` starts an operator (`...`, `..<`); a single `.` names a member (`.none`, `a.b`, `t.0`).
+                if scalar(after: 1) == "." { return readOperator() }
                 guard let name = scalar(after: 1), isWordStart(name) || name == "`" || ("0"..."9").contains(name) else {
                     return "a '.' must be followed by a member's name"
                 }
                 afterOperand = false
-            case _ where isWordStart(character) || character == "$" || ("0"..."9").contains(character):
-                return readWord()
             case _ where !character.isASCII:
-                return "'\(character)' (\(UnicodeText.name(character))) outside a string is not part of a name"
+                // Swift's lexer and Unicode disagree on letters: U+2E2F is a letter to one, an operator to the other.
+                return "'\(character)' (\(UnicodeText.name(character))) outside a string: a default's code is ASCII"
+            case _ where ("0"..."9").contains(character):
+                return readNumber()
+            case _ where isWordStart(character) || character == "$":
+                return readWord()
+            case _ where operatorCharacters.contains(character):
+                return readOperator()
             default:
-                // An operator character, ':' or ',' inside brackets.
+                // ':' or ',' inside brackets.
                 afterOperand = false
             }
+            return nil
+        }
+
+        /// A run of operator characters starting at `index`. Swift tells how it
+        /// binds by the spaces around it: on both sides or neither, between two
+        /// operands; before it only, a prefix (which may not follow an operand:
+        /// `a -b` is two expressions); after it only, a postfix.
+        mutating func readOperator() -> String? {
+            var end = index
+            // An operator that starts with '.' may hold more dots (`...`, `..<`); others may not.
+            // A '?' inside a run belongs to it (`+?`), as Swift's lexer reads it.
+            let startsWithDot = characters[index] == "."
+            while end + 1 < characters.count,
+                  operatorCharacters.contains(characters[end + 1]) || characters[end + 1] == "?"
+                    || (startsWithDot && characters[end + 1] == ".") {
+                end += 1
+            }
+            let spaceBefore = index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t"
+            let spaceAfter = end + 1 >= characters.count || characters[end + 1] == " " || characters[end + 1] == "\t"
+            let run = String(String.UnicodeScalarView(characters[index...end]))
+            if run.contains("//") || run.contains("/*") { return "it contains a comment" }
+            if run.contains("*/") { return "'*/' outside a string ends a comment that never began" }
+            if run.contains("/"), !spaceAfter {
+                return "a '/' not followed by a space could start a regex literal: write '/' between spaces"
+            }
+            index = end
+            switch (spaceBefore, spaceAfter) {
+            case (true, false):
+                if afterOperand { return sideBySide }
+                afterOperand = false
+            case (false, true):
+                // A postfix operator: the operand goes on.
+                break
+            default:
+                afterOperand = false
+            }
+            return nil
+        }
+
+        /// A number literal starting at `index` (decimal, `0x`, `0o`, `0b`, with `_`,
+        /// a fraction and an exponent), which no letter or digit may follow.
+        mutating func readNumber() -> String? {
+            var end = index
+            func consume(_ allowed: (Unicode.Scalar) -> Bool) {
+                while end + 1 < characters.count, allowed(characters[end + 1]) { end += 1 }
+            }
+            let isHex = characters[index] == "0" && (scalar(after: 1) == "x")
+            consume { isWordPart($0) }
+            // A fraction: a '.' with a digit after it.
+            if end + 2 < characters.count, characters[end + 1] == ".", ("0"..."9").contains(characters[end + 2]) {
+                end += 1
+                consume { isWordPart($0) }
+            }
+            let number = String(String.UnicodeScalarView(characters[index...end]))
+            index = end
+            guard isNumberLiteral(number, hex: isHex) else { return "'\(number)' is not a Swift number" }
+            if afterOperand { return sideBySide }
+            afterOperand = true
             return nil
         }
 
@@ -223,13 +276,49 @@ public enum DefaultValueSyntax {
         "case", "let", "var", "some", "any", "inout", "copy", "consume", "each",
     ]
 
+    /// ASCII only: outside string literals a default's code is ASCII.
     private static func isWordStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
+        scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
-        isWordStart(scalar) || scalar == "$" || scalar.properties.numericType != nil
-            || scalar.properties.generalCategory == .nonspacingMark
+        isWordStart(scalar) || scalar == "$" || ("0"..."9").contains(scalar)
+    }
+
+    /// The characters of operators (a `.` is read on its own: a member, or a range's `..`).
+    private static let operatorCharacters: Set<Unicode.Scalar> = ["=", "<", ">", "!", "+", "-", "*", "/", "%", "&", "|", "^", "~"]
+
+    /// True for the text of a number literal (its sign, if any, is an operator).
+    private static func isNumberLiteral(_ text: String, hex: Bool) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        func all(_ range: ArraySlice<Unicode.Scalar>, _ digit: (Unicode.Scalar) -> Bool) -> Bool {
+            !range.isEmpty && range.allSatisfy { digit($0) || $0 == "_" }
+        }
+        let decimal: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
+        if scalars.count > 2, scalars[0] == "0", ["x", "o", "b"].contains(scalars[1]) {
+            let body = scalars[2...]
+            switch scalars[1] {
+            case "o": return all(body, { ("0"..."7").contains($0) })
+            case "b": return all(body, { $0 == "0" || $0 == "1" })
+            default:
+                let hexDigit: (Unicode.Scalar) -> Bool = { decimal($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
+                let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+                let last = parts.last!
+                let exponent = last.lastIndex { $0 == "p" || $0 == "P" }
+                let mantissa = exponent.map { last[..<$0] } ?? last[...]
+                let power = exponent.map { last[last.index(after: $0)...] }
+                return all(parts[0], hexDigit) && (parts.count == 1 || all(mantissa, hexDigit))
+                    && (power.map { $0.isEmpty || all($0, decimal) } ?? true)
+            }
+        }
+        _ = hex
+        let parts = scalars.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let last = parts.last!
+        let exponent = last.firstIndex { $0 == "e" || $0 == "E" }
+        let mantissa = exponent.map { last[..<$0] } ?? last[...]
+        let power = exponent.map { last[last.index(after: $0)...] }
+        return all(parts.count == 1 ? mantissa : parts[0], decimal) && (parts.count == 1 || all(mantissa, decimal))
+            && (power.map { $0.isEmpty || all($0, decimal) } ?? true)
     }
 
     /// True for a scalar that makes `=` part of a longer operator (`==`, `<=`, `+=`, ...).

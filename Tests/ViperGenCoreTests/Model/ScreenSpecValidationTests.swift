@@ -196,7 +196,8 @@ final class DefaultValueLiteralTests: XCTestCase {
         for value in [
             #""a\("b" + "c")d""#, #""\(items.map { "\($0)" }.joined())""#, #""x\\""#, #""a\"b""#, "10 / 2",
             "f(x) / 3", #"["a": 1]"#, "{ a; b }()", "{ func f() -> Int { 1 }; return f() }()", "a == b", "x <= 2",
-            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "café", "0...5", "(0..<n).map { $0 }", "t.0", "a?.b ?? 1", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
+            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "\"café\"", "0...5", "(0..<n).map { $0 }", "t.0", "a?.b ?? 1",
+            "0x1F", "0x1.8p3", "1_000.5e3", "1e-3", "0o17", "0b1010", "a != b", "x! + 1", "-1 * -2", "[1, 2].count", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
         ] {
             XCTAssertNil(DefaultValueSyntax.problem(with: value), value)
         }
@@ -220,6 +221,12 @@ final class DefaultValueLiteralTests: XCTestCase {
             ("a: 1", "':' outside brackets is not part of an expression"),
             ("x*/ x", "'*/' outside a string ends a comment that never began"),
             ("1.(1)", "a '.' must be followed by a member's name"),
+            ("exit(42)* x.y", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("a -b", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("1?.. x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("f()+? x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("1.1x", "'1.1x' is not a Swift number"),
+            ("0b102", "'0b102' is not a Swift number"),
             ("f(1))", "')' closes nothing"),
             ("1\u{2028}", "it spans more than one line"),
             // Found by Swift's parser in DefaultValueParseTests: each made the struct gain or lose a member.
@@ -233,7 +240,10 @@ final class DefaultValueLiteralTests: XCTestCase {
             (" / 2", "it starts with '/', which cannot start an expression"),
             ("a\\b", "'\\' outside a string (a key path) is not read in a default"),
             ("`\\(`", "a '`' must close a name (letters, digits, '_')"),
-            ("\u{301}1", "'\u{301}' (U+0301) outside a string is not part of a name"),
+            ("\u{301}1", "'\u{301}' (U+0301) outside a string: a default's code is ASCII"),
+            ("x\u{2E2F}func f() {}", "'\u{2E2F}' (U+2E2F) outside a string: a default's code is ASCII"),
+            ("\u{05C5}a", "'\u{05C5}' (U+05C5) outside a string: a default's code is ASCII"),
+            ("café", "'é' (U+00E9) outside a string: a default's code is ASCII"),
             ("@MainActor func f() {}", "'@' outside a closure starts an attribute: a default is one expression"),
             ("'", "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"),
         ]
