@@ -119,7 +119,11 @@ final class CommandEnvironment {
             try applier.apply(plan)
         } catch {
             report(error.diagnostics)
-            if let signal = interruption?.requestedSignal { return .stopped(by: signal) }
+            guard let signal = interruption?.requestedSignal else { return .invalidInput }
+            if interruption?.stoppedAWrite == true { return .stopped(by: signal) }
+            // The run failed on its own; the signal came while it rolled back, and waited for it.
+            stderr.write("viper-gen: \(SignalWatcher.name(of: signal)) arrived while the failed run was rolled back; "
+                + "the rollback finished first\n")
             return .invalidInput
         }
         if let signal = interruption?.requestedSignal {

@@ -24,7 +24,10 @@ enum ParseCommand: Command {
                                                hint: "write `viper-gen parse --events FILE`"), command: name)
         }
         let source: SourceFile
-        switch environment.loader.readSource(environment.loader.absolutePath(path)) {
+        // Read beneath the project (the working folder when there is none), like every input:
+        // a file named here may be a link the repository planted.
+        let loader = environment.loader
+        switch loader.readSource(loader.absolutePath(path), beneath: loader.locateRoot().root) {
         case .success(let value): source = value
         case .failure(let diagnostic): return environment.fail([diagnostic])
         }

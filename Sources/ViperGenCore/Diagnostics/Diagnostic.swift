@@ -23,6 +23,9 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Error {
     public var location: SourceLocation?
     public var notes: [Note]
     public var hint: String?
+    /// A "did you mean" not written into ``hint`` yet (``resolvingHints(_:)``
+    /// writes it when the stage's list is made; never set after that).
+    public var spelling: SpellingRequest?
 
     public init(
         _ severity: Severity,
@@ -45,6 +48,14 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Error {
         hint: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes, hint: hint)
+    }
+
+    /// An error whose hint says what `spelling`'s name may have meant (written later).
+    public static func error(_ message: String, at location: SourceLocation? = nil,
+                             spelling: SpellingRequest) -> Diagnostic {
+        var diagnostic = Diagnostic(.error, message, at: location)
+        diagnostic.spelling = spelling
+        return diagnostic
     }
 
     public static func warning(

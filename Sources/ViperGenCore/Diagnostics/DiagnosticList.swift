@@ -5,6 +5,6 @@ public struct DiagnosticList: Error, Equatable, Sendable {
     public var diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
+        self.diagnostics = Diagnostic.resolvingHints(diagnostics)
     }
 }

@@ -8,6 +8,6 @@ public final class Warnings {
 
     /// Keeps the warnings among `diagnostics` (errors are thrown, not collected).
     public func add(_ diagnostics: [Diagnostic]) {
-        self.diagnostics += diagnostics.filter { !$0.isError }
+        self.diagnostics += Diagnostic.resolvingHints(diagnostics.filter { !$0.isError })
     }
 }

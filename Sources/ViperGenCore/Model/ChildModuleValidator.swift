@@ -23,6 +23,7 @@ public enum ChildModuleValidator {
         var screenCounts: [String: Int] = [:]
         let cycles = ChildCycles(byName)
         var reportedCycles: Set<Int> = []
+        let known = SpellingCandidates(Array(byName.keys), kind: "modules")
         for module in modules {
             var problems: [Diagnostic] = []
             if !module.children.isEmpty {
@@ -31,7 +32,7 @@ public enum ChildModuleValidator {
                         module.children[0].name, parent: module.name, at: module.children[0].location))
                     continue
                 }
-                problems = childProblems(in: module, modules: byName, cycles: cycles,
+                problems = childProblems(in: module, modules: byName, known: known, cycles: cycles,
                                          reportedCycles: &reportedCycles, allSpecsRead: allSpecsRead)
                 // On a cycle (reported once for all its modules) nothing below is meaningful.
                 if cycles.component(of: module.name) != nil { diagnostics += problems; continue }
@@ -71,7 +72,7 @@ public enum ChildModuleValidator {
     ///   once, at the first child that closes it (`reportedCycles` holds
     ///   their components), so a project of cycles costs linear time.
     private static func childProblems(in module: ModuleDefinition, modules: [String: ModuleDefinition],
-                                      cycles: ChildCycles, reportedCycles: inout Set<Int>,
+                                      known: SpellingCandidates, cycles: ChildCycles, reportedCycles: inout Set<Int>,
                                       allSpecsRead: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var firstChild: [String: SourceLocation?] = [:]
@@ -79,7 +80,7 @@ public enum ChildModuleValidator {
             guard let embedded = modules[child.module] else {
                 guard allSpecsRead else { continue }
                 diagnostics.append(ModelDiagnostics.unknownChildModule(
-                    child.module, child: child.name, known: modules.keys.sorted(), at: child.moduleLocation))
+                    child.module, child: child.name, known: known, at: child.moduleLocation))
                 continue
             }
             if let component = cycles.component(of: module.name), cycles.component(of: child.module) == component {

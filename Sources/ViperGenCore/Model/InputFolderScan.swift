@@ -11,15 +11,17 @@ struct InputFolderScan {
     var files: [String] = []
     var diagnostics: [Diagnostic] = []
 
-    /// Scans `folder`; a missing folder holds nothing. `display` shows a path in messages.
-    init(_ folder: String, suffix: String, what: String, refusesLinks: Bool = false, fileSystem: FileSystem,
-         display: (String) -> String) {
+    /// Scans `folder`, beneath the project's `root` (a link that leads outside
+    /// is refused, not listed); a missing folder holds nothing. `display`
+    /// shows a path in messages.
+    init(_ folder: String, beneath root: String, suffix: String, what: String, refusesLinks: Bool = false,
+         fileSystem: FileSystem, display: (String) -> String) {
         var pending = [PathText.normalized(folder)]
         var isTop = true
         while let current = pending.popLast() {
             let listing: [(name: String, kind: FileKind?)]
             do {
-                listing = try fileSystem.kindsOfEntries(in: current)
+                listing = try fileSystem.kindsOfEntries(in: current, beneath: root)
             } catch {
                 if !(isTop && fileSystem.kind(of: current) == nil) {
                     diagnostics.append(ModelDiagnostics.unlistableFolder(display(current), reason: error.reason))

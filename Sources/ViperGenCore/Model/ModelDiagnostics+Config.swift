@@ -15,6 +15,11 @@ extension ModelDiagnostics {
                at: location, hint: "file systems refuse longer names; shorten it")
     }
 
+    static func projectPathTooLong(_ field: String, bytes: Int, at location: SourceLocation) -> Diagnostic {
+        .error("'\(field)' is \(bytes) bytes long; a configured path may be at most \(ProjectConfig.maximumPathLength)",
+               at: location, hint: "viper-gen adds folders and file names beneath it, and a whole path is at most 4,096 bytes")
+    }
+
     static func specsTooLarge(count: Int, limit: Int) -> Diagnostic {
         .error("the project's \(count) specs hold more than \(ByteCountText.text(limit)) together, the limit",
                hint: "viper-gen reads every spec of a project at once; split the project into several, "

@@ -6,11 +6,11 @@ extension ModelDiagnostics {
                hint: "give '\(parent)' 'ui: uikit' or 'ui: swiftui', or leave 'children' out")
     }
 
-    static func unknownChildModule(_ name: String, child: String, known: [String], at location: SourceLocation?)
+    static func unknownChildModule(_ name: String, child: String, known: SpellingCandidates, at location: SourceLocation?)
         -> Diagnostic {
-        let suggestion = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
-        return .error("child '\(child)' embeds module '\(name)', which no spec defines", at: location,
-                      hint: suggestion + "name a module of the project (a spec of its own, 'module: \(name)')")
+        .error("child '\(child)' embeds module '\(name)', which no spec defines", at: location,
+               spelling: SpellingRequest(name, among: known, rest: "name a module of the project (a spec of its own, "
+                   + "'module: \(name)')"))
     }
 
     static func childModuleWithoutScreen(_ name: String, child: String, at location: SourceLocation?) -> Diagnostic {

@@ -168,16 +168,17 @@ enum ModelDiagnostics {
                hint: "remove one of them")
     }
 
-    static func unknownTrait(_ name: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        .error("unknown trait '\(name)'", at: location,
-               hint: SpellingSuggestion.hint(for: name, among: known, kind: "traits"))
+    static func unknownTrait(_ name: String, known: SpellingCandidates, at location: SourceLocation?) -> Diagnostic {
+        .error("unknown trait '\(name)'", at: location, spelling: SpellingRequest(name, among: known))
     }
 
     static func unknownTraitParameter(_ name: String, trait: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        let hint = known.isEmpty
-            ? "trait '\(trait)' takes no parameters: write '- \(trait)'"
-            : SpellingSuggestion.hint(for: name, among: known, kind: "parameters of '\(trait)'")
-        return .error("trait '\(trait)' has no parameter '\(name)'", at: location, hint: hint)
+        guard !known.isEmpty else {
+            return .error("trait '\(trait)' has no parameter '\(name)'", at: location,
+                          hint: "trait '\(trait)' takes no parameters: write '- \(trait)'")
+        }
+        return .error("trait '\(trait)' has no parameter '\(name)'", at: location,
+                      spelling: SpellingRequest(name, among: SpellingCandidates(known, kind: "parameters of '\(trait)'")))
     }
 
     static func labelledRouteParameter(_ parameter: SwiftParameter, at location: SourceLocation?) -> Diagnostic {
@@ -235,12 +236,11 @@ enum ModelDiagnostics {
                hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
     }
 
-    static func unknownRouteModule(_ name: String, route: String, known: [String], at location: SourceLocation?)
+    static func unknownRouteModule(_ name: String, route: String, known: SpellingCandidates, at location: SourceLocation?)
         -> Diagnostic {
-        let suggestion = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'? " } ?? ""
-        return .error("route '\(route)' opens module '\(name)', which no spec defines", at: location,
-                      hint: suggestion + "name a module of the project, or leave 'module' out and build the "
-                          + "destination in the route factory")
+        .error("route '\(route)' opens module '\(name)', which no spec defines", at: location,
+               spelling: SpellingRequest(name, among: known, rest: "name a module of the project, or leave 'module' "
+                   + "out and build the destination in the route factory"))
     }
 
     static func routeModuleWithoutScreen(_ name: String, route: String, at location: SourceLocation?) -> Diagnostic {

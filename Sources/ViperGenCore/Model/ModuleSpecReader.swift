@@ -136,7 +136,8 @@ public enum ModuleSpecReader {
         guard let sequence = reader.sequence(node, for: "traits") else { return ([], nil) }
         var ownRequest: (request: ModuleRequest, index: Int)?
         var uses: [TraitUse] = []
-        var seen: [(name: String, location: SourceLocation)] = []
+        /// Where each trait was first listed (a table: a spec may list thousands).
+        var seen: [String: SourceLocation] = [:]
         for item in sequence.items {
             var nameScalar: SpecScalar
             var argumentsNode: SpecNode?
@@ -158,14 +159,14 @@ public enum ModuleSpecReader {
             }
             let location = reader.location(of: nameScalar.range)
             guard let trait = catalog.trait(named: nameScalar.value) else {
-                reader.report(ModelDiagnostics.unknownTrait(nameScalar.value, known: catalog.names, at: location))
+                reader.report(ModelDiagnostics.unknownTrait(nameScalar.value, known: catalog.spelling, at: location))
                 continue
             }
-            if let first = seen.first(where: { $0.name == trait.name })?.location {
+            if let first = seen[trait.name] {
                 reader.report(ModelDiagnostics.duplicate("trait", trait.name, at: location, first: first))
                 continue
             }
-            seen.append((trait.name, location))
+            seen[trait.name] = location
             var arguments: [String: String] = [:]
             var explicit = false
             if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {

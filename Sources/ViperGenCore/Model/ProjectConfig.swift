@@ -12,6 +12,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public static let maximumSourcePlaceholders = 4
     /// The longest folder or file name a configured path may hold (bytes): what file systems take.
     public static let maximumPathComponent = 255
+    /// The longest configured path (bytes): room beneath it for what viper-gen adds, within `PATH_MAX`.
+    public static let maximumPathLength = 1024
     /// The placeholder's old spelling, still read (with a deprecation warning).
     static let deprecatedSourcePlaceholder = "{source}"
 

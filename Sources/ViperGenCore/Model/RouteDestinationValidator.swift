@@ -14,6 +14,7 @@ public enum RouteDestinationValidator {
     static func problems(in modules: [ModuleDefinition], byName: [String: ModuleDefinition],
                          allSpecsRead: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let known = SpellingCandidates(Array(byName.keys), kind: "modules")
         for module in modules {
             diagnostics += factoryNameClashes(in: module, destinations: byName)
             diagnostics += generatedNameClashes(in: module, destinations: byName)
@@ -22,7 +23,7 @@ public enum RouteDestinationValidator {
                 guard let destination = byName[name] else {
                     guard allSpecsRead else { continue }
                     diagnostics.append(ModelDiagnostics.unknownRouteModule(
-                        name, route: route.name, known: byName.keys.sorted(), at: route.moduleLocation))
+                        name, route: route.name, known: known, at: route.moduleLocation))
                     continue
                 }
                 if module.style == .vip, !destination.moduleOutputs.isEmpty {

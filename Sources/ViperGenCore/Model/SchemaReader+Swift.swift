@@ -100,6 +100,11 @@ extension SchemaReader {
             report(ModelDiagnostics.projectPathNameTooLong(field, bytes: long.utf8.count, at: location(of: scalar.range)))
             return nil
         }
+        // Room for the folders and names viper-gen adds beneath it, within what a path may be.
+        if path.utf8.count > ProjectConfig.maximumPathLength {
+            report(ModelDiagnostics.projectPathTooLong(field, bytes: path.utf8.count, at: location(of: scalar.range)))
+            return nil
+        }
         return PathText.normalized(path)
     }
 

@@ -4,10 +4,23 @@ public struct TraitCatalog: Equatable, Sendable {
     public private(set) var traits: [TraitDefinition]
     /// Who declares each shared type name (worked out once per catalog).
     let sharedTypeNames: TypeNameClashValidator.SharedTypeNames
+    /// Each trait's place in ``traits``, by name: a lookup costs the same in any catalog.
+    private let indexByName: [String: Int]
+    /// The traits' names for "did you mean" hints, shared by every spec's diagnostics.
+    let spelling: SpellingCandidates
 
     public init(traits: [TraitDefinition]) {
         self.traits = traits.sorted { $0.name < $1.name }
         self.sharedTypeNames = TypeNameClashValidator.SharedTypeNames(traits: self.traits)
+        var index: [String: Int] = [:]
+        for (offset, trait) in self.traits.enumerated() where index[trait.name] == nil { index[trait.name] = offset }
+        self.indexByName = index
+        self.spelling = SpellingCandidates(self.traits.map(\.name), kind: "traits")
+    }
+
+    /// Two catalogs are equal when their traits are (what they derive from them follows).
+    public static func == (lhs: TraitCatalog, rhs: TraitCatalog) -> Bool {
+        lhs.traits == rhs.traits
     }
 
     /// The catalog with `projectTraits` added; a project trait with a built-in's
@@ -20,7 +33,7 @@ public struct TraitCatalog: Equatable, Sendable {
     public var names: [String] { traits.map(\.name) }
 
     public func trait(named name: String) -> TraitDefinition? {
-        traits.first { $0.name == name }
+        indexByName[name].map { traits[$0] }
     }
 }
 

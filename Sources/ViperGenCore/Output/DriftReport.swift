@@ -58,20 +58,33 @@ public struct DriftReport: Equatable, Sendable {
     /// The drift in a write plan for the same files: scaffolded files never
     /// count. Diffs are computed only with `includesDiffs` (a report that
     /// prints none does not pay for them).
+    /// The largest file whose diff is shown (either side, 2 MiB), and the most
+    /// lines all diffs of one report compare together (400,000): past them a
+    /// drifted file is named with where it starts to differ, and its diff left
+    /// to `git diff` after `generate`. A repository's committed files cannot
+    /// make `check` spend minutes or gigabytes on diffs.
+    public static let largestDiffedFile = 2 << 20
+    public static let mostDiffedLines = 400_000
+
     public init(plan: WritePlan, includesDiffs: Bool = true) {
         var entries: [Entry] = []
         var checked = 0
+        var linesLeft = Self.mostDiffedLines
         for entry in plan.entries {
             switch (entry.action, entry.ownership) {
             case (.update, .generated?):
                 checked += 1
                 let old = entry.previous ?? []
                 let new = entry.contents ?? []
-                guard includesDiffs else {
-                    entries.append(Entry(path: entry.path, status: .changed, diff: nil,
-                                         line: UnifiedDiff.firstDifferingLine(old, new)))
+                let lines = Self.lineCount(old) + Self.lineCount(new)
+                guard includesDiffs, old.count <= Self.largestDiffedFile, new.count <= Self.largestDiffedFile,
+                      lines <= linesLeft else {
+                    let line = UnifiedDiff.firstDifferingLine(old, new)
+                    entries.append(Entry(path: entry.path, status: .changed,
+                                         diff: includesDiffs ? Self.tooLargeToShow(from: line) : nil, line: line))
                     continue
                 }
+                linesLeft -= lines
                 let diff = UnifiedDiff(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
                 entries.append(Entry(path: entry.path, status: .changed,
                                      diff: diff.rendered(oldLabel: "a/\(entry.path)", newLabel: "b/\(entry.path)"),
@@ -89,6 +102,15 @@ public struct DriftReport: Equatable, Sendable {
         }
         self.entries = entries
         self.checkedCount = checked
+    }
+
+    /// The note that stands for a diff too large to show.
+    static func tooLargeToShow(from line: Int) -> String {
+        "(it differs from line \(line) on; the diff is too large to show here: run `viper-gen generate`, then `git diff`)\n"
+    }
+
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in buffer.reduce(into: 0) { if $1 == UInt8(ascii: "\n") { $0 += 1 } } }
     }
 
     /// Adds the files a killed run left behind (``WriteJournal/leftovers(in:fileSystem:)``).

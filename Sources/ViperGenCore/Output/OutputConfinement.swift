@@ -42,9 +42,8 @@ final class OutputConfinement {
             escape = real.flatMap { PathText.relative($0, to: realRoot) == nil ? $0 : nil }
             escapingFolders[folder] = .some(escape)
         }
-        guard let escape else { return nil }
-        return OutputDiagnostics.symlinkLeavesProject(relativePath,
-                                                      target: PathText.join(escape, PathText.lastComponent(of: relativePath)))
+        guard escape != nil else { return nil }
+        return OutputDiagnostics.symlinkLeavesProject(relativePath)
     }
 
     /// The real path of `folder`: every symbolic link on the way resolved, and

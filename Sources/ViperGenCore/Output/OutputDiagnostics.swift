@@ -10,14 +10,21 @@ enum OutputDiagnostics {
                hint: "generated files are replaced, not written through links; delete the link and run again")
     }
 
-    static func symlinkLeavesProject(_ path: String, target: String) -> Diagnostic {
-        .error("refusing to write '\(path)': a symbolic link leads it outside the project, to '\(target)'",
+    /// Where the link leads is not said: that would show names from outside the project.
+    static func symlinkLeavesProject(_ path: String) -> Diagnostic {
+        .error("refusing to write '\(path)': a symbolic link leads it outside the project",
                hint: "point the output roots in viper-gen.yml at real folders inside the project")
     }
 
     static func unreadableOutputFolder(_ path: String, reason: String) -> Diagnostic {
         .error("cannot read the folder '\(UnicodeText.visible(path))': \(reason)",
                hint: "make it readable: --prune stops rather than leave the orphans it may hold behind unseen")
+    }
+
+    static func markerInScaffold(_ path: String) -> Diagnostic {
+        .error("the scaffold '\(UnicodeText.visible(path))' would carry '\(GeneratedFileMarker.line)'",
+               hint: "a project template writes the generated-file marker into a file that becomes the user's; "
+                   + "`generate --prune` would later delete it with their code: remove the line from the template")
     }
 
     static func notAFile(_ path: String) -> Diagnostic {

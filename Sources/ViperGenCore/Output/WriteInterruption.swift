@@ -23,6 +23,7 @@ public final class WriteInterruption: @unchecked Sendable {
 
     private var state = State.idle
     private var requests = 0
+    private var stopped = false
     private let lock = PosixLock()
 
     public init() {}
@@ -44,6 +45,16 @@ public final class WriteInterruption: @unchecked Sendable {
                 return false
             }
         }
+    }
+
+    /// True when a stop request rolled a write back (not a failure met before it).
+    public var stoppedAWrite: Bool {
+        lock.withLock { stopped }
+    }
+
+    /// Marks that the request rolled the write back.
+    func noteStoppedWrite() {
+        lock.withLock { stopped = true }
     }
 
     /// How many stop requests were made (for a test that waits until its signal was seen).

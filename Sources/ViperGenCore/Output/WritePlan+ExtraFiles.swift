@@ -24,8 +24,10 @@ extension WritePlan {
             throw DiagnosticList([OutputDiagnostics.notARegularFile(path)])
         case .file, .symbolicLink:
             do {
-                let existing = try relative == nil ? fileSystem.read(absolutePath)
-                    : fileSystem.read(absolutePath, beneath: root, limit: WritePlanner.maximumOutputSize)
+                // As large as the largest project file read (an extra file may be the project file).
+                let limit = max(WritePlanner.maximumOutputSize, XcodeProjectFile.maximumSize)
+                let existing = try relative == nil ? fileSystem.read(absolutePath, limit: limit)
+                    : fileSystem.read(absolutePath, beneath: root, limit: limit)
                 entry.action = existing == contents ? .unchanged : .update
                 entry.previous = existing
             } catch {

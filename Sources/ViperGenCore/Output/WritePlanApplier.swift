@@ -185,7 +185,10 @@ public struct WritePlanApplier {
             let rollback = rollBack(steps, undo, writers: writers)
             let absolute = { (path: String) in path.hasPrefix("/") ? path : PathText.join(self.rootPath, path) }
             let left = OutputDiagnostics.Left(files: rollback.kept.map(absolute), folders: rollback.keptFolders.map(absolute))
-            if interruption?.requestedSignal != nil {
+            // A stop request rolled the run back; a failure did, and a request met during the rollback
+            // only waited for it: the failure is what is reported then.
+            if error.reason == Self.interrupted, interruption?.requestedSignal != nil {
+                interruption?.noteStoppedWrite()
                 throw DiagnosticList([OutputDiagnostics.interrupted(restored: rollback.restored, left: left)])
             }
             throw DiagnosticList([OutputDiagnostics.writeFailed(error, restored: rollback.restored, left: left)])
@@ -242,8 +245,11 @@ public struct WritePlanApplier {
             try operation(1)
             if try files.exchange(temporary, step.path) {
                 // The temporary's name now holds what the path held an instant ago: the backup, or a
-                // file saved in between (an editor's atomic save), which goes back untouched.
-                guard try files.identity(of: temporary) == files.identity(of: backup) else {
+                // file saved in between (an editor's atomic save, or a write in place since the check
+                // above), which goes back untouched.
+                let same = try files.identity(of: temporary) == files.identity(of: backup)
+                guard same, step.entry.previous.map({ previous in (try? files.readFile(temporary)) == previous }) ?? true
+                else {
                     _ = try files.exchange(temporary, step.path)
                     throw changed
                 }
@@ -265,6 +271,13 @@ public struct WritePlanApplier {
             guard let backup = step.backup else { return }
             try operation(0)
             try files.move(step.path, toNew: backup)
+            // What was moved must still be the orphan planned: viper-gen's marker, the same start.
+            let moved = try files.readFile(backup)
+            guard GeneratedFileMarker.matches(moved), moved.starts(with: step.entry.previous ?? []) else {
+                try files.move(backup, toNew: step.path)
+                throw FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
+                                      reason: changedSinceRead)
+            }
             progress = .switched
         case .unchanged, .keep, .orphan:
             break

@@ -74,7 +74,9 @@ struct FolderListings {
         let reader = ConcurrentReader(fileSystem)
         let root = rootPath
         let listings = ParallelMap.map(paths, concurrently: fileSystem.allowsConcurrentReads) { folder in
-            Result { () throws(FileSystemError) in try reader.fileSystem.kindsOfEntries(in: PathText.join(root, folder)) }
+            Result { () throws(FileSystemError) in
+                try reader.fileSystem.kindsOfEntries(in: PathText.join(root, folder), beneath: root)
+            }
         }
         for (folder, listing) in zip(paths, listings) {
             if case .success(let listing) = listing {

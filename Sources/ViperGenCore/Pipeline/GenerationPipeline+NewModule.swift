@@ -16,7 +16,7 @@ extension GenerationPipeline {
         var seen: Set<String> = []
         for trait in request.traits {
             if catalog.trait(named: trait) == nil {
-                problems.append(NewModuleDiagnostics.unknownTrait(trait, known: catalog.names))
+                problems.append(NewModuleDiagnostics.unknownTrait(trait, known: catalog.spelling))
             } else if !seen.insert(trait).inserted {
                 problems.append(NewModuleDiagnostics.duplicateTrait(trait))
             }

@@ -1,8 +1,8 @@
 /// Messages about the arguments of `viper-gen new` (the module name itself
 /// follows the one rule in ``ModelDiagnostics``).
 enum NewModuleDiagnostics {
-    static func unknownTrait(_ name: String, known: [String]) -> Diagnostic {
-        .error("unknown trait '\(name)'", hint: SpellingSuggestion.hint(for: name, among: known, kind: "traits"))
+    static func unknownTrait(_ name: String, known: SpellingCandidates) -> Diagnostic {
+        ModelDiagnostics.unknownTrait(name, known: known, at: nil)
     }
 
     /// `--style vip` with a SwiftUI screen, asked for or the config's default.

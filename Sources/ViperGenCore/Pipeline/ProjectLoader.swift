@@ -116,7 +116,8 @@ public struct ProjectLoader {
 
     /// Every `*.viper.yml` below `folder`, and the problems on the way (see ``InputFolderScan``).
     func specScan(in folder: String) -> InputFolderScan {
-        InputFolderScan(folder, suffix: Self.specSuffix, what: "specs", fileSystem: fileSystem, display: displayPath)
+        InputFolderScan(folder, beneath: locateRoot().root, suffix: Self.specSuffix, what: "specs", fileSystem: fileSystem,
+                        display: displayPath)
     }
 
     /// Every `*.viper.yml` below `folder`, sorted, not following symlinked folders.
@@ -127,16 +128,10 @@ public struct ProjectLoader {
     /// Reads a file (at most ``maximumInputSize`` bytes) as a ``SourceFile``
     /// named by its display path. A project's files are read `beneath` its
     /// root (``FileSystem/read(_:beneath:limit:)``): nothing outside it, so no
-    /// excerpt can ever show bytes from outside; a file named on the command
-    /// line (`parse`) is read where it is.
-    public func readSource(_ path: String, beneath root: String? = nil) -> Result<SourceFile, Diagnostic> {
+    /// excerpt can ever show bytes from outside.
+    public func readSource(_ path: String, beneath root: String) -> Result<SourceFile, Diagnostic> {
         do throws(FileSystemError) {
-            let bytes: [UInt8]
-            if let root {
-                bytes = try fileSystem.read(path, beneath: root, limit: Self.maximumInputSize)
-            } else {
-                bytes = try fileSystem.read(path, limit: Self.maximumInputSize)
-            }
+            let bytes = try fileSystem.read(path, beneath: root, limit: Self.maximumInputSize)
             return .success(SourceFile(path: displayPath(path), bytes: bytes))
         } catch {
             if error.reason.hasPrefix("larger than the limit") {

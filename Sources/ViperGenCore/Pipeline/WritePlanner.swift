@@ -158,6 +158,11 @@ public struct WritePlanner {
             guard let text = contents[target.path] else {
                 preconditionFailure("'\(target.path)' is planned but was not rendered")
             }
+            // A scaffold is the user's once written: it may never carry the mark that lets --prune delete it.
+            if target.ownership == .scaffolded, GeneratedFileMarker.matches(Array(text.utf8.prefix(GeneratedFileMarker.searchedPrefix))) {
+                diagnostics.append(OutputDiagnostics.markerInScaffold(target.path))
+                continue
+            }
             switch target.kind {
             case nil:
                 withNewContents.append((entries.count, text))

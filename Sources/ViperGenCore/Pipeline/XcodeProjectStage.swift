@@ -76,12 +76,13 @@ public struct XcodeProjectStage {
         var missing: [Membership] = []
         // Names the project lacks, each reported once: the hint weighs every target's name.
         var unknownNames: Set<XcodeSettings.TargetName> = []
+        let knownTargets = SpellingCandidates(model.targetNames, kind: "targets")
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         for path in swiftFiles {
             for name in targetNames(for: path) {
                 guard let target = model.target(named: name.name) else {
                     if unknownNames.insert(name).inserted {
-                        diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: model.targetNames,
+                        diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: knownTargets,
                                                                                  at: name.location))
                     }
                     continue

@@ -42,7 +42,7 @@ public struct TemplateSet: Equatable, Sendable {
         }
         var byName: [String: Entry] = [:]
         for entry in builtIn.entries { byName[entry.name] = entry }
-        let scan = InputFolderScan(absolute, suffix: templateSuffix, what: "templates", refusesLinks: true,
+        let scan = InputFolderScan(absolute, beneath: rootPath, suffix: templateSuffix, what: "templates", refusesLinks: true,
                                    fileSystem: fileSystem) { path in
             PathText.join(folder, PathText.relative(path, to: absolute) ?? path)
         }

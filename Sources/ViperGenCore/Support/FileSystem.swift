@@ -74,6 +74,11 @@ public protocol FileSystem: AnyObject {
     /// The entries of a directory with what each is (as ``kind(of:)`` says),
     /// in no particular order. The disk answers from the listing itself.
     func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)]
+    /// The same for a folder of a project, opened as ``read(_:beneath:limit:)``
+    /// opens a file: a link on the way that leads outside `root` is refused,
+    /// so no listing shows names from outside.
+    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)]
     /// True when `read`, `kind(of:)` and the listings may run on several
     /// threads at once (the disk); false by default.
     var allowsConcurrentReads: Bool { get }

@@ -62,12 +62,33 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    public func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
+        let folder = PathText.relative(directory, to: root) == "." ? (resolvingSymlinks(root) ?? root)
+            : try confinedPath(directory, beneath: root)
+        do {
+            return try kindsOfEntries(in: folder)
+        } catch {
+            throw FileSystemError(path: directory, reason: error.reason)
+        }
+    }
+
     public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
         Array(try read(path, beneath: root, limit: Int.max).prefix(count))
     }
 
     /// Walks from `root` as the disk does, refusing a `..` or a link that leaves it.
     public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let resolved = try confinedPath(path, beneath: root)
+        do {
+            return try read(resolved, limit: limit)
+        } catch {
+            throw FileSystemError(path: path, reason: error.reason)
+        }
+    }
+
+    /// Where `path` leads beneath `root`, every link followed while it stays there.
+    private func confinedPath(_ path: String, beneath root: String) throws(FileSystemError) -> String {
         let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root))
         guard let relative = PathText.relative(path, to: root), relative != ".",
               let realRoot = resolvingSymlinks(root) else { throw outside }
@@ -90,11 +111,7 @@ public final class InMemoryFileSystem: FileSystem {
                 resolved = next
             }
         }
-        do {
-            return try read(resolved, limit: limit)
-        } catch {
-            throw FileSystemError(path: path, reason: error.reason)
-        }
+        return resolved
     }
 
     public func kind(of path: String) -> FileKind? {

@@ -30,6 +30,32 @@ enum LocalConfinedReader {
         return try FileDescriptor.readRegularFile(file, path: path, limit: count, truncating: true)
     }
 
+    /// The entries of the folder `path` (absolute) beneath `root` (absolute), the
+    /// root itself included, with what each is: the folder is opened as a file
+    /// is, so no listing ever shows names from outside.
+    static func listFolder(_ path: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
+        let folder: Int32
+        if PathText.relative(path, to: root) == "." {
+            folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw LocalFileSystem.error(root) }
+        } else {
+            folder = try openConfined(path, beneath: root)
+        }
+        var info = stat()
+        guard fstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            FileDescriptor.close(folder)
+            throw FileSystemError(path: path, reason: "Not a directory")
+        }
+        guard let stream = fdopendir(folder) else {
+            let failure = LocalFileSystem.error(path)
+            FileDescriptor.close(folder)
+            throw failure
+        }
+        defer { closedir(stream) }
+        return try LocalFileSystem.entries(of: stream, in: path)
+    }
+
     /// The open file `path` (absolute) beneath `root` (absolute).
     private static func openConfined(_ path: String, beneath root: String) throws(FileSystemError) -> Int32 {
         guard let relative = PathText.relative(path, to: root), relative != "." else {

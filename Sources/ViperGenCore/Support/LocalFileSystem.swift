@@ -45,11 +45,23 @@ public final class LocalFileSystem: FileSystem {
     public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
         guard let stream = opendir(directory) else { throw Self.error(directory) }
         defer { closedir(stream) }
+        return try Self.entries(of: stream, in: directory)
+    }
+
+    public func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
+        try LocalConfinedReader.listFolder(directory, beneath: root)
+    }
+
+    /// The entries of an open folder (`path` names it in errors), each with
+    /// its kind from the listing, or from `fstatat` where the listing does not say.
+    static func entries(of stream: OpaquePointer, in path: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
         var result: [(name: String, kind: FileKind?)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
-                if errno != 0 { throw Self.error(directory) }
+                if errno != 0 { throw error(path) }
                 break
             }
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
@@ -60,7 +72,10 @@ public final class LocalFileSystem: FileSystem {
             case Int32(DT_DIR): result.append((name, .directory))
             case Int32(DT_REG): result.append((name, .file))
             case Int32(DT_LNK): result.append((name, .symbolicLink))
-            case Int32(DT_UNKNOWN): result.append((name, kind(of: directory + "/" + name)))
+            case Int32(DT_UNKNOWN):
+                var info = stat()
+                let known = fstatat(dirfd(stream), name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                result.append((name, known ? FileDescriptor.kind(ofMode: info.st_mode) : nil))
             default: result.append((name, .other))
             }
         }

@@ -6,6 +6,8 @@ public enum SpellingSuggestion {
     /// The longest name (in Unicode scalars) compared: a typo of a longer name
     /// is not worth a suggestion, and its distances would cost its length squared.
     static let longestCompared = 64
+    /// How many names one hint compares at most (the first, in the order given).
+    static let mostCompared = 20_000
     /// How many known names a hint lists before saying how many more there are.
     static let listedNames = 30
 
@@ -16,7 +18,8 @@ public enum SpellingSuggestion {
         let lowered = Array(name.lowercased().unicodeScalars)
         guard !lowered.isEmpty, lowered.count <= longestCompared else { return nil }
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate.unicodeScalars.count <= longestCompared {
+        // A bounded number of names per hint: a list of a hundred thousand targets costs no more.
+        for candidate in candidates.prefix(mostCompared) where candidate.unicodeScalars.count <= longestCompared {
             let other = Array(candidate.lowercased().unicodeScalars)
             // A tie goes to the earlier name: a later one must be strictly nearer.
             var bound = limit(lowered.count, other.count)
@@ -36,12 +39,17 @@ public enum SpellingSuggestion {
 
     /// A hint such as "did you mean 'close'? Known traits: close, request".
     public static func hint(for name: String, among candidates: [String], kind: String) -> String {
-        let sorted = candidates.sorted()
-        var known = "Known \(kind): " + sorted.prefix(listedNames).joined(separator: ", ")
-        if sorted.count > listedNames { known += " and \(sorted.count - listedNames) more" }
+        let known = knownList(candidates.sorted(), kind: kind)
         if let suggestion = closest(to: name, in: candidates) {
             return "did you mean '\(suggestion)'? \(known)"
         }
+        return known
+    }
+
+    /// "Known traits: a, b, c" from sorted names, the first ``listedNames`` of them.
+    static func knownList(_ sorted: [String], kind: String) -> String {
+        var known = "Known \(kind): " + sorted.prefix(listedNames).joined(separator: ", ")
+        if sorted.count > listedNames { known += " and \(sorted.count - listedNames) more" }
         return known
     }
 

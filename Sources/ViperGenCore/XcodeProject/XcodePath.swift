@@ -1,5 +1,9 @@
 /// Folder arithmetic for project paths, where `""` is the project's own folder.
 enum XcodePath {
+    /// The longest path resolved from a project file (bytes): `PATH_MAX`; a
+    /// longer one names no file.
+    static let maximumLength = 4096
+
     /// `PathText.normalized`, with the project's folder as `""` rather than `"."`.
     static func normalized(_ path: String) -> String {
         let normalized = PathText.normalized(path)

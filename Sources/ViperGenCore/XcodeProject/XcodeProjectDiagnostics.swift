@@ -131,9 +131,8 @@ extension XcodeProjectDiagnostics {
 extension XcodeProjectDiagnostics {
     // MARK: - Configuration
 
-    static func unknownTarget(_ name: String, known: [String], at location: SourceLocation) -> Diagnostic {
-        .error("the Xcode project has no target '\(name)'", at: location,
-               hint: SpellingSuggestion.hint(for: name, among: known, kind: "targets"))
+    static func unknownTarget(_ name: String, known: SpellingCandidates, at location: SourceLocation) -> Diagnostic {
+        .error("the Xcode project has no target '\(name)'", at: location, spelling: SpellingRequest(name, among: known))
     }
 
     static func missingProjectFile(_ path: String, reason: String, at location: SourceLocation) -> Diagnostic {

@@ -173,6 +173,11 @@ public struct XcodeProjectModelReader {
             if XcodeObjectKinds.groups.contains(child.isa) {
                 walkGroup(childID, parentID: id, parentFolder: folder, depth: depth + 1, referencedAt: childRange)
             } else if XcodeObjectKinds.fileReferences.contains(child.isa) {
+                // Listed again in the same group: resolved once.
+                if fileReferences[childID]?.parentID == id {
+                    treeOrder.append(childID)
+                    continue
+                }
                 let childPath = optionalString("path", in: child)
                 let resolved = resolve(childPath, sourceTree: optionalString("sourceTree", in: child) ?? "<group>", under: folder)
                 fileReferences[childID] = .init(id: childID, name: optionalString("name", in: child), path: childPath,
@@ -207,7 +212,12 @@ public struct XcodeProjectModelReader {
     /// The folder of an item, relative to the project's folder: `<group>` paths
     /// start at the parent's folder, `SOURCE_ROOT` paths at the project's; other
     /// trees (absolute, SDK, built products) are not under the project.
+    ///
+    /// A path longer than any a file system takes (``XcodePath/maximumLength``)
+    /// names nothing: it is not resolved, so a long group path repeated by
+    /// thousands of children costs no more than a short one.
     private func resolve(_ path: String?, sourceTree: String, under parentFolder: String?) -> String? {
+        guard (path?.utf8.count ?? 0) + (parentFolder?.utf8.count ?? 0) < XcodePath.maximumLength else { return nil }
         switch sourceTree {
         case "<group>":
             guard let parentFolder else { return nil }

@@ -183,11 +183,12 @@ final class GenerateSafetyTests: XCTestCase {
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(result.stderr.hasPrefix("""
             error: refusing to write 'Sources/App/Modules/Login/LoginAssembly.swift': a symbolic link leads it \
-            outside the project, to '\(outside.root)/Modules/Login/LoginAssembly.swift'
+            outside the project
             hint: point the output roots in viper-gen.yml at real folders inside the project
 
             """), result.stderr)
         XCTAssertFalse(result.stderr.contains("Tests/AppTests"), "only the files under the link are refused")
+        XCTAssertFalse(result.stderr.contains(outside.root), "where the link leads was shown")
         assertUnchanged(before.0, try project.state(), "the project changed")
         assertUnchanged(before.1, try outside.state(), "the folder outside the project changed")
     }
@@ -245,6 +246,10 @@ final class CountingFileSystem: FileSystem {
     }
     func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
         try base.readPrefix(path, beneath: root, count: count)
+    }
+    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
+        try base.kindsOfEntries(in: directory, beneath: root)
     }
     func kind(of path: String) -> FileKind? { base.kind(of: path) }
     func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }

@@ -20,6 +20,26 @@ final class RecipeTests: XCTestCase {
 
     // MARK: Makefile
 
+    /// Issue 35, from the adversarial pass: the recipe included a depfile in
+    /// the checkout, which a pull request could commit (`$(shell ...)` in it
+    /// ran at once). The depfile now lives in the user's cache, outside.
+    func testMakefileRecipe_neverReadsADepfileFromTheCheckout() throws {
+        let make = try requireTool("make")
+        let project = try projectWithTwoModules(label: "make-planted")
+        let home = try makeProject(label: "make-home")
+        try project.write(try recipe("Makefile"), to: "Makefile")
+        try project.write("$(shell touch PWNED)\n", to: ".build/viper-gen.stamp.d")
+        try project.write("", to: ".build/viper-gen.stamp")
+
+        let generated = try project.shell("\(make) generate check-generated", environment: ["HOME": home.root])
+
+        XCTAssertEqual(generated.status, 0, generated.combined)
+        XCTAssertFalse(project.exists("PWNED"), "make ran a command from a committed depfile")
+        XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartRouter.swift"), "a committed stamp stopped generation")
+        let stamps = try FileManager.default.subpathsOfDirectory(atPath: home.path(".cache/viper-gen"))
+        XCTAssertEqual(stamps.filter { $0.hasSuffix("viper-gen.stamp.d") }.count, 1, "\(stamps)")
+    }
+
     func testMakefileRecipe_generatesOnlyWhenASpecChanged_andCheckGeneratedFailsOnDrift() throws {
         let make = try requireTool("make")
         let project = try projectWithTwoModules(label: "make")
@@ -29,7 +49,8 @@ final class RecipeTests: XCTestCase {
         try project.write("#!/bin/sh\necho \"$*\" >> '\(runs)'\nexec '\(try DiskProject.binary())' \"$@\"\n",
                           to: "tools/viper-gen")
         XCTAssertEqual(chmod(wrapper, 0o755), 0)
-        let makeGenerate = "\(make) generate VIPER_GEN='\(wrapper)'"
+        let state = try makeProject(label: "make-state")
+        let makeGenerate = "\(make) generate VIPER_GEN='\(wrapper)' VIPER_GEN_STATE='\(state.root)'"
         func runCount() throws -> Int {
             project.exists("runs.log") ? try project.read("runs.log").split(separator: "\n").count : 0
         }
@@ -37,8 +58,8 @@ final class RecipeTests: XCTestCase {
         let first = try project.shell(makeGenerate)
         XCTAssertEqual(first.status, 0, first.combined)
         XCTAssertEqual(try runCount(), 1)
-        XCTAssertEqual(try project.read("runs.log"),
-                       "generate --depfile .build/viper-gen.stamp.d --depfile-target .build/viper-gen.stamp\n")
+        XCTAssertEqual(try project.read("runs.log"), "generate --depfile \(state.root)/viper-gen.stamp.d "
+            + "--depfile-target \(state.root)/viper-gen.stamp\n")
         XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartRouter.swift"))
 
         let unchanged = try project.shell(makeGenerate)

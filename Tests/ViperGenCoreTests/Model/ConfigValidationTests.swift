@@ -142,4 +142,11 @@ final class ConfigHeaderLimitTests: XCTestCase {
         XCTAssert(rendered.hasPrefix("viper-gen.yml:1:9: error: 'header' uses '${source}' 5 times; it may use it at most 4 times\n"),
                   rendered)
     }
+
+    func testAConfiguredPathLongerThanALimit_isRefused() {
+        let path = (0..<5).map { _ in String(repeating: "d", count: 250) }.joined(separator: "/")
+        let rendered = renderedDiagnostics(["viper-gen.yml": "sources: \(path)\n"])
+        XCTAssert(rendered.hasPrefix("viper-gen.yml:1:10: error: 'sources' is 1254 bytes long; a configured path "
+            + "may be at most 1024\n"), rendered)
+    }
 }

@@ -1,4 +1,4 @@
-import ViperGenCore
+@testable import ViperGenCore
 import XCTest
 
 /// What `check` reports, for people, for tools and for GitHub.
@@ -123,5 +123,33 @@ final class DriftReportTests: XCTestCase {
             ::error file=App.xcodeproj/project.pbxproj,line=1::Old.swift no longer exists but is referenced; run viper-gen generate --prune
 
             """)
+    }
+}
+
+/// Issue 35, from the adversarial pass: 32 committed files of 16 MB each
+/// took `check` 243 s and 3.56 GB in their diffs. A file too large, or past
+/// the report's budget of lines, is named with where it differs, not diffed.
+final class DriftReportBudgetTests: XCTestCase {
+    private func update(_ path: String, old: [UInt8], new: String) -> WritePlan.Entry {
+        .init(path: path, action: .update, contents: Array(new.utf8), ownership: .generated, previous: old)
+    }
+
+    func testAFileTooLargeToDiff_isNamedWithWhereItDiffers() {
+        let huge = Array(repeating: UInt8(ascii: "\n"), count: DriftReport.largestDiffedFile + 1)
+        let report = DriftReport(plan: WritePlan(entries: [update("Big.swift", old: huge, new: "\n\nx\n")]))
+
+        XCTAssertEqual(report.entries.map(\.diff), [DriftReport.tooLargeToShow(from: 3)])
+        XCTAssertEqual(report.entries.map(\.line), [3])
+    }
+
+    func testDiffsPastTheBudgetOfLines_areNamedOnly() {
+        let lines = DriftReport.mostDiffedLines / 3
+        let old = Array(String(repeating: "a\n", count: lines).utf8)
+        let entries = (0..<3).map { update("F\($0).swift", old: old, new: "b\n") }
+
+        let report = DriftReport(plan: WritePlan(entries: entries))
+
+        XCTAssertEqual(report.entries.map { $0.diff?.hasPrefix("--- a/") }, [true, true, false])
+        XCTAssertEqual(report.entries.last?.diff, DriftReport.tooLargeToShow(from: 1))
     }
 }

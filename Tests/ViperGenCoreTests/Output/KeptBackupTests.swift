@@ -65,6 +65,10 @@ private final class FaultyFileSystem: FileSystem {
     func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
         try base.readPrefix(path, beneath: root, count: count)
     }
+    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
+        try base.kindsOfEntries(in: directory, beneath: root)
+    }
     func kind(of path: String) -> FileKind? { base.kind(of: path) }
     func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
     func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {

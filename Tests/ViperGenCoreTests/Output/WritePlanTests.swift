@@ -159,8 +159,7 @@ final class WritePlanTests: XCTestCase {
             XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.message), [
                 "refusing to write '../Escape.swift': it is outside the project",
                 "refusing to write 'Sources/App/Link.swift': it is a symbolic link",
-                "refusing to write 'Sources/App/Linked/A.swift': a symbolic link leads it outside the project, "
-                    + "to '/outside/A.swift'",
+                "refusing to write 'Sources/App/Linked/A.swift': a symbolic link leads it outside the project",
             ])
         }
     }

@@ -54,6 +54,12 @@ final class CountingFileSystem: FileSystem {
         listings.append(directory)
         return try base.kindsOfEntries(in: directory)
     }
+
+    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+        -> [(name: String, kind: FileKind?)] {
+        listings.append(directory)
+        return try base.kindsOfEntries(in: directory, beneath: root)
+    }
     func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
 
     func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {

@@ -24,6 +24,24 @@ final class XcodeProjectScalingTests: XCTestCase {
         XCTAssertEqual(Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
     }
 
+    /// A group with a very long path (issue 35, found by the adversarial
+    /// pass): its files' paths were each built in full (300 KB × 8,000 files
+    /// took 2.4 GB), and one file listed again and again was resolved again
+    /// each time. A path longer than a file system takes names nothing.
+    func testAGroupWithAHugePath_resolvesNothing_andRepeatsCostNothing() throws {
+        var project = XcodeProjectText()
+        let files = (0..<8_000).map { project.fileReference("F\($0).swift") }
+        let repeated = project.fileReference("Again.swift")
+        let long = project.group(String(repeating: "p", count: 300_000), children: files + Array(repeating: repeated, count: 50_000))
+        let short = project.group("Short", children: [project.fileReference("Kept.swift")])
+        project.mainChildren = [long, short]
+        project.target("App")
+        let model = try XcodeFixtures.model(project.source())
+        XCTAssertEqual(model.fileReferences.count, 8_002)
+        XCTAssertEqual(model.fileReferences.values.compactMap(\.resolvedPath).sorted(), ["Short/Kept.swift"])
+        XCTAssertEqual(model.fileReferences(at: "Short/Kept.swift").count, 1)
+    }
+
     /// A target listed many times, whose Compile Sources phase has many files: it is read once.
     func testATargetListedManyTimes_withALongPhase_isTheSameTargetAtEachListing() throws {
         let (listings, files) = (2_000, 2_000)
