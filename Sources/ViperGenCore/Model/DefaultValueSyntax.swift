@@ -83,6 +83,10 @@ public enum DefaultValueSyntax {
         mutating func readInString(_ character: Unicode.Scalar) -> String? {
             switch character {
             case "\\":
+                // An escape takes the next scalar, which may not be a line break either.
+                if let escaped = scalar(after: 1), DefaultValueSyntax.lineBreaks.contains(escaped) {
+                    return "it spans more than one line"
+                }
                 if scalar(after: 1) == "(" {
                     openings.append(.interpolation)
                     inString = false

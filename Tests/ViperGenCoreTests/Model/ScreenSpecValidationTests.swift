@@ -229,6 +229,7 @@ final class DefaultValueLiteralTests: XCTestCase {
             ("0b102", "'0b102' is not a Swift number"),
             ("f(1))", "')' closes nothing"),
             ("1\u{2028}", "it spans more than one line"),
+            ("\"a\\\n\"", "it spans more than one line"),
             // Found by Swift's parser in DefaultValueParseTests: each made the struct gain or lose a member.
             ("[exit(42)func f() {}; ]", "'func' outside a closure starts a declaration: a default is one expression"),
             ("0 static var z = 0", "'static' outside a closure starts a declaration: a default is one expression"),
