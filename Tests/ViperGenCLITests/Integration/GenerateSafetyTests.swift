@@ -217,51 +217,17 @@ final class GenerateSafetyTests: XCTestCase {
 
 /// A file system that forwards to another and counts what would change the
 /// disk: bytes written, and every write, rename, removal and folder creation.
-final class CountingFileSystem: FileSystem {
-    private let base: FileSystem
+final class CountingFileSystem: ForwardingFileSystem {
     private(set) var bytesWritten = 0
     private(set) var operations: [String] = []
-
-    init(_ base: FileSystem) {
-        self.base = base
-    }
 
     func resetCounts() {
         bytesWritten = 0
         operations = []
     }
 
-    /// Runs the command line in process with `root` as working folder.
-    func run(_ arguments: [String], in root: String) -> (status: Int32, stdout: String, stderr: String) {
-        let stdout = CapturedOutput()
-        let stderr = CapturedOutput()
-        let status = ViperGenCommandLine.run(arguments: arguments, workingDirectory: root, fileSystem: self,
-                                             stdout: stdout, stderr: stderr)
-        return (status, stdout.text, stderr.text)
-    }
-
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
-    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-        try base.read(path, beneath: root, limit: limit)
-    }
-    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readPrefix(path, beneath: root, count: count)
-    }
-    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
-        try base.kindsOfEntries(in: directory, beneath: root)
-    }
-    func kind(of path: String) -> FileKind? { base.kind(of: path) }
-    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
-    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
-
-    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         CountingWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), counts: self)
-    }
-
-    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
-        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
     }
 
     fileprivate func count(_ operation: String, bytes: Int = 0) {
@@ -271,59 +237,52 @@ final class CountingFileSystem: FileSystem {
 }
 
 /// A writer that forwards to another and counts into a ``CountingFileSystem``.
-private final class CountingWriter: ConfinedWriter {
-    private let base: ConfinedWriter
+private final class CountingWriter: ForwardingWriter {
     private let counts: CountingFileSystem
 
     init(_ base: ConfinedWriter, counts: CountingFileSystem) {
-        self.base = base
         self.counts = counts
+        super.init(base)
     }
 
-    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
+    override func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
         let before = created.count
         defer { for folder in created[before...] { counts.count("mkdir \(folder)") } }
         try base.createFolders(folder, into: &created)
     }
 
-    func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
+    override func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
         counts.count("write \(path)", bytes: bytes.count)
         try base.createFile(path, bytes: bytes, modeOf: modeOf)
     }
 
-    func link(_ path: String, as link: String) throws(FileSystemError) {
+    override func link(_ path: String, as link: String) throws(FileSystemError) {
         counts.count("link \(path)")
         try base.link(path, as: link)
     }
 
-    func replace(_ destination: String, with source: String) throws(FileSystemError) {
+    override func replace(_ destination: String, with source: String) throws(FileSystemError) {
         counts.count("rename \(source)")
         try base.replace(destination, with: source)
     }
 
-    func move(_ source: String, toNew destination: String) throws(FileSystemError) {
+    override func move(_ source: String, toNew destination: String) throws(FileSystemError) {
         counts.count("rename \(source)")
         try base.move(source, toNew: destination)
     }
 
-    func removeFile(_ path: String) throws(FileSystemError) {
+    override func removeFile(_ path: String) throws(FileSystemError) {
         counts.count("remove \(path)")
         try base.removeFile(path)
     }
 
-    func removeFolder(_ path: String) throws(FileSystemError) {
+    override func removeFolder(_ path: String) throws(FileSystemError) {
         counts.count("rmdir \(path)")
         try base.removeFolder(path)
     }
 
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
-    func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try base.identity(of: path) }
-
-    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+    override func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
         counts.count("exchange \(first)")
         return try base.exchange(first, second)
     }
-
-    func close() { base.close() }
 }

@@ -263,52 +263,30 @@ enum Flipper {
 
 /// The real disk, with `hook` run once just before the first writer opens:
 /// between planning and applying.
-final class HookedFileSystem: FileSystem {
-    private let base: FileSystem
+final class HookedFileSystem: ForwardingFileSystem {
     private var hook: (() throws -> Void)?
 
     init(_ base: FileSystem, beforeWriting hook: @escaping () throws -> Void) {
-        self.base = base
         self.hook = hook
+        super.init(base)
     }
 
-    func run(_ arguments: [String], in root: String) -> (status: Int32, stdout: String, stderr: String) {
-        let stdout = CapturedOutput()
-        let stderr = CapturedOutput()
-        let status = ViperGenCommandLine.run(arguments: arguments, workingDirectory: root, fileSystem: self,
-                                             stdout: stdout, stderr: stderr)
-        return (status, stdout.text, stderr.text)
-    }
-
-    var allowsConcurrentReads: Bool { base.allowsConcurrentReads }
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
-    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-        try base.read(path, beneath: root, limit: limit)
-    }
-    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readPrefix(path, beneath: root, count: count)
-    }
-    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
-        try base.kindsOfEntries(in: directory, beneath: root)
-    }
-    func kind(of path: String) -> FileKind? { base.kind(of: path) }
-    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
-    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
-        try base.kindsOfEntries(in: directory)
-    }
-    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
-
-    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         if let hook {
             self.hook = nil
             do { try hook() } catch { XCTFail("the hook failed: \(error)") }
         }
         return try base.writer(beneath: root, creatingRoot: creatingRoot)
     }
+}
 
-    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
-        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
+extension ForwardingFileSystem {
+    /// Runs the command line in process on this file system, with `root` as working folder.
+    func run(_ arguments: [String], in root: String) -> (status: Int32, stdout: String, stderr: String) {
+        let stdout = CapturedOutput()
+        let stderr = CapturedOutput()
+        let status = ViperGenCommandLine.run(arguments: arguments, workingDirectory: root, fileSystem: self,
+                                             stdout: stdout, stderr: stderr)
+        return (status, stdout.text, stderr.text)
     }
 }

@@ -1,4 +1,5 @@
 @testable import ViperGenCore
+import ViperGenTestSupport
 import XCTest
 
 /// The applier against someone else writing at its pause points, in memory
@@ -149,35 +150,16 @@ final class ConcurrentEditApplyTests: XCTestCase {
 }
 
 /// The in-memory disk, whose writers run `hook` once just before their first exchange.
-private final class ExchangeHookedFileSystem: FileSystem {
-    private let base: InMemoryFileSystem
+private final class ExchangeHookedFileSystem: ForwardingFileSystem {
     private var hook: (() -> Void)?
 
     init(_ base: InMemoryFileSystem, beforeExchange hook: @escaping () -> Void) {
-        self.base = base
         self.hook = hook
+        super.init(base)
     }
 
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
-    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-        try base.read(path, beneath: root, limit: limit)
-    }
-    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readPrefix(path, beneath: root, count: count)
-    }
-    func kind(of path: String) -> FileKind? { base.kind(of: path) }
-    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
-    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
-        try base.kindsOfEntries(in: directory, beneath: root)
-    }
-    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
-    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         ExchangeHookedWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), owner: self)
-    }
-    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
-        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
     }
 
     fileprivate func runHook() {
@@ -186,36 +168,16 @@ private final class ExchangeHookedFileSystem: FileSystem {
     }
 }
 
-private final class ExchangeHookedWriter: ConfinedWriter {
-    private let base: ConfinedWriter
+private final class ExchangeHookedWriter: ForwardingWriter {
     private let owner: ExchangeHookedFileSystem
 
     init(_ base: ConfinedWriter, owner: ExchangeHookedFileSystem) {
-        self.base = base
         self.owner = owner
+        super.init(base)
     }
 
-    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
-        try base.createFolders(folder, into: &created)
-    }
-    func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
-        try base.createFile(path, bytes: bytes, modeOf: modeOf)
-    }
-    func link(_ path: String, as link: String) throws(FileSystemError) { try base.link(path, as: link) }
-    func replace(_ destination: String, with source: String) throws(FileSystemError) {
-        try base.replace(destination, with: source)
-    }
-    func move(_ source: String, toNew destination: String) throws(FileSystemError) {
-        try base.move(source, toNew: destination)
-    }
-    func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
-    func removeFolder(_ path: String) throws(FileSystemError) { try base.removeFolder(path) }
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
-    func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try base.identity(of: path) }
-    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
+    override func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
         owner.runHook()
         return try base.exchange(first, second)
     }
-    func close() { base.close() }
 }

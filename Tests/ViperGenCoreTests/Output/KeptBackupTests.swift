@@ -1,4 +1,5 @@
 @testable import ViperGenCore
+import ViperGenTestSupport
 import XCTest
 
 /// Found by an adversarial run: when a backup could not be removed after a
@@ -46,51 +47,27 @@ final class KeptBackupTests: XCTestCase {
 }
 
 /// The in-memory disk, whose writers fail one kind of operation on backups.
-private final class FaultyFileSystem: FileSystem {
+private final class FaultyFileSystem: ForwardingFileSystem {
     enum Fault { case removingBackups, restoringBackups }
 
-    private let base: InMemoryFileSystem
     private let fault: Fault
 
     init(_ base: InMemoryFileSystem, failing fault: Fault) {
-        self.base = base
         self.fault = fault
+        super.init(base)
     }
 
-    var allowsConcurrentReads: Bool { base.allowsConcurrentReads }
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try base.read(path, limit: limit) }
-    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
-        try base.read(path, beneath: root, limit: limit)
-    }
-    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
-        try base.readPrefix(path, beneath: root, count: count)
-    }
-    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
-        try base.kindsOfEntries(in: directory, beneath: root)
-    }
-    func kind(of path: String) -> FileKind? { base.kind(of: path) }
-    func entries(in directory: String) throws(FileSystemError) -> [String] { try base.entries(in: directory) }
-    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
-        try base.kindsOfEntries(in: directory)
-    }
-    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
-    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         FaultyWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), fault: fault)
-    }
-    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
-        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
     }
 }
 
-private final class FaultyWriter: ConfinedWriter {
-    private let base: ConfinedWriter
+private final class FaultyWriter: ForwardingWriter {
     private let fault: FaultyFileSystem.Fault
 
     init(_ base: ConfinedWriter, fault: FaultyFileSystem.Fault) {
-        self.base = base
         self.fault = fault
+        super.init(base)
     }
 
     private func refuse(_ path: String, when kind: FaultyFileSystem.Fault) throws(FileSystemError) {
@@ -99,31 +76,18 @@ private final class FaultyWriter: ConfinedWriter {
         }
     }
 
-    func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
-        try base.createFolders(folder, into: &created)
-    }
-    func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
-        try base.createFile(path, bytes: bytes, modeOf: modeOf)
-    }
-    func link(_ path: String, as link: String) throws(FileSystemError) { try base.link(path, as: link) }
-    func replace(_ destination: String, with source: String) throws(FileSystemError) {
+    override func replace(_ destination: String, with source: String) throws(FileSystemError) {
         try refuse(source, when: .restoringBackups)
         try base.replace(destination, with: source)
     }
-    func move(_ source: String, toNew destination: String) throws(FileSystemError) {
+
+    override func move(_ source: String, toNew destination: String) throws(FileSystemError) {
         try refuse(source, when: .restoringBackups)
         try base.move(source, toNew: destination)
     }
-    func removeFile(_ path: String) throws(FileSystemError) {
+
+    override func removeFile(_ path: String) throws(FileSystemError) {
         try refuse(path, when: .removingBackups)
         try base.removeFile(path)
     }
-    func removeFolder(_ path: String) throws(FileSystemError) { try base.removeFolder(path) }
-    func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
-    func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
-    func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try base.identity(of: path) }
-    func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
-        try base.exchange(first, second)
-    }
-    func close() { base.close() }
 }

@@ -1,4 +1,5 @@
 @testable import ViperGenCore
+import ViperGenTestSupport
 
 /// A project in memory at `/p`: `files` by path relative to the root.
 struct MemoryProject {
@@ -15,60 +16,52 @@ struct MemoryProject {
 
 /// Reads files through another file system and counts each read, listing and
 /// `lstat`, so a test can show how often a run looks at the disk. Writes are refused.
-final class CountingFileSystem: FileSystem {
-    let base: FileSystem
+final class CountingFileSystem: ForwardingFileSystem {
     private(set) var reads: [String: Int] = [:]
     private(set) var listings: [String] = []
     private(set) var kindLookups: [String] = []
 
-    init(_ base: FileSystem) {
-        self.base = base
-    }
+    /// One thread: the counts are plain dictionaries.
+    override var allowsConcurrentReads: Bool { false }
 
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    override func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         reads[path, default: 0] += 1
         return try base.read(path, limit: limit)
     }
 
-    func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    override func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         reads[path, default: 0] += 1
         return try base.read(path, beneath: root, limit: limit)
     }
 
-    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    override func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
         reads[path, default: 0] += 1
         return try base.readPrefix(path, beneath: root, count: count)
     }
 
-    func kind(of path: String) -> FileKind? {
+    override func kind(of path: String) -> FileKind? {
         kindLookups.append(path)
         return base.kind(of: path)
     }
 
-    func entries(in directory: String) throws(FileSystemError) -> [String] {
+    override func entries(in directory: String) throws(FileSystemError) -> [String] {
         listings.append(directory)
         return try base.entries(in: directory)
     }
 
-    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+    override func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
         listings.append(directory)
         return try base.kindsOfEntries(in: directory)
     }
 
-    func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
+    override func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
         -> [(name: String, kind: FileKind?)] {
         listings.append(directory)
         return try base.kindsOfEntries(in: directory, beneath: root)
     }
-    func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
 
-    func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         throw refused(root)
-    }
-
-    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
-        try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
     }
 
     private func refused(_ path: String) -> FileSystemError {
