@@ -7,6 +7,7 @@ import Darwin
 
 /// Everything below a folder that a run could change, hidden entries
 /// included: each entry's kind, bytes (or link target), mode, inode and times.
+/// A FIFO or device is recorded by kind alone, so taking a state never blocks.
 /// Two states taken before and after a run prove what the run touched.
 public struct FolderState: Equatable, Sendable {
     /// The parts of an entry two states are compared on.
@@ -28,12 +29,13 @@ public struct FolderState: Equatable, Sendable {
         public static let all: Aspects = [.contents, .fileTimes, .folderTimes, .identity, .statusTimes]
     }
 
-    /// One file, folder or symbolic link.
+    /// One file, folder, symbolic link or special file.
     public struct Entry: Equatable, Sendable {
-        public enum Kind: String, Sendable { case file, folder, link }
+        /// `special` is a FIFO, socket or device: its kind is recorded, never its bytes.
+        public enum Kind: String, Sendable { case file, folder, link, special }
 
         public var kind: Kind
-        /// A file's bytes or a link's target; empty for folders.
+        /// A file's bytes or a link's target; empty for folders and special files.
         public var bytes: [UInt8]
         public var mode: UInt32
         public var inode: UInt64
@@ -124,6 +126,8 @@ public struct FolderState: Equatable, Sendable {
         case S_IFLNK:
             kind = .link
             bytes = Array(try FileManager.default.destinationOfSymbolicLink(atPath: path).utf8)
+        case S_IFIFO, S_IFSOCK, S_IFCHR, S_IFBLK:
+            kind = .special
         default:
             kind = .file
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -247,7 +247,8 @@ public struct WritePlanApplier {
                 // The temporary's name now holds what the path held an instant ago: the backup, or a
                 // file saved in between (an editor's atomic save, or a write in place since the check
                 // above), which goes back untouched.
-                let same = try files.identity(of: temporary) == files.identity(of: backup)
+                // Anything that cannot be confirmed (a failed look included) is undone, as a change is.
+                let same = (try? files.identity(of: temporary)) == (try? files.identity(of: backup))
                 guard same, step.entry.previous.map({ previous in (try? files.readFile(temporary)) == previous }) ?? true
                 else {
                     _ = try files.exchange(temporary, step.path)
@@ -271,14 +272,17 @@ public struct WritePlanApplier {
             guard let backup = step.backup else { return }
             try operation(0)
             try files.move(step.path, toNew: backup)
-            // What was moved must still be the orphan planned: viper-gen's marker, the same start.
-            let moved = try files.readFile(backup)
-            guard GeneratedFileMarker.matches(moved), moved.starts(with: step.entry.previous ?? []) else {
+            // Moved: whatever happens next, the rollback moves it back.
+            progress = .switched
+            // What was moved must still be the orphan planned: viper-gen's marker, the same start. What
+            // cannot be read as a file (a FIFO, a folder, a link put there) is not it either.
+            let moved = try? files.readFile(backup)
+            guard let moved, GeneratedFileMarker.matches(moved), moved.starts(with: step.entry.previous ?? []) else {
                 try files.move(backup, toNew: step.path)
+                progress = .none
                 throw FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
                                       reason: changedSinceRead)
             }
-            progress = .switched
         case .unchanged, .keep, .orphan:
             break
         }
