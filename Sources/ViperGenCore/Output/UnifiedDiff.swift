@@ -114,20 +114,41 @@ public struct UnifiedDiff: Equatable, Sendable {
         script.compare(0, old.count, 0, new.count)
         return script.lines
     }
+
+    /// Each line as a number, equal exactly when the lines' bytes are: Swift
+    /// compares Strings by Unicode equivalence, which would hide a change
+    /// between "é" and "e" with a combining accent, and comparing numbers is
+    /// also cheaper than comparing text in the search.
+    fileprivate static func lineIdentities(_ old: [String], _ new: [String]) -> (old: [Int], new: [Int]) {
+        var identities: [[UInt8]: Int] = [:]
+        func identity(_ line: String) -> Int {
+            let bytes = Array(line.utf8)
+            if let known = identities[bytes] { return known }
+            let next = identities.count
+            identities[bytes] = next
+            return next
+        }
+        let oldIdentities = old.map(identity)
+        return (oldIdentities, new.map(identity))
+    }
 }
 
 /// The recursion of the linear-space Myers diff, appending lines in order.
 private struct EditScript {
-    let old: [String]
-    let new: [String]
+    let oldText: [String]
+    let newText: [String]
+    /// The lines as byte-exact identities, which the search compares.
+    let old: [Int]
+    let new: [Int]
     var lines: [UnifiedDiff.Line] = []
     /// Furthest x on each diagonal, forward and backward (reused by every step).
     private var forward: [Int]
     private var backward: [Int]
 
     init(old: [String], new: [String]) {
-        self.old = old
-        self.new = new
+        oldText = old
+        newText = new
+        (self.old, self.new) = UnifiedDiff.lineIdentities(old, new)
         let size = 2 * (old.count + new.count) + 3
         forward = [Int](repeating: 0, count: size)
         backward = [Int](repeating: 0, count: size)
@@ -138,7 +159,7 @@ private struct EditScript {
     mutating func compare(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) {
         var oldStart = oldStart, newStart = newStart, oldEnd = oldEnd, newEnd = newEnd
         while oldStart < oldEnd, newStart < newEnd, old[oldStart] == new[newStart] {
-            lines.append(.same(old[oldStart]))
+            lines.append(.same(oldText[oldStart]))
             oldStart += 1
             newStart += 1
         }
@@ -149,9 +170,9 @@ private struct EditScript {
             suffix += 1
         }
         if oldStart == oldEnd {
-            for index in newStart..<newEnd { lines.append(.added(new[index])) }
+            for index in newStart..<newEnd { lines.append(.added(newText[index])) }
         } else if newStart == newEnd {
-            for index in oldStart..<oldEnd { lines.append(.removed(old[index])) }
+            for index in oldStart..<oldEnd { lines.append(.removed(oldText[index])) }
         } else {
             if let split = middleSnake(oldStart, oldEnd, newStart, newEnd),
                split.x + split.y > oldStart + newStart, split.x + split.y < oldEnd + newEnd {
@@ -159,11 +180,11 @@ private struct EditScript {
                 compare(split.x, oldEnd, split.y, newEnd)
             } else {
                 // Too costly to split (or, never for a box whose ends differ, no progress): replace it whole.
-                for index in oldStart..<oldEnd { lines.append(.removed(old[index])) }
-                for index in newStart..<newEnd { lines.append(.added(new[index])) }
+                for index in oldStart..<oldEnd { lines.append(.removed(oldText[index])) }
+                for index in newStart..<newEnd { lines.append(.added(newText[index])) }
             }
         }
-        for index in oldEnd..<(oldEnd + suffix) { lines.append(.same(old[index])) }
+        for index in oldEnd..<(oldEnd + suffix) { lines.append(.same(oldText[index])) }
     }
 
     /// Edit distances searched from each corner before a region is given up

@@ -52,6 +52,14 @@ final class UnifiedDiffTests: XCTestCase {
             """)
     }
 
+    func testLinesThatDifferOnlyInUnicodeNormalisation_areDifferent() {
+        // "é" as one scalar and as "e" plus a combining accent: equal Strings, different bytes.
+        let diff = UnifiedDiff(old: "let name = \"caf\u{E9}\"\n", new: "let name = \"cafe\u{301}\"\n")
+        XCTAssertFalse(diff.isEmpty)
+        XCTAssertEqual(diff.lines, [.removed("let name = \"caf\u{E9}\""), .added("let name = \"cafe\u{301}\"")])
+        XCTAssertEqual(diff.firstChangedOldLine, 1)
+    }
+
     func testMissingFinalNewline_isShown() {
         XCTAssertEqual(UnifiedDiff(old: "a\n", new: "a").rendered(oldLabel: "x", newLabel: "y"), """
             --- x
