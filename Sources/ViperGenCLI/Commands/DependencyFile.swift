@@ -6,8 +6,11 @@ enum DependencyFile {
     /// spec, the config, the traits file or a project template changes, or a
     /// spec is added or removed (the spec folders are inputs too). The targets
     /// are the generated files, or `target` (a stamp file the Makefile touches).
-    /// Each input also gets an empty rule, as `gcc -MP` does, so deleting a
-    /// spec reruns viper-gen instead of stopping Make.
+    /// Each input also gets a rule of its own, as `gcc -MP` does, so deleting
+    /// a spec reruns viper-gen instead of stopping Make. The rule's recipe is
+    /// empty (`path: ;`), which stops Make from searching its built-in rules
+    /// for a way to remake the input: with `%: %.sh`, a committed
+    /// `Login.viper.yml.sh` would otherwise overwrite the spec.
     /// Throws one located error per path Make cannot name safely
     /// (``MakePath/problem(_:)``): such a depfile is never written. The
     /// target given on the command line is checked the same way.
@@ -22,7 +25,7 @@ enum DependencyFile {
         var text = targets.map { MakePath.escaped($0, as: .target) }.joined(separator: " \\\n  ") + ":"
         for input in inputs { text += " \\\n  " + MakePath.escaped(input, as: .prerequisite) }
         text += "\n"
-        for input in inputs { text += "\n" + MakePath.escaped(input, as: .target) + ":\n" }
+        for input in inputs { text += "\n" + MakePath.escaped(input, as: .target) + ": ;\n" }
         return text
     }
 

@@ -7,7 +7,8 @@
 ///   interpolations, which may nest strings) and backquoted names close.
 /// - Nothing ends the expression early or starts something after it: a
 ///   comment; outside a closure's braces, a `;`, an attribute (`@`) or a word
-///   that starts a declaration (`func`, `init`, `static`, ...); outside any
+///   that starts a declaration (`func`, `init`, `static`, ...) or a statement
+///   (`if`, `switch`, `return`, ...); outside any
 ///   bracket, a `,`, a `=`, or a `:` that ends no `? :`; two operands side by side (`f() x`, which Swift's
 ///   parser splits into two); an operator or `.` at either end.
 /// - Forms whose extent this reader does not follow are refused rather than
@@ -44,12 +45,14 @@ public enum DefaultValueSyntax {
         var afterOperand = false
         /// `?` of conditional expressions outside brackets still waiting for their `:`.
         var openConditionals = 0
+        /// How many of `openings` are a closure's `{` (counted, so that asking is not a scan).
+        var openClosures = 0
 
         init(_ characters: [Unicode.Scalar]) {
             self.characters = characters
         }
 
-        var insideClosure: Bool { openings.contains { if case .bracket("}") = $0 { true } else { false } } }
+        var insideClosure: Bool { openClosures > 0 }
 
         func scalar(after offset: Int) -> Unicode.Scalar? {
             index + offset < characters.count ? characters[index + offset] : nil
@@ -68,6 +71,7 @@ public enum DefaultValueSyntax {
                 index += 1
             }
             if inString { return "a string literal is not closed" }
+            if openConditionals > 0 { return "a '?' waits for its ':' (write 'condition ? a : b')" }
             // A trailing operator or `.` would join the expression to the next line of the generated code.
             if let last = characters.last(where: { $0 != " " && $0 != "\t" }), isOperatorCharacter(last) {
                 return "it ends with '\(last)', which would join it to the next line"
@@ -140,16 +144,27 @@ public enum DefaultValueSyntax {
             case "(", "[", "{":
                 // A call, a subscript or a trailing closure may follow an operand.
                 openings.append(.bracket(character == "(" ? ")" : character == "[" ? "]" : "}"))
+                if character == "{" { openClosures += 1 }
                 afterOperand = false
             case ")", "]", "}":
                 switch openings.popLast() {
-                case .bracket(let closer)? where closer == character: afterOperand = true
+                case .bracket(let closer)? where closer == character:
+                    if closer == "}" { openClosures -= 1 }
+                    afterOperand = true
                 case .interpolation? where character == ")": inString = true
                 default: return "'\(character)' closes nothing"
                 }
+            case "!" where afterOperand && index > 0 && characters[index - 1] != " " && characters[index - 1] != "\t":
+                // Postfix right after an operand (`a!`, `a!.b`): one scalar, as Swift's lexer takes it, so
+                // `a!b` is two operands and `a!=b` is `a! =b`.
+                break
             case "?":
-                // Postfix right after an operand (`a?.b`); otherwise a conditional (`a ? b : c`).
+                // Postfix right after an operand (`a?.b`, `a??`), one scalar at a time as Swift's lexer
+                // takes it; otherwise an operator that starts with '?' (`??`), or a conditional (`a ? b : c`).
                 let postfix = afterOperand && index > 0 && characters[index - 1] != " " && characters[index - 1] != "\t"
+                if !postfix, let next = scalar(after: 1), next == "?" || operatorCharacters.contains(next) {
+                    return readOperator()
+                }
                 if !postfix, openings.isEmpty { openConditionals += 1 }
                 afterOperand = postfix
             case ":" where openings.isEmpty:
@@ -247,6 +262,9 @@ public enum DefaultValueSyntax {
             if !insideClosure, declarationWords.contains(word) {
                 return "'\(word)' outside a closure starts a declaration: a default is one expression"
             }
+            if !insideClosure, statementWords.contains(word) {
+                return "'\(word)' outside a closure starts a statement: a default is one expression"
+            }
             if afterOperand {
                 // After an operand, only words that join two parts of one expression.
                 guard joiningWords.contains(word) else { return sideBySide }
@@ -271,13 +289,22 @@ public enum DefaultValueSyntax {
         "required", "static", "struct", "subscript", "typealias", "unowned", "var", "weak",
     ]
 
+    /// Words that start a statement. Swift reads `if` and `switch` as
+    /// expressions only where a value is returned or assigned, not in a
+    /// default argument, and its parser recovers from them by changing the
+    /// declarations around: inside a closure's braces they are its statements.
+    static let statementWords: Set<String> = [
+        "if", "guard", "switch", "for", "while", "repeat", "do", "defer", "return", "throw", "break", "continue",
+        "fallthrough",
+    ]
+
     /// Words that may follow an operand: they join it to what comes next.
     private static let joiningWords: Set<String> = ["as", "is", "in", "where", "else", "catch"]
 
     /// Words after which an operand comes (they are not operands themselves).
     private static let leadingWords: Set<String> = [
         "try", "await", "return", "throw", "if", "guard", "switch", "for", "while", "repeat", "do", "defer",
-        "case", "let", "var", "some", "any", "inout", "copy", "consume", "each",
+        "case", "let", "var", "any", "inout", "copy", "consume", "each", "break", "continue", "fallthrough",
     ]
 
     /// ASCII only: outside string literals a default's code is ASCII.

@@ -27,15 +27,15 @@ final class DependencyFileTests: XCTestCase {
               My\\ Specs \\
               My\\ Specs/Deep
 
-            My\\ Specs/Deep/Lo$$in.viper.yml:
+            My\\ Specs/Deep/Lo$$in.viper.yml: ;
 
-            T\\#/Partials/Copyright.tmpl:
+            T\\#/Partials/Copyright.tmpl: ;
 
-            viper-gen.yml:
+            viper-gen.yml: ;
 
-            My\\ Specs:
+            My\\ Specs: ;
 
-            My\\ Specs/Deep:
+            My\\ Specs/Deep: ;
 
             """)
     }

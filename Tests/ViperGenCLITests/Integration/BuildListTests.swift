@@ -40,21 +40,21 @@ final class BuildListTests: XCTestCase {
               Module\ Specs/Auth \
               Module\ Specs/Check\#out\:50%
 
-            CustomTemplates/MVP/Presenter.swift.tmpl:
+            CustomTemplates/MVP/Presenter.swift.tmpl: ;
 
-            CustomTemplates/Partials/Copyright.tmpl:
+            CustomTemplates/Partials/Copyright.tmpl: ;
 
-            Module\ Specs/Auth/SignIn.viper.yml:
+            Module\ Specs/Auth/SignIn.viper.yml: ;
 
-            Module\ Specs/Check\#out\:50\%/Cart.viper.yml:
+            Module\ Specs/Check\#out\:50\%/Cart.viper.yml: ;
 
-            viper-gen.yml:
+            viper-gen.yml: ;
 
-            Module\ Specs:
+            Module\ Specs: ;
 
-            Module\ Specs/Auth:
+            Module\ Specs/Auth: ;
 
-            Module\ Specs/Check\#out\:50\%:
+            Module\ Specs/Check\#out\:50\%: ;
 
             """##)
     }
@@ -78,9 +78,9 @@ final class BuildListTests: XCTestCase {
               Specs/Login.viper.yml \
               Specs
 
-            Specs/Login.viper.yml:
+            Specs/Login.viper.yml: ;
 
-            Specs:
+            Specs: ;
 
             """#)
     }

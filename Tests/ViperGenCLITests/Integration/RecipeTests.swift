@@ -40,6 +40,29 @@ final class RecipeTests: XCTestCase {
         XCTAssertEqual(stamps.filter { $0.hasSuffix("viper-gen.stamp.d") }.count, 1, "\(stamps)")
     }
 
+    /// Issue 35, from the adversarial pass: Make searches its built-in
+    /// implicit rules for every prerequisite the depfile names, so a
+    /// committed `Specs/Cart.viper.yml.sh` newer than the spec made
+    /// `make generate` overwrite the spec with it (`%: %.sh` is `cat $< >$@`).
+    /// Each input's rule now has an empty recipe, which stops that search.
+    func testMakefileRecipe_neverRemakesAnInputByABuiltInRule() throws {
+        let make = try requireTool("make")
+        let project = try projectWithTwoModules(label: "make-implicit")
+        try project.write(try recipe("Makefile"), to: "Makefile")
+        let state = try makeProject(label: "make-implicit-state")
+        let makeGenerate = "\(make) generate VIPER_GEN='\(try DiskProject.binary())' VIPER_GEN_STATE='\(state.root)'"
+        XCTAssertEqual(try project.shell(makeGenerate).status, 0)
+        let spec = try project.read("Specs/Cart.viper.yml")
+        try project.ageEverything(bySeconds: -10)
+        try project.write("module: Evil\n", to: "Specs/Cart.viper.yml.sh")
+
+        let second = try project.shell(makeGenerate)
+
+        XCTAssertEqual(second.status, 0, second.combined)
+        XCTAssertEqual(try project.read("Specs/Cart.viper.yml"), spec, "make remade a spec: \(second.stdout)")
+        XCTAssertFalse(second.stdout.contains("cat "), second.stdout)
+    }
+
     func testMakefileRecipe_generatesOnlyWhenASpecChanged_andCheckGeneratedFailsOnDrift() throws {
         let make = try requireTool("make")
         let project = try projectWithTwoModules(label: "make")

@@ -198,6 +198,7 @@ final class DefaultValueLiteralTests: XCTestCase {
             "f(x) / 3", #"["a": 1]"#, "{ a; b }()", "{ func f() -> Int { 1 }; return f() }()", "a == b", "x <= 2",
             "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "\"café\"", "0...5", "(0..<n).map { $0 }", "t.0", "a?.b ?? 1",
             "0x1F", "0x1.8p3", "1_000.5e3", "1e-3", "0o17", "0b1010", "a != b", "x! + 1", "-1 * -2", "[1, 2].count", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
+            "x ?? y", "a ?? b ?? 0", "flag ? a ?? 1 : 2", "{ x in x ?? 0 }(nil)", "{ if c { return 1 }; return 2 }()",
         ] {
             XCTAssertNil(DefaultValueSyntax.problem(with: value), value)
         }
@@ -238,6 +239,15 @@ final class DefaultValueLiteralTests: XCTestCase {
             ("x.", "a '.' must be followed by a member's name"),
             ("1 +", "it ends with '+', which would join it to the next line"),
             ("  ", "nothing follows '='"),
+            // Found by an adversarial pass: Swift lexes '??' as one operator, and 'some' starts no expression.
+            ("x ?? y : z", "':' outside brackets is not part of an expression"),
+            ("x ?? some c", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("flag ? 1", "a '?' waits for its ':' (write 'condition ? a : b')"),
+            // Found by Swift's parser in DefaultValueParseTests: 'if 1' made the struct lose its init.
+            ("1!x.y", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("exit(42)??x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            ("if 1", "'if' outside a closure starts a statement: a default is one expression"),
+            ("x ?? switch y {}", "'switch' outside a closure starts a statement: a default is one expression"),
             (" / 2", "it starts with '/', which cannot start an expression"),
             ("a\\b", "'\\' outside a string (a key path) is not read in a default"),
             ("`\\(`", "a '`' must close a name (letters, digits, '_')"),
