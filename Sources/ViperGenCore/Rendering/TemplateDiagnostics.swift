@@ -113,10 +113,10 @@ enum TemplateDiagnostics {
 
     // MARK: Library
 
-    static func unknownTemplate(_ name: String, known: [String], at location: SourceLocation?) -> Diagnostic {
-        let hint = SpellingSuggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
-            ?? "Known templates: " + known.sorted().joined(separator: ", ")
-        return .error("unknown template '\(name)'", at: location, hint: hint)
+    /// `known` is shared by every unknown include of a run: its hint is
+    /// written once they are all found, and only the first few compare names.
+    static func unknownTemplate(_ name: String, known: SpellingCandidates, at location: SourceLocation?) -> Diagnostic {
+        .error("unknown template '\(name)'", at: location, spelling: SpellingRequest(name, among: known))
     }
 
     static func duplicateTemplate(_ name: String, path: String, firstPath: String) -> Diagnostic {

@@ -84,7 +84,8 @@ public struct TemplateLibrary: Sendable {
     /// template where it occurred.
     public func render(_ name: String, context: TemplateValue) throws(DiagnosticList) -> String {
         guard let template = templates[name] else {
-            throw DiagnosticList([TemplateDiagnostics.unknownTemplate(name, known: names, at: nil)])
+            throw DiagnosticList([TemplateDiagnostics.unknownTemplate(
+                name, known: SpellingCandidates(names, kind: "templates"), at: nil)])
         }
         guard case .object(let root) = context else {
             throw DiagnosticList([TemplateDiagnostics.contextNotObject(context, template: name)])
@@ -101,7 +102,7 @@ public struct TemplateLibrary: Sendable {
     /// at the include that starts it in the alphabetically first template).
     private static func includeProblems(in templates: [String: Template]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let known = Array(templates.keys)
+        let known = SpellingCandidates(Array(templates.keys), kind: "templates")
         for template in templates.values {
             for include in template.includes where templates[include.name] == nil {
                 diagnostics.append(TemplateDiagnostics.unknownTemplate(
