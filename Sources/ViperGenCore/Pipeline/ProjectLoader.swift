@@ -73,6 +73,13 @@ public struct ProjectLoader {
         var scanProblems: [Diagnostic] = []
         for path in named {
             let absolute = absolutePath(path)
+            // Outside is decided from the text, before any lookup: whether a path outside exists is not the
+            // repository's to learn. (A link inside that leads outside is refused when it is read.)
+            guard PathText.relative(absolute, to: root) != nil else {
+                sources.missingPaths.append(.error("'\(path)' is outside the project at '\(root)'",
+                                                   hint: "run viper-gen from the project that owns the spec"))
+                continue
+            }
             if fileSystem.directoryExists(absolute) {
                 let scan = specScan(in: absolute)
                 scanProblems += scan.diagnostics

@@ -40,6 +40,27 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertEqual(sources.missingPaths.map(\.message), ["no such file or folder: Nowhere"])
     }
 
+    /// Issue 35, from the adversarial pass: a named path outside the project
+    /// was looked up first, so "no such file or folder" for one that is not
+    /// there and "outside the project" for one that is told a repository's
+    /// command what exists outside. Outside is now decided from the text alone.
+    func testLoad_pathsOutsideTheProject_areRefusedAlike_whetherOrNotTheyExist() throws {
+        let project = MemoryProject(["Specs/Login.viper.yml": login])
+        try project.disk.writeAtomically(Array(login.utf8), to: "/elsewhere/Secret.viper.yml")
+        try project.disk.writeAtomically(Array(login.utf8), to: "/elsewhere/Folder/A.viper.yml")
+        let sources = try project.pipeline.loader.load(
+            .selecting(["../elsewhere/Secret.viper.yml", "../elsewhere/Nothing.viper.yml", "/elsewhere/Folder", "/nothing"]),
+            warnings: Warnings())
+
+        XCTAssertEqual(sources.specs.map(\.path), ["/p/Specs/Login.viper.yml"])
+        XCTAssertEqual(sources.missingPaths.map(\.message), [
+            "'../elsewhere/Secret.viper.yml' is outside the project at '/p'",
+            "'../elsewhere/Nothing.viper.yml' is outside the project at '/p'",
+            "'/elsewhere/Folder' is outside the project at '/p'",
+            "'/nothing' is outside the project at '/p'",
+        ])
+    }
+
     func testLoad_invalidConfig_stopsTheRun_andItsWarningsGoToTheSink() {
         let project = MemoryProject(["viper-gen.yml": "header: from {source}\nspecz: X\n"])
         let warnings = Warnings()
