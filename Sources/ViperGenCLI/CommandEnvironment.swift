@@ -152,6 +152,7 @@ final class CommandEnvironment {
             lock = try fileSystem.lockProject(root, mode: mode, waits: waits) {
                 stderr.write("viper-gen: waiting for another viper-gen run in this project to finish\n")
                 stderr.flush()
+                PauseSwitch(variables: variables)?.hold(at: .waitingForLock, stderr: stderr, interruption: interruption)
             }
         } catch {
             report([.error("cannot lock the project: \(error.reason)",

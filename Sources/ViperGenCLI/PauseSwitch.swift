@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A test's hold on a run that writes, at the moments ``WritePlanApplier/PausePoint``
+/// A test's hold on a run that writes, at the moments ``PausePoint``
 /// names: with `VIPER_GEN_PAUSE_AT` (comma-separated points) and
 /// `VIPER_GEN_PAUSE_FIFO` (a path prefix), the run says `viper-gen: paused at
 /// <point>` on standard error and reads one line from the FIFO
@@ -16,18 +16,18 @@ import Darwin
 /// `continue` resumes the run; `continue after N` first waits until N stop
 /// requests (signals) have reached it. Nothing happens without both variables.
 struct PauseSwitch {
-    let points: Set<WritePlanApplier.PausePoint>
+    let points: Set<PausePoint>
     let fifo: String
 
     init?(variables: [String: String]) {
         guard let names = variables["VIPER_GEN_PAUSE_AT"], let fifo = variables["VIPER_GEN_PAUSE_FIFO"], !fifo.isEmpty
         else { return nil }
-        points = Set(names.split(separator: ",").compactMap { WritePlanApplier.PausePoint(rawValue: String($0)) })
+        points = Set(names.split(separator: ",").compactMap { PausePoint(rawValue: String($0)) })
         self.fifo = fifo
     }
 
     /// Holds the run at `point` until the test says to go on.
-    func hold(at point: WritePlanApplier.PausePoint, stderr: TextOutput, interruption: WriteInterruption?) {
+    func hold(at point: PausePoint, stderr: TextOutput, interruption: WriteInterruption?) {
         guard points.contains(point) else { return }
         stderr.write("viper-gen: paused at \(point.rawValue)\n")
         stderr.flush()

@@ -15,6 +15,8 @@
 # 3. The largest project accepted: specs of view methods up to the 8 MiB
 #    limit for all specs, generated from scratch; and `check` of an Xcode
 #    project file of about 32 MB (the limit is 32 MiB). Peak memory of each.
+# 4. 8 specs just under the 1 MiB limit whose every line is an error
+#    (496,000 diagnostics): `validate`, peak memory.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${VIPER_GEN_BIN:-}" ]; then
@@ -107,4 +109,17 @@ open(path, "w").write(text)
 PY
 printf 'project file: %d bytes; check (s, MB): %s\n' "$(wc -c < "$dir/App.xcodeproj/project.pbxproj")" \
   "$(measure "$dir" "$BIN" check)"
+echo "== 4. every line an error: 8 specs just under 1 MiB each (peak memory of the diagnostics)"
+dir=$WORK/errors; rm -rf "$dir"; mkdir -p "$dir/Specs"; : > "$dir/viper-gen.yml"
+for s in 0 1 2 3 4 5 6 7; do
+  python3 - "$dir/Specs/E$s.viper.yml" "E$s" <<'PY'
+import sys
+path, name = sys.argv[1], sys.argv[2]
+with open(path, "w") as out:
+    out.write("module: %s\nstyle: mvp\ntraits: []\nstate:\n" % name)
+    out.writelines("  f%d: 1nope\n" % i for i in range(62000))
+PY
+done
+printf 'specs: %d bytes; validate (s, MB): %s\n' "$(cat "$dir"/Specs/*.yml | wc -c)" "$(measure "$dir" "$BIN" validate)"
+
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

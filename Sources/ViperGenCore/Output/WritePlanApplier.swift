@@ -107,19 +107,11 @@ public struct WritePlanApplier {
         var keptFolders: [String] = []
     }
 
-    /// Where a run can be paused, for tests that act at a precise moment
-    /// (`VIPER_GEN_PAUSE_AT` in the command line's environment).
-    public enum PausePoint: String, Sendable, CaseIterable {
-        /// Every temporary is written; nothing is switched in yet.
-        case switching
-        /// A failure or a stop request was met; nothing is undone yet.
-        case rollingBack
-    }
-
     public func apply(_ plan: WritePlan) throws(DiagnosticList) {
         var random = RandomWords(count: 2 * plan.entries.count)
         let steps = plan.entries.compactMap { Self.step($0, random: &random) }
         guard !steps.isEmpty else { return }
+        pause?(.starting)
         interruption?.beginApplying()
         var completed = false
         defer { interruption?.endApplying(completed: completed) }
@@ -149,8 +141,10 @@ public struct WritePlanApplier {
                 operation += step.switchOperations
             }
             let lanes = WriteLanes(writers: writers, itemsPerLane: itemsPerLane)
-            let refusal = { [interruption, failsAfterOperations] (operation: Int) -> FileSystemError? in
-                Self.refusal(of: operation, interruption: interruption, limit: failsAfterOperations)
+            let lastOperation = operation - 1
+            let refusal = { [interruption, failsAfterOperations, pause] (operation: Int) -> FileSystemError? in
+                if operation == lastOperation { pause?(.lastSwitch) }
+                return Self.refusal(of: operation, interruption: interruption, limit: failsAfterOperations)
             }
             let shared = SharedSteps(steps: steps, root: rootPath, refusal: refusal)
             let written = lanes.run(withTemporary, done: TemporaryProgress()) { writers, index, progress

@@ -47,22 +47,27 @@ final class InterruptedRunTests: XCTestCase {
             """)
         XCTAssertFalse(project.exists("Sources"), "a refused run wrote")
 
-        let waiting = try BackgroundRun(project, ["generate"])
-        let checking = try BackgroundRun(project, ["check"])
-        usleep(500_000)
-        XCTAssertTrue(waiting.process.isRunning, "generate did not wait for the lock")
-        XCTAssertTrue(checking.process.isRunning, "check compared a tree another run may be writing")
+        // Each run reaches the point where it found the lock taken and is about to wait, while it is held.
+        let waiting = try BackgroundRun(project, ["generate"], pausingAt: ["waitingForLock"])
+        let checking = try BackgroundRun(project, ["check"], pausingAt: ["waitingForLock"])
+        XCTAssertTrue(waiting.waitForPause(at: "waitingForLock"), "generate did not wait for the lock")
+        XCTAssertTrue(checking.waitForPause(at: "waitingForLock"), "check compared a tree another run may be writing")
+        waiting.resume()
+        checking.resume()
         holder.release()
         let written = waiting.wait()
         XCTAssertEqual(written.status, 0, written.combined)
-        XCTAssertEqual(written.stderr, "viper-gen: waiting for another viper-gen run in this project to finish\n")
+        XCTAssertEqual(written.stderr, "viper-gen: waiting for another viper-gen run in this project to finish\n"
+            + "viper-gen: paused at waitingForLock\n")
         XCTAssertTrue([0, 1].contains(checking.wait().status))
     }
 
-    /// Item 4: `generate` killed with SIGKILL at moments spread over its
-    /// writes never leaves a generated file missing (each holds the old or the
-    /// new bytes); `check` then reports what it left, and the next `generate`
-    /// undoes it and finishes the job.
+    /// Item 4: `generate` killed with SIGKILL never leaves a generated file
+    /// missing (each holds the old or the new bytes); `check` then reports
+    /// what it left, and the next `generate` undoes it and finishes the job.
+    /// The kill lands at explicit points of the run (`VIPER_GEN_PAUSE_AT`):
+    /// with every temporary written and nothing switched in, and with the
+    /// tree part old and part new, as the last file is about to be switched.
     func testKilledRun_neverLosesAFile_andTheNextRunCleansUp() throws {
         let project = try makeProject(label: "kill")
         try project.writeModules(150, header: Self.first)
@@ -71,43 +76,43 @@ final class InterruptedRunTests: XCTestCase {
         try project.writeModules(0, header: Self.second)
         XCTAssertEqual(try project.run(["generate"]).status, 0)
         let new = try project.files()
-        var killedMidWrite = 0
-        for trial in 0..<6 {
+        for trial in 0..<4 {
+            let point = trial < 2 ? "switching" : "lastSwitch"
+            let label = "trial \(trial), killed at \(point)"
             try restore(project, to: old)
             try project.write("header: \"\(trial % 2 == 0 ? Self.second : "Third from ${source}.")\"\n",
                               to: "viper-gen.yml")
-            let run = try BackgroundRun(project, ["generate", "--prune"])
-            Self.waitForWrites(in: project, run: run, thenMicroseconds: UInt32(trial) * 2_000)
+            let run = try BackgroundRun(project, ["generate", "--prune"], pausingAt: [point])
+            XCTAssertTrue(run.waitForPause(at: point), "\(label): the run ended first: \(run.wait().combined)")
             run.signal(SIGKILL)
             run.wait()
             let after = try project.files()
             for (path, bytes) in old where path.hasSuffix(".swift") {
                 guard let now = after[path] else {
-                    XCTFail("trial \(trial): \(path) is missing after the kill")
+                    XCTFail("\(label): \(path) is missing after the kill")
                     continue
                 }
                 if trial % 2 == 0 {
-                    XCTAssertTrue(now == bytes || now == new[path], "trial \(trial): \(path) is neither old nor new")
+                    XCTAssertTrue(now == bytes || now == new[path], "\(label): \(path) is neither old nor new")
                 }
             }
-            let leftovers = try project.leftovers()
-            if !leftovers.isEmpty {
-                killedMidWrite += 1
-                let check = try project.run(["check", "--no-diff"])
-                XCTAssertEqual(check.status, 1, "trial \(trial): check did not report the leftovers")
-                XCTAssertTrue(check.stdout.contains("leftover: .viper-gen-journal\n"), check.stdout)
-            }
+            XCTAssertTrue(try project.leftovers().contains(".viper-gen-journal"), "\(label): no journal was left")
+            let check = try project.run(["check", "--no-diff"])
+            XCTAssertEqual(check.status, 1, "\(label): check did not report the leftovers")
+            XCTAssertTrue(check.stdout.contains("leftover: .viper-gen-journal\n"), check.stdout)
             let rerun = try project.run(["generate", "--prune"])
-            XCTAssertEqual(rerun.status, 0, "trial \(trial): \(rerun.combined)")
-            XCTAssertEqual(try project.leftovers(), [], "trial \(trial): the next run left leftovers")
-            XCTAssertEqual(try project.run(["check"]).status, 0, "trial \(trial): the next run did not finish the job")
+            XCTAssertEqual(rerun.status, 0, "\(label): \(rerun.combined)")
+            XCTAssertEqual(try project.leftovers(), [], "\(label): the next run left leftovers")
+            XCTAssertEqual(try project.run(["check"]).status, 0, "\(label): the next run did not finish the job")
         }
-        XCTAssertGreaterThan(killedMidWrite, 0, "no trial killed a run while it was writing")
     }
 
     /// Item 5: SIGINT, SIGTERM and SIGHUP during the writes roll the run back
     /// and exit 130, 143 and 129 with a message; before the writes they stop
-    /// it at once with the same statuses.
+    /// it at once with the same statuses. The signal is sent with the run
+    /// held at an explicit point: `starting` (nothing written), and
+    /// `lastSwitch` (the tree part old, part new), which goes on only once
+    /// the run has seen the signal.
     func testSignalsDuringWrites_rollBack_andExitWithTheirStatus() throws {
         let project = try makeProject(label: "signals")
         try project.writeModules(150, header: Self.first)
@@ -120,28 +125,20 @@ final class InterruptedRunTests: XCTestCase {
             for duringWrites in [true, false] {
                 try project.write("header: \"\(Self.second)\"\n", to: "viper-gen.yml")
                 let configured = try project.files()
-                let run = try BackgroundRun(project, ["generate"])
-                if duringWrites {
-                    Self.waitForWrites(in: project, run: run, thenMicroseconds: 2_000)
-                } else {
-                    usleep(100_000)
-                }
+                let point = duringWrites ? "lastSwitch" : "starting"
+                let run = try BackgroundRun(project, ["generate"], pausingAt: [point])
+                XCTAssertTrue(run.waitForPause(at: point), "\(name): the run ended first: \(run.wait().combined)")
                 run.signal(signal)
+                if duringWrites { run.resume(afterStopRequests: 1) }
                 let result = run.wait()
                 let label = "\(name) \(duringWrites ? "during" : "before") the writes"
                 XCTAssertFalse(run.diedFromSignal, "\(label): the signal killed the process")
                 XCTAssertEqual(result.status, status, "\(label): \(result.stderr)")
-                let after = try project.files()
-                if result.stderr.contains("after every file was written") {
-                    XCTAssertEqual(try project.run(["check"]).status, 0, label)
-                } else {
-                    XCTAssertEqual(after, configured, "\(label): the tree is mixed")
-                }
+                XCTAssertEqual(try project.files(), configured, "\(label): the tree is mixed")
                 if duringWrites {
-                    XCTAssertTrue(result.stderr.contains("interrupted while writing")
-                                  || result.stderr.contains("after every file was written"), "\(label): \(result.stderr)")
+                    XCTAssertTrue(result.stderr.contains("interrupted while writing"), "\(label): \(result.stderr)")
                 } else {
-                    XCTAssertTrue(result.stderr.contains("viper-gen: stopped by \(name)"), "\(label): \(result.stderr)")
+                    XCTAssertTrue(result.stderr.hasSuffix("viper-gen: stopped by \(name)\n"), "\(label): \(result.stderr)")
                 }
                 XCTAssertEqual(try project.leftovers(), [], label)
                 try restore(project, to: old)
@@ -155,20 +152,6 @@ final class InterruptedRunTests: XCTestCase {
             try project.remove(path)
         }
         for (path, bytes) in files { try project.write(String(decoding: bytes, as: UTF8.self), to: path) }
-    }
-
-    /// Waits until the run has written its temporary files up to the last
-    /// module's test folder (entries are written in path order, so the
-    /// switching of files into place starts right after), or 10 s have
-    /// passed, then `extra` microseconds more.
-    static func waitForWrites(in project: DiskProject, run: BackgroundRun, thenMicroseconds extra: UInt32) {
-        let last = project.path("Tests/AppTests/Modules/M0149")
-        let deadline = Date().addingTimeInterval(10)
-        while run.process.isRunning, Date() < deadline {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: last)) ?? []
-            if names.contains(where: { $0.contains(".viper-gen-new") }) { break }
-        }
-        usleep(extra)
     }
 }
 

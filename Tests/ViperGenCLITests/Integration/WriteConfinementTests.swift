@@ -73,28 +73,43 @@ final class WriteConfinementTests: XCTestCase {
     }
 
     /// Item 2, as an attacker would do it: while `generate` rewrites 300
-    /// modules, another thread keeps swapping a module folder, and the whole
-    /// modules folder, for links to the outside. Whatever the run's outcome,
-    /// nothing lands outside.
-    func testFoldersFlippingToLinksDuringARun_neverLeadAWriteOutside() throws {
+    /// modules, a module folder, or the whole modules folder, is swapped for a
+    /// link to the outside (one `renameat2(RENAME_EXCHANGE)`) at an explicit
+    /// point of the run: before it writes, with every temporary written, and
+    /// as the last file is switched in. Whatever the run's outcome, nothing
+    /// lands outside.
+    func testFoldersSwappedForLinksDuringARun_neverLeadAWriteOutside() throws {
+        guard FolderExchange.isAvailable else { throw XCTSkip("renameat2 cannot swap a folder atomically here") }
         let project = try makeProject(label: "flip")
         let outside = try makeProject(label: "flip-outside")
         try project.writeModules(300, header: "First from ${source}.")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
-        for trial in 0..<4 {
+        for trial in 0..<6 {
             try project.writeModules(0, header: "Trial \(trial) from ${source}.")
-            let flipped = trial % 2 == 0 ? "Sources/App/Modules/M0150" : "Sources/App/Modules"
-            let run = try BackgroundRun(project, ["generate"])
-            Flipper.flip(project.path(flipped), to: outside.root, while: { run.process.isRunning })
+            let flipped = project.path(trial % 2 == 0 ? "Sources/App/Modules/M0150" : "Sources/App/Modules")
+            let point = ["starting", "switching", "lastSwitch"][trial / 2]
+            let label = "trial \(trial), swapped at \(point)"
+            XCTAssertEqual(symlink(outside.root, flipped + ".link"), 0)
+            let run = try BackgroundRun(project, ["generate"], pausingAt: [point, "rollingBack"])
+            XCTAssertTrue(run.waitForPause(at: point), "\(label): the run ended first: \(run.wait().combined)")
+            XCTAssertTrue(FolderExchange.swap(flipped, flipped + ".link"), label)
+            run.resume()
+            // A run that fails is held before it undoes anything: not even a temporary may be outside then.
+            if run.waitForPause(at: "rollingBack") {
+                XCTAssertEqual(try outside.state().entries.keys.sorted(), ["."], "\(label): written outside, then undone")
+                run.resume()
+            }
             let result = run.wait()
-            XCTAssertTrue([0, 2].contains(result.status), "trial \(trial): \(result.status) \(result.stderr)")
-            XCTAssertEqual(try outside.state().entries.keys.sorted(), ["."], "trial \(trial): written outside")
+            XCTAssertTrue(FolderExchange.swap(flipped, flipped + ".link"), label)
+            XCTAssertEqual(unlink(flipped + ".link"), 0)
+            XCTAssertTrue([0, 2].contains(result.status), "\(label): \(result.status) \(result.stderr)")
+            XCTAssertEqual(try outside.state().entries.keys.sorted(), ["."], "\(label): written outside")
             // A temporary or backup the run could not remove is named by the
             // kept journal, so `check` reports it (found by an adversarial run).
             let strays = try temporariesAndBackups(in: project)
             if !strays.isEmpty {
-                XCTAssert(project.exists(".viper-gen-journal"), "trial \(trial): unreported \(strays)")
-                XCTAssertNotEqual(try project.run(["check"]).status, 0, "trial \(trial): check missed \(strays)")
+                XCTAssert(project.exists(".viper-gen-journal"), "\(label): unreported \(strays)")
+                XCTAssertNotEqual(try project.run(["check"]).status, 0, "\(label): check missed \(strays)")
             }
         }
         XCTAssertEqual(try project.run(["generate"]).status, 0)
@@ -126,38 +141,32 @@ final class WriteConfinementTests: XCTestCase {
         XCTAssertEqual(try project.leftovers(), [])
     }
 
-    /// Item 6, for real: while `generate` creates 300 modules, another thread
-    /// creates the last module's scaffolds as soon as it can. Each one it
-    /// manages to create keeps its content.
+    /// Item 6, for real: `generate` creates 300 modules, and is held once
+    /// every temporary is written (so the module folders exist) and before
+    /// any scaffold is switched in; the user then creates three of its
+    /// scaffolds. The run stops, and each of the user's files keeps its content.
     func testScaffoldsCreatedDuringARun_keepTheirContent() throws {
-        // A file can be created only once its folder exists and before the run
-        // puts its scaffold there; a few fresh runs make sure one such race happened.
-        var racesWon = 0
-        for attempt in 1...3 where racesWon == 0 {
-            let project = try makeProject(label: "scaffold-race-real-\(attempt)")
-            try project.writeModules(300)
-            let targets = ["M0299/M0299Presenter+Logic.swift", "M0299/M0299Services.swift", "M0150/M0150Services.swift"]
-                .map { project.path("Sources/App/Modules/" + $0) }
-            let run = try BackgroundRun(project, ["generate"])
-            var mine: Set<String> = []
-            while run.process.isRunning {
-                for target in targets where !mine.contains(target) {
-                    let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-                    guard descriptor >= 0 else { continue }
-                    _ = "// mine\n".withCString { write(descriptor, $0, 8) }
-                    close(descriptor)
-                    mine.insert(target)
-                }
-            }
-            let result = run.wait()
-            // A file of the user's that is there before the run's scaffold stops the run.
-            XCTAssertEqual(result.status, mine.isEmpty ? 0 : 2, result.combined)
-            for target in mine {
-                XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "// mine\n", "\(target) was replaced")
-            }
-            racesWon += mine.count
+        let project = try makeProject(label: "scaffold-race-real")
+        try project.writeModules(300)
+        let targets = ["M0299/M0299Presenter+Logic.swift", "M0299/M0299Services.swift", "M0150/M0150Services.swift"]
+            .map { project.path("Sources/App/Modules/" + $0) }
+        let run = try BackgroundRun(project, ["generate"], pausingAt: ["switching"])
+        XCTAssertTrue(run.waitForPause(at: "switching"), "the run ended first: \(run.wait().combined)")
+        for target in targets {
+            let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+            XCTAssertGreaterThanOrEqual(descriptor, 0, "cannot create \(target): \(String(cString: strerror(errno)))")
+            _ = "// mine\n".withCString { write(descriptor, $0, 8) }
+            close(descriptor)
         }
-        XCTAssertGreaterThan(racesWon, 0, "no file was created during a run in 3 tries: the test proved nothing")
+        run.resume()
+        let result = run.wait()
+
+        // A file of the user's that is there before the run's scaffold stops the run.
+        XCTAssertEqual(result.status, 2, result.combined)
+        for target in targets {
+            XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "// mine\n", "\(target) was replaced")
+        }
+        XCTAssertEqual(try project.leftovers(), [])
     }
 
     /// Item 8: a depfile that cannot be written stops the run before any file
@@ -231,33 +240,6 @@ final class WriteConfinementTests: XCTestCase {
         XCTAssertEqual(result.status, 2, result.combined)
         assertUnchanged(before, try project.state(), in: [.contents, .fileTimes, .identity],
                         "a list was written although the other failed")
-    }
-}
-
-/// Swaps a folder for a link to `outside` and back, as fast as it can, while
-/// `running` says so. Each swap is one `renameat2(RENAME_EXCHANGE)`, so the
-/// path always holds the folder or the link: with a gap between two renames,
-/// a run could create a fresh folder there, and the real one (holding the
-/// run's temporaries) could no longer be put back, which the test would
-/// take for the run's leftovers.
-enum Flipper {
-    static func flip(_ folder: String, to outside: String, while running: () -> Bool) {
-        guard FolderExchange.isAvailable else {
-            return XCTFail("renameat2 is not available to swap the folder atomically")
-        }
-        let link = folder + ".link"
-        guard symlink(outside, link) == 0 else { return XCTFail("cannot create \(link)") }
-        defer { unlink(link) }
-        while running() {
-            guard FolderExchange.swap(folder, link) else {
-                return XCTFail("cannot swap \(folder): \(String(cString: strerror(errno)))")
-            }
-            usleep(200)
-            guard FolderExchange.swap(folder, link) else {
-                return XCTFail("cannot swap \(folder) back: \(String(cString: strerror(errno)))")
-            }
-            usleep(300)
-        }
     }
 }
 

@@ -9,7 +9,7 @@ import XCTest
 final class ConcurrentEditApplyTests: XCTestCase {
     private let old = Array("old\n".utf8)
 
-    private func applier(_ disk: InMemoryFileSystem, pause: @escaping (WritePlanApplier.PausePoint) -> Void)
+    private func applier(_ disk: InMemoryFileSystem, pause: @escaping (PausePoint) -> Void)
         -> WritePlanApplier {
         var applier = WritePlanApplier(fileSystem: disk, rootPath: "/p")
         applier.pause = pause
@@ -62,6 +62,8 @@ final class ConcurrentEditApplyTests: XCTestCase {
                 // An editor saves two of the files the run wrote (a new file each time).
                 try? disk.writeAtomically(Array("edited\n".utf8), to: "/p/A/New2.swift")
                 try? disk.writeAtomically(Array("edited too\n".utf8), to: "/p/Old.swift")
+            case .waitingForLock, .starting, .lastSwitch:
+                break
             }
         }
 
@@ -89,6 +91,7 @@ final class ConcurrentEditApplyTests: XCTestCase {
             switch point {
             case .switching: try? disk.writeAtomically(Array("mine\n".utf8), to: "/p/B.swift")
             case .rollingBack: try? disk.writeAtomically(Array("a\n".utf8), to: "/p/A.swift")
+            case .waitingForLock, .starting, .lastSwitch: break
             }
         }
 
