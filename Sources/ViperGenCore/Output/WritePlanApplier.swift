@@ -173,7 +173,7 @@ public struct WritePlanApplier {
             }
             undo.progress = switched.progress
             if let failure = switched.failure { throw failure }
-            if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted) }
+            if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted, cause: .interrupted) }
         } catch {
             pause?(.rollingBack)
             let rollback = rollBack(steps, undo, writers: writers)
@@ -181,7 +181,7 @@ public struct WritePlanApplier {
             let left = OutputDiagnostics.Left(files: rollback.kept.map(absolute), folders: rollback.keptFolders.map(absolute))
             // A stop request rolled the run back; a failure did, and a request met during the rollback
             // only waited for it: the failure is what is reported then.
-            if error.reason == Self.interrupted, interruption?.requestedSignal != nil {
+            if error.cause == .interrupted, interruption?.requestedSignal != nil {
                 interruption?.noteStoppedWrite()
                 throw DiagnosticList([OutputDiagnostics.interrupted(restored: rollback.restored, left: left)])
             }
@@ -257,7 +257,7 @@ public struct WritePlanApplier {
             try operation(0)
             do throws(FileSystemError) {
                 try files.move(temporary, toNew: step.path)
-            } catch where error.reason == "File exists" || (try? files.exists(step.path)) == true {
+            } catch where error.alreadyExists || (try? files.exists(step.path)) == true {
                 throw FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
                                       reason: appeared)
             }
@@ -285,7 +285,7 @@ public struct WritePlanApplier {
     /// Why operation number `operation` (from 0) must not run: a stop
     /// request, or the test hook's injected fault; `nil` when it may.
     private static func refusal(of operation: Int, interruption: WriteInterruption?, limit: Int?) -> FileSystemError? {
-        if interruption?.requestedSignal != nil { return FileSystemError(path: "", reason: interrupted) }
+        if interruption?.requestedSignal != nil { return FileSystemError(path: "", reason: interrupted, cause: .interrupted) }
         if let limit, operation >= limit {
             return FileSystemError(path: "(injected fault)", reason: "Input/output error")
         }

@@ -141,7 +141,7 @@ public struct ProjectLoader {
             let bytes = try fileSystem.read(path, beneath: root, limit: Self.maximumInputSize)
             return .success(SourceFile(path: displayPath(path), bytes: bytes))
         } catch {
-            if error.reason.hasPrefix("larger than the limit") {
+            if error.isTooLarge {
                 return .failure(ModelDiagnostics.inputTooLarge(displayPath(path), limit: Self.maximumInputSize))
             }
             return .failure(.error("cannot read '\(UnicodeText.visible(displayPath(path)))': \(error.reason)"))

@@ -74,7 +74,7 @@ public enum FileDescriptor {
     }
 
     private static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
-        FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))")
+        FileSystemError.tooLarge(path, limit: limit)
     }
 
     /// What a `stat` mode says a file is.

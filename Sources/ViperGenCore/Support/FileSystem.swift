@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a path names on disk, without following a final symbolic link.
 public enum FileKind: Equatable, Sendable {
     case file
@@ -7,29 +13,59 @@ public enum FileKind: Equatable, Sendable {
     case other
 }
 
-/// A failed file-system operation, with the path it concerned.
+/// A failed file-system operation, with the path it concerned: what it was,
+/// as a value to decide on (``cause``), and the text shown (``reason``).
 public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, for code to decide on; never judged from the text.
+    public enum Cause: Equatable, Sendable {
+        /// A system call failed with this `errno`.
+        case system(Int32)
+        /// The file is larger than the limit it was read with.
+        case tooLarge
+        /// The path leads outside the project (through a link or `..`).
+        case outside
+        /// A stop request (a signal) ended the operation.
+        case interrupted
+        /// Anything else: the reason says what.
+        case other
+    }
+
     public var path: String
     public var reason: String
+    public var cause: Cause
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, cause: Cause = .other) {
         self.path = path
         self.reason = reason
+        self.cause = cause
+    }
+
+    /// The error of a failed system call: its number, and its text from `strerror`.
+    public init(path: String, errno number: Int32) {
+        self.init(path: path, reason: String(cString: strerror(number)), cause: .system(number))
     }
 
     public var description: String { "\(path): \(reason)" }
 
-    /// The reason given when a path, or one of its folders, does not exist.
-    static let missingReason = "No such file or directory"
+    /// A file read with a limit that it passes.
+    static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
+        FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))", cause: .tooLarge)
+    }
 
     /// True when the error only says the path, or a folder on it, is not there.
-    var isMissing: Bool { reason == Self.missingReason || reason == "Not a directory" }
+    var isMissing: Bool { cause == .system(ENOENT) || cause == .system(ENOTDIR) }
 
     /// True when a folder could not be removed because something is in it (`ENOTEMPTY`).
-    var isFolderNotEmpty: Bool { reason == "Directory not empty" }
+    var isFolderNotEmpty: Bool { cause == .system(ENOTEMPTY) }
+
+    /// True when something is already at the path (`EEXIST`).
+    var alreadyExists: Bool { cause == .system(EEXIST) }
+
+    /// True when the file is larger than the limit it was read with.
+    var isTooLarge: Bool { cause == .tooLarge }
 
     /// True when the path was refused for lying outside the project (through a link or `..`).
-    public var leavesProject: Bool { reason.hasPrefix(Self.outsideReasonStart) }
+    public var leavesProject: Bool { cause == .outside }
 
     /// How the reason given for a path outside the project starts.
     static let outsideReasonStart = "it is outside the project"

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A ``ConfinedWriter`` on an ``InMemoryFileSystem``: folders are resolved
 /// lexically, following links only while they stay beneath the root.
 final class InMemoryConfinedWriter: ConfinedWriter {
@@ -20,7 +26,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
                 fileSystem.nodes[next] = .directory
                 fileSystem.writes.append(next)
                 created.append(PathText.relative(next, to: root) ?? next)
-            default: throw FileSystemError(path: next, reason: "Not a directory")
+            default: throw FileSystemError(path: next, errno: ENOTDIR)
             }
             current = next
         }
@@ -29,7 +35,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
         let target = try located(path)
         try fileSystem.refuseFailing(target)
-        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
+        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, errno: EEXIST) }
         fileSystem.nodes[target] = .file(bytes)
         fileSystem.identities[target] = fileSystem.newIdentity()
         fileSystem.writes.append(target)
@@ -38,8 +44,8 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func link(_ path: String, as link: String) throws(FileSystemError) {
         let source = try located(path)
         let target = try located(link)
-        guard let node = fileSystem.nodes[source] else { throw FileSystemError(path: source, reason: FileSystemError.missingReason) }
-        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, reason: "File exists") }
+        guard let node = fileSystem.nodes[source] else { throw FileSystemError(path: source, errno: ENOENT) }
+        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, errno: EEXIST) }
         try fileSystem.refuseFailing(target)
         fileSystem.nodes[target] = node
         fileSystem.identities[target] = fileSystem.identity(at: source)
@@ -49,7 +55,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func replace(_ destination: String, with source: String) throws(FileSystemError) {
         let from = try located(source)
         let to = try located(destination)
-        guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, reason: FileSystemError.missingReason) }
+        guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, errno: ENOENT) }
         try fileSystem.refuseFailing(to)
         let identity = fileSystem.identity(at: from)
         fileSystem.nodes[from] = nil
@@ -61,7 +67,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
 
     func move(_ source: String, toNew destination: String) throws(FileSystemError) {
         let to = try located(destination)
-        guard fileSystem.nodes[to] == nil else { throw FileSystemError(path: to, reason: "File exists") }
+        guard fileSystem.nodes[to] == nil else { throw FileSystemError(path: to, errno: EEXIST) }
         try replace(destination, with: source)
     }
 
@@ -72,14 +78,14 @@ final class InMemoryConfinedWriter: ConfinedWriter {
             fileSystem.nodes[target] = nil
             fileSystem.identities[target] = nil
             fileSystem.writes.append(target)
-        default: throw FileSystemError(path: target, reason: FileSystemError.missingReason)
+        default: throw FileSystemError(path: target, errno: ENOENT)
         }
     }
 
     func removeFolder(_ path: String) throws(FileSystemError) {
         let target = try located(path)
         guard case .directory? = fileSystem.nodes[target], (try? fileSystem.entries(in: target))?.isEmpty == true else {
-            throw FileSystemError(path: target, reason: "Directory not empty")
+            throw FileSystemError(path: target, errno: ENOTEMPTY)
         }
         fileSystem.nodes[target] = nil
         fileSystem.writes.append(target)
@@ -106,7 +112,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
         let one = try located(first), other = try located(second)
         guard let oneNode = fileSystem.nodes[one], let otherNode = fileSystem.nodes[other] else {
-            throw FileSystemError(path: fileSystem.nodes[one] == nil ? one : other, reason: FileSystemError.missingReason)
+            throw FileSystemError(path: fileSystem.nodes[one] == nil ? one : other, errno: ENOENT)
         }
         try fileSystem.refuseFailing(one)
         try fileSystem.refuseFailing(other)
@@ -136,7 +142,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         let folder = PathText.directory(of: normalized)
         let resolvedFolder = folder == "." ? root : try resolved(PathText.join(root, folder), display: path)
         guard case .directory? = fileSystem.nodes[resolvedFolder] else {
-            throw FileSystemError(path: PathText.join(root, normalized), reason: FileSystemError.missingReason)
+            throw FileSystemError(path: PathText.join(root, normalized), errno: ENOENT)
         }
         return PathText.join(resolvedFolder, PathText.lastComponent(of: normalized))
     }
@@ -149,14 +155,14 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         let real: String
         if case .link? = fileSystem.nodes[candidate] {
             guard let target = fileSystem.resolvingSymlinks(candidate) else {
-                throw FileSystemError(path: candidate, reason: FileSystemError.missingReason)
+                throw FileSystemError(path: candidate, errno: ENOENT)
             }
             real = target
         } else {
             real = candidate
         }
         guard PathText.relative(real, to: root) != nil else {
-            throw FileSystemError(path: PathText.join(root, display), reason: "a symbolic link leads outside '\(root)'")
+            throw FileSystemError(path: PathText.join(root, display), reason: "a symbolic link leads outside '\(root)'", cause: .outside)
         }
         return real
     }

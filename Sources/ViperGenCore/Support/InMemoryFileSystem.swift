@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file system held in memory, for tests and dry runs. Paths are absolute;
 /// folders are implied by the files inside them or created explicitly.
 /// Symbolic links are stored as targets and resolved lexically.
@@ -49,12 +55,12 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         guard let resolved = resolvingSymlinks(path), let node = nodes[resolved] else {
-            throw FileSystemError(path: path, reason: FileSystemError.missingReason)
+            throw FileSystemError(path: path, errno: ENOENT)
         }
         switch node {
         case .file(let bytes):
             guard bytes.count <= limit else {
-                throw FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))")
+                throw FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))", cause: .tooLarge)
             }
             return bytes
         case .directory: throw FileSystemError(path: path, reason: "is a folder")
@@ -69,7 +75,7 @@ public final class InMemoryFileSystem: FileSystem {
         do {
             return try kindsOfEntries(in: folder)
         } catch {
-            throw FileSystemError(path: directory, reason: error.reason)
+            throw FileSystemError(path: directory, reason: error.reason, cause: error.cause)
         }
     }
 
@@ -83,13 +89,13 @@ public final class InMemoryFileSystem: FileSystem {
         do {
             return try read(resolved, limit: limit)
         } catch {
-            throw FileSystemError(path: path, reason: error.reason)
+            throw FileSystemError(path: path, reason: error.reason, cause: error.cause)
         }
     }
 
     /// Where `path` leads beneath `root`, every link followed while it stays there.
     private func confinedPath(_ path: String, beneath root: String) throws(FileSystemError) -> String {
-        let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root))
+        let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root), cause: .outside)
         guard let relative = PathText.relative(path, to: root), relative != ".",
               let realRoot = resolvingSymlinks(root) else { throw outside }
         var resolved = realRoot
@@ -126,9 +132,9 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func entries(in directory: String) throws(FileSystemError) -> [String] {
         let folder = PathText.normalized(directory)
-        if unlistablePaths.contains(folder) { throw FileSystemError(path: directory, reason: "Permission denied") }
+        if unlistablePaths.contains(folder) { throw FileSystemError(path: directory, errno: EACCES) }
         guard case .directory? = nodes[folder] else {
-            throw FileSystemError(path: directory, reason: FileSystemError.missingReason)
+            throw FileSystemError(path: directory, errno: ENOENT)
         }
         let prefix = folder == "/" ? "/" : folder + "/"
         return nodes.keys.compactMap { path in
@@ -162,7 +168,7 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
         if creatingRoot { try createDirectory(root) }
-        guard directoryExists(root) else { throw FileSystemError(path: root, reason: FileSystemError.missingReason) }
+        guard directoryExists(root) else { throw FileSystemError(path: root, errno: ENOENT) }
         return InMemoryConfinedWriter(fileSystem: self, root: resolvingSymlinks(root) ?? root)
     }
 
@@ -187,7 +193,7 @@ public final class InMemoryFileSystem: FileSystem {
     public func createDirectory(_ path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
         if case .file? = nodes[normalized] {
-            throw FileSystemError(path: path, reason: "File exists")
+            throw FileSystemError(path: path, errno: EEXIST)
         }
         ensureParents(of: normalized)
         nodes[normalized] = .directory
@@ -197,7 +203,7 @@ public final class InMemoryFileSystem: FileSystem {
     public func removeFile(_ path: String) throws(FileSystemError) {
         let normalized = PathText.normalized(path)
         guard case .file? = nodes[normalized] else {
-            throw FileSystemError(path: path, reason: FileSystemError.missingReason)
+            throw FileSystemError(path: path, errno: ENOENT)
         }
         nodes[normalized] = nil
         writes.append(normalized)
@@ -205,7 +211,7 @@ public final class InMemoryFileSystem: FileSystem {
 
     func refuseFailing(_ normalized: String) throws(FileSystemError) {
         if failingPaths.contains(normalized) || failingPaths.contains(PathText.directory(of: normalized)) {
-            throw FileSystemError(path: normalized, reason: "Permission denied")
+            throw FileSystemError(path: normalized, errno: EACCES)
         }
     }
 

@@ -45,7 +45,7 @@ enum LocalConfinedReader {
         var info = stat()
         guard fstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
             FileDescriptor.close(folder)
-            throw FileSystemError(path: path, reason: "Not a directory")
+            throw FileSystemError(path: path, errno: ENOTDIR)
         }
         guard let stream = fdopendir(folder) else {
             let failure = LocalFileSystem.error(path)
@@ -59,7 +59,7 @@ enum LocalConfinedReader {
     /// The open file `path` (absolute) beneath `root` (absolute).
     private static func openConfined(_ path: String, beneath root: String) throws(FileSystemError) -> Int32 {
         guard let relative = PathText.relative(path, to: root), relative != "." else {
-            throw FileSystemError(path: path, reason: outside(root))
+            throw FileSystemError(path: path, reason: outside(root), cause: .outside)
         }
         let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard rootDescriptor >= 0 else { throw LocalFileSystem.error(root) }
@@ -83,7 +83,7 @@ enum LocalConfinedReader {
         while !pending.isEmpty {
             let name = pending.removeFirst()
             if name == ".." {
-                guard !resolved.isEmpty else { throw FileSystemError(path: path, reason: outside(root)) }
+                guard !resolved.isEmpty else { throw FileSystemError(path: path, reason: outside(root), cause: .outside) }
                 resolved.removeLast()
                 enter(try reopen(resolved, rootDescriptor: rootDescriptor, shownAs: path))
                 continue
@@ -110,7 +110,7 @@ enum LocalConfinedReader {
             if target.hasPrefix("/") {
                 let realRoot = LocalFileSystem().resolvingSymlinks(root) ?? root
                 guard let inside = PathText.relative(PathText.normalized(target), to: realRoot) else {
-                    throw FileSystemError(path: path, reason: outside(root))
+                    throw FileSystemError(path: path, reason: outside(root), cause: .outside)
                 }
                 resolved = []
                 enter(rootDescriptor)

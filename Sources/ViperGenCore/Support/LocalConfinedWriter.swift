@@ -379,10 +379,10 @@ final class LocalConfinedWriter: ConfinedWriter {
     }
 
     private func error(_ path: String) -> FileSystemError {
-        FileSystemError(path: absolute(path), reason: String(cString: strerror(errno)))
+        FileSystemError(path: absolute(path), errno: errno)
     }
 
     private func leaves(_ folder: String) -> FileSystemError {
-        FileSystemError(path: absolute(folder), reason: "a symbolic link leads outside '\(rootPath)'")
+        FileSystemError(path: absolute(folder), reason: "a symbolic link leads outside '\(rootPath)'", cause: .outside)
     }
 }

@@ -138,7 +138,7 @@ public final class LocalFileSystem: FileSystem {
     }
 
     static func error(_ path: String) -> FileSystemError {
-        FileSystemError(path: path, reason: String(cString: strerror(errno)))
+        FileSystemError(path: path, errno: errno)
     }
 }
 
