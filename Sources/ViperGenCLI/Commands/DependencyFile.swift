@@ -10,7 +10,10 @@ enum DependencyFile {
     /// a spec reruns viper-gen instead of stopping Make. The rule's recipe is
     /// empty (`path: ;`), which stops Make from searching its built-in rules
     /// for a way to remake the input: with `%: %.sh`, a committed
-    /// `Login.viper.yml.sh` would otherwise overwrite the spec.
+    /// `Login.viper.yml.sh` would otherwise overwrite the spec. Inputs are named
+    /// by absolute path, so none can be a target of the Makefile that includes
+    /// the depfile (an input `check-generated` would give that target an empty
+    /// recipe, and `make check-generated` would then check nothing).
     /// Throws one located error per path Make cannot name safely
     /// (``MakePath/problem(_:)``): such a depfile is never written. The
     /// target given on the command line is checked the same way.
@@ -18,10 +21,17 @@ enum DependencyFile {
                          shown: (String) -> String) throws(DiagnosticList) -> String {
         let targets = target.map { [$0] } ?? generation.generatedPaths.map(shown)
         let validated = generation.validated
-        let inputs = (inputPaths(validated, templates: generation.templates.set) + specFolders(validated)).map(shown)
+        let relativeInputs = inputPaths(validated, templates: generation.templates.set) + specFolders(validated)
+        // Each part is judged on its own (a message names the path as the user knows it); the absolute
+        // path joins two safe parts with a '/', so it is safe too.
+        let root = generation.project.rootPath
         let refusals = targets.compactMap { MakePath.refusal(of: $0, located: target == nil) }
-            + inputs.compactMap { MakePath.refusal(of: $0) }
+            + relativeInputs.map(shown).compactMap { MakePath.refusal(of: $0) }
+            + [MakePath.refusal(of: root, located: false)].compactMap { $0 }
         guard refusals.isEmpty else { throw DiagnosticList(refusals) }
+        // Inputs by absolute path: a name from the repository (`specs: check-generated`) is then never one
+        // of the Makefile's own targets, whose recipe its empty one would replace.
+        let inputs = relativeInputs.map { PathText.join(root, $0) }
         var text = targets.map { MakePath.escaped($0, as: .target) }.joined(separator: " \\\n  ") + ":"
         for input in inputs { text += " \\\n  " + MakePath.escaped(input, as: .prerequisite) }
         text += "\n"

@@ -21,23 +21,37 @@ final class DependencyFileTests: XCTestCase {
         ])
         XCTAssertEqual(try DependencyFile.makeRule(generation, target: "build/a%b.stamp", shown: { $0 }), """
             build/a\\%b.stamp: \\
-              My\\ Specs/Deep/Lo$$in.viper.yml \\
-              T\\#/Partials/Copyright.tmpl \\
-              viper-gen.yml \\
-              My\\ Specs \\
-              My\\ Specs/Deep
+              /p/My\\ Specs/Deep/Lo$$in.viper.yml \\
+              /p/T\\#/Partials/Copyright.tmpl \\
+              /p/viper-gen.yml \\
+              /p/My\\ Specs \\
+              /p/My\\ Specs/Deep
 
-            My\\ Specs/Deep/Lo$$in.viper.yml: ;
+            /p/My\\ Specs/Deep/Lo$$in.viper.yml: ;
 
-            T\\#/Partials/Copyright.tmpl: ;
+            /p/T\\#/Partials/Copyright.tmpl: ;
 
-            viper-gen.yml: ;
+            /p/viper-gen.yml: ;
 
-            My\\ Specs: ;
+            /p/My\\ Specs: ;
 
-            My\\ Specs/Deep: ;
+            /p/My\\ Specs/Deep: ;
 
             """)
+    }
+
+    /// Inputs are written by absolute path (so none can be a target of the
+    /// including Makefile): a project folder Make cannot name is refused by name.
+    func testMakeRule_inAProjectFolderMakeCannotName_isRefused() throws {
+        let pipeline = GenerationPipeline(fileSystem: InMemoryFileSystem(files: ["/a=b/Specs/A.viper.yml": "module: A\n"]),
+                                          workingDirectory: "/a=b")
+        let generation = try pipeline.generate(.all)
+
+        XCTAssertThrowsError(try DependencyFile.makeRule(generation, target: "stamp", shown: { $0 })) { error in
+            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.message),
+                           ["a Make dependency file cannot name '/a=b' safely: it contains '=', which makes Make "
+                            + "read the line as a variable assignment"])
+        }
     }
 
     func testMakeRule_withoutATarget_namesTheGeneratedFilesOfTheSelection() throws {

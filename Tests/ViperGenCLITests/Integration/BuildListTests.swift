@@ -31,30 +31,30 @@ final class BuildListTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.combined)
         XCTAssertEqual(try project.read("build/viper-gen.d"), ##"""
             build/viper\ gen.stamp: \
-              CustomTemplates/MVP/Presenter.swift.tmpl \
-              CustomTemplates/Partials/Copyright.tmpl \
-              Module\ Specs/Auth/SignIn.viper.yml \
-              Module\ Specs/Check\#out\:50%/Cart.viper.yml \
-              viper-gen.yml \
-              Module\ Specs \
-              Module\ Specs/Auth \
-              Module\ Specs/Check\#out\:50%
+              \##(project.root)/CustomTemplates/MVP/Presenter.swift.tmpl \
+              \##(project.root)/CustomTemplates/Partials/Copyright.tmpl \
+              \##(project.root)/Module\ Specs/Auth/SignIn.viper.yml \
+              \##(project.root)/Module\ Specs/Check\#out\:50%/Cart.viper.yml \
+              \##(project.root)/viper-gen.yml \
+              \##(project.root)/Module\ Specs \
+              \##(project.root)/Module\ Specs/Auth \
+              \##(project.root)/Module\ Specs/Check\#out\:50%
 
-            CustomTemplates/MVP/Presenter.swift.tmpl: ;
+            \##(project.root)/CustomTemplates/MVP/Presenter.swift.tmpl: ;
 
-            CustomTemplates/Partials/Copyright.tmpl: ;
+            \##(project.root)/CustomTemplates/Partials/Copyright.tmpl: ;
 
-            Module\ Specs/Auth/SignIn.viper.yml: ;
+            \##(project.root)/Module\ Specs/Auth/SignIn.viper.yml: ;
 
-            Module\ Specs/Check\#out\:50\%/Cart.viper.yml: ;
+            \##(project.root)/Module\ Specs/Check\#out\:50\%/Cart.viper.yml: ;
 
-            viper-gen.yml: ;
+            \##(project.root)/viper-gen.yml: ;
 
-            Module\ Specs: ;
+            \##(project.root)/Module\ Specs: ;
 
-            Module\ Specs/Auth: ;
+            \##(project.root)/Module\ Specs/Auth: ;
 
-            Module\ Specs/Check\#out\:50\%: ;
+            \##(project.root)/Module\ Specs/Check\#out\:50\%: ;
 
             """##)
     }
@@ -75,12 +75,12 @@ final class BuildListTests: XCTestCase {
               Tests/AppTests/Modules/Login/LoginMocks.swift \
               Tests/AppTests/Shared/Mock.swift \
               Tests/AppTests/Shared/Traits/CloseRouterTrait+Mock.swift: \
-              Specs/Login.viper.yml \
-              Specs
+              \#(project.root)/Specs/Login.viper.yml \
+              \#(project.root)/Specs
 
-            Specs/Login.viper.yml: ;
+            \#(project.root)/Specs/Login.viper.yml: ;
 
-            Specs: ;
+            \#(project.root)/Specs: ;
 
             """#)
     }

@@ -95,7 +95,7 @@ final class DepfileInjectionTests: XCTestCase {
             XCTAssertEqual(built.status, 0, "\(name): \(built.combined)")
             XCTAssertFalse(project.exists("PWNED"), name)
             let words = ["Specs/\(name)/\(name).viper.yml", "viper-gen.yml", "Specs", "Specs/\(name)"]
-                .flatMap { $0.split(separator: " ").map(String.init) }
+                .flatMap { (project.root + "/" + $0).split(separator: " ").map(String.init) }
             XCTAssertEqual(try project.read("seen.txt"), "\(words.count)\n" + words.map { $0 + "\n" }.joined(),
                            name)
         }

@@ -63,6 +63,28 @@ final class RecipeTests: XCTestCase {
         XCTAssertFalse(second.stdout.contains("cat "), second.stdout)
     }
 
+    /// Issue 35, from the second adversarial pass: with `specs:
+    /// check-generated`, the depfile named the spec folder as a target with an
+    /// empty recipe, which replaced the recipe's own `check-generated`: the CI
+    /// drift check then passed on drift. Inputs are now named by absolute path.
+    func testMakefileRecipe_aSpecFolderNamedLikeATarget_cannotReplaceItsRecipe() throws {
+        let make = try requireTool("make")
+        let project = try makeProject(label: "make-target-name")
+        try project.write("specs: check-generated\n", to: "viper-gen.yml")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "check-generated/Login.viper.yml")
+        try project.write(try recipe("Makefile"), to: "Makefile")
+        let state = try makeProject(label: "make-target-name-state")
+        let binary = try DiskProject.binary()
+        XCTAssertEqual(try project.shell("\(make) generate VIPER_GEN='\(binary)' VIPER_GEN_STATE='\(state.root)'").status, 0)
+        try project.write("// drift\n", to: "Sources/App/Modules/Login/LoginView.swift")
+
+        let checked = try project.shell("\(make) check-generated VIPER_GEN='\(binary)' VIPER_GEN_STATE='\(state.root)'")
+
+        XCTAssertEqual(checked.status, 2, "make check-generated passed on drift: \(checked.combined)")
+        XCTAssertTrue(checked.stdout.contains("changed: Sources/App/Modules/Login/LoginView.swift\n"), checked.combined)
+        XCTAssertFalse(checked.stderr.contains("overriding recipe"), checked.stderr)
+    }
+
     func testMakefileRecipe_generatesOnlyWhenASpecChanged_andCheckGeneratedFailsOnDrift() throws {
         let make = try requireTool("make")
         let project = try projectWithTwoModules(label: "make")
