@@ -47,6 +47,10 @@ public enum DefaultValueSyntax {
         var openConditionals = 0
         /// How many of `openings` are a closure's `{` (counted, so that asking is not a scan).
         var openClosures = 0
+        /// After `as` or `is`: a type is being read, which no call, subscript or closure may follow.
+        var inCastType = false
+        /// After a member's `.`: the next word is a name, even a keyword's (`x.default`, `x.try`).
+        var memberNext = false
 
         init(_ characters: [Unicode.Scalar]) {
             self.characters = characters
@@ -72,6 +76,11 @@ public enum DefaultValueSyntax {
             }
             if inString { return "a string literal is not closed" }
             if openConditionals > 0 { return "a '?' waits for its ':' (write 'condition ? a : b')" }
+            // After the last token an operand must be complete: not `try`, `x as`, `a ? b :`.
+            if !afterOperand, openings.isEmpty, let last = characters.last(where: { $0 != " " && $0 != "\t" }),
+               !isOperatorCharacter(last) {
+                return "it ends before its last operand: a default is one whole expression"
+            }
             // A trailing operator or `.` would join the expression to the next line of the generated code.
             if let last = characters.last(where: { $0 != " " && $0 != "\t" }), isOperatorCharacter(last) {
                 return "it ends with '\(last)', which would join it to the next line"
@@ -95,6 +104,8 @@ public enum DefaultValueSyntax {
                     openings.append(.interpolation)
                     inString = false
                     afterOperand = false
+                } else if let problem = readEscape() {
+                    return problem
                 }
                 index += 1
             case "\"":
@@ -105,8 +116,30 @@ public enum DefaultValueSyntax {
             return nil
         }
 
+        /// The escape after the `\\` at `index` (not an interpolation): one
+        /// Swift knows, `\\u{...}` with one to eight hexadecimal digits, whose
+        /// last scalar `index` is left before.
+        mutating func readEscape() -> String? {
+            guard let escaped = scalar(after: 1) else { return "a string literal is not closed" }
+            if "0\\tnr\"'".unicodeScalars.contains(escaped) { return nil }
+            guard escaped == "u", scalar(after: 2) == "{" else {
+                return "'\\\(escaped)' is not an escape Swift knows (\\n, \\t, \\\", \\\\, \\u{...}, ...)"
+            }
+            var digits = 0
+            while let digit = scalar(after: 3 + digits), digit != "}" {
+                guard digit.properties.isASCIIHexDigit, digits < 8 else {
+                    return "'\\u{' takes one to eight hexadecimal digits, then '}'"
+                }
+                digits += 1
+            }
+            guard digits > 0, scalar(after: 3 + digits) == "}" else { return "'\\u{' takes one to eight hexadecimal digits, then '}'" }
+            index += 2 + digits
+            return nil
+        }
+
         /// One token of code: what it may not be, and whether it ends an operand.
         mutating func readInCode(_ character: Unicode.Scalar) -> String? {
+            if inCastType, !isWordPart(character), !" \t.?!`([{".unicodeScalars.contains(character) { inCastType = false }
             switch character {
             case " ", "\t":
                 return nil
@@ -142,7 +175,11 @@ public enum DefaultValueSyntax {
                 index = close
                 afterOperand = true
             case "(", "[", "{":
-                // A call, a subscript or a trailing closure may follow an operand.
+                // A call, a subscript or a trailing closure may follow an operand, but not a cast's type.
+                if inCastType, afterOperand {
+                    return "after 'as' or 'is' comes a type, which '\(character)' cannot follow here"
+                }
+                inCastType = false
                 openings.append(.bracket(character == "(" ? ")" : character == "[" ? "]" : "}"))
                 if character == "{" { openClosures += 1 }
                 afterOperand = false
@@ -178,6 +215,7 @@ public enum DefaultValueSyntax {
                 guard let name = scalar(after: 1), isWordStart(name) || name == "`" || ("0"..."9").contains(name) else {
                     return "a '.' must be followed by a member's name"
                 }
+                memberNext = isWordStart(name)
                 afterOperand = false
             case _ where !character.isASCII:
                 // Swift's lexer and Unicode disagree on letters: U+2E2F is a letter to one, an operator to the other.
@@ -245,6 +283,13 @@ public enum DefaultValueSyntax {
                 end += 1
                 consume { isWordPart($0) }
             }
+            // An exponent's sign (`1e-3`, `0x1p+4`) belongs to the number.
+            let exponentMarks: Set<Unicode.Scalar> = isHex ? ["p", "P"] : ["e", "E"]
+            if exponentMarks.contains(characters[end]), end + 1 < characters.count,
+               characters[end + 1] == "+" || characters[end + 1] == "-" {
+                end += 1
+                consume { isWordPart($0) }
+            }
             let number = String(String.UnicodeScalarView(characters[index...end]))
             index = end
             guard isNumberLiteral(number, hex: isHex) else { return "'\(number)' is not a Swift number" }
@@ -259,6 +304,16 @@ public enum DefaultValueSyntax {
             while end + 1 < characters.count, isWordPart(characters[end + 1]) { end += 1 }
             let word = String(String.UnicodeScalarView(characters[index...end]))
             index = end
+            if memberNext {
+                memberNext = false
+                afterOperand = true
+                return nil
+            }
+            if !insideClosure, word.hasPrefix("$") {
+                return "'\(word)' outside a closure names no closure argument"
+            }
+            // `as?`, `as!`, `try?`, `try!`: the mark belongs to the word (it is no `? :`).
+            if word == "as" || word == "try", let mark = scalar(after: 1), mark == "?" || mark == "!" { index += 1 }
             if !insideClosure, declarationWords.contains(word) {
                 return "'\(word)' outside a closure starts a declaration: a default is one expression"
             }
@@ -266,10 +321,18 @@ public enum DefaultValueSyntax {
                 return "'\(word)' outside a closure starts a statement: a default is one expression"
             }
             if afterOperand {
-                // After an operand, only words that join two parts of one expression.
+                // After an operand, only words that join two parts of one expression: outside a
+                // closure's braces, a cast (`else`, `catch`, `where` and `in` join nothing there).
                 guard joiningWords.contains(word) else { return sideBySide }
+                if !insideClosure, !castWords.contains(word) {
+                    return "'\(word)' outside a closure joins nothing: a default is one expression"
+                }
+                inCastType = castWords.contains(word)
                 afterOperand = false
                 return nil
+            }
+            if !insideClosure, joiningWords.contains(word) || nonExpressionWords.contains(word) {
+                return "'\(word)' cannot start an expression"
             }
             afterOperand = !leadingWords.contains(word) && !declarationWords.contains(word)
             return nil
@@ -300,6 +363,12 @@ public enum DefaultValueSyntax {
 
     /// Words that may follow an operand: they join it to what comes next.
     private static let joiningWords: Set<String> = ["as", "is", "in", "where", "else", "catch"]
+
+    /// The joining words that may follow an operand outside a closure's braces.
+    private static let castWords: Set<String> = ["as", "is"]
+
+    /// Keywords that are never an operand outside a closure's braces.
+    private static let nonExpressionWords: Set<String> = ["default", "throws", "rethrows"]
 
     /// Words after which an operand comes (they are not operands themselves).
     private static let leadingWords: Set<String> = [
@@ -338,8 +407,9 @@ public enum DefaultValueSyntax {
                 let exponent = last.lastIndex { $0 == "p" || $0 == "P" }
                 let mantissa = exponent.map { last[..<$0] } ?? last[...]
                 let power = exponent.map { last[last.index(after: $0)...] }
-                return all(parts[0], hexDigit) && (parts.count == 1 || all(mantissa, hexDigit))
-                    && (power.map { $0.isEmpty || all($0, decimal) } ?? true)
+                // A hexadecimal fraction needs its binary exponent (`0x1.8p3`, never `0x1.8`).
+                return all(parts.count == 1 ? mantissa : parts[0], hexDigit) && (parts.count == 1 || all(mantissa, hexDigit))
+                    && (power.map(isExponent) ?? (parts.count == 1))
             }
         }
         _ = hex
@@ -349,7 +419,14 @@ public enum DefaultValueSyntax {
         let mantissa = exponent.map { last[..<$0] } ?? last[...]
         let power = exponent.map { last[last.index(after: $0)...] }
         return all(parts.count == 1 ? mantissa : parts[0], decimal) && (parts.count == 1 || all(mantissa, decimal))
-            && (power.map { $0.isEmpty || all($0, decimal) } ?? true)
+            && (power.map(isExponent) ?? true)
+    }
+
+    /// An exponent's digits after `e` or `p`: an optional sign, then a digit, then digits or `_`.
+    private static func isExponent(_ power: ArraySlice<Unicode.Scalar>) -> Bool {
+        let digits = power.first == "+" || power.first == "-" ? power.dropFirst() : power
+        guard let first = digits.first, ("0"..."9").contains(first) else { return false }
+        return digits.allSatisfy { ("0"..."9").contains($0) || $0 == "_" }
     }
 
     /// True for a scalar that makes `=` part of a longer operator (`==`, `<=`, `+=`, ...).

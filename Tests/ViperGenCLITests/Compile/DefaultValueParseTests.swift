@@ -16,7 +16,7 @@ final class DefaultValueParseTests: XCTestCase {
         "\"", "\"\"\"", "#", "##", "#/", "/#", "/", " / ", "\\", "\\(", "(", ")", "[", "]", "{", "}", ";", "*", "x",
         " ", "1", "+", "'", "`", "\u{301}", "init() {}", "func f() {}", "static var z = 0", "}; struct Z {", "//", "/*",
         "*/", "a:", ",", ".", "exit(42)", "String(describing: ", "#\"", "\"#", "$0", "=", "\t", "\u{2E2F}", "\u{05C5}",
-        "é", "\u{00A0}", "?", ":", "..", "1.", "x.y", " ?? ", "??", "some ", "if ", "!",
+        "é", "\u{00A0}", "?", ":", "..", "1.", "x.y", " ?? ", "??", "some ", "if ", "!", "as? ", "try? ", " else ", " in ", "e", "\\q", "\\u{",
     ]
 
     func testEveryAcceptedDefault_parsesAsOneFieldOfItsStruct() throws {
