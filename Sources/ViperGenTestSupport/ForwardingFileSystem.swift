@@ -29,6 +29,10 @@ open class ForwardingFileSystem: FileSystem {
         try base.entries(in: directory)
     }
 
+    open func kind(of path: String, beneath root: String) throws(FileSystemError) -> FileKind? {
+        try base.kind(of: path, beneath: root)
+    }
+
     open func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
         try base.kindsOfEntries(in: directory)
     }

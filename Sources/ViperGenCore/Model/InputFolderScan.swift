@@ -23,7 +23,9 @@ struct InputFolderScan {
             do {
                 listing = try fileSystem.kindsOfEntries(in: current, beneath: root)
             } catch {
-                if !(isTop && fileSystem.kind(of: current) == nil) {
+                // Only a top folder that is not there is quietly empty; "not there" is asked confined,
+                // so a link out is refused whether or not anything is at its end.
+                if !(isTop && ProjectLoader.isMissing(current, beneath: root, on: fileSystem)) {
                     diagnostics.append(ModelDiagnostics.unlistableFolder(display(current), reason: error.reason))
                 }
                 isTop = false

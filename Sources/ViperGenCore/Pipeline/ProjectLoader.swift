@@ -52,7 +52,8 @@ public struct ProjectLoader {
         }
         let config = sources.config
         let traitsPath = PathText.join(root, config.traitsFile)
-        if fileSystem.kind(of: traitsPath) != nil {
+        // Looked up confined: a link out is read (and refused) whether or not anything is at its end.
+        if !Self.isMissing(traitsPath, beneath: root, on: fileSystem) {
             let traitsFile = try readSource(traitsPath, beneath: root).orThrow()
             if let pin = VersionPin.check(traitsFile) { throw DiagnosticList([pin]) }
             sources.traitsFile = traitsFile
@@ -73,20 +74,30 @@ public struct ProjectLoader {
         var scanProblems: [Diagnostic] = []
         for path in named {
             let absolute = absolutePath(path)
-            // Outside is decided from the text, before any lookup: whether a path outside exists is not the
-            // repository's to learn. (A link inside that leads outside is refused when it is read.)
+            // Outside is decided from the text, then by a confined lookup that refuses a link out
+            // before looking past it: whether a path outside exists is not the repository's to learn.
+            let outside = Diagnostic.error("'\(path)' is outside the project at '\(root)'",
+                                           hint: "run viper-gen from the project that owns the spec")
             guard PathText.relative(absolute, to: root) != nil else {
-                sources.missingPaths.append(.error("'\(path)' is outside the project at '\(root)'",
-                                                   hint: "run viper-gen from the project that owns the spec"))
+                sources.missingPaths.append(outside)
                 continue
             }
-            if fileSystem.directoryExists(absolute) {
+            let kind: FileKind?
+            do {
+                kind = try fileSystem.kind(of: absolute, beneath: root)
+            } catch {
+                sources.missingPaths.append(error.leavesProject ? outside
+                    : .error("cannot read '\(path)': \(error.reason)", hint: "make it readable, or name another spec"))
+                continue
+            }
+            switch kind {
+            case .directory?:
                 let scan = specScan(in: absolute)
                 scanProblems += scan.diagnostics
                 selectedFiles.formUnion(scan.files)
-            } else if fileSystem.fileExists(absolute) {
+            case _?:
                 selectedFiles.insert(PathText.normalized(absolute))
-            } else {
+            case nil:
                 sources.missingPaths.append(.error("no such file or folder: \(path)",
                                                    hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
             }
@@ -157,6 +168,19 @@ public struct ProjectLoader {
     /// An absolute, normalized form of a path given on the command line.
     public func absolutePath(_ path: String) -> String {
         PathText.normalized(path.hasPrefix("/") ? path : PathText.join(workingDirectory, path))
+    }
+}
+
+extension ProjectLoader {
+    /// True when nothing is at `path` beneath `root`, asked as a read opens it:
+    /// a link out of the root is not "missing" (it is refused when read), so no
+    /// answer tells what exists outside.
+    static func isMissing(_ path: String, beneath root: String, on fileSystem: FileSystem) -> Bool {
+        do {
+            return try fileSystem.kind(of: path, beneath: root) == nil
+        } catch {
+            return false
+        }
     }
 }
 

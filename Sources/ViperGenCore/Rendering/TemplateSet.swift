@@ -34,7 +34,14 @@ public struct TemplateSet: Equatable, Sendable {
                                fileSystem: FileSystem) throws(DiagnosticList) -> TemplateSet {
         guard let folder = config.templates else { return builtIn }
         let absolute = PathText.join(rootPath, folder)
-        guard fileSystem.directoryExists(absolute) else {
+        // Confined: a folder behind a link out is refused by the scan below, whatever is at its end.
+        let kind: FileKind?
+        do {
+            kind = try fileSystem.kind(of: absolute, beneath: rootPath)
+        } catch {
+            kind = .directory
+        }
+        guard kind == .directory else {
             throw DiagnosticList([.error(
                 "templates folder '\(folder)' does not exist",
                 hint: "run `viper-gen templates eject \(folder)` to copy the built-in templates there, "

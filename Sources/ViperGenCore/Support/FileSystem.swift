@@ -105,6 +105,11 @@ public protocol FileSystem: AnyObject {
     func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8]
     /// What `path` is, or `nil` if nothing is there. Does not follow a final symlink.
     func kind(of path: String) -> FileKind?
+    /// What `path` names beneath `root`, looked up as ``read(_:beneath:limit:)``
+    /// opens it (links inside followed); `nil` if nothing is there. A way out
+    /// of `root` throws, whether or not anything is at its end: how a
+    /// repository's paths are looked up, so none tells what exists outside.
+    func kind(of path: String, beneath root: String) throws(FileSystemError) -> FileKind?
     /// Names (not paths) of the entries of a directory, in no particular order.
     func entries(in directory: String) throws(FileSystemError) -> [String]
     /// The entries of a directory with what each is (as ``kind(of:)`` says),

@@ -93,6 +93,19 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
+    public func kind(of path: String, beneath root: String) throws(FileSystemError) -> FileKind? {
+        if PathText.relative(path, to: root) == "." { return .directory }
+        // Nothing is beneath a root that is not there (the disk's `open` of it fails with ENOENT).
+        guard resolvingSymlinks(root) != nil else { return nil }
+        let resolved: String
+        do {
+            resolved = try confinedPath(path, beneath: root)
+        } catch where error.isMissing {
+            return nil
+        }
+        return kind(of: resolved)
+    }
+
     /// Where `path` leads beneath `root`, every link followed while it stays there.
     private func confinedPath(_ path: String, beneath root: String) throws(FileSystemError) -> String {
         let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root), cause: .outside)

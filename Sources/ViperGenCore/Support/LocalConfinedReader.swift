@@ -23,6 +23,22 @@ enum LocalConfinedReader {
         return try FileDescriptor.readRegularFile(file, path: path, limit: limit)
     }
 
+    /// What `path` (absolute) names beneath `root`, opened as a read opens it;
+    /// `nil` when it is missing, inside the root.
+    static func kind(of path: String, beneath root: String) throws(FileSystemError) -> FileKind? {
+        if PathText.relative(path, to: root) == "." { return .directory }
+        let file: Int32
+        do {
+            file = try openConfined(path, beneath: root)
+        } catch where error.isMissing {
+            return nil
+        }
+        defer { FileDescriptor.close(file) }
+        var info = stat()
+        guard fstat(file, &info) == 0 else { throw LocalFileSystem.error(path) }
+        return FileDescriptor.kind(ofMode: info.st_mode)
+    }
+
     /// At most the first `count` bytes of the regular file `path` beneath `root`.
     static func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
         let file = try openConfined(path, beneath: root)

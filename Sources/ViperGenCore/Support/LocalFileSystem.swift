@@ -27,6 +27,10 @@ public final class LocalFileSystem: FileSystem {
         try LocalConfinedReader.read(path, beneath: root, limit: limit)
     }
 
+    public func kind(of path: String, beneath root: String) throws(FileSystemError) -> FileKind? {
+        try LocalConfinedReader.kind(of: path, beneath: root)
+    }
+
     public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
         try LocalConfinedReader.readPrefix(path, beneath: root, count: count)
     }

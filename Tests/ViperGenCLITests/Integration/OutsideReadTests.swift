@@ -170,3 +170,63 @@ final class OutsideReadTests: XCTestCase {
         }
     }
 }
+
+/// Issue 35, from the second adversarial pass: a committed link `lnk` to a
+/// folder outside let a repository's config probe what exists there, since
+/// a path was looked up before it was read confined ("does not exist" for a
+/// missing one, "outside" for one that is there; file told from folder).
+/// Now every path a repository names is looked up as a read opens it: a link
+/// out is refused whether or not anything is at its end.
+final class OutsideExistenceTests: XCTestCase {
+    /// A project with `lnk` -> a folder outside holding `file.yml` and `realdir/`.
+    private func project() throws -> DiskProject {
+        let outside = try makeProject(label: "existence-outside")
+        try outside.write("traits: {}\n", to: "file.yml")
+        try outside.write("module: Secret\n", to: "realdir/Secret.viper.yml")
+        try outside.write("module: Secret\n", to: "Secret.viper.yml")
+        let project = try makeProject(label: "existence")
+        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        XCTAssertEqual(symlink(outside.root, project.path("lnk")), 0)
+        XCTAssertEqual(symlink(outside.root, project.path("Specs/out")), 0)
+        return project
+    }
+
+    /// What a command says and how it ends, with `name` written as NAME.
+    private func outcome(_ project: DiskProject, _ arguments: [String], naming name: String) throws -> String {
+        let result = try project.run(arguments)
+        return "\(result.status)\n" + (result.stdout + result.stderr).replacingOccurrences(of: name, with: "NAME")
+    }
+
+    func testConfigPathsThroughALinkOut_sayTheSame_whatever_isThere() throws {
+        let variants: [(key: String, present: [String], absent: String)] = [
+            ("traitsFile", ["lnk/file.yml", "lnk/realdir"], "lnk/nope.yml"),
+            ("templates", ["lnk/realdir", "lnk/file.yml"], "lnk/nodir"),
+            ("specs", ["lnk/realdir", "lnk/file.yml"], "lnk/nodir"),
+        ]
+        for (key, present, absent) in variants {
+            for command in [["check"], ["validate"], ["generate"]] {
+                let project = try project()
+                try project.write("\(key): \(absent)\n", to: "viper-gen.yml")
+                let expected = try outcome(project, command, naming: absent)
+                for name in present {
+                    try project.write("\(key): \(name)\n", to: "viper-gen.yml")
+                    XCTAssertEqual(try outcome(project, command, naming: name), expected, "\(key): \(name), \(command)")
+                }
+            }
+        }
+    }
+
+    func testSpecPathsThroughALinkOut_sayTheSame_whatever_isThere() throws {
+        let project = try project()
+        for command in ["generate", "check", "validate", "dump"] {
+            let arguments = command == "dump" ? ["dump", "--context"] : [command]
+            let absent = "Specs/out/Nope.viper.yml"
+            let expected = try outcome(project, arguments + [absent], naming: absent)
+            XCTAssertTrue(expected.contains("is outside the project"), expected)
+            for present in ["Specs/out/Secret.viper.yml", "Specs/out/realdir", "Specs/out/file.yml"] {
+                XCTAssertEqual(try outcome(project, arguments + [present], naming: present), expected,
+                               "\(command) \(present)")
+            }
+        }
+    }
+}
