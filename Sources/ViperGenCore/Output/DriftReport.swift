@@ -85,7 +85,7 @@ public struct DriftReport: Equatable, Sendable {
                     continue
                 }
                 linesLeft -= lines
-                let diff = UnifiedDiff(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
+                let diff = UnifiedDiff(old: old, new: new)
                 entries.append(Entry(path: entry.path, status: .changed,
                                      diff: diff.rendered(oldLabel: "a/\(entry.path)", newLabel: "b/\(entry.path)"),
                                      line: diff.firstChangedOldLine))

@@ -8,9 +8,23 @@ public struct UnifiedDiff: Equatable, Sendable {
     }
 
     public let lines: [Line]
+    /// For each of `lines`, whether its text shows escapes (`\x{…}` for a byte
+    /// that is not UTF-8, or a control character a report shows as `\u{…}`):
+    /// the rendered diff says so under it, so it cannot be mistaken for a line
+    /// that holds those characters as text.
+    private let escaped: [Bool]
 
     public init(old: String, new: String) {
-        lines = Self.diff(Self.split(old), Self.split(new))
+        self.init(old: Array(old.utf8), new: Array(new.utf8))
+    }
+
+    /// The diff of two files' bytes: lines are compared as bytes, and shown
+    /// as text with what is not UTF-8 escaped.
+    public init(old: [UInt8], new: [UInt8]) {
+        var script = EditScript(old: Self.split(old), new: Self.split(new))
+        script.compare(0, script.old.count, 0, script.new.count)
+        lines = script.lines
+        escaped = script.escaped
     }
 
     /// True when the texts are identical.
@@ -78,28 +92,43 @@ public struct UnifiedDiff: Equatable, Sendable {
             let oldStart = oldCount == 0 ? positions[start].old - 1 : positions[start].old
             let newStart = newCount == 0 ? positions[start].new - 1 : positions[start].new
             output += "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
-            for line in hunk {
+            for (offset, line) in zip(hunk.indices, hunk) {
                 switch line {
                 case .same(let text): output += " " + text + "\n"
                 case .removed(let text): output += "-" + text + "\n"
                 case .added(let text): output += "+" + text + "\n"
                 }
+                if escaped[offset] { output += Self.escapeNote }
             }
             index = stop
         }
         return output
     }
 
+    /// The line under a line shown with escapes.
+    public static let escapeNote = "\\ (the line above is shown with escapes: \\x{…} for a byte that is not UTF-8, "
+        + "\\u{…} for a control character)\n"
+
     private static func range(_ start: Int, _ count: Int) -> String {
         count == 1 ? "\(start)" : "\(start),\(count)"
     }
 
-    private static func split(_ text: String) -> [String] {
-        guard !text.isEmpty else { return [] }
-        // Split on the byte: "\r\n" is one Character, so splitting on the Character "\n" would miss it.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        if lines.last == "" { lines.removeLast() } else { lines[lines.count - 1] += "\n\\ No newline at end of file" }
+    /// The lines of `bytes` (split on the LF byte), each with its bytes and
+    /// its text; the last notes a missing final newline.
+    private static func split(_ bytes: [UInt8]) -> [(bytes: ArraySlice<UInt8>, text: String, escaped: Bool)] {
+        guard !bytes.isEmpty else { return [] }
+        var lines = UTF8Lines.split(bytes).map { line in
+            let shown = UTF8Lines.shown(line)
+            return (bytes: line, text: shown.text,
+                    escaped: shown.escaped || shown.text.unicodeScalars.contains { UnicodeText.isControl($0) && $0 != "\t" })
+        }
+        if lines.last?.bytes.isEmpty == true {
+            lines.removeLast()
+        } else {
+            // Unequal to the same bytes with their newline: an LF, which no line holds, marks it.
+            lines[lines.count - 1].bytes = ArraySlice(Array(lines[lines.count - 1].bytes) + [UInt8(ascii: "\n")])
+            lines[lines.count - 1].text += "\n\\ No newline at end of file"
+        }
         return lines
     }
 
@@ -109,20 +138,15 @@ public struct UnifiedDiff: Equatable, Sendable {
     /// number of lines, not to lines times edits. A region that would take
     /// more than ``maximumEditSearch`` steps to split (thousands of changed
     /// lines) is shown as removed and added whole: time stays bounded too.
-    private static func diff(_ old: [String], _ new: [String]) -> [Line] {
-        var script = EditScript(old: old, new: new)
-        script.compare(0, old.count, 0, new.count)
-        return script.lines
-    }
 
     /// Each line as a number, equal exactly when the lines' bytes are: Swift
     /// compares Strings by Unicode equivalence, which would hide a change
     /// between "é" and "e" with a combining accent, and comparing numbers is
     /// also cheaper than comparing text in the search.
-    fileprivate static func lineIdentities(_ old: [String], _ new: [String]) -> (old: [Int], new: [Int]) {
-        var identities: [[UInt8]: Int] = [:]
-        func identity(_ line: String) -> Int {
-            let bytes = Array(line.utf8)
+    fileprivate static func lineIdentities(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>])
+        -> (old: [Int], new: [Int]) {
+        var identities: [ArraySlice<UInt8>: Int] = [:]
+        func identity(_ bytes: ArraySlice<UInt8>) -> Int {
             if let known = identities[bytes] { return known }
             let next = identities.count
             identities[bytes] = next
@@ -135,31 +159,39 @@ public struct UnifiedDiff: Equatable, Sendable {
 
 /// The recursion of the linear-space Myers diff, appending lines in order.
 private struct EditScript {
-    let oldText: [String]
-    let newText: [String]
+    typealias SplitLine = (bytes: ArraySlice<UInt8>, text: String, escaped: Bool)
+    let oldLines: [SplitLine]
+    let newLines: [SplitLine]
     /// The lines as byte-exact identities, which the search compares.
     let old: [Int]
     let new: [Int]
     var lines: [UnifiedDiff.Line] = []
+    /// Whether each of `lines` is shown with escapes.
+    var escaped: [Bool] = []
     /// Furthest x on each diagonal, forward and backward (reused by every step).
     private var forward: [Int]
     private var backward: [Int]
 
-    init(old: [String], new: [String]) {
-        oldText = old
-        newText = new
-        (self.old, self.new) = UnifiedDiff.lineIdentities(old, new)
+    init(old: [SplitLine], new: [SplitLine]) {
+        oldLines = old
+        newLines = new
+        (self.old, self.new) = UnifiedDiff.lineIdentities(old.map(\.bytes), new.map(\.bytes))
         let size = 2 * (old.count + new.count) + 3
         forward = [Int](repeating: 0, count: size)
         backward = [Int](repeating: 0, count: size)
         lines.reserveCapacity(max(old.count, new.count))
     }
 
+    mutating func append(_ kind: (String) -> UnifiedDiff.Line, _ line: SplitLine) {
+        lines.append(kind(line.text))
+        escaped.append(line.escaped)
+    }
+
     /// Appends the diff of `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`.
     mutating func compare(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) {
         var oldStart = oldStart, newStart = newStart, oldEnd = oldEnd, newEnd = newEnd
         while oldStart < oldEnd, newStart < newEnd, old[oldStart] == new[newStart] {
-            lines.append(.same(oldText[oldStart]))
+            append(UnifiedDiff.Line.same, oldLines[oldStart])
             oldStart += 1
             newStart += 1
         }
@@ -170,9 +202,9 @@ private struct EditScript {
             suffix += 1
         }
         if oldStart == oldEnd {
-            for index in newStart..<newEnd { lines.append(.added(newText[index])) }
+            for index in newStart..<newEnd { append(UnifiedDiff.Line.added, newLines[index]) }
         } else if newStart == newEnd {
-            for index in oldStart..<oldEnd { lines.append(.removed(oldText[index])) }
+            for index in oldStart..<oldEnd { append(UnifiedDiff.Line.removed, oldLines[index]) }
         } else {
             if let split = middleSnake(oldStart, oldEnd, newStart, newEnd),
                split.x + split.y > oldStart + newStart, split.x + split.y < oldEnd + newEnd {
@@ -180,11 +212,11 @@ private struct EditScript {
                 compare(split.x, oldEnd, split.y, newEnd)
             } else {
                 // Too costly to split (or, never for a box whose ends differ, no progress): replace it whole.
-                for index in oldStart..<oldEnd { lines.append(.removed(oldText[index])) }
-                for index in newStart..<newEnd { lines.append(.added(newText[index])) }
+                for index in oldStart..<oldEnd { append(UnifiedDiff.Line.removed, oldLines[index]) }
+                for index in newStart..<newEnd { append(UnifiedDiff.Line.added, newLines[index]) }
             }
         }
-        for index in oldEnd..<(oldEnd + suffix) { lines.append(.same(oldText[index])) }
+        for index in oldEnd..<(oldEnd + suffix) { append(UnifiedDiff.Line.same, oldLines[index]) }
     }
 
     /// Edit distances searched from each corner before a region is given up

@@ -60,6 +60,57 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(diff.firstChangedOldLine, 1)
     }
 
+    /// Issue 35, from the second adversarial pass: the committed file's
+    /// lines were decoded before they were compared, so a byte that is not
+    /// UTF-8 became U+FFFD and equalled a real U+FFFD: `check` said "changed"
+    /// with an empty diff. Lines are now compared as bytes, and such a byte
+    /// is shown as `\x{FF}`, with a note under its line.
+    func testABytesThatIsNotUTF8_isADifference_shownEscaped() {
+        let old = Array("a\nlet s = \"".utf8) + [0xFF] + Array("\"\nb\n".utf8)
+        let new = Array("a\nlet s = \"\u{FFFD}\"\nb\n".utf8)
+
+        let diff = UnifiedDiff(old: old, new: new)
+
+        XCTAssertFalse(diff.isEmpty)
+        XCTAssertEqual(diff.firstChangedOldLine, 2)
+        XCTAssertEqual(diff.rendered(oldLabel: "a", newLabel: "b"), """
+            --- a
+            +++ b
+            @@ -1,3 +1,3 @@
+             a
+            -let s = "\\x{FF}"
+            \(UnifiedDiff.escapeNote)+let s = "\u{FFFD}"
+             b
+
+            """)
+    }
+
+    /// A control character a report shows as `\u{1B}` is noted, so its line
+    /// never looks like one holding the text `\u{1B}`.
+    func testALineWithAControlCharacter_isNoted_unlikeOneHoldingItsEscapeAsText() {
+        let diff = UnifiedDiff(old: "let e = \"\u{1B}\"\n", new: "let e = \"\\u{1B}\"\n")
+
+        XCTAssertEqual(diff.rendered(oldLabel: "a", newLabel: "b"), """
+            --- a
+            +++ b
+            @@ -1 +1 @@
+            -let e = "\u{1B}"
+            \(UnifiedDiff.escapeNote)+let e = "\\u{1B}"
+
+            """)
+    }
+
+    func testSequencesThatAreNotUTF8_areEachShownByte() {
+        for (bytes, shown) in [([0xC0, 0x80], "\\x{C0}\\x{80}"), ([0xED, 0xA0, 0x80], "\\x{ED}\\x{A0}\\x{80}"),
+                               ([0xF4, 0x90, 0x80, 0x80], "\\x{F4}\\x{90}\\x{80}\\x{80}"), ([0xE2, 0x82], "\\x{E2}\\x{82}"),
+                               ([0x61, 0xE2, 0x82, 0xAC, 0xFE], "a\u{20AC}\\x{FE}")] as [([UInt8], String)] {
+            XCTAssertEqual(UTF8Lines.shown(bytes[...]).text, shown, "\(bytes)")
+            XCTAssertTrue(UTF8Lines.shown(bytes[...]).escaped)
+        }
+        XCTAssertEqual(UTF8Lines.shown(Array("caf\u{E9} \u{1F600}".utf8)[...]).text, "caf\u{E9} \u{1F600}")
+        XCTAssertFalse(UTF8Lines.shown(Array("plain".utf8)[...]).escaped)
+    }
+
     func testMissingFinalNewline_isShown() {
         XCTAssertEqual(UnifiedDiff(old: "a\n", new: "a").rendered(oldLabel: "x", newLabel: "y"), """
             --- x
