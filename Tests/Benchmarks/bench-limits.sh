@@ -17,6 +17,8 @@
 #    project file of about 32 MB (the limit is 32 MiB). Peak memory of each.
 # 4. 8 specs just under the 1 MiB limit whose every line is an error
 #    (496,000 diagnostics): `validate`, peak memory.
+# 5. A 128 KB project template that fails in every module, for M modules:
+#    `check` renders it once, not once per module.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${VIPER_GEN_BIN:-}" ]; then
@@ -121,5 +123,22 @@ with open(path, "w") as out:
 PY
 done
 printf 'specs: %d bytes; validate (s, MB): %s\n' "$(cat "$dir"/Specs/*.yml | wc -c)" "$(measure "$dir" "$BIN" validate)"
+
+echo "== 5. a 128 KB project template that fails in every module, M modules (flat: one module's render)"
+printf '%-6s %s\n' "M" "check (s, MB)"
+for m in 64 128 256; do
+  dir=$WORK/failing-template-$m; rm -rf "$dir"; mkdir -p "$dir/Specs" "$dir/T/MVP"
+  printf 'templates: T\n' > "$dir/viper-gen.yml"
+  python3 - "$dir/T/MVP/Presenter.swift.tmpl" <<'PY'
+import sys
+with open(sys.argv[1], "w") as out:
+    index = 0
+    while out.tell() < 128 * 1024:
+        out.write("{%% for x in module.stat%d.fields %%}{{ x.nmae%d }}{%% endfor %%}\n" % (index, index))
+        index += 1
+PY
+  for ((i = 0; i < m; i++)); do printf 'module: M%04d\nstyle: mvp\n' "$i" > "$dir/Specs/M$i.viper.yml"; done
+  printf '%-6s %s\n' "$m" "$(measure "$dir" "$BIN" check)"
+done
 
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

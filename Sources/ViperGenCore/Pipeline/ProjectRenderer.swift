@@ -20,13 +20,19 @@ public struct ProjectRenderer: Sendable {
 
     /// Every file rendered (on every core), sorted by path. Throws the errors
     /// of the first file that fails, in the order given, or the total limit.
+    /// A file after one that failed is not rendered: a project template that
+    /// fails for every module costs one module's render, not one per module.
     public func render(_ files: [OutputFile]) throws(DiagnosticList) -> [RenderedFile] {
         let renderer = self
         let budget = ByteBudget(limit: outputLimit)
-        let results = ParallelMap.map(files) { file -> Result<RenderedFile, DiagnosticList>? in
-            guard budget.isAvailable else { return nil }
-            let result = Result { () throws(DiagnosticList) -> RenderedFile in try renderer.render(file) }
-            if case .success(let rendered) = result, !budget.spend(rendered.contents.utf8.count) { return nil }
+        let failure = FirstFailure()
+        let results = ParallelMap.map(Array(files.indices)) { index -> Result<RenderedFile, DiagnosticList>? in
+            guard budget.isAvailable, !failure.isAfterAFailure(index) else { return nil }
+            let result = Result { () throws(DiagnosticList) -> RenderedFile in try renderer.render(files[index]) }
+            switch result {
+            case .success(let rendered): if !budget.spend(rendered.contents.utf8.count) { return nil }
+            case .failure: failure.record(index)
+            }
             return result
         }
         guard budget.isAvailable else {
@@ -34,6 +40,7 @@ public struct ProjectRenderer: Sendable {
         }
         var rendered: [RenderedFile] = []
         rendered.reserveCapacity(results.count)
+        // A file skipped after a failure comes after it: the failure is thrown first.
         for result in results { rendered.append(try result!.get()) }
         return rendered.sorted { $0.path < $1.path }
     }

@@ -167,6 +167,38 @@ final class PipelineStageTests: XCTestCase {
         }
     }
 
+    /// Issue 35, from the second adversarial pass: a project template that
+    /// fails in every module was rendered for every one (77 s for 256), each
+    /// keeping its diagnostics. Files after a failure are skipped, and the
+    /// one reported is still the first in order, whichever thread failed first.
+    func testRender_manyFailingFiles_reportTheFirstInOrder() throws {
+        var templates: [String: String] = [:]
+        for kind in 0..<10 { templates["T\(kind).tmpl"] = "{{ name }}{{ missing\(kind) }}" }
+        let renderer = ProjectRenderer(library: try templateLibrary(templates))
+        // File i fails with its own variable, missing(i % 10): the report names file 3's.
+        let files = (3..<2_003).map { index in
+            OutputFile(path: "F\(index).swift", template: "T\(index % 10).tmpl", ownership: .generated,
+                       context: .object(["name": .string("file\(index)")]))
+        }
+        for _ in 0..<5 {
+            XCTAssertThrowsError(try renderer.render(files)) { error in
+                let diagnostics = (error as? DiagnosticList)?.diagnostics ?? []
+                XCTAssertEqual(diagnostics.map(\.message), ["unknown variable 'missing3'"])
+            }
+        }
+    }
+
+    func testFirstFailure_keepsTheEarliest_andSkipsOnlyLaterItems() {
+        let failure = FirstFailure()
+        XCTAssertFalse(failure.isAfterAFailure(0))
+        failure.record(7)
+        failure.record(3)
+        failure.record(9)
+        XCTAssertFalse(failure.isAfterAFailure(2))
+        XCTAssertFalse(failure.isAfterAFailure(3))
+        XCTAssertTrue(failure.isAfterAFailure(4))
+    }
+
     // MARK: 5. plan (survey, then decide)
 
     func testSurvey_asksToRenderGeneratedFilesAndMissingScaffolds_only() throws {
