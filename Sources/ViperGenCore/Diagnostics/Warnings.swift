@@ -10,4 +10,12 @@ public final class Warnings {
     public func add(_ diagnostics: [Diagnostic]) {
         self.diagnostics += Diagnostic.resolvingHints(diagnostics.filter { !$0.isError })
     }
+
+    /// A stage's problems split in the one place they are: the warnings are
+    /// kept, and the errors, if any, thrown together.
+    public func take(_ diagnostics: [Diagnostic]) throws(DiagnosticList) {
+        add(diagnostics)
+        let errors = diagnostics.filter(\.isError)
+        if !errors.isEmpty { throw DiagnosticList(errors) }
+    }
 }

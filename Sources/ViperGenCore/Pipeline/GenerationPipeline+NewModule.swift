@@ -48,8 +48,8 @@ extension GenerationPipeline {
         }
         let source = SourceFile(path: loader.displayPath(absoluteSpec), text: specText)
         let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui, specPath: specPath)
-        warnings.add(read.diagnostics)
-        guard let module = read.module else { throw DiagnosticList(read.diagnostics.filter(\.isError)) }
+        try warnings.take(read.diagnostics)
+        guard let module = read.module else { throw DiagnosticList(read.diagnostics) }
         validated.project = project.with(modules: project.modules.filter { $0.name != module.name } + [module])
         if !validated.inputs.contains(specPath) { validated.inputs.append(specPath) }
         validated.selectedModules = [module.name]

@@ -46,8 +46,7 @@ public struct ProjectLoader {
             // A newer viper-gen's config is refused for its version, before its keys are read.
             if let pin = VersionPin.check(source) { throw DiagnosticList([pin]) }
             let result = ConfigReader.read(source)
-            warnings.add(result.diagnostics)
-            if result.diagnostics.containsErrors { throw DiagnosticList(result.diagnostics.filter(\.isError)) }
+            try warnings.take(result.diagnostics)
             sources.config = result.config
         }
         let config = sources.config
@@ -110,8 +109,7 @@ public struct ProjectLoader {
             files = Set(scan.files).union(selectedFiles).sorted()
         }
         // A folder that could not be read stops the run: the specs it holds are unknown, not absent.
-        warnings.add(scanProblems.filter { !$0.isError })
-        if scanProblems.containsErrors { throw DiagnosticList(scanProblems.filter(\.isError)) }
+        try warnings.take(scanProblems)
         let reader = ConcurrentReader(fileSystem)
         let workingDirectory = self.workingDirectory
         // All specs together are bounded too: memory grows with what is read.

@@ -67,8 +67,7 @@ public enum ProjectValidator {
         diagnostics += RouteDestinationValidator.problems(in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ChildModuleValidator.problems(in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
-        warnings.add(diagnostics)
-        guard !diagnostics.containsErrors else { throw DiagnosticList(diagnostics.filter(\.isError)) }
+        try warnings.take(diagnostics)
         let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,
                               configPath: sources.hasConfig ? ProjectConfig.fileName : nil,
                               traitsFilePath: sources.traitsFile == nil ? nil : config.traitsFile)
@@ -80,8 +79,7 @@ public enum ProjectValidator {
         guard let traitsFile = sources.traitsFile else { return .builtIn }
         let result = TraitCatalogReader.read(traitsFile, origin: .project(path: sources.config.traitsFile),
                                              builtInNames: TraitCatalog.builtIn.names)
-        warnings.add(result.diagnostics)
-        if result.diagnostics.containsErrors { throw DiagnosticList(result.diagnostics.filter(\.isError)) }
+        try warnings.take(result.diagnostics)
         return TraitCatalog.builtIn.adding(result.traits)
     }
 }
