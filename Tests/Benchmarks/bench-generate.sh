@@ -124,8 +124,9 @@ awk -v c="$(ms check)" -v u="$(ms unchanged)" -v f="$(ms fresh)" -v p="$(ms copy
   printf "check < 100 ms:                  %s (%.1f ms)\n", (c < 100 ? "met" : "MISSED"), c
   printf "no-change generate < 150 ms:     %s (%.1f ms)\n", (u < 150 ? "met" : "MISSED"), u
   printf "fresh generate <= 1.5 x cp -r:   %s (%.1f ms vs %.1f ms, %.2fx)\n", (f <= 1.5 * p ? "met" : "MISSED"), f, p, f / p
-  printf "new in the project <= 1.5 x new in an empty folder: %s (%.1f ms vs %.1f ms, %.2fx)\n", \
-    (np <= 1.5 * ne ? "met" : "MISSED"), np, ne, np / ne
+  # Issue 36 retired 1.5x: `new` validates the whole project, so the new module must fit it.
+  printf "new in the project <= 4 x new in an empty folder: %s (%.1f ms vs %.1f ms, %.2fx)\n", \
+    (np <= 4 * ne ? "met" : "MISSED"), np, ne, np / ne
 }'
 # ---- memory per MB of spec (issue 13, item 18) ---------------------------------------
 # One spec just under the 1 MiB limit (view methods), generated from scratch;
