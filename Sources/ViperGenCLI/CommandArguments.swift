@@ -63,15 +63,29 @@ struct CommandSignature: Sendable {
     var options: [Option] = []
 }
 
-/// A command line parsed against a ``CommandSignature``.
+/// A command line parsed against a ``CommandSignature``: options are read
+/// through the ``CommandSignature/Option`` a command declares, never by a
+/// name typed again, and what the declaration says (choices, required,
+/// needs another option) was checked when it was parsed.
 struct CommandArguments: Sendable {
     var positionals: [String] = []
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
 
-    func value(_ option: String) -> String? { values[option] }
+    /// The value given to `option`, if any.
+    func value(_ option: CommandSignature.Option) -> String? { values[option.name] }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    /// True when the flag `option` was given.
+    func has(_ option: CommandSignature.Option) -> Bool { flags.contains(option.name) }
+
+    /// The value of an option with `choices`, as the type whose raw values they are.
+    func choice<Value: RawRepresentable>(_ option: CommandSignature.Option, as type: Value.Type) -> Value?
+        where Value.RawValue == String {
+        value(option).flatMap(Value.init(rawValue:))
+    }
+
+    mutating func set(_ value: String, for name: String) { values[name] = value }
+    mutating func set(flag name: String) { flags.insert(name) }
 }
 
 /// A usage error: what is wrong with the command line, and a hint.
@@ -87,14 +101,19 @@ extension CommandSignature {
     /// The values of `--color`.
     static let colorChoices = ["auto", "always", "never"]
 
-    static let globalOptions: [Option] = [
-        Option(name: "color", valueName: "when", help: "Colour diagnostics: auto (default), always or never",
-               choices: colorChoices),
-        Option(name: "help", valueName: nil, help: "Show help for this command", shortName: "h"),
-    ]
+    /// `--no-wait`, which every command that takes the project's lock accepts.
+    static let noWait = Option(name: "no-wait", valueName: nil,
+                               help: "Fail at once if another viper-gen run is writing in the project")
 
-    /// The options accepted before a command name.
-    static let toolOptions = globalOptions + [Option(name: "version", valueName: nil, help: "Show the version")]
+    static let color = Option(name: "color", valueName: "when", help: "Colour diagnostics: auto (default), always or never",
+                              choices: colorChoices)
+    static let help = Option(name: "help", valueName: nil, help: "Show help for this command", shortName: "h")
+    static let version = Option(name: "version", valueName: nil, help: "Show the version")
+
+    static let globalOptions: [Option] = [color, help]
+
+    /// The options accepted before a command name (`--help` there shows the tool's help).
+    static let toolOptions = [color, Option(name: "help", valueName: nil, help: "Show help", shortName: "h"), version]
 
     /// Parses `arguments`: `--name value`, `--name=value`, `-h`, and `--` to end options.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
@@ -138,7 +157,7 @@ extension CommandSignature {
                 if inlineValue != nil {
                     throw UsageError(message: "option '--\(name)' takes no value", hint: "write just '--\(name)'")
                 }
-                result.flags.insert(name)
+                result.set(flag: name)
                 continue
             }
             if inlineValue == nil {
@@ -149,9 +168,43 @@ extension CommandSignature {
                 inlineValue = arguments[index]
                 index += 1
             }
-            result.values[name] = inlineValue
+            result.set(inlineValue!, for: name)
         }
+        // Asking for help needs nothing else on the line.
+        if !result.has(Self.help) { try checkDeclarations(of: result) }
         return result
+    }
+
+    /// What the options' declarations ask of a command line: a value among
+    /// the choices, an option with the one it needs, every required option.
+    private func checkDeclarations(of result: CommandArguments) throws(UsageError) {
+        for option in allOptions {
+            if let choices = option.choices, let value = result.value(option), !choices.contains(value) {
+                throw UsageError(message: "'\(value)' is not a value of '--\(option.name)'",
+                                 hint: "write " + Self.alternatives(choices.map { "'--\(option.name) \($0)'" }))
+            }
+        }
+        for option in allOptions {
+            let given = result.value(option) != nil || result.has(option)
+            if given, let needed = option.requires, let other = allOptions.first(where: { $0.name == needed }),
+               result.value(other) == nil, !result.has(other) {
+                throw UsageError(message: "'--\(option.name)' needs '--\(needed)'",
+                                 hint: "write '\(Self.usage(of: other)) \(Self.usage(of: option))'")
+            }
+        }
+        for option in allOptions where option.isRequired && result.value(option) == nil && !result.has(option) {
+            throw UsageError(message: "missing '--\(option.name)'", hint: "write '\(Self.usage(of: option))'")
+        }
+    }
+
+    /// `--name <value>`, or `--name` for a flag.
+    static func usage(of option: Option) -> String {
+        "--" + option.name + (option.valueName.map { " <\($0)>" } ?? "")
+    }
+
+    /// "a, b or c".
+    private static func alternatives(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 
     private var optionsHint: String {

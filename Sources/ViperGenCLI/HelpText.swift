@@ -23,12 +23,7 @@ enum HelpText {
         for command in CommandList.all {
             text += "  " + command.name.padded(to: width) + "  " + command.summary + "\n"
         }
-        text += """
-
-        OPTIONS:
-          --color <when>    Colour diagnostics: auto (default), always or never
-          -h, --help        Show help
-          --version         Show the version
+        text += "\nOPTIONS:\n" + optionLines(CommandSignature.toolOptions) + """
 
         EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error.
         See 'viper-gen help <command>' for a command's options.
@@ -49,13 +44,16 @@ enum HelpText {
                 text += "  " + "<\(argument.name)>".padded(to: width) + "  " + argument.help + "\n"
             }
         }
-        text += "\nOPTIONS:\n"
-        let labels = signature.allOptions.map(label(for:))
-        let width = labels.map(\.count).max() ?? 0
-        for (option, label) in zip(signature.allOptions, labels) {
-            text += "  " + label.padded(to: width) + "  " + option.help + "\n"
-        }
+        text += "\nOPTIONS:\n" + optionLines(signature.allOptions)
         return text
+    }
+
+    /// One line per option, its label padded so the help texts align.
+    private static func optionLines(_ options: [CommandSignature.Option]) -> String {
+        let labels = options.map(label(for:))
+        let width = labels.map(\.count).max() ?? 0
+        return zip(options, labels).map { option, label in "  " + label.padded(to: width) + "  " + option.help + "\n" }
+            .joined()
     }
 
     /// The usage line after `viper-gen`, made from the command's signature (so

@@ -63,7 +63,7 @@ public enum ViperGenCommandLine {
             case "--color":
                 guard let value = remaining.popFirst() else {
                     return context.fail(UsageError(message: "option '--color' needs a value",
-                                                   hint: "write '--color auto', 'always' or 'never'"), command: nil)
+                                                   hint: "write '--color auto', '--color always' or '--color never'"), command: nil)
                 }
                 context.colorChoice = value
             case let option where option.hasPrefix("--color="):
@@ -89,12 +89,12 @@ public enum ViperGenCommandLine {
         } catch {
             return context.fail(error, command: name)
         }
-        if let color = parsed.value("color") { context.colorChoice = color }
+        if let color = parsed.value(CommandSignature.color) { context.colorChoice = color }
         guard CommandSignature.colorChoices.contains(context.colorChoice) else {
-            return context.fail(UsageError(message: "'\(context.colorChoice)' is not a colour choice",
-                                           hint: "write '--color auto', 'always' or 'never'"), command: name)
+            return context.fail(UsageError(message: "'\(context.colorChoice)' is not a value of '--color'",
+                                           hint: "write '--color auto', '--color always' or '--color never'"), command: name)
         }
-        if parsed.has("help") {
+        if parsed.has(CommandSignature.help) {
             context.stdout.write(HelpText.command(command))
             return .success
         }

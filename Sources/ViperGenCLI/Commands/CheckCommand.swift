@@ -18,24 +18,26 @@ enum CheckCommand: Command {
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "Spec files or folders to check (default: all; orphans only then)",
                           isRepeated: true, isOptional: true, completion: .specs)],
-        options: [
-            .init(name: "no-diff", valueName: nil, help: "List drifted files without their diffs"),
-            .init(name: "format", valueName: "format", help: "text (default) or json (schema in docs/check.md)",
-                  choices: ["text", "json"]),
-            .init(name: "verbose", valueName: nil, help: "Also say so when everything is up to date"),
-            .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
-        ]
+        options: [noDiff, format, verbose, CommandSignature.noWait]
     )
 
+    static let noDiff = CommandSignature.Option(name: "no-diff", valueName: nil, help: "List drifted files without their diffs")
+    static let format = CommandSignature.Option(name: "format", valueName: "format",
+                                                help: "text (default) or json (schema in docs/check.md)",
+                                                choices: ReportFormat.allCases.map(\.rawValue))
+    static let verbose = CommandSignature.Option(name: "verbose", valueName: nil,
+                                                 help: "Also say so when everything is up to date")
+
+    enum ReportFormat: String, CaseIterable {
+        case text
+        case json
+    }
+
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        let format = arguments.value("format") ?? "text"
-        guard format == "text" || format == "json" else {
-            return environment.fail(UsageError(message: "'\(format)' is not a format",
-                                               hint: "write '--format text' or '--format json'"), command: name)
-        }
+        let format = arguments.choice(Self.format, as: ReportFormat.self) ?? .text
         // A shared lock: checks run together, but a tree being rewritten is never compared.
         let lockRoot = environment.loader.locateRoot().root
-        guard let lock = environment.holdProject(lockRoot, mode: .shared, waits: !arguments.has("no-wait")) else {
+        guard let lock = environment.holdProject(lockRoot, mode: .shared, waits: !arguments.has(CommandSignature.noWait)) else {
             return .invalidInput
         }
         defer { lock.release() }
@@ -54,7 +56,7 @@ enum CheckCommand: Command {
         }) else {
             return .invalidInput
         }
-        var report = DriftReport(plan: generation.plan, includesDiffs: !arguments.has("no-diff"))
+        var report = DriftReport(plan: generation.plan, includesDiffs: !arguments.has(noDiff))
         report.addLeftovers(leftovers)
         if let xcode = generation.xcode { report.addProjectDrift(xcode) }
         let root = generation.project.rootPath
@@ -64,18 +66,18 @@ enum CheckCommand: Command {
             if let file = entry.project?.projectFile { shown.project?.projectFile = environment.shown(file, root: root) }
             return shown
         }
-        let formatter = DriftReportFormatter(showsDiffs: !arguments.has("no-diff"))
-        if format == "json" {
+        let formatter = DriftReportFormatter(showsDiffs: !arguments.has(noDiff))
+        if format == .json {
             environment.writeUnguarded(formatter.json(report))
         } else {
             environment.stdout.write(formatter.text(report))
-            if report.isClean && arguments.has("verbose") {
+            if report.isClean && arguments.has(verbose) {
                 environment.stdout.write("viper-gen check: \(report.checkedCount) generated files are up to date\n")
             }
         }
         if environment.isOnGitHubActions {
             // Beside JSON, on standard error: standard output stays one JSON document.
-            environment.writeUnguarded(formatter.githubAnnotations(report), onStandardError: format == "json")
+            environment.writeUnguarded(formatter.githubAnnotations(report), onStandardError: format == .json)
         }
         return report.isClean ? .success : .drift
     }

@@ -17,15 +17,16 @@ enum CompletionsCommand: Command {
     static let signature = CommandSignature(
         arguments: [.init(name: "shell", help: "The shell to print the script for", isOptional: true,
                           choices: CompletionShell.allCases.map(\.rawValue))],
-        options: [
-            .init(name: "list", valueName: "names", help: "Print the project's traits or specs instead, one a line",
-                  choices: ["traits", "specs"]),
-        ]
+        options: [list]
     )
+
+    static let list = CommandSignature.Option(name: "list", valueName: "names",
+                                              help: "Print the project's traits or specs instead, one a line",
+                                              choices: ["traits", "specs"])
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         switch (arguments.positionals.first.map(CompletionShell.init(rawValue:)), arguments.positionals.count,
-                arguments.value("list")) {
+                arguments.value(list)) {
         case (let shell??, 1, nil):
             environment.stdout.write(shell.script(CompletionModel(commands: CommandList.all)))
             return .success

@@ -10,11 +10,14 @@ enum DumpCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "The module's spec file", completion: .specs)],
-        options: [.init(name: "context", valueName: nil, help: "Print the template context (required)", isRequired: true)]
+        options: [context]
     )
 
+    static let context = CommandSignature.Option(name: "context", valueName: nil, help: "Print the template context (required)",
+                                                 isRequired: true)
+
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard arguments.has("context"), arguments.positionals.count == 1 else {
+        guard arguments.positionals.count == 1 else {
             return environment.fail(UsageError(message: "expected `dump --context <spec>`",
                                                hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
                                     command: name)

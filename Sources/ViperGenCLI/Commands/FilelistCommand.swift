@@ -10,18 +10,20 @@ enum FilelistCommand: Command {
     the phase only when an input changed. Files are rewritten only when their
     content changes.
     """
-    static let signature = CommandSignature(options: [
-        .init(name: "inputs", valueName: "file", help: "Inputs list to write (default: ViperGenInputs.xcfilelist)",
-              completion: .files),
-        .init(name: "outputs", valueName: "file", help: "Outputs list to write (default: ViperGenOutputs.xcfilelist)",
-              completion: .files),
-        .init(name: "prefix", valueName: "path", help: "Prefix of every path (default: $(SRCROOT))"),
-        .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
-    ])
+    static let signature = CommandSignature(options: [inputs, outputs, prefix, CommandSignature.noWait])
+
+    static let inputs = CommandSignature.Option(
+        name: "inputs", valueName: "file", help: "Inputs list to write (default: ViperGenInputs.xcfilelist)",
+        completion: .files)
+    static let outputs = CommandSignature.Option(
+        name: "outputs", valueName: "file", help: "Outputs list to write (default: ViperGenOutputs.xcfilelist)",
+        completion: .files)
+    static let prefix = CommandSignature.Option(name: "prefix", valueName: "path",
+                                                help: "Prefix of every path (default: $(SRCROOT))")
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: .exclusive,
-                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+                                                 waits: !arguments.has(CommandSignature.noWait)) else { return .invalidInput }
         defer { lock.release() }
         let pipeline = environment.pipeline
         guard let validated = environment.value({ () throws(DiagnosticList) in try pipeline.validatedProject() }),
@@ -30,7 +32,7 @@ enum FilelistCommand: Command {
               }) else {
             return .invalidInput
         }
-        let prefix = arguments.value("prefix") ?? "$(SRCROOT)"
+        let prefix = arguments.value(Self.prefix) ?? "$(SRCROOT)"
         let generated = ContextBuilder.outputs(for: validated.project).filter { $0.ownership == .generated }
         guard let inputs = environment.value({ () throws(DiagnosticList) in
             try DependencyFile.fileList(DependencyFile.inputPaths(validated, templates: templates.set), prefix: prefix)
@@ -43,8 +45,8 @@ enum FilelistCommand: Command {
         let root = validated.project.rootPath
         var plan = WritePlan(entries: [])
         do {
-            for (path, text) in [(arguments.value("inputs") ?? "ViperGenInputs.xcfilelist", inputs),
-                                 (arguments.value("outputs") ?? "ViperGenOutputs.xcfilelist", outputs)] {
+            for (path, text) in [(arguments.value(Self.inputs) ?? "ViperGenInputs.xcfilelist", inputs),
+                                 (arguments.value(Self.outputs) ?? "ViperGenOutputs.xcfilelist", outputs)] {
                 try plan.add(extraFile: environment.loader.absolutePath(path), contents: Array(text.utf8), root: root,
                              fileSystem: environment.fileSystem)
             }

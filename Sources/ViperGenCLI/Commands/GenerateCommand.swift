@@ -17,31 +17,30 @@ enum GenerateCommand: Command {
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
                           isRepeated: true, isOptional: true, completion: .specs)],
-        options: [
-            .init(name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing"),
-            .init(name: "prune", valueName: nil, help: "Delete generated files no spec produces any more (and their Xcode references)"),
-            .init(name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs",
-                  completion: .files),
-            .init(name: "depfile-target", valueName: "target",
-                  help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
-                  requires: "depfile", completion: .files),
-            .init(name: "verbose", valueName: nil, help: "Print every file written"),
-            .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
-        ]
+        options: [dryRun, prune, depfile, depfileTarget, verbose, CommandSignature.noWait]
     )
 
+    static let dryRun = CommandSignature.Option(
+        name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing")
+    static let prune = CommandSignature.Option(
+        name: "prune", valueName: nil, help: "Delete generated files no spec produces any more (and their Xcode references)")
+    static let depfile = CommandSignature.Option(
+        name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs",
+        completion: .files)
+    static let depfileTarget = CommandSignature.Option(
+        name: "depfile-target", valueName: "target",
+        help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
+        requires: depfile.name, completion: .files)
+    static let verbose = CommandSignature.Option(name: "verbose", valueName: nil, help: "Print every file written")
+
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        if arguments.value("depfile-target") != nil && arguments.value("depfile") == nil {
-            return environment.fail(UsageError(message: "'--depfile-target' needs '--depfile'",
-                                               hint: "write '--depfile <file> --depfile-target <target>'"), command: name)
-        }
-        let dryRun = arguments.has("dry-run")
+        let dryRun = arguments.has(Self.dryRun)
         guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: dryRun ? .shared : .exclusive,
-                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+                                                 waits: !arguments.has(CommandSignature.noWait)) else { return .invalidInput }
         defer { lock.release() }
         let pipeline = environment.pipeline
         let specs = arguments.positionals
-        let prunes = arguments.has("prune")
+        let prunes = arguments.has(prune)
         guard let validated = environment.value({ () throws(DiagnosticList) in
             try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
         }), let generation = environment.value({ () throws(DiagnosticList) in
@@ -52,10 +51,10 @@ enum GenerateCommand: Command {
         var plan = generation.plan
         let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let depfile = arguments.value("depfile"), !dryRun {
+        if let depfile = arguments.value(Self.depfile), !dryRun {
             // One more entry of the same plan: written with the tree, or not at all.
             guard let text = environment.value({ () throws(DiagnosticList) in
-                try DependencyFile.makeRule(generation, target: arguments.value("depfile-target"), shown: shown)
+                try DependencyFile.makeRule(generation, target: arguments.value(depfileTarget), shown: shown)
             }) else {
                 return .invalidInput
             }
@@ -71,7 +70,7 @@ enum GenerateCommand: Command {
         }
         environment.report(PlanReport.orphanWarnings(plan, shown: shown)
             + PlanReport.staleReferenceWarnings(generation, prunes: prunes, shown: shown))
-        if arguments.has("verbose") {
+        if arguments.has(verbose) {
             environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update, .delete], shown: shown))
         }
         return .success

@@ -11,10 +11,10 @@ enum GraphCommand: Command {
     them). Every spec is validated first. The output is the same on every run:
     modules sorted by name, routes in spec order. docs/graph.md shows an example.
     """
-    static let signature = CommandSignature(options: [
-        .init(name: "format", valueName: "format", help: "mermaid (default) or dot (Graphviz)",
-              choices: GraphFormat.allCases.map(\.rawValue)),
-    ])
+    static let signature = CommandSignature(options: [format])
+
+    static let format = CommandSignature.Option(name: "format", valueName: "format", help: "mermaid (default) or dot (Graphviz)",
+                                                choices: GraphFormat.allCases.map(\.rawValue))
 
     enum GraphFormat: String, CaseIterable {
         case mermaid
@@ -26,14 +26,7 @@ enum GraphCommand: Command {
             return environment.fail(UsageError(message: "unexpected arguments: \(arguments.positionals.joined(separator: " "))",
                                                hint: "write `viper-gen graph --format dot`"), command: name)
         }
-        let format: GraphFormat
-        switch arguments.value("format").map(GraphFormat.init(rawValue:)) {
-        case nil: format = .mermaid
-        case let value??: format = value
-        case .some(nil):
-            return environment.fail(UsageError(message: "'\(arguments.value("format")!)' is not a graph format",
-                                               hint: "write '--format mermaid' or '--format dot'"), command: name)
-        }
+        let format = arguments.choice(Self.format, as: GraphFormat.self) ?? .mermaid
         let pipeline = environment.pipeline
         guard let validated = environment.value({ () throws(DiagnosticList) in try pipeline.validatedProject(.all) }) else {
             return .invalidInput

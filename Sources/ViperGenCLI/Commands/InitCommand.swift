@@ -9,14 +9,13 @@ enum InitCommand: Command {
     and generates the shared runtime: TransitionHandler, routing support and, in the
     tests, the Mock protocol. Refuses to overwrite an existing viper-gen.yml.
     """
-    static let signature = CommandSignature(options: [
-        .init(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing"),
-        .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
-    ])
+    static let signature = CommandSignature(options: [dryRun, CommandSignature.noWait])
+
+    static let dryRun = CommandSignature.Option(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing")
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard let lock = environment.holdProject(environment.workingDirectory, mode: arguments.has("dry-run") ? .shared : .exclusive,
-                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+        guard let lock = environment.holdProject(environment.workingDirectory, mode: arguments.has(dryRun) ? .shared : .exclusive,
+                                                 waits: !arguments.has(CommandSignature.noWait)) else { return .invalidInput }
         defer { lock.release() }
         let pipeline = environment.pipeline
         guard let generation = environment.value({ () throws(DiagnosticList) in try pipeline.startProject() }) else {
@@ -25,7 +24,7 @@ enum InitCommand: Command {
         let plan = generation.plan
         let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let status = environment.apply(plan, root: root, dryRun: arguments.has("dry-run")) {
+        if let status = environment.apply(plan, root: root, dryRun: arguments.has(dryRun)) {
             return status
         }
         environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update], shown: shown))

@@ -16,20 +16,26 @@ enum NewCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "Module", help: "The module's name, a Swift type name such as Login")],
-        options: [
-            .init(name: "traits", valueName: "list", help: "Comma-separated traits, e.g. close,request (see `viper-gen traits`)",
-                  completion: .traitList),
-            .init(name: "style", valueName: "style", help: "mvp (default): one composed presenter; viper: router, interactor and presenter; vip: Clean Swift use cases",
-                  choices: ModuleDefinition.Style.allCases.map(\.rawValue)),
-            .init(name: "access", valueName: "level", help: "internal or public (default: the config's access level)",
-                  choices: AccessLevel.allCases.map(\.rawValue)),
-            .init(name: "ui", valueName: "kind", help: "uikit: a view controller; swiftui: a SwiftUI screen; none: no view (default: the config's ui)",
-                  choices: UIKind.allCases.map(\.rawValue)),
-            .init(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing"),
-            .init(name: "force", valueName: nil, help: "Replace an existing spec and existing scaffolded files"),
-            .init(name: "no-wait", valueName: nil, help: "Fail at once if another viper-gen run is writing in the project"),
-        ]
+        options: [traits, style, access, ui, dryRun, force, CommandSignature.noWait]
     )
+
+    static let traits = CommandSignature.Option(
+        name: "traits", valueName: "list", help: "Comma-separated traits, e.g. close,request (see `viper-gen traits`)",
+        completion: .traitList)
+    static let style = CommandSignature.Option(
+        name: "style", valueName: "style",
+        help: "mvp (default): one composed presenter; viper: router, interactor and presenter; vip: Clean Swift use cases",
+        choices: ModuleDefinition.Style.allCases.map(\.rawValue))
+    static let access = CommandSignature.Option(
+        name: "access", valueName: "level", help: "internal or public (default: the config's access level)",
+        choices: AccessLevel.allCases.map(\.rawValue))
+    static let ui = CommandSignature.Option(
+        name: "ui", valueName: "kind",
+        help: "uikit: a view controller; swiftui: a SwiftUI screen; none: no view (default: the config's ui)",
+        choices: UIKind.allCases.map(\.rawValue))
+    static let dryRun = CommandSignature.Option(name: "dry-run", valueName: nil, help: "Print what would be written; write nothing")
+    static let force = CommandSignature.Option(name: "force", valueName: nil,
+                                               help: "Replace an existing spec and existing scaffolded files")
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
@@ -38,37 +44,16 @@ enum NewCommand: Command {
             return environment.fail(UsageError(message: message, hint: "write `viper-gen new Login --traits close,request`"),
                                     command: self.name)
         }
-        let style: ModuleDefinition.Style
-        switch arguments.value("style").map(ModuleDefinition.Style.init(rawValue:)) {
-        case nil: style = .mvp
-        case let value??: style = value
-        case .some(nil):
-            return environment.fail(UsageError(message: "'\(arguments.value("style")!)' is not a style",
-                                               hint: "write '--style mvp', '--style viper' or '--style vip'"), command: self.name)
-        }
-        var access: AccessLevel?
-        if let value = arguments.value("access") {
-            guard let level = AccessLevel(rawValue: value) else {
-                return environment.fail(UsageError(message: "'\(value)' is not an access level",
-                                                   hint: "write '--access internal' or '--access public'"),
-                                        command: self.name)
-            }
-            access = level
-        }
-        var ui: UIKind?
-        if let value = arguments.value("ui") {
-            guard let kind = UIKind(rawValue: value) else {
-                return environment.fail(UsageError(message: "'\(value)' is not a UI kind",
-                                                   hint: "write '--ui uikit', '--ui swiftui' or '--ui none'"), command: self.name)
-            }
-            ui = kind
-        }
-        let traits = (arguments.value("traits") ?? "").split(separator: ",").map(\.trimmingWhitespace)
+        // The parser has checked every choice.
+        let style = arguments.choice(Self.style, as: ModuleDefinition.Style.self) ?? .mvp
+        let access = arguments.choice(Self.access, as: AccessLevel.self)
+        let ui = arguments.choice(Self.ui, as: UIKind.self)
+        let traits = (arguments.value(Self.traits) ?? "").split(separator: ",").map(\.trimmingWhitespace)
             .filter { !$0.isEmpty }
         let request = NewModuleRequest(name: name, traits: traits, style: style, access: access, ui: ui,
-                                       force: arguments.has("force"))
-        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: arguments.has("dry-run") ? .shared : .exclusive,
-                                                 waits: !arguments.has("no-wait")) else { return .invalidInput }
+                                       force: arguments.has(force))
+        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: arguments.has(dryRun) ? .shared : .exclusive,
+                                                 waits: !arguments.has(CommandSignature.noWait)) else { return .invalidInput }
         defer { lock.release() }
         let pipeline = environment.pipeline
         guard let generation = environment.value({ () throws(DiagnosticList) in try pipeline.newModule(request) }) else {
@@ -77,7 +62,7 @@ enum NewCommand: Command {
         let plan = generation.plan
         let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
-        if let status = environment.apply(plan, root: root, dryRun: arguments.has("dry-run")) {
+        if let status = environment.apply(plan, root: root, dryRun: arguments.has(dryRun)) {
             return status
         }
         let written = PlanReport.lines(plan, actions: [.create, .update], shown: shown)

@@ -11,14 +11,13 @@ enum ParseCommand: Command {
     """
     static let signature = CommandSignature(
         arguments: [.init(name: "file", help: "The file to parse", completion: .files)],
-        options: [.init(name: "events", valueName: nil, help: "Print the event stream (required)", isRequired: true)]
+        options: [events]
     )
 
+    static let events = CommandSignature.Option(name: "events", valueName: nil, help: "Print the event stream (required)",
+                                                isRequired: true)
+
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard arguments.has("events") else {
-            return environment.fail(UsageError(message: "missing '--events'", hint: "write `viper-gen parse --events FILE`"),
-                                    command: name)
-        }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             return environment.fail(UsageError(message: arguments.positionals.isEmpty ? "missing file" : "too many files",
                                                hint: "write `viper-gen parse --events FILE`"), command: name)

@@ -17,21 +17,23 @@ enum SchemaCommand: Command {
     static let signature = CommandSignature(
         arguments: [.init(name: "kind", help: "The schema to print", isOptional: true,
                           choices: SchemaKind.allCases.map(\.rawValue))],
-        options: [
-            .init(name: "write", valueName: nil, help: "Write every schema into the project's schemas folder"),
-            .init(name: "dry-run", valueName: nil, help: "With --write: print what would be written; write nothing",
-                  requires: "write"),
-        ]
+        options: [write, dryRun]
     )
+
+    static let write = CommandSignature.Option(name: "write", valueName: nil,
+                                               help: "Write every schema into the project's schemas folder")
+    static let dryRun = CommandSignature.Option(name: "dry-run", valueName: nil,
+                                                help: "With --write: print what would be written; write nothing",
+                                                requires: write.name)
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         switch (arguments.positionals.first.map(SchemaKind.init(rawValue:)), arguments.positionals.count,
-                arguments.has("write")) {
-        case (let kind??, 1, false) where !arguments.has("dry-run"):
+                arguments.has(write)) {
+        case (let kind??, 1, false) where !arguments.has(dryRun):
             environment.stdout.write(kind.schemaText)
             return .success
         case (nil, 0, true):
-            return write(dryRun: arguments.has("dry-run"), in: environment)
+            return write(dryRun: arguments.has(dryRun), in: environment)
         default:
             return environment.fail(UsageError(message: "expected a schema (module, config or traits) or `--write`",
                                                hint: "write `viper-gen schema module` or `viper-gen schema --write`"),

@@ -15,8 +15,10 @@ enum ValidateCommand: Command {
     static let signature = CommandSignature(
         arguments: [.init(name: "path", help: "Spec files, or folders searched for *.viper.yml",
                           isRepeated: true, isOptional: true, completion: .specs)],
-        options: [.init(name: "verbose", valueName: nil, help: "Say how many specs were checked")]
+        options: [verbose]
     )
+
+    static let verbose = CommandSignature.Option(name: "verbose", valueName: nil, help: "Say how many specs were checked")
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         let pipeline = environment.pipeline
@@ -31,7 +33,7 @@ enum ValidateCommand: Command {
             guard environment.value({ () throws(DiagnosticList) in try pipeline.templates(for: validated.project) })
                 != nil else { return .invalidInput }
         }
-        if arguments.has("verbose") {
+        if arguments.has(verbose) {
             let count = validated.project.modules.count
             environment.stdout.write("viper-gen validate: \(count) spec\(count == 1 ? "" : "s") valid\n")
         }

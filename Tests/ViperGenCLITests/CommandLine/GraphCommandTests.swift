@@ -23,7 +23,7 @@ final class GraphCommandTests: XCTestCase {
         let runner = appRunner()
         let svg = runner.run("graph", "--format", "svg")
         XCTAssertEqual(svg.status, 64)
-        XCTAssert(svg.stderr.hasPrefix("error: 'svg' is not a graph format\nhint: write '--format mermaid' or '--format dot'"),
+        XCTAssert(svg.stderr.hasPrefix("error: 'svg' is not a value of '--format'\nhint: write '--format mermaid' or '--format dot'"),
                   svg.stderr)
         let extra = runner.run("graph", "Specs")
         XCTAssertEqual(extra.status, 64)

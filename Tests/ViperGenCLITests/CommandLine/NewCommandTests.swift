@@ -270,7 +270,7 @@ final class NewCommandTests: XCTestCase {
 
                 """),
             (["new", "Login", "--style", "mvvm"], 64, """
-                error: 'mvvm' is not a style
+                error: 'mvvm' is not a value of '--style'
                 hint: write '--style mvp', '--style viper' or '--style vip'; see 'viper-gen help new'
 
                 """),
@@ -290,7 +290,7 @@ final class NewCommandTests: XCTestCase {
 
                 """),
             (["new", "Login", "--access", "open"], 64, """
-                error: 'open' is not an access level
+                error: 'open' is not a value of '--access'
                 hint: write '--access internal' or '--access public'; see 'viper-gen help new'
 
                 """),
@@ -304,9 +304,30 @@ final class NewCommandTests: XCTestCase {
                 hint: put command options after the command name; see 'viper-gen --help'
 
                 """),
+            // Issue 36, item 5: what an option declares is enforced by the parser.
+            (["generate", "--depfile-target", "stamp"], 64, """
+                error: '--depfile-target' needs '--depfile'
+                hint: write '--depfile <file> --depfile-target <target>'; see 'viper-gen help generate'
+
+                """),
+            (["parse", "viper-gen.yml"], 64, """
+                error: missing '--events'
+                hint: write '--events'; see 'viper-gen help parse'
+
+                """),
+            (["schema", "--dry-run"], 64, """
+                error: '--dry-run' needs '--write'
+                hint: write '--write --dry-run'; see 'viper-gen help schema'
+
+                """),
+            (["check", "--format", "yaml"], 64, """
+                error: 'yaml' is not a value of '--format'
+                hint: write '--format text' or '--format json'; see 'viper-gen help check'
+
+                """),
             (["check", "--color", "sometimes"], 64, """
-                error: 'sometimes' is not a colour choice
-                hint: write '--color auto', 'always' or 'never'; see 'viper-gen help check'
+                error: 'sometimes' is not a value of '--color'
+                hint: write '--color auto', '--color always' or '--color never'; see 'viper-gen help check'
 
                 """),
         ]
