@@ -1,4 +1,4 @@
-/// Stage 3, context: decides every file a project produces (the shared
+/// Stage 4, context: decides every file a project produces (the shared
 /// runtime, one pair per used trait, each module's generated and scaffolded
 /// files) and the context each template sees. Pure: a function of the
 /// ``Project``; the decisions themselves live in ``ModuleContext``,

@@ -2,15 +2,16 @@
 ///
 /// 1. load: ``ProjectLoader`` reads the config, the traits file and the specs (``ProjectSources``);
 /// 2. validate: ``ProjectValidator`` turns them into a valid ``Project`` (``ValidatedProject``);
-/// 3. context: ``ContextBuilder`` decides every file and what its template sees (``OutputFile``);
-/// 4. plan, first half: ``WritePlanner/survey(_:options:)`` looks at the disk and picks the files to render;
-/// 5. render: ``ProjectRenderer`` renders them (``RenderedFile``);
-/// 6. plan: ``WritePlanner/plan(_:survey:)`` decides each file's action (``WritePlan``);
-///    with an `xcode:` section, ``XcodeProjectStage`` adds the project file's edits as one more entry
-///    (``WritePlan/add(extraFile:contents:root:fileSystem:)``);
-/// 7. apply (``WritePlanApplier``) or check (``DriftReport``), chosen by the command.
+/// 3. templates: ``TemplateSet`` resolves the project's templates, parsed once per run;
+/// 4. context: ``ContextBuilder`` decides every file and what its template sees (``OutputFile``);
+/// 5. plan, first half: ``WritePlanner/survey(_:options:)`` looks at the disk and picks the files to render;
+/// 6. render: ``ProjectRenderer`` renders them (``RenderedFile``);
+/// 7. plan: ``WritePlanner/plan(_:survey:)`` decides each file's action (``WritePlan``);
+/// 7b. Xcode project: with an `xcode:` section, ``XcodeProjectStage`` adds the project file's edits
+///    as one more entry (``WritePlan/add(extraFile:contents:root:fileSystem:)``);
+/// 8. apply or check: ``WritePlanApplier`` or ``DriftReport``, chosen by the command.
 ///
-/// The templates are resolved and parsed once per run, between 2 and 3.
+/// The numbering is docs/architecture.md's, which a test holds every header to.
 /// Every stage throws its errors as a ``DiagnosticList`` and puts its
 /// warnings in ``warnings``. Nothing here writes to disk.
 public struct GenerationPipeline {
@@ -64,7 +65,7 @@ public struct GenerationPipeline {
         try generate(try validatedProject(specs), options: options)
     }
 
-    /// Stages 3 to 6 for the modules the command line selected. Orphans are
+    /// Stages 3 to 7b for the modules the command line selected. Orphans are
     /// looked for only when the whole project is generated.
     public func generate(_ validated: ValidatedProject,
                          options: WritePlanner.Options = WritePlanner.Options()) throws(DiagnosticList) -> Generation {
@@ -74,7 +75,8 @@ public struct GenerationPipeline {
                             options: options, templates: try templates(for: validated.project))
     }
 
-    /// Stages 3 to 6 for a validated project. `extraOutputs` are files the
+    /// Stages 4 to 7b for a validated project, with its templates (stage 3).
+    /// `extraOutputs` are files the
     /// command adds (the spec `new` writes, the config `init` writes).
     public func generate(_ validated: ValidatedProject, selection: ContextBuilder.Selection,
                          options: WritePlanner.Options, templates: ProjectTemplates,
@@ -92,7 +94,7 @@ public struct GenerationPipeline {
                           plan: plan, xcode: xcode)
     }
 
-    /// Stage 6b: the Xcode project's edits for the run's files, added to `plan`
+    /// Stage 7b, Xcode project: the Xcode project's edits for the run's files, added to `plan`
     /// as the project file's entry (confined and written like every output).
     /// Stale references are looked for only when orphans are (the whole
     /// project is generated), and removed with `prunes`.

@@ -1,6 +1,7 @@
 /// Stage 1, load: finds the project root, reads its config, and reads the
-/// traits file and the module specs as text (``ProjectSources``). The only
-/// stage besides planning that reads the disk; nothing here is validated
+/// traits file and the module specs as text (``ProjectSources``). Project
+/// templates are read at stage 3, and the disk is looked at again when
+/// planning; nothing here is validated
 /// except the config, which says where everything else is.
 public struct ProjectLoader {
     /// The suffix of module spec files.

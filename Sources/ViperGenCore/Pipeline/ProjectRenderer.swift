@@ -1,4 +1,4 @@
-/// Stage 4, render: applies each file's template to its context, and lays
+/// Stage 6, render: applies each file's template to its context, and lays
 /// out generated Swift with ``SwiftTextNormalizer``. A pure function of the
 /// files and the templates: which files to render is the planner's question.
 public struct ProjectRenderer: Sendable {

@@ -1,4 +1,4 @@
-/// Stage 5, plan, in two halves around rendering.
+/// Stages 5 and 7, plan, in two halves around rendering.
 ///
 /// 1. ``survey(_:options:)`` looks at the disk where each file goes (reads
 ///    only): what is there, the bytes of files that may be rewritten, paths

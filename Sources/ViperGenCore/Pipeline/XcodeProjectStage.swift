@@ -1,4 +1,4 @@
-/// Stage 6b, after the write plan: the Xcode project's part of a run, when
+/// Stage 7b, Xcode project, after the write plan: the Xcode project's part of a run, when
 /// `viper-gen.yml` has an `xcode:` section. Every Swift file of the run is
 /// added to its target (a module's override, else `target`, or `testTarget`
 /// for files under the tests folder); every file the plan deletes loses its

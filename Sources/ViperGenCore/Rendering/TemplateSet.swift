@@ -1,4 +1,4 @@
-/// The templates a project renders with: the built-in ones embedded in the
+/// Stage 3, templates: the templates a project renders with: the built-in ones embedded in the
 /// binary, each replaced by a file of the same name in the project's
 /// `templates` folder when there is one (extra `.tmpl` files there can be
 /// included as partials).
