@@ -107,8 +107,9 @@ public enum ContextBuilder {
 
     /// The files of one module, in the order they are rendered.
     public static func layout(of module: ModuleDefinition, config: ProjectConfig) -> [FileLayout] {
-        let sources = PathText.join(config.sources, "Modules", module.name)
-        let tests = PathText.join(config.tests, "Modules", module.name)
+        let folders = ModuleFolders(config: config)
+        let sources = folders.sources(of: module.name)
+        let tests = folders.tests(of: module.name)
         let name = module.name
         var layout = styleFiles(of: module, sources: sources, tests: tests)
         if !module.state.isEmpty {

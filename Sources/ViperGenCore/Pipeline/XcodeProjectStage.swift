@@ -160,19 +160,17 @@ public struct XcodeProjectStage {
         return names
     }
 
-    /// The module a file belongs to: `<sources or tests>/Modules/<Module>/...`.
+    /// The module a file belongs to: the first folder below one of ``ModuleFolders/roots``.
     private func moduleName(of path: String) -> String? {
-        for root in [config.sources, config.tests] where XcodePath.contains(PathText.join(root, "Modules"), path) {
-            let rest = XcodePath.relative(path, to: PathText.join(root, "Modules"))
-            return rest.split(separator: "/").first.map(String.init)
+        for root in ModuleFolders(config: config).roots where XcodePath.contains(root, path) {
+            return XcodePath.relative(path, to: root).split(separator: "/").first.map(String.init)
         }
         return nil
     }
 
     /// True for paths in the folders viper-gen writes: modules and shared files.
     private func isWrittenByViperGen(_ path: String) -> Bool {
-        [PathText.join(config.sources, "Modules"), PathText.join(config.tests, "Modules"), config.shared,
-         config.sharedTests].contains { XcodePath.contains($0, path) }
+        (ModuleFolders(config: config).roots + [config.shared, config.sharedTests]).contains { XcodePath.contains($0, path) }
     }
 
     private var projectFolder: String { XcodePath.parent(of: settings.project) }

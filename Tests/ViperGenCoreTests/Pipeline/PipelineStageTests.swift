@@ -273,3 +273,22 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertEqual(disk.files, ["/p/A/New.swift": "new\n", "/p/Same.swift": "same\n"])
     }
 }
+
+/// Issue 36, item 6: the module layout is known in one place, which both the
+/// context stage and the Xcode stage use.
+final class ModuleFoldersTests: XCTestCase {
+    func testModuleFolders_followTheConfiguredRoots() {
+        var config = ProjectConfig()
+        config.sources = "App/Sources"
+        config.tests = "App/Tests"
+        let folders = ModuleFolders(config: config)
+
+        XCTAssertEqual(folders.roots, ["App/Sources/Modules", "App/Tests/Modules"])
+        XCTAssertEqual(folders.sources(of: "Login"), "App/Sources/Modules/Login")
+        XCTAssertEqual(folders.tests(of: "Login"), "App/Tests/Modules/Login")
+        let module = ModuleDefinition(name: "Login", style: .mvp, traits: [], ui: .uikit, routes: [],
+                                      specPath: "Specs/Login.viper.yml")
+        XCTAssertEqual(Set(ContextBuilder.layout(of: module, config: config).map { PathText.directory(of: $0.path) }),
+                       ["App/Sources/Modules/Login", "App/Tests/Modules/Login"])
+    }
+}
