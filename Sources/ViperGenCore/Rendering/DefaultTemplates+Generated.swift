@@ -565,88 +565,7 @@ import {{ name }}
         EmbeddedTemplate(
             name: #"MVP/Presenter.swift.tmpl"#,
             text: #"""
-{% include "Partials/Header.tmpl" %}
-
-{% for name in module.typeImports %}
-import {{ name }}
-{% endfor %}
-{% if module.isSwiftUI %}
-import Observation
-{% endif %}
-
-/// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
-/// extension of this protocol ({{ module.presenter.name }}+Logic.swift): calls made there
-/// reach a Mock conformer's overrides in tests.
-@MainActor
-{% if module.presenter.wrapsConformances %}
-{{ access }}protocol {{ module.presenter.logicProtocol }}:
-{% for conformance in module.presenter.conformanceList %}
-    {{ conformance }}{% if not loop.last %},{% endif %}
-{% endfor %}
-{
-{% else %}
-{{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
-{% endif %}
-    var view: (any {{ module.view.name }})? { get }
-{% if module.state.hasFields %}
-    var state: {{ module.state.name }} { get set }
-{% endif %}
-{% if module.moduleOutput.isGenerated %}
-    var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
-{% endif %}
-{% for child in module.children.inputProperties %}
-    var {{ child.name }}: {{ child.type }} { get }
-{% endfor %}
-{% for dependency in module.presenter.specDependencies %}
-    var {{ dependency.name }}: {{ dependency.type }} { get }
-{% endfor %}
-}
-
-/// The {{ module.name }} presenter: one class composed of the module's traits (MVP).
-@MainActor
-{% if module.isSwiftUI %}
-@Observable
-{% endif %}
-{{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
-    {{ module.observationIgnored }}{{ access }}weak var view: (any {{ module.view.name }})?
-{% if module.moduleOutput.isGenerated %}
-    {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
-{% endif %}
-{% for child in module.children.inputProperties %}
-    /// Child `{{ child.name }}`'s input, set by `makeModule`.
-    {{ module.observationIgnored }}{{ access }}var {{ child.name }}: {{ child.type }}
-{% endfor %}
-{% if module.state.hasFields %}
-{% if module.state.rendersState %}
-    {{ access }}var state = {{ module.state.name }}() {
-        didSet { view?.render(state) }
-    }
-{% else %}
-    {{ access }}var state = {{ module.state.name }}()
-{% endif %}
-{% endif %}
-{% for dependency in module.presenter.dependencies %}
-{% if dependency.isWeak %}
-    {{ module.observationIgnored }}{{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
-{% else %}
-    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
-{% endif %}
-{% endfor %}
-
-{% if module.presenter.hasInitParameters %}
-    {{ access }}init(
-{% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-    ) {
-{% for dependency in module.presenter.initParameters %}
-        self.{{ dependency.name }} = {{ dependency.name }}
-{% endfor %}
-    }
-{% else %}
-    {{ access }}init() {}
-{% endif %}
-}
+{% include "Partials/Presenter.tmpl" %}
 
 """#
         ),
@@ -1400,6 +1319,128 @@ func stubbed(_ type: (any {{ module.routes.factoryName }}).Type) -> any {{ modul
 {% endif %}
 {% endif %}
 {% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/Presenter.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.typeImports %}
+import {{ name }}
+{% endfor %}
+{% if module.isSwiftUI %}
+import Observation
+{% endif %}
+
+{% if module.isVIPER %}
+/// The {{ module.name }} presenter's collaborators. Write its logic in an extension of
+/// this protocol ({{ module.presenter.name }}+Logic.swift).
+{% else %}
+/// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
+/// extension of this protocol ({{ module.presenter.name }}+Logic.swift): calls made there
+/// reach a Mock conformer's overrides in tests.
+{% endif %}
+@MainActor
+{% if module.presenter.wrapsConformances %}
+{{ access }}protocol {{ module.presenter.logicProtocol }}:
+{% for conformance in module.presenter.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
+{{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
+{% endif %}
+    var view: (any {{ module.view.name }})? { get }
+{% if module.isVIPER %}
+    var interactor: any {{ module.interactor.inputProtocol }} { get }
+    var router: any {{ module.router.inputProtocol }} { get }
+{% endif %}
+{% if module.state.hasFields %}
+    var state: {{ module.state.name }} { get set }
+{% endif %}
+{% if module.moduleOutput.isGenerated %}
+    var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
+{% endif %}
+{% for child in module.children.inputProperties %}
+    var {{ child.name }}: {{ child.type }} { get }
+{% endfor %}
+{% for dependency in module.presenter.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
+}
+
+{% if module.isVIPER %}
+/// The {{ module.name }} presenter (VIPER): drives the view, asks the interactor and
+/// the router, and receives the interactor's output.
+{% else %}
+/// The {{ module.name }} presenter: one class composed of the module's traits (MVP).
+{% endif %}
+@MainActor
+{% if module.isSwiftUI %}
+@Observable
+{% endif %}
+{{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
+    {{ module.observationIgnored }}{{ access }}weak var view: (any {{ module.view.name }})?
+{% if module.moduleOutput.isGenerated %}
+    {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
+{% endif %}
+{% for child in module.children.inputProperties %}
+    /// Child `{{ child.name }}`'s input, set by `makeModule`.
+    {{ module.observationIgnored }}{{ access }}var {{ child.name }}: {{ child.type }}
+{% endfor %}
+{% if module.state.hasFields %}
+{% if module.state.rendersState %}
+    {{ access }}var state = {{ module.state.name }}() {
+        didSet { view?.render(state) }
+    }
+{% else %}
+    {{ access }}var state = {{ module.state.name }}()
+{% endif %}
+{% endif %}
+{% if module.isVIPER %}
+    {{ access }}let interactor: any {{ module.interactor.inputProtocol }}
+    {{ access }}let router: any {{ module.router.inputProtocol }}
+{% endif %}
+{% for dependency in module.presenter.dependencies %}
+{% if module.isVIPER %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% elif dependency.isWeak %}
+    {{ module.observationIgnored }}{{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+
+{% if module.isVIPER %}
+    {{ access }}init(
+        interactor: any {{ module.interactor.inputProtocol }},
+        router: any {{ module.router.inputProtocol }}{% if module.presenter.hasInitParameters %},{% endif %}
+{% for dependency in module.presenter.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+        self.interactor = interactor
+        self.router = router
+{% for dependency in module.presenter.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% elif module.presenter.hasInitParameters %}
+    {{ access }}init(
+{% for dependency in module.presenter.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for dependency in module.presenter.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% else %}
+    {{ access }}init() {}
+{% endif %}
+}
 
 """#
         ),
@@ -3603,88 +3644,7 @@ extension {{ module.interactor.logicProtocol }} {
         EmbeddedTemplate(
             name: #"VIPER/Presenter.swift.tmpl"#,
             text: #"""
-{% include "Partials/Header.tmpl" %}
-
-{% for name in module.typeImports %}
-import {{ name }}
-{% endfor %}
-{% if module.isSwiftUI %}
-import Observation
-{% endif %}
-
-/// The {{ module.name }} presenter's collaborators. Write its logic in an extension of
-/// this protocol ({{ module.presenter.name }}+Logic.swift).
-@MainActor
-{% if module.presenter.wrapsConformances %}
-{{ access }}protocol {{ module.presenter.logicProtocol }}:
-{% for conformance in module.presenter.conformanceList %}
-    {{ conformance }}{% if not loop.last %},{% endif %}
-{% endfor %}
-{
-{% else %}
-{{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
-{% endif %}
-    var view: (any {{ module.view.name }})? { get }
-    var interactor: any {{ module.interactor.inputProtocol }} { get }
-    var router: any {{ module.router.inputProtocol }} { get }
-{% if module.state.hasFields %}
-    var state: {{ module.state.name }} { get set }
-{% endif %}
-{% if module.moduleOutput.isGenerated %}
-    var moduleOutput: (any {{ module.moduleOutput.name }})? { get }
-{% endif %}
-{% for child in module.children.inputProperties %}
-    var {{ child.name }}: {{ child.type }} { get }
-{% endfor %}
-{% for dependency in module.presenter.specDependencies %}
-    var {{ dependency.name }}: {{ dependency.type }} { get }
-{% endfor %}
-}
-
-/// The {{ module.name }} presenter (VIPER): drives the view, asks the interactor and
-/// the router, and receives the interactor's output.
-@MainActor
-{% if module.isSwiftUI %}
-@Observable
-{% endif %}
-{{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
-    {{ module.observationIgnored }}{{ access }}weak var view: (any {{ module.view.name }})?
-{% if module.moduleOutput.isGenerated %}
-    {{ module.observationIgnored }}{{ access }}weak var moduleOutput: (any {{ module.moduleOutput.name }})?
-{% endif %}
-{% for child in module.children.inputProperties %}
-    /// Child `{{ child.name }}`'s input, set by `makeModule`.
-    {{ module.observationIgnored }}{{ access }}var {{ child.name }}: {{ child.type }}
-{% endfor %}
-{% if module.state.hasFields %}
-{% if module.state.rendersState %}
-    {{ access }}var state = {{ module.state.name }}() {
-        didSet { view?.render(state) }
-    }
-{% else %}
-    {{ access }}var state = {{ module.state.name }}()
-{% endif %}
-{% endif %}
-    {{ access }}let interactor: any {{ module.interactor.inputProtocol }}
-    {{ access }}let router: any {{ module.router.inputProtocol }}
-{% for dependency in module.presenter.dependencies %}
-    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
-{% endfor %}
-
-    {{ access }}init(
-        interactor: any {{ module.interactor.inputProtocol }},
-        router: any {{ module.router.inputProtocol }}{% if module.presenter.hasInitParameters %},{% endif %}
-{% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-    ) {
-        self.interactor = interactor
-        self.router = router
-{% for dependency in module.presenter.initParameters %}
-        self.{{ dependency.name }} = {{ dependency.name }}
-{% endfor %}
-    }
-}
+{% include "Partials/Presenter.tmpl" %}
 
 """#
         ),
