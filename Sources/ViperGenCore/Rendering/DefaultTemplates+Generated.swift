@@ -520,45 +520,7 @@ traits:
         EmbeddedTemplate(
             name: #"MVP/Assembly.swift.tmpl"#,
             text: #"""
-{% include "Partials/Header.tmpl" %}
-
-{% for name in module.typeImports %}
-import {{ name }}
-{% endfor %}
-
-/// Builds the {{ module.name }} module and wires its parts.
-@MainActor
-{{ access }}enum {{ module.assembly.name }} {
-    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
-    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
-    {{ access }}static func assemble(
-        view: any {{ module.view.name }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
-{% for parameter in module.assembly.parameters %}
-        {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
-{% endfor %}
-    ) -> {{ module.presenter.name }} {
-{% if module.presenter.hasInitParameters %}
-        let presenter = {{ module.presenter.name }}(
-{% for dependency in module.presenter.initParameters %}
-            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-        )
-{% else %}
-        let presenter = {{ module.presenter.name }}()
-{% endif %}
-        presenter.view = view
-{% if module.moduleOutput.isGenerated %}
-        presenter.moduleOutput = moduleOutput
-{% endif %}
-{% for dependency in module.presenter.dependencies %}
-{% if dependency.isWeak %}
-        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
-{% endif %}
-{% endfor %}
-        return presenter
-    }
-}
-{% include "Partials/MakeModule.tmpl" %}
+{% include "Partials/Assembly.tmpl" %}
 
 """#
         ),
@@ -1041,6 +1003,100 @@ import {{ name }}
 {% endfor %}
 }
 {% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/Assembly.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.typeImports %}
+import {{ name }}
+{% endfor %}
+
+{% if module.isVIPER %}
+/// Builds the {{ module.name }} module and wires its parts: the presenter keeps the
+/// interactor and the router; they point back weakly.
+{% else %}
+/// Builds the {{ module.name }} module and wires its parts.
+{% endif %}
+@MainActor
+{{ access }}enum {{ module.assembly.name }} {
+    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
+    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
+    {{ access }}static func assemble(
+        view: any {{ module.view.name }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
+{% for parameter in module.assembly.parameters %}
+        {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+    ) -> {{ module.presenter.name }} {
+{% if module.isVIPER %}
+{% if module.interactor.hasInitParameters %}
+        let interactor = {{ module.interactor.name }}(
+{% for dependency in module.interactor.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let interactor = {{ module.interactor.name }}()
+{% endif %}
+{% if module.router.hasInitParameters %}
+        let router = {{ module.router.name }}(
+{% for dependency in module.router.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let router = {{ module.router.name }}()
+{% endif %}
+{% if module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+            interactor: interactor,
+            router: router,
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let presenter = {{ module.presenter.name }}(interactor: interactor, router: router)
+{% endif %}
+{% elif module.presenter.hasInitParameters %}
+        let presenter = {{ module.presenter.name }}(
+{% for dependency in module.presenter.initParameters %}
+            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let presenter = {{ module.presenter.name }}()
+{% endif %}
+        presenter.view = view
+{% if module.moduleOutput.isGenerated %}
+        presenter.moduleOutput = moduleOutput
+{% endif %}
+{% if module.isVIPER %}
+        interactor.output = presenter
+{% for dependency in module.interactor.dependencies %}
+{% if dependency.isWeak %}
+        interactor.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
+{% for dependency in module.router.dependencies %}
+{% if dependency.isWeak %}
+        router.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
+{% else %}
+{% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
+{% endif %}
+        return presenter
+    }
+}
+{% include "Partials/MakeModule.tmpl" %}
 
 """#
         ),
@@ -3469,72 +3525,7 @@ import {{ name }}
         EmbeddedTemplate(
             name: #"VIPER/Assembly.swift.tmpl"#,
             text: #"""
-{% include "Partials/Header.tmpl" %}
-
-{% for name in module.typeImports %}
-import {{ name }}
-{% endfor %}
-
-/// Builds the {{ module.name }} module and wires its parts: the presenter keeps the
-/// interactor and the router; they point back weakly.
-@MainActor
-{{ access }}enum {{ module.assembly.name }} {
-    /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
-    /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
-    {{ access }}static func assemble(
-        view: any {{ module.view.name }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
-{% for parameter in module.assembly.parameters %}
-        {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
-{% endfor %}
-    ) -> {{ module.presenter.name }} {
-{% if module.interactor.hasInitParameters %}
-        let interactor = {{ module.interactor.name }}(
-{% for dependency in module.interactor.initParameters %}
-            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-        )
-{% else %}
-        let interactor = {{ module.interactor.name }}()
-{% endif %}
-{% if module.router.hasInitParameters %}
-        let router = {{ module.router.name }}(
-{% for dependency in module.router.initParameters %}
-            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-        )
-{% else %}
-        let router = {{ module.router.name }}()
-{% endif %}
-{% if module.presenter.hasInitParameters %}
-        let presenter = {{ module.presenter.name }}(
-            interactor: interactor,
-            router: router,
-{% for dependency in module.presenter.initParameters %}
-            {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-        )
-{% else %}
-        let presenter = {{ module.presenter.name }}(interactor: interactor, router: router)
-{% endif %}
-        presenter.view = view
-{% if module.moduleOutput.isGenerated %}
-        presenter.moduleOutput = moduleOutput
-{% endif %}
-        interactor.output = presenter
-{% for dependency in module.interactor.dependencies %}
-{% if dependency.isWeak %}
-        interactor.{{ dependency.name }} = {{ dependency.assignedFrom }}
-{% endif %}
-{% endfor %}
-{% for dependency in module.router.dependencies %}
-{% if dependency.isWeak %}
-        router.{{ dependency.name }} = {{ dependency.assignedFrom }}
-{% endif %}
-{% endfor %}
-        return presenter
-    }
-}
-{% include "Partials/MakeModule.tmpl" %}
+{% include "Partials/Assembly.tmpl" %}
 
 """#
         ),
