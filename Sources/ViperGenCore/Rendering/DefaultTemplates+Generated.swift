@@ -1228,6 +1228,117 @@ func stubbed(_ type: (any {{ module.routes.factoryName }}).Type) -> any {{ modul
 """#
         ),
         EmbeddedTemplate(
+            name: #"Partials/Interactor.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+{% if module.isVIP %}
+/// What the {{ module.name }} view controller asks its interactor: one request per use case.
+@MainActor
+{{ access }}protocol {{ module.vip.businessLogic }}: AnyObject {
+{% for useCase in module.vip.useCases %}
+    {{ useCase.businessDeclaration }}
+{% endfor %}
+}
+
+/// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
+/// of this protocol ({{ module.interactor.name }}+Logic.swift): each request's work ends
+/// in a response to `presenter`.
+{% else %}
+/// What the {{ module.name }} presenter asks its interactor.
+@MainActor
+{{ access }}protocol {{ module.interactor.inputProtocol }}: AnyObject {
+{% for input in module.interactor.inputs %}
+    {{ input.declaration }}
+{% endfor %}
+}
+
+/// What the {{ module.name }} interactor reports back to its presenter.
+@MainActor
+{{ access }}protocol {{ module.interactor.outputProtocol }}: AnyObject {
+{% for output in module.interactor.outputs %}
+    {{ output.declaration }}
+{% endfor %}
+}
+
+/// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
+/// of this protocol ({{ module.interactor.name }}+Logic.swift).
+{% endif %}
+@MainActor
+{% if module.interactor.wrapsConformances %}
+{{ access }}protocol {{ module.interactor.logicProtocol }}:
+{% for conformance in module.interactor.conformanceList %}
+    {{ conformance }}{% if not loop.last %},{% endif %}
+{% endfor %}
+{
+{% else %}
+{{ access }}protocol {{ module.interactor.logicProtocol }}: {{ module.interactor.conformances }} {
+{% endif %}
+{% if module.isVIP %}
+    var presenter: any {{ module.vip.presentationLogic }} { get }
+{% else %}
+    var output: (any {{ module.interactor.outputProtocol }})? { get }
+{% endif %}
+{% for dependency in module.interactor.specDependencies %}
+    var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
+}
+
+{% if module.isVIP %}
+/// The {{ module.name }} interactor: one class composed of the module's interactor
+/// traits. It keeps its presenter; the view controller keeps the interactor.
+{% else %}
+/// The {{ module.name }} interactor: one class composed of the module's interactor traits.
+{% endif %}
+@MainActor
+{{ access }}final class {{ module.interactor.name }}: {{ module.interactor.logicProtocol }} {
+{% if module.isVIP %}
+    {{ access }}let presenter: any {{ module.vip.presentationLogic }}
+{% else %}
+    {{ access }}weak var output: (any {{ module.interactor.outputProtocol }})?
+{% endif %}
+{% for dependency in module.interactor.dependencies %}
+{% if dependency.isWeak %}
+    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+
+{% if module.isVIP %}
+    {{ access }}init(
+        presenter: any {{ module.vip.presentationLogic }}{% if module.interactor.hasInitParameters %},{% endif %}
+{% for dependency in module.interactor.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+        self.presenter = presenter
+{% for dependency in module.interactor.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% elif module.interactor.hasInitParameters %}
+    {{ access }}init(
+{% for dependency in module.interactor.initParameters %}
+        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+    ) {
+{% for dependency in module.interactor.initParameters %}
+        self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+    }
+{% else %}
+    {{ access }}init() {}
+{% endif %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
             name: #"Partials/MakeModule.tmpl"#,
             text: #"""
 {% if module.hasScreen %}
@@ -3063,64 +3174,7 @@ import {{ name }}
         EmbeddedTemplate(
             name: #"VIP/Interactor.swift.tmpl"#,
             text: #"""
-{% include "Partials/Header.tmpl" %}
-
-{% for name in module.imports %}
-import {{ name }}
-{% endfor %}
-
-/// What the {{ module.name }} view controller asks its interactor: one request per use case.
-@MainActor
-{{ access }}protocol {{ module.vip.businessLogic }}: AnyObject {
-{% for useCase in module.vip.useCases %}
-    {{ useCase.businessDeclaration }}
-{% endfor %}
-}
-
-/// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
-/// of this protocol ({{ module.interactor.name }}+Logic.swift): each request's work ends
-/// in a response to `presenter`.
-@MainActor
-{% if module.interactor.wrapsConformances %}
-{{ access }}protocol {{ module.interactor.logicProtocol }}:
-{% for conformance in module.interactor.conformanceList %}
-    {{ conformance }}{% if not loop.last %},{% endif %}
-{% endfor %}
-{
-{% else %}
-{{ access }}protocol {{ module.interactor.logicProtocol }}: {{ module.interactor.conformances }} {
-{% endif %}
-    var presenter: any {{ module.vip.presentationLogic }} { get }
-{% for dependency in module.interactor.specDependencies %}
-    var {{ dependency.name }}: {{ dependency.type }} { get }
-{% endfor %}
-}
-
-/// The {{ module.name }} interactor: one class composed of the module's interactor
-/// traits. It keeps its presenter; the view controller keeps the interactor.
-@MainActor
-{{ access }}final class {{ module.interactor.name }}: {{ module.interactor.logicProtocol }} {
-    {{ access }}let presenter: any {{ module.vip.presentationLogic }}
-{% for dependency in module.interactor.dependencies %}
-{% if dependency.isWeak %}
-    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
-{% else %}
-    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
-{% endif %}
-{% endfor %}
-
-    {{ access }}init(
-        presenter: any {{ module.vip.presentationLogic }}{% if module.interactor.hasInitParameters %},{% endif %}
-{% for dependency in module.interactor.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-    ) {
-        self.presenter = presenter
-{% for dependency in module.interactor.initParameters %}
-        self.{{ dependency.name }} = {{ dependency.name }}
-{% endfor %}
-    }
-}
+{% include "Partials/Interactor.tmpl" %}
 
 """#
         ),
@@ -3532,72 +3586,7 @@ import {{ name }}
         EmbeddedTemplate(
             name: #"VIPER/Interactor.swift.tmpl"#,
             text: #"""
-{% include "Partials/Header.tmpl" %}
-
-{% for name in module.imports %}
-import {{ name }}
-{% endfor %}
-
-/// What the {{ module.name }} presenter asks its interactor.
-@MainActor
-{{ access }}protocol {{ module.interactor.inputProtocol }}: AnyObject {
-{% for input in module.interactor.inputs %}
-    {{ input.declaration }}
-{% endfor %}
-}
-
-/// What the {{ module.name }} interactor reports back to its presenter.
-@MainActor
-{{ access }}protocol {{ module.interactor.outputProtocol }}: AnyObject {
-{% for output in module.interactor.outputs %}
-    {{ output.declaration }}
-{% endfor %}
-}
-
-/// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
-/// of this protocol ({{ module.interactor.name }}+Logic.swift).
-@MainActor
-{% if module.interactor.wrapsConformances %}
-{{ access }}protocol {{ module.interactor.logicProtocol }}:
-{% for conformance in module.interactor.conformanceList %}
-    {{ conformance }}{% if not loop.last %},{% endif %}
-{% endfor %}
-{
-{% else %}
-{{ access }}protocol {{ module.interactor.logicProtocol }}: {{ module.interactor.conformances }} {
-{% endif %}
-    var output: (any {{ module.interactor.outputProtocol }})? { get }
-{% for dependency in module.interactor.specDependencies %}
-    var {{ dependency.name }}: {{ dependency.type }} { get }
-{% endfor %}
-}
-
-/// The {{ module.name }} interactor: one class composed of the module's interactor traits.
-@MainActor
-{{ access }}final class {{ module.interactor.name }}: {{ module.interactor.logicProtocol }} {
-    {{ access }}weak var output: (any {{ module.interactor.outputProtocol }})?
-{% for dependency in module.interactor.dependencies %}
-{% if dependency.isWeak %}
-    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
-{% else %}
-    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
-{% endif %}
-{% endfor %}
-
-{% if module.interactor.hasInitParameters %}
-    {{ access }}init(
-{% for dependency in module.interactor.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
-{% endfor %}
-    ) {
-{% for dependency in module.interactor.initParameters %}
-        self.{{ dependency.name }} = {{ dependency.name }}
-{% endfor %}
-    }
-{% else %}
-    {{ access }}init() {}
-{% endif %}
-}
+{% include "Partials/Interactor.tmpl" %}
 
 """#
         ),
