@@ -233,8 +233,13 @@ final class LocalConfinedWriter: ConfinedWriter {
                 continue
             }
             let failure = errno
-            // Nothing there: create it (a link or folder put there meanwhile makes `mkdirat` fail).
-            if failure == ENOENT, created != nil {
+            var info = stat()
+            let creating = created != nil
+            let kindNow = FailedFolderOpen.needsLook(failure: failure, creating: creating)
+                && fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileDescriptor.kind(ofMode: info.st_mode) : nil
+            switch FailedFolderOpen.judge(failure: failure, creating: creating, kindNow: kindNow) {
+            case .create:
+                // Nothing there: create it (a link or folder put there meanwhile makes `mkdirat` fail).
                 if mkdirat(current, name, 0o777) == 0 {
                     created?.append(PathText.join(resolved + [name]))
                 } else if errno != EEXIST {
@@ -242,11 +247,7 @@ final class LocalConfinedWriter: ConfinedWriter {
                 }
                 pending.insert(name, at: 0)
                 continue
-            }
-            var info = stat()
-            let statusOK = fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0
-            let isLink = statusOK && (info.st_mode & S_IFMT) == S_IFLNK
-            if isLink {
+            case .link:
                 hops += 1
                 guard hops <= Self.maximumLinkHops else {
                     throw FileSystemError(path: absolute(folder), reason: "too many levels of symbolic links")
@@ -263,14 +264,13 @@ final class LocalConfinedWriter: ConfinedWriter {
                     pending = target.split(separator: "/").map(String.init) + pending
                 }
                 continue
-            }
-            // Not a folder and not a link when opened, yet a folder now: it
-            // was swapped while being opened. Neither "missing" nor followed.
-            if failure == ENOTDIR || failure == ELOOP, statusOK, (info.st_mode & S_IFMT) == S_IFDIR {
+            case .swapped:
+                // Not a folder and not a link when opened, yet a folder now: neither "missing" nor followed.
                 throw FileSystemError(path: absolute(PathText.join(resolved + [name])), reason: Self.swapped)
+            case .failed:
+                errno = failure
+                throw error(PathText.join(resolved + [name]))
             }
-            errno = failure
-            throw error(PathText.join(resolved + [name]))
         }
         if current == rootDescriptor { return rootDescriptor }
         if ownsCurrent {

@@ -108,6 +108,24 @@ final class JournalBehindALinkTests: XCTestCase {
         XCTAssertThrowsError(try writer.exists("Linked/B.swift"))
     }
 
+    /// The decision the flip test below races for, made exactly (issue 36,
+    /// item 7): a folder whose `openat` met a link (ENOTDIR or ELOOP) but that
+    /// a look right after finds a folder again changed mid-open, and is never
+    /// "missing"; a link is followed; a missing folder is made only when
+    /// folders are being created.
+    func testAFolderOpenThatFailed_isJudgedFromTheFailureAndTheLookAfter() {
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false, kindNow: .directory), .swapped)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: true, kindNow: .directory), .swapped)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: false, kindNow: .symbolicLink), .link)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false, kindNow: .symbolicLink), .link)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: true, kindNow: nil), .create)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: false, kindNow: nil), .failed)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false, kindNow: .file), .failed)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: EACCES, creating: false, kindNow: .directory), .failed)
+        XCTAssertFalse(FailedFolderOpen.needsLook(failure: ENOENT, creating: true))
+        XCTAssertTrue(FailedFolderOpen.needsLook(failure: ENOTDIR, creating: true))
+    }
+
     /// Found by an adversarial run: a folder swapped for a link and back
     /// between `openat` (which met the link: ENOTDIR) and `fstatat` (which
     /// saw a folder again) was reported as "Not a directory", taken for
