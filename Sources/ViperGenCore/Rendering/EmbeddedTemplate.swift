@@ -5,6 +5,9 @@ public struct EmbeddedTemplate: Equatable, Sendable {
     /// The file's exact text.
     public var text: String
 
+    /// The folder, relative to the package root, that holds the default templates.
+    public static let folder = "Templates"
+
     public init(name: String, text: String) {
         self.name = name
         self.text = text
@@ -12,7 +15,7 @@ public struct EmbeddedTemplate: Equatable, Sendable {
 
     /// The template as a built-in library source, shown as `Templates/<name>`.
     public var source: TemplateSource {
-        TemplateSource(name: name, displayPath: DefaultTemplatesSource.templatesFolder + "/" + name,
+        TemplateSource(name: name, displayPath: Self.folder + "/" + name,
                        text: text)
     }
 }
