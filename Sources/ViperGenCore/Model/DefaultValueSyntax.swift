@@ -292,7 +292,7 @@ public enum DefaultValueSyntax {
             }
             let number = String(String.UnicodeScalarView(characters[index...end]))
             index = end
-            guard isNumberLiteral(number, hex: isHex) else { return "'\(number)' is not a Swift number" }
+            guard isNumberLiteral(number) else { return "'\(number)' is not a Swift number" }
             if afterOperand { return sideBySide }
             afterOperand = true
             return nil
@@ -389,37 +389,42 @@ public enum DefaultValueSyntax {
     private static let operatorCharacters: Set<Unicode.Scalar> = ["=", "<", ">", "!", "+", "-", "*", "/", "%", "&", "|", "^", "~"]
 
     /// True for the text of a number literal (its sign, if any, is an operator).
-    private static func isNumberLiteral(_ text: String, hex: Bool) -> Bool {
+    private static func isNumberLiteral(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        func all(_ range: ArraySlice<Unicode.Scalar>, _ digit: (Unicode.Scalar) -> Bool) -> Bool {
-            !range.isEmpty && range.allSatisfy { digit($0) || $0 == "_" }
-        }
         let decimal: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
-        if scalars.count > 2, scalars[0] == "0", ["x", "o", "b"].contains(scalars[1]) {
-            let body = scalars[2...]
-            switch scalars[1] {
-            case "o": return all(body, { ("0"..."7").contains($0) })
-            case "b": return all(body, { $0 == "0" || $0 == "1" })
-            default:
-                let hexDigit: (Unicode.Scalar) -> Bool = { decimal($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
-                let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-                let last = parts.last!
-                let exponent = last.lastIndex { $0 == "p" || $0 == "P" }
-                let mantissa = exponent.map { last[..<$0] } ?? last[...]
-                let power = exponent.map { last[last.index(after: $0)...] }
-                // A hexadecimal fraction needs its binary exponent (`0x1.8p3`, never `0x1.8`).
-                return all(parts.count == 1 ? mantissa : parts[0], hexDigit) && (parts.count == 1 || all(mantissa, hexDigit))
-                    && (power.map(isExponent) ?? (parts.count == 1))
-            }
+        guard scalars.count > 2, scalars[0] == "0", ["x", "o", "b"].contains(scalars[1]) else {
+            return isPositional(scalars[...], digit: decimal, exponentMarks: ["e", "E"], fractionNeedsExponent: false)
         }
-        _ = hex
+        let body = scalars[2...]
+        switch scalars[1] {
+        case "o": return allDigits(body, { ("0"..."7").contains($0) })
+        case "b": return allDigits(body, { $0 == "0" || $0 == "1" })
+        default:
+            // A hexadecimal fraction needs its binary exponent (`0x1.8p3`, never `0x1.8`).
+            let hexDigit: (Unicode.Scalar) -> Bool = { decimal($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
+            return isPositional(body, digit: hexDigit, exponentMarks: ["p", "P"], fractionNeedsExponent: true)
+        }
+    }
+
+    /// Digits, an optional fraction after `.`, and an optional exponent after
+    /// one of `exponentMarks`: the shape of decimal and hexadecimal numbers.
+    private static func isPositional(_ scalars: ArraySlice<Unicode.Scalar>, digit: (Unicode.Scalar) -> Bool,
+                                     exponentMarks: Set<Unicode.Scalar>, fractionNeedsExponent: Bool) -> Bool {
         let parts = scalars.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let last = parts.last!
-        let exponent = last.firstIndex { $0 == "e" || $0 == "E" }
+        let exponent = last.firstIndex(where: exponentMarks.contains)
         let mantissa = exponent.map { last[..<$0] } ?? last[...]
-        let power = exponent.map { last[last.index(after: $0)...] }
-        return all(parts.count == 1 ? mantissa : parts[0], decimal) && (parts.count == 1 || all(mantissa, decimal))
-            && (power.map(isExponent) ?? true)
+        let hasFraction = parts.count == 2
+        guard allDigits(hasFraction ? parts[0] : mantissa, digit), !hasFraction || allDigits(mantissa, digit) else {
+            return false
+        }
+        guard let exponent else { return !(hasFraction && fractionNeedsExponent) }
+        return isExponent(last[last.index(after: exponent)...])
+    }
+
+    /// True for a non-empty run of `digit` scalars and `_`.
+    private static func allDigits(_ range: ArraySlice<Unicode.Scalar>, _ digit: (Unicode.Scalar) -> Bool) -> Bool {
+        !range.isEmpty && range.allSatisfy { digit($0) || $0 == "_" }
     }
 
     /// An exponent's digits after `e` or `p`: an optional sign, then a digit, then digits or `_`.

@@ -21,17 +21,14 @@ enum FailedFolderOpen: Equatable {
     /// The open's own error.
     case failed
 
-    /// `failure` is the open's `errno`; `kindNow` what the look found (`nil`
-    /// when it found nothing or was not taken).
-    static func judge(failure: Int32, creating: Bool, kindNow: FileKind?) -> FailedFolderOpen {
+    /// `failure` is the open's `errno`; `look` says what is there now (`nil`
+    /// for nothing), and is asked only when the failure leaves it open: a
+    /// missing folder that is being created needs no look.
+    static func judge(failure: Int32, creating: Bool, look: () -> FileKind?) -> FailedFolderOpen {
         if failure == ENOENT, creating { return .create }
+        let kindNow = look()
         if kindNow == .symbolicLink { return .link }
         if failure == ENOTDIR || failure == ELOOP, kindNow == .directory { return .swapped }
         return .failed
-    }
-
-    /// True when the look after the failure is needed (a folder being created skips it).
-    static func needsLook(failure: Int32, creating: Bool) -> Bool {
-        !(failure == ENOENT && creating)
     }
 }

@@ -45,7 +45,7 @@ public enum FileDescriptor {
         }
         var size = max(Int(info.st_size), 0)
         if truncating { size = min(size, limit) }
-        if size > limit { throw tooLarge(path, limit: limit) }
+        if size > limit { throw FileSystemError.tooLarge(path, limit: limit) }
         var bytes = [UInt8]()
         var capacity = min(size, limit) + 1
         var count = 0
@@ -64,17 +64,13 @@ public enum FileDescriptor {
                 count = limit
                 break
             }
-            if count > limit { throw tooLarge(path, limit: limit) }
+            if count > limit { throw FileSystemError.tooLarge(path, limit: limit) }
             // All the bytes fstat announced are in: take them as the file, sparing the read that finds the end.
             if count == size, count > 0 { break }
             if count == capacity { capacity = min(capacity * 2, limit == Int.max ? Int.max : limit + 1) }
         }
         bytes.removeSubrange(count...)
         return bytes
-    }
-
-    private static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
-        FileSystemError.tooLarge(path, limit: limit)
     }
 
     /// What a `stat` mode says a file is.

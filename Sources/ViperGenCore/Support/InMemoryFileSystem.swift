@@ -60,7 +60,7 @@ public final class InMemoryFileSystem: FileSystem {
         switch node {
         case .file(let bytes):
             guard bytes.count <= limit else {
-                throw FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))", cause: .tooLarge)
+                throw FileSystemError.tooLarge(path, limit: limit)
             }
             return bytes
         case .directory: throw FileSystemError(path: path, reason: "is a folder")

@@ -233,11 +233,12 @@ final class LocalConfinedWriter: ConfinedWriter {
                 continue
             }
             let failure = errno
-            var info = stat()
-            let creating = created != nil
-            let kindNow = FailedFolderOpen.needsLook(failure: failure, creating: creating)
-                && fstatat(current, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileDescriptor.kind(ofMode: info.st_mode) : nil
-            switch FailedFolderOpen.judge(failure: failure, creating: creating, kindNow: kindNow) {
+            let folderNow = current
+            let judged = FailedFolderOpen.judge(failure: failure, creating: created != nil) {
+                var info = stat()
+                return fstatat(folderNow, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileDescriptor.kind(ofMode: info.st_mode) : nil
+            }
+            switch judged {
             case .create:
                 // Nothing there: create it (a link or folder put there meanwhile makes `mkdirat` fail).
                 if mkdirat(current, name, 0o777) == 0 {

@@ -114,16 +114,19 @@ final class JournalBehindALinkTests: XCTestCase {
     /// "missing"; a link is followed; a missing folder is made only when
     /// folders are being created.
     func testAFolderOpenThatFailed_isJudgedFromTheFailureAndTheLookAfter() {
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false, kindNow: .directory), .swapped)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: true, kindNow: .directory), .swapped)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: false, kindNow: .symbolicLink), .link)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false, kindNow: .symbolicLink), .link)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: true, kindNow: nil), .create)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: false, kindNow: nil), .failed)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false, kindNow: .file), .failed)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: EACCES, creating: false, kindNow: .directory), .failed)
-        XCTAssertFalse(FailedFolderOpen.needsLook(failure: ENOENT, creating: true))
-        XCTAssertTrue(FailedFolderOpen.needsLook(failure: ENOTDIR, creating: true))
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .directory }, .swapped)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: true) { .directory }, .swapped)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: false) { .symbolicLink }, .link)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .symbolicLink }, .link)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: true) { nil }, .create)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: false) { nil }, .failed)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .file }, .failed)
+        XCTAssertEqual(FailedFolderOpen.judge(failure: EACCES, creating: false) { .directory }, .failed)
+        // A missing folder being made is not looked at again: the look is never asked.
+        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: true) {
+            XCTFail("looked at a folder that is being made")
+            return nil
+        }, .create)
     }
 
     /// Found by an adversarial run: a folder swapped for a link and back
