@@ -57,6 +57,9 @@ public struct XcodeProjectStage {
     let fileSystem: FileSystem
     /// The modules with an override, sorted: shared files go to their targets in this order.
     private let overriddenModules: [String]
+    /// Where modules live, and the folders viper-gen writes in: made once, asked for every file.
+    private let moduleRoots: [String]
+    private let writtenFolders: [String]
 
     public init(settings: XcodeSettings, config: ProjectConfig, rootPath: String, fileSystem: FileSystem) {
         self.settings = settings
@@ -64,6 +67,8 @@ public struct XcodeProjectStage {
         self.rootPath = rootPath
         self.fileSystem = fileSystem
         self.overriddenModules = settings.modules.keys.sorted()
+        moduleRoots = ModuleFolders(config: config).roots
+        writtenFolders = moduleRoots + [config.shared, config.sharedTests]
     }
 
     /// The project's edits for a run that writes (or keeps) `files` and deletes
@@ -162,7 +167,7 @@ public struct XcodeProjectStage {
 
     /// The module a file belongs to: the first folder below one of ``ModuleFolders/roots``.
     private func moduleName(of path: String) -> String? {
-        for root in ModuleFolders(config: config).roots where XcodePath.contains(root, path) {
+        for root in moduleRoots where XcodePath.contains(root, path) {
             return XcodePath.relative(path, to: root).split(separator: "/").first.map(String.init)
         }
         return nil
@@ -170,7 +175,7 @@ public struct XcodeProjectStage {
 
     /// True for paths in the folders viper-gen writes: modules and shared files.
     private func isWrittenByViperGen(_ path: String) -> Bool {
-        (ModuleFolders(config: config).roots + [config.shared, config.sharedTests]).contains { XcodePath.contains($0, path) }
+        writtenFolders.contains { XcodePath.contains($0, path) }
     }
 
     private var projectFolder: String { XcodePath.parent(of: settings.project) }
