@@ -1,8 +1,9 @@
 /// Stage 4, context: decides every file a project produces (the shared
 /// runtime, one pair per used trait, each module's generated and scaffolded
 /// files) and the context each template sees. Pure: a function of the
-/// ``Project``; the decisions themselves live in ``ModuleContext``,
-/// ``TraitContext``, ``RouteContext`` and ``MethodContext``.
+/// ``Project``; the decisions themselves live in the builders of the typed
+/// contexts (``ModuleContext``, ``TraitContext``, ``RoutesContext``, ...),
+/// which ``TemplateContextEncoder`` turns into template values.
 public enum ContextBuilder {
     /// Which files a run is about.
     public struct Selection: Equatable, Sendable {
@@ -32,8 +33,8 @@ public enum ContextBuilder {
     /// core). Shared files always reflect the whole project.
     public static func outputs(for project: Project, selection: Selection = .everything) -> [OutputFile] {
         let config = project.config
-        let runtime = TemplateValue.object(baseFields(project, access: project.sharedAccess,
-                                                      source: "the viper-gen runtime"))
+        let runtime = header(project, access: project.sharedAccess,
+                                                          source: "the viper-gen runtime").templateValue
         var files = [
             OutputFile(path: PathText.join(config.shared, "TransitionHandler.swift"),
                        template: "Shared/TransitionHandler.swift.tmpl", ownership: .generated, context: runtime),
@@ -74,9 +75,9 @@ public enum ContextBuilder {
     /// Exactly what the two templates of a shared trait render with.
     public static func context(for trait: TraitDefinition, in project: Project) -> TemplateValue {
         let access = trait.access ?? project.sharedAccess
-        var context = baseFields(project, access: access, source: TraitContext.source(of: trait))
-        context["trait"] = TraitContext.value(trait, access: access)
-        return .object(context)
+        return TraitFileContext(
+            file: header(project, access: access, source: TraitContext.source(of: trait)),
+            trait: TraitContext(trait, access: access)).templateValue
     }
 
     /// Exactly what every template of `module` renders with.
@@ -86,10 +87,9 @@ public enum ContextBuilder {
 
     private static func moduleContext(for module: ModuleDefinition, in project: Project,
                                       traitMethods: TraitMethodContexts) -> TemplateValue {
-        var context = baseFields(project, access: module.access, source: module.specPath)
-        context["module"] = ModuleContext.value(module, traitMethods: traitMethods,
-                                                related: relatedModules(of: module, in: project))
-        return .object(context)
+        ModuleFileContext(
+            file: header(project, access: module.access, source: module.specPath),
+            module: ModuleContext(module, traitMethods: traitMethods, related: relatedModules(of: module, in: project))).templateValue
     }
 
     /// The modules `module`'s routes open and its children embed, and theirs
@@ -190,12 +190,8 @@ public enum ContextBuilder {
 
     /// What every template sees: the header line, the generated-file marker,
     /// the access modifier and the app module.
-    private static func baseFields(_ project: Project, access: AccessLevel, source: String) -> TemplateObject {
-        [
-            "header": .string(headerLine(project.config, source: source)),
-            "generatedMarker": .string(GeneratedFileMarker.line),
-            "access": .string(access.modifier),
-            "appModule": .string(project.config.appModule),
-        ]
+    private static func header(_ project: Project, access: AccessLevel, source: String) -> FileHeaderContext {
+        FileHeaderContext(header: headerLine(project.config, source: source), generatedMarker: GeneratedFileMarker.line,
+                          access: access.modifier, appModule: project.config.appModule)
     }
 }

@@ -10,11 +10,10 @@ extension GenerationPipeline {
         }
         let config = OutputFile(path: ProjectConfig.fileName, template: "Project/viper-gen.yml.tmpl",
                                 ownership: .scaffolded,
-                                context: .object([
-                                    "viperGenVersion": .string(ToolVersion.current.description),
-                                    "schemaLine": .string(SchemaLocation.line(for: .config, at: ProjectConfig.fileName,
-                                                                              schemas: ProjectConfig().schemas)),
-                                ]))
+                                context: ConfigFileContext(
+                                    viperGenVersion: ToolVersion.current.description,
+                                    schemaLine: SchemaLocation.line(for: .config, at: ProjectConfig.fileName,
+                                                                    schemas: ProjectConfig().schemas)).templateValue)
         return try generate(ValidatedProject(project: Project(rootPath: root, catalog: .builtIn)),
                             selection: .everything, options: WritePlanner.Options(findsOrphans: false),
                             templates: try ProjectTemplates.builtIn(), extraOutputs: [config])

@@ -26,21 +26,18 @@ public struct NewModuleRequest: Equatable, Sendable {
 
     /// What the spec template renders with.
     public var specContext: TemplateValue {
-        .object([
-            "spec": .object([
-                "name": .string(name),
-                "style": .string(style.rawValue),
-                "access": .string(access?.rawValue ?? ""),
-                "hasAccess": .bool(access != nil),
-                "ui": .string(ui?.rawValue ?? ""),
-                "hasUI": .bool(ui != nil),
-                "isVIPER": .bool(style == .viper),
-                "isVIP": .bool(style == .vip),
-                "traits": .list(traits.map(TemplateValue.string)),
-                "hasTraits": .bool(!traits.isEmpty),
-                "schemaLine": .string(schemaLine),
-                "hasSchemaLine": .bool(!schemaLine.isEmpty),
-            ]),
-        ])
+        SpecFileContext(spec: NewSpecContext(
+            name: name,
+            style: style.rawValue,
+            access: access?.rawValue ?? "",
+            hasAccess: access != nil,
+            ui: ui?.rawValue ?? "",
+            hasUI: ui != nil,
+            isVIPER: style == .viper,
+            isVIP: style == .vip,
+            traits: traits,
+            hasTraits: !traits.isEmpty,
+            schemaLine: schemaLine,
+            hasSchemaLine: !schemaLine.isEmpty)).templateValue
     }
 }

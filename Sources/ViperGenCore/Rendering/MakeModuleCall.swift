@@ -4,12 +4,12 @@
 enum MakeModuleCall {
     /// One argument per line of the call, each with its comma but the last.
     static func arguments(to destination: ModuleDefinition, in modules: [String: ModuleDefinition],
-                          prefix: String, output: String) -> [TemplateValue] {
+                          prefix: String, output: String) -> [String] {
         let arguments = destination.screenParameters(in: modules).map { parameter in
             parameter.name + ": " + (parameter.name == "moduleOutput" ? output : prefix + parameter.name.upperFirst)
         }
         return arguments.enumerated().map { index, argument in
-            .string(argument + (index == arguments.count - 1 ? "" : ","))
+            argument + (index == arguments.count - 1 ? "" : ",")
         }
     }
 }

@@ -79,6 +79,9 @@ public struct TemplateLibrary: Sendable {
     /// The names of all templates, sorted.
     public var names: [String] { templates.keys.sorted() }
 
+    /// The parsed template of `name`, if the library has one.
+    func template(named name: String) -> Template? { templates[name] }
+
     /// Renders the template called `name`; `context` must be an object whose keys
     /// are the top-level names. Throws every render error, located in the
     /// template where it occurred.

@@ -31,15 +31,17 @@ public struct TemplateObject: Equatable, Sendable {
         }
     }
 
+    /// Adds a field whose name the object does not have yet (checked in
+    /// debug builds): what the encoder does, without a search per field.
+    mutating func append(_ name: String, _ value: TemplateValue) {
+        assert(self[name] == nil, "a template object repeats the name \(name)")
+        fields.append((name, value))
+    }
+
     /// The names, in the order the fields were given.
     public var names: [String] { fields.map(\.0) }
 
     public var isEmpty: Bool { fields.isEmpty }
-
-    /// `other`'s fields set in this object (replacing fields of the same name).
-    public mutating func merge(_ other: TemplateObject) {
-        for (name, value) in other.fields { self[name] = value }
-    }
 
     /// Equal when both have the same names with equal values, in any order.
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {

@@ -80,7 +80,7 @@ struct TemplateScope {
     }
 
     private static func loopObject(index: Int, count: Int) -> TemplateValue {
-        .object(["index": .string(String(index + 1)), "first": .bool(index == 0), "last": .bool(index == count - 1)])
+        LoopContext(index: String(index + 1), first: index == 0, last: index == count - 1).templateValue
     }
 }
 
@@ -126,3 +126,4 @@ extension TemplateScope {
         return UnknownVariableHint(suggestion: suggestion, available: available)
     }
 }
+

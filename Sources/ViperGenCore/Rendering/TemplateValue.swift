@@ -1,8 +1,9 @@
 /// The data a template is rendered with: strings, booleans, lists and objects.
 ///
 /// A rendering context is an ``object(_:)`` whose keys are the top-level names
-/// a template can use (`{{ module.name }}`). Values are built one way: with
-/// the four cases, e.g. `.object(["name": .string(name), "isPublic": .bool(flag)])`.
+/// a template can use (`{{ module.name }}`). Contexts are typed structs
+/// (`Rendering/Contexts/`), which ``TemplateContextEncoder`` turns into values:
+/// the one place where keys are written.
 public enum TemplateValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)

@@ -21,7 +21,7 @@ final class RouteAnimatorTests: XCTestCase {
         ]
         let routes = try XCTUnwrap(loadedProject(files).modules.first?.routes)
         XCTAssertEqual(routes.map(\.animator), ["fade", "cardFlip", nil])
-        XCTAssertEqual(routes.map(RouteContext.transitionExpression), [
+        XCTAssertEqual(routes.map(RoutesContext.transitionExpression), [
             ".push(animated: true, animator: .fade)",
             ".push(animated: false, animator: .cardFlip)",
             ".push(animated: true)",

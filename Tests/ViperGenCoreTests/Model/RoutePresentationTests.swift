@@ -26,7 +26,7 @@ final class RoutePresentationTests: XCTestCase {
         let routes = try XCTUnwrap(loadedProject(files).modules.first?.routes)
         XCTAssertEqual(routes.map(\.presentation), [.overFullScreen, nil, .automatic, nil])
         XCTAssertEqual(routes.map(\.embedInNavigation), [true, true, false, false])
-        XCTAssertEqual(routes.map(RouteContext.transitionExpression), [
+        XCTAssertEqual(routes.map(RoutesContext.transitionExpression), [
             ".present(animated: true, style: .overFullScreen, inNavigation: true)",
             ".modal(animated: true, inNavigation: true)",
             ".present(animated: true)",

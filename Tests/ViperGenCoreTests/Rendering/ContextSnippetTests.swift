@@ -2,7 +2,7 @@
 import XCTest
 
 /// Snippet tests of the context builders: a tiny spec in, a small part of the
-/// context (or a few lines of Swift) out.
+/// typed context out (or a few lines of Swift).
 final class ContextSnippetTests: XCTestCase {
     /// The module a one-spec project makes of `spec`, and the project.
     private func module(_ spec: String) throws -> (ModuleDefinition, Project) {
@@ -12,73 +12,65 @@ final class ContextSnippetTests: XCTestCase {
         return (module, Project(rootPath: "/p", catalog: .builtIn, modules: [module]))
     }
 
-    /// The module context's value at a dotted path (`module.presenter.name`).
-    private func value(_ spec: String, _ path: String) throws -> TemplateValue {
-        let (module, project) = try module(spec)
-        return try XCTUnwrap(ContextBuilder.context(for: module, in: project)[path], "no \(path)")
+    /// The typed context of the module `spec` declares.
+    private func context(_ spec: String) throws -> ModuleContext {
+        ModuleContext(try module(spec).0)
     }
 
     // MARK: ModuleContext
 
     func testPresenter_holdsItsTraitsDependencies_andComposesTheirProtocols() throws {
-        let spec = "module: Login\ntraits: [close, request]\n"
-        XCTAssertEqual(try value(spec, "module.presenter.conformanceList"),
-                       .list(["AnyObject", "LoginViewOutput", "CloseRouterTrait", "RequestInteractorTrait"]
-                           .map(TemplateValue.string)))
-        XCTAssertEqual(try value(spec, "module.presenter.dependencies.0"), .object([
-            "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)?"),
-            "isWeak": .bool(true), "mockValue": .string("stubbed((any TransitionHandler).self)"), "fromView": .bool(true),
-            "assignedFrom": .string("view"),
-        ]))
-        XCTAssertEqual(try value(spec, "module.presenter.initParameters"), .list([.object([
-            "name": .string("requestService"), "type": .string("LoginService"), "isWeak": .bool(false),
-            "mockValue": .string("stubbed(LoginService.self)"), "fromView": .bool(false),
-            "assignedFrom": .string("requestService"), "isLast": .bool(true),
-        ])]))
-        XCTAssertEqual(try value(spec, "module.presenter.expectedCalls"),
-                       .list([#""close()","#, #""close(completion:)","#, #""performRequest()","#]
-                           .map(TemplateValue.string)))
+        let presenter = try context("module: Login\ntraits: [close, request]\n").presenter
+        XCTAssertEqual(presenter.conformanceList,
+                       ["AnyObject", "LoginViewOutput", "CloseRouterTrait", "RequestInteractorTrait"])
+        XCTAssertEqual(presenter.dependencies.first, DependencyContext(
+            name: "transitionHandler", type: "(any TransitionHandler)?", isWeak: true,
+            mockValue: "stubbed((any TransitionHandler).self)", fromView: true, assignedFrom: "view"))
+        XCTAssertEqual(presenter.initParameters, [ComponentContext.InitParameter(
+            dependency: DependencyContext(name: "requestService", type: "LoginService", isWeak: false,
+                                          mockValue: "stubbed(LoginService.self)", fromView: false,
+                                          assignedFrom: "requestService"),
+            isLast: true)])
+        XCTAssertEqual(presenter.expectedCalls, [#""close()","#, #""close(completion:)","#, #""performRequest()","#])
     }
 
     func testVIPER_splitsTheTraitsBetweenRouterAndInteractor() throws {
-        let spec = "module: Cart\nstyle: viper\ntraits: [push, cache]\n"
-        XCTAssertEqual(try value(spec, "module.router.conformanceList"),
-                       .list(["AnyObject", "PushRouterTrait"].map(TemplateValue.string)))
-        XCTAssertEqual(try value(spec, "module.interactor.conformanceList"),
-                       .list(["CartInteractorInput", "CacheInteractorTrait"].map(TemplateValue.string)))
-        XCTAssertEqual(try value(spec, "module.mocks.1.mockName"), .string("CartInteractorMock"))
-        XCTAssertEqual(try value(spec, "module.presenter.hasMethods"), .bool(false))
+        let module = try context("module: Cart\nstyle: viper\ntraits: [push, cache]\n")
+        XCTAssertEqual(module.router.conformanceList, ["AnyObject", "PushRouterTrait"])
+        XCTAssertEqual(module.interactor.conformanceList, ["CartInteractorInput", "CacheInteractorTrait"])
+        XCTAssertEqual(module.mocks.map(\.mockName), ["CartRouterMock", "CartInteractorMock"])
+        XCTAssertFalse(module.presenter.hasMethods)
+        XCTAssertEqual(module.router.askedBy, "presenter")
+        XCTAssertNil(module.presenter.askedBy, "only the router says who asks it")
+        XCTAssertEqual(module.interactor.interactor?.outputProtocol, "CartInteractorOutput")
     }
 
     func testLongCompositions_wrapOneConformancePerLine() throws {
-        XCTAssertEqual(try value("module: Login\ntraits: [close]\n", "module.presenter.wrapsConformances"), .bool(false))
+        XCTAssertFalse(try context("module: Login\ntraits: [close]\n").presenter.wrapsConformances)
         let long = "module: AVeryLongModuleNameThatKeepsGoing\ntraits: [close, push, present, request, cache]\n"
-        XCTAssertEqual(try value(long, "module.presenter.wrapsConformances"), .bool(true))
+        XCTAssertTrue(try context(long).presenter.wrapsConformances)
     }
 
     func testAssemblyParameters_areEveryDependencyTheViewDoesNotProvide_withModuleTypesFilledIn() throws {
-        let parameters = try value("module: Login\ntraits: [close, request]\n", "module.assembly.parameters")
-        XCTAssertEqual(parameters, .list([.object([
-            "name": .string("requestService"), "type": .string("LoginService"),
-            "owner": .string("presenter"), "isLast": .bool(true),
-        ])]))
+        XCTAssertEqual(try context("module: Login\ntraits: [close, request]\n").assembly.parameters, [
+            ModuleContext.Parameter(name: "requestService", type: "LoginService", owner: "presenter", isLast: true),
+        ])
     }
 
-    // MARK: RouteContext
+    // MARK: RoutesContext
 
     func testRoutes_becomeCasesFactoryMethodsAndAnOpenCall() throws {
-        let spec = "module: Feed\nroutes:\n  settings: present\n  detail:\n    parameters:\n      itemID: String\n"
-        XCTAssertEqual(try value(spec, "module.routes.cases.1"), .object([
-            "name": .string("detail"), "hasParameters": .bool(true), "parameters": .string("(itemID: String)"),
-            "bindings": .string("let itemID"),
-            "factoryDeclaration": .string("func makeDetail(itemID: String) -> any TransitionHandler"),
-            "factoryCall": .string("makeDetail(itemID: itemID)"),
-            "factorySpyRecord": .string("made.append(MockCalls.text(\"makeDetail(itemID:)\", itemID))"),
-            "call": .string("factory.makeDetail(itemID: itemID)"), "transition": .string("push"),
-            "animated": .string("true"), "transitionExpression": .string(".push(animated: true)"),
-        ]))
-        XCTAssertEqual(try value(spec, "module.presenter.methods.0.parameters.0.sample"), .string(".settings"))
-        XCTAssertEqual(try value(spec, "module.presenter.expectedCalls"), .list([.string(#""open(_:)""#)]))
+        let module = try context(
+            "module: Feed\nroutes:\n  settings: present\n  detail:\n    parameters:\n      itemID: String\n")
+        XCTAssertEqual(module.routes.cases.last, RoutesContext.Case(
+            name: "detail", hasParameters: true, parameters: "(itemID: String)", bindings: "let itemID",
+            factoryDeclaration: "func makeDetail(itemID: String) -> any TransitionHandler",
+            factoryCall: "makeDetail(itemID: itemID)",
+            factorySpyRecord: "made.append(MockCalls.text(\"makeDetail(itemID:)\", itemID))",
+            call: "factory.makeDetail(itemID: itemID)", transition: "push", animated: "true",
+            transitionExpression: ".push(animated: true)"))
+        XCTAssertEqual(module.presenter.methods.first?.parameters.first?.sample, ".settings")
+        XCTAssertEqual(module.presenter.expectedCalls, [#""open(_:)""#])
     }
 
     // MARK: MethodContext
@@ -88,63 +80,59 @@ final class ContextSnippetTests: XCTestCase {
             SwiftParameter(label: "for", name: "id", type: "Item.ID"),
             SwiftParameter(label: "_", name: "handler", type: "any Handler"),
         ], isAsync: true, isThrowing: true, returnType: "[Item]")
-        let value = MethodContext.value(method, associatedTypes: ["Item"])
+        let context = MethodContext(method, associatedTypes: ["Item"])
 
-        XCTAssertEqual(value["declaration"], .string("func load(for id: Item.ID, _ handler: any Handler) async throws -> [Item]"))
-        XCTAssertEqual(value["selector"], .string("load(for:_:)"))
-        XCTAssertEqual(value["parameters.0.sample"], .string("stubbed(Logic.Item.ID.self)"))
-        XCTAssertEqual(value["parameters.1.sample"], .string("stubbed((any Handler).self)"))
-        XCTAssertEqual(value["parameters.1.hasLabel"], .bool(false))
-        XCTAssertEqual(value["returnsValue"], .bool(true))
+        XCTAssertEqual(context.declaration, "func load(for id: Item.ID, _ handler: any Handler) async throws -> [Item]")
+        XCTAssertEqual(context.selector, "load(for:_:)")
+        XCTAssertEqual(context.parameters.map(\.sample), ["stubbed(Logic.Item.ID.self)", "stubbed((any Handler).self)"])
+        XCTAssertEqual(context.parameters.map(\.hasLabel), [true, false])
+        XCTAssertTrue(context.returnsValue)
+        XCTAssertEqual(context.result?.resultName, "loadResult")
     }
 
     // MARK: ScreenContext
 
     func testScreen_uikitAddsTheViewOutputToThePresenter_noneOnlyWithEvents() throws {
-        XCTAssertEqual(try value("module: A\n", "module.viewOutput.isGenerated"), .bool(true))
-        XCTAssertEqual(try value("module: A\nui: none\n", "module.viewOutput.isGenerated"), .bool(false))
-        XCTAssertEqual(try value("module: A\nui: none\nevents:\n  didTap:\n", "module.viewOutput.isGenerated"), .bool(true))
-        XCTAssertEqual(try value("module: A\nui: none\n", "module.presenter.conformanceList"),
-                       .list([.string("AnyObject")]))
-        XCTAssertEqual(try value("module: A\ninput:\n  start:\n", "module.presenter.conformanceList"),
-                       .list(["AnyObject", "AViewOutput", "AModuleInput"].map(TemplateValue.string)))
+        XCTAssertTrue(try context("module: A\n").screen.viewOutput.isGenerated)
+        XCTAssertFalse(try context("module: A\nui: none\n").screen.viewOutput.isGenerated)
+        XCTAssertTrue(try context("module: A\nui: none\nevents:\n  didTap:\n").screen.viewOutput.isGenerated)
+        XCTAssertEqual(try context("module: A\nui: none\n").presenter.conformanceList, ["AnyObject"])
+        XCTAssertEqual(try context("module: A\ninput:\n  start:\n").presenter.conformanceList,
+                       ["AnyObject", "AViewOutput", "AModuleInput"])
     }
 
     func testScreen_stateFields_startFromTheirDefaultOrNil() throws {
-        let spec = "module: A\nstate:\n  count: Int = 0\n  title: String?\n"
-        XCTAssertEqual(try value(spec, "module.state.fields.0.initialValue"), .string("0"))
-        XCTAssertEqual(try value(spec, "module.state.fields.1.initialValue"), .string("nil"))
-        XCTAssertEqual(try value(spec, "module.state.fields.1.isLast"), .bool(true))
-        XCTAssertEqual(try value(spec, "module.state.rendersState"), .bool(true))
+        let state = try context("module: A\nstate:\n  count: Int = 0\n  title: String?\n").screen.state
+        XCTAssertEqual(state.fields, [
+            ScreenContext.Field(name: "count", type: "Int", initialValue: "0", isLast: false),
+            ScreenContext.Field(name: "title", type: "String?", initialValue: "nil", isLast: true),
+        ])
+        XCTAssertTrue(state.rendersState)
     }
 
     func testScreen_moduleOutput_isTheAssemblysLastParameter_optional() throws {
-        let spec = "module: A\ntraits: [request]\noutput:\n  didFinish:\n"
-        XCTAssertEqual(try value(spec, "module.assembly.parameters.1.name"), .string("moduleOutput"))
-        XCTAssertEqual(try value(spec, "module.assembly.parameters.1.type"), .string("(any AModuleOutput)?"))
-        XCTAssertEqual(try value(spec, "module.assembly.parameters.1.isLast"), .bool(true))
+        let parameters = try context("module: A\ntraits: [request]\noutput:\n  didFinish:\n").assembly.parameters
+        XCTAssertEqual(parameters.last, ModuleContext.Parameter(name: "moduleOutput", type: "(any AModuleOutput)?",
+                                                                 owner: "presenter", isLast: true))
     }
 
     // MARK: TraitContext
 
     func testTrait_protocolDependenciesAndMockBodies() throws {
-        let close = try XCTUnwrap(TraitCatalog.builtIn.trait(named: "close"))
-        let value = TraitContext.value(close, access: .public)
-        XCTAssertEqual(value["protocolName"], .string("CloseRouterTrait"))
-        XCTAssertEqual(value["kind"], .string("router"))
-        XCTAssertEqual(value["dependencies"], .list([.object([
-            "name": .string("transitionHandler"), "type": .string("(any TransitionHandler)?"),
-        ])]))
-        XCTAssertEqual(value["methods.0.declaration"], .string("func close()"))
-        XCTAssertEqual(value["methods.0.hasMockBody"], .bool(false))
+        let close = TraitContext(try XCTUnwrap(TraitCatalog.builtIn.trait(named: "close")), access: .public)
+        XCTAssertEqual(close.protocolName, "CloseRouterTrait")
+        XCTAssertEqual(close.kind, "router")
+        XCTAssertEqual(close.dependencies, [
+            TraitContext.Dependency(name: "transitionHandler", type: "(any TransitionHandler)?"),
+        ])
+        XCTAssertEqual(close.methods.first?.signature.declaration, "func close()")
+        XCTAssertEqual(close.methods.first?.hasMockBody, false)
     }
 
     func testTraitDeclarations_getTheAccessModifier() throws {
-        let request = try XCTUnwrap(TraitCatalog.builtIn.trait(named: "request"))
-        guard case .string(let declarations)? = TraitContext.value(request, access: .public)["declarations"] else {
-            return XCTFail("no declarations")
-        }
-        XCTAssertEqual(declarations.split(separator: "\n").dropFirst().first, "public protocol RequestService: Sendable {")
+        let request = TraitContext(try XCTUnwrap(TraitCatalog.builtIn.trait(named: "request")), access: .public)
+        XCTAssertEqual(request.declarations.split(separator: "\n").dropFirst().first,
+                       "public protocol RequestService: Sendable {")
     }
 
     // MARK: A few lines of Swift

@@ -38,7 +38,7 @@ final class ReturnPlaceholderTests: XCTestCase {
     }
 
     private func fields(_ method: SwiftMethod) -> [String: String] {
-        guard case .object(let object) = MethodContext.value(method) else { return [:] }
+        guard case .object(let object) = MethodContext(method).templateValue else { return [:] }
         var result: [String: String] = [:]
         for key in ["resultName", "resultType", "spyFallback", "spyReturn", "scaffoldReturn", "scaffoldRuns"] {
             switch object[key] {

@@ -1,80 +1,96 @@
 import Foundation
-import ViperGenCore
+@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
 
-/// docs/templates.md must describe every key a template can see: this test
-/// collects the keys of the contexts of every fixture and fails on any the
-/// reference does not name. Keys are named by path (`` `module.view.name` ``,
-/// list items written `[]`), and values that share a shape are named by the
-/// shape: `component.` (presenter, router, interactor, each mock), `method.`,
-/// `parameter.`, `dependency.` and `route.`.
+/// docs/templates.md's key tables are written from the typed context
+/// declarations (``TemplateContextSchema``), and those declarations are what
+/// the encoder really writes: every context of every fixture has exactly the
+/// keys its type declares (an optional's may be left out).
 final class TemplateContextReferenceTests: XCTestCase {
-    func testReference_documentsEveryContextKey() throws {
-        let reference = try String(contentsOfFile: PackagePaths.root + "/docs/templates.md", encoding: .utf8)
-        let missing = try Self.allContextKeys().filter { !reference.contains("`\($0)`") }
-        XCTAssertEqual(missing, [], "docs/templates.md does not describe these context keys")
+    private static let document = PackagePaths.root + "/docs/templates.md"
+
+    func testReference_isTheTablesWrittenFromTheContextTypes() throws {
+        let text = try String(contentsOfFile: Self.document, encoding: .utf8)
+        let tables = TemplateContextReference.markdown(try TemplateContextSchema.read())
+        let updated = try XCTUnwrap(TemplateContextReference.replacingTables(in: text, with: tables),
+                                    "docs/templates.md lost the markers of its generated tables")
+        if PackagePaths.isRecording, updated != text {
+            try updated.write(toFile: Self.document, atomically: true, encoding: .utf8)
+        }
+        XCTAssert(updated == text, "docs/templates.md's key tables are stale: run `make record`")
     }
 
-    func testReference_namesNoKeyThatDoesNotExist() throws {
-        let reference = try String(contentsOfFile: PackagePaths.root + "/docs/templates.md", encoding: .utf8)
-        guard let section = reference.components(separatedBy: "## The context").last else {
-            return XCTFail("docs/templates.md has no 'The context' section")
-        }
-        let keys = Set(try Self.allContextKeys())
-        let documented = section.components(separatedBy: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("| `") else { return nil }
-            return line.dropFirst(3).prefix { $0 != "`" }.description
-        }
-        XCTAssertFalse(documented.isEmpty)
-        XCTAssertEqual(documented.filter { !keys.contains($0) }, [], "documented keys that no context has")
-    }
-
-    /// Every key path of the module, trait and spec contexts of all fixtures.
-    static func allContextKeys() throws -> [String] {
-        var keys: Set<String> = []
+    func testEveryFixturesContexts_haveExactlyTheKeysTheirTypesDeclare() throws {
+        let schema = try TemplateContextSchema.read()
+        var problems: [String] = []
+        var objects = 0
         for name in FixtureProject.allNames {
-            let fixture = FixtureProject(name)
-            let project = try fixture.pipeline.validatedProject().project
+            let project = try FixtureProject(name).pipeline.validatedProject().project
             for module in project.modules {
-                collect(ContextBuilder.context(for: module, in: project), "", into: &keys)
+                let context = ContextBuilder.context(for: module, in: project)
+                compare(context, .object("ModuleFileContext"), "\(name)/\(module.name)", schema, &problems, &objects)
             }
             for trait in project.usedTraits {
-                collect(ContextBuilder.context(for: trait, in: project), "", into: &keys)
+                compare(ContextBuilder.context(for: trait, in: project), .object("TraitFileContext"),
+                        "\(name)/\(trait.name)", schema, &problems, &objects)
             }
         }
-        collect(NewModuleRequest(name: "Login", traits: ["close"], style: .mvp, access: .public).specContext, "",
-                into: &keys)
-        return keys.sorted()
+        let request = NewModuleRequest(name: "Login", traits: ["close"], style: .mvp, access: .public)
+        compare(request.specContext, .object("SpecFileContext"), "spec", schema, &problems, &objects)
+        XCTAssertEqual(Array(problems.prefix(20)), [], "\(problems.count) problems")
+        XCTAssertGreaterThan(objects, 1_000)
     }
 
-    private static func collect(_ value: TemplateValue, _ path: String, into keys: inout Set<String>) {
-        switch value {
-        case .object(let fields):
-            for (key, field) in fields {
-                let child = path.isEmpty ? key : path + "." + key
-                keys.insert(child)
-                collect(field, shaped(child), into: &keys)
-            }
-        case .list(let items):
-            for item in items { collect(item, shaped(path + "[]"), into: &keys) }
-        case .string, .bool:
+    func testTheTables_namesEveryContextType_onceEach() throws {
+        let schema = try TemplateContextSchema.read()
+        let tables = TemplateContextReference.markdown(schema)
+        for type in schema.types {
+            XCTAssertEqual(tables.components(separatedBy: "### `\(type.name)`\n").count, 2, type.name)
+        }
+        XCTAssertTrue(tables.contains("| `vip` | [`VIPContext`](#vipcontext), or absent |"))
+    }
+
+    /// Compares `value` with `kind`, the way a template would read it.
+    private func compare(_ value: TemplateValue, _ kind: TemplateContextSchema.Kind, _ path: String,
+                         _ schema: TemplateContextSchema, _ problems: inout [String], _ objects: inout Int) {
+        switch (value, kind) {
+        case (.string, .string), (.bool, .flag):
             break
+        case (.list(let items), .list(let item)):
+            for (index, element) in items.enumerated() {
+                compare(element, item, "\(path).\(index)", schema, &problems, &objects)
+            }
+        case (.object(let fields), .object(let type)):
+            objects += 1
+            let declared = Self.keys(of: type, schema)
+            for (name, field) in fields {
+                guard let key = declared.first(where: { $0.name == name }) else {
+                    problems.append("\(path).\(name): \(type) declares no such key")
+                    continue
+                }
+                compare(field, key.kind, "\(path).\(name)", schema, &problems, &objects)
+            }
+            for key in declared where !key.isOptional && fields[key.name] == nil {
+                problems.append("\(path).\(key.name): declared by \(type), missing from the context")
+            }
+        default:
+            problems.append("\(path): \(value.kindDescription) where \(kind) is declared")
         }
     }
 
-    /// The path of a value that has a named shape becomes the shape's name.
-    private static func shaped(_ path: String) -> String {
-        let shapes: [(suffixes: [String], shape: String)] = [
-            (["module.presenter", "module.router", "module.interactor", "module.mocks[]"], "component"),
-            ([".methods[]", ".inputs[]", ".outputs[]", ".events[]", ".messages[]"], "method"),
-            (["method.parameters[]"], "parameter"),
-            ([".dependencies[]", ".initParameters[]", ".specDependencies[]"], "dependency"),
-            (["module.routes.cases[]"], "route"),
-        ]
-        for (suffixes, shape) in shapes where suffixes.contains(where: { path.hasSuffix($0) }) {
-            return shape
+    /// A type's keys, with its groups' keys in their place.
+    private static func keys(of type: String, _ schema: TemplateContextSchema) -> [TemplateContextSchema.Field] {
+        (schema.type(named: type)?.fields ?? []).flatMap { field -> [TemplateContextSchema.Field] in
+            if case .object(let inner) = field.kind, schema.type(named: inner)?.isGroup == true {
+                // An optional group's keys are all there or all absent.
+                return keys(of: inner, schema).map { key in
+                    var key = key
+                    key.isOptional = key.isOptional || field.isOptional
+                    return key
+                }
+            }
+            return [field]
         }
-        return path
     }
 }

@@ -61,13 +61,13 @@ final class UseCaseContextTests: XCTestCase {
     }
 
     func testALongCall_putsOneArgumentOnEachLine() {
-        XCTAssertEqual(UseCaseContext.call("OrdersModels.FetchOrders.Response", ["orders: []", "hasMore: false"]), """
+        XCTAssertEqual(SwiftLayout.call("OrdersModels.FetchOrders.Response", ["orders: []", "hasMore: false"]), """
             OrdersModels.FetchOrders.Response(
                 orders: [],
                 hasMore: false
             )
             """)
-        XCTAssertEqual(UseCaseContext.call("M.A.Request", ["a: 0"]), "M.A.Request(a: 0)")
+        XCTAssertEqual(SwiftLayout.call("M.A.Request", ["a: 0"]), "M.A.Request(a: 0)")
     }
 
     func testTheInteractor_keepsItsPresenter_andTheRouterExistsOnlyForRouterTraitsOrRoutes() throws {
@@ -84,10 +84,10 @@ final class UseCaseContextTests: XCTestCase {
     }
 
     func testALongClassHead_wrapsItsConformances() {
-        XCTAssertEqual(UseCaseContext.classHead("final class ASpy", conformances: ["B", "C"], indentation: 0),
+        XCTAssertEqual(SwiftLayout.classHead("final class ASpy", conformances: ["B", "C"], indentation: 0),
                        "final class ASpy: B, C {")
         let name = String(repeating: "N", count: 60)
-        XCTAssertEqual(UseCaseContext.classHead("final class \(name)Spy", conformances: ["TransitionHandlerSpy", "X"],
+        XCTAssertEqual(SwiftLayout.classHead("final class \(name)Spy", conformances: ["TransitionHandlerSpy", "X"],
                                                 indentation: 4), """
             final class \(name)Spy:
                 TransitionHandlerSpy, X
@@ -121,7 +121,7 @@ final class UseCaseContextTests: XCTestCase {
         XCTAssertEqual(try value(spec, "module.vip.useCases.0.sendsRequest"), .bool(false))
         XCTAssertEqual(try value(spec, "module.vip.useCases.1.sendsRequest"), .bool(true))
         XCTAssertEqual(try value(spec, "module.vip.expectedPresentations"), .list([.string(#""presentSave(response:)""#)]))
-        XCTAssertEqual(UseCaseContext.canConformToStub("(Int)"), true)
-        XCTAssertEqual(UseCaseContext.canConformToStub("Codable & Sendable"), false)
+        XCTAssertEqual(VIPContext.canConformToStub("(Int)"), true)
+        XCTAssertEqual(VIPContext.canConformToStub("Codable & Sendable"), false)
     }
 }

@@ -1,57 +1,48 @@
-/// The template context of one method: its declaration and what a generated
+/// How a method's context is worked out: its declaration and what a generated
 /// test needs to call it and recognise the call.
-enum MethodContext {
+extension MethodContext {
     /// - Parameter associatedTypes: names that a test must qualify with its generic
     ///   parameter (`Logic.RequestServiceType`) when it builds sample arguments.
     /// - Parameter samples: the arguments a test passes, when the defaults from
     ///   the parameters' types do not fit (one per parameter).
     /// - Parameter overloads: how the method is told apart from others of its
-    ///   protocol that share its name (see `values(_:)`).
-    static func value(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
-                      overloads: Overloads = Overloads(), extra: TemplateObject = [:]) -> TemplateValue {
-        var fields: TemplateObject = [
-            "name": .string(method.name),
-            "declaration": .string(method.declaration),
-            "selector": .string(method.selector),
-            "recordedName": .string(overloads.sharesSelector ? method.typedSelector : method.selector),
-            "isAsync": .bool(method.isAsync),
-            "isThrowing": .bool(method.isThrowing),
-            "returnsValue": .bool(method.returnType != nil),
-            "returnType": .string(method.returnType ?? ""),
-            "scaffoldRuns": .bool(scaffoldRuns(method)),
-            "parameters": .list(Array(method.parameters.enumerated()).map { index, parameter in
-                .object([
-                    "name": .string(parameter.name),
-                    "label": .string(parameter.argumentLabel),
-                    "hasLabel": .bool(!parameter.argumentLabel.isEmpty),
-                    "type": .string(parameter.type),
-                    "sample": .string(samples?[index]
-                        ?? sample(for: parameter.type, associatedTypes: associatedTypes,
-                                  typed: overloads.sharesSelector)),
-                ])
-            }),
-        ]
+    ///   protocol that share its name (see `list(_:)`).
+    init(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
+         overloads: Overloads = Overloads()) {
+        let sampleArguments = method.parameters.indices.map { index in
+            samples?[index] ?? Self.sample(for: method.parameters[index].type, associatedTypes: associatedTypes,
+                                           typed: overloads.sharesSelector)
+        }
         // `_ = try await logic.name(label: sample)`, as a trait test calls it on
         // its Mock, 8 spaces in: one argument per line past the line length.
-        let arguments = method.parameters.enumerated().map { index, parameter in
-            (parameter.argumentLabel.isEmpty ? "" : parameter.argumentLabel + ": ")
-                + (samples?[index] ?? sample(for: parameter.type, associatedTypes: associatedTypes,
-                                             typed: overloads.sharesSelector))
+        let arguments = zip(method.parameters, sampleArguments).map { parameter, sample in
+            (parameter.argumentLabel.isEmpty ? "" : parameter.argumentLabel + ": ") + sample
         }
         let effects = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
             + (method.isAsync ? "await " : "")
-        fields["logicCall"] = .string(RouteContext.wrapped(effects + "logic." + method.name + "(", arguments, ")",
-                                                           indent: 8))
-        let recorded = ["\"\(method.selector)\""] + recordedArguments(method)
-        fields["mockRecord"] = .string(RouteContext.wrapped("self.mockCalls.record(", recorded, ")", indent: 8))
-        fields["spyRecord"] = .string(RouteContext.wrapped("self.callsWithArguments.append(MockCalls.text(", recorded,
-                                                           "))", indent: 8))
-        if let returnType = method.returnType {
-            let resultName = overloads.resultName ?? method.name + "Result"
-            fields.merge(resultFields(method, returnType: returnType, resultName: resultName))
-        }
-        fields.merge(extra)
-        return .object(fields)
+        let recorded = ["\"\(method.selector)\""] + Self.recordedArguments(method)
+        self.init(
+            name: method.name,
+            declaration: method.declaration,
+            selector: method.selector,
+            recordedName: overloads.sharesSelector ? method.typedSelector : method.selector,
+            isAsync: method.isAsync,
+            isThrowing: method.isThrowing,
+            returnsValue: method.returnType != nil,
+            returnType: method.returnType ?? "",
+            scaffoldRuns: Self.scaffoldRuns(method),
+            parameters: zip(method.parameters, sampleArguments).map { parameter, sample in
+                Parameter(name: parameter.name, label: parameter.argumentLabel,
+                          hasLabel: !parameter.argumentLabel.isEmpty, type: parameter.type, sample: sample)
+            },
+            logicCall: SwiftLayout.wrapped(effects + "logic." + method.name + "(", arguments, ")", indent: 8),
+            mockRecord: SwiftLayout.wrapped("self.mockCalls.record(", recorded, ")", indent: 8),
+            spyRecord: SwiftLayout.wrapped("self.callsWithArguments.append(MockCalls.text(", recorded, "))",
+                                           indent: 8),
+            result: method.returnType.map { returnType in
+                Self.result(method, returnType: returnType,
+                            resultName: overloads.resultName ?? method.name + "Result")
+            })
     }
 
     /// How one method differs from others of its protocol with the same name.
@@ -65,11 +56,11 @@ enum MethodContext {
     }
 
     /// The messages of one protocol, in order, each told apart from its overloads.
-    static func values(_ methods: [SwiftMethod]) -> [TemplateValue] {
+    static func list(_ methods: [SwiftMethod]) -> [MethodContext] {
         var selectorCounts: [String: Int] = [:]
         for method in methods { selectorCounts[method.selector, default: 0] += 1 }
         return zip(methods, SpyMemberNames.results(of: methods)).map { method, resultName in
-            value(method, overloads: Overloads(sharesSelector: selectorCounts[method.selector, default: 0] > 1,
+            MethodContext(method, overloads: Overloads(sharesSelector: selectorCounts[method.selector, default: 0] > 1,
                                                resultName: resultName))
         }
     }
@@ -83,20 +74,19 @@ enum MethodContext {
     /// What a spy and a logic scaffold need for a method that returns a value:
     /// the spy's per-test result and what it returns without one, and what
     /// the scaffold returns until its author writes the logic.
-    private static func resultFields(_ method: SwiftMethod, returnType: String, resultName: String) -> TemplateObject {
+    private static func result(_ method: SwiftMethod, returnType: String, resultName: String) -> Result {
         let isOptional = ReturnPlaceholder.isOptional(returnType)
         let placeholder = ReturnPlaceholder.literal(for: returnType)
         let spyFallback = isOptional ? "nil" : DependencyTypeText.stubExpression(returnType)
         // A checked type holds no quote or backslash (TypeSyntax), so it can sit in a string literal.
         let scaffoldReturn = placeholder.map { "return \($0)" }
             ?? "fatalError(\"\(method.selector): return a \(returnType)\")"
-        return [
-            "resultName": .string(resultName),
-            "resultType": .string(isOptional ? returnType : DependencyTypeText.optional(returnType)),
-            "spyReturn": .string(isOptional ? resultName : "\(resultName) ?? \(spyFallback)"),
-            "spyFallback": .string(spyFallback),
-            "scaffoldReturn": .string(scaffoldReturn),
-        ]
+        return Result(
+            resultName: resultName,
+            resultType: isOptional ? returnType : DependencyTypeText.optional(returnType),
+            spyReturn: isOptional ? resultName : "\(resultName) ?? \(spyFallback)",
+            spyFallback: spyFallback,
+            scaffoldReturn: scaffoldReturn)
     }
 
     /// `sampleArgument`, with a closure literal cast to its type when

@@ -1,70 +1,54 @@
-/// The patterns a module's generated test shows on one Mock: a call recorded
-/// with its arguments, an error a test sets for one call, and a route opened
-/// with its parameters. Each picks the first method or route it can write
-/// with literal samples (`"sample"`, `7`, `true`, `1.5`), whose descriptions
-/// it knows; `hasArgumentTest`, `hasErrorTest` and `hasRouteTest` say whether there is one.
-enum TestPatternContext {
+/// How the test patterns are picked: each picks the first method or route it
+/// can write with literal samples (`"sample"`, `7`, `true`, `1.5`), whose
+/// descriptions it knows.
+extension TestPatternContext {
     /// - Parameter uses: the traits composed into the Mock's class.
     /// - Parameter routes: the module's routes, when this class opens them.
-    static func fields(uses: [TraitUse], routes: [Route]) -> TemplateObject {
+    init(uses: [TraitUse], routes: [Route]) {
         let methods = uses.flatMap { use in
             use.trait.methods.map { (method: $0, associatedTypes: use.trait.associatedTypes.map(\.name)) }
         }
         let argumentMethod = methods.lazy.map(\.method.signature).first {
-            !$0.parameters.isEmpty && allLiteral($0.parameters)
+            !$0.parameters.isEmpty && Self.allLiteral($0.parameters)
         }
         let errorMethod = methods.first {
-            $0.method.signature.isThrowing && answersFromMockCalls($0.method)
-                && $0.method.signature.parameters.allSatisfy { hasSample($0.type) }
-                && !mentions($0.method.signature, $0.associatedTypes)
+            $0.method.signature.isThrowing && Self.answersFromMockCalls($0.method)
+                && $0.method.signature.parameters.allSatisfy { Self.hasSample($0.type) }
+                && !Self.mentions($0.method.signature, $0.associatedTypes)
         }?.method.signature
-        let route = routes.first { !$0.parameters.isEmpty && allLiteral($0.parameters) }
+        let route = routes.first { !$0.parameters.isEmpty && Self.allLiteral($0.parameters) }
             ?? routes.first { $0.parameters.isEmpty }
-        return [
-            "hasArgumentTest": .bool(argumentMethod != nil),
-            "argumentTest": .object(argumentMethod.map(argumentTest) ?? [:]),
-            "hasErrorTest": .bool(errorMethod != nil),
-            "errorTest": .object(errorMethod.map(errorTest) ?? [:]),
-            "hasRouteTest": .bool(route != nil),
-            "routeTest": .object(route.map(routeTest) ?? [:]),
-        ]
+        self.init(hasArgumentTest: argumentMethod != nil, argumentTest: argumentMethod.map(Self.argumentTest),
+                  hasErrorTest: errorMethod != nil, errorTest: errorMethod.map(Self.errorTest),
+                  hasRouteTest: route != nil, routeTest: route.map(Self.routeTest))
     }
 
-    /// `name`, `effects` (of the test method), `call` and `expected` (the recorded call, a literal).
-    private static func argumentTest(_ method: SwiftMethod) -> TemplateObject {
+    private static func argumentTest(_ method: SwiftMethod) -> ArgumentTest {
         let arguments = method.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
         let recorded = method.parameters.map { labelled($0, description(of: $0.type, inPayload: false)) }
-        return [
-            "name": .string(method.name.upperFirst),
-            "effects": .string((method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : "")),
-            "call": .string(call(method, arguments: arguments)),
-            "expected": .string(stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")")),
-        ]
+        return ArgumentTest(
+            name: method.name.upperFirst,
+            effects: (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : ""),
+            call: call(method, arguments: arguments),
+            expected: stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")"))
     }
 
-    /// `name`, `selector` and `call`, with literal or stub samples.
-    private static func errorTest(_ method: SwiftMethod) -> TemplateObject {
+    /// With literal or stub samples.
+    private static func errorTest(_ method: SwiftMethod) -> ErrorTest {
         let arguments = method.parameters.map { parameter in
             labelled(parameter, literal(for: parameter.type)
                 ?? MethodContext.sampleArgument(for: parameter.type, associatedTypes: []))
         }
-        return [
-            "name": .string(method.name.upperFirst),
-            "selector": .string(method.selector),
-            "call": .string(call(method, arguments: arguments)),
-        ]
+        return ErrorTest(name: method.name.upperFirst, selector: method.selector,
+                         call: call(method, arguments: arguments))
     }
 
-    /// `name`, `call` (`mock.open(.detail(itemID: "sample"))`) and `expected`.
-    private static func routeTest(_ route: Route) -> TemplateObject {
+    private static func routeTest(_ route: Route) -> RouteTest {
         let arguments = route.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
         let payload = route.parameters.map { labelled($0, description(of: $0.type, inPayload: true)) }
         let suffix = { (items: [String]) in items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")" }
-        return [
-            "name": .string(route.name.upperFirst),
-            "call": .string("mock.open(." + route.name + suffix(arguments) + ")"),
-            "expected": .string(stringLiteral("open(" + route.name + suffix(payload) + ")")),
-        ]
+        return RouteTest(name: route.name.upperFirst, call: "mock.open(." + route.name + suffix(arguments) + ")",
+                         expected: stringLiteral("open(" + route.name + suffix(payload) + ")"))
     }
 
     /// The literal a test passes for a parameter of `type`, for the types whose description is known.
@@ -127,7 +111,7 @@ enum TestPatternContext {
     private static func call(_ method: SwiftMethod, arguments: [String]) -> String {
         let prefix = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
             + (method.isAsync ? "await " : "")
-        return RouteContext.wrapped(prefix + "mock." + method.name + "(", arguments, ")", indent: 12)
+        return SwiftLayout.wrapped(prefix + "mock." + method.name + "(", arguments, ")", indent: 12)
     }
 
     /// A Swift string literal of `text`: raw (`#"..."#`) when it holds a quote.

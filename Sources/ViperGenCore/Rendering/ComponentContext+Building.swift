@@ -1,0 +1,90 @@
+/// Builds a module's composed classes (presenter, router, interactor): their
+/// stored dependencies, the protocol that composes their traits, and the
+/// trait methods a generated test calls on their Mocks.
+struct ComponentParts {
+    let module: ModuleDefinition
+    let traitMethods: TraitMethodContexts
+
+    /// What only some classes have.
+    struct Roles {
+        var logicProtocol: String?
+        var inputProtocol: String?
+        var askedBy: String?
+        var interactor: ComponentContext.InteractorParts?
+    }
+
+    // One parameter per decision the module makes about the class.
+    // swiftlint:disable:next function_parameter_count
+    func component(
+        name: String,
+        owner: String,
+        uses: [TraitUse],
+        extraDependencies: [DependencyContext],
+        routing: RouteBuilder?,
+        composition: (protocolName: String, conformances: [String]),
+        specDependencies: [DependencyContext],
+        mockConformance: String,
+        testName: String,
+        storesOutput: Bool = false,
+        storesPresenter: Bool = false,
+        roles: Roles
+    ) -> ComponentContext {
+        var dependencies: [DependencyContext] = []
+        var seen: Set<String> = []
+        for use in uses {
+            for dependency in use.trait.dependencies where seen.insert(dependency.name).inserted {
+                let type = dependency.moduleType.map { module.substituted($0, for: use) } ?? dependency.type
+                dependencies.append(DependencyContext(name: dependency.name, type: type, isWeak: dependency.isWeak))
+            }
+        }
+        for extra in extraDependencies where seen.insert(extra.name).inserted {
+            dependencies.append(extra)
+        }
+        var methods: [MethodContext] = []
+        var selectors: [String] = []
+        var stubConstraints: [String] = []
+        for use in uses {
+            methods += traitMethods.methods(of: use.trait)
+            selectors += use.trait.methods.map(\.signature.selector)
+            for constraint in traitMethods.stubConstraints(of: use.trait) where !stubConstraints.contains(constraint) {
+                stubConstraints.append(constraint)
+            }
+        }
+        if let routing, let method = routing.openMethod {
+            methods.append(method)
+            selectors.append("open(_:)")
+        }
+        // One conformance per line when `protocol Name: A, B {` would be too long.
+        let declaration = "\(module.access.modifier)protocol \(composition.protocolName): "
+            + composition.conformances.joined(separator: ", ") + " {"
+        let strong = dependencies.filter { !$0.isWeak }
+        return ComponentContext(
+            name: name,
+            owner: owner,
+            mockName: "\(name)Mock",
+            mockConformance: mockConformance,
+            conformances: composition.conformances.joined(separator: ", "),
+            conformanceList: composition.conformances,
+            wrapsConformances: declaration.utf8.count > SwiftLayout.lineLength,  // identifiers are ASCII
+            expectedCalls: SwiftLayout.stringArrayLines(selectors),
+            dependencies: dependencies,
+            specDependencies: specDependencies,
+            initParameters: strong.enumerated().map { index, dependency in
+                ComponentContext.InitParameter(dependency: dependency, isLast: index == strong.count - 1)
+            },
+            hasInitParameters: !strong.isEmpty,
+            methods: methods,
+            // ` where Logic.CacheStoreType.Value: Stub`: what the trait test's generic function requires.
+            logicConstraints: stubConstraints.isEmpty ? "" : " where " + stubConstraints.joined(separator: ", "),
+            hasMethods: !methods.isEmpty,
+            testName: testName,
+            storesView: owner == "presenter",
+            storesOutput: storesOutput,
+            storesPresenter: storesPresenter,
+            tests: TestPatternContext(uses: uses, routes: routing?.module.routes ?? []),
+            logicProtocol: roles.logicProtocol,
+            inputProtocol: roles.inputProtocol,
+            askedBy: roles.askedBy,
+            interactor: roles.interactor)
+    }
+}

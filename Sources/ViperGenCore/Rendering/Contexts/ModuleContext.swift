@@ -1,0 +1,119 @@
+/// A module, as its templates see it (`module`).
+struct ModuleContext: TemplateContext, Equatable {
+    /// The module's name, e.g. `"Login"`.
+    let name: String
+    /// The spec's path from the project root.
+    let specPath: String
+    /// `"mvp"`, `"viper"` or `"vip"`.
+    let style: String
+    /// True for style `mvp`.
+    let isMVP: Bool
+    /// True for style `viper`.
+    let isVIPER: Bool
+    /// True for style `vip`.
+    let isVIP: Bool
+    /// Style `vip` only (absent otherwise).
+    let vip: VIPContext?
+    /// The traits the module uses, in spec order.
+    let traits: [TraitReference]
+    /// True when the module uses at least one trait.
+    let hasTraits: Bool
+    /// The modules the module's traits import, sorted, e.g. `["Foundation"]`.
+    let traitImports: [String]
+    /// The traits' imports and the spec's `imports`, sorted: what a file naming the module's types imports.
+    let typeImports: [String]
+    /// What the module's generated sources import: `typeImports` plus `Foundation`.
+    let imports: [String]
+    /// What the module's tests import: `typeImports` plus `XCTest`.
+    let testImports: [String]
+    /// The view protocol.
+    let view: View
+    /// The presenter; in `mvp`, composed of every trait.
+    let presenter: ComponentContext
+    /// The components a test replaces with a Mock: `[presenter]` in `mvp`, `[router, interactor]` in `viper`,
+    /// the interactor (and the router, when there is one) in `vip`.
+    let mocks: [ComponentContext]
+    /// The router (`viper`, and `vip` with one): the router traits and the routing trait.
+    let router: ComponentContext
+    /// The interactor (`viper`, `vip`): the interactor traits.
+    let interactor: ComponentContext
+    /// The module's routes.
+    let routes: RoutesContext
+    /// The assembly that wires the module.
+    let assembly: Assembly
+    /// The modules the screen embeds (`children:`).
+    let children: ChildrenContext
+    /// True when the module's screen, or a child's below it, is SwiftUI: `makeModule` needs
+    /// `canImport(SwiftUI) && canImport(UIKit)`.
+    let makeModuleNeedsSwiftUI: Bool
+    /// Starter code the module's traits contribute when used with their default parameters.
+    let scaffold: Scaffold
+    /// The screen's fields, at the module's level.
+    let screen: ScreenContext
+
+    /// One trait the module uses.
+    struct TraitReference: TemplateContext, Equatable {
+        /// The trait's name, e.g. `"close"`.
+        let name: String
+        /// Its protocol, e.g. `"CloseRouterTrait"`.
+        let protocolName: String
+    }
+
+    /// The view protocol (`module.view`).
+    struct View: TemplateContext, Equatable {
+        /// `"<M>View"`.
+        let name: String
+        /// `"<M>ViewSpy"`, the test double recording what the view was told.
+        let spyName: String
+        /// The view protocol's first line with `{{ access }}`: `"protocol <M>View: AnyObject, Loading {"`
+        /// (one conformance per line past 100 columns).
+        let protocolHead: String
+        /// The app's protocols it refines (`inherits:`).
+        let inherits: [String]
+        /// True when there are any.
+        let hasInherits: Bool
+        /// The spec's `view` messages.
+        let outputs: [MethodContext]
+        /// True when there are any.
+        let hasOutputs: Bool
+    }
+
+    /// The assembly (`module.assembly`).
+    struct Assembly: TemplateContext, Equatable {
+        /// `"<M>Assembly"`.
+        let name: String
+        /// The dependencies `assemble` takes (all but those the view provides).
+        let parameters: [Parameter]
+        /// True when there are any.
+        let hasParameters: Bool
+        /// What `makeModule` takes: the assembly's parameters but `moduleOutput`, then each child's, named
+        /// `<child><Parameter>` (owner `"child"`), then `moduleOutput`.
+        let screenParameters: [Parameter]
+        /// True when there are any.
+        let hasScreenParameters: Bool
+    }
+
+    /// A parameter of `assemble` or `makeModule`.
+    struct Parameter: TemplateContext, Equatable {
+        /// The parameter's name, e.g. `"feedRequestService"`.
+        let name: String
+        /// Its type as the assembly takes it, e.g. `"LoginService"`.
+        let type: String
+        /// The component that stores it: `"presenter"`, `"router"`, `"interactor"`, or `"child"` for a child's.
+        let owner: String
+        /// True for the last parameter (no comma after it).
+        let isLast: Bool
+    }
+
+    /// Starter code from the traits (`module.scaffold`).
+    struct Scaffold: TemplateContext, Equatable {
+        /// Swift snippets for `<M>Services.swift`.
+        let sources: [String]
+        /// True when there are any.
+        let hasSources: Bool
+        /// Swift snippets for the scaffolded tests (e.g. `Stub` conformances).
+        let tests: [String]
+        /// True when there are any.
+        let hasTests: Bool
+    }
+}

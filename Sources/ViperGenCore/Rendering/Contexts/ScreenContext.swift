@@ -1,0 +1,98 @@
+/// A module's screen parts, at the module's level (`module.ui`, `module.state`, ...): its UI kind, its
+/// state, the events its view sends, its view controller, and what its caller configures and receives.
+struct ScreenContext: TemplateFieldGroup, Equatable {
+    /// `"uikit"`, `"swiftui"` or `"none"`, the spec's `ui` (or the config's).
+    let ui: String
+    /// True for `ui: uikit`.
+    let isUIKit: Bool
+    /// True for `ui: swiftui`.
+    let isSwiftUI: Bool
+    /// `"<M>Screen"`, the scaffolded SwiftUI view (`ui: swiftui`).
+    let screenName: String
+    /// `"<M>HostingController"`, the generated controller that shows it.
+    let hostingControllerName: String
+    /// What `makeModule` builds: the view controller or the hosting controller.
+    let screenControllerName: String
+    /// `"@ObservationIgnored "` before the presenter's stored properties other than `state` when
+    /// `ui: swiftui` (the presenter is `@Observable`), else `""`.
+    let observationIgnored: String
+    /// True unless `ui: none`.
+    let hasScreen: Bool
+    /// `"<M>ViewController"`, the scaffolded screen (`ui: uikit`).
+    let viewControllerName: String
+    /// True when the view (or hosting) controller's declaration would pass 100 columns: its
+    /// conformances then go on their own line.
+    let viewControllerWraps: Bool
+    /// The screen's state.
+    let state: State
+    /// How the module's caller configures it.
+    let moduleInput: ModuleInput
+    /// What the module reports to its caller.
+    let moduleOutput: ModuleOutput
+    /// True when the spec has `input` or `output` (`<M>ModuleInterface.swift` is written).
+    let hasModuleInterface: Bool
+    /// What the view tells its presenter.
+    let viewOutput: ViewOutput
+
+    /// The screen's state (`module.state`).
+    struct State: TemplateContext, Equatable {
+        /// `"<M>State"`.
+        let name: String
+        /// True when the spec has `state`.
+        let hasFields: Bool
+        /// True when the view is told of each new state with `render(_:)`.
+        let rendersState: Bool
+        /// The fields, in spec order.
+        let fields: [Field]
+    }
+
+    /// One field of the state.
+    struct Field: TemplateContext, Equatable {
+        /// The field's name.
+        let name: String
+        /// Its type.
+        let type: String
+        /// Its default value, or `"nil"` for an optional without one.
+        let initialValue: String
+        /// True for the last field (no comma after it).
+        let isLast: Bool
+    }
+
+    /// `module.moduleInput`.
+    struct ModuleInput: TemplateContext, Equatable {
+        /// `"<M>ModuleInput"`.
+        let name: String
+        /// True when the spec has `input`.
+        let isGenerated: Bool
+        /// The spec's `input` messages.
+        let messages: [MethodContext]
+    }
+
+    /// `module.moduleOutput`.
+    struct ModuleOutput: TemplateContext, Equatable {
+        /// `"<M>ModuleOutput"`.
+        let name: String
+        /// `"<M>ModuleOutputSpy"`, the test double recording what the caller was told.
+        let spyName: String
+        /// True when the spec has `output`.
+        let isGenerated: Bool
+        /// The spec's `output` messages.
+        let messages: [MethodContext]
+    }
+
+    /// `module.viewOutput`.
+    struct ViewOutput: TemplateContext, Equatable {
+        /// `"<M>ViewOutput"`.
+        let name: String
+        /// Its first line, as `module.view.protocolHead`.
+        let protocolHead: String
+        /// True when the protocol is generated: with a screen, or with `events`.
+        let isGenerated: Bool
+        /// The spec's `events`.
+        let events: [MethodContext]
+        /// True when there are any.
+        let hasEvents: Bool
+        /// True when some event's scaffold runs as written (see `MethodContext.scaffoldRuns`).
+        let hasRunningEvents: Bool
+    }
+}

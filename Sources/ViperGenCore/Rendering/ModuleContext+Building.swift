@@ -1,0 +1,200 @@
+/// How a module's context is worked out. Every decision (names, which class
+/// holds which dependency, what a test calls) is made here; templates only lay out.
+extension ModuleContext {
+    /// - Parameter traitMethods: the trait methods' contexts, worked out once
+    ///   per run (they do not depend on the module).
+    /// - Parameter related: the modules the module's routes open (`module:`)
+    ///   and its children embed, and their children, by name.
+    init(_ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
+         related: [String: ModuleDefinition] = [:]) {
+        let name = module.name
+        let routerUses = module.traits.filter { $0.trait.kind == .router }
+        let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
+        let routes = RouteBuilder(module: module, modules: related)
+        let heard = module.heardModules(in: related)
+        let isVIP = module.style == .vip
+        // Clean Swift's names for what VIPER calls the router input and the interactor input.
+        let routerProtocol = isVIP ? "\(name)RoutingLogic" : "\(name)RouterInput"
+        let interactorInput = isVIP ? "\(name)BusinessLogic" : "\(name)InteractorInput"
+        let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues { list in
+            list.map { DependencyContext(name: $0.name, type: $0.type, isWeak: false) }
+        }
+        let parts = ComponentParts(module: module, traitMethods: traitMethods)
+
+        let presenter = parts.component(
+            name: "\(name)Presenter", owner: "presenter", uses: module.style == .mvp ? module.traits : [],
+            extraDependencies: (module.style == .mvp ? routes.dependencies : [])
+                + specDependencies[.presenter, default: []],
+            routing: module.style == .mvp ? routes : nil,
+            composition: ("\(name)PresenterLogic", Self.presenterConformances(module, routes: routes, heard: heard)),
+            specDependencies: specDependencies[.presenter, default: []],
+            mockConformance: "\(name)PresenterLogic", testName: "Presenter",
+            roles: .init(logicProtocol: "\(name)PresenterLogic"))
+        let router = parts.component(
+            name: "\(name)Router", owner: "router", uses: routerUses,
+            extraDependencies: (module.style != .mvp ? routes.dependencies : [])
+                + specDependencies[.router, default: []],
+            routing: module.style != .mvp ? routes : nil,
+            composition: (routerProtocol, ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
+            specDependencies: specDependencies[.router, default: []],
+            mockConformance: routerProtocol, testName: "Router",
+            // In VIP the view controller calls the router; in VIPER the presenter does.
+            roles: .init(inputProtocol: routerProtocol, askedBy: isVIP ? "view controller" : "presenter"))
+        let interactor = parts.component(
+            name: "\(name)Interactor", owner: "interactor", uses: interactorUses,
+            extraDependencies: specDependencies[.interactor, default: []], routing: nil,
+            composition: ("\(name)InteractorLogic", [interactorInput] + interactorUses.map(\.trait.protocolName)),
+            specDependencies: specDependencies[.interactor, default: []],
+            mockConformance: "\(name)InteractorLogic", testName: "Interactor",
+            storesOutput: !isVIP,
+            // VIP: the interactor keeps its presenter; its Mock starts with a spy.
+            storesPresenter: isVIP,
+            roles: .init(logicProtocol: "\(name)InteractorLogic", inputProtocol: interactorInput,
+                         interactor: ComponentContext.InteractorParts(
+                            outputProtocol: "\(name)InteractorOutput",
+                            inputSpyName: "\(name)InteractorInputSpy",
+                            outputSpyName: "\(name)InteractorOutputSpy",
+                            inputs: MethodContext.list(module.interactorInputs),
+                            hasInputs: !module.interactorInputs.isEmpty,
+                            outputs: MethodContext.list(module.interactorOutputs),
+                            hasOutputs: !module.interactorOutputs.isEmpty,
+                            presenterProtocol: "\(name)PresentationLogic",
+                            presenterSpyName: "\(name)PresentationLogicSpy",
+                            presenterDeclaration: SwiftLayout.wrappedAssignment(
+                                "var presenter: any \(name)PresentationLogic",
+                                value: "\(name)PresentationLogicSpy()"))))
+        let assemblyParameters = Self.listed(module.assemblyParameters)
+        let screenParameters = Self.listed(module.screenParameters(in: related))
+        let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
+        let sourceSnippets = scaffoldUses.compactMap { use in
+            use.trait.scaffold?.source.map { module.substituted($0, for: use) }
+        }
+        let testSnippets = scaffoldUses.compactMap { use in
+            use.trait.scaffold?.tests.map { module.substituted($0, for: use) }
+        }
+        // A child's outputs and what its `makeModule` takes (and a route
+        // destination's) are named in this module's files too.
+        let typeImports = Set(Self.typeImports(of: module) + related.values.flatMap(Self.typeImports(of:))).sorted()
+
+        self.init(
+            name: name,
+            specPath: module.specPath,
+            style: module.style.rawValue,
+            isMVP: module.style == .mvp,
+            isVIPER: module.style == .viper,
+            isVIP: isVIP,
+            vip: isVIP ? VIPContext(module) : nil,
+            traits: module.traits.map { TraitReference(name: $0.trait.name, protocolName: $0.trait.protocolName) },
+            hasTraits: !module.traits.isEmpty,
+            traitImports: Set(module.traits.flatMap(\.trait.imports)).sorted(),
+            typeImports: typeImports,
+            imports: Set(typeImports + ["Foundation"]).sorted(),
+            testImports: Set(typeImports + ["XCTest"]).sorted(),
+            view: View(
+                name: "\(name)View",
+                spyName: "\(name)ViewSpy",
+                protocolHead: SwiftLayout.protocolHead(access: module.access, name: "\(name)View",
+                                                       conformances: ["AnyObject"] + module.viewInherits),
+                inherits: module.viewInherits,
+                hasInherits: !module.viewInherits.isEmpty,
+                outputs: MethodContext.list(module.viewOutputs),
+                hasOutputs: !module.viewOutputs.isEmpty),
+            presenter: presenter,
+            mocks: Self.mocks(module, presenter: presenter, router: router, interactor: interactor),
+            router: router,
+            interactor: interactor,
+            routes: routes.context,
+            assembly: Assembly(
+                name: "\(name)Assembly",
+                parameters: assemblyParameters,
+                hasParameters: !assemblyParameters.isEmpty,
+                screenParameters: screenParameters,
+                hasScreenParameters: !screenParameters.isEmpty),
+            children: ChildrenContext(module, modules: related, heard: heard),
+            makeModuleNeedsSwiftUI: module.screenNeedsSwiftUI(in: related),
+            scaffold: Scaffold(sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
+                               tests: testSnippets, hasTests: !testSnippets.isEmpty),
+            screen: ScreenContext(module))
+    }
+
+    /// What the presenter's composition protocol refines: in MVP every trait,
+    /// in VIPER the interactor's output, in VIP what the interactor presents.
+    private static func presenterConformances(_ module: ModuleDefinition, routes: RouteBuilder,
+                                              heard: [ModuleDefinition.HeardModule]) -> [String] {
+        let screen = ScreenContext.presenterConformances(of: module)
+        let children = ChildrenContext.protocolNames(heard: heard)
+        switch module.style {
+        case .mvp:
+            return ["AnyObject"] + screen + module.traits.map(\.trait.protocolName) + routes.protocolNames + children
+        case .viper:
+            return ["\(module.name)InteractorOutput"] + screen + children
+        case .vip:
+            return ["\(module.name)PresentationLogic"]
+        }
+    }
+
+    /// The classes a module's tests replace with Mocks: MVP's presenter,
+    /// VIPER's router and interactor, VIP's interactor and its router if any.
+    private static func mocks(_ module: ModuleDefinition, presenter: ComponentContext, router: ComponentContext,
+                              interactor: ComponentContext) -> [ComponentContext] {
+        switch module.style {
+        case .mvp: return [presenter]
+        case .viper: return [router, interactor]
+        case .vip: return (module.hasVIPRouter ? [router] : []) + [interactor]
+        }
+    }
+
+    /// What a module's files import for the types its spec names: the modules
+    /// the traits import declare the types of their members, the spec's own
+    /// imports the types of its messages; its dependencies are stored and
+    /// passed by files that import Foundation then, as the others do.
+    private static func typeImports(of module: ModuleDefinition) -> [String] {
+        module.traits.flatMap(\.trait.imports) + module.imports + (module.dependencies.isEmpty ? [] : ["Foundation"])
+    }
+
+    /// The parameters of `assemble` or `makeModule`, each with `isLast`.
+    private static func listed(_ parameters: [(name: String, type: String, owner: String)]) -> [Parameter] {
+        parameters.enumerated().map { index, parameter in
+            Parameter(name: parameter.name, type: parameter.type, owner: parameter.owner,
+                      isLast: index == parameters.count - 1)
+        }
+    }
+}
+
+extension DependencyContext {
+    /// - Parameter assignedFrom: what the assembly sets a weak dependency to;
+    ///   by default the view for a transition handler, else the parameter of its name.
+    init(name: String, type: String, isWeak: Bool, assignedFrom: String? = nil) {
+        let fromView = type == "any TransitionHandler"
+        self.init(name: name, type: DependencyTypeText.stored(type, isWeak: isWeak), isWeak: isWeak,
+                  mockValue: DependencyTypeText.stubExpression(type), fromView: fromView,
+                  assignedFrom: assignedFrom ?? (fromView ? "view" : name))
+    }
+}
+
+/// The template contexts of each trait's methods, and what a trait test
+/// calling them requires (`MethodContext.stubConstraints`), keyed by trait
+/// name: the same in every module, so worked out once per run instead of per module.
+struct TraitMethodContexts: Sendable {
+    private var byTrait: [String: (methods: [MethodContext], stubConstraints: [String])] = [:]
+
+    init() {}
+
+    init(_ traits: [TraitDefinition]) {
+        for trait in traits { byTrait[trait.name] = Self.computed(trait) }
+    }
+
+    func methods(of trait: TraitDefinition) -> [MethodContext] {
+        (byTrait[trait.name] ?? Self.computed(trait)).methods
+    }
+
+    func stubConstraints(of trait: TraitDefinition) -> [String] {
+        (byTrait[trait.name] ?? Self.computed(trait)).stubConstraints
+    }
+
+    private static func computed(_ trait: TraitDefinition) -> (methods: [MethodContext], stubConstraints: [String]) {
+        let associated = trait.associatedTypes.map(\.name)
+        return (trait.methods.map { MethodContext($0.signature, associatedTypes: associated) },
+                trait.methods.flatMap { MethodContext.stubConstraints($0.signature, associatedTypes: associated) })
+    }
+}

@@ -1,0 +1,61 @@
+/// How a module's screen parts are worked out.
+extension ScreenContext {
+    init(_ module: ModuleDefinition) {
+        let name = module.name
+        let hasState = !module.state.isEmpty
+        let hasViewOutput = Self.hasViewOutput(module)
+        let state = module.state
+        let controllerName = module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
+        let superclass = module.ui == .swiftui ? "UIHostingController<\(name)Screen?>" : "UIViewController"
+        // The controller's declaration line, indented inside `#if`: its
+        // conformances go on their own line when it would be too long.
+        let declaration = "    \(module.access.modifier)final class \(controllerName): \(superclass), \(name)View {"
+        self.init(
+            ui: module.ui.rawValue,
+            isUIKit: module.ui == .uikit,
+            isSwiftUI: module.ui == .swiftui,
+            screenName: "\(name)Screen",
+            hostingControllerName: "\(name)HostingController",
+            screenControllerName: controllerName,
+            observationIgnored: module.ui == .swiftui ? "@ObservationIgnored " : "",
+            hasScreen: module.ui != .none,
+            viewControllerName: "\(name)ViewController",
+            viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
+            state: State(
+                name: "\(name)State",
+                hasFields: hasState,
+                // UIKit and hand-written views are told of each new state with
+                // `render(_:)`; a SwiftUI screen observes the presenter instead.
+                rendersState: hasState && module.ui != .swiftui,
+                fields: state.enumerated().map { index, field in
+                    Field(name: field.name, type: field.type, initialValue: field.defaultValue ?? "nil",
+                          isLast: index == state.count - 1)
+                }),
+            moduleInput: ModuleInput(name: "\(name)ModuleInput", isGenerated: !module.moduleInputs.isEmpty,
+                                     messages: MethodContext.list(module.moduleInputs)),
+            moduleOutput: ModuleOutput(name: "\(name)ModuleOutput", spyName: "\(name)ModuleOutputSpy",
+                                       isGenerated: !module.moduleOutputs.isEmpty,
+                                       messages: MethodContext.list(module.moduleOutputs)),
+            hasModuleInterface: !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty,
+            viewOutput: ViewOutput(
+                name: "\(name)ViewOutput",
+                protocolHead: SwiftLayout.protocolHead(access: module.access, name: "\(name)ViewOutput",
+                                                       conformances: ["AnyObject"] + module.viewOutputInherits),
+                isGenerated: hasViewOutput,
+                events: MethodContext.list(module.events),
+                hasEvents: !module.events.isEmpty,
+                hasRunningEvents: module.events.contains(where: MethodContext.scaffoldRuns)))
+    }
+
+    /// The view tells its presenter of events through `<Module>ViewOutput`,
+    /// which also lets a view controller own its presenter.
+    static func hasViewOutput(_ module: ModuleDefinition) -> Bool {
+        module.ui != .none || !module.events.isEmpty || !module.viewOutputInherits.isEmpty
+    }
+
+    /// The protocols the presenter's logic protocol adds for the screen and the module's caller.
+    static func presenterConformances(of module: ModuleDefinition) -> [String] {
+        (hasViewOutput(module) ? ["\(module.name)ViewOutput"] : [])
+            + (module.moduleInputs.isEmpty ? [] : ["\(module.name)ModuleInput"])
+    }
+}
