@@ -24,7 +24,8 @@ help:
 	@echo "make record-templates  re-embed Templates/ into the binary's generated source"
 	@echo "make bench             run the benchmarks (spec parser; a module added to a 1 MB Xcode project; generate, check and new on 1,000 modules; growth of hostile inputs)"
 	@echo "make fuzz              fuzz every target: spec parser, templates, config, traits, Xcode project (FUZZ_SECONDS=600 each)"
-	@echo "make lint              swift format lint over the sources"
+	@echo "make lint              swift format lint over the sources and tests (as .ci/run does)"
+	@echo "make format            swift format them in place (fixes most lint findings)"
 	@echo "make lint-generated    swift format lint over the goldens, as generated code is held to"
 
 build:
@@ -69,8 +70,14 @@ bench:
 fuzz:
 	Tests/Fuzz/run.sh
 
+# Our own Swift: everything but the fixture projects (users' files, as written).
+LINT_PATHS = Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests Tests/Benchmarks Tests/Fuzz Tests/Standins
+
 lint:
-	$(SWIFT) format lint --recursive Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests
+	$(SWIFT) format lint --strict --configuration .ci/swift-format.json --recursive $(LINT_PATHS)
+
+format:
+	$(SWIFT) format format --in-place --configuration .ci/swift-format.json --recursive $(LINT_PATHS)
 
 lint-generated:
 	$(SWIFT) format lint --strict --configuration docs/swift-format-generated.json --recursive \

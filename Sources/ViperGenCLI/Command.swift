@@ -20,9 +20,11 @@ extension Command {
 enum CommandList {
     static var all: [any Command.Type] {
         [
-        NewCommand.self, GenerateCommand.self, CheckCommand.self, ValidateCommand.self, InitCommand.self,
-        TraitsCommand.self, TemplatesCommand.self, DumpCommand.self, FilelistCommand.self, ParseCommand.self,
-        GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
+            NewCommand.self, GenerateCommand.self, CheckCommand.self, ValidateCommand.self,
+            InitCommand.self,
+            TraitsCommand.self, TemplatesCommand.self, DumpCommand.self, FilelistCommand.self,
+            ParseCommand.self,
+            GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
             HelpCommand.self,
         ]
     }

@@ -17,8 +17,12 @@ struct CommandSignature: Sendable {
         /// What shell completion offers for its value, when it has no `choices`.
         var completion: ValueCompletion
 
-        init(name: String, valueName: String?, help: String, shortName: Character? = nil, choices: [String]? = nil,
-             isRequired: Bool = false, requires: String? = nil, completion: ValueCompletion = .nothing) {
+        init(
+            name: String, valueName: String?, help: String, shortName: Character? = nil,
+            choices: [String]? = nil,
+            isRequired: Bool = false, requires: String? = nil,
+            completion: ValueCompletion = .nothing
+        ) {
             self.name = name
             self.valueName = valueName
             self.help = help
@@ -79,8 +83,9 @@ struct CommandArguments: Sendable {
     func has(_ option: CommandSignature.Option) -> Bool { flags.contains(option.name) }
 
     /// The value of an option with `choices`, as the type whose raw values they are.
-    func choice<Value: RawRepresentable>(_ option: CommandSignature.Option, as type: Value.Type) -> Value?
-        where Value.RawValue == String {
+    func choice<Value: RawRepresentable>(_ option: CommandSignature.Option, as type: Value.Type)
+        -> Value?
+    where Value.RawValue == String {
         value(option).flatMap(Value.init(rawValue:))
     }
 
@@ -102,18 +107,24 @@ extension CommandSignature {
     static let colorChoices = ["auto", "always", "never"]
 
     /// `--no-wait`, which every command that takes the project's lock accepts.
-    static let noWait = Option(name: "no-wait", valueName: nil,
-                               help: "Fail at once if another viper-gen run is writing in the project")
+    static let noWait = Option(
+        name: "no-wait", valueName: nil,
+        help: "Fail at once if another viper-gen run is writing in the project")
 
-    static let color = Option(name: "color", valueName: "when", help: "Colour diagnostics: auto (default), always or never",
-                              choices: colorChoices)
-    static let help = Option(name: "help", valueName: nil, help: "Show help for this command", shortName: "h")
+    static let color = Option(
+        name: "color", valueName: "when",
+        help: "Colour diagnostics: auto (default), always or never",
+        choices: colorChoices)
+    static let help = Option(
+        name: "help", valueName: nil, help: "Show help for this command", shortName: "h")
     static let version = Option(name: "version", valueName: nil, help: "Show the version")
 
     static let globalOptions: [Option] = [color, help]
 
     /// The options accepted before a command name (`--help` there shows the tool's help).
-    static let toolOptions = [color, Option(name: "help", valueName: nil, help: "Show help", shortName: "h"), version]
+    static let toolOptions = [
+        color, Option(name: "help", valueName: nil, help: "Show help", shortName: "h"), version,
+    ]
 
     /// Parses `arguments`: `--name value`, `--name=value`, `-h`, and `--` to end options.
     func parse(_ arguments: [String]) throws(UsageError) -> CommandArguments {
@@ -143,27 +154,36 @@ extension CommandSignature {
                 }
             } else {
                 let short = argument.dropFirst()
-                guard short.count == 1, let option = allOptions.first(where: { $0.shortName == short.first }) else {
+                guard short.count == 1,
+                    let option = allOptions.first(where: { $0.shortName == short.first })
+                else {
                     throw UsageError(message: "unknown option '\(argument)'", hint: optionsHint)
                 }
                 name = option.name
             }
             guard let option = allOptions.first(where: { $0.name == name }) else {
                 let names = allOptions.map(\.name)
-                let suggestion = SpellingSuggestion.closest(to: name, in: names).map { "did you mean '--\($0)'? " } ?? ""
-                throw UsageError(message: "unknown option '--\(name)'", hint: suggestion + optionsHint)
+                let suggestion =
+                    SpellingSuggestion.closest(to: name, in: names).map {
+                        "did you mean '--\($0)'? "
+                    } ?? ""
+                throw UsageError(
+                    message: "unknown option '--\(name)'", hint: suggestion + optionsHint)
             }
             if option.valueName == nil {
                 if inlineValue != nil {
-                    throw UsageError(message: "option '--\(name)' takes no value", hint: "write just '--\(name)'")
+                    throw UsageError(
+                        message: "option '--\(name)' takes no value", hint: "write just '--\(name)'"
+                    )
                 }
                 result.set(flag: name)
                 continue
             }
             if inlineValue == nil {
                 guard index < arguments.count else {
-                    throw UsageError(message: "option '--\(name)' needs a value",
-                                     hint: "write '--\(name) <\(option.valueName!)>'")
+                    throw UsageError(
+                        message: "option '--\(name)' needs a value",
+                        hint: "write '--\(name) <\(option.valueName!)>'")
                 }
                 inlineValue = arguments[index]
                 index += 1
@@ -179,21 +199,29 @@ extension CommandSignature {
     /// the choices, an option with the one it needs, every required option.
     private func checkDeclarations(of result: CommandArguments) throws(UsageError) {
         for option in allOptions {
-            if let choices = option.choices, let value = result.value(option), !choices.contains(value) {
-                throw UsageError(message: "'\(value)' is not a value of '--\(option.name)'",
-                                 hint: "write " + Self.alternatives(choices.map { "'--\(option.name) \($0)'" }))
+            if let choices = option.choices, let value = result.value(option),
+                !choices.contains(value)
+            {
+                throw UsageError(
+                    message: "'\(value)' is not a value of '--\(option.name)'",
+                    hint: "write " + Self.alternatives(choices.map { "'--\(option.name) \($0)'" }))
             }
         }
         for option in allOptions {
             let given = result.value(option) != nil || result.has(option)
-            if given, let needed = option.requires, let other = allOptions.first(where: { $0.name == needed }),
-               result.value(other) == nil, !result.has(other) {
-                throw UsageError(message: "'--\(option.name)' needs '--\(needed)'",
-                                 hint: "write '\(Self.usage(of: other)) \(Self.usage(of: option))'")
+            if given, let needed = option.requires,
+                let other = allOptions.first(where: { $0.name == needed }),
+                result.value(other) == nil, !result.has(other)
+            {
+                throw UsageError(
+                    message: "'--\(option.name)' needs '--\(needed)'",
+                    hint: "write '\(Self.usage(of: other)) \(Self.usage(of: option))'")
             }
         }
-        for option in allOptions where option.isRequired && result.value(option) == nil && !result.has(option) {
-            throw UsageError(message: "missing '--\(option.name)'", hint: "write '\(Self.usage(of: option))'")
+        for option in allOptions
+        where option.isRequired && result.value(option) == nil && !result.has(option) {
+            throw UsageError(
+                message: "missing '--\(option.name)'", hint: "write '\(Self.usage(of: option))'")
         }
     }
 
@@ -204,7 +232,8 @@ extension CommandSignature {
 
     /// "a, b or c".
     private static func alternatives(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+        items.count < 2
+            ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 
     private var optionsHint: String {

@@ -18,8 +18,10 @@ final class CommandEnvironment {
     /// What the run built, kept as long as the environment (the process exits without freeing it).
     private var keptValues: [Any] = []
 
-    init(fileSystem: FileSystem, workingDirectory: String, variables: [String: String],
-         stdout: TextOutput, stderr: TextOutput, interruption: WriteInterruption? = nil) {
+    init(
+        fileSystem: FileSystem, workingDirectory: String, variables: [String: String],
+        stdout: TextOutput, stderr: TextOutput, interruption: WriteInterruption? = nil
+    ) {
         self.fileSystem = fileSystem
         self.workingDirectory = workingDirectory
         self.variables = variables
@@ -62,14 +64,17 @@ final class CommandEnvironment {
     }
 
     var pipeline: GenerationPipeline {
-        GenerationPipeline(fileSystem: fileSystem, workingDirectory: workingDirectory, warnings: warnings)
+        GenerationPipeline(
+            fileSystem: fileSystem, workingDirectory: workingDirectory, warnings: warnings)
     }
 
     /// Prints diagnostics to standard error, sorted, compiler-style (the
     /// first ``DiagnosticFormatter/commandLineLimit`` of them).
     func report(_ diagnostics: [Diagnostic]) {
-        stderr.write(DiagnosticFormatter(usesColor: usesColor).rendered(diagnostics,
-                                                                         limit: DiagnosticFormatter.commandLineLimit))
+        stderr.write(
+            DiagnosticFormatter(usesColor: usesColor).rendered(
+                diagnostics,
+                limit: DiagnosticFormatter.commandLineLimit))
     }
 
     /// Reports diagnostics and returns the invalid-input status.
@@ -111,9 +116,12 @@ final class CommandEnvironment {
             stdout.write(PlanReport.lines(plan) { shown($0, root: root) })
             return .success
         }
-        var applier = WritePlanApplier(fileSystem: fileSystem, rootPath: root, interruption: interruption)
+        var applier = WritePlanApplier(
+            fileSystem: fileSystem, rootPath: root, interruption: interruption)
         if let pauses = PauseSwitch(variables: variables) {
-            applier.pause = { [stderr, interruption] point in pauses.hold(at: point, stderr: stderr, interruption: interruption) }
+            applier.pause = { [stderr, interruption] point in
+                pauses.hold(at: point, stderr: stderr, interruption: interruption)
+            }
         }
         do {
             try applier.apply(plan)
@@ -122,12 +130,15 @@ final class CommandEnvironment {
             guard let signal = interruption?.requestedSignal else { return .invalidInput }
             if interruption?.stoppedAWrite == true { return .stopped(by: signal) }
             // The run failed on its own; the signal came while it rolled back, and waited for it.
-            stderr.write("viper-gen: \(SignalWatcher.name(of: signal)) arrived while the failed run was rolled back; "
-                + "the rollback finished first\n")
+            stderr.write(
+                "viper-gen: \(SignalWatcher.name(of: signal)) arrived while the failed run was rolled back; "
+                    + "the rollback finished first\n")
             return .invalidInput
         }
         if let signal = interruption?.requestedSignal {
-            stderr.write("viper-gen: stopped by \(SignalWatcher.name(of: signal)) after every file was written\n")
+            stderr.write(
+                "viper-gen: stopped by \(SignalWatcher.name(of: signal)) after every file was written\n"
+            )
             return .stopped(by: signal)
         }
         return nil
@@ -150,13 +161,20 @@ final class CommandEnvironment {
         let lock: ProjectLock
         do {
             lock = try fileSystem.lockProject(root, mode: mode, waits: waits) {
-                stderr.write("viper-gen: waiting for another viper-gen run in this project to finish\n")
+                stderr.write(
+                    "viper-gen: waiting for another viper-gen run in this project to finish\n")
                 stderr.flush()
-                PauseSwitch(variables: variables)?.hold(at: .waitingForLock, stderr: stderr, interruption: interruption)
+                PauseSwitch(variables: variables)?.hold(
+                    at: .waitingForLock, stderr: stderr, interruption: interruption)
             }
         } catch {
-            report([.error("cannot lock the project: \(error.reason)",
-                           hint: waits ? "make the project folder readable" : "run again without --no-wait to wait for it")])
+            report([
+                .error(
+                    "cannot lock the project: \(error.reason)",
+                    hint: waits
+                        ? "make the project folder readable"
+                        : "run again without --no-wait to wait for it")
+            ])
             return nil
         }
         if mode == .exclusive {

@@ -7,28 +7,29 @@ enum HelpText {
 
     static func tool() -> String {
         var text = """
-        OVERVIEW: Generate trait-based VIPER and MVP modules for iOS from small specs.
+            OVERVIEW: Generate trait-based VIPER and MVP modules for iOS from small specs.
 
-        Each module has a spec (Specs/<Module>.viper.yml). viper-gen writes its Swift from
-        the spec: trait protocols implemented in protocol extensions, composed presenters,
-        routers and interactors, and Mock overrides for tests. Generated files are
-        rewritten freely and checked for drift; scaffolded files are yours.
+            Each module has a spec (Specs/<Module>.viper.yml). viper-gen writes its Swift from
+            the spec: trait protocols implemented in protocol extensions, composed presenters,
+            routers and interactors, and Mock overrides for tests. Generated files are
+            rewritten freely and checked for drift; scaffolded files are yours.
 
-        USAGE: viper-gen <command> [<arguments>] [<options>]
+            USAGE: viper-gen <command> [<arguments>] [<options>]
 
-        COMMANDS:
+            COMMANDS:
 
-        """
+            """
         let width = CommandList.all.map { $0.name.count }.max() ?? 0
         for command in CommandList.all {
             text += "  " + command.name.padded(to: width) + "  " + command.summary + "\n"
         }
-        text += "\nOPTIONS:\n" + optionLines(CommandSignature.toolOptions) + """
+        text +=
+            "\nOPTIONS:\n" + optionLines(CommandSignature.toolOptions) + """
 
-        EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error.
-        See 'viper-gen help <command>' for a command's options.
+                EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error.
+                See 'viper-gen help <command>' for a command's options.
 
-        """
+                """
         return text
     }
 
@@ -52,8 +53,10 @@ enum HelpText {
     private static func optionLines(_ options: [CommandSignature.Option]) -> String {
         let labels = options.map(label(for:))
         let width = labels.map(\.count).max() ?? 0
-        return zip(options, labels).map { option, label in "  " + label.padded(to: width) + "  " + option.help + "\n" }
-            .joined()
+        return zip(options, labels).map { option, label in
+            "  " + label.padded(to: width) + "  " + option.help + "\n"
+        }
+        .joined()
     }
 
     /// The usage line after `viper-gen`, made from the command's signature (so

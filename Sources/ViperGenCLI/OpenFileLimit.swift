@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's limit on open files (`ulimit -n`). Below ``minimum`` the
@@ -21,13 +21,14 @@ enum OpenFileLimit {
             limit.rlim_cur = rlim_t(minimum)
             if setrlimit(resource, &limit) == 0 { return nil }
         }
-        return "error: viper-gen needs at least \(minimum) open files, and the limit here is \(limit.rlim_cur)\n"
+        return
+            "error: viper-gen needs at least \(minimum) open files, and the limit here is \(limit.rlim_cur)\n"
             + "hint: raise it with `ulimit -n \(minimum)` (or more) and run again\n"
     }
 
     #if canImport(Glibc)
-    private static let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        private static let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
     #else
-    private static let resource = RLIMIT_NOFILE
+        private static let resource = RLIMIT_NOFILE
     #endif
 }

@@ -1,9 +1,9 @@
 import ViperGenCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A test's hold on a run that writes, at the moments ``PausePoint``
@@ -20,7 +20,8 @@ struct PauseSwitch {
     let fifo: String
 
     init?(variables: [String: String]) {
-        guard let names = variables["VIPER_GEN_PAUSE_AT"], let fifo = variables["VIPER_GEN_PAUSE_FIFO"], !fifo.isEmpty
+        guard let names = variables["VIPER_GEN_PAUSE_AT"],
+            let fifo = variables["VIPER_GEN_PAUSE_FIFO"], !fifo.isEmpty
         else { return nil }
         points = Set(names.split(separator: ",").compactMap { PausePoint(rawValue: String($0)) })
         self.fifo = fifo
@@ -33,7 +34,8 @@ struct PauseSwitch {
         stderr.flush()
         let line = readLine(from: fifo + "." + point.rawValue)
         let words = line.split(separator: " ")
-        guard words.count == 3, words[1] == "after", let count = Int(words[2]), let interruption else { return }
+        guard words.count == 3, words[1] == "after", let count = Int(words[2]), let interruption
+        else { return }
         while interruption.requestCount < count { sched_yield() }
     }
 

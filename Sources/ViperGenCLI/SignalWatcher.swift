@@ -1,9 +1,9 @@
 import ViperGenCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns SIGINT, SIGTERM and SIGHUP into an orderly stop. The signals are
@@ -21,20 +21,23 @@ enum SignalWatcher {
         pthread_sigmask(SIG_BLOCK, &set, nil)
         let context = Unmanaged.passRetained(interruption).toOpaque()
         #if canImport(Glibc)
-        var thread = pthread_t()
+            var thread = pthread_t()
         #else
-        var thread: pthread_t?
+            var thread: pthread_t?
         #endif
-        let created = pthread_create(&thread, nil, { context in
-            #if canImport(Glibc)
-            let pointer = context!
-            #else
-            let pointer = context
-            #endif
-            let interruption = Unmanaged<WriteInterruption>.fromOpaque(pointer).takeUnretainedValue()
-            SignalWatcher.watch(interruption)
-            return nil
-        }, context)
+        let created = pthread_create(
+            &thread, nil,
+            { context in
+                #if canImport(Glibc)
+                    let pointer = context!
+                #else
+                    let pointer = context
+                #endif
+                let interruption = Unmanaged<WriteInterruption>.fromOpaque(pointer)
+                    .takeUnretainedValue()
+                SignalWatcher.watch(interruption)
+                return nil
+            }, context)
         if created != 0 {
             // No watcher: let the signals act as they would have.
             pthread_sigmask(SIG_UNBLOCK, &set, nil)
@@ -54,7 +57,8 @@ enum SignalWatcher {
             var received: Int32 = 0
             guard sigwait(&set, &received) == 0 else { continue }
             if interruption.request(signal: received) { continue }
-            let message = "viper-gen: stopped by \(name(of: received))\(interruption.hasWritten ? " after every file was written" : "")\n"
+            let message =
+                "viper-gen: stopped by \(name(of: received))\(interruption.hasWritten ? " after every file was written" : "")\n"
             _ = message.utf8CString.withUnsafeBufferPointer { buffer in
                 write(2, buffer.baseAddress, buffer.count - 1)
             }

@@ -1,9 +1,9 @@
 import ViperGenCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a command writes text: standard output, standard error, or a buffer in tests.

@@ -1,9 +1,9 @@
 import ViperGenCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Entry point of the `viper-gen` executable, and of tests that run it in process.
@@ -19,10 +19,11 @@ public enum ViperGenCommandLine {
         SignalWatcher.start(interruption)
         let stdout = StandardStream.output()
         let stderr = StandardStream.error()
-        let context = CommandEnvironment(fileSystem: LocalFileSystem(),
-                                         workingDirectory: LocalFileSystem.currentDirectory(),
-                                         variables: processEnvironment(), stdout: stdout, stderr: stderr,
-                                         interruption: interruption)
+        let context = CommandEnvironment(
+            fileSystem: LocalFileSystem(),
+            workingDirectory: LocalFileSystem.currentDirectory(),
+            variables: processEnvironment(), stdout: stdout, stderr: stderr,
+            interruption: interruption)
         let status = dispatch(Array(CommandLine.arguments.dropFirst()), in: context).rawValue
         context.stdout.flush()
         context.stderr.flush()
@@ -41,15 +42,17 @@ public enum ViperGenCommandLine {
         stdout: TextOutput,
         stderr: TextOutput
     ) -> Int32 {
-        let context = CommandEnvironment(fileSystem: fileSystem, workingDirectory: workingDirectory,
-                                         variables: environment, stdout: stdout, stderr: stderr)
+        let context = CommandEnvironment(
+            fileSystem: fileSystem, workingDirectory: workingDirectory,
+            variables: environment, stdout: stdout, stderr: stderr)
         let status = dispatch(arguments, in: context).rawValue
         context.stdout.flush()
         context.stderr.flush()
         return status
     }
 
-    private static func dispatch(_ arguments: [String], in context: CommandEnvironment) -> ExitCode {
+    private static func dispatch(_ arguments: [String], in context: CommandEnvironment) -> ExitCode
+    {
         var remaining = arguments[...]
         while let first = remaining.first, first.hasPrefix("-") {
             remaining.removeFirst()
@@ -62,15 +65,20 @@ public enum ViperGenCommandLine {
                 return .success
             case "--color":
                 guard let value = remaining.popFirst() else {
-                    return context.fail(UsageError(message: "option '--color' needs a value",
-                                                   hint: "write '--color auto', '--color always' or '--color never'"), command: nil)
+                    return context.fail(
+                        UsageError(
+                            message: "option '--color' needs a value",
+                            hint: "write '--color auto', '--color always' or '--color never'"),
+                        command: nil)
                 }
                 context.colorChoice = value
             case let option where option.hasPrefix("--color="):
                 context.colorChoice = String(option.dropFirst("--color=".count))
             default:
-                return context.fail(UsageError(message: "unknown option '\(first)'",
-                                               hint: "put command options after the command name"), command: nil)
+                return context.fail(
+                    UsageError(
+                        message: "unknown option '\(first)'",
+                        hint: "put command options after the command name"), command: nil)
             }
         }
         guard let name = remaining.popFirst() else {
@@ -78,10 +86,13 @@ public enum ViperGenCommandLine {
             return .usage
         }
         guard let command = CommandList.command(named: name) else {
-            let suggestion = SpellingSuggestion.closest(to: name, in: CommandList.all.map { $0.name })
-            let hint = (suggestion.map { "did you mean '\($0)'? " } ?? "") + "commands: "
+            let suggestion = SpellingSuggestion.closest(
+                to: name, in: CommandList.all.map { $0.name })
+            let hint =
+                (suggestion.map { "did you mean '\($0)'? " } ?? "") + "commands: "
                 + CommandList.all.map { $0.name }.joined(separator: ", ")
-            return context.fail(UsageError(message: "unknown command '\(name)'", hint: hint), command: nil)
+            return context.fail(
+                UsageError(message: "unknown command '\(name)'", hint: hint), command: nil)
         }
         let parsed: CommandArguments
         do {
@@ -91,8 +102,11 @@ public enum ViperGenCommandLine {
         }
         if let color = parsed.value(CommandSignature.color) { context.colorChoice = color }
         guard CommandSignature.colorChoices.contains(context.colorChoice) else {
-            return context.fail(UsageError(message: "'\(context.colorChoice)' is not a value of '--color'",
-                                           hint: "write '--color auto', '--color always' or '--color never'"), command: name)
+            return context.fail(
+                UsageError(
+                    message: "'\(context.colorChoice)' is not a value of '--color'",
+                    hint: "write '--color auto', '--color always' or '--color never'"),
+                command: name)
         }
         if parsed.has(CommandSignature.help) {
             context.stdout.write(HelpText.command(command))

@@ -60,7 +60,8 @@ final class WorkflowCommandGuard: TextOutput {
                     output.unicodeScalars.append(scalar)
                     continue
                 }
-                let completesCommand = (followsLeadingColon && scalar == ":") || (hashes >= 2 && scalar == "[")
+                let completesCommand =
+                    (followsLeadingColon && scalar == ":") || (hashes >= 2 && scalar == "[")
                 followsLeadingColon = isAtLineStart && scalar == ":"
                 isAtLineStart = false
                 hashes = scalar == "#" ? hashes + 1 : 0

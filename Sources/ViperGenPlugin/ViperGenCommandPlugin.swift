@@ -16,7 +16,8 @@ struct ViperGenCommandPlugin: CommandPlugin {
         process.waitUntilExit()
         let status = process.terminationStatus
         if process.terminationReason != .exit || status != 0 {
-            Diagnostics.error("viper-gen \(arguments.first ?? "") failed with exit status \(status)")
+            Diagnostics.error(
+                "viper-gen \(arguments.first ?? "") failed with exit status \(status)")
             exit(status == 0 ? 1 : status)
         }
     }

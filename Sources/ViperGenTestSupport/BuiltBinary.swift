@@ -7,7 +7,10 @@ public enum BuiltBinary {
     /// `VIPER_GEN_TEST_BINARY`, when set, names another binary to test (an
     /// older build, to show that a regression test fails without its fix).
     public static var path: String? {
-        if let other = ProcessInfo.processInfo.environment["VIPER_GEN_TEST_BINARY"], !other.isEmpty { return other }
+        if let other = ProcessInfo.processInfo.environment["VIPER_GEN_TEST_BINARY"], !other.isEmpty
+        {
+            return other
+        }
         let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL)
         for bundle in candidates {
             var folder = bundle

@@ -32,14 +32,19 @@ public enum CompileMatrix {
     /// Every entry, in a stable order.
     public static var entries: [Entry] {
         let builtIns = TraitCatalog.builtIn.names
-        let selections = builtIns.map { ($0.prefix(1).uppercased() + $0.dropFirst(), [$0]) } + [("AllTraits", builtIns)]
+        let selections =
+            builtIns.map { ($0.prefix(1).uppercased() + $0.dropFirst(), [$0]) } + [
+                ("AllTraits", builtIns)
+            ]
         var result: [Entry] = []
         for style in ModuleDefinition.Style.allCases {
             for access in AccessLevel.allCases {
                 for (label, traits) in selections {
-                    let name = label + style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
+                    let name =
+                        label + style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
                         + access.rawValue.dropFirst()
-                    result.append(Entry(moduleName: name, traits: traits, style: style, access: access))
+                    result.append(
+                        Entry(moduleName: name, traits: traits, style: style, access: access))
                 }
                 result += screenEntries(style: style, access: access)
             }
@@ -53,61 +58,69 @@ public enum CompileMatrix {
     /// navigation controller to a SwiftUI module it hands its output to, and
     /// a SwiftUI child.
     static func screenEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
-        let suffix = style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased() + access.rawValue.dropFirst()
+        let suffix =
+            style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
+            + access.rawValue.dropFirst()
         if style == .vip { return vipScreenEntries(suffix: suffix, access: access) }
-        let screen = Entry(moduleName: "Screen" + suffix, traits: ["close"], style: style, access: access, body: """
-            ui: uikit
-            imports: [Foundation]
-            state:
-              count: Int = 0
-            events:
-              didTapNext:
-              numberOfItems -> Int:
-              "select(_ index: Int)":
-              "select(_ name: String)":
-            input:
-              configure:
-                title: String
-            output:
-              didFinish:
-                _ count: Int
-            view:
-              inherits: [Sendable]
-              showTitle:
-                _ title: String
-            dependencies:
-              presenter:
-                pageSize: Int
-            routes:
-              detail:
-                transition: present
-                presentation: overFullScreen
-                embedInNavigation: true
-                module: Detail\(suffix)
-                parameters:
-                  itemID: String
-            children:
-              footer: Footer\(suffix)
+        let screen = Entry(
+            moduleName: "Screen" + suffix, traits: ["close"], style: style, access: access,
+            body: """
+                ui: uikit
+                imports: [Foundation]
+                state:
+                  count: Int = 0
+                events:
+                  didTapNext:
+                  numberOfItems -> Int:
+                  "select(_ index: Int)":
+                  "select(_ name: String)":
+                input:
+                  configure:
+                    title: String
+                output:
+                  didFinish:
+                    _ count: Int
+                view:
+                  inherits: [Sendable]
+                  showTitle:
+                    _ title: String
+                dependencies:
+                  presenter:
+                    pageSize: Int
+                routes:
+                  detail:
+                    transition: present
+                    presentation: overFullScreen
+                    embedInNavigation: true
+                    module: Detail\(suffix)
+                    parameters:
+                      itemID: String
+                children:
+                  footer: Footer\(suffix)
 
-            """)
-        let detail = Entry(moduleName: "Detail" + suffix, traits: [], style: style, access: access, body: """
-            ui: swiftui
-            state:
-              itemID: String = ""
-            input:
-              show:
-                itemID: String
-            output:
-              didCloseDetail:
+                """)
+        let detail = Entry(
+            moduleName: "Detail" + suffix, traits: [], style: style, access: access,
+            body: """
+                ui: swiftui
+                state:
+                  itemID: String = ""
+                input:
+                  show:
+                    itemID: String
+                output:
+                  didCloseDetail:
 
-            """)
-        let footer = Entry(moduleName: "Footer" + suffix, traits: [], style: style, access: access, body: """
-            ui: swiftui
-            output:
-              didTapMore:
-                _ count: Int
+                """)
+        let footer = Entry(
+            moduleName: "Footer" + suffix, traits: [], style: style, access: access,
+            body: """
+                ui: swiftui
+                output:
+                  didTapMore:
+                    _ count: Int
 
-            """)
+                """)
         return [screen, detail, footer]
     }
 
@@ -116,48 +129,52 @@ public enum CompileMatrix {
     /// three classes, a route to another VIP module and an `overFullScreen`
     /// route in a navigation controller that the app builds.
     static func vipScreenEntries(suffix: String, access: AccessLevel) -> [Entry] {
-        let screen = Entry(moduleName: "Screen" + suffix, traits: ["close", "request"], style: .vip, access: access,
-                           body: """
-            ui: uikit
-            imports: [Foundation]
-            useCases:
-              load async:
-                request:
-                  page: Int = 1
-                response:
-                  items: "[String]"
-                  total: Int
-                viewModel:
-                  rows: "[String]"
-                  onRetry: (() -> Void)?
-              select:
-                request:
-                  index: Int
-              refresh:
-            dependencies:
-              presenter:
-                currencyCode: String
-              interactor:
-                pageSize: Int
-              router:
-                baseURL: URL
-            routes:
-              detail:
-                module: Detail\(suffix)
-              web:
-                transition: present
-                presentation: overFullScreen
-                embedInNavigation: true
-                parameters:
-                  url: URL
+        let screen = Entry(
+            moduleName: "Screen" + suffix, traits: ["close", "request"], style: .vip,
+            access: access,
+            body: """
+                ui: uikit
+                imports: [Foundation]
+                useCases:
+                  load async:
+                    request:
+                      page: Int = 1
+                    response:
+                      items: "[String]"
+                      total: Int
+                    viewModel:
+                      rows: "[String]"
+                      onRetry: (() -> Void)?
+                  select:
+                    request:
+                      index: Int
+                  refresh:
+                dependencies:
+                  presenter:
+                    currencyCode: String
+                  interactor:
+                    pageSize: Int
+                  router:
+                    baseURL: URL
+                routes:
+                  detail:
+                    module: Detail\(suffix)
+                  web:
+                    transition: present
+                    presentation: overFullScreen
+                    embedInNavigation: true
+                    parameters:
+                      url: URL
 
-            """)
-        let detail = Entry(moduleName: "Detail" + suffix, traits: [], style: .vip, access: access, body: """
-            ui: uikit
-            useCases:
-              show:
+                """)
+        let detail = Entry(
+            moduleName: "Detail" + suffix, traits: [], style: .vip, access: access,
+            body: """
+                ui: uikit
+                useCases:
+                  show:
 
-            """)
+                """)
         return [screen, detail]
     }
 

@@ -23,8 +23,10 @@ public struct CompilePackage: Sendable {
             case .swift6:
                 return [".swiftLanguageMode(.v6)", ".unsafeFlags([\"-warnings-as-errors\"])"]
             case .swift5CompleteConcurrency:
-                return [".swiftLanguageMode(.v5)", ".enableUpcomingFeature(\"StrictConcurrency\")",
-                        ".unsafeFlags([\"-warnings-as-errors\"])"]
+                return [
+                    ".swiftLanguageMode(.v5)", ".enableUpcomingFeature(\"StrictConcurrency\")",
+                    ".unsafeFlags([\"-warnings-as-errors\"])",
+                ]
             }
         }
     }
@@ -66,10 +68,13 @@ public struct CompilePackage: Sendable {
     /// placed where `config` says (`sources`, `tests`). The tests'
     /// `@testable import <appModule>` lines are rewritten to import `<name>App`;
     /// nothing else changes. Files that are not Swift (specs) are left out.
-    public mutating func addProject(named name: String, files projectFiles: [String: String],
-                                    config: ProjectConfig) throws {
-        let pair = TargetPair(appTarget: name + "App", sourcesPath: "Projects/\(name)/\(config.sources)",
-                              testsPath: "Projects/\(name)/\(config.tests)")
+    public mutating func addProject(
+        named name: String, files projectFiles: [String: String],
+        config: ProjectConfig
+    ) throws {
+        let pair = TargetPair(
+            appTarget: name + "App", sourcesPath: "Projects/\(name)/\(config.sources)",
+            testsPath: "Projects/\(name)/\(config.tests)")
         let testableImport = "@testable import \(config.appModule)"
         for (path, text) in projectFiles where path.hasSuffix(".swift") {
             guard path.hasPrefix(config.sources + "/") || path.hasPrefix(config.tests + "/") else {
@@ -84,7 +89,8 @@ public struct CompilePackage: Sendable {
     }
 
     /// `Package.swift` for `mode`, offering `frameworks` to every app target.
-    public func manifest(for mode: LanguageMode, frameworks: UIFrameworks = .compiledOut) -> String {
+    public func manifest(for mode: LanguageMode, frameworks: UIFrameworks = .compiledOut) -> String
+    {
         var lines = [
             "// swift-tools-version:6.0",
             "import PackageDescription",
@@ -92,15 +98,22 @@ public struct CompilePackage: Sendable {
             "let settings: [SwiftSetting] = [",
         ]
         lines += mode.settings.map { "    \($0)," }
-        lines += ["]", "", "let package = Package(", "    name: \"GeneratedCode\",", "    targets: ["]
+        lines += [
+            "]", "", "let package = Package(", "    name: \"GeneratedCode\",", "    targets: [",
+        ]
         lines += frameworks.targetDeclarations.map { "        " + $0 }
-        let dependencies = frameworks.appDependencies.isEmpty
-            ? "" : "dependencies: [" + frameworks.appDependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "], "
+        let dependencies =
+            frameworks.appDependencies.isEmpty
+            ? ""
+            : "dependencies: ["
+                + frameworks.appDependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "], "
         for pair in targets {
-            lines.append("        .target(name: \"\(pair.appTarget)\", \(dependencies)path: \"\(pair.sourcesPath)\", "
-                + "swiftSettings: settings),")
-            lines.append("        .testTarget(name: \"\(pair.testTarget)\", dependencies: [\"\(pair.appTarget)\"], "
-                + "path: \"\(pair.testsPath)\", swiftSettings: settings),")
+            lines.append(
+                "        .target(name: \"\(pair.appTarget)\", \(dependencies)path: \"\(pair.sourcesPath)\", "
+                    + "swiftSettings: settings),")
+            lines.append(
+                "        .testTarget(name: \"\(pair.testTarget)\", dependencies: [\"\(pair.appTarget)\"], "
+                    + "path: \"\(pair.testsPath)\", swiftSettings: settings),")
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
@@ -112,9 +125,10 @@ public struct CompilePackage: Sendable {
         var count = 0
         for pair in targets {
             for (path, text) in files where path.hasPrefix(pair.testsPath + "/") {
-                count += text.split(separator: "\n").filter {
-                    $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("func test")
-                }.count
+                count +=
+                    text.split(separator: "\n").filter {
+                        $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("func test")
+                    }.count
             }
         }
         return count
@@ -136,11 +150,14 @@ public struct CompilePackage: Sendable {
     /// Brings `folder` up to date with the package for `mode` and `frameworks`:
     /// writes only the files whose bytes differ and deletes the ones the package
     /// no longer has, so a later `swift test` there rebuilds only what changed.
-    public func sync(to folder: String, mode: LanguageMode, frameworks: UIFrameworks = .compiledOut) throws {
+    public func sync(to folder: String, mode: LanguageMode, frameworks: UIFrameworks = .compiledOut)
+        throws
+    {
         let all = allFiles(mode: mode, frameworks: frameworks)
         let existing = FolderSnapshot.read(folder)
         let managed = ["Projects/", UIFrameworks.folder + "/"]
-        for path in existing.keys where all[path] == nil && managed.contains(where: path.hasPrefix) {
+        for path in existing.keys where all[path] == nil && managed.contains(where: path.hasPrefix)
+        {
             try FileManager.default.removeItem(atPath: folder + "/" + path)
         }
         var created: Set<String> = []
@@ -148,7 +165,8 @@ public struct CompilePackage: Sendable {
             let url = URL(fileURLWithPath: folder + "/" + relative)
             let parent = url.deletingLastPathComponent()
             if created.insert(parent.path).inserted {
-                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: parent, withIntermediateDirectories: true)
             }
             try Data(text.utf8).write(to: url)
         }
@@ -157,14 +175,17 @@ public struct CompilePackage: Sendable {
     /// Syncs the package for `mode` and `frameworks` into `folder` and runs
     /// `swift test` there. The folder is kept: reruns build incrementally, and a
     /// failure can be looked at.
-    public func buildAndTest(mode: LanguageMode, frameworks: UIFrameworks = .compiledOut,
-                             in folder: String) throws -> CompileRun {
+    public func buildAndTest(
+        mode: LanguageMode, frameworks: UIFrameworks = .compiledOut,
+        in folder: String
+    ) throws -> CompileRun {
         try sync(to: folder, mode: mode, frameworks: frameworks)
         let clock = ContinuousClock()
         let start = clock.now
         let result = try ProcessRunner.run(ProcessRunner.swiftExecutable, ["test"], in: folder)
         let duration = clock.now - start
-        return CompileRun(mode: mode, frameworks: frameworks, folder: folder, result: result, duration: duration)
+        return CompileRun(
+            mode: mode, frameworks: frameworks, folder: folder, result: result, duration: duration)
     }
 }
 
@@ -195,7 +216,8 @@ public struct CompileRun: Sendable {
     /// `12.3s`.
     public var seconds: String {
         let components = duration.components
-        let tenths = Int(components.seconds) * 10 + Int(components.attoseconds / 100_000_000_000_000_000)
+        let tenths =
+            Int(components.seconds) * 10 + Int(components.attoseconds / 100_000_000_000_000_000)
         return "\(tenths / 10).\(tenths % 10)s"
     }
 }

@@ -27,7 +27,8 @@ public struct FixtureProject {
     /// Every fixture that is a project (it has a `viper-gen.yml` or a `Specs`
     /// folder; the parser's and the fuzzer's inputs are not), sorted.
     public static var allNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.fixtures)) ?? []
         return names.filter { name in
             let folder = PackagePaths.fixtures + "/" + name
             return FileManager.default.fileExists(atPath: folder + "/viper-gen.yml")
@@ -74,7 +75,8 @@ public struct FixtureProject {
     public func renderedFiles() throws -> [String: String] {
         do {
             let generation = try pipeline.generate()
-            return Dictionary(uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
+            return Dictionary(
+                uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
         } catch {
             throw FixtureError(message: DiagnosticFormatter().rendered(error.diagnostics))
         }

@@ -1,15 +1,16 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Swaps two paths in one step (`renameat2(RENAME_EXCHANGE)` on Linux), so
 /// each always holds one of the two entries: what race tests use to flip a
 /// folder and a link without a moment where the folder is missing.
 public enum FolderExchange {
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-    private static let exchangeFlag: UInt32 = 2 // RENAME_EXCHANGE
+    private typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+    private static let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
 
     /// True when the system can swap two paths in one step.
     public static var isAvailable: Bool { renameAt2 != nil }
@@ -24,9 +25,11 @@ public enum FolderExchange {
     /// Looked up at run time: the C library's header hides it from Swift.
     private static let renameAt2: RenameAt2? = {
         #if canImport(Darwin)
-        return nil
+            return nil
         #else
-        return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+            return dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2").map {
+                unsafeBitCast($0, to: RenameAt2.self)
+            }
         #endif
     }()
 }

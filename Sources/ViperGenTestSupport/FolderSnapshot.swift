@@ -10,9 +10,11 @@ public enum FolderSnapshot {
         while let relative = enumerator.nextObject() as? String {
             let path = folder + "/" + relative
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                  let data = FileManager.default.contents(atPath: path) else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             result[relative] = String(decoding: data, as: UTF8.self)
         }
         return result
@@ -23,7 +25,8 @@ public enum FolderSnapshot {
         try? FileManager.default.removeItem(atPath: folder)
         for (relative, text) in files {
             let url = URL(fileURLWithPath: folder + "/" + relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -36,8 +39,9 @@ public enum FolderSnapshot {
             switch (expected[path], actual[path]) {
             case (nil, _?): report += "extra file (not in the golden): \(path)\n"
             case (_?, nil): report += "missing file (in the golden, not produced): \(path)\n"
-            case let (old?, new?) where old != new:
-                report += UnifiedDiff(old: old, new: new).rendered(oldLabel: "golden/\(path)", newLabel: "actual/\(path)")
+            case (let old?, let new?) where old != new:
+                report += UnifiedDiff(old: old, new: new).rendered(
+                    oldLabel: "golden/\(path)", newLabel: "actual/\(path)")
             default: break
             }
         }
@@ -51,10 +55,12 @@ public enum FolderSnapshot {
         let folder = PackagePaths.snapshots + "/" + name
         if PackagePaths.isRecording {
             try write(files, to: folder)
-            return "re-recorded Snapshots/\(name); review it with `git diff`, then run the tests again"
+            return
+                "re-recorded Snapshots/\(name); review it with `git diff`, then run the tests again"
         }
         let differences = differences(expected: read(folder), actual: files)
-        return differences.isEmpty ? nil
+        return differences.isEmpty
+            ? nil
             : "Snapshots/\(name) differs (re-record with VIPER_GEN_RECORD=1):\n" + differences
     }
 }

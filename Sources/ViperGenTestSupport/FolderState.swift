@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Everything below a folder that a run could change, hidden entries
@@ -26,7 +27,9 @@ public struct FolderState: Equatable, Sendable {
         /// Status-change times (any write, rename or chmod changes them).
         public static let statusTimes = Aspects(rawValue: 16)
 
-        public static let all: Aspects = [.contents, .fileTimes, .folderTimes, .identity, .statusTimes]
+        public static let all: Aspects = [
+            .contents, .fileTimes, .folderTimes, .identity, .statusTimes,
+        ]
     }
 
     /// One file, folder, symbolic link or special file.
@@ -81,10 +84,14 @@ public struct FolderState: Equatable, Sendable {
         for path in Set(entries.keys).union(after.entries.keys).sorted() {
             switch (entries[path], after.entries[path]) {
             case (nil, let new?):
-                if aspects.contains(.contents) { lines.append("added \(new.kind.rawValue): \(path)") }
+                if aspects.contains(.contents) {
+                    lines.append("added \(new.kind.rawValue): \(path)")
+                }
             case (let old?, nil):
-                if aspects.contains(.contents) { lines.append("removed \(old.kind.rawValue): \(path)") }
-            case let (old?, new?):
+                if aspects.contains(.contents) {
+                    lines.append("removed \(old.kind.rawValue): \(path)")
+                }
+            case (let old?, let new?):
                 lines += Self.changes(from: old, to: new, in: aspects).map { "\($0): \(path)" }
             case (nil, nil):
                 break
@@ -96,15 +103,20 @@ public struct FolderState: Equatable, Sendable {
     private static func changes(from old: Entry, to new: Entry, in aspects: Aspects) -> [String] {
         var changes: [String] = []
         if aspects.contains(.contents) {
-            if old.kind != new.kind { changes.append("kind \(old.kind.rawValue) -> \(new.kind.rawValue)") }
+            if old.kind != new.kind {
+                changes.append("kind \(old.kind.rawValue) -> \(new.kind.rawValue)")
+            }
             if old.bytes != new.bytes { changes.append("bytes changed") }
         }
         let times: Aspects = old.kind == .folder ? .folderTimes : .fileTimes
-        if aspects.contains(times), old.modified != new.modified { changes.append("modification time changed") }
+        if aspects.contains(times), old.modified != new.modified {
+            changes.append("modification time changed")
+        }
         if aspects.contains(.identity) {
             if old.inode != new.inode { changes.append("inode changed") }
             if old.mode != new.mode {
-                changes.append("mode \(String(old.mode, radix: 8)) -> \(String(new.mode, radix: 8))")
+                changes.append(
+                    "mode \(String(old.mode, radix: 8)) -> \(String(new.mode, radix: 8))")
             }
         }
         if aspects.contains(.statusTimes), old.statusChanged != new.statusChanged {
@@ -133,12 +145,14 @@ public struct FolderState: Equatable, Sendable {
             bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         }
         #if canImport(Darwin)
-        let (modified, statusChanged) = (info.st_mtimespec, info.st_ctimespec)
+            let (modified, statusChanged) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let (modified, statusChanged) = (info.st_mtim, info.st_ctim)
+            let (modified, statusChanged) = (info.st_mtim, info.st_ctim)
         #endif
-        return Entry(kind: kind, bytes: bytes, mode: UInt32(info.st_mode & 0o7777), inode: UInt64(info.st_ino),
-                     modified: nanoseconds(modified), statusChanged: nanoseconds(statusChanged))
+        return Entry(
+            kind: kind, bytes: bytes, mode: UInt32(info.st_mode & 0o7777),
+            inode: UInt64(info.st_ino),
+            modified: nanoseconds(modified), statusChanged: nanoseconds(statusChanged))
     }
 
     private static func nanoseconds(_ time: timespec) -> Int64 {

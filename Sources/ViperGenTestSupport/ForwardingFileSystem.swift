@@ -15,11 +15,15 @@ open class ForwardingFileSystem: FileSystem {
         try base.read(path, limit: limit)
     }
 
-    open func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    open func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         try base.read(path, beneath: root, limit: limit)
     }
 
-    open func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    open func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         try base.readPrefix(path, beneath: root, count: count)
     }
 
@@ -33,23 +37,30 @@ open class ForwardingFileSystem: FileSystem {
         try base.kind(of: path, beneath: root)
     }
 
-    open func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+    open func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(
+        name: String, kind: FileKind?
+    )] {
         try base.kindsOfEntries(in: directory)
     }
 
     open func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
+        -> [(name: String, kind: FileKind?)]
+    {
         try base.kindsOfEntries(in: directory, beneath: root)
     }
 
     open func resolvingSymlinks(_ path: String) -> String? { base.resolvingSymlinks(path) }
 
-    open func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    open func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError)
+        -> ConfinedWriter
+    {
         try base.writer(beneath: root, creatingRoot: creatingRoot)
     }
 
-    open func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                          onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+    open func lockProject(
+        _ root: String, mode: ProjectLockMode, waits: Bool,
+        onBusy: () -> Void
+    ) throws(FileSystemError) -> ProjectLock {
         try base.lockProject(root, mode: mode, waits: waits, onBusy: onBusy)
     }
 }
@@ -62,7 +73,8 @@ open class ForwardingWriter: ConfinedWriter {
         self.base = base
     }
 
-    open func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
+    open func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError)
+    {
         try base.createFolders(folder, into: &created)
     }
 
@@ -70,7 +82,9 @@ open class ForwardingWriter: ConfinedWriter {
         try base.createFile(path, bytes: bytes, modeOf: modeOf)
     }
 
-    open func link(_ path: String, as link: String) throws(FileSystemError) { try base.link(path, as: link) }
+    open func link(_ path: String, as link: String) throws(FileSystemError) {
+        try base.link(path, as: link)
+    }
 
     open func replace(_ destination: String, with source: String) throws(FileSystemError) {
         try base.replace(destination, with: source)
@@ -82,9 +96,13 @@ open class ForwardingWriter: ConfinedWriter {
 
     open func removeFile(_ path: String) throws(FileSystemError) { try base.removeFile(path) }
     open func removeFolder(_ path: String) throws(FileSystemError) { try base.removeFolder(path) }
-    open func readFile(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readFile(path) }
+    open func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+        try base.readFile(path)
+    }
     open func exists(_ path: String) throws(FileSystemError) -> Bool { try base.exists(path) }
-    open func identity(of path: String) throws(FileSystemError) -> FileIdentity? { try base.identity(of: path) }
+    open func identity(of path: String) throws(FileSystemError) -> FileIdentity? {
+        try base.identity(of: path)
+    }
 
     open func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
         try base.exchange(first, second)

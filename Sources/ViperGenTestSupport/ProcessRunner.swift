@@ -33,8 +33,10 @@ public enum ProcessRunner {
         var variables = replacingEnvironment ? [:] : ProcessInfo.processInfo.environment
         variables.merge(environment) { _, new in new }
         process.environment = variables
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-out-\(UUID().uuidString)")
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-err-\(UUID().uuidString)")
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viper-gen-out-\(UUID().uuidString)")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viper-gen-err-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer {
@@ -46,8 +48,10 @@ public enum ProcessRunner {
         try process.run()
         process.waitUntilExit()
         // Decoded leniently: one byte that is not UTF-8 must not lose the whole output.
-        let stdout = (try? Data(contentsOf: outputFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let stderr = (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let stdout =
+            (try? Data(contentsOf: outputFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let stderr =
+            (try? Data(contentsOf: errorFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         return ProcessResult(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }
 
@@ -62,7 +66,8 @@ public enum ProcessRunner {
 
     /// A new empty temporary folder.
     public static func temporaryFolder(_ label: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-\(label)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viper-gen-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.resolvingSymlinksInPath().path
     }

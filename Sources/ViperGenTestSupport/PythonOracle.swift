@@ -13,7 +13,8 @@ public enum PythonOracle {
             return "the Python oracle venv is missing (\(venv)); .ci/run creates it with "
                 + "`python3 -m venv .build/oracle-venv && .build/oracle-venv/bin/pip install -r Tests/Oracles/requirements.txt`"
         }
-        let result = try? ProcessRunner.run(python, ["-c", "import " + modules.joined(separator: ", ")], in: PackagePaths.root)
+        let result = try? ProcessRunner.run(
+            python, ["-c", "import " + modules.joined(separator: ", ")], in: PackagePaths.root)
         guard result?.status == 0 else {
             return "the Python oracle venv cannot import \(modules.joined(separator: ", ")): "
                 + "run `.build/oracle-venv/bin/pip install -r Tests/Oracles/requirements.txt`"

@@ -7,7 +7,8 @@
 /// names (`trait`, `router`, `interactor`).
 struct RandomNames {
     private static let syllables = [
-        "ba", "do", "fi", "ka", "lu", "me", "no", "pa", "ri", "so", "vu", "xe", "zo", "ga", "hy", "je", "qu", "wo",
+        "ba", "do", "fi", "ka", "lu", "me", "no", "pa", "ri", "so", "vu", "xe", "zo", "ga", "hy",
+        "je", "qu", "wo",
     ]
     private var counter = 0
 
@@ -17,7 +18,9 @@ struct RandomNames {
         var name = random.element(of: Self.syllables)
         for _ in 0..<random.int(in: 0...2) {
             let syllable = random.element(of: Self.syllables)
-            name += random.chance(0.15) ? "_" + syllable : syllable.prefix(1).uppercased() + syllable.dropFirst()
+            name +=
+                random.chance(0.15)
+                ? "_" + syllable : syllable.prefix(1).uppercased() + syllable.dropFirst()
         }
         return name + String(counter)
     }

@@ -31,7 +31,8 @@ extension RandomProjectBuilder {
         case 1: lines.append("access: internal")
         default: break
         }
-        let chosen = random.sample(Self.builtInTraits, count: random.int(in: 0...5))
+        let chosen =
+            random.sample(Self.builtInTraits, count: random.int(in: 0...5))
             + random.sample(customTraits.map(\.name), count: random.int(in: 0...3))
         let ui = random.element(of: ["uikit", "swiftui", "none", ""])
         if !ui.isEmpty { lines.append("ui: \(ui)") }
@@ -39,20 +40,26 @@ extension RandomProjectBuilder {
         // message naming ObservationRegistrar compiles only if the import reaches its file.
         let importsObservation = random.chance(0.3)
         if importsObservation {
-            lines += random.chance(0.5) ? ["imports: [Observation]"] : ["imports:", "  - Foundation", "  - Observation"]
+            lines +=
+                random.chance(0.5)
+                ? ["imports: [Observation]"] : ["imports:", "  - Foundation", "  - Observation"]
         }
         lines += traitLines(random.sample(chosen, count: chosen.count))
         lines += stateLines(count: random.chance(0.5) ? random.int(in: 1...4) : 0)
         // Generated tests send every event with stub arguments: only types with a stub.
-        lines += inheriting(messageLines(key: "events", indent: "", count: random.int(in: 0...2),
-                                         types: RandomSwiftType.stubbed), key: "events")
+        lines += inheriting(
+            messageLines(
+                key: "events", indent: "", count: random.int(in: 0...2),
+                types: RandomSwiftType.stubbed), key: "events")
         lines += messageLines(key: "input", indent: "", count: random.int(in: 0...2))
         lines += messageLines(key: "output", indent: "", count: random.int(in: 0...2))
         // A SwiftUI screen shows the state: no view messages (an error).
-        lines += inheriting(messageLines(key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3),
-                                         types: RandomSwiftType.messages
-                                             + (importsObservation ? [.observationRegistrar] : [])),
-                            key: "view")
+        lines += inheriting(
+            messageLines(
+                key: "view", indent: "", count: ui == "swiftui" ? 0 : random.int(in: 0...3),
+                types: RandomSwiftType.messages
+                    + (importsObservation ? [.observationRegistrar] : [])),
+            key: "view")
         if isVIPER, random.chance(0.7) {
             lines.append("interactor:")
             lines += messageLines(key: "inputs", indent: "  ", count: random.int(in: 0...3))
@@ -61,7 +68,10 @@ extension RandomProjectBuilder {
         }
         let routes = routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
         lines += routes.lines
-        if random.chance(0.3) { lines += dependencyLines(owners: isVIPER ? ["presenter", "interactor", "router"] : ["presenter"]) }
+        if random.chance(0.3) {
+            lines += dependencyLines(
+                owners: isVIPER ? ["presenter", "interactor", "router"] : ["presenter"])
+        }
         lines += onSideStream { $0.random.chance(0.25) ? $0.requestLines() : [] }
         // Children need a screen to be shown in (the config may default to none).
         var children: [RandomModuleSpec] = []
@@ -70,12 +80,15 @@ extension RandomProjectBuilder {
             for _ in 0..<random.int(in: 1...2) {
                 let child = childModuleSpec()
                 let name = names.lowerCamel(using: &random)
-                lines.append(random.chance(0.5) ? "  \(name): \(child.name)" : "  \(name):\n    module: \(child.name)")
+                lines.append(
+                    random.chance(0.5)
+                        ? "  \(name): \(child.name)" : "  \(name):\n    module: \(child.name)")
                 children.append(child)
             }
         }
-        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n",
-                                related: children + routes.destinations)
+        return RandomModuleSpec(
+            name: name, text: lines.joined(separator: "\n") + "\n",
+            related: children + routes.destinations)
     }
 
     /// A VIP module: use cases with random fields (stubbed types, closures,
@@ -84,17 +97,21 @@ extension RandomProjectBuilder {
     private mutating func vipModuleSpec(traits customTraits: [RandomTrait]) -> RandomModuleSpec {
         let name = names.upperCamel(using: &random)
         var lines = ["# Random VIP module \(name).", "module: \(name)", "style: vip"]
-        if random.chance(0.5) { lines.append("access: " + random.element(of: ["public", "internal"])) }
+        if random.chance(0.5) {
+            lines.append("access: " + random.element(of: ["public", "internal"]))
+        }
         let ui = random.element(of: ["uikit", "none", ""])
         if !ui.isEmpty { lines.append("ui: \(ui)") }
         if random.chance(0.3) { lines.append("imports: [Observation]") }
-        let chosen = random.sample(Self.builtInTraits, count: random.int(in: 0...4))
+        let chosen =
+            random.sample(Self.builtInTraits, count: random.int(in: 0...4))
             + random.sample(customTraits.map(\.name), count: random.int(in: 0...2))
         lines += traitLines(chosen)
         let useCases = random.int(in: 0...3)
         if useCases > 0 || random.chance(0.3) { lines.append("useCases:") }
         for _ in 0..<useCases {
-            lines.append("  \(names.lowerCamel(using: &random))\(random.chance(0.3) ? " async" : ""):")
+            lines.append(
+                "  \(names.lowerCamel(using: &random))\(random.chance(0.3) ? " async" : ""):")
             for model in ["request", "response", "viewModel"] where random.chance(0.7) {
                 lines.append("    \(model):")
                 for _ in 0..<random.int(in: 0...3) {
@@ -102,17 +119,22 @@ extension RandomProjectBuilder {
                 }
             }
         }
-        let routes = routeLines(count: random.chance(0.5) ? random.int(in: 1...2) : 0, destinationOutputs: false)
+        let routes = routeLines(
+            count: random.chance(0.5) ? random.int(in: 1...2) : 0, destinationOutputs: false)
         lines += routes.lines
         // Router traits or routes give the module a router, and only then may the router have dependencies.
-        let hasRouter = !routes.lines.isEmpty || chosen.contains { name in
-            TraitCatalog.builtIn.trait(named: name)?.kind == .router
-                || customTraits.contains { $0.name == name && $0.kind == "router" }
-        }
+        let hasRouter =
+            !routes.lines.isEmpty
+            || chosen.contains { name in
+                TraitCatalog.builtIn.trait(named: name)?.kind == .router
+                    || customTraits.contains { $0.name == name && $0.kind == "router" }
+            }
         if random.chance(0.4) {
-            lines += dependencyLines(owners: ["presenter", "interactor"] + (hasRouter ? ["router"] : []))
+            lines += dependencyLines(
+                owners: ["presenter", "interactor"] + (hasRouter ? ["router"] : []))
         }
-        return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n", related: routes.destinations)
+        return RandomModuleSpec(
+            name: name, text: lines.joined(separator: "\n") + "\n", related: routes.destinations)
     }
 
     /// A use case field's value: a stubbed type (a test builds requests and
@@ -122,7 +144,9 @@ extension RandomProjectBuilder {
         let type = random.element(of: RandomSwiftType.stubbed)
         guard random.chance(0.3) else { return type.specValue }
         let value = type.spelling + " = " + type.sampleValue
-        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\""
+            + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"") + "\""
     }
 
     /// A module made to be embedded: public (a public parent may embed it), with
@@ -140,16 +164,23 @@ extension RandomProjectBuilder {
     /// for its service), with a screen and, for a route with parameters, an
     /// input that takes them (same names and types, in order).
     /// Without parameters, it is sometimes a VIP module.
-    private mutating func destinationModuleSpec(taking parameters: [String], outputs: Bool) -> RandomModuleSpec {
+    private mutating func destinationModuleSpec(taking parameters: [String], outputs: Bool)
+        -> RandomModuleSpec
+    {
         let name = names.upperCamel(using: &random)
         if parameters.isEmpty, random.chance(0.3) {
-            let lines = ["# Random VIP route destination \(name).", "module: \(name)", "access: public", "style: vip",
-                         "ui: uikit", "useCases:", "  show:"]
+            let lines = [
+                "# Random VIP route destination \(name).", "module: \(name)", "access: public",
+                "style: vip",
+                "ui: uikit", "useCases:", "  show:",
+            ]
             return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
         }
         var lines = screenModuleHead(name, comment: "route destination")
         if !parameters.isEmpty {
-            lines += ["input:", "  show\(names.upperCamel(using: &random)):"] + parameters.map { "    " + $0 }
+            lines +=
+                ["input:", "  show\(names.upperCamel(using: &random)):"]
+                + parameters.map { "    " + $0 }
         }
         lines += messageLines(key: "output", indent: "", count: outputs ? random.int(in: 0...1) : 0)
         return RandomModuleSpec(name: name, text: lines.joined(separator: "\n") + "\n")
@@ -158,8 +189,10 @@ extension RandomProjectBuilder {
     /// The first lines of a public module with a screen, sometimes with a trait
     /// whose service its `makeModule` takes.
     private mutating func screenModuleHead(_ name: String, comment: String) -> [String] {
-        var lines = ["# Random \(comment) \(name).", "module: \(name)", "access: public",
-                     "ui: " + random.element(of: ["uikit", "swiftui"])]
+        var lines = [
+            "# Random \(comment) \(name).", "module: \(name)", "access: public",
+            "ui: " + random.element(of: ["uikit", "swiftui"]),
+        ]
         if random.chance(0.5) { lines.append("traits: [request]") }
         return lines
     }
@@ -169,19 +202,26 @@ extension RandomProjectBuilder {
     private mutating func traitLines(_ traits: [String]) -> [String] {
         if traits.isEmpty { return random.chance(0.5) ? ["traits: []"] : [] }
         // The request trait's own request, sometimes with parameters or a response: a block list then.
-        let requestDetails = !traits.contains("request") ? [] : onSideStream { builder in
-            builder.random.chance(0.5)
-                ? builder.requestDetailLines(indent: "      ", withResponse: builder.random.chance(0.5)) : []
-        }
+        let requestDetails =
+            !traits.contains("request")
+            ? []
+            : onSideStream { builder in
+                builder.random.chance(0.5)
+                    ? builder.requestDetailLines(
+                        indent: "      ", withResponse: builder.random.chance(0.5)) : []
+            }
         let form = random.int(in: 0...2)
         switch form {
-        case 0 where requestDetails.isEmpty: return ["traits: [" + traits.joined(separator: ", ") + "]"]
+        case 0 where requestDetails.isEmpty:
+            return ["traits: [" + traits.joined(separator: ", ") + "]"]
         case 1 where requestDetails.isEmpty: return ["traits:"] + traits.map { "  - " + $0 }
         default:
             var lines = ["traits:"]
             for trait in traits {
                 let details = trait == "request" ? requestDetails : []
-                lines.append("  - " + trait + ((form == 2 && random.chance(0.3)) || !details.isEmpty ? ":" : ""))
+                lines.append(
+                    "  - " + trait
+                        + ((form == 2 && random.chance(0.3)) || !details.isEmpty ? ":" : ""))
                 lines += details
             }
             return lines
@@ -194,9 +234,11 @@ extension RandomProjectBuilder {
         var lines = ["state:"]
         for _ in 0..<count {
             let type = random.element(of: RandomSwiftType.stubbed)
-            let value = type.spelling.hasSuffix("?") && random.chance(0.5)
+            let value =
+                type.spelling.hasSuffix("?") && random.chance(0.5)
                 ? type.spelling : type.spelling + " = " + type.sampleValue
-            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+                of: "\"", with: "\\\"")
             lines.append("  \(names.lowerCamel(using: &random)): \"\(escaped)\"")
         }
         return lines
@@ -204,8 +246,10 @@ extension RandomProjectBuilder {
 
     /// Messages (view outputs, events, module inputs and outputs, interactor
     /// inputs or outputs) under `key`, some of them returning a value.
-    private mutating func messageLines(key: String, indent: String, count: Int,
-                                       types: [RandomSwiftType] = RandomSwiftType.messages) -> [String] {
+    private mutating func messageLines(
+        key: String, indent: String, count: Int,
+        types: [RandomSwiftType] = RandomSwiftType.messages
+    ) -> [String] {
         guard count > 0 else { return [] }
         var lines = [indent + key + ":"]
         for _ in 0..<count {
@@ -213,8 +257,9 @@ extension RandomProjectBuilder {
             if random.chance(0.2) { method += " async" }
             if random.chance(0.15) { method += " throws" }
             let parameters = (0..<random.int(in: 0...3)).map { _ in
-                RandomParameter(label: parameterLabel(), name: names.lowerCamel(using: &random),
-                                type: random.element(of: types))
+                RandomParameter(
+                    label: parameterLabel(), name: names.lowerCamel(using: &random),
+                    type: random.element(of: types))
             }
             // A result type, written in the key; quoted where the type needs it (`-> [String: Int]`).
             // A spy returns `stubbed(Type.self)` until a test sets a result.
@@ -245,7 +290,9 @@ extension RandomProjectBuilder {
         for owner in owners where random.chance(0.7) {
             lines.append("  \(owner):")
             for _ in 0..<random.int(in: 1...2) {
-                lines.append("    \(names.lowerCamel(using: &random)): \(random.element(of: RandomSwiftType.stubbed).specValue)")
+                lines.append(
+                    "    \(names.lowerCamel(using: &random)): \(random.element(of: RandomSwiftType.stubbed).specValue)"
+                )
             }
         }
         return lines.count > 1 ? lines : []
@@ -256,8 +303,11 @@ extension RandomProjectBuilder {
     private mutating func overloadLines(indent: String) -> [String] {
         let name = names.lowerCamel(using: &random)
         let types = random.sample(RandomSwiftType.stubbed, count: 2)
-        let result = random.chance(0.5) ? " -> " + random.element(of: RandomSwiftType.stubbed).spelling : ""
-        return types.map { indent + "  \"" + name + "(_ value: " + $0.spelling + ")" + result + "\":" }
+        let result =
+            random.chance(0.5) ? " -> " + random.element(of: RandomSwiftType.stubbed).spelling : ""
+        return types.map {
+            indent + "  \"" + name + "(_ value: " + $0.spelling + ")" + result + "\":"
+        }
     }
 
     /// Routes in every spelling: a bare transition, nothing (a push), or details
@@ -266,7 +316,8 @@ extension RandomProjectBuilder {
     /// `destinationOutputs`: whether a module a route opens may have an output
     /// (a VIP module's may not).
     private mutating func routeLines(count: Int, destinationOutputs: Bool = true)
-        -> (lines: [String], destinations: [RandomModuleSpec]) {
+        -> (lines: [String], destinations: [RandomModuleSpec])
+    {
         guard count > 0 else { return ([], []) }
         var lines = ["routes:"]
         var destinations: [RandomModuleSpec] = []
@@ -281,12 +332,18 @@ extension RandomProjectBuilder {
             default:
                 lines.append("  \(name):")
                 let transition = random.chance(0.7) ? random.element(of: transitions) : "push"
-                if transition != "push" || random.chance(0.3) { lines.append("    transition: \(transition)") }
+                if transition != "push" || random.chance(0.3) {
+                    lines.append("    transition: \(transition)")
+                }
                 if random.chance(0.5) { lines.append("    animated: \(random.chance(0.5))") }
                 if transition == "present", random.chance(0.5) {
-                    lines.append("    presentation: \(random.element(of: Route.Presentation.allCases).rawValue)")
+                    lines.append(
+                        "    presentation: \(random.element(of: Route.Presentation.allCases).rawValue)"
+                    )
                 }
-                if transition != "push", random.chance(0.4) { lines.append("    embedInNavigation: true") }
+                if transition != "push", random.chance(0.4) {
+                    lines.append("    embedInNavigation: true")
+                }
                 if transition == "push", random.chance(0.4) {
                     lines.append("    animator: \(random.element(of: ["fade", "slide"]))")
                 }
@@ -297,12 +354,14 @@ extension RandomProjectBuilder {
                     for _ in 0..<max(parameters, 1) {
                         let label = random.chance(0.3) ? "_ " : ""
                         let type = random.element(of: RandomSwiftType.stubbed)
-                        parameterLines.append("\(label)\(names.lowerCamel(using: &random)): \(type.specValue)")
+                        parameterLines.append(
+                            "\(label)\(names.lowerCamel(using: &random)): \(type.specValue)")
                     }
                     lines += parameterLines.map { "      " + $0 }
                 }
                 if random.chance(0.35) {
-                    let destination = destinationModuleSpec(taking: parameterLines, outputs: destinationOutputs)
+                    let destination = destinationModuleSpec(
+                        taking: parameterLines, outputs: destinationOutputs)
                     lines.append("    module: \(destination.name)")
                     destinations.append(destination)
                 }

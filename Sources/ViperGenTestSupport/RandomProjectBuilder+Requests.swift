@@ -33,8 +33,9 @@ extension RandomProjectBuilder {
         var lines: [String] = []
         var names: Set<String> = []
         let parameters = (0..<random.int(in: 0...3)).compactMap { _ -> RandomParameter? in
-            let parameter = RandomParameter(label: parameterLabel(), name: self.names.lowerCamel(using: &random),
-                                            type: random.element(of: RandomSwiftType.stubbed))
+            let parameter = RandomParameter(
+                label: parameterLabel(), name: self.names.lowerCamel(using: &random),
+                type: random.element(of: RandomSwiftType.stubbed))
             return names.insert(parameter.name).inserted ? parameter : nil
         }
         if !parameters.isEmpty {
@@ -42,7 +43,8 @@ extension RandomProjectBuilder {
             lines += parameters.map { indent + "  " + $0.specKey + ": " + $0.type.specValue }
         }
         if withResponse, random.chance(0.3) {
-            lines.append(indent + "response: " + random.element(of: RandomSwiftType.stubbed).specValue)
+            lines.append(
+                indent + "response: " + random.element(of: RandomSwiftType.stubbed).specValue)
         }
         return lines
     }

@@ -24,7 +24,9 @@ public struct RandomSpecGenerator: Sendable {
 
     /// The seed named by `VIPER_GEN_SEED` (decimal, or hex with `0x`), else the default.
     public static func seed(from environment: [String: String]) -> UInt64 {
-        guard let text = environment[seedVariable]?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+        guard let text = environment[seedVariable]?.trimmingCharacters(in: .whitespaces),
+            !text.isEmpty
+        else {
             return defaultSeed
         }
         if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) ?? defaultSeed }
@@ -72,7 +74,8 @@ struct RandomProjectBuilder {
         var moduleNames: [String] = []
         for index in 0..<moduleCount {
             let module = moduleSpec(traits: traits)
-            let folder = index % 3 == 0 ? layout.specs + "/Feature" + String(index % 4) : layout.specs
+            let folder =
+                index % 3 == 0 ? layout.specs + "/Feature" + String(index % 4) : layout.specs
             for spec in [module] + module.related {
                 moduleNames.append(spec.name)
                 files[folder + "/" + spec.name + ".viper.yml"] = spec.text
@@ -94,15 +97,22 @@ struct RandomProjectLayout {
         var lines = ["# A random project's config."]
         if random.chance(0.5) {
             layout.specs = "App/Specs"
-            lines += ["specs: App/Specs", "sources: App/Sources", "tests: App/Tests", "shared: App/Sources/Support"]
+            lines += [
+                "specs: App/Specs", "sources: App/Sources", "tests: App/Tests",
+                "shared: App/Sources/Support",
+            ]
         }
         if random.chance(0.5) {
             layout.traitsFile = "Config/traits.yml"
             lines.append("traitsFile: Config/traits.yml")
         }
         if random.chance(0.3) { lines.append("access: public") }
-        if random.chance(0.5) { lines.append("indentation: " + random.element(of: ["2", "3", "4", "8", "tab"])) }
-        if random.chance(0.3) { lines.append("header: \"Made by viper-gen from ${source}; do not edit.\"") }
+        if random.chance(0.5) {
+            lines.append("indentation: " + random.element(of: ["2", "3", "4", "8", "tab"]))
+        }
+        if random.chance(0.3) {
+            lines.append("header: \"Made by viper-gen from ${source}; do not edit.\"")
+        }
         if random.chance(0.3) { lines.append("appModule: Generated") }
         layout.configText = lines.joined(separator: "\n") + "\n"
         return layout

@@ -16,7 +16,8 @@ struct RandomSwiftType: Sendable {
 
     /// The type as a spec value: quoted when YAML would read it as something else.
     var specValue: String {
-        let plain = spelling.first.map { !"[{'\"&*!|>%@`#,?:-".contains($0) } ?? false
+        let plain =
+            spelling.first.map { !"[{'\"&*!|>%@`#,?:-".contains($0) } ?? false
             && !spelling.contains(": ") && !spelling.contains(",") && !spelling.contains(" #")
         return plain ? spelling : "\"\(spelling)\""
     }
@@ -32,20 +33,24 @@ struct RandomSwiftType: Sendable {
         RandomSwiftType(spelling: "[String: Int]", sampleValue: "[\"mock\": 1]"),
         RandomSwiftType(spelling: "String?", sampleValue: "nil"),
         RandomSwiftType(spelling: "Int?", sampleValue: "42"),
-        RandomSwiftType(spelling: "URL", needsFoundation: true, sampleValue: "URL(fileURLWithPath: \"/mock\")"),
+        RandomSwiftType(
+            spelling: "URL", needsFoundation: true, sampleValue: "URL(fileURLWithPath: \"/mock\")"),
         RandomSwiftType(spelling: "Data", needsFoundation: true, sampleValue: "Data()"),
         RandomSwiftType(spelling: "[URL]", needsFoundation: true, sampleValue: "[]"),
     ]
 
     /// A transition handler: generated tests pass a `TransitionHandlerSpy()`.
-    static let transitionHandler = RandomSwiftType(spelling: "any TransitionHandler",
-                                                   sampleValue: "TransitionHandlerSpy()")
+    static let transitionHandler = RandomSwiftType(
+        spelling: "any TransitionHandler",
+        sampleValue: "TransitionHandlerSpy()")
 
     /// Types for messages (view outputs, interactor inputs and outputs), which
     /// no generated test has to build; a message returns one only if it has a stub.
     static let messageOnly: [RandomSwiftType] = [
         RandomSwiftType(spelling: "any Error", sampleValue: "CancellationError()"),
-        RandomSwiftType(spelling: "Result<String, any Error>", hasStub: false, sampleValue: ".success(\"mock\")"),
+        RandomSwiftType(
+            spelling: "Result<String, any Error>", hasStub: false, sampleValue: ".success(\"mock\")"
+        ),
         // No `Stub`, but generated code passes a tuple of stubs for it.
         RandomSwiftType(spelling: "(Int, String)", sampleValue: "(1, \"mock\")"),
         RandomSwiftType(spelling: "Date", needsFoundation: true, sampleValue: "Date()"),
@@ -53,8 +58,9 @@ struct RandomSwiftType: Sendable {
     ]
 
     /// A type of the Observation module, for modules whose spec imports it.
-    static let observationRegistrar = RandomSwiftType(spelling: "ObservationRegistrar", hasStub: false,
-                                                      sampleValue: "ObservationRegistrar()")
+    static let observationRegistrar = RandomSwiftType(
+        spelling: "ObservationRegistrar", hasStub: false,
+        sampleValue: "ObservationRegistrar()")
 
     /// Any type a message parameter may have.
     static let messages = stubbed + messageOnly

@@ -45,7 +45,9 @@ public struct StandInCatalog: Equatable, Sendable {
         for index in lines.indices {
             let line = lines[index]
             let indent = raw[index].prefix { $0 == " " }.count
-            if !line.isEmpty { containers.removeAll { $0.indent >= indent } }
+            // A wrapped head's `where` line belongs to the declaration above it.
+            let continuesHead = ["where", "->", "throws", "async"].contains { line.hasPrefix($0) }
+            if !line.isEmpty, !continuesHead { containers.removeAll { $0.indent >= indent } }
             let words = line.split(separator: " ").map(String.init)
             if !line.hasPrefix("//"), let kind = ["enum", "protocol"].first(where: words.contains) {
                 containers.append((indent, kind, isDeclaration(line)))
@@ -64,21 +66,27 @@ public struct StandInCatalog: Equatable, Sendable {
                 let url = line[line.range(of: "https://")!.lowerBound...]
                 return String(url.prefix { $0 != " " })
             }
-            result.append(Declaration(
-                module: module, signature: signature(lines: lines, attributesFrom: start, declarationAt: index),
-                page: page, pageRead: !(citationLine?.contains(notRead) ?? false),
-                location: "\(file):\(index + 1)"))
+            result.append(
+                Declaration(
+                    module: module,
+                    signature: signature(lines: lines, attributesFrom: start, declarationAt: index),
+                    page: page, pageRead: !(citationLine?.contains(notRead) ?? false),
+                    location: "\(file):\(index + 1)"))
         }
         return result
     }
 
     /// A case of a public enum, or a requirement of a public protocol (which
     /// carries no access modifier).
-    private static func isMember(_ line: String, of container: (indent: Int, kind: String, isPublic: Bool)?) -> Bool {
+    private static func isMember(
+        _ line: String, of container: (indent: Int, kind: String, isPublic: Bool)?
+    ) -> Bool {
         guard let container, container.isPublic else { return false }
-        let firstWord = line.split(separator: " ").first { !$0.hasPrefix("@") }.map(String.init) ?? ""
+        let firstWord =
+            line.split(separator: " ").first { !$0.hasPrefix("@") }.map(String.init) ?? ""
         if container.kind == "enum" { return firstWord == "case" }
-        return ["func", "var", "associatedtype", "init", "init?", "subscript", "static"].contains(firstWord)
+        return ["func", "var", "associatedtype", "init", "init?", "subscript", "static"].contains(
+            firstWord)
             || firstWord.hasPrefix("init(") || firstWord.hasPrefix("func")
     }
 
@@ -88,28 +96,50 @@ public struct StandInCatalog: Equatable, Sendable {
             let head = line.components(separatedBy: " where ")[0].components(separatedBy: "{")[0]
             return head.contains(":")
         }
-        return words.prefix { !$0.hasPrefix("(") && !$0.contains("=") }.contains { $0 == "public" || $0 == "open" }
+        return words.prefix { !$0.hasPrefix("(") && !$0.contains("=") }.contains {
+            $0 == "public" || $0 == "open"
+        }
             && !line.hasPrefix("//")
     }
 
     /// The attribute lines and the declaration up to its body, joined on one line.
-    private static func signature(lines: [String], attributesFrom start: Int, declarationAt index: Int) -> String {
+    private static func signature(
+        lines: [String], attributesFrom start: Int, declarationAt index: Int
+    ) -> String {
         var text = lines[start..<index].joined(separator: " ")
         var depth = 0
-        for line in lines[index...] {
+        for (offset, line) in lines[index...].enumerated() {
             var kept = ""
             for character in line {
                 if character == "{" && depth == 0 { break }
-                if "([<".contains(character) { depth += 1 }
-                if ")]".contains(character) || (character == ">" && kept.last != "-") { depth -= 1 }
+                // `<` opens a generic argument list only right after a name
+                // (`Binding<Value>`), never as the operator of `1 << 0`.
+                let afterName = kept.last.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+                if "([".contains(character) || (character == "<" && afterName) { depth += 1 }
+                if ")]".contains(character) || (character == ">" && depth > 0 && kept.last != "-") {
+                    depth -= 1
+                }
                 kept.append(character)
             }
-            text += (text.isEmpty ? "" : " ") + kept.trimmingCharacters(in: .whitespaces)
-            if depth <= 0 || line.contains("{") { break }
+            kept = kept.trimmingCharacters(in: .whitespaces)
+            text += (text.isEmpty ? "" : " ") + kept
+            if line.contains("{") { break }
+            // A declaration the formatter wrapped goes on with its result,
+            // effects or where clause on the next lines.
+            let next = lines.indices.contains(index + offset + 1) ? lines[index + offset + 1] : ""
+            let continues =
+                ["->", "where", "throws", "async", "rethrows"].contains { next.hasPrefix($0) }
+                || kept.hasSuffix(",") || kept == "where" || kept.hasSuffix(" where")
+            if depth <= 0, !continues { break }
         }
         while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
-        return text.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
-            .trimmingCharacters(in: .whitespaces)
+        for (spaced, tight) in [("( ", "("), (" )", ")")] {
+            text = text.replacingOccurrences(of: spaced, with: tight)
+        }
+        // A generic argument list the formatter put on lines of its own.
+        text = text.replacingOccurrences(of: "(?<=\\w)< ", with: "<", options: .regularExpression)
+        text = text.replacingOccurrences(of: " >(?!=)", with: ">", options: .regularExpression)
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The declarations that cite no Apple page, as `location: signature` lines.
@@ -122,8 +152,11 @@ public struct StandInCatalog: Equatable, Sendable {
         var lines: [String] = []
         for module in Self.modules {
             let rows = declarations.filter { $0.module == module }
-            lines += ["### \(module) (\(rows.count) declarations)", "", "| Declaration | Apple page | Page read |",
-                      "| --- | --- | --- |"]
+            lines += [
+                "### \(module) (\(rows.count) declarations)", "",
+                "| Declaration | Apple page | Page read |",
+                "| --- | --- | --- |",
+            ]
             for row in rows {
                 let signature = row.signature.replacingOccurrences(of: "|", with: "\\|")
                 let code = signature.contains("`") ? "`` \(signature) ``" : "`\(signature)`"

@@ -5,11 +5,14 @@ import ViperGenCore
 /// is held to (`docs/swift-format-generated.json`).
 public enum SwiftFormatLinter {
     /// The checked-in configuration for generated code (four-space indentation).
-    public static var configurationPath: String { PackagePaths.root + "/docs/swift-format-generated.json" }
+    public static var configurationPath: String {
+        PackagePaths.root + "/docs/swift-format-generated.json"
+    }
 
     /// True when this toolchain has `swift format`.
     public static var isAvailable: Bool {
-        (try? ProcessRunner.run(ProcessRunner.swiftExecutable, ["format", "--version"], in: PackagePaths.root))?
+        (try? ProcessRunner.run(
+            ProcessRunner.swiftExecutable, ["format", "--version"], in: PackagePaths.root))?
             .status == 0
     }
 
@@ -21,15 +24,19 @@ public enum SwiftFormatLinter {
 
     /// The defaults of this toolchain's `swift format`.
     public static func defaultConfiguration() throws -> [String: Any] {
-        let result = try ProcessRunner.run(ProcessRunner.swiftExecutable, ["format", "dump-configuration"],
-                                           in: PackagePaths.root)
-        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+        let result = try ProcessRunner.run(
+            ProcessRunner.swiftExecutable, ["format", "dump-configuration"],
+            in: PackagePaths.root)
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            ?? [:]
     }
 
     /// A configuration file for code generated with `indentation`: the
     /// checked-in one, or a copy in `folder` that differs only in indentation
     /// (a project's `indentation` setting changes what is clean).
-    public static func configurationPath(for indentation: Indentation, in folder: String) throws -> String {
+    public static func configurationPath(for indentation: Indentation, in folder: String) throws
+        -> String
+    {
         if indentation == .spaces(4) { return configurationPath }
         var configuration = try configuration()
         let name: String
@@ -42,7 +49,8 @@ public enum SwiftFormatLinter {
             name = "tabs"
         }
         let path = folder + "/swift-format-\(name).json"
-        let data = try JSONSerialization.data(withJSONObject: configuration, options: [.prettyPrinted, .sortedKeys])
+        let data = try JSONSerialization.data(
+            withJSONObject: configuration, options: [.prettyPrinted, .sortedKeys])
         try data.write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -50,8 +58,10 @@ public enum SwiftFormatLinter {
     /// Lints every Swift file below `folders` strictly; findings are in the
     /// result's standard error, and a finding makes the status non-zero.
     public static func lint(_ folders: [String], configuration: String) throws -> ProcessResult {
-        try ProcessRunner.run(ProcessRunner.swiftExecutable,
-                              ["format", "lint", "--strict", "--configuration", configuration, "--recursive"] + folders,
-                              in: PackagePaths.root)
+        try ProcessRunner.run(
+            ProcessRunner.swiftExecutable,
+            ["format", "lint", "--strict", "--configuration", configuration, "--recursive"]
+                + folders,
+            in: PackagePaths.root)
     }
 }

@@ -4,15 +4,19 @@ import Foundation
 /// one table per context type, roots first, each nested type after its parent.
 public enum TemplateContextReference {
     /// The lines that open and close the generated part of docs/templates.md.
-    public static let begin = "<!-- The tables below are written by `make record` from"
+    public static let begin =
+        "<!-- The tables below are written by `make record` from"
         + " Sources/ViperGenCore/Rendering/Contexts/: edit the doc comments there. -->"
     public static let end = "<!-- End of the generated tables. -->"
 
     /// The top-level types in the order the reference shows them.
     static let order = [
-        "FileHeaderContext", "ModuleFileContext", "TraitFileContext", "SpecFileContext", "ConfigFileContext",
-        "LoopContext", "ModuleContext", "ScreenContext", "ComponentContext", "DependencyContext", "TestPatternContext",
-        "MethodContext", "RoutesContext", "ChildrenContext", "VIPContext", "TraitContext", "NewSpecContext",
+        "FileHeaderContext", "ModuleFileContext", "TraitFileContext", "SpecFileContext",
+        "ConfigFileContext",
+        "LoopContext", "ModuleContext", "ScreenContext", "ComponentContext", "DependencyContext",
+        "TestPatternContext",
+        "MethodContext", "RoutesContext", "ChildrenContext", "VIPContext", "TraitContext",
+        "NewSpecContext",
     ]
 
     /// The generated part, markers included.
@@ -31,11 +35,15 @@ public enum TemplateContextReference {
     /// docs/templates.md with its generated part replaced by `markdown`.
     public static func replacingTables(in document: String, with markdown: String) -> String? {
         guard let start = document.range(of: begin), let stop = document.range(of: end + "\n"),
-              start.lowerBound < stop.lowerBound else { return nil }
-        return String(document[..<start.lowerBound]) + markdown + String(document[stop.upperBound...])
+            start.lowerBound < stop.lowerBound
+        else { return nil }
+        return String(document[..<start.lowerBound]) + markdown
+            + String(document[stop.upperBound...])
     }
 
-    private static func table(_ type: TemplateContextSchema.TypeShape, in schema: TemplateContextSchema) -> String {
+    private static func table(
+        _ type: TemplateContextSchema.TypeShape, in schema: TemplateContextSchema
+    ) -> String {
         var text = "### `\(type.name)`\n\n" + type.summary + "\n"
         if type.isGroup {
             text += " Its keys are seen at the level of the object that holds it.\n"
@@ -45,7 +53,8 @@ public enum TemplateContextReference {
             if case .object(let group) = field.kind, schema.type(named: group)?.isGroup == true {
                 // A group has no key of its own: its keys are this object's.
                 let absent = field.isOptional ? ", or all absent" : ""
-                text += "| the keys of \(describe(field.kind))\(absent) | | \(escaped(field.summary)) |\n"
+                text +=
+                    "| the keys of \(describe(field.kind))\(absent) | | \(escaped(field.summary)) |\n"
             } else {
                 text += "| `\(field.name)` | \(holds(field)) | \(escaped(field.summary)) |\n"
             }

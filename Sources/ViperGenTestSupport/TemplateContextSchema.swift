@@ -50,10 +50,17 @@ public struct TemplateContextSchema: Sendable {
     }
 
     /// Reads every `.swift` file of `folder`, in name order.
-    public static func read(folder: String = PackagePaths.root + "/Sources/ViperGenCore/Rendering/Contexts")
-        throws -> TemplateContextSchema {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
-        var raw: [(name: String, summary: String, isGroup: Bool, fields: [(String, String, String)])] = []
+    public static func read(
+        folder: String = PackagePaths.root + "/Sources/ViperGenCore/Rendering/Contexts"
+    )
+        throws -> TemplateContextSchema
+    {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasSuffix(".swift")
+        }
+        var raw:
+            [(name: String, summary: String, isGroup: Bool, fields: [(String, String, String)])] =
+                []
         for name in names.sorted() {
             let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
             raw += try parse(text, file: name)
@@ -65,12 +72,15 @@ public struct TemplateContextSchema: Sendable {
                 let optional = swiftType.hasSuffix("?")
                 let base = optional ? String(swiftType.dropLast()) : swiftType
                 guard let kind = kind(of: base, in: type.name, known: known) else {
-                    throw ReadError(description: "\(type.name).\(name): a template can't hold a \(swiftType)")
+                    throw ReadError(
+                        description: "\(type.name).\(name): a template can't hold a \(swiftType)")
                 }
                 return Field(name: name, kind: kind, isOptional: optional, summary: summary)
             }
-            schema.types.append(TypeShape(name: type.name, summary: type.summary, isGroup: type.isGroup,
-                                          fields: fields))
+            schema.types.append(
+                TypeShape(
+                    name: type.name, summary: type.summary, isGroup: type.isGroup,
+                    fields: fields))
         }
         return schema
     }
@@ -84,7 +94,8 @@ public struct TemplateContextSchema: Sendable {
         default: break
         }
         if swiftType.hasPrefix("["), swiftType.hasSuffix("]") {
-            return kind(of: String(swiftType.dropFirst().dropLast()), in: owner, known: known).map(Kind.list)
+            return kind(of: String(swiftType.dropFirst().dropLast()), in: owner, known: known).map(
+                Kind.list)
         }
         var scope = owner.split(separator: ".").map(String.init)
         while true {
@@ -96,8 +107,11 @@ public struct TemplateContextSchema: Sendable {
     }
 
     private static func parse(_ text: String, file: String) throws
-        -> [(name: String, summary: String, isGroup: Bool, fields: [(String, String, String)])] {
-        var result: [(name: String, summary: String, isGroup: Bool, fields: [(String, String, String)])] = []
+        -> [(name: String, summary: String, isGroup: Bool, fields: [(String, String, String)])]
+    {
+        var result:
+            [(name: String, summary: String, isGroup: Bool, fields: [(String, String, String)])] =
+                []
         var open: [(index: Int, indentation: Int)] = []
         var doc: [String] = []
         for (number, line) in text.components(separatedBy: "\n").enumerated() {
@@ -112,29 +126,48 @@ public struct TemplateContextSchema: Sendable {
                 let head = trimmed.dropFirst("struct ".count)
                 let name = String(head.prefix { $0 != ":" && $0 != " " })
                 let conformances = head.drop { $0 != ":" }.dropFirst().split(separator: ",")
-                    .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " {", with: "") }
-                guard trimmed.hasSuffix("{"), open.last.map({ indentation == $0.indentation + 4 }) ?? (indentation == 0)
-                else { throw ReadError(description: "\(place): a context struct's head is not where the reader expects it") }
+                    .map {
+                        $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+                            of: " {", with: "")
+                    }
+                guard trimmed.hasSuffix("{"),
+                    open.last.map({ indentation == $0.indentation + 4 }) ?? (indentation == 0)
+                else {
+                    throw ReadError(
+                        description:
+                            "\(place): a context struct's head is not where the reader expects it")
+                }
                 let outer = open.last.map { result[$0.index].name + "." } ?? ""
-                result.append((outer + name, doc.joined(separator: " "), conformances.contains("TemplateFieldGroup"), []))
+                result.append(
+                    (
+                        outer + name, doc.joined(separator: " "),
+                        conformances.contains("TemplateFieldGroup"), []
+                    ))
                 open.append((result.count - 1, indentation))
                 doc = []
-            } else if trimmed.hasPrefix("let "), let owner = open.last, indentation == owner.indentation + 4 {
+            } else if trimmed.hasPrefix("let "), let owner = open.last,
+                indentation == owner.indentation + 4
+            {
                 let declaration = trimmed.dropFirst("let ".count)
                 guard let colon = declaration.firstIndex(of: ":") else {
                     throw ReadError(description: "\(place): a context property has no type")
                 }
                 guard !doc.isEmpty else {
-                    throw ReadError(description: "\(place): every context property needs a doc comment (its docs)")
+                    throw ReadError(
+                        description:
+                            "\(place): every context property needs a doc comment (its docs)")
                 }
                 let name = String(declaration[..<colon])
-                let type = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let type = declaration[declaration.index(after: colon)...].trimmingCharacters(
+                    in: .whitespaces)
                 result[owner.index].fields.append((name, type, doc.joined(separator: " ")))
                 doc = []
             } else if trimmed == "}", let owner = open.last, indentation == owner.indentation {
                 open.removeLast()
             } else {
-                throw ReadError(description: "\(place): context declarations hold only documented `let`s and structs")
+                throw ReadError(
+                    description:
+                        "\(place): context declarations hold only documented `let`s and structs")
             }
         }
         guard open.isEmpty else { throw ReadError(description: "\(file): a struct is not closed") }

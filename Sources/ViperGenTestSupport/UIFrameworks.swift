@@ -89,7 +89,11 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
         guard self != .compiledOut else { return [:] }
         var files: [String: String] = [:]
         for (path, text) in FolderSnapshot.read(standInsFolder) where path.hasSuffix(".swift") {
-            if self == .uikitOnly, path.hasPrefix("SwiftUI/") || path.hasSuffix("SwiftUIStandInTests.swift") { continue }
+            if self == .uikitOnly,
+                path.hasPrefix("SwiftUI/") || path.hasSuffix("SwiftUIStandInTests.swift")
+            {
+                continue
+            }
             files[Self.folder + "/" + path] = text
         }
         return files

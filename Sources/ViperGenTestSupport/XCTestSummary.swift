@@ -15,8 +15,11 @@ public struct XCTestSummary: Equatable, Sendable {
     public init?(output: String) {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         var found: XCTestSummary?
-        for (index, line) in lines.enumerated() where index + 1 < lines.count
-            && (line.contains("Test Suite 'All tests' passed") || line.contains("Test Suite 'All tests' failed")) {
+        for (index, line) in lines.enumerated()
+        where index + 1 < lines.count
+            && (line.contains("Test Suite 'All tests' passed")
+                || line.contains("Test Suite 'All tests' failed"))
+        {
             if let summary = Self.parse(lines[index + 1]) { found = summary }
         }
         guard let found else { return nil }
@@ -29,9 +32,10 @@ public struct XCTestSummary: Equatable, Sendable {
     private static func parse(_ line: Substring) -> XCTestSummary? {
         let words = line.split(separator: " ")
         guard let executedIndex = words.firstIndex(of: "Executed"), executedIndex + 1 < words.count,
-              let executed = Int(words[executedIndex + 1]),
-              let failuresIndex = words.firstIndex(where: { $0 == "failure" || $0 == "failures" }),
-              failuresIndex > 0, let failures = Int(words[failuresIndex - 1]) else { return nil }
+            let executed = Int(words[executedIndex + 1]),
+            let failuresIndex = words.firstIndex(where: { $0 == "failure" || $0 == "failures" }),
+            failuresIndex > 0, let failures = Int(words[failuresIndex - 1])
+        else { return nil }
         return XCTestSummary(executed: executed, failures: failures)
     }
 }

@@ -12,13 +12,21 @@ public func fuzzMakePath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for role in [MakePath.Role.target, .prerequisite] {
         let written = MakePath.escaped(path, as: role)
-        precondition(makeRead(written) == path, "Make would read back another path: \(written.debugDescription)")
+        precondition(
+            makeRead(written) == path,
+            "Make would read back another path: \(written.debugDescription)")
         var previous: Unicode.Scalar?
         for scalar in written.unicodeScalars {
             defer { previous = previous == "\\" && scalar == "\\" ? nil : scalar }
-            precondition(!"\n\r\t;=|&()*?[]".unicodeScalars.contains(scalar), "a raw \(scalar) reached the depfile")
-            if [" ", "#", ":"].contains(scalar) { precondition(previous == "\\", "an unescaped \(scalar)") }
-            if scalar == "%", role == .target { precondition(previous == "\\", "an unescaped % in a target") }
+            precondition(
+                !"\n\r\t;=|&()*?[]".unicodeScalars.contains(scalar),
+                "a raw \(scalar) reached the depfile")
+            if [" ", "#", ":"].contains(scalar) {
+                precondition(previous == "\\", "an unescaped \(scalar)")
+            }
+            if scalar == "%", role == .target {
+                precondition(previous == "\\", "an unescaped % in a target")
+            }
         }
         precondition(!written.hasPrefix("-") && !written.hasPrefix("~"), "a leading - or ~")
     }
@@ -32,7 +40,11 @@ private func makeRead(_ written: String) -> String {
     while let scalar = scalars.next() {
         switch scalar {
         case "\\": if let next = scalars.next() { output.unicodeScalars.append(next) }
-        case "$": if let next = scalars.next() { precondition(next == "$", "a lone $"); output += "$" }
+        case "$":
+            if let next = scalars.next() {
+                precondition(next == "$", "a lone $")
+                output += "$"
+            }
         default: output.unicodeScalars.append(scalar)
         }
     }

@@ -10,8 +10,11 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard size > 0 else { return 0 }
     let names = TemplateSet.builtIn.entries.map(\.name)
     let replaced = names[Int(data[0]) % names.count]
-    let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
-    var sources = TemplateSet.builtIn.entries.map { TemplateSource(name: $0.name, displayPath: $0.name, text: $0.text) }
+    let text = String(
+        decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+    var sources = TemplateSet.builtIn.entries.map {
+        TemplateSource(name: $0.name, displayPath: $0.name, text: $0.text)
+    }
     sources.removeAll { $0.name == replaced }
     sources.append(TemplateSource(name: replaced, displayPath: "Templates/" + replaced, text: text))
     let custom: TemplateLibrary
@@ -20,8 +23,12 @@ public func fuzzTemplates(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         precondition(!error.diagnostics.isEmpty, "refused without a diagnostic")
         for diagnostic in error.diagnostics {
-            precondition(!diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false, "missing message or hint")
-            if let location = diagnostic.location, location.hasPosition, location.path == "Templates/" + replaced {
+            precondition(
+                !diagnostic.message.isEmpty && diagnostic.hint?.isEmpty == false,
+                "missing message or hint")
+            if let location = diagnostic.location, location.hasPosition,
+                location.path == "Templates/" + replaced
+            {
                 checkLocation(location, in: SourceFile(path: location.path, text: text))
             }
         }
@@ -46,8 +53,10 @@ private let project: Project = {
         "module: Cart\nstyle: viper\ntraits: [track, page]\ninteractor:\n  inputs:\n    load async:\n      id: String\n",
     ]
     let modules = specs.enumerated().compactMap { index, text in
-        ModuleSpecReader.read(SourceFile(path: "Specs/M\(index).viper.yml", text: text), catalog: catalog,
-                              defaultAccess: .internal, specPath: "Specs/M\(index).viper.yml").module
+        ModuleSpecReader.read(
+            SourceFile(path: "Specs/M\(index).viper.yml", text: text), catalog: catalog,
+            defaultAccess: .internal, specPath: "Specs/M\(index).viper.yml"
+        ).module
     }
     precondition(modules.count == 2)
     return Project(rootPath: "/fuzz", catalog: catalog, modules: modules)

@@ -7,8 +7,10 @@
 public func fuzzTraits(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let source = SourceFile(path: "viper-traits.yml", bytes: bytes)
-    let result = TraitCatalogReader.read(source, origin: .project(path: "viper-traits.yml"), builtInNames: catalog.names)
-    checkModelDiagnostics(result.diagnostics, in: source, accepted: !result.diagnostics.containsErrors)
+    let result = TraitCatalogReader.read(
+        source, origin: .project(path: "viper-traits.yml"), builtInNames: catalog.names)
+    checkModelDiagnostics(
+        result.diagnostics, in: source, accepted: !result.diagnostics.containsErrors)
     guard !result.diagnostics.containsErrors, !result.traits.isEmpty else { return 0 }
     let names = result.traits.map(\.name).joined(separator: ", ")
     let fileSystem = InMemoryFileSystem(files: [

@@ -3,30 +3,38 @@ import ViperGenCore
 /// `viper-gen check`: fails when committed generated code has drifted from its specs.
 enum CheckCommand: Command {
     static let name = "check"
-    static let summary = "Fail when generated files differ from what the specs generate (writes nothing)"
+    static let summary =
+        "Fail when generated files differ from what the specs generate (writes nothing)"
     static let discussion = """
-    Regenerates in memory and compares with the disk. Reports each generated file
-    that changed (with a unified diff), is missing, or is orphaned (carries the
-    generated header but no spec produces it). Scaffolded files are never checked.
-    With an xcode: section in viper-gen.yml, also reports project drift: a file
-    missing from its target, or a reference to a file that no longer exists.
-    Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
-    GITHUB_ACTIONS=true, also prints ::error annotations for the pull request (on
-    standard error with --format json), and no other line of output can be read
-    as a workflow command.
-    """
+        Regenerates in memory and compares with the disk. Reports each generated file
+        that changed (with a unified diff), is missing, or is orphaned (carries the
+        generated header but no spec produces it). Scaffolded files are never checked.
+        With an xcode: section in viper-gen.yml, also reports project drift: a file
+        missing from its target, or a reference to a file that no longer exists.
+        Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
+        GITHUB_ACTIONS=true, also prints ::error annotations for the pull request (on
+        standard error with --format json), and no other line of output can be read
+        as a workflow command.
+        """
     static let signature = CommandSignature(
-        arguments: [.init(name: "spec", help: "Spec files or folders to check (default: all; orphans only then)",
-                          isRepeated: true, isOptional: true, completion: .specs)],
+        arguments: [
+            .init(
+                name: "spec",
+                help: "Spec files or folders to check (default: all; orphans only then)",
+                isRepeated: true, isOptional: true, completion: .specs)
+        ],
         options: [noDiff, format, verbose, CommandSignature.noWait]
     )
 
-    static let noDiff = CommandSignature.Option(name: "no-diff", valueName: nil, help: "List drifted files without their diffs")
-    static let format = CommandSignature.Option(name: "format", valueName: "format",
-                                                help: "text (default) or json (schema in docs/check.md)",
-                                                choices: ReportFormat.allCases.map(\.rawValue))
-    static let verbose = CommandSignature.Option(name: "verbose", valueName: nil,
-                                                 help: "Also say so when everything is up to date")
+    static let noDiff = CommandSignature.Option(
+        name: "no-diff", valueName: nil, help: "List drifted files without their diffs")
+    static let format = CommandSignature.Option(
+        name: "format", valueName: "format",
+        help: "text (default) or json (schema in docs/check.md)",
+        choices: ReportFormat.allCases.map(\.rawValue))
+    static let verbose = CommandSignature.Option(
+        name: "verbose", valueName: nil,
+        help: "Also say so when everything is up to date")
 
     enum ReportFormat: String, CaseIterable {
         case text
@@ -37,7 +45,10 @@ enum CheckCommand: Command {
         let format = arguments.choice(Self.format, as: ReportFormat.self) ?? .text
         // A shared lock: checks run together, but a tree being rewritten is never compared.
         let lockRoot = environment.loader.locateRoot().root
-        guard let lock = environment.holdProject(lockRoot, mode: .shared, waits: !arguments.has(CommandSignature.noWait)) else {
+        guard
+            let lock = environment.holdProject(
+                lockRoot, mode: .shared, waits: !arguments.has(CommandSignature.noWait))
+        else {
             return .invalidInput
         }
         defer { lock.release() }
@@ -49,11 +60,15 @@ enum CheckCommand: Command {
         }
         let pipeline = environment.pipeline
         let specs = arguments.positionals
-        guard let validated = environment.value({ () throws(DiagnosticList) in
-            try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
-        }), let generation = environment.value({ () throws(DiagnosticList) in
-            try pipeline.generate(validated, options: WritePlanner.Options(scaffolds: .leaveOut))
-        }) else {
+        guard
+            let validated = environment.value({ () throws(DiagnosticList) in
+                try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
+            }),
+            let generation = environment.value({ () throws(DiagnosticList) in
+                try pipeline.generate(
+                    validated, options: WritePlanner.Options(scaffolds: .leaveOut))
+            })
+        else {
             return .invalidInput
         }
         var report = DriftReport(plan: generation.plan, includesDiffs: !arguments.has(noDiff))
@@ -63,7 +78,9 @@ enum CheckCommand: Command {
         report.entries = report.entries.map { entry in
             var shown = entry
             shown.path = environment.shown(entry.path, root: root)
-            if let file = entry.project?.projectFile { shown.project?.projectFile = environment.shown(file, root: root) }
+            if let file = entry.project?.projectFile {
+                shown.project?.projectFile = environment.shown(file, root: root)
+            }
             return shown
         }
         let formatter = DriftReportFormatter(showsDiffs: !arguments.has(noDiff))
@@ -72,12 +89,14 @@ enum CheckCommand: Command {
         } else {
             environment.stdout.write(formatter.text(report))
             if report.isClean && arguments.has(verbose) {
-                environment.stdout.write("viper-gen check: \(report.checkedCount) generated files are up to date\n")
+                environment.stdout.write(
+                    "viper-gen check: \(report.checkedCount) generated files are up to date\n")
             }
         }
         if environment.isOnGitHubActions {
             // Beside JSON, on standard error: standard output stays one JSON document.
-            environment.writeUnguarded(formatter.githubAnnotations(report), onStandardError: format == .json)
+            environment.writeUnguarded(
+                formatter.githubAnnotations(report), onStandardError: format == .json)
         }
         return report.isClean ? .success : .drift
     }

@@ -17,22 +17,27 @@ enum DependencyFile {
     /// Throws one located error per path Make cannot name safely
     /// (``MakePath/problem(_:)``): such a depfile is never written. The
     /// target given on the command line is checked the same way.
-    static func makeRule(_ generation: GenerationPipeline.Generation, target: String?,
-                         shown: (String) -> String) throws(DiagnosticList) -> String {
+    static func makeRule(
+        _ generation: GenerationPipeline.Generation, target: String?,
+        shown: (String) -> String
+    ) throws(DiagnosticList) -> String {
         let targets = target.map { [$0] } ?? generation.generatedPaths.map(shown)
         let validated = generation.validated
-        let relativeInputs = inputPaths(validated, templates: generation.templates.set) + specFolders(validated)
+        let relativeInputs =
+            inputPaths(validated, templates: generation.templates.set) + specFolders(validated)
         // Each part is judged on its own (a message names the path as the user knows it); the absolute
         // path joins two safe parts with a '/', so it is safe too.
         let root = generation.project.rootPath
-        let refusals = targets.compactMap { MakePath.refusal(of: $0, located: target == nil) }
+        let refusals =
+            targets.compactMap { MakePath.refusal(of: $0, located: target == nil) }
             + relativeInputs.map(shown).compactMap { MakePath.refusal(of: $0) }
             + [MakePath.refusal(of: root, located: false)].compactMap { $0 }
         guard refusals.isEmpty else { throw DiagnosticList(refusals) }
         // Inputs by absolute path: a name from the repository (`specs: check-generated`) is then never one
         // of the Makefile's own targets, whose recipe its empty one would replace.
         let inputs = relativeInputs.map { PathText.join(root, $0) }
-        var text = targets.map { MakePath.escaped($0, as: .target) }.joined(separator: " \\\n  ") + ":"
+        var text =
+            targets.map { MakePath.escaped($0, as: .target) }.joined(separator: " \\\n  ") + ":"
         for input in inputs { text += " \\\n  " + MakePath.escaped(input, as: .prerequisite) }
         text += "\n"
         for input in inputs { text += "\n" + MakePath.escaped(input, as: .target) + ": ;\n" }
@@ -45,7 +50,9 @@ enum DependencyFile {
         var folders: Set<String> = []
         for input in validated.inputs where input.hasSuffix(ProjectLoader.specSuffix) {
             var folder = PathText.directory(of: input)
-            while PathText.relative(folder, to: specsRoot) != nil, folders.insert(folder).inserted, folder != specsRoot {
+            while PathText.relative(folder, to: specsRoot) != nil, folders.insert(folder).inserted,
+                folder != specsRoot
+            {
                 folder = PathText.directory(of: folder)
             }
         }
@@ -66,7 +73,8 @@ enum DependencyFile {
     static func fileList(_ paths: [String], prefix: String) throws(DiagnosticList) -> String {
         let lines = paths.map { PathText.join(prefix, $0) }
         let refusals = zip(paths, lines).compactMap { path, line in
-            XcodeFileListPath.refusal(of: path, line: line, prefixLength: max(0, line.utf8.count - path.utf8.count))
+            XcodeFileListPath.refusal(
+                of: path, line: line, prefixLength: max(0, line.utf8.count - path.utf8.count))
         }
         guard refusals.isEmpty else { throw DiagnosticList(refusals) }
         return lines.map { $0 + "\n" }.joined()

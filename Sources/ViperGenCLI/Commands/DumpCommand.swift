@@ -5,35 +5,44 @@ enum DumpCommand: Command {
     static let name = "dump"
     static let summary = "Print the data a module's templates see (for writing your own templates)"
     static let discussion = """
-    Prints the template context of a module as JSON with sorted keys: the same data
-    every template of that module renders with. docs/templates.md describes each key.
-    """
+        Prints the template context of a module as JSON with sorted keys: the same data
+        every template of that module renders with. docs/templates.md describes each key.
+        """
     static let signature = CommandSignature(
         arguments: [.init(name: "spec", help: "The module's spec file", completion: .specs)],
         options: [context]
     )
 
-    static let context = CommandSignature.Option(name: "context", valueName: nil, help: "Print the template context (required)",
-                                                 isRequired: true)
+    static let context = CommandSignature.Option(
+        name: "context", valueName: nil, help: "Print the template context (required)",
+        isRequired: true)
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         guard arguments.positionals.count == 1 else {
-            return environment.fail(UsageError(message: "expected `dump --context <spec>`",
-                                               hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
-                                    command: name)
+            return environment.fail(
+                UsageError(
+                    message: "expected `dump --context <spec>`",
+                    hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
+                command: name)
         }
         let pipeline = environment.pipeline
         let specs = arguments.positionals
-        guard let validated = environment.value({ () throws(DiagnosticList) in
-            try pipeline.validatedProject(.only(specs))
-        }) else {
+        guard
+            let validated = environment.value({ () throws(DiagnosticList) in
+                try pipeline.validatedProject(.only(specs))
+            })
+        else {
             return .invalidInput
         }
         guard let module = validated.project.modules.first else {
-            return environment.fail([.error("no module spec at '\(arguments.positionals[0])'",
-                                            hint: "pass a *.viper.yml file")])
+            return environment.fail([
+                .error(
+                    "no module spec at '\(arguments.positionals[0])'",
+                    hint: "pass a *.viper.yml file")
+            ])
         }
-        environment.stdout.write(ContextBuilder.context(for: module, in: validated.project).dumped())
+        environment.stdout.write(
+            ContextBuilder.context(for: module, in: validated.project).dumped())
         return .success
     }
 }

@@ -3,49 +3,64 @@ import ViperGenCore
 /// `viper-gen generate`: rewrites every generated file from the specs.
 enum GenerateCommand: Command {
     static let name = "generate"
-    static let summary = "Regenerate generated files from the specs (only files whose bytes change are written)"
+    static let summary =
+        "Regenerate generated files from the specs (only files whose bytes change are written)"
     static let discussion = """
-    Reads viper-gen.yml, the traits file and every spec, validates them all, renders
-    every file in memory, and only then writes: each changed file is replaced
-    atomically, unchanged files are not touched, and any failure restores the tree.
-    Missing scaffolded files are created; existing ones are never touched.
-    With an xcode: section in viper-gen.yml, every Swift file is also added to its
-    target and group in the Xcode project, written with the rest; --prune also
-    removes the project's references to the files it deletes and to files that no
-    longer exist. Quiet on success unless --verbose.
-    """
+        Reads viper-gen.yml, the traits file and every spec, validates them all, renders
+        every file in memory, and only then writes: each changed file is replaced
+        atomically, unchanged files are not touched, and any failure restores the tree.
+        Missing scaffolded files are created; existing ones are never touched.
+        With an xcode: section in viper-gen.yml, every Swift file is also added to its
+        target and group in the Xcode project, written with the rest; --prune also
+        removes the project's references to the files it deletes and to files that no
+        longer exist. Quiet on success unless --verbose.
+        """
     static let signature = CommandSignature(
-        arguments: [.init(name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
-                          isRepeated: true, isOptional: true, completion: .specs)],
+        arguments: [
+            .init(
+                name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
+                isRepeated: true, isOptional: true, completion: .specs)
+        ],
         options: [dryRun, prune, depfile, depfileTarget, verbose, CommandSignature.noWait]
     )
 
     static let dryRun = CommandSignature.Option(
-        name: "dry-run", valueName: nil, help: "Print the plan (create, update, unchanged, keep, orphan); write nothing")
+        name: "dry-run", valueName: nil,
+        help: "Print the plan (create, update, unchanged, keep, orphan); write nothing")
     static let prune = CommandSignature.Option(
-        name: "prune", valueName: nil, help: "Delete generated files no spec produces any more (and their Xcode references)")
+        name: "prune", valueName: nil,
+        help: "Delete generated files no spec produces any more (and their Xcode references)")
     static let depfile = CommandSignature.Option(
-        name: "depfile", valueName: "file", help: "Also write a Make dependency file listing inputs and outputs",
+        name: "depfile", valueName: "file",
+        help: "Also write a Make dependency file listing inputs and outputs",
         completion: .files)
     static let depfileTarget = CommandSignature.Option(
         name: "depfile-target", valueName: "target",
-        help: "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
+        help:
+            "The depfile's target instead of the generated files (a stamp file your Makefile touches)",
         requires: depfile.name, completion: .files)
-    static let verbose = CommandSignature.Option(name: "verbose", valueName: nil, help: "Print every file written")
+    static let verbose = CommandSignature.Option(
+        name: "verbose", valueName: nil, help: "Print every file written")
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         let dryRun = arguments.has(Self.dryRun)
-        guard let lock = environment.holdProject(environment.loader.locateRoot().root, mode: dryRun ? .shared : .exclusive,
-                                                 waits: !arguments.has(CommandSignature.noWait)) else { return .invalidInput }
+        guard
+            let lock = environment.holdProject(
+                environment.loader.locateRoot().root, mode: dryRun ? .shared : .exclusive,
+                waits: !arguments.has(CommandSignature.noWait))
+        else { return .invalidInput }
         defer { lock.release() }
         let pipeline = environment.pipeline
         let specs = arguments.positionals
         let prunes = arguments.has(prune)
-        guard let validated = environment.value({ () throws(DiagnosticList) in
-            try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
-        }), let generation = environment.value({ () throws(DiagnosticList) in
-            try pipeline.generate(validated, options: WritePlanner.Options(prunes: prunes))
-        }) else {
+        guard
+            let validated = environment.value({ () throws(DiagnosticList) in
+                try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
+            }),
+            let generation = environment.value({ () throws(DiagnosticList) in
+                try pipeline.generate(validated, options: WritePlanner.Options(prunes: prunes))
+            })
+        else {
             return .invalidInput
         }
         var plan = generation.plan
@@ -53,14 +68,18 @@ enum GenerateCommand: Command {
         let shown = { (path: String) in environment.shown(path, root: root) }
         if let depfile = arguments.value(Self.depfile), !dryRun {
             // One more entry of the same plan: written with the tree, or not at all.
-            guard let text = environment.value({ () throws(DiagnosticList) in
-                try DependencyFile.makeRule(generation, target: arguments.value(depfileTarget), shown: shown)
-            }) else {
+            guard
+                let text = environment.value({ () throws(DiagnosticList) in
+                    try DependencyFile.makeRule(
+                        generation, target: arguments.value(depfileTarget), shown: shown)
+                })
+            else {
                 return .invalidInput
             }
             do {
-                try plan.add(extraFile: environment.loader.absolutePath(depfile), contents: Array(text.utf8),
-                             root: root, fileSystem: environment.fileSystem)
+                try plan.add(
+                    extraFile: environment.loader.absolutePath(depfile), contents: Array(text.utf8),
+                    root: root, fileSystem: environment.fileSystem)
             } catch {
                 return environment.fail(error)
             }
@@ -68,10 +87,12 @@ enum GenerateCommand: Command {
         if let status = environment.apply(plan, root: root, dryRun: dryRun) {
             return status
         }
-        environment.report(PlanReport.orphanWarnings(plan, shown: shown)
-            + PlanReport.staleReferenceWarnings(generation, prunes: prunes, shown: shown))
+        environment.report(
+            PlanReport.orphanWarnings(plan, shown: shown)
+                + PlanReport.staleReferenceWarnings(generation, prunes: prunes, shown: shown))
         if arguments.has(verbose) {
-            environment.stdout.write(PlanReport.lines(plan, actions: [.create, .update, .delete], shown: shown))
+            environment.stdout.write(
+                PlanReport.lines(plan, actions: [.create, .update, .delete], shown: shown))
         }
         return .success
     }

@@ -11,8 +11,10 @@ enum BashCompletionScript {
         ]
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += optionsFunction(model) + [""] + model.caseTableFunctions
-        lines += ["", "_viper_gen_commands() {",
-                  "    _viper_gen_words \"$1\" " + model.commands.map(\.name).joined(separator: " "), "}"]
+        lines += [
+            "", "_viper_gen_commands() {",
+            "    _viper_gen_words \"$1\" " + model.commands.map(\.name).joined(separator: " "), "}",
+        ]
         lines += ["", "complete -F _viper_gen viper-gen", ""]
         return lines.joined(separator: "\n")
     }
@@ -22,7 +24,8 @@ enum BashCompletionScript {
         var lines = ["_viper_gen_options() {", "    case \"$1\" in"]
         lines.append("        \"\") _viper_gen_words \"$2\" \(spellings(model.toolOptions)) ;;")
         for command in model.commands {
-            lines.append("        \(command.name)) _viper_gen_words \"$2\" \(spellings(command.options)) ;;")
+            lines.append(
+                "        \(command.name)) _viper_gen_words \"$2\" \(spellings(command.options)) ;;")
         }
         return lines + ["    esac", "}"]
     }
@@ -32,82 +35,82 @@ enum BashCompletionScript {
     }
 
     private static let helpers = #"""
-    # Offers each word after the first (the word being completed) that starts with it.
-    _viper_gen_words() {
-        local cur="$1" word
-        shift
-        for word in "$@"; do
-            [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
-        done
-    }
+        # Offers each word after the first (the word being completed) that starts with it.
+        _viper_gen_words() {
+            local cur="$1" word
+            shift
+            for word in "$@"; do
+                [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+            done
+        }
 
-    # Offers each line of standard input that starts with $1.
-    _viper_gen_lines() {
-        local cur="$1" line
-        while IFS= read -r line; do
-            [[ $line == "$cur"* ]] && COMPREPLY+=("$line")
-        done
-    }
+        # Offers each line of standard input that starts with $1.
+        _viper_gen_lines() {
+            local cur="$1" line
+            while IFS= read -r line; do
+                [[ $line == "$cur"* ]] && COMPREPLY+=("$line")
+            done
+        }
 
-    # Offers what $1 names (see _viper_gen_option_value) for the word $2; $3 is viper-gen itself.
-    _viper_gen_offer() {
-        local what="$1" cur="$2" tool="$3"
-        case "$what" in
-            words\ *) _viper_gen_words "$cur" ${what#words } ;;
-            traitList)
-                # A comma-separated list: complete its last name, leave out the ones already there.
-                local head="" last="$cur" name
-                if [[ $cur == *,* ]]; then head="${cur%,*},"; last="${cur##*,}"; fi
-                while IFS= read -r name; do
-                    [[ $name == "$last"* && ",$head" != *",$name,"* ]] && COMPREPLY+=("$head$name")
-                done < <("$tool" completions --list traits 2>/dev/null)
-                compopt -o nospace 2>/dev/null ;;
-            trait) _viper_gen_lines "$cur" < <("$tool" completions --list traits 2>/dev/null) ;;
-            specs)
-                compopt -o filenames 2>/dev/null
-                _viper_gen_lines "$cur" < <("$tool" completions --list specs 2>/dev/null)
-                [ ${#COMPREPLY[@]} -gt 0 ] || _viper_gen_lines "$cur" < <(compgen -f -- "$cur") ;;
-            files)
-                compopt -o filenames 2>/dev/null
-                _viper_gen_lines "$cur" < <(compgen -f -- "$cur") ;;
-            folders)
-                compopt -o filenames 2>/dev/null
-                _viper_gen_lines "$cur" < <(compgen -d -- "$cur") ;;
-            commands) _viper_gen_commands "$cur" ;;
-        esac
-    }
+        # Offers what $1 names (see _viper_gen_option_value) for the word $2; $3 is viper-gen itself.
+        _viper_gen_offer() {
+            local what="$1" cur="$2" tool="$3"
+            case "$what" in
+                words\ *) _viper_gen_words "$cur" ${what#words } ;;
+                traitList)
+                    # A comma-separated list: complete its last name, leave out the ones already there.
+                    local head="" last="$cur" name
+                    if [[ $cur == *,* ]]; then head="${cur%,*},"; last="${cur##*,}"; fi
+                    while IFS= read -r name; do
+                        [[ $name == "$last"* && ",$head" != *",$name,"* ]] && COMPREPLY+=("$head$name")
+                    done < <("$tool" completions --list traits 2>/dev/null)
+                    compopt -o nospace 2>/dev/null ;;
+                trait) _viper_gen_lines "$cur" < <("$tool" completions --list traits 2>/dev/null) ;;
+                specs)
+                    compopt -o filenames 2>/dev/null
+                    _viper_gen_lines "$cur" < <("$tool" completions --list specs 2>/dev/null)
+                    [ ${#COMPREPLY[@]} -gt 0 ] || _viper_gen_lines "$cur" < <(compgen -f -- "$cur") ;;
+                files)
+                    compopt -o filenames 2>/dev/null
+                    _viper_gen_lines "$cur" < <(compgen -f -- "$cur") ;;
+                folders)
+                    compopt -o filenames 2>/dev/null
+                    _viper_gen_lines "$cur" < <(compgen -d -- "$cur") ;;
+                commands) _viper_gen_commands "$cur" ;;
+            esac
+        }
 
-    # The completion function: finds the command, the option waiting for a value
-    # and the position of the word being completed, then offers what fits there.
-    _viper_gen() {
-        COMPREPLY=()
-        local tool="${COMP_WORDS[0]}" cur="${COMP_WORDS[COMP_CWORD]}"
-        local command="" pending="" position=0 ended="" offer="" word index
-        for ((index = 1; index < COMP_CWORD; index++)); do
-            word="${COMP_WORDS[index]}"
+        # The completion function: finds the command, the option waiting for a value
+        # and the position of the word being completed, then offers what fits there.
+        _viper_gen() {
+            COMPREPLY=()
+            local tool="${COMP_WORDS[0]}" cur="${COMP_WORDS[COMP_CWORD]}"
+            local command="" pending="" position=0 ended="" offer="" word index
+            for ((index = 1; index < COMP_CWORD; index++)); do
+                word="${COMP_WORDS[index]}"
+                if [ -n "$pending" ]; then
+                    # `--name=value` comes as three words: the option, `=` and the value.
+                    [ "$word" = "=" ] || pending=""
+                    continue
+                fi
+                if [ -z "$ended" ] && [[ $word == -* ]]; then
+                    if [ "$word" = "--" ] && [ -n "$command" ]; then ended=1; continue; fi
+                    _viper_gen_option_value "$command" "$word"
+                    [ -n "$offer" ] && pending="$offer"
+                    continue
+                fi
+                if [ -z "$command" ]; then command="$word"; else position=$((position + 1)); fi
+            done
             if [ -n "$pending" ]; then
-                # `--name=value` comes as three words: the option, `=` and the value.
-                [ "$word" = "=" ] || pending=""
-                continue
+                [ "$cur" = "=" ] && cur=""
+                _viper_gen_offer "$pending" "$cur" "$tool"
+            elif [ -z "$ended" ] && [[ $cur == -* ]]; then
+                _viper_gen_options "$command" "$cur"
+            else
+                _viper_gen_position "$command" "$position"
+                _viper_gen_offer "$offer" "$cur" "$tool"
             fi
-            if [ -z "$ended" ] && [[ $word == -* ]]; then
-                if [ "$word" = "--" ] && [ -n "$command" ]; then ended=1; continue; fi
-                _viper_gen_option_value "$command" "$word"
-                [ -n "$offer" ] && pending="$offer"
-                continue
-            fi
-            if [ -z "$command" ]; then command="$word"; else position=$((position + 1)); fi
-        done
-        if [ -n "$pending" ]; then
-            [ "$cur" = "=" ] && cur=""
-            _viper_gen_offer "$pending" "$cur" "$tool"
-        elif [ -z "$ended" ] && [[ $cur == -* ]]; then
-            _viper_gen_options "$command" "$cur"
-        else
-            _viper_gen_position "$command" "$position"
-            _viper_gen_offer "$offer" "$cur" "$tool"
-        fi
-    }
+        }
 
-    """#
+        """#
 }

@@ -13,7 +13,10 @@ extension CompletionModel {
                 lines.append("        \(keys)) offer=\"\(Self.offerText(value))\" ;;")
             }
         }
-        lines += ["    esac", "}", "", "_viper_gen_position() {", "    offer=\"\"", "    case \"$1 $2\" in"]
+        lines += [
+            "    esac", "}", "", "_viper_gen_position() {", "    offer=\"\"",
+            "    case \"$1 $2\" in",
+        ]
         lines.append("        \" 0\") offer=\"\(Self.offerText(.value(.commands)))\" ;;")
         for command in commands {
             for (index, position) in command.positions.enumerated() {

@@ -45,16 +45,21 @@ struct CompletionModel: Equatable {
                 if let keyword = argument.keyword { positions.append(.words([keyword])) }
                 positions.append(argument.choices.map(Offer.words) ?? .value(argument.completion))
             }
-            return Command(name: command.name, summary: command.summary,
-                           options: command.signature.allOptions.map(Self.option), positions: positions,
-                           repeatsLast: command.signature.arguments.last?.isRepeated ?? false)
+            return Command(
+                name: command.name, summary: command.summary,
+                options: command.signature.allOptions.map(Self.option), positions: positions,
+                repeatsLast: command.signature.arguments.last?.isRepeated ?? false)
         }
     }
 
     private static func option(_ option: CommandSignature.Option) -> Option {
-        let value: Offer? = option.valueName == nil ? nil : option.choices.map(Offer.words) ?? .value(option.completion)
-        return Option(spellings: ["--" + option.name] + (option.shortName.map { ["-\($0)"] } ?? []), name: option.name,
-                      help: option.help, value: value)
+        let value: Offer? =
+            option.valueName == nil
+            ? nil : option.choices.map(Offer.words) ?? .value(option.completion)
+        return Option(
+            spellings: ["--" + option.name] + (option.shortName.map { ["-\($0)"] } ?? []),
+            name: option.name,
+            help: option.help, value: value)
     }
 
     /// Every fixed word the scripts spell out: command names, option spellings,

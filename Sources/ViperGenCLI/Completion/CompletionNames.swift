@@ -18,6 +18,8 @@ enum CompletionNames {
         let loader = environment.loader
         guard let validated = try? environment.pipeline.validatedProject(.none) else { return [] }
         let folder = PathText.join(validated.project.rootPath, validated.project.config.specs)
-        return loader.specFiles(in: folder).map(loader.displayPath).filter { UnicodeText.firstControl(in: $0) == nil }
+        return loader.specFiles(in: folder).map(loader.displayPath).filter {
+            UnicodeText.firstControl(in: $0) == nil
+        }
     }
 }

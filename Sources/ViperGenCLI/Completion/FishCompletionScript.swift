@@ -10,13 +10,16 @@ enum FishCompletionScript {
         ]
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += takesValueFunction(model) + [""]
-        lines += ["# The commands, for `help <command>`.", "function __viper_gen_commands",
-                  "    printf '%s\\n' " + model.commands.map(\.name).joined(separator: " "), "end", ""]
+        lines += [
+            "# The commands, for `help <command>`.", "function __viper_gen_commands",
+            "    printf '%s\\n' " + model.commands.map(\.name).joined(separator: " "), "end", "",
+        ]
         lines += ["complete -c viper-gen -e", "complete -c viper-gen -f"]
         lines += optionRules(command: "", options: model.toolOptions)
         for command in model.commands {
-            lines.append("complete -c viper-gen -n \(ShellQuoting.fishQuoted("__viper_gen_at '' 0")) -a \(command.name) -d "
-                + ShellQuoting.fishQuoted(command.summary))
+            lines.append(
+                "complete -c viper-gen -n \(ShellQuoting.fishQuoted("__viper_gen_at '' 0")) -a \(command.name) -d "
+                    + ShellQuoting.fishQuoted(command.summary))
         }
         for command in model.commands {
             lines += optionRules(command: command.name, options: command.options)
@@ -24,7 +27,8 @@ enum FishCompletionScript {
                 let repeats = command.repeatsLast && index == command.positions.count - 1
                 let condition = "__viper_gen_at \(command.name) \(index)\(repeats ? " more" : "")"
                 if let offer = offerArguments(position) {
-                    lines.append("complete -c viper-gen -n \(ShellQuoting.fishQuoted(condition)) \(offer)")
+                    lines.append(
+                        "complete -c viper-gen -n \(ShellQuoting.fishQuoted(condition)) \(offer)")
                 }
             }
         }
@@ -34,7 +38,9 @@ enum FishCompletionScript {
     /// `__viper_gen_takes_value COMMAND OPTION`: whether the option takes a value.
     private static func takesValueFunction(_ model: CompletionModel) -> [String] {
         var patterns: [String] = []
-        for (command, options) in [("", model.toolOptions)] + model.commands.map({ ($0.name, $0.options) }) {
+        for (command, options) in [("", model.toolOptions)]
+            + model.commands.map({ ($0.name, $0.options) })
+        {
             patterns += options.filter { $0.value != nil }.flatMap { option in
                 option.spellings.map { ShellQuoting.fishQuoted(command + " " + $0) }
             }
@@ -51,7 +57,8 @@ enum FishCompletionScript {
     }
 
     /// One `complete` rule per option of `command`.
-    private static func optionRules(command: String, options: [CompletionModel.Option]) -> [String] {
+    private static func optionRules(command: String, options: [CompletionModel.Option]) -> [String]
+    {
         let condition = ShellQuoting.fishQuoted("__viper_gen_in '\(command)'")
         return options.map { option in
             var rule = "complete -c viper-gen -n \(condition) -l \(option.name)"
@@ -59,7 +66,9 @@ enum FishCompletionScript {
             if let value = option.value {
                 // -r -F: a path; -x: a value, no files.
                 let offer = offerArguments(value)
-                rule += offer?.hasSuffix("-F") == true ? " -r " + offer! : " -x" + (offer.map { " " + $0 } ?? "")
+                rule +=
+                    offer?.hasSuffix("-F") == true
+                    ? " -r " + offer! : " -x" + (offer.map { " " + $0 } ?? "")
             }
             return rule + " -d " + ShellQuoting.fishQuoted(option.help)
         }
@@ -80,67 +89,67 @@ enum FishCompletionScript {
     }
 
     private static let helpers = #"""
-    # Prints the command and how many positional words come before the cursor.
-    function __viper_gen_state
-        set -l tokens (commandline -opc)
-        set -l command ''
-        set -l position 0
-        set -l pending 0
-        set -l ended 0
-        for token in $tokens[2..-1]
-            if test $pending = 1
-                set pending 0
-                continue
-            end
-            if test $ended = 0; and string match -q -- '-*' $token
-                if test "$token" = '--'; and test -n "$command"
-                    set ended 1
-                else if __viper_gen_takes_value "$command" $token
-                    set pending 1
+        # Prints the command and how many positional words come before the cursor.
+        function __viper_gen_state
+            set -l tokens (commandline -opc)
+            set -l command ''
+            set -l position 0
+            set -l pending 0
+            set -l ended 0
+            for token in $tokens[2..-1]
+                if test $pending = 1
+                    set pending 0
+                    continue
                 end
-                continue
+                if test $ended = 0; and string match -q -- '-*' $token
+                    if test "$token" = '--'; and test -n "$command"
+                        set ended 1
+                    else if __viper_gen_takes_value "$command" $token
+                        set pending 1
+                    end
+                    continue
+                end
+                if test -z "$command"
+                    set command $token
+                else
+                    set position (math $position + 1)
+                end
             end
-            if test -z "$command"
-                set command $token
+            printf '%s\n' "$command" $position
+        end
+
+        # True when the command being completed is $argv[1] ('' before any command).
+        function __viper_gen_in
+            set -l state (__viper_gen_state)
+            test "$state[1]" = "$argv[1]"
+        end
+
+        # True at positional word $argv[2] of command $argv[1], or after it with a third argument.
+        function __viper_gen_at
+            set -l state (__viper_gen_state)
+            test "$state[1]" = "$argv[1]"; or return 1
+            if set -q argv[3]
+                test $state[2] -ge $argv[2]
             else
-                set position (math $position + 1)
+                test $state[2] -eq $argv[2]
             end
         end
-        printf '%s\n' "$command" $position
-    end
 
-    # True when the command being completed is $argv[1] ('' before any command).
-    function __viper_gen_in
-        set -l state (__viper_gen_state)
-        test "$state[1]" = "$argv[1]"
-    end
-
-    # True at positional word $argv[2] of command $argv[1], or after it with a third argument.
-    function __viper_gen_at
-        set -l state (__viper_gen_state)
-        test "$state[1]" = "$argv[1]"; or return 1
-        if set -q argv[3]
-            test $state[2] -ge $argv[2]
-        else
-            test $state[2] -eq $argv[2]
+        # The project's names of one kind (traits or specs), asked of viper-gen.
+        function __viper_gen_names
+            set -l tool (commandline -opc)[1]
+            command $tool completions --list $argv[1] 2>/dev/null
         end
-    end
 
-    # The project's names of one kind (traits or specs), asked of viper-gen.
-    function __viper_gen_names
-        set -l tool (commandline -opc)[1]
-        command $tool completions --list $argv[1] 2>/dev/null
-    end
-
-    # Trait names after what is already in the comma-separated list being typed.
-    function __viper_gen_trait_list
-        set -l current (commandline -ct)
-        set -l head (string replace -r '[^,]*$' '' -- $current)
-        set -l chosen (string split , -- $head)
-        for name in (__viper_gen_names traits)
-            contains -- $name $chosen; or printf '%s%s\n' $head $name
+        # Trait names after what is already in the comma-separated list being typed.
+        function __viper_gen_trait_list
+            set -l current (commandline -ct)
+            set -l head (string replace -r '[^,]*$' '' -- $current)
+            set -l chosen (string split , -- $head)
+            for name in (__viper_gen_names traits)
+                contains -- $name $chosen; or printf '%s%s\n' $head $name
+            end
         end
-    end
 
-    """#
+        """#
 }

@@ -10,7 +10,9 @@ enum ZshCompletionScript {
             "",
         ]
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        lines += optionsFunction(model) + [""] + model.caseTableFunctions + [""] + commandsFunction(model)
+        lines +=
+            optionsFunction(model) + [""] + model.caseTableFunctions + [""]
+            + commandsFunction(model)
         lines += [
             "",
             "if [[ $zsh_eval_context[-1] == loadautofunc ]]; then",
@@ -28,9 +30,13 @@ enum ZshCompletionScript {
         var lines = ["_viper_gen_options() {", "    case $1 in"]
         func add(_ pattern: String, _ options: [CompletionModel.Option]) {
             let pairs = options.flatMap { option in
-                option.spellings.flatMap { [$0, ShellQuoting.singleQuoted($0 + "  " + option.help)] }
+                option.spellings.flatMap {
+                    [$0, ShellQuoting.singleQuoted($0 + "  " + option.help)]
+                }
             }
-            lines.append("        \(pattern)) _viper_gen_described \"$2\" \(pairs.joined(separator: " ")) ;;")
+            lines.append(
+                "        \(pattern)) _viper_gen_described \"$2\" \(pairs.joined(separator: " ")) ;;"
+            )
         }
         add("''", model.toolOptions)
         for command in model.commands { add(command.name, command.options) }
@@ -39,99 +45,104 @@ enum ZshCompletionScript {
 
     /// `_viper_gen_commands CUR`: offers the commands, described.
     private static func commandsFunction(_ model: CompletionModel) -> [String] {
-        let pairs = model.commands.flatMap { [$0.name, ShellQuoting.singleQuoted($0.name + "  " + $0.summary)] }
-        return ["_viper_gen_commands() {", "    _viper_gen_described \"$1\" \(pairs.joined(separator: " "))", "}"]
+        let pairs = model.commands.flatMap {
+            [$0.name, ShellQuoting.singleQuoted($0.name + "  " + $0.summary)]
+        }
+        return [
+            "_viper_gen_commands() {",
+            "    _viper_gen_described \"$1\" \(pairs.joined(separator: " "))", "}",
+        ]
     }
 
     private static let helpers = #"""
-    # Offers each word after the first (the word being completed) that starts with it.
-    _viper_gen_words() {
-        local cur=$1 word
-        local -a found
-        shift
-        for word in "$@"; do
-            [[ ${word[1,${#cur}]} == "$cur" ]] && found+=("$word")
-        done
-        (( ${#found} )) && compadd -Q -- "${found[@]}"
-    }
+        # Offers each word after the first (the word being completed) that starts with it.
+        _viper_gen_words() {
+            local cur=$1 word
+            local -a found
+            shift
+            for word in "$@"; do
+                [[ ${word[1,${#cur}]} == "$cur" ]] && found+=("$word")
+            done
+            (( ${#found} )) && compadd -Q -- "${found[@]}"
+        }
 
-    # Offers each word of the word, description pairs after $1 that starts with $1.
-    _viper_gen_described() {
-        local cur=$1
-        local -a found shown
-        shift
-        while (( $# >= 2 )); do
-            if [[ ${1[1,${#cur}]} == "$cur" ]]; then found+=("$1"); shown+=("$2"); fi
-            shift 2
-        done
-        (( ${#found} )) && compadd -Q -l -d shown -- "${found[@]}"
-    }
+        # Offers each word of the word, description pairs after $1 that starts with $1.
+        _viper_gen_described() {
+            local cur=$1
+            local -a found shown
+            shift
+            while (( $# >= 2 )); do
+                if [[ ${1[1,${#cur}]} == "$cur" ]]; then found+=("$1"); shown+=("$2"); fi
+                shift 2
+            done
+            (( ${#found} )) && compadd -Q -l -d shown -- "${found[@]}"
+        }
 
-    # Offers each line of standard input that starts with $1.
-    _viper_gen_lines() {
-        local cur=$1 line
-        local -a found
-        while IFS= read -r line; do
-            [[ ${line[1,${#cur}]} == "$cur" ]] && found+=("$line")
-        done
-        (( ${#found} )) && compadd -f -- "${found[@]}"
-    }
+        # Offers each line of standard input that starts with $1.
+        _viper_gen_lines() {
+            local cur=$1 line
+            local -a found
+            while IFS= read -r line; do
+                [[ ${line[1,${#cur}]} == "$cur" ]] && found+=("$line")
+            done
+            (( ${#found} )) && compadd -f -- "${found[@]}"
+        }
 
-    # Offers what $1 names (see _viper_gen_option_value) for the word $2; $3 is viper-gen itself.
-    _viper_gen_offer() {
-        local what=$1 cur=$2 tool=$3
-        case $what in
-            words\ *) _viper_gen_words "$cur" ${=what#words } ;;
-            traitList)
-                # A comma-separated list: complete its last name, leave out the ones already there.
-                local head= last=$cur name
-                local -a found
-                if [[ $cur == *,* ]]; then head="${cur%,*},"; last="${cur##*,}"; fi
-                "$tool" completions --list traits 2>/dev/null | while IFS= read -r name; do
-                    [[ ${name[1,${#last}]} == "$last" && ",$head" != *",$name,"* ]] && found+=("$head$name")
-                done
-                (( ${#found} )) && compadd -Q -S '' -- "${found[@]}" ;;
-            trait) "$tool" completions --list traits 2>/dev/null | _viper_gen_lines "$cur" ;;
-            specs)
-                "$tool" completions --list specs 2>/dev/null | _viper_gen_lines "$cur" || _files ;;
-            files) _files ;;
-            folders) _files -/ ;;
-            commands) _viper_gen_commands "$cur" ;;
-        esac
-    }
+        # Offers what $1 names (see _viper_gen_option_value) for the word $2; $3 is viper-gen itself.
+        _viper_gen_offer() {
+            local what=$1 cur=$2 tool=$3
+            case $what in
+                words\ *) _viper_gen_words "$cur" ${=what#words } ;;
+                traitList)
+                    # A comma-separated list: complete its last name, leave out the ones already there.
+                    local head= last=$cur name
+                    local -a found
+                    if [[ $cur == *,* ]]; then head="${cur%,*},"; last="${cur##*,}"; fi
+                    "$tool" completions --list traits 2>/dev/null | while IFS= read -r name; do
+                        [[ ${name[1,${#last}]} == "$last" && ",$head" != *",$name,"* ]] && found+=("$head$name")
+                    done
+                    (( ${#found} )) && compadd -Q -S '' -- "${found[@]}" ;;
+                trait) "$tool" completions --list traits 2>/dev/null | _viper_gen_lines "$cur" ;;
+                specs)
+                    "$tool" completions --list specs 2>/dev/null | _viper_gen_lines "$cur" || _files ;;
+                files) _files ;;
+                folders) _files -/ ;;
+                commands) _viper_gen_commands "$cur" ;;
+            esac
+        }
 
-    # The completion function: finds the command, the option waiting for a value
-    # and the position of the word being completed, then offers what fits there.
-    _viper-gen() {
-        local tool=${words[1]} cur=${words[CURRENT]}
-        local command= pending= position=0 ended= offer= word index
-        for (( index = 2; index < CURRENT; index++ )); do
-            word=${words[index]}
-            if [[ -n $pending ]]; then pending=; continue; fi
-            if [[ -z $ended && $word == -* ]]; then
-                if [[ $word == -- && -n $command ]]; then ended=1; continue; fi
-                [[ $word == *=* ]] && continue
-                _viper_gen_option_value "$command" "$word"
-                [[ -n $offer ]] && pending=$offer
-                continue
+        # The completion function: finds the command, the option waiting for a value
+        # and the position of the word being completed, then offers what fits there.
+        _viper-gen() {
+            local tool=${words[1]} cur=${words[CURRENT]}
+            local command= pending= position=0 ended= offer= word index
+            for (( index = 2; index < CURRENT; index++ )); do
+                word=${words[index]}
+                if [[ -n $pending ]]; then pending=; continue; fi
+                if [[ -z $ended && $word == -* ]]; then
+                    if [[ $word == -- && -n $command ]]; then ended=1; continue; fi
+                    [[ $word == *=* ]] && continue
+                    _viper_gen_option_value "$command" "$word"
+                    [[ -n $offer ]] && pending=$offer
+                    continue
+                fi
+                if [[ -z $command ]]; then command=$word; else (( position++ )); fi
+            done
+            if [[ -n $pending ]]; then
+                _viper_gen_offer "$pending" "$cur" "$tool"
+            elif [[ -z $ended && $cur == --*=* ]]; then
+                # `--name=value`: complete the value after the `=`.
+                _viper_gen_option_value "$command" "${cur%%=*}"
+                [[ -n $offer ]] || return 1
+                compset -P '*='
+                _viper_gen_offer "$offer" "${cur#*=}" "$tool"
+            elif [[ -z $ended && $cur == -* ]]; then
+                _viper_gen_options "$command" "$cur"
+            else
+                _viper_gen_position "$command" "$position"
+                _viper_gen_offer "$offer" "$cur" "$tool"
             fi
-            if [[ -z $command ]]; then command=$word; else (( position++ )); fi
-        done
-        if [[ -n $pending ]]; then
-            _viper_gen_offer "$pending" "$cur" "$tool"
-        elif [[ -z $ended && $cur == --*=* ]]; then
-            # `--name=value`: complete the value after the `=`.
-            _viper_gen_option_value "$command" "${cur%%=*}"
-            [[ -n $offer ]] || return 1
-            compset -P '*='
-            _viper_gen_offer "$offer" "${cur#*=}" "$tool"
-        elif [[ -z $ended && $cur == -* ]]; then
-            _viper_gen_options "$command" "$cur"
-        else
-            _viper_gen_position "$command" "$position"
-            _viper_gen_offer "$offer" "$cur" "$tool"
-        fi
-    }
+        }
 
-    """#
+        """#
 }

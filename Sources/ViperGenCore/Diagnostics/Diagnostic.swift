@@ -51,8 +51,10 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Error {
     }
 
     /// An error whose hint says what `spelling`'s name may have meant (written later).
-    public static func error(_ message: String, at location: SourceLocation? = nil,
-                             spelling: SpellingRequest) -> Diagnostic {
+    public static func error(
+        _ message: String, at location: SourceLocation? = nil,
+        spelling: SpellingRequest
+    ) -> Diagnostic {
         var diagnostic = Diagnostic(.error, message, at: location)
         diagnostic.spelling = spelling
         return diagnostic
@@ -79,8 +81,10 @@ extension Array where Element == Diagnostic {
             case (nil, nil): return lhs.offset < rhs.offset
             case (nil, _): return true
             case (_, nil): return false
-            case let (left?, right?):
-                if left == right || !(left < right || right < left) { return lhs.offset < rhs.offset }
+            case (let left?, let right?):
+                if left == right || !(left < right || right < left) {
+                    return lhs.offset < rhs.offset
+                }
                 return left < right
             }
         }.map(\.element)

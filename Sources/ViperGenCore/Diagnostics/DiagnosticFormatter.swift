@@ -18,10 +18,12 @@ public struct DiagnosticFormatter: Sendable {
     /// The full text of one diagnostic, ending in a newline.
     public func rendered(_ diagnostic: Diagnostic) -> String {
         var output = ""
-        appendHeadline(severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                       location: diagnostic.location, to: &output)
+        appendHeadline(
+            severity: diagnostic.severity.rawValue, message: diagnostic.message,
+            location: diagnostic.location, to: &output)
         for note in diagnostic.notes {
-            appendHeadline(severity: "note", message: note.message, location: note.location, to: &output)
+            appendHeadline(
+                severity: "note", message: note.message, location: note.location, to: &output)
         }
         if let hint = diagnostic.hint {
             output += paint("hint:", .cyan) + " " + UnicodeText.visible(hint) + "\n"
@@ -37,7 +39,9 @@ public struct DiagnosticFormatter: Sendable {
         var output = sorted.prefix(limit).map(rendered).joined()
         if sorted.count > limit {
             let more = sorted.count - limit
-            output += paint("note:", .bold) + (more == 1 ? " 1 more problem is" : " \(more) more problems are")
+            output +=
+                paint("note:", .bold)
+                + (more == 1 ? " 1 more problem is" : " \(more) more problems are")
                 + " not shown; fix the ones above first\n"
         }
         return output
@@ -46,19 +50,25 @@ public struct DiagnosticFormatter: Sendable {
     /// How many diagnostics the command line prints at most.
     public static let commandLineLimit = 100
 
-    private func appendHeadline(severity: String, message: String, location: SourceLocation?, to output: inout String) {
+    private func appendHeadline(
+        severity: String, message: String, location: SourceLocation?, to output: inout String
+    ) {
         if let location {
             let position = location.hasPosition ? ":\(location.line):\(location.column)" : ""
             output += paint(UnicodeText.visible(location.path) + position + ":", .bold) + " "
         }
-        output += paint(severity + ":", color(forSeverity: severity)) + " " + paint(UnicodeText.visible(message), .bold)
+        output +=
+            paint(severity + ":", color(forSeverity: severity)) + " "
+            + paint(UnicodeText.visible(message), .bold)
             + "\n"
         if let location, location.hasPosition, let text = location.lineText {
             appendExcerpt(text, location: location, to: &output)
         }
     }
 
-    private func appendExcerpt(_ lineText: String, location: SourceLocation, to output: inout String) {
+    private func appendExcerpt(
+        _ lineText: String, location: SourceLocation, to output: inout String
+    ) {
         let number = String(location.line)
         let width = max(4, number.count)
         let gutter = String(repeating: " ", count: width - number.count) + number
@@ -70,7 +80,9 @@ public struct DiagnosticFormatter: Sendable {
         let padding = lead.count + prefix.map { Self.displayWidth(of: $0) }.reduce(0, +)
         let underlined = min(location.length, max(1, shown.count - prefix.count))
         let marker = "^" + String(repeating: "~", count: max(0, underlined - 1))
-        output += blankGutter + " | " + String(repeating: " ", count: padding) + paint(marker, .green) + "\n"
+        output +=
+            blankGutter + " | " + String(repeating: " ", count: padding) + paint(marker, .green)
+            + "\n"
     }
 
     /// The line as shown: a tab becomes a space, and every other control
@@ -98,8 +110,8 @@ public struct DiagnosticFormatter: Sendable {
         guard let value = character.unicodeScalars.first?.value else { return 1 }
         switch value {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-             0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
-             0x20000...0x3FFFD:
+            0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
+            0x20000...0x3FFFD:
             return 2
         default:
             return 1

@@ -42,7 +42,12 @@ final class SourceColumns: @unchecked Sendable {
             var high = marks.count - 1
             while low <= high {
                 let middle = (low + high) / 2
-                if marks[middle].offset <= offset { from = marks[middle]; low = middle + 1 } else { high = middle - 1 }
+                if marks[middle].offset <= offset {
+                    from = marks[middle]
+                    low = middle + 1
+                } else {
+                    high = middle - 1
+                }
             }
             return from.column + SourceFile.characterCount(bytes[from.offset..<offset])
         }
@@ -51,21 +56,27 @@ final class SourceColumns: @unchecked Sendable {
     private static func examine(_ content: Range<Int>, of bytes: [UInt8]) -> Line {
         if bytes[content].allSatisfy({ $0 < 0x80 }) { return .ascii }
         guard content.count > 2 * checkpointSpacing else { return .counted(checkpoints: []) }
-        return .counted(checkpoints: checkpoints(of: bytes, from: content.lowerBound, to: content.upperBound))
+        return .counted(
+            checkpoints: checkpoints(of: bytes, from: content.lowerBound, to: content.upperBound))
     }
 
     /// A checkpoint about every `checkpointSpacing` bytes: at an ASCII byte
     /// that starts a character of its own (the character before it and it
     /// are two characters, which excludes prepended marks).
-    private static func checkpoints(of bytes: [UInt8], from start: Int, to end: Int) -> [Checkpoint] {
+    private static func checkpoints(of bytes: [UInt8], from start: Int, to end: Int) -> [Checkpoint]
+    {
         var result: [Checkpoint] = []
         var last = Checkpoint(offset: start, column: 1)
         var candidate = start + checkpointSpacing
         while candidate < end {
-            if bytes[candidate] < 0x80, let previous = previousScalarStart(before: candidate, in: bytes, after: last.offset),
-               SourceFile.characterCount(bytes[previous..<(candidate + 1)]) == 2 {
-                last = Checkpoint(offset: candidate,
-                                  column: last.column + SourceFile.characterCount(bytes[last.offset..<candidate]))
+            if bytes[candidate] < 0x80,
+                let previous = previousScalarStart(
+                    before: candidate, in: bytes, after: last.offset),
+                SourceFile.characterCount(bytes[previous..<(candidate + 1)]) == 2
+            {
+                last = Checkpoint(
+                    offset: candidate,
+                    column: last.column + SourceFile.characterCount(bytes[last.offset..<candidate]))
                 result.append(last)
                 candidate += checkpointSpacing
             } else {
@@ -75,7 +86,9 @@ final class SourceColumns: @unchecked Sendable {
         return result
     }
 
-    private static func previousScalarStart(before offset: Int, in bytes: [UInt8], after floor: Int) -> Int? {
+    private static func previousScalarStart(before offset: Int, in bytes: [UInt8], after floor: Int)
+        -> Int?
+    {
         var index = offset - 1
         while index > floor, isContinuation(bytes[index]) { index -= 1 }
         return index >= floor && index < offset ? index : nil

@@ -89,7 +89,9 @@ public struct SourceFile: Sendable {
             path: path,
             line: line,
             column: column,
-            length: max(1, Self.characterCount(bytes[clampedOffset..<min(underlineEnd, excerpt.upperBound)])),
+            length: max(
+                1, Self.characterCount(bytes[clampedOffset..<min(underlineEnd, excerpt.upperBound)])
+            ),
             lineText: Self.decoded(bytes[excerpt]),
             lineTextColumn: column - Self.characterCount(bytes[excerpt.lowerBound..<clampedOffset]),
             lineTextIsCut: excerpt.upperBound < content.upperBound
@@ -104,11 +106,15 @@ public struct SourceFile: Sendable {
 
     /// The bytes of `line` an excerpt shows around `offset`, cut at UTF-8
     /// scalar boundaries.
-    private static func excerpt(around offset: Int, in line: Range<Int>, of bytes: [UInt8]) -> Range<Int> {
+    private static func excerpt(around offset: Int, in line: Range<Int>, of bytes: [UInt8])
+        -> Range<Int>
+    {
         var start = max(line.lowerBound, offset - excerptReach)
         while start < offset, SourceColumns.isContinuation(bytes[start]) { start += 1 }
         var end = min(line.upperBound, offset + excerptReach)
-        while end > offset, end < line.upperBound, SourceColumns.isContinuation(bytes[end]) { end -= 1 }
+        while end > offset, end < line.upperBound, SourceColumns.isContinuation(bytes[end]) {
+            end -= 1
+        }
         return start..<end
     }
 

@@ -14,8 +14,10 @@ public struct SourceLocation: Equatable, Hashable, Sendable, Comparable {
     /// True when the line goes on after `lineText`.
     public var lineTextIsCut: Bool
 
-    public init(path: String, line: Int, column: Int, length: Int = 1, lineText: String? = nil,
-                lineTextColumn: Int = 1, lineTextIsCut: Bool = false) {
+    public init(
+        path: String, line: Int, column: Int, length: Int = 1, lineText: String? = nil,
+        lineTextColumn: Int = 1, lineTextIsCut: Bool = false
+    ) {
         self.path = path
         self.line = line
         self.column = column

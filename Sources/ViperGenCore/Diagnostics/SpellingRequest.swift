@@ -68,9 +68,10 @@ extension Diagnostic {
         let requested = diagnostics.indices.filter { diagnostics[$0].spelling != nil }
         guard !requested.isEmpty else { return diagnostics }
         let ranked = requested.sorted { lhs, rhs in
-            let left = diagnostics[lhs].location, right = diagnostics[rhs].location
+            let left = diagnostics[lhs].location
+            let right = diagnostics[rhs].location
             switch (left, right) {
-            case let (left?, right?) where left != right: return left < right
+            case (let left?, let right?) where left != right: return left < right
             case (nil, _?): return true
             case (_?, nil): return false
             default: return lhs < rhs

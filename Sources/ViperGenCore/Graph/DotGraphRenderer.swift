@@ -20,7 +20,9 @@ public enum DotGraphRenderer {
         }
         for edge in graph.edges {
             let style = edge.to == .factory ? ", style=dashed" : ""
-            lines.append("    \(id(edge.from)) -> \(id(edge.to)) [label=\"\(escaped(graph.label(of: edge)))\"\(style)];")
+            lines.append(
+                "    \(id(edge.from)) -> \(id(edge.to)) [label=\"\(escaped(graph.label(of: edge)))\"\(style)];"
+            )
         }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }

@@ -16,7 +16,9 @@ public enum MermaidGraphRenderer {
         }
         for edge in graph.edges {
             let arrow = edge.to == .factory ? "-.->" : "-->"
-            lines.append("    \(ids[edge.from]!) \(arrow)|\"\(escaped(graph.label(of: edge)))\"| \(ids[edge.to]!)")
+            lines.append(
+                "    \(ids[edge.from]!) \(arrow)|\"\(escaped(graph.label(of: edge)))\"| \(ids[edge.to]!)"
+            )
         }
         for node in graph.nodes where node.kind == .missingModule {
             lines.append("    style \(ids[node.id]!) stroke-dasharray: 4 4")
@@ -29,7 +31,9 @@ public enum MermaidGraphRenderer {
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " _.,:()·-".unicodeScalars.contains(scalar) {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || " _.,:()·-".unicodeScalars.contains(scalar)
+            {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "#\(scalar.value);"

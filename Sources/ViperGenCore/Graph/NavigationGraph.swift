@@ -24,7 +24,10 @@ public struct NavigationGraph: Equatable, Sendable {
         public var ui: String?
         public var traits: [String]
 
-        public init(id: ID, kind: Kind, name: String, style: String? = nil, ui: String? = nil, traits: [String] = []) {
+        public init(
+            id: ID, kind: Kind, name: String, style: String? = nil, ui: String? = nil,
+            traits: [String] = []
+        ) {
             self.id = id
             self.kind = kind
             self.name = name
@@ -68,9 +71,11 @@ public struct NavigationGraph: Equatable, Sendable {
     public init(project: Project) {
         var nodes = project.modules.map { module in
             // A module's own requests trait reads as `requests`, the spec's key.
-            Node(id: .module(module.name), kind: .module, name: module.name, style: module.style.rawValue,
-                 ui: Self.uiKind(of: module),
-                 traits: module.traits.map { $0.trait.isModulesOwn ? "requests" : $0.trait.name })
+            Node(
+                id: .module(module.name), kind: .module, name: module.name,
+                style: module.style.rawValue,
+                ui: Self.uiKind(of: module),
+                traits: module.traits.map { $0.trait.isModulesOwn ? "requests" : $0.trait.name })
         }
         let known = Set(project.modules.map(\.name))
         var missing: Set<String> = []
@@ -79,13 +84,17 @@ public struct NavigationGraph: Equatable, Sendable {
             for route in module.routes {
                 let destination = Self.destinationModule(of: route)
                 if let destination, !known.contains(destination) { missing.insert(destination) }
-                edges.append(Edge(from: .module(module.name), to: destination.map(ID.module) ?? .factory,
-                                  route: route.name, transition: route.transition.rawValue))
+                edges.append(
+                    Edge(
+                        from: .module(module.name), to: destination.map(ID.module) ?? .factory,
+                        route: route.name, transition: route.transition.rawValue))
             }
             for child in module.children {
                 if !known.contains(child.module) { missing.insert(child.module) }
-                edges.append(Edge(from: .module(module.name), to: .module(child.module), route: child.name,
-                                  transition: Self.embedded))
+                edges.append(
+                    Edge(
+                        from: .module(module.name), to: .module(child.module), route: child.name,
+                        transition: Self.embedded))
             }
         }
         nodes += missing.sorted().map { Node(id: .module($0), kind: .missingModule, name: $0) }
@@ -115,7 +124,9 @@ public struct NavigationGraph: Equatable, Sendable {
         case .factory: return ["factory", "routes to no module"]
         case .missingModule: return [node.name, "no spec"]
         case .module:
-            var lines = [node.name, ([node.style, node.ui].compactMap { $0 }).joined(separator: " · ")]
+            var lines = [
+                node.name, ([node.style, node.ui].compactMap { $0 }).joined(separator: " · "),
+            ]
             if !node.traits.isEmpty { lines.append(node.traits.joined(separator: ", ")) }
             return lines
         }

@@ -81,7 +81,8 @@ struct ChildCycles {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for next in modules[current]?.children.map(\.module) ?? [] where component[next] == shared {
+            for next in modules[current]?.children.map(\.module) ?? []
+            where component[next] == shared {
                 if next == parent {
                     var backwards = [current]
                     var step = current

@@ -12,8 +12,10 @@ public struct ChildModule: Equatable, Sendable {
     /// Where the spec names the child's module.
     public var moduleLocation: SourceLocation?
 
-    public init(name: String, module: String, location: SourceLocation? = nil,
-                moduleLocation: SourceLocation? = nil) {
+    public init(
+        name: String, module: String, location: SourceLocation? = nil,
+        moduleLocation: SourceLocation? = nil
+    ) {
         self.name = name
         self.module = module
         self.location = location

@@ -14,13 +14,15 @@ enum ChildModuleReader {
             let location = reader.location(of: entry.key.range)
             guard let name = reader.identifier(entry.key, what: "child name") else { continue }
             if reservedNames.contains(name) {
-                reader.report(ModelDiagnostics.reservedDependencyName(name, kind: "child", at: location))
+                reader.report(
+                    ModelDiagnostics.reservedDependencyName(name, kind: "child", at: location))
                 continue
             }
             var moduleNode = entry.value
             var field = name
             if case .mapping(let details) = entry.value {
-                let fields = reader.fields(of: details, allowed: keys, required: keys, in: "child '\(name)'")
+                let fields = reader.fields(
+                    of: details, allowed: keys, required: keys, in: "child '\(name)'")
                 guard let value = fields["module"]?.value else { continue }
                 moduleNode = value
                 field = "module"
@@ -31,8 +33,10 @@ enum ChildModuleReader {
                 reader.report(problem)
                 continue
             }
-            children.append(ChildModule(name: name, module: scalar.value, location: location,
-                                        moduleLocation: moduleLocation))
+            children.append(
+                ChildModule(
+                    name: name, module: scalar.value, location: location,
+                    moduleLocation: moduleLocation))
         }
         return children
     }
@@ -44,18 +48,27 @@ enum ChildModuleReader {
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
         guard !module.children.isEmpty else { return [] }
         var taken = ModuleDependencyReader.memberNames(of: module)
-        for dependency in module.dependencies { taken[dependency.name] = "dependency '\(dependency.name)'" }
+        for dependency in module.dependencies {
+            taken[dependency.name] = "dependency '\(dependency.name)'"
+        }
         var diagnostics = module.children.compactMap { child in
             taken[child.name].map {
-                ModelDiagnostics.dependencyClash(child.name, kind: "child", with: $0, at: child.location)
+                ModelDiagnostics.dependencyClash(
+                    child.name, kind: "child", with: $0, at: child.location)
             }
         }
-        var controllerMembers = ["showChildScreen": "the view controller's method for showing a child"]
-        for child in module.children { controllerMembers[child.name + "Screen"] = "child '\(child.name)''s screen" }
+        var controllerMembers = [
+            "showChildScreen": "the view controller's method for showing a child"
+        ]
+        for child in module.children {
+            controllerMembers[child.name + "Screen"] = "child '\(child.name)''s screen"
+        }
         for message in module.viewOutputs {
             if let owner = controllerMembers[message.name] {
-                diagnostics.append(ModelDiagnostics.viewMessageClashesWithChildren(message.selector, with: owner,
-                                                                                   at: message.location))
+                diagnostics.append(
+                    ModelDiagnostics.viewMessageClashesWithChildren(
+                        message.selector, with: owner,
+                        at: message.location))
             }
         }
         return diagnostics

@@ -26,9 +26,11 @@ public enum CompositionValidator {
                 }
                 if existing.declaration != member.declaration {
                     let earlier = uses[existing.use]
-                    diagnostics.append(ModelDiagnostics.conflictingMember(
-                        member.key, first: (earlier.trait.name, existing.declaration, earlier.location),
-                        second: (use.trait.name, member.declaration, use.location)))
+                    diagnostics.append(
+                        ModelDiagnostics.conflictingMember(
+                            member.key,
+                            first: (earlier.trait.name, existing.declaration, earlier.location),
+                            second: (use.trait.name, member.declaration, use.location)))
                 }
             }
         }

@@ -2,18 +2,25 @@
 public enum ConfigReader {
     /// The keys a config may have.
     public static let keys = [
-        "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header", "traitsFile",
+        "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header",
+        "traitsFile",
         "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey,
     ]
 
-    public static func read(_ source: SourceFile) -> (config: ProjectConfig, diagnostics: [Diagnostic]) {
+    public static func read(_ source: SourceFile) -> (
+        config: ProjectConfig, diagnostics: [Diagnostic]
+    ) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return (ProjectConfig(), parsed.diagnostics) }
         var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         var config = ProjectConfig()
         guard let root = document.root else { return (config, parsed.diagnostics) }
-        if case .scalar(let scalar) = root, scalar.value.isEmpty { return (config, parsed.diagnostics) }
-        guard let mapping = reader.mapping(root, for: "the config") else { return (config, reader.diagnostics) }
+        if case .scalar(let scalar) = root, scalar.value.isEmpty {
+            return (config, parsed.diagnostics)
+        }
+        guard let mapping = reader.mapping(root, for: "the config") else {
+            return (config, reader.diagnostics)
+        }
         let fields = reader.fields(of: mapping, allowed: keys, in: "the config")
 
         func path(_ key: String, _ keyPath: WritableKeyPath<ProjectConfig, String>) {
@@ -27,35 +34,50 @@ public enum ConfigReader {
         path("shared", \.shared)
         path("traitsFile", \.traitsFile)
         config.traitsFileIsExplicit = fields["traitsFile"] != nil
-        if let entry = fields["templates"], let value = reader.projectPath(entry.value, for: "templates") {
+        if let entry = fields["templates"],
+            let value = reader.projectPath(entry.value, for: "templates")
+        {
             config.templates = value
         }
         if let entry = fields["appModule"], let scalar = reader.text(entry.value, for: "appModule"),
-           let name = reader.identifier(scalar, what: "module name") {
+            let name = reader.identifier(scalar, what: "module name")
+        {
             config.appModule = name
         }
         if let entry = fields["access"],
-           let value = reader.choice(entry.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level") {
+            let value = reader.choice(
+                entry.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
+        {
             config.access = AccessLevel(rawValue: value)!
         }
         config.ui = ScreenSpecReader.ui(fields["ui"], default: config.ui, reader: &reader)
-        if let entry = fields["indentation"], let scalar = reader.text(entry.value, for: "indentation") {
+        if let entry = fields["indentation"],
+            let scalar = reader.text(entry.value, for: "indentation")
+        {
             if scalar.value == "tab" {
                 config.indentation = .tab
             } else if let count = Int(scalar.value), (1...8).contains(count) {
                 config.indentation = .spaces(count)
             } else {
-                reader.report(ModelDiagnostics.invalidIndentation(scalar.value, at: reader.location(of: scalar.range)))
+                reader.report(
+                    ModelDiagnostics.invalidIndentation(
+                        scalar.value, at: reader.location(of: scalar.range)))
             }
         }
-        if let entry = fields[VersionPin.key], let scalar = reader.text(entry.value, for: VersionPin.key) {
+        if let entry = fields[VersionPin.key],
+            let scalar = reader.text(entry.value, for: VersionPin.key)
+        {
             config.minimumVersion = ToolVersion(parsing: scalar.value)
             if config.minimumVersion == nil {
-                reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
+                reader.report(
+                    ModelDiagnostics.invalidMinimumVersion(
+                        scalar.value, at: reader.location(of: scalar.range)))
             }
         }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
-        if let entry = fields[ProjectConfig.schemasKey], let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey) {
+        if let entry = fields[ProjectConfig.schemasKey],
+            let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey)
+        {
             if SchemaLocation.isAddress(scalar.value) {
                 config.schemas = scalar.value
             } else if let path = reader.projectPath(entry.value, for: ProjectConfig.schemasKey) {
@@ -63,16 +85,21 @@ public enum ConfigReader {
             }
         }
         if let entry = fields["header"],
-           let scalar = reader.text(entry.value, for: "header", allowingFinalLineFeed: true) {
+            let scalar = reader.text(entry.value, for: "header", allowingFinalLineFeed: true)
+        {
             let header = scalar.value
             let location = reader.location(of: scalar.range)
             if let problem = headerProblem(header, at: location) {
                 reader.report(problem)
             } else if !header.contains(ProjectConfig.sourcePlaceholder),
-               header.contains(ProjectConfig.deprecatedSourcePlaceholder) {
-                reader.report(ModelDiagnostics.deprecatedSourcePlaceholder(at: reader.location(of: scalar.range)))
-                config.header = header.replacingEvery(ProjectConfig.deprecatedSourcePlaceholder,
-                                                            with: ProjectConfig.sourcePlaceholder)
+                header.contains(ProjectConfig.deprecatedSourcePlaceholder)
+            {
+                reader.report(
+                    ModelDiagnostics.deprecatedSourcePlaceholder(
+                        at: reader.location(of: scalar.range)))
+                config.header = header.replacingEvery(
+                    ProjectConfig.deprecatedSourcePlaceholder,
+                    with: ProjectConfig.sourcePlaceholder)
             } else {
                 config.header = header
             }
@@ -83,18 +110,23 @@ public enum ConfigReader {
     /// Why `header` cannot be used, if it cannot: it is bounded (so what it
     /// adds to every generated file is), and it may not carry the marker
     /// that tells viper-gen's files from the user's (``GeneratedFileMarker``).
-    private static func headerProblem(_ header: String, at location: SourceLocation) -> Diagnostic? {
+    private static func headerProblem(_ header: String, at location: SourceLocation) -> Diagnostic?
+    {
         let bytes = header.utf8.count
         if bytes > ProjectConfig.maximumHeaderLength {
-            return ModelDiagnostics.headerTooLong(bytes: bytes, limit: ProjectConfig.maximumHeaderLength, at: location)
+            return ModelDiagnostics.headerTooLong(
+                bytes: bytes, limit: ProjectConfig.maximumHeaderLength, at: location)
         }
         // "{source}" is found inside "${source}" too: one count for both spellings.
         let placeholders = header.byteOffsets(of: ProjectConfig.deprecatedSourcePlaceholder).count
         if placeholders > ProjectConfig.maximumSourcePlaceholders {
-            return ModelDiagnostics.tooManySourcePlaceholders(placeholders, limit: ProjectConfig.maximumSourcePlaceholders,
-                                                              at: location)
+            return ModelDiagnostics.tooManySourcePlaceholders(
+                placeholders, limit: ProjectConfig.maximumSourcePlaceholders,
+                at: location)
         }
-        if header.contains(GeneratedFileMarker.text) { return ModelDiagnostics.headerImitatesMarker(at: location) }
+        if header.contains(GeneratedFileMarker.text) {
+            return ModelDiagnostics.headerImitatesMarker(at: location)
+        }
         return nil
     }
 
@@ -102,13 +134,17 @@ public enum ConfigReader {
     /// app target, an optional test target and per-module overrides.
     private static func readXcode(_ node: SpecNode, reader: inout SchemaReader) -> XcodeSettings? {
         guard let mapping = reader.mapping(node, for: "xcode") else { return nil }
-        let fields = reader.fields(of: mapping, allowed: XcodeSettings.keys, required: XcodeSettings.requiredKeys, in: "xcode")
+        let fields = reader.fields(
+            of: mapping, allowed: XcodeSettings.keys, required: XcodeSettings.requiredKeys,
+            in: "xcode")
         func targetName(_ entry: SpecMapping.Entry?, _ field: String) -> XcodeSettings.TargetName? {
             guard let entry, let scalar = reader.text(entry.value, for: field) else { return nil }
             return XcodeSettings.TargetName(scalar.value, at: reader.location(of: scalar.range))
         }
         var project: (String, SourceLocation)?
-        if let entry = fields["project"], let path = reader.projectPath(entry.value, for: "xcode.project") {
+        if let entry = fields["project"],
+            let path = reader.projectPath(entry.value, for: "xcode.project")
+        {
             let location = reader.location(of: entry.value)
             if path.hasSuffix(".xcodeproj") {
                 project = (path, location)
@@ -119,18 +155,24 @@ public enum ConfigReader {
         let target = targetName(fields["target"], "xcode.target")
         let testTarget = targetName(fields["testTarget"], "xcode.testTarget")
         var overrides: [String: XcodeSettings.Override] = [:]
-        if let entry = fields["modules"], let modules = reader.mapping(entry.value, for: "xcode.modules") {
+        if let entry = fields["modules"],
+            let modules = reader.mapping(entry.value, for: "xcode.modules")
+        {
             for module in modules.entries {
                 guard let name = reader.identifier(module.key, what: "module name"),
-                      let body = reader.mapping(module.value, for: "xcode.modules.\(module.key.value)")
+                    let body = reader.mapping(
+                        module.value, for: "xcode.modules.\(module.key.value)")
                 else { continue }
-                let keys = reader.fields(of: body, allowed: XcodeSettings.overrideKeys, in: "xcode.modules.\(name)")
-                overrides[name] = XcodeSettings.Override(target: targetName(keys["target"], "target"),
-                                                         testTarget: targetName(keys["testTarget"], "testTarget"))
+                let keys = reader.fields(
+                    of: body, allowed: XcodeSettings.overrideKeys, in: "xcode.modules.\(name)")
+                overrides[name] = XcodeSettings.Override(
+                    target: targetName(keys["target"], "target"),
+                    testTarget: targetName(keys["testTarget"], "testTarget"))
             }
         }
         guard let (path, location) = project, let target else { return nil }
-        return XcodeSettings(project: path, projectLocation: location, target: target, testTarget: testTarget,
-                             modules: overrides)
+        return XcodeSettings(
+            project: path, projectLocation: location, target: target, testTarget: testTarget,
+            modules: overrides)
     }
 }

@@ -63,8 +63,12 @@ public enum DefaultValueSyntax {
         }
 
         mutating func problem() -> String? {
-            guard characters.contains(where: { $0 != " " && $0 != "\t" }) else { return "nothing follows '='" }
-            if let first = characters.first(where: { $0 != " " && $0 != "\t" }), "/*%=<>&|^?".unicodeScalars.contains(first) {
+            guard characters.contains(where: { $0 != " " && $0 != "\t" }) else {
+                return "nothing follows '='"
+            }
+            if let first = characters.first(where: { $0 != " " && $0 != "\t" }),
+                "/*%=<>&|^?".unicodeScalars.contains(first)
+            {
                 return "it starts with '\(first)', which cannot start an expression"
             }
             while index < characters.count {
@@ -77,12 +81,16 @@ public enum DefaultValueSyntax {
             if inString { return "a string literal is not closed" }
             if openConditionals > 0 { return "a '?' waits for its ':' (write 'condition ? a : b')" }
             // After the last token an operand must be complete: not `try`, `x as`, `a ? b :`.
-            if !afterOperand, openings.isEmpty, let last = characters.last(where: { $0 != " " && $0 != "\t" }),
-               !isOperatorCharacter(last) {
+            if !afterOperand, openings.isEmpty,
+                let last = characters.last(where: { $0 != " " && $0 != "\t" }),
+                !isOperatorCharacter(last)
+            {
                 return "it ends before its last operand: a default is one whole expression"
             }
             // A trailing operator or `.` would join the expression to the next line of the generated code.
-            if let last = characters.last(where: { $0 != " " && $0 != "\t" }), isOperatorCharacter(last) {
+            if let last = characters.last(where: { $0 != " " && $0 != "\t" }),
+                isOperatorCharacter(last)
+            {
                 return "it ends with '\(last)', which would join it to the next line"
             }
             switch openings.last {
@@ -123,7 +131,8 @@ public enum DefaultValueSyntax {
             guard let escaped = scalar(after: 1) else { return "a string literal is not closed" }
             if "0\\tnr\"'".unicodeScalars.contains(escaped) { return nil }
             guard escaped == "u", scalar(after: 2) == "{" else {
-                return "'\\\(escaped)' is not an escape Swift knows (\\n, \\t, \\\", \\\\, \\u{...}, ...)"
+                return
+                    "'\\\(escaped)' is not an escape Swift knows (\\n, \\t, \\\", \\\\, \\u{...}, ...)"
             }
             var digits = 0
             while let digit = scalar(after: 3 + digits), digit != "}" {
@@ -132,14 +141,19 @@ public enum DefaultValueSyntax {
                 }
                 digits += 1
             }
-            guard digits > 0, scalar(after: 3 + digits) == "}" else { return "'\\u{' takes one to eight hexadecimal digits, then '}'" }
+            guard digits > 0, scalar(after: 3 + digits) == "}" else {
+                return "'\\u{' takes one to eight hexadecimal digits, then '}'"
+            }
             index += 2 + digits
             return nil
         }
 
         /// One token of code: what it may not be, and whether it ends an operand.
         mutating func readInCode(_ character: Unicode.Scalar) -> String? {
-            if inCastType, !isWordPart(character), !" \t.?!`([{".unicodeScalars.contains(character) { inCastType = false }
+            if inCastType, !isWordPart(character), !" \t.?!`([{".unicodeScalars.contains(character)
+            {
+                inCastType = false
+            }
             switch character {
             case " ", "\t":
                 return nil
@@ -150,25 +164,35 @@ public enum DefaultValueSyntax {
                 if afterOperand { return sideBySide }
                 inString = true
             case "#":
-                return "'#' starts a raw string, a regex literal or a macro, which a default here may not use"
+                return
+                    "'#' starts a raw string, a regex literal or a macro, which a default here may not use"
             case "'":
-                return "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"
+                return
+                    "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"
             case "\\":
                 return "'\\' outside a string (a key path) is not read in a default"
             case ";":
-                guard insideClosure else { return "';' outside a closure ends the expression: a default is one expression" }
+                guard insideClosure else {
+                    return "';' outside a closure ends the expression: a default is one expression"
+                }
                 afterOperand = false
             case "," where openings.isEmpty:
-                return "',' outside brackets would declare another field: a default is one expression"
-            case "=" where openings.isEmpty && !isOperatorCharacter(scalar(after: 1))
+                return
+                    "',' outside brackets would declare another field: a default is one expression"
+            case "="
+            where openings.isEmpty && !isOperatorCharacter(scalar(after: 1))
                 && !(index > 0 && isOperatorCharacter(characters[index - 1])):
-                return "'=' outside brackets would declare another field: a default is one expression"
+                return
+                    "'=' outside brackets would declare another field: a default is one expression"
             case "@":
-                guard insideClosure else { return "'@' outside a closure starts an attribute: a default is one expression" }
+                guard insideClosure else {
+                    return "'@' outside a closure starts an attribute: a default is one expression"
+                }
                 afterOperand = false
             case "`":
                 guard let close = characters[(index + 1)...].firstIndex(of: "`"), close > index + 1,
-                      characters[(index + 1)..<close].allSatisfy(isWordPart) else {
+                    characters[(index + 1)..<close].allSatisfy(isWordPart)
+                else {
                     return "a '`' must close a name (letters, digits, '_')"
                 }
                 if afterOperand { return sideBySide }
@@ -177,7 +201,8 @@ public enum DefaultValueSyntax {
             case "(", "[", "{":
                 // A call, a subscript or a trailing closure may follow an operand, but not a cast's type.
                 if inCastType, afterOperand {
-                    return "after 'as' or 'is' comes a type, which '\(character)' cannot follow here"
+                    return
+                        "after 'as' or 'is' comes a type, which '\(character)' cannot follow here"
                 }
                 inCastType = false
                 openings.append(.bracket(character == "(" ? ")" : character == "[" ? "]" : "}"))
@@ -191,35 +216,46 @@ public enum DefaultValueSyntax {
                 case .interpolation? where character == ")": inString = true
                 default: return "'\(character)' closes nothing"
                 }
-            case "!" where afterOperand && index > 0 && characters[index - 1] != " " && characters[index - 1] != "\t":
+            case "!"
+            where afterOperand && index > 0 && characters[index - 1] != " "
+                && characters[index - 1] != "\t":
                 // Postfix right after an operand (`a!`, `a!.b`): one scalar, as Swift's lexer takes it, so
                 // `a!b` is two operands and `a!=b` is `a! =b`.
                 break
             case "?":
                 // Postfix right after an operand (`a?.b`, `a??`), one scalar at a time as Swift's lexer
                 // takes it; otherwise an operator that starts with '?' (`??`), or a conditional (`a ? b : c`).
-                let postfix = afterOperand && index > 0 && characters[index - 1] != " " && characters[index - 1] != "\t"
-                if !postfix, let next = scalar(after: 1), next == "?" || operatorCharacters.contains(next) {
+                let postfix =
+                    afterOperand && index > 0 && characters[index - 1] != " "
+                    && characters[index - 1] != "\t"
+                if !postfix, let next = scalar(after: 1),
+                    next == "?" || operatorCharacters.contains(next)
+                {
                     return readOperator()
                 }
                 if !postfix, openings.isEmpty { openConditionals += 1 }
                 afterOperand = postfix
             case ":" where openings.isEmpty:
                 // Outside brackets a ':' only ends a conditional's first branch.
-                guard openConditionals > 0 else { return "':' outside brackets is not part of an expression" }
+                guard openConditionals > 0 else {
+                    return "':' outside brackets is not part of an expression"
+                }
                 openConditionals -= 1
                 afterOperand = false
             case ".":
                 // `..` starts an operator (`...`, `..<`); a single `.` names a member (`.none`, `a.b`, `t.0`).
                 if scalar(after: 1) == "." { return readOperator() }
-                guard let name = scalar(after: 1), isWordStart(name) || name == "`" || ("0"..."9").contains(name) else {
+                guard let name = scalar(after: 1),
+                    isWordStart(name) || name == "`" || ("0"..."9").contains(name)
+                else {
                     return "a '.' must be followed by a member's name"
                 }
                 memberNext = isWordStart(name)
                 afterOperand = false
             case _ where !character.isASCII:
                 // Swift's lexer and Unicode disagree on letters: U+2E2F is a letter to one, an operator to the other.
-                return "'\(character)' (\(UnicodeText.name(character))) outside a string: a default's code is ASCII"
+                return
+                    "'\(character)' (\(UnicodeText.name(character))) outside a string: a default's code is ASCII"
             case _ where ("0"..."9").contains(character):
                 return readNumber()
             case _ where isWordStart(character) || character == "$":
@@ -243,17 +279,22 @@ public enum DefaultValueSyntax {
             // A '?' inside a run belongs to it (`+?`), as Swift's lexer reads it.
             let startsWithDot = characters[index] == "."
             while end + 1 < characters.count,
-                  operatorCharacters.contains(characters[end + 1]) || characters[end + 1] == "?"
-                    || (startsWithDot && characters[end + 1] == ".") {
+                operatorCharacters.contains(characters[end + 1]) || characters[end + 1] == "?"
+                    || (startsWithDot && characters[end + 1] == ".")
+            {
                 end += 1
             }
-            let spaceBefore = index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t"
-            let spaceAfter = end + 1 >= characters.count || characters[end + 1] == " " || characters[end + 1] == "\t"
+            let spaceBefore =
+                index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t"
+            let spaceAfter =
+                end + 1 >= characters.count || characters[end + 1] == " "
+                || characters[end + 1] == "\t"
             let run = String(String.UnicodeScalarView(characters[index...end]))
             if run.contains("//") || run.contains("/*") { return "it contains a comment" }
             if run.contains("*/") { return "'*/' outside a string ends a comment that never began" }
             if run.contains("/"), !spaceAfter {
-                return "a '/' not followed by a space could start a regex literal: write '/' between spaces"
+                return
+                    "a '/' not followed by a space could start a regex literal: write '/' between spaces"
             }
             index = end
             switch (spaceBefore, spaceAfter) {
@@ -279,14 +320,17 @@ public enum DefaultValueSyntax {
             let isHex = characters[index] == "0" && (scalar(after: 1) == "x")
             consume { isWordPart($0) }
             // A fraction: a '.' with a digit after it.
-            if end + 2 < characters.count, characters[end + 1] == ".", ("0"..."9").contains(characters[end + 2]) {
+            if end + 2 < characters.count, characters[end + 1] == ".",
+                ("0"..."9").contains(characters[end + 2])
+            {
                 end += 1
                 consume { isWordPart($0) }
             }
             // An exponent's sign (`1e-3`, `0x1p+4`) belongs to the number.
             let exponentMarks: Set<Unicode.Scalar> = isHex ? ["p", "P"] : ["e", "E"]
             if exponentMarks.contains(characters[end]), end + 1 < characters.count,
-               characters[end + 1] == "+" || characters[end + 1] == "-" {
+                characters[end + 1] == "+" || characters[end + 1] == "-"
+            {
                 end += 1
                 consume { isWordPart($0) }
             }
@@ -313,9 +357,14 @@ public enum DefaultValueSyntax {
                 return "'\(word)' outside a closure names no closure argument"
             }
             // `as?`, `as!`, `try?`, `try!`: the mark belongs to the word (it is no `? :`).
-            if word == "as" || word == "try", let mark = scalar(after: 1), mark == "?" || mark == "!" { index += 1 }
+            if word == "as" || word == "try", let mark = scalar(after: 1),
+                mark == "?" || mark == "!"
+            {
+                index += 1
+            }
             if !insideClosure, declarationWords.contains(word) {
-                return "'\(word)' outside a closure starts a declaration: a default is one expression"
+                return
+                    "'\(word)' outside a closure starts a declaration: a default is one expression"
             }
             if !insideClosure, statementWords.contains(word) {
                 return "'\(word)' outside a closure starts a statement: a default is one expression"
@@ -338,17 +387,24 @@ public enum DefaultValueSyntax {
             return nil
         }
 
-        let sideBySide = "two expressions side by side, which Swift reads as two: join them with an operator"
+        let sideBySide =
+            "two expressions side by side, which Swift reads as two: join them with an operator"
     }
 
-    private static let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+    private static let lineBreaks: Set<Unicode.Scalar> = [
+        "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
 
     /// Words that start a declaration, or modify one, in a type's body.
     static let declarationWords: Set<String> = [
-        "actor", "associatedtype", "borrowing", "case", "class", "consuming", "convenience", "deinit", "dynamic",
-        "enum", "extension", "fileprivate", "final", "func", "import", "indirect", "infix", "init", "internal",
-        "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open", "operator", "optional",
-        "override", "package", "postfix", "precedencegroup", "prefix", "private", "protocol", "public",
+        "actor", "associatedtype", "borrowing", "case", "class", "consuming", "convenience",
+        "deinit", "dynamic",
+        "enum", "extension", "fileprivate", "final", "func", "import", "indirect", "infix", "init",
+        "internal",
+        "lazy", "let", "macro", "mutating", "nonisolated", "nonmutating", "open", "operator",
+        "optional",
+        "override", "package", "postfix", "precedencegroup", "prefix", "private", "protocol",
+        "public",
         "required", "static", "struct", "subscript", "typealias", "unowned", "var", "weak",
     ]
 
@@ -357,7 +413,8 @@ public enum DefaultValueSyntax {
     /// default argument, and its parser recovers from them by changing the
     /// declarations around: inside a closure's braces they are its statements.
     static let statementWords: Set<String> = [
-        "if", "guard", "switch", "for", "while", "repeat", "do", "defer", "return", "throw", "break", "continue",
+        "if", "guard", "switch", "for", "while", "repeat", "do", "defer", "return", "throw",
+        "break", "continue",
         "fallthrough",
     ]
 
@@ -372,8 +429,10 @@ public enum DefaultValueSyntax {
 
     /// Words after which an operand comes (they are not operands themselves).
     private static let leadingWords: Set<String> = [
-        "try", "await", "return", "throw", "if", "guard", "switch", "for", "while", "repeat", "do", "defer",
-        "case", "let", "var", "any", "inout", "copy", "consume", "each", "break", "continue", "fallthrough",
+        "try", "await", "return", "throw", "if", "guard", "switch", "for", "while", "repeat", "do",
+        "defer",
+        "case", "let", "var", "any", "inout", "copy", "consume", "each", "break", "continue",
+        "fallthrough",
     ]
 
     /// ASCII only: outside string literals a default's code is ASCII.
@@ -386,14 +445,18 @@ public enum DefaultValueSyntax {
     }
 
     /// The characters of operators (a `.` is read on its own: a member, or a range's `..`).
-    private static let operatorCharacters: Set<Unicode.Scalar> = ["=", "<", ">", "!", "+", "-", "*", "/", "%", "&", "|", "^", "~"]
+    private static let operatorCharacters: Set<Unicode.Scalar> = [
+        "=", "<", ">", "!", "+", "-", "*", "/", "%", "&", "|", "^", "~",
+    ]
 
     /// True for the text of a number literal (its sign, if any, is an operator).
     private static func isNumberLiteral(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         let decimal: (Unicode.Scalar) -> Bool = { ("0"..."9").contains($0) }
         guard scalars.count > 2, scalars[0] == "0", ["x", "o", "b"].contains(scalars[1]) else {
-            return isPositional(scalars[...], digit: decimal, exponentMarks: ["e", "E"], fractionNeedsExponent: false)
+            return isPositional(
+                scalars[...], digit: decimal, exponentMarks: ["e", "E"],
+                fractionNeedsExponent: false)
         }
         let body = scalars[2...]
         switch scalars[1] {
@@ -401,21 +464,28 @@ public enum DefaultValueSyntax {
         case "b": return allDigits(body, { $0 == "0" || $0 == "1" })
         default:
             // A hexadecimal fraction needs its binary exponent (`0x1.8p3`, never `0x1.8`).
-            let hexDigit: (Unicode.Scalar) -> Bool = { decimal($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
-            return isPositional(body, digit: hexDigit, exponentMarks: ["p", "P"], fractionNeedsExponent: true)
+            let hexDigit: (Unicode.Scalar) -> Bool = {
+                decimal($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0)
+            }
+            return isPositional(
+                body, digit: hexDigit, exponentMarks: ["p", "P"], fractionNeedsExponent: true)
         }
     }
 
     /// Digits, an optional fraction after `.`, and an optional exponent after
     /// one of `exponentMarks`: the shape of decimal and hexadecimal numbers.
-    private static func isPositional(_ scalars: ArraySlice<Unicode.Scalar>, digit: (Unicode.Scalar) -> Bool,
-                                     exponentMarks: Set<Unicode.Scalar>, fractionNeedsExponent: Bool) -> Bool {
+    private static func isPositional(
+        _ scalars: ArraySlice<Unicode.Scalar>, digit: (Unicode.Scalar) -> Bool,
+        exponentMarks: Set<Unicode.Scalar>, fractionNeedsExponent: Bool
+    ) -> Bool {
         let parts = scalars.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let last = parts.last!
         let exponent = last.firstIndex(where: exponentMarks.contains)
         let mantissa = exponent.map { last[..<$0] } ?? last[...]
         let hasFraction = parts.count == 2
-        guard allDigits(hasFraction ? parts[0] : mantissa, digit), !hasFraction || allDigits(mantissa, digit) else {
+        guard allDigits(hasFraction ? parts[0] : mantissa, digit),
+            !hasFraction || allDigits(mantissa, digit)
+        else {
             return false
         }
         guard let exponent else { return !(hasFraction && fractionNeedsExponent) }
@@ -423,7 +493,9 @@ public enum DefaultValueSyntax {
     }
 
     /// True for a non-empty run of `digit` scalars and `_`.
-    private static func allDigits(_ range: ArraySlice<Unicode.Scalar>, _ digit: (Unicode.Scalar) -> Bool) -> Bool {
+    private static func allDigits(
+        _ range: ArraySlice<Unicode.Scalar>, _ digit: (Unicode.Scalar) -> Bool
+    ) -> Bool {
         !range.isEmpty && range.allSatisfy { digit($0) || $0 == "_" }
     }
 

@@ -14,8 +14,11 @@ struct InputFolderScan {
     /// Scans `folder`, beneath the project's `root` (a link that leads outside
     /// is refused, not listed); a missing folder holds nothing. `display`
     /// shows a path in messages.
-    init(_ folder: String, beneath root: String, suffix: String, what: String, refusesLinks: Bool = false,
-         fileSystem: FileSystem, display: (String) -> String) {
+    init(
+        _ folder: String, beneath root: String, suffix: String, what: String,
+        refusesLinks: Bool = false,
+        fileSystem: FileSystem, display: (String) -> String
+    ) {
         var pending = [PathText.normalized(folder)]
         var isTop = true
         while let current = pending.popLast() {
@@ -26,7 +29,8 @@ struct InputFolderScan {
                 // Only a top folder that is not there is quietly empty; "not there" is asked confined,
                 // so a link out is refused whether or not anything is at its end.
                 if !(isTop && ProjectLoader.isMissing(current, beneath: root, on: fileSystem)) {
-                    diagnostics.append(ModelDiagnostics.unlistableFolder(display(current), reason: error.reason))
+                    diagnostics.append(
+                        ModelDiagnostics.unlistableFolder(display(current), reason: error.reason))
                 }
                 isTop = false
                 continue
@@ -44,9 +48,12 @@ struct InputFolderScan {
                 case .directory: pending.append(path)
                 case .file: files.append(path)
                 case .symbolicLink:
-                    diagnostics.append(refusesLinks ? ModelDiagnostics.refusedLink(display(path), what: what)
-                        : ModelDiagnostics.skippedLink(display(path), what: what))
-                case .other, nil: diagnostics.append(ModelDiagnostics.notARegularFile(display(path)))
+                    diagnostics.append(
+                        refusesLinks
+                            ? ModelDiagnostics.refusedLink(display(path), what: what)
+                            : ModelDiagnostics.skippedLink(display(path), what: what))
+                case .other, nil:
+                    diagnostics.append(ModelDiagnostics.notARegularFile(display(path)))
                 }
             }
         }

@@ -1,34 +1,53 @@
 /// The messages about `viper-gen.yml`'s own values.
 extension ModelDiagnostics {
     static func headerTooLong(bytes: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
-        .error("'header' is \(bytes) bytes long; it may be at most \(limit)", at: location,
-               hint: "every generated file starts with it: keep it to a line, such as a copyright notice")
+        .error(
+            "'header' is \(bytes) bytes long; it may be at most \(limit)", at: location,
+            hint:
+                "every generated file starts with it: keep it to a line, such as a copyright notice"
+        )
     }
 
-    static func tooManySourcePlaceholders(_ count: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
-        .error("'header' uses '\(ProjectConfig.sourcePlaceholder)' \(count) times; it may use it at most \(limit) times",
-               at: location, hint: "name the spec once, as in 'Generated from ${source}'")
+    static func tooManySourcePlaceholders(_ count: Int, limit: Int, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'header' uses '\(ProjectConfig.sourcePlaceholder)' \(count) times; it may use it at most \(limit) times",
+            at: location, hint: "name the spec once, as in 'Generated from ${source}'")
     }
 
-    static func projectPathNameTooLong(_ field: String, bytes: Int, at location: SourceLocation) -> Diagnostic {
-        .error("'\(field)' names a folder of \(bytes) bytes; a name may be at most \(ProjectConfig.maximumPathComponent)",
-               at: location, hint: "file systems refuse longer names; shorten it")
+    static func projectPathNameTooLong(_ field: String, bytes: Int, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(field)' names a folder of \(bytes) bytes; a name may be at most \(ProjectConfig.maximumPathComponent)",
+            at: location, hint: "file systems refuse longer names; shorten it")
     }
 
-    static func projectPathTooLong(_ field: String, bytes: Int, at location: SourceLocation) -> Diagnostic {
-        .error("'\(field)' is \(bytes) bytes long; a configured path may be at most \(ProjectConfig.maximumPathLength)",
-               at: location, hint: "viper-gen adds folders and file names beneath it, and a whole path is at most 4,096 bytes")
+    static func projectPathTooLong(_ field: String, bytes: Int, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(field)' is \(bytes) bytes long; a configured path may be at most \(ProjectConfig.maximumPathLength)",
+            at: location,
+            hint:
+                "viper-gen adds folders and file names beneath it, and a whole path is at most 4,096 bytes"
+        )
     }
 
     static func specsTooLarge(count: Int, limit: Int) -> Diagnostic {
-        .error("the project's \(count) specs hold more than \(ByteCountText.text(limit)) together, the limit",
-               hint: "viper-gen reads every spec of a project at once; split the project into several, "
-                   + "each with its own viper-gen.yml")
+        .error(
+            "the project's \(count) specs hold more than \(ByteCountText.text(limit)) together, the limit",
+            hint:
+                "viper-gen reads every spec of a project at once; split the project into several, "
+                + "each with its own viper-gen.yml")
     }
 
     static func headerImitatesMarker(at location: SourceLocation) -> Diagnostic {
-        .error("'header' may not contain '\(GeneratedFileMarker.text)'", at: location,
-               hint: "viper-gen puts that line after the header of every generated file itself, and deletes "
-                   + "only files that carry it; write the header without it")
+        .error(
+            "'header' may not contain '\(GeneratedFileMarker.text)'", at: location,
+            hint:
+                "viper-gen puts that line after the header of every generated file itself, and deletes "
+                + "only files that carry it; write the header without it")
     }
 }

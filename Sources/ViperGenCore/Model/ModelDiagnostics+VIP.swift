@@ -1,55 +1,87 @@
 /// The messages about the VIP (Clean Swift) style and its use cases.
 extension ModelDiagnostics {
     static func useCasesNeedVIP(at location: SourceLocation) -> Diagnostic {
-        .error("'useCases' is only used by style 'vip'", at: location,
-               hint: "set 'style: vip', or describe the module with 'events', 'view' and 'interactor'")
+        .error(
+            "'useCases' is only used by style 'vip'", at: location,
+            hint: "set 'style: vip', or describe the module with 'events', 'view' and 'interactor'")
     }
 
     static func keyNotInVIP(_ key: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(key)' is not used by style 'vip'", at: location,
-               hint: "a VIP module's view controller sends requests to the interactor, which sends responses to "
-                   + "the presenter, which sends view models to the view: describe them under 'useCases'")
+        .error(
+            "'\(key)' is not used by style 'vip'", at: location,
+            hint:
+                "a VIP module's view controller sends requests to the interactor, which sends responses to "
+                + "the presenter, which sends view models to the view: describe them under 'useCases'"
+        )
     }
 
     static func swiftUINotInVIP(at location: SourceLocation) -> Diagnostic {
-        .error("style 'vip' has no SwiftUI screen", at: location,
-               hint: "set 'ui: uikit' for a scaffolded view controller, or 'ui: none' to write your own view")
+        .error(
+            "style 'vip' has no SwiftUI screen", at: location,
+            hint:
+                "set 'ui: uikit' for a scaffolded view controller, or 'ui: none' to write your own view"
+        )
     }
 
     static func invalidUseCaseKey(_ key: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(key)' is not a use case name", at: location,
-               hint: "write a Swift name, or the name and 'async' when the interactor's work is asynchronous "
-                   + "('fetchOrders:' or 'fetchOrders async:')")
+        .error(
+            "'\(key)' is not a use case name", at: location,
+            hint:
+                "write a Swift name, or the name and 'async' when the interactor's work is asynchronous "
+                + "('fetchOrders:' or 'fetchOrders async:')")
     }
 
-    static func vipHearsOutput(_ route: String, module: String, at location: SourceLocation?) -> Diagnostic {
-        .error("route '\(route)' opens module '\(module)', which has an output, from a 'vip' module", at: location,
-               hint: "a VIP module has no presenter logic to hear '\(module)ModuleOutput': let the app's route "
-                   + "factory build the destination (remove 'module:'), or give '\(module)' no output")
+    static func vipHearsOutput(_ route: String, module: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "route '\(route)' opens module '\(module)', which has an output, from a 'vip' module",
+            at: location,
+            hint:
+                "a VIP module has no presenter logic to hear '\(module)ModuleOutput': let the app's route "
+                + "factory build the destination (remove 'module:'), or give '\(module)' no output")
     }
 
-    static func useCaseNamedLikeAReservedMember(_ name: String, type: String, at location: SourceLocation) -> Diagnostic {
-        .error("use case '\(name)' would declare a type named '\(type)', which Swift reserves", at: location,
-               hint: "choose another name for the use case")
+    static func useCaseNamedLikeAReservedMember(
+        _ name: String, type: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "use case '\(name)' would declare a type named '\(type)', which Swift reserves",
+            at: location,
+            hint: "choose another name for the use case")
     }
 
-    static func fieldTypeHiddenByModels(_ field: String, type: String, module: String, at location: SourceLocation?)
-        -> Diagnostic {
-        .error("field '\(field)' names '\(type)', which inside \(module)Models means the module's own '\(type)'",
-               at: location,
-               hint: "rename the use case that declares '\(type)', or write the type with its module, e.g. "
-                   + "'Foundation.Date' or 'MyApp.User'")
+    static func fieldTypeHiddenByModels(
+        _ field: String, type: String, module: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "field '\(field)' names '\(type)', which inside \(module)Models means the module's own '\(type)'",
+            at: location,
+            hint:
+                "rename the use case that declares '\(type)', or write the type with its module, e.g. "
+                + "'Foundation.Date' or 'MyApp.User'")
     }
 
-    static func routerDependencyWithoutRouter(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        .error("dependency '\(name)' is for the router, and this VIP module has none", at: location,
-               hint: "a VIP module has a router when it has router traits or routes; move the dependency "
-                   + "to 'interactor:' or 'presenter:'")
+    static func routerDependencyWithoutRouter(_ name: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "dependency '\(name)' is for the router, and this VIP module has none", at: location,
+            hint:
+                "a VIP module has a router when it has router traits or routes; move the dependency "
+                + "to 'interactor:' or 'presenter:'")
     }
 
-    static func useCaseClashesWithTrait(_ name: String, selector: String, trait: String, at location: SourceLocation?)
-        -> Diagnostic {
-        .error("use case '\(name)' declares '\(selector)', which trait '\(trait)' declares too", at: location,
-               hint: "rename the use case")
+    static func useCaseClashesWithTrait(
+        _ name: String, selector: String, trait: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "use case '\(name)' declares '\(selector)', which trait '\(trait)' declares too",
+            at: location,
+            hint: "rename the use case")
     }
 }

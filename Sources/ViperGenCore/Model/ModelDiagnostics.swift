@@ -1,13 +1,17 @@
 /// Every message the spec, config and trait validators produce, in one place.
 enum ModelDiagnostics {
-    static func wrongKind(field: String, expected: String, found: SpecNode, at location: SourceLocation) -> Diagnostic {
-        .error("expected \(expected) for '\(field)', found \(found.kindDescription)", at: location,
-               hint: hintForKind(expected, field: field))
+    static func wrongKind(
+        field: String, expected: String, found: SpecNode, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "expected \(expected) for '\(field)', found \(found.kindDescription)", at: location,
+            hint: hintForKind(expected, field: field))
     }
 
     private static func hintForKind(_ expected: String, field: String) -> String {
         switch expected {
-        case "a list": return "write each item of '\(field)' on its own line starting with '- ', or as [a, b]"
+        case "a list":
+            return "write each item of '\(field)' on its own line starting with '- ', or as [a, b]"
         case "a mapping": return "write '\(field)' as indented 'key: value' lines"
         default: return "write '\(field): value' on one line"
         }
@@ -17,29 +21,44 @@ enum ModelDiagnostics {
         .error("'\(field)' is empty", at: location, hint: "write a value after '\(field):'")
     }
 
-    static func notBoolean(field: String, value: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(field)' must be true or false, not '\(value)'", at: location,
-               hint: "spec values are never guessed: write exactly 'true' or 'false'")
+    static func notBoolean(field: String, value: String, at location: SourceLocation) -> Diagnostic
+    {
+        .error(
+            "'\(field)' must be true or false, not '\(value)'", at: location,
+            hint: "spec values are never guessed: write exactly 'true' or 'false'")
     }
 
-    static func notAChoice(field: String, value: String, choices: [String], at location: SourceLocation) -> Diagnostic {
-        let suggestion = SpellingSuggestion.closest(to: value, in: choices).map { "did you mean '\($0)'? " } ?? ""
-        return .error("'\(value)' is not a valid \(field)", at: location,
-                      hint: suggestion + "Expected one of: " + choices.joined(separator: ", "))
+    static func notAChoice(
+        field: String, value: String, choices: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        let suggestion =
+            SpellingSuggestion.closest(to: value, in: choices).map { "did you mean '\($0)'? " }
+            ?? ""
+        return .error(
+            "'\(value)' is not a valid \(field)", at: location,
+            hint: suggestion + "Expected one of: " + choices.joined(separator: ", "))
     }
 
-    static func unknownKey(_ key: String, in context: String, allowed: [String], at location: SourceLocation) -> Diagnostic {
-        .error("unknown key '\(key)' in \(context)", at: location,
-               hint: SpellingSuggestion.hint(for: key, among: allowed, kind: "keys"))
+    static func unknownKey(
+        _ key: String, in context: String, allowed: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "unknown key '\(key)' in \(context)", at: location,
+            hint: SpellingSuggestion.hint(for: key, among: allowed, kind: "keys"))
     }
 
-    static func missingKey(_ key: String, in context: String, at location: SourceLocation) -> Diagnostic {
+    static func missingKey(_ key: String, in context: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         .error("\(context) has no '\(key)'", at: location, hint: "add '\(key): ...'")
     }
 
-    static func invalidName(_ what: String, _ name: String, problem: String, at location: SourceLocation?) -> Diagnostic {
+    static func invalidName(
+        _ what: String, _ name: String, problem: String, at location: SourceLocation?
+    ) -> Diagnostic {
         let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        var hint = "\(article) \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
+        var hint =
+            "\(article) \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
         if problem == "it is a Swift keyword" { hint = "choose a name that is not a Swift keyword" }
         if let repaired = SwiftName.suggestedTypeName(for: name), what == "module name" {
             hint = "try '\(repaired)'"
@@ -55,333 +74,514 @@ enum ModelDiagnostics {
             return invalidName("module name", name, problem: problem, at: location)
         }
         if !SwiftName.startsUppercase(name) {
-            return .error("module name '\(name)' must start with an uppercase letter", at: location,
-                          hint: "module names become type names: write '\(name.upperFirst)'")
+            return .error(
+                "module name '\(name)' must start with an uppercase letter", at: location,
+                hint: "module names become type names: write '\(name.upperFirst)'")
         }
         return nil
     }
 
-    static func invalidType(_ type: String, problem: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(type)' is not a valid Swift type: \(problem)", at: location,
-               hint: "write the type as in Swift, e.g. 'String', '[Item]' or 'any AnalyticsService'")
+    static func invalidType(_ type: String, problem: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(type)' is not a valid Swift type: \(problem)", at: location,
+            hint: "write the type as in Swift, e.g. 'String', '[Item]' or 'any AnalyticsService'")
     }
 
     static func invalidParameter(_ key: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(key)' is not a parameter name", at: location,
-               hint: "write 'name: Type', 'label name: Type' or '_ name: Type'")
+        .error(
+            "'\(key)' is not a parameter name", at: location,
+            hint: "write 'name: Type', 'label name: Type' or '_ name: Type'")
     }
 
     static func invalidMethodKey(_ key: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(key)' is not a method name", at: location,
-               hint: "write the name, optionally followed by 'async', 'throws' and '-> Type', "
-                   + "e.g. 'loadProfile async throws -> Profile'")
+        .error(
+            "'\(key)' is not a method name", at: location,
+            hint: "write the name, optionally followed by 'async', 'throws' and '-> Type', "
+                + "e.g. 'loadProfile async throws -> Profile'")
     }
 
     static func missingReturnType(_ key: String, at location: SourceLocation) -> Diagnostic {
-        .error("method key '\(key)' has '->' but no result type", at: location,
-               hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
+        .error(
+            "method key '\(key)' has '->' but no result type", at: location,
+            hint: "write the type after '->', e.g. 'numberOfItems -> Int', or leave '->' out")
     }
 
-    static func routeFactoryNameClash(_ property: String, route: String, with owner: String,
-                                      at location: SourceLocation?) -> Diagnostic {
-        .error("route '\(route)' asks its route factory for '\(property)', which \(owner) names too", at: location,
-               hint: "rename one of the routes; the factory asks for '<route><Dependency>' per route that opens a module")
+    static func routeFactoryNameClash(
+        _ property: String, route: String, with owner: String,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "route '\(route)' asks its route factory for '\(property)', which \(owner) names too",
+            at: location,
+            hint:
+                "rename one of the routes; the factory asks for '<route><Dependency>' per route that opens a module"
+        )
     }
 
-    static func messageNamedLikeSpyMember(_ name: String, at location: SourceLocation?) -> Diagnostic {
-        .error("message '\(name)' is named like a member of its generated spy", at: location,
-               hint: "choose another name: the spy declares 'calls', 'callsWithArguments', a '<message>Result' for each "
-                   + "message that returns a value, and the view's 'transitions', 'isPushed', 'alerts', 'shared' and "
-                   + "'renderedStates'; its bodies use 'MockCalls' and 'stubbed'")
+    static func messageNamedLikeSpyMember(_ name: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "message '\(name)' is named like a member of its generated spy", at: location,
+            hint:
+                "choose another name: the spy declares 'calls', 'callsWithArguments', a '<message>Result' for each "
+                + "message that returns a value, and the view's 'transitions', 'isPushed', 'alerts', 'shared' and "
+                + "'renderedStates'; its bodies use 'MockCalls' and 'stubbed'")
     }
 
-    static func parameterNamedLikeSpyName(_ name: String, message: String, at location: SourceLocation?) -> Diagnostic {
-        .error("parameter '\(name)' of message '\(message)' would hide a name its generated spy uses", at: location,
-               hint: "rename the parameter (the name after its label): the spy's bodies call 'MockCalls.text' and 'stubbed'")
+    static func parameterNamedLikeSpyName(
+        _ name: String, message: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "parameter '\(name)' of message '\(message)' would hide a name its generated spy uses",
+            at: location,
+            hint:
+                "rename the parameter (the name after its label): the spy's bodies call 'MockCalls.text' and 'stubbed'"
+        )
     }
 
     static func refusedInheritance(_ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("the protocol can't inherit '\(name)'", at: location,
-               hint: "name one of the app's protocols; AnyObject is inherited already, and the module's own protocols can't refine themselves")
+        .error(
+            "the protocol can't inherit '\(name)'", at: location,
+            hint:
+                "name one of the app's protocols; AnyObject is inherited already, and the module's own protocols can't refine themselves"
+        )
     }
 
-    static func unsupportedType(_ type: String, as role: SignatureTypeRules.Role, problem: String,
-                                at location: SourceLocation?) -> Diagnostic {
-        .error("'\(type)' can't be \(role.rawValue): \(problem)", at: location,
-               hint: "write a type that can be stored and stubbed, e.g. 'Int', 'Item?' or 'any Service'")
+    static func unsupportedType(
+        _ type: String, as role: SignatureTypeRules.Role, problem: String,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "'\(type)' can't be \(role.rawValue): \(problem)", at: location,
+            hint:
+                "write a type that can be stored and stubbed, e.g. 'Int', 'Item?' or 'any Service'")
     }
 
-    static func presentationNeedsPresent(_ transition: String, at location: SourceLocation) -> Diagnostic {
-        .error("'presentation' applies to 'transition: present', not '\(transition)'", at: location,
-               hint: "set 'transition: present', or leave 'presentation' out (a modal route is full screen)")
+    static func presentationNeedsPresent(_ transition: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'presentation' applies to 'transition: present', not '\(transition)'", at: location,
+            hint:
+                "set 'transition: present', or leave 'presentation' out (a modal route is full screen)"
+        )
     }
 
     static func animatorNeedsPush(_ transition: String, at location: SourceLocation) -> Diagnostic {
-        .error("'animator' applies to 'transition: push', not '\(transition)'", at: location,
-               hint: "set 'transition: push', or leave 'animator' out (a presentation uses UIKit's animation)")
+        .error(
+            "'animator' applies to 'transition: push', not '\(transition)'", at: location,
+            hint:
+                "set 'transition: push', or leave 'animator' out (a presentation uses UIKit's animation)"
+        )
     }
 
     static func pushInOwnNavigation(at location: SourceLocation) -> Diagnostic {
-        .error("a pushed route is already in its source's navigation controller", at: location,
-               hint: "use 'embedInNavigation: true' with 'transition: present' or 'modal'")
+        .error(
+            "a pushed route is already in its source's navigation controller", at: location,
+            hint: "use 'embedInNavigation: true' with 'transition: present' or 'modal'")
     }
 
     static func invalidProtocolName(_ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(name)' is not a protocol name", at: location,
-               hint: "write the protocol's name, e.g. 'ActivityIndicatorPresenting' or 'Kit.Loading'")
+        .error(
+            "'\(name)' is not a protocol name", at: location,
+            hint: "write the protocol's name, e.g. 'ActivityIndicatorPresenting' or 'Kit.Loading'")
     }
 
     static func dependencyNeedsVIPER(_ owner: String, at location: SourceLocation) -> Diagnostic {
-        .error("an MVP module has no \(owner): its dependencies go to the presenter", at: location,
-               hint: "list them under 'presenter:', or set 'style: viper'")
+        .error(
+            "an MVP module has no \(owner): its dependencies go to the presenter", at: location,
+            hint: "list them under 'presenter:', or set 'style: viper'")
     }
 
     /// `kind`: what the spec names, a "dependency" or a "child".
-    static func reservedDependencyName(_ name: String, kind: String = "dependency",
-                                       at location: SourceLocation) -> Diagnostic {
-        .error("\(kind) '\(name)' is named like a member the generated classes already have", at: location,
-               hint: "choose another name; '\(name)' is generated for every module that needs it")
+    static func reservedDependencyName(
+        _ name: String, kind: String = "dependency",
+        at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "\(kind) '\(name)' is named like a member the generated classes already have",
+            at: location,
+            hint: "choose another name; '\(name)' is generated for every module that needs it")
     }
 
-    static func dependencyClash(_ name: String, kind: String = "dependency", with member: String,
-                                at location: SourceLocation?) -> Diagnostic {
-        .error("\(kind) '\(name)' is named like \(member)", at: location,
-               hint: "choose another name: the class would have two members named '\(name)'")
+    static func dependencyClash(
+        _ name: String, kind: String = "dependency", with member: String,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "\(kind) '\(name)' is named like \(member)", at: location,
+            hint: "choose another name: the class would have two members named '\(name)'")
     }
 
-    static func parametersGivenTwice(_ method: String, at location: SourceLocation,
-                                     first: SourceLocation) -> Diagnostic {
-        .error("method '\(method)' lists its parameters twice, in its key and under it", at: location,
-               notes: [Diagnostic.Note("the key's parameters", at: first)],
-               hint: "keep them in the key, e.g. '\(method)(_ id: Int)', or under it, not both")
+    static func parametersGivenTwice(
+        _ method: String, at location: SourceLocation,
+        first: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "method '\(method)' lists its parameters twice, in its key and under it", at: location,
+            notes: [Diagnostic.Note("the key's parameters", at: first)],
+            hint: "keep them in the key, e.g. '\(method)(_ id: Int)', or under it, not both")
     }
 
-    static func returnTypeGivenTwice(_ method: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        .error("method '\(method)' names its result type twice, with '->' and 'returns:'", at: location,
-               notes: [Diagnostic.Note("'->' here", at: first)],
-               hint: "keep one of them")
+    static func returnTypeGivenTwice(
+        _ method: String, at location: SourceLocation, first: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "method '\(method)' names its result type twice, with '->' and 'returns:'",
+            at: location,
+            notes: [Diagnostic.Note("'->' here", at: first)],
+            hint: "keep one of them")
     }
 
-    static func duplicate(_ what: String, _ name: String, at location: SourceLocation, first: SourceLocation?) -> Diagnostic {
-        .error("\(what) '\(name)' is listed twice", at: location,
-               notes: first.map { [Diagnostic.Note("first listed here", at: $0)] } ?? [],
-               hint: "remove one of them")
+    static func duplicate(
+        _ what: String, _ name: String, at location: SourceLocation, first: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "\(what) '\(name)' is listed twice", at: location,
+            notes: first.map { [Diagnostic.Note("first listed here", at: $0)] } ?? [],
+            hint: "remove one of them")
     }
 
-    static func unknownTrait(_ name: String, known: SpellingCandidates, at location: SourceLocation?) -> Diagnostic {
-        .error("unknown trait '\(name)'", at: location, spelling: SpellingRequest(name, among: known))
+    static func unknownTrait(
+        _ name: String, known: SpellingCandidates, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "unknown trait '\(name)'", at: location, spelling: SpellingRequest(name, among: known))
     }
 
-    static func unknownTraitParameter(_ name: String, trait: String, known: [String], at location: SourceLocation) -> Diagnostic {
+    static func unknownTraitParameter(
+        _ name: String, trait: String, known: [String], at location: SourceLocation
+    ) -> Diagnostic {
         guard !known.isEmpty else {
-            return .error("trait '\(trait)' has no parameter '\(name)'", at: location,
-                          hint: "trait '\(trait)' takes no parameters: write '- \(trait)'")
+            return .error(
+                "trait '\(trait)' has no parameter '\(name)'", at: location,
+                hint: "trait '\(trait)' takes no parameters: write '- \(trait)'")
         }
-        return .error("trait '\(trait)' has no parameter '\(name)'", at: location,
-                      spelling: SpellingRequest(name, among: SpellingCandidates(known, kind: "parameters of '\(trait)'")))
+        return .error(
+            "trait '\(trait)' has no parameter '\(name)'", at: location,
+            spelling: SpellingRequest(
+                name, among: SpellingCandidates(known, kind: "parameters of '\(trait)'")))
     }
 
-    static func labelledRouteParameter(_ parameter: SwiftParameter, at location: SourceLocation?) -> Diagnostic {
-        .error("route parameter '\(parameter.name)' cannot have the label '\(parameter.label ?? "")'", at: location,
-               hint: "enum cases take one name per parameter: write '\(parameter.name): \(parameter.type)' "
-                   + "or '_ \(parameter.name): \(parameter.type)'")
+    static func labelledRouteParameter(_ parameter: SwiftParameter, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "route parameter '\(parameter.name)' cannot have the label '\(parameter.label ?? "")'",
+            at: location,
+            hint:
+                "enum cases take one name per parameter: write '\(parameter.name): \(parameter.type)' "
+                + "or '_ \(parameter.name): \(parameter.type)'")
     }
 
-    static func viewOutputClashesWithTransitionHandler(_ selector: String, at location: SourceLocation?) -> Diagnostic {
-        .error("view message '\(selector)' is a TransitionHandler method, which the view controller already has",
-               at: location, hint: "give the message another name; navigation goes through the router traits")
+    static func viewOutputClashesWithTransitionHandler(
+        _ selector: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "view message '\(selector)' is a TransitionHandler method, which the view controller already has",
+            at: location,
+            hint: "give the message another name; navigation goes through the router traits")
     }
 
-    static func fieldNamedLikeAReservedMember(_ what: String, _ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("\(what) '\(name)' is named like a member Swift reserves", at: location,
-               hint: "choose another name: 'Type' and 'Protocol' can't name a member of a type")
+    static func fieldNamedLikeAReservedMember(
+        _ what: String, _ name: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "\(what) '\(name)' is named like a member Swift reserves", at: location,
+            hint: "choose another name: 'Type' and 'Protocol' can't name a member of a type")
     }
 
     /// - Parameter what: `state field`, `request field`, ...
-    static func fieldWithoutType(_ what: String, _ name: String, at location: SourceLocation) -> Diagnostic {
-        .error("\(what) '\(name)' has no type", at: location,
-               hint: "write '\(name): Type', or '\(name): Type = default'")
+    static func fieldWithoutType(_ what: String, _ name: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "\(what) '\(name)' has no type", at: location,
+            hint: "write '\(name): Type', or '\(name): Type = default'")
     }
 
-    static func stateFieldNeedsDefault(_ name: String, type: String, at location: SourceLocation) -> Diagnostic {
-        .error("state field '\(name)' has no default value", at: location,
-               hint: "the presenter starts from an empty state: write '\(name): \(type) = <value>', "
-                   + "or make it optional ('\(type)?')")
+    static func stateFieldNeedsDefault(_ name: String, type: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "state field '\(name)' has no default value", at: location,
+            hint: "the presenter starts from an empty state: write '\(name): \(type) = <value>', "
+                + "or make it optional ('\(type)?')")
     }
 
-    static func malformedFieldDefault(_ what: String, _ name: String, value: String, problem: String,
-                                      at location: SourceLocation) -> Diagnostic {
-        .error("the default value of \(what) '\(name)' is not a Swift expression: \(problem)", at: location,
-               hint: "write one expression after '=', e.g. 'count: Int = 0' or 'title: String = \"\"' (quote the whole value)")
+    static func malformedFieldDefault(
+        _ what: String, _ name: String, value: String, problem: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "the default value of \(what) '\(name)' is not a Swift expression: \(problem)",
+            at: location,
+            hint:
+                "write one expression after '=', e.g. 'count: Int = 0' or 'title: String = \"\"' (quote the whole value)"
+        )
     }
 
-    static func messageClash(_ kind: String, _ selector: String, with owner: String, at location: SourceLocation?)
-        -> Diagnostic {
-        .error("\(kind) '\(selector)' has the name of \(owner)", at: location,
-               hint: kind == "event" ? "give the event another name, e.g. 'didTap...' or '...Changed'"
-                   : "give the module input another name, e.g. 'configure(with:)'")
+    static func messageClash(
+        _ kind: String, _ selector: String, with owner: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "\(kind) '\(selector)' has the name of \(owner)", at: location,
+            hint: kind == "event"
+                ? "give the event another name, e.g. 'didTap...' or '...Changed'"
+                : "give the module input another name, e.g. 'configure(with:)'")
     }
 
-    static func inputClashesWithOutput(_ selector: String, at location: SourceLocation?, output: SourceLocation?)
-        -> Diagnostic {
-        .error("module input '\(selector)' is also a module output", at: location,
-               notes: [Diagnostic.Note("the output is declared here", at: output)],
-               hint: "an input is what the caller tells the module, an output what the module tells the caller: "
-                   + "rename one of them")
+    static func inputClashesWithOutput(
+        _ selector: String, at location: SourceLocation?, output: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "module input '\(selector)' is also a module output", at: location,
+            notes: [Diagnostic.Note("the output is declared here", at: output)],
+            hint:
+                "an input is what the caller tells the module, an output what the module tells the caller: "
+                + "rename one of them")
     }
 
     static func swiftUIViewMessage(_ selector: String, at location: SourceLocation?) -> Diagnostic {
-        .error("'ui: swiftui' takes no view messages: a SwiftUI screen shows the state, so '\(selector)' has "
-               + "nothing to call", at: location,
-               hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
+        .error(
+            "'ui: swiftui' takes no view messages: a SwiftUI screen shows the state, so '\(selector)' has "
+                + "nothing to call", at: location,
+            hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
     }
 
-    static func unknownRouteModule(_ name: String, route: String, known: SpellingCandidates, at location: SourceLocation?)
-        -> Diagnostic {
-        .error("route '\(route)' opens module '\(name)', which no spec defines", at: location,
-               spelling: SpellingRequest(name, among: known, rest: "name a module of the project, or leave 'module' "
-                   + "out and build the destination in the route factory"))
+    static func unknownRouteModule(
+        _ name: String, route: String, known: SpellingCandidates, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "route '\(route)' opens module '\(name)', which no spec defines", at: location,
+            spelling: SpellingRequest(
+                name, among: known,
+                rest: "name a module of the project, or leave 'module' "
+                    + "out and build the destination in the route factory"))
     }
 
-    static func routeModuleWithoutScreen(_ name: String, route: String, at location: SourceLocation?) -> Diagnostic {
-        .error("route '\(route)' opens module '\(name)', which has no screen to show ('ui: none')", at: location,
-               hint: "give '\(name)' 'ui: uikit' or 'ui: swiftui', or leave 'module' out and build it in the route factory")
+    static func routeModuleWithoutScreen(
+        _ name: String, route: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "route '\(route)' opens module '\(name)', which has no screen to show ('ui: none')",
+            at: location,
+            hint:
+                "give '\(name)' 'ui: uikit' or 'ui: swiftui', or leave 'module' out and build it in the route factory"
+        )
     }
 
-    static func routeParametersMatchNoInput(route: String, parameters: [SwiftParameter], module: ModuleDefinition,
-                                            at location: SourceLocation?) -> Diagnostic {
+    static func routeParametersMatchNoInput(
+        route: String, parameters: [SwiftParameter], module: ModuleDefinition,
+        at location: SourceLocation?
+    ) -> Diagnostic {
         let passed = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         let inputs = module.moduleInputs.map(\.declaration)
-        return .error("route '\(route)' passes (\(passed)), but module '\(module.name)' has no input that takes them",
-                      at: location,
-                      hint: inputs.isEmpty
-                          ? "add an input to '\(module.name)' with the same parameter names and types"
-                          : "'\(module.name)' has: \(inputs.joined(separator: "; ")); match one's parameter names and types")
+        return .error(
+            "route '\(route)' passes (\(passed)), but module '\(module.name)' has no input that takes them",
+            at: location,
+            hint: inputs.isEmpty
+                ? "add an input to '\(module.name)' with the same parameter names and types"
+                : "'\(module.name)' has: \(inputs.joined(separator: "; ")); match one's parameter names and types"
+        )
     }
 
     static func returnsInMessage(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        .error("'returns' under message '\(message)' would be a parameter named 'returns'",
-               at: location,
-               hint: "write the result type in the key, e.g. '\(message) -> String', or, for a parameter "
-                   + "really named 'returns', write '_ returns: Type' or give it a label")
+        .error(
+            "'returns' under message '\(message)' would be a parameter named 'returns'",
+            at: location,
+            hint:
+                "write the result type in the key, e.g. '\(message) -> String', or, for a parameter "
+                + "really named 'returns', write '_ returns: Type' or give it a label")
     }
 
     static func viewMessageNamedRender(at location: SourceLocation?) -> Diagnostic {
-        .error("view message 'render(_:)' is the method the view is told of the state with", at: location,
-               hint: "give the message another name, or leave it out: the state already reaches the view")
+        .error(
+            "view message 'render(_:)' is the method the view is told of the state with",
+            at: location,
+            hint:
+                "give the message another name, or leave it out: the state already reaches the view"
+        )
     }
 
     static func interactorNeedsVIPER(at location: SourceLocation) -> Diagnostic {
-        .error("'interactor' is only used by style 'viper'", at: location,
-               hint: "set 'style: viper', or move these messages to the view or the presenter's logic")
+        .error(
+            "'interactor' is only used by style 'viper'", at: location,
+            hint: "set 'style: viper', or move these messages to the view or the presenter's logic")
     }
 
     static func conflictingMember(
         _ member: String, first: (trait: String, declaration: String, location: SourceLocation?),
         second: (trait: String, declaration: String, location: SourceLocation?)
     ) -> Diagnostic {
-        .error("traits '\(first.trait)' and '\(second.trait)' both declare '\(member)' with different types",
-               at: second.location,
-               notes: [
-                   Diagnostic.Note("'\(second.trait)' declares '\(second.declaration)'", at: nil),
-                   Diagnostic.Note("'\(first.trait)' declares '\(first.declaration)'", at: first.location),
-               ],
-               hint: "use only one of them in this module, or give one trait's member another name")
+        .error(
+            "traits '\(first.trait)' and '\(second.trait)' both declare '\(member)' with different types",
+            at: second.location,
+            notes: [
+                Diagnostic.Note("'\(second.trait)' declares '\(second.declaration)'", at: nil),
+                Diagnostic.Note(
+                    "'\(first.trait)' declares '\(first.declaration)'", at: first.location),
+            ],
+            hint: "use only one of them in this module, or give one trait's member another name")
     }
 
-    static func reservedMember(_ member: String, trait: String, at location: SourceLocation?) -> Diagnostic {
-        .error("trait '\(trait)' declares '\(member)', a name the generated module uses itself", at: location,
-               hint: "rename the trait's member")
+    static func reservedMember(_ member: String, trait: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "trait '\(trait)' declares '\(member)', a name the generated module uses itself",
+            at: location,
+            hint: "rename the trait's member")
     }
 
-    static func typeNameClash(_ module: String, generated: String, owner: String, at location: SourceLocation?)
-        -> Diagnostic {
-        .error("module '\(module)' would generate the type '\(generated)', which \(owner) already declares",
-               at: location, hint: "choose another module name")
+    static func typeNameClash(
+        _ module: String, generated: String, owner: String, at location: SourceLocation?
+    )
+        -> Diagnostic
+    {
+        .error(
+            "module '\(module)' would generate the type '\(generated)', which \(owner) already declares",
+            at: location, hint: "choose another module name")
     }
 
-    static func duplicateModule(_ name: String, at location: SourceLocation?, first: SourceLocation?) -> Diagnostic {
-        .error("module '\(name)' is defined by two specs", at: location,
-               notes: [Diagnostic.Note("also defined here", at: first)],
-               hint: "each module needs exactly one spec; rename or delete one of them")
+    static func duplicateModule(
+        _ name: String, at location: SourceLocation?, first: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "module '\(name)' is defined by two specs", at: location,
+            notes: [Diagnostic.Note("also defined here", at: first)],
+            hint: "each module needs exactly one spec; rename or delete one of them")
     }
 
     static func missingTraitsFile(_ path: String, at location: SourceLocation?) -> Diagnostic {
-        .error("traits file '\(path)' does not exist", at: location,
-               hint: "create it, or remove 'traitsFile' from the config to use only the built-in traits")
+        .error(
+            "traits file '\(path)' does not exist", at: location,
+            hint:
+                "create it, or remove 'traitsFile' from the config to use only the built-in traits")
     }
 
-    static func versionTooOld(required: ToolVersion, current: ToolVersion, file: String, at location: SourceLocation) -> Diagnostic {
-        .error("this project needs viper-gen \(required) or newer (minimumVersion in \(file)), but this is viper-gen \(current)",
-               at: location, hint: "update viper-gen (docs/install.md: `brew upgrade viper-gen`, or the version in your Mintfile)")
+    static func versionTooOld(
+        required: ToolVersion, current: ToolVersion, file: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "this project needs viper-gen \(required) or newer (minimumVersion in \(file)), but this is viper-gen \(current)",
+            at: location,
+            hint:
+                "update viper-gen (docs/install.md: `brew upgrade viper-gen`, or the version in your Mintfile)"
+        )
     }
 
     static func notAnXcodeProject(_ path: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(path)' is not an Xcode project", at: location,
-               hint: "name the project's .xcodeproj folder, e.g. project: App.xcodeproj")
+        .error(
+            "'\(path)' is not an Xcode project", at: location,
+            hint: "name the project's .xcodeproj folder, e.g. project: App.xcodeproj")
     }
 
     static func invalidMinimumVersion(_ value: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(value)' is not a version", at: location, hint: "write the oldest viper-gen that may read this file, e.g. minimumVersion: 0.2.0")
+        .error(
+            "'\(value)' is not a version", at: location,
+            hint: "write the oldest viper-gen that may read this file, e.g. minimumVersion: 0.2.0")
     }
 
     static func invalidIndentation(_ value: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(value)' is not a valid indentation", at: location,
-               hint: "write a number of spaces from 1 to 8, or 'tab'")
+        .error(
+            "'\(value)' is not a valid indentation", at: location,
+            hint: "write a number of spaces from 1 to 8, or 'tab'")
     }
 
-    static func invalidProjectPath(_ field: String, _ path: String, at location: SourceLocation) -> Diagnostic {
+    static func invalidProjectPath(_ field: String, _ path: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         let isFile = field == "traitsFile"
-        return .error("'\(field)' must be a \(isFile ? "file" : "folder") inside the project, not '\(path)'", at: location,
-                      hint: "write a relative path without '..', e.g. '\(isFile ? "Design/viper-traits.yml" : "Sources/App")'")
+        return .error(
+            "'\(field)' must be a \(isFile ? "file" : "folder") inside the project, not '\(path)'",
+            at: location,
+            hint:
+                "write a relative path without '..', e.g. '\(isFile ? "Design/viper-traits.yml" : "Sources/App")'"
+        )
     }
 
-    static func controlCharacter(_ scalar: Unicode.Scalar, field: String, oneLine: Bool = true,
-                                 at location: SourceLocation) -> Diagnostic {
-        let what = scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x0A || scalar.value == 0x0D
-            || scalar.value == 0x85 || scalar.value == 0x0B || scalar.value == 0x0C ? "a line break" : "a control character"
-        return .error("'\(field)' contains \(what) (\(UnicodeText.name(scalar)))", at: location,
-                      hint: oneLine ? "this value is written on one line of Swift; remove the character"
-                          : "code may hold line feeds and tabs only; remove the character")
+    static func controlCharacter(
+        _ scalar: Unicode.Scalar, field: String, oneLine: Bool = true,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let what =
+            scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0x0A
+                || scalar.value == 0x0D
+                || scalar.value == 0x85 || scalar.value == 0x0B || scalar.value == 0x0C
+            ? "a line break" : "a control character"
+        return .error(
+            "'\(field)' contains \(what) (\(UnicodeText.name(scalar)))", at: location,
+            hint: oneLine
+                ? "this value is written on one line of Swift; remove the character"
+                : "code may hold line feeds and tabs only; remove the character")
     }
 
     static func unlistableFolder(_ path: String, reason: String) -> Diagnostic {
-        .error("cannot read the folder '\(path)': \(reason)",
-               hint: "make it readable; viper-gen stops rather than treat the specs it may hold as deleted")
+        .error(
+            "cannot read the folder '\(path)': \(reason)",
+            hint:
+                "make it readable; viper-gen stops rather than treat the specs it may hold as deleted"
+        )
     }
 
     static func controlCharacterInName(_ path: String) -> Diagnostic {
-        .error("'\(UnicodeText.visible(path))' has a control character in its name",
-               hint: "rename it: file names reach comments in generated code, depfiles and logs")
+        .error(
+            "'\(UnicodeText.visible(path))' has a control character in its name",
+            hint: "rename it: file names reach comments in generated code, depfiles and logs")
     }
 
     static func skippedLink(_ path: String, what: String) -> Diagnostic {
-        .warning("skipping '\(UnicodeText.visible(path))': it is a symbolic link",
-                 hint: "viper-gen reads \(what) only from real files and folders, so a link cannot pull in files from elsewhere")
+        .warning(
+            "skipping '\(UnicodeText.visible(path))': it is a symbolic link",
+            hint:
+                "viper-gen reads \(what) only from real files and folders, so a link cannot pull in files from elsewhere"
+        )
     }
 
     static func refusedLink(_ path: String, what: String) -> Diagnostic {
-        .error("'\(UnicodeText.visible(path))' is a symbolic link",
-               hint: "copy the file in: viper-gen reads \(what) only from real files, so a link cannot pull in files from elsewhere")
+        .error(
+            "'\(UnicodeText.visible(path))' is a symbolic link",
+            hint:
+                "copy the file in: viper-gen reads \(what) only from real files, so a link cannot pull in files from elsewhere"
+        )
     }
 
     static func notARegularFile(_ path: String) -> Diagnostic {
-        .error("cannot read '\(UnicodeText.visible(path))': it is not a regular file",
-               hint: "replace it with a file (FIFOs, sockets and devices are never read)")
+        .error(
+            "cannot read '\(UnicodeText.visible(path))': it is not a regular file",
+            hint: "replace it with a file (FIFOs, sockets and devices are never read)")
     }
 
     static func inputTooLarge(_ path: String, limit: Int) -> Diagnostic {
-        .error("cannot read '\(UnicodeText.visible(path))': it is larger than the limit of \(ByteCountText.text(limit))",
-               hint: "a spec, config, traits file or template is at most \(ByteCountText.text(limit)); split it")
+        .error(
+            "cannot read '\(UnicodeText.visible(path))': it is larger than the limit of \(ByteCountText.text(limit))",
+            hint:
+                "a spec, config, traits file or template is at most \(ByteCountText.text(limit)); split it"
+        )
     }
 
     static func deprecatedSourcePlaceholder(at location: SourceLocation) -> Diagnostic {
-        .warning("'{source}' in 'header' is the old placeholder spelling", at: location,
-                 hint: "write '${source}', as placeholders are written in traits files; '{source}' is still read")
+        .warning(
+            "'{source}' in 'header' is the old placeholder spelling", at: location,
+            hint:
+                "write '${source}', as placeholders are written in traits files; '{source}' is still read"
+        )
     }
 
     static func emptyDocument(_ what: String, at location: SourceLocation) -> Diagnostic {
-        .error("\(what) is empty", at: location, hint: what == "module spec"
-            ? "write at least 'module: Name'" : "write at least one key, or delete the file")
+        .error(
+            "\(what) is empty", at: location,
+            hint: what == "module spec"
+                ? "write at least 'module: Name'" : "write at least one key, or delete the file")
     }
 }

@@ -9,8 +9,10 @@ extension ModuleDefinition {
         var seen: Set<String> = []
         for use in traits {
             let owner = style == .mvp ? "presenter" : use.trait.kind.rawValue
-            for dependency in use.trait.dependencies where dependency.type != "any TransitionHandler" {
-                let type = dependency.moduleType.map { substituted($0, for: use) } ?? dependency.type
+            for dependency in use.trait.dependencies
+            where dependency.type != "any TransitionHandler" {
+                let type =
+                    dependency.moduleType.map { substituted($0, for: use) } ?? dependency.type
                 // One parameter per name: a router trait and an interactor trait that
                 // both need `hapticPlayer` (of one type, as validation ensures) share it.
                 if seen.insert(dependency.name).inserted {
@@ -23,7 +25,8 @@ extension ModuleDefinition {
             parameters.append((dependency.name, dependency.type, owner))
         }
         if !routes.isEmpty {
-            parameters.append(("routeFactory", "any \(name)RouteFactory", style == .mvp ? "presenter" : "router"))
+            parameters.append(
+                ("routeFactory", "any \(name)RouteFactory", style == .mvp ? "presenter" : "router"))
         }
         if !moduleOutputs.isEmpty {
             parameters.append(("moduleOutput", "(any \(name)ModuleOutput)?", "presenter"))
@@ -39,22 +42,27 @@ extension ModuleDefinition {
     /// adds nothing (the project's validation refuses all three).
     /// - Parameter modules: the project's modules by name.
     public func screenParameters(in modules: [String: ModuleDefinition])
-        -> [(name: String, type: String, owner: String)] {
+        -> [(name: String, type: String, owner: String)]
+    {
         var budget = ChildModuleValidator.maximumEmbeddedScreens
         return screenParameters(in: modules, embedding: [name], budget: &budget)
     }
 
     /// `budget`: how many more children may be walked, so a project the
     /// validation refuses for embedding too many screens costs no more.
-    private func screenParameters(in modules: [String: ModuleDefinition], embedding: Set<String>,
-                                  budget: inout Int) -> [(name: String, type: String, owner: String)] {
+    private func screenParameters(
+        in modules: [String: ModuleDefinition], embedding: Set<String>,
+        budget: inout Int
+    ) -> [(name: String, type: String, owner: String)] {
         let own = assemblyParameters
         var parameters = own.filter { $0.name != "moduleOutput" }
         for child in children {
-            guard budget > 0, let module = modules[child.module], !embedding.contains(child.module) else { continue }
+            guard budget > 0, let module = modules[child.module], !embedding.contains(child.module)
+            else { continue }
             budget -= 1
-            for parameter in module.screenParameters(in: modules, embedding: embedding.union([child.module]),
-                                                     budget: &budget)
+            for parameter in module.screenParameters(
+                in: modules, embedding: embedding.union([child.module]),
+                budget: &budget)
             where parameter.name != "moduleOutput" {
                 parameters.append((child.name + parameter.name.upperFirst, parameter.type, "child"))
             }
@@ -79,7 +87,8 @@ extension ModuleDefinition {
     func substituted(_ snippet: String, for use: TraitUse) -> String {
         var values = ["module": name, "access": access.modifier]
         for parameter in use.trait.parameters {
-            values[parameter.name] = use.arguments[parameter.name]
+            values[parameter.name] =
+                use.arguments[parameter.name]
                 ?? Placeholders.substituted(parameter.defaultValue, ["module": name])
         }
         return Placeholders.substituted(snippet, values)

@@ -30,12 +30,19 @@ extension ModuleDefinition {
         var heard: [HeardModule] = []
         var seen: Set<String> = []
         for child in children {
-            guard let module = modules[child.module], seen.insert(module.name).inserted else { continue }
-            heard.append(HeardModule(module: module, source: .child(child.name), location: child.moduleLocation))
+            guard let module = modules[child.module], seen.insert(module.name).inserted else {
+                continue
+            }
+            heard.append(
+                HeardModule(
+                    module: module, source: .child(child.name), location: child.moduleLocation))
         }
         for route in routes where handsOutput(route, in: modules) {
-            guard let name = route.module, let module = modules[name], seen.insert(name).inserted else { continue }
-            heard.append(HeardModule(module: module, source: .route(route.name), location: route.moduleLocation))
+            guard let name = route.module, let module = modules[name], seen.insert(name).inserted
+            else { continue }
+            heard.append(
+                HeardModule(
+                    module: module, source: .route(route.name), location: route.moduleLocation))
         }
         return heard
     }

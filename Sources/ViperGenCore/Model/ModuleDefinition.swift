@@ -3,11 +3,15 @@
 public struct ModuleDefinition: Equatable, Sendable {
     /// The suffixes of the types generated (or scaffolded) for a module.
     public static let typeNameSuffixes = [
-        "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route", "RouteFactory",
-        "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput", "InteractorOutput",
-        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests", "ViewOutput", "State", "ViewController", "Screen", "HostingController",
+        "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route",
+        "RouteFactory",
+        "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput",
+        "InteractorOutput",
+        "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests",
+        "ViewOutput", "State", "ViewController", "Screen", "HostingController",
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
-        "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic", "BusinessLogicSpy",
+        "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic",
+        "BusinessLogicSpy",
         "PresentationLogicSpy", "DisplayLogicSpy",
     ]
 
@@ -122,8 +126,10 @@ public struct TraitUse: Equatable, Sendable {
     /// Where the spec names the trait.
     public var location: SourceLocation?
 
-    public init(trait: TraitDefinition, arguments: [String: String] = [:], usesDefaults: Bool = true,
-                location: SourceLocation? = nil) {
+    public init(
+        trait: TraitDefinition, arguments: [String: String] = [:], usesDefaults: Bool = true,
+        location: SourceLocation? = nil
+    ) {
         self.trait = trait
         self.arguments = arguments
         self.usesDefaults = usesDefaults
@@ -169,10 +175,13 @@ public struct Route: Equatable, Sendable {
     public var moduleLocation: SourceLocation?
     public var location: SourceLocation?
 
-    public init(name: String, transition: Transition = .push, animated: Bool = true,
-                presentation: Presentation? = nil, embedInNavigation: Bool = false, animator: String? = nil,
-                parameters: [SwiftParameter] = [], module: String? = nil, moduleLocation: SourceLocation? = nil,
-                location: SourceLocation? = nil) {
+    public init(
+        name: String, transition: Transition = .push, animated: Bool = true,
+        presentation: Presentation? = nil, embedInNavigation: Bool = false, animator: String? = nil,
+        parameters: [SwiftParameter] = [], module: String? = nil,
+        moduleLocation: SourceLocation? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.transition = transition
         self.animated = animated

@@ -3,14 +3,17 @@
 enum ModuleDependencyReader {
     /// Members the generated classes declare themselves; a dependency can't take their names.
     static let reservedNames: Set<String> = [
-        "view", "interactor", "router", "presenter", "viewController", "output", "state", "moduleOutput", "mockCalls", "routeFactory", "routeOutput",
+        "view", "interactor", "router", "presenter", "viewController", "output", "state",
+        "moduleOutput", "mockCalls", "routeFactory", "routeOutput",
         "transitionHandler", "stubbed", "Type", "Protocol",
         // `@Observable` stores a SwiftUI presenter's `state` in `_state`.
         "_state",
     ]
 
-    static func read(_ node: SpecNode, style: ModuleDefinition.Style,
-                     reader: inout SchemaReader) -> [ModuleDependency] {
+    static func read(
+        _ node: SpecNode, style: ModuleDefinition.Style,
+        reader: inout SchemaReader
+    ) -> [ModuleDependency] {
         guard let mapping = reader.mapping(node, for: "dependencies") else { return [] }
         let owners = ModuleDependency.Owner.allCases.map(\.rawValue)
         let fields = reader.fields(of: mapping, allowed: owners, in: "'dependencies'")
@@ -19,8 +22,10 @@ enum ModuleDependencyReader {
         for owner in ModuleDependency.Owner.allCases {
             guard let entry = fields[owner.rawValue] else { continue }
             if style == .mvp, owner != .presenter {
-                reader.report(ModelDiagnostics.dependencyNeedsVIPER(owner.rawValue,
-                                                                    at: reader.location(of: entry.key.range)))
+                reader.report(
+                    ModelDiagnostics.dependencyNeedsVIPER(
+                        owner.rawValue,
+                        at: reader.location(of: entry.key.range)))
                 continue
             }
             if case .scalar(let scalar) = entry.value, scalar.value.isEmpty { continue }
@@ -28,23 +33,28 @@ enum ModuleDependencyReader {
             for item in list.entries {
                 let location = reader.location(of: item.key.range)
                 guard let name = reader.identifier(item.key, what: "dependency name"),
-                      let type = reader.type(item.value, for: name) else { continue }
+                    let type = reader.type(item.value, for: name)
+                else { continue }
                 if reservedNames.contains(name) {
                     reader.report(ModelDiagnostics.reservedDependencyName(name, at: location))
                     continue
                 }
                 if let problem = SignatureTypeRules.problem(with: type, as: .dependency) {
-                    reader.report(ModelDiagnostics.unsupportedType(type, as: .dependency, problem: problem,
-                                                                   at: reader.location(of: item.value)))
+                    reader.report(
+                        ModelDiagnostics.unsupportedType(
+                            type, as: .dependency, problem: problem,
+                            at: reader.location(of: item.value)))
                     continue
                 }
                 // The assembly takes every dependency as a parameter named after it.
                 if let first = seen[name] {
-                    reader.report(ModelDiagnostics.duplicate("dependency", name, at: location, first: first))
+                    reader.report(
+                        ModelDiagnostics.duplicate("dependency", name, at: location, first: first))
                     continue
                 }
                 seen[name] = location
-                result.append(ModuleDependency(owner: owner, name: name, type: type, location: location))
+                result.append(
+                    ModuleDependency(owner: owner, name: name, type: type, location: location))
             }
         }
         return result
@@ -68,16 +78,22 @@ enum ModuleDependencyReader {
     static func memberNames(of module: ModuleDefinition) -> [String: String] {
         var taken: [String: String] = [:]
         for use in module.traits {
-            for dependency in use.trait.dependencies { taken[dependency.name] = "a dependency of \(use.trait.described)" }
+            for dependency in use.trait.dependencies {
+                taken[dependency.name] = "a dependency of \(use.trait.described)"
+            }
             for method in use.trait.methods where method.signature.parameters.isEmpty {
                 taken[method.signature.name] = "a method of \(use.trait.described)"
             }
         }
-        let messages = [("an event", module.events), ("a module input", module.moduleInputs),
-                        ("an interactor input", module.interactorInputs),
-                        ("an interactor output", module.interactorOutputs)]
+        let messages = [
+            ("an event", module.events), ("a module input", module.moduleInputs),
+            ("an interactor input", module.interactorInputs),
+            ("an interactor output", module.interactorOutputs),
+        ]
         for (kind, list) in messages {
-            for message in list where message.parameters.isEmpty { taken[message.name] = "\(kind), '\(message.selector)'" }
+            for message in list where message.parameters.isEmpty {
+                taken[message.name] = "\(kind), '\(message.selector)'"
+            }
         }
         return taken
     }

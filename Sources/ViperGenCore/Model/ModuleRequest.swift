@@ -12,8 +12,10 @@ public struct ModuleRequest: Equatable, Sendable {
     /// Where the spec names the request (or the `request` trait).
     public var location: SourceLocation?
 
-    public init(name: String? = nil, parameters: [SwiftParameter] = [], response: String? = nil,
-                service: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String? = nil, parameters: [SwiftParameter] = [], response: String? = nil,
+        service: String? = nil, location: SourceLocation? = nil
+    ) {
         self.name = name
         self.parameters = parameters
         self.response = response
@@ -26,7 +28,8 @@ public struct ModuleRequest: Equatable, Sendable {
 
     /// True for `response: Void` (or `Swift.Void`, `()`): the method returns nothing.
     public var returnsNothing: Bool {
-        response.map { ["Void", "Swift.Void", "()"].contains($0.filter { !$0.isWhitespace }) } ?? false
+        response.map { ["Void", "Swift.Void", "()"].contains($0.filter { !$0.isWhitespace }) }
+            ?? false
     }
 
     /// `Load` for `load`, `Request` for the trait's own: the middle of the

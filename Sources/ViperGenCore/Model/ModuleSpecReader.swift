@@ -2,15 +2,20 @@
 /// against the schema and the trait catalog, and reporting every problem.
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
-    public static let keys = ["module", "style", "access", "ui", "imports", "traits", "state", "events", "input", "output", "view", "interactor",
-                                    "routes", "requests", "dependencies", "children", "useCases"]
+    public static let keys = [
+        "module", "style", "access", "ui", "imports", "traits", "state", "events", "input",
+        "output", "view", "interactor",
+        "routes", "requests", "dependencies", "children", "useCases",
+    ]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
     /// The methods of `TransitionHandler`, which a module's view also has.
     static let transitionHandlerSelectors: Set<String> = [
-        "present(_:animated:completion:)", "presentModally(_:animated:)", "present(_:options:completion:)", "dismiss(animated:completion:)",
+        "present(_:animated:completion:)", "presentModally(_:animated:)",
+        "present(_:options:completion:)", "dismiss(animated:completion:)",
         "close(animated:completion:)",
-        "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)", "showAlert(title:message:actions:)",
+        "push(_:animated:)", "pop(animated:)", "popToRoot(animated:)",
+        "showAlert(title:message:actions:)",
         "share(_:from:)",
     ]
 
@@ -27,42 +32,66 @@ public enum ModuleSpecReader {
         guard let document = parsed.document else { return (nil, parsed.diagnostics) }
         var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         guard let root = document.root, !root.isEmptyScalar else {
-            return (nil, parsed.diagnostics + [ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))])
+            return (
+                nil,
+                parsed.diagnostics + [
+                    ModelDiagnostics.emptyDocument("module spec", at: source.location(at: 0))
+                ]
+            )
         }
-        guard let mapping = reader.mapping(root, for: "the module spec") else { return (nil, reader.diagnostics) }
-        let fields = reader.fields(of: mapping, allowed: keys, required: requiredKeys, in: "the module spec")
+        guard let mapping = reader.mapping(root, for: "the module spec") else {
+            return (nil, reader.diagnostics)
+        }
+        let fields = reader.fields(
+            of: mapping, allowed: keys, required: requiredKeys, in: "the module spec")
 
         var name: String?
         var nameLocation: SourceLocation?
         if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
-            if let problem = ModelDiagnostics.moduleNameProblem(scalar.value, at: reader.location(of: scalar.range)) {
+            if let problem = ModelDiagnostics.moduleNameProblem(
+                scalar.value, at: reader.location(of: scalar.range))
+            {
                 reader.report(problem)
             } else {
                 name = scalar.value
                 nameLocation = reader.location(of: scalar.range)
             }
         }
-        let style = fields["style"].flatMap {
-            reader.choice($0.value, from: ModuleDefinition.Style.allCases.map(\.rawValue), for: "style")
-        }.flatMap(ModuleDefinition.Style.init(rawValue:)) ?? .mvp
-        let access = fields["access"].flatMap {
-            reader.choice($0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
-        }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
+        let style =
+            fields["style"].flatMap {
+                reader.choice(
+                    $0.value, from: ModuleDefinition.Style.allCases.map(\.rawValue), for: "style")
+            }.flatMap(ModuleDefinition.Style.init(rawValue:)) ?? .mvp
+        let access =
+            fields["access"].flatMap {
+                reader.choice(
+                    $0.value, from: AccessLevel.allCases.map(\.rawValue), for: "access level")
+            }.flatMap(AccessLevel.init(rawValue:)) ?? defaultAccess
         let imports = fields["imports"].map { reader.moduleNames($0.value, for: "imports") } ?? []
         let read = fields["traits"].map { readTraits($0.value, catalog: catalog, reader: &reader) }
-        let namedRequests = fields["requests"].map { RequestSpecReader.read($0.value, reader: &reader) } ?? []
-        let traits = withRequestTrait(read?.uses ?? [], traitRequest: read?.ownRequest, namedRequests: namedRequests,
-                                      module: name, specPath: specPath ?? source.path, imports: imports,
-                                      access: access, catalog: catalog, reader: &reader)
+        let namedRequests =
+            fields["requests"].map { RequestSpecReader.read($0.value, reader: &reader) } ?? []
+        let traits = withRequestTrait(
+            read?.uses ?? [], traitRequest: read?.ownRequest, namedRequests: namedRequests,
+            module: name, specPath: specPath ?? source.path, imports: imports,
+            access: access, catalog: catalog, reader: &reader)
         let generatedProtocols: Set<String> = name.map { ["\($0)View", "\($0)ViewOutput"] } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
-        let (viewOutputInherits, events) = fields["events"].map { reader.protocolMessages($0.value, for: "events", generated: generatedProtocols) } ?? ([], [])
+        let (viewOutputInherits, events) =
+            fields["events"].map {
+                reader.protocolMessages($0.value, for: "events", generated: generatedProtocols)
+            } ?? ([], [])
         let moduleInputs = fields["input"].map { reader.messages($0.value, for: "input") } ?? []
         let moduleOutputs = fields["output"].map { reader.messages($0.value, for: "output") } ?? []
-        let (viewInherits, view) = fields["view"].map { reader.protocolMessages($0.value, for: "view", generated: generatedProtocols) } ?? ([], [])
+        let (viewInherits, view) =
+            fields["view"].map {
+                reader.protocolMessages($0.value, for: "view", generated: generatedProtocols)
+            } ?? ([], [])
         for output in view where transitionHandlerSelectors.contains(output.selector) {
-            reader.report(ModelDiagnostics.viewOutputClashesWithTransitionHandler(output.selector, at: output.location))
+            reader.report(
+                ModelDiagnostics.viewOutputClashesWithTransitionHandler(
+                    output.selector, at: output.location))
         }
         var inputs: [SwiftMethod] = []
         var outputs: [SwiftMethod] = []
@@ -70,31 +99,41 @@ public enum ModuleSpecReader {
             if style == .vip {
                 // Reported with the other keys a VIP module can't have.
             } else if style != .viper {
-                reader.report(ModelDiagnostics.interactorNeedsVIPER(at: reader.location(of: entry.key.range)))
+                reader.report(
+                    ModelDiagnostics.interactorNeedsVIPER(at: reader.location(of: entry.key.range)))
             } else if let interactor = reader.mapping(entry.value, for: "interactor") {
-                let parts = reader.fields(of: interactor, allowed: interactorKeys, in: "'interactor'")
+                let parts = reader.fields(
+                    of: interactor, allowed: interactorKeys, in: "'interactor'")
                 inputs = parts["inputs"].map { reader.messages($0.value, for: "inputs") } ?? []
                 outputs = parts["outputs"].map { reader.messages($0.value, for: "outputs") } ?? []
             }
         }
         let routes = fields["routes"].map { RouteSpecReader.read($0.value, reader: &reader) } ?? []
-        let dependencies = fields["dependencies"].map {
-            ModuleDependencyReader.read($0.value, style: style, reader: &reader)
-        } ?? []
-        let children = fields["children"].map { ChildModuleReader.read($0.value, reader: &reader) } ?? []
-        let useCases = fields["useCases"].map { UseCaseReader.read($0.value, reader: &reader) } ?? []
-        for problem in UseCaseReader.styleProblems(style: style, ui: ui, fields: fields, reader: reader) {
+        let dependencies =
+            fields["dependencies"].map {
+                ModuleDependencyReader.read($0.value, style: style, reader: &reader)
+            } ?? []
+        let children =
+            fields["children"].map { ChildModuleReader.read($0.value, reader: &reader) } ?? []
+        let useCases =
+            fields["useCases"].map { UseCaseReader.read($0.value, reader: &reader) } ?? []
+        for problem in UseCaseReader.styleProblems(
+            style: style, ui: ui, fields: fields, reader: reader)
+        {
             reader.report(problem)
         }
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleDefinition(
-            name: name, style: style, access: access, imports: imports, traits: traits, ui: ui, state: state, events: events,
+            name: name, style: style, access: access, imports: imports, traits: traits, ui: ui,
+            state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
-            interactorInputs: inputs, interactorOutputs: outputs, routes: routes, dependencies: dependencies, children: children,
+            interactorInputs: inputs, interactorOutputs: outputs, routes: routes,
+            dependencies: dependencies, children: children,
             useCases: useCases, specPath: specPath ?? source.path, nameLocation: nameLocation
         )
-        let conflicts = CompositionValidator.problems(in: module)
+        let conflicts =
+            CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)
             + ScreenSpecReader.problems(in: module)
             + ModuleDependencyReader.problems(in: module)
@@ -107,20 +146,26 @@ public enum ModuleSpecReader {
     /// The module's requests, when it has any, as one trait (``RequestTrait``):
     /// in place of `request` when that has `parameters:` or `response:`, else last.
     private static func withRequestTrait(
-        _ uses: [TraitUse], traitRequest: (request: ModuleRequest, index: Int)?, namedRequests: [ModuleRequest],
-        module: String?, specPath: String, imports: [String], access: AccessLevel, catalog: TraitCatalog,
+        _ uses: [TraitUse], traitRequest: (request: ModuleRequest, index: Int)?,
+        namedRequests: [ModuleRequest],
+        module: String?, specPath: String, imports: [String], access: AccessLevel,
+        catalog: TraitCatalog,
         reader: inout SchemaReader
     ) -> [TraitUse] {
         let requests = (traitRequest.map { [$0.request] } ?? []) + namedRequests
         guard let module, !requests.isEmpty else { return uses }
         let others = uses.enumerated().filter { $0.offset != traitRequest?.index }.map(\.element)
         let problems = RequestSpecReader.problems(in: requests)
-        let clashes = problems.isEmpty
-            ? RequestTraitValidator.problems(module: module, requests: requests, uses: others, catalog: catalog) : []
-        (problems + clashes).forEach { reader.report($0) }
+        let clashes =
+            problems.isEmpty
+            ? RequestTraitValidator.problems(
+                module: module, requests: requests, uses: others, catalog: catalog) : []
+        for problem in problems + clashes { reader.report(problem) }
         guard problems.isEmpty, clashes.isEmpty else { return uses }
-        let use = TraitUse(trait: RequestTrait.make(module: module, requests: requests, specPath: specPath,
-                                                         imports: imports, access: access), location: requests[0].location)
+        let use = TraitUse(
+            trait: RequestTrait.make(
+                module: module, requests: requests, specPath: specPath,
+                imports: imports, access: access), location: requests[0].location)
         var result = uses
         if let index = traitRequest?.index {
             result[index] = use
@@ -147,8 +192,10 @@ public enum ModuleSpecReader {
                 nameScalar = text
             case .mapping(let mapping):
                 guard mapping.entries.count == 1, let entry = mapping.entries.first else {
-                    reader.report(.error("write one trait per list item", at: reader.location(of: item),
-                                         hint: "start each trait on its own line with '- '"))
+                    reader.report(
+                        .error(
+                            "write one trait per list item", at: reader.location(of: item),
+                            hint: "start each trait on its own line with '- '"))
                     continue
                 }
                 nameScalar = entry.key
@@ -159,19 +206,25 @@ public enum ModuleSpecReader {
             }
             let location = reader.location(of: nameScalar.range)
             guard let trait = catalog.trait(named: nameScalar.value) else {
-                reader.report(ModelDiagnostics.unknownTrait(nameScalar.value, known: catalog.spelling, at: location))
+                reader.report(
+                    ModelDiagnostics.unknownTrait(
+                        nameScalar.value, known: catalog.spelling, at: location))
                 continue
             }
             if let first = seen[trait.name] {
-                reader.report(ModelDiagnostics.duplicate("trait", trait.name, at: location, first: first))
+                reader.report(
+                    ModelDiagnostics.duplicate("trait", trait.name, at: location, first: first))
                 continue
             }
             seen[trait.name] = location
             var arguments: [String: String] = [:]
             var explicit = false
-            if let argumentsNode, !argumentsNode.isEmptyScalar, let mapping = reader.mapping(argumentsNode, for: trait.name) {
+            if let argumentsNode, !argumentsNode.isEmptyScalar,
+                let mapping = reader.mapping(argumentsNode, for: trait.name)
+            {
                 if trait.origin == .builtIn, trait.name == "request" {
-                    let block = RequestSpecReader.readTraitBlock(mapping, trait: trait.name, at: location, reader: &reader)
+                    let block = RequestSpecReader.readTraitBlock(
+                        mapping, trait: trait.name, at: location, reader: &reader)
                     if let request = block.request {
                         ownRequest = (request, uses.count)
                         uses.append(TraitUse(trait: trait, location: location))
@@ -183,10 +236,13 @@ public enum ModuleSpecReader {
                     }
                 } else {
                     for entry in mapping.entries {
-                        guard trait.parameters.contains(where: { $0.name == entry.key.value }) else {
-                            reader.report(ModelDiagnostics.unknownTraitParameter(
-                                entry.key.value, trait: trait.name, known: trait.parameters.map(\.name),
-                                at: reader.location(of: entry.key.range)))
+                        guard trait.parameters.contains(where: { $0.name == entry.key.value })
+                        else {
+                            reader.report(
+                                ModelDiagnostics.unknownTraitParameter(
+                                    entry.key.value, trait: trait.name,
+                                    known: trait.parameters.map(\.name),
+                                    at: reader.location(of: entry.key.range)))
                             continue
                         }
                         if let type = reader.type(entry.value, for: entry.key.value) {
@@ -196,7 +252,10 @@ public enum ModuleSpecReader {
                     }
                 }
             }
-            uses.append(TraitUse(trait: trait, arguments: arguments, usesDefaults: !explicit, location: location))
+            uses.append(
+                TraitUse(
+                    trait: trait, arguments: arguments, usesDefaults: !explicit, location: location)
+            )
         }
         return (uses, ownRequest)
     }

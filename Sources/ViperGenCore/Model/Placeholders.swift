@@ -17,14 +17,18 @@ public enum Placeholders {
     /// Linear over a whole text: once no `}` follows a `${`, none follows a
     /// later one either, so the search stops instead of scanning to the end
     /// again for each unclosed `${`.
-    private static func nextPlaceholder(in bytes: [UInt8], from index: Int) -> (start: Int, close: Int)? {
+    private static func nextPlaceholder(in bytes: [UInt8], from index: Int) -> (
+        start: Int, close: Int
+    )? {
         var index = index
         while index + 1 < bytes.count {
             guard bytes[index] == UInt8(ascii: "$"), bytes[index + 1] == UInt8(ascii: "{") else {
                 index += 1
                 continue
             }
-            guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+            guard let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")) else {
+                return nil
+            }
             return (index, close)
         }
         return nil

@@ -28,11 +28,14 @@ public struct Project: Equatable, Sendable {
         self.catalog = catalog
         // By index, not by element: a module is a large value, and copying
         // each one out adds up in a project of thousands.
-        let inOrder = modules.indices.dropFirst().allSatisfy { modules[$0 - 1].name < modules[$0].name }
+        let inOrder = modules.indices.dropFirst().allSatisfy {
+            modules[$0 - 1].name < modules[$0].name
+        }
         self.modules = inOrder ? modules : modules.sorted { $0.name < $1.name }
         self.configPath = configPath
         self.traitsFilePath = traitsFilePath
-        sharedAccess = config.access == .public || modules.indices.contains { modules[$0].access == .public }
+        sharedAccess =
+            config.access == .public || modules.indices.contains { modules[$0].access == .public }
             ? .public : .internal
         var byName: [String: TraitDefinition] = [:]
         for index in modules.indices {
@@ -43,8 +46,10 @@ public struct Project: Equatable, Sendable {
 
     /// The same project with other modules.
     public func with(modules: [ModuleDefinition]) -> Project {
-        Project(rootPath: rootPath, config: config, catalog: catalog, modules: modules, configPath: configPath,
-                traitsFilePath: traitsFilePath)
+        Project(
+            rootPath: rootPath, config: config, catalog: catalog, modules: modules,
+            configPath: configPath,
+            traitsFilePath: traitsFilePath)
     }
 
     /// The module called `name` (``modules`` is sorted by name: a binary search).

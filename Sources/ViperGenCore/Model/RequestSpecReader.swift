@@ -24,8 +24,10 @@ enum RequestSpecReader {
             }
             var request = ModuleRequest(name: name, location: location)
             if !entry.value.isEmptyScalar, let details = reader.mapping(entry.value, for: name) {
-                readDetails(reader.fields(of: details, allowed: keys, in: "request '\(name)'"), into: &request,
-                            reader: &reader)
+                readDetails(
+                    reader.fields(of: details, allowed: keys, in: "request '\(name)'"),
+                    into: &request,
+                    reader: &reader)
             }
             requests.append(request)
         }
@@ -35,14 +37,19 @@ enum RequestSpecReader {
     /// The block of `- request:`: the trait's own request when it has
     /// `parameters` or `response`; else only `service`, and the shared trait
     /// serves as before. Unknown keys are reported as other traits' parameters are.
-    static func readTraitBlock(_ mapping: SpecMapping, trait: String, at location: SourceLocation,
-                               reader: inout SchemaReader) -> (request: ModuleRequest?, service: String?) {
+    static func readTraitBlock(
+        _ mapping: SpecMapping, trait: String, at location: SourceLocation,
+        reader: inout SchemaReader
+    ) -> (request: ModuleRequest?, service: String?) {
         let unknown = mapping.entries.map(\.key).filter { !requestTraitKeys.contains($0.value) }
         for key in unknown {
-            reader.report(ModelDiagnostics.unknownTraitParameter(
-                key.value, trait: trait, known: requestTraitKeys, at: reader.location(of: key.range)))
+            reader.report(
+                ModelDiagnostics.unknownTraitParameter(
+                    key.value, trait: trait, known: requestTraitKeys,
+                    at: reader.location(of: key.range)))
         }
-        let fields = reader.fields(of: mapping, allowed: requestTraitKeys + unknown.map(\.value), in: "trait '\(trait)'")
+        let fields = reader.fields(
+            of: mapping, allowed: requestTraitKeys + unknown.map(\.value), in: "trait '\(trait)'")
         guard fields["parameters"] != nil || fields["response"] != nil else {
             return (nil, fields["service"].flatMap { reader.type($0.value, for: "service") })
         }
@@ -51,8 +58,10 @@ enum RequestSpecReader {
         return (request, nil)
     }
 
-    private static func readDetails(_ fields: SchemaFields, into request: inout ModuleRequest,
-                                    reader: inout SchemaReader) {
+    private static func readDetails(
+        _ fields: SchemaFields, into request: inout ModuleRequest,
+        reader: inout SchemaReader
+    ) {
         if let node = fields["parameters"]?.value {
             request.parameters = reader.parameters(node, for: "parameters")
         }
@@ -63,9 +72,12 @@ enum RequestSpecReader {
             request.service = reader.type(node, for: "service")
         }
         // Parameters and a response as a message's: storable, stubbable, passable.
-        let location = fields["response"].map { reader.location(of: SchemaReader.headRange(of: $0.value)) }
-        let method = SwiftMethod(name: request.methodName, parameters: request.parameters,
-                                 returnType: request.returnsNothing ? nil : request.response, location: location)
+        let location = fields["response"].map {
+            reader.location(of: SchemaReader.headRange(of: $0.value))
+        }
+        let method = SwiftMethod(
+            name: request.methodName, parameters: request.parameters,
+            returnType: request.returnsNothing ? nil : request.response, location: location)
         if let problem = reader.signatureTypeProblem(of: method) {
             reader.report(problem)
             request.parameters = []
@@ -82,8 +94,10 @@ enum RequestSpecReader {
             if let first = requests[..<index].first(where: {
                 $0.methodName == request.methodName || $0.typeStem == request.typeStem
             }) {
-                problems.append(ModelDiagnostics.requestsShareNames(request.methodName,
-                                                                    at: request.location, first: first.location))
+                problems.append(
+                    ModelDiagnostics.requestsShareNames(
+                        request.methodName,
+                        at: request.location, first: first.location))
             }
         }
         return problems

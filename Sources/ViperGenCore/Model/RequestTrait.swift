@@ -13,26 +13,35 @@ enum RequestTrait {
     /// - Parameter imports: the spec's `imports`, where its parameter and response types come from;
     ///   the trait's files import Foundation (`URL`, `Data`) before them.
     /// - Parameter access: the module's, which its trait's files take (its types are the module's).
-    static func make(module: String, requests: [ModuleRequest], specPath: String,
-                     imports: [String] = [], access: AccessLevel = .internal) -> TraitDefinition {
+    static func make(
+        module: String, requests: [ModuleRequest], specPath: String,
+        imports: [String] = [], access: AccessLevel = .internal
+    ) -> TraitDefinition {
         let parts = requests.map { Part(module: module, request: $0) }
         let scaffoldSources = parts.compactMap(\.scaffoldSource)
         let scaffoldTests = parts.compactMap(\.scaffoldTests)
         return TraitDefinition(
             name: name(module: module),
             kind: .interactor,
-            summary: "Performs the \(module) module's requests, each through its own service (async throws).",
+            summary:
+                "Performs the \(module) module's requests, each through its own service (async throws).",
             imports: ["Foundation"] + imports.filter { $0 != "Foundation" },
-            associatedTypes: parts.map { TraitAssociatedType(name: $0.associatedType, constraint: $0.serviceProtocol) },
+            associatedTypes: parts.map {
+                TraitAssociatedType(name: $0.associatedType, constraint: $0.serviceProtocol)
+            },
             dependencies: parts.map {
-                TraitDependency(name: $0.dependency, type: $0.associatedType, moduleType: $0.serviceType,
-                                location: $0.request.location)
+                TraitDependency(
+                    name: $0.dependency, type: $0.associatedType, moduleType: $0.serviceType,
+                    location: $0.request.location)
             },
             methods: parts.map(\.method),
             declarations: parts.map(\.serviceDeclaration).joined(separator: "\n\n"),
-            scaffold: scaffoldSources.isEmpty && scaffoldTests.isEmpty ? nil : TraitScaffold(
-                source: scaffoldSources.isEmpty ? nil : scaffoldSources.joined(separator: "\n\n"),
-                tests: scaffoldTests.isEmpty ? nil : scaffoldTests.joined(separator: "\n\n")),
+            scaffold: scaffoldSources.isEmpty && scaffoldTests.isEmpty
+                ? nil
+                : TraitScaffold(
+                    source: scaffoldSources.isEmpty
+                        ? nil : scaffoldSources.joined(separator: "\n\n"),
+                    tests: scaffoldTests.isEmpty ? nil : scaffoldTests.joined(separator: "\n\n")),
             origin: .project(path: specPath),
             access: access,
             location: requests.first?.location
@@ -41,7 +50,9 @@ enum RequestTrait {
 
     /// What one request adds to the module: its service property and
     /// associated type (`members`), and the types it declares or scaffolds.
-    static func names(module: String, request: ModuleRequest) -> (members: [String], types: [String]) {
+    static func names(module: String, request: ModuleRequest) -> (
+        members: [String], types: [String]
+    ) {
         let part = Part(module: module, request: request)
         var types = [part.serviceProtocol]
         if request.service == nil { types.append(part.serviceType) }
@@ -74,9 +85,15 @@ enum RequestTrait {
             response = request.response ?? module + (request.name == nil ? "" : stem) + "Response"
             dependency = stem.lowerFirst + "Service"
             associatedType = stem + "ServiceType"
-            signature = SwiftMethod(name: request.methodName,
-                                    parameters: request.parameters.map { var parameter = $0; parameter.location = nil; return parameter },
-                                    isAsync: true, isThrowing: true, returnType: request.returnsNothing ? nil : response)
+            signature = SwiftMethod(
+                name: request.methodName,
+                parameters: request.parameters.map {
+                    var parameter = $0
+                    parameter.location = nil
+                    return parameter
+                },
+                isAsync: true, isThrowing: true, returnType: request.returnsNothing ? nil : response
+            )
         }
 
         /// `load ` for a named request, nothing for the trait's own.
@@ -87,10 +104,12 @@ enum RequestTrait {
             return TraitMethod(
                 signature: signature,
                 // `self.`: a parameter may share a name with the service or `mockCalls`.
-                body: "try await self.\(dependency).\(signature.name)\(signature.parameters.forwardingList)",
+                body:
+                    "try await self.\(dependency).\(signature.name)\(signature.parameters.forwardingList)",
                 // A request that returns nothing throws what a test answers (the Mock's default).
                 mockBody: request.returnsNothing
-                    ? nil : "return try self.mockCalls.result(of: \"\(signature.selector)\", as: \(response).self)",
+                    ? nil
+                    : "return try self.mockCalls.result(of: \"\(signature.selector)\", as: \(response).self)",
                 summary: "Performs \(what) through `\(dependency)` and returns its response.")
         }
 
@@ -107,7 +126,8 @@ enum RequestTrait {
         var scaffoldSource: String? {
             var snippets: [String] = []
             if request.response == nil, !request.returnsNothing {
-                snippets.append("""
+                snippets.append(
+                    """
                     /// What the \(module) module's \(phrase)request returns.
                     ${access}struct \(response): Sendable, Equatable {
                         ${access}init() {}
@@ -116,11 +136,17 @@ enum RequestTrait {
             }
             if request.service == nil {
                 let throwsUnwritten = request.response != nil && !request.returnsNothing
-                let result = request.returnsNothing ? "// Make the call here."
+                let result =
+                    request.returnsNothing
+                    ? "// Make the call here."
                     : throwsUnwritten ? "throw Unwritten()" : "\(response)()"
-                let unwritten = !throwsUnwritten ? "" : "    /// What the request throws until its real "
-                    + "call is written.\n    ${access}struct Unwritten: Error {}\n\n"
-                snippets.append("""
+                let unwritten =
+                    !throwsUnwritten
+                    ? ""
+                    : "    /// What the request throws until its real "
+                        + "call is written.\n    ${access}struct Unwritten: Error {}\n\n"
+                snippets.append(
+                    """
                     /// Performs the \(module) module's \(phrase)request.
                     /// Replace the body with the real call.
                     ${access}struct \(serviceType): \(serviceProtocol) {

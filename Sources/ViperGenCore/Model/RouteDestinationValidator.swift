@@ -6,13 +6,18 @@ public enum RouteDestinationValidator {
     /// Every problem, located at the route's `module:` value.
     /// - Parameter allSpecsRead: false when a spec had errors, so a module
     ///   missing from `modules` may be defined there: naming it is no error.
-    public static func problems(in modules: [ModuleDefinition], allSpecsRead: Bool = true) -> [Diagnostic] {
-        problems(in: modules, byName: ModuleDefinition.tableByName(modules), allSpecsRead: allSpecsRead)
+    public static func problems(in modules: [ModuleDefinition], allSpecsRead: Bool = true)
+        -> [Diagnostic]
+    {
+        problems(
+            in: modules, byName: ModuleDefinition.tableByName(modules), allSpecsRead: allSpecsRead)
     }
 
     /// The same, with the project's table of modules by name made once for every check.
-    static func problems(in modules: [ModuleDefinition], byName: [String: ModuleDefinition],
-                         allSpecsRead: Bool) -> [Diagnostic] {
+    static func problems(
+        in modules: [ModuleDefinition], byName: [String: ModuleDefinition],
+        allSpecsRead: Bool
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let known = SpellingCandidates(Array(byName.keys), kind: "modules")
         for module in modules {
@@ -22,23 +27,36 @@ public enum RouteDestinationValidator {
                 guard let name = route.module else { continue }
                 guard let destination = byName[name] else {
                     guard allSpecsRead else { continue }
-                    diagnostics.append(ModelDiagnostics.unknownRouteModule(
-                        name, route: route.name, known: known, at: route.moduleLocation))
+                    diagnostics.append(
+                        ModelDiagnostics.unknownRouteModule(
+                            name, route: route.name, known: known, at: route.moduleLocation))
                     continue
                 }
                 if module.style == .vip, !destination.moduleOutputs.isEmpty {
-                    diagnostics.append(ModelDiagnostics.vipHearsOutput(route.name, module: name, at: route.moduleLocation))
+                    diagnostics.append(
+                        ModelDiagnostics.vipHearsOutput(
+                            route.name, module: name, at: route.moduleLocation))
                 } else if destination.ui == .none {
-                    diagnostics.append(ModelDiagnostics.routeModuleWithoutScreen(name, route: route.name,
-                                                                                 at: route.moduleLocation))
-                } else if module.access == .public, destination.access != .public, !module.handsOutput(route, in: byName),
-                          destination.screenParameters(in: byName).contains(where: { $0.name != "moduleOutput" }) {
-                    diagnostics.append(ModelDiagnostics.publicRouteFactoryNeedsInternalModule(
-                        name, route: route.name, module: module.name, at: route.moduleLocation))
-                } else if !route.parameters.isEmpty, inputTaking(route.parameters, in: destination) == nil {
-                    diagnostics.append(ModelDiagnostics.routeParametersMatchNoInput(
-                        route: route.name, parameters: route.parameters, module: destination,
-                        at: route.moduleLocation))
+                    diagnostics.append(
+                        ModelDiagnostics.routeModuleWithoutScreen(
+                            name, route: route.name,
+                            at: route.moduleLocation))
+                } else if module.access == .public, destination.access != .public,
+                    !module.handsOutput(route, in: byName),
+                    destination.screenParameters(in: byName).contains(where: {
+                        $0.name != "moduleOutput"
+                    })
+                {
+                    diagnostics.append(
+                        ModelDiagnostics.publicRouteFactoryNeedsInternalModule(
+                            name, route: route.name, module: module.name, at: route.moduleLocation))
+                } else if !route.parameters.isEmpty,
+                    inputTaking(route.parameters, in: destination) == nil
+                {
+                    diagnostics.append(
+                        ModelDiagnostics.routeParametersMatchNoInput(
+                            route: route.name, parameters: route.parameters, module: destination,
+                            at: route.moduleLocation))
                 }
             }
         }
@@ -48,20 +66,27 @@ public enum RouteDestinationValidator {
     /// Members of the module's route factory that two routes name alike: a
     /// property a generated factory method asks for (`<route><Dependency>`)
     /// named like another's, or like a route's `make<Route>` method.
-    static func factoryNameClashes(in module: ModuleDefinition,
-                                   destinations: [String: ModuleDefinition]) -> [Diagnostic] {
+    static func factoryNameClashes(
+        in module: ModuleDefinition,
+        destinations: [String: ModuleDefinition]
+    ) -> [Diagnostic] {
         var owners: [String: String] = [:]
         for route in module.routes {
             owners["make" + route.name.upperFirst] = "the factory method of route '\(route.name)'"
         }
         var diagnostics: [Diagnostic] = []
         for route in module.routes {
-            guard let name = route.module, let destination = destinations[name], destination.ui != .none else { continue }
-            for parameter in destination.screenParameters(in: destinations) where parameter.name != "moduleOutput" {
+            guard let name = route.module, let destination = destinations[name],
+                destination.ui != .none
+            else { continue }
+            for parameter in destination.screenParameters(in: destinations)
+            where parameter.name != "moduleOutput" {
                 let property = route.name + parameter.name.upperFirst
                 if let owner = owners[property] {
-                    diagnostics.append(ModelDiagnostics.routeFactoryNameClash(property, route: route.name, with: owner,
-                                                                              at: route.moduleLocation))
+                    diagnostics.append(
+                        ModelDiagnostics.routeFactoryNameClash(
+                            property, route: route.name, with: owner,
+                            at: route.moduleLocation))
                 } else {
                     owners[property] = "route '\(route.name)'"
                 }
@@ -74,8 +99,10 @@ public enum RouteDestinationValidator {
     /// `factory` (of `destination(using:)`, always), `module` (the built
     /// destination, for a route with `module:`), and, when a route hands its
     /// destination the output, `output` and `moduleOutput`.
-    static func generatedNameClashes(in module: ModuleDefinition,
-                                     destinations: [String: ModuleDefinition]) -> [Diagnostic] {
+    static func generatedNameClashes(
+        in module: ModuleDefinition,
+        destinations: [String: ModuleDefinition]
+    ) -> [Diagnostic] {
         let handsOutput = module.routes.contains { module.handsOutput($0, in: destinations) }
         return module.routes.flatMap { route in
             var taken = ["factory": "the route factory"]
@@ -86,8 +113,9 @@ public enum RouteDestinationValidator {
             }
             return route.parameters.compactMap { parameter in
                 taken[parameter.name].map {
-                    ModelDiagnostics.routeParameterNamedLikeGenerated(parameter.name, route: route.name, what: $0,
-                                                                      at: parameter.location)
+                    ModelDiagnostics.routeParameterNamedLikeGenerated(
+                        parameter.name, route: route.name, what: $0,
+                        at: parameter.location)
                 }
             }
         }
@@ -95,8 +123,12 @@ public enum RouteDestinationValidator {
 
     /// The destination's module input message whose parameters have the
     /// route's names and types, in order: the route hands its values to it.
-    public static func inputTaking(_ parameters: [SwiftParameter], in destination: ModuleDefinition) -> SwiftMethod? {
+    public static func inputTaking(_ parameters: [SwiftParameter], in destination: ModuleDefinition)
+        -> SwiftMethod?
+    {
         let wanted = parameters.map { [$0.name, $0.type] }
-        return destination.moduleInputs.first { $0.parameters.map { [$0.name, $0.type] } == wanted }
+        return destination.moduleInputs.first {
+            $0.parameters.map { [$0.name, $0.type] } == wanted
+        }
     }
 }

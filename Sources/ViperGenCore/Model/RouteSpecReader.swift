@@ -1,8 +1,10 @@
 /// Reads a spec's `routes:`: each route's transition, animation, presentation,
 /// navigation controller, animator, parameters and the module it opens.
 enum RouteSpecReader {
-    static let keys = ["transition", "animated", "presentation", "embedInNavigation", "animator", "parameters",
-                       "module"]
+    static let keys = [
+        "transition", "animated", "presentation", "embedInNavigation", "animator", "parameters",
+        "module",
+    ]
 
     static func read(_ node: SpecNode, reader: inout SchemaReader) -> [Route] {
         guard let mapping = reader.mapping(node, for: "routes") else { return [] }
@@ -20,49 +22,66 @@ enum RouteSpecReader {
                 }
             default:
                 guard let details = reader.mapping(entry.value, for: name) else { continue }
-                readDetails(reader.fields(of: details, allowed: keys, in: "route '\(name)'"), into: &route,
-                            reader: &reader)
+                readDetails(
+                    reader.fields(of: details, allowed: keys, in: "route '\(name)'"), into: &route,
+                    reader: &reader)
             }
             routes.append(route)
         }
         return routes
     }
 
-    private static func readDetails(_ fields: SchemaFields, into route: inout Route, reader: inout SchemaReader) {
+    private static func readDetails(
+        _ fields: SchemaFields, into route: inout Route, reader: inout SchemaReader
+    ) {
         if let node = fields["transition"]?.value,
-           let value = reader.choice(node, from: Route.Transition.allCases.map(\.rawValue), for: "transition") {
+            let value = reader.choice(
+                node, from: Route.Transition.allCases.map(\.rawValue), for: "transition")
+        {
             route.transition = Route.Transition(rawValue: value)!
         }
         if let node = fields["animated"]?.value, let animated = reader.bool(node, for: "animated") {
             route.animated = animated
         }
         if let entry = fields["presentation"],
-           let value = reader.choice(entry.value, from: Route.Presentation.allCases.map(\.rawValue), for: "presentation") {
+            let value = reader.choice(
+                entry.value, from: Route.Presentation.allCases.map(\.rawValue), for: "presentation")
+        {
             if route.transition == .present {
                 route.presentation = Route.Presentation(rawValue: value)
             } else {
-                reader.report(ModelDiagnostics.presentationNeedsPresent(route.transition.rawValue,
-                                                                        at: reader.location(of: entry.key.range)))
+                reader.report(
+                    ModelDiagnostics.presentationNeedsPresent(
+                        route.transition.rawValue,
+                        at: reader.location(of: entry.key.range)))
             }
         }
-        if let entry = fields["embedInNavigation"], let embeds = reader.bool(entry.value, for: "embedInNavigation") {
+        if let entry = fields["embedInNavigation"],
+            let embeds = reader.bool(entry.value, for: "embedInNavigation")
+        {
             if embeds, route.transition == .push {
-                reader.report(ModelDiagnostics.pushInOwnNavigation(at: reader.location(of: entry.key.range)))
+                reader.report(
+                    ModelDiagnostics.pushInOwnNavigation(at: reader.location(of: entry.key.range)))
             } else {
                 route.embedInNavigation = embeds
             }
         }
         if let entry = fields["animator"], let scalar = reader.text(entry.value, for: "animator"),
-           let name = reader.identifier(scalar, what: "animator") {
+            let name = reader.identifier(scalar, what: "animator")
+        {
             if route.transition == .push {
                 route.animator = name
             } else {
-                reader.report(ModelDiagnostics.animatorNeedsPush(route.transition.rawValue,
-                                                                 at: reader.location(of: entry.key.range)))
+                reader.report(
+                    ModelDiagnostics.animatorNeedsPush(
+                        route.transition.rawValue,
+                        at: reader.location(of: entry.key.range)))
             }
         }
         if let node = fields["module"]?.value, let scalar = reader.text(node, for: "module") {
-            if let problem = ModelDiagnostics.moduleNameProblem(scalar.value, at: reader.location(of: scalar.range)) {
+            if let problem = ModelDiagnostics.moduleNameProblem(
+                scalar.value, at: reader.location(of: scalar.range))
+            {
                 reader.report(problem)
             } else {
                 route.module = scalar.value
@@ -71,8 +90,10 @@ enum RouteSpecReader {
         }
         if let node = fields["parameters"]?.value {
             route.parameters = reader.parameters(node, for: "parameters")
-            for parameter in route.parameters where parameter.label != nil && parameter.label != "_" {
-                reader.report(ModelDiagnostics.labelledRouteParameter(parameter, at: parameter.location))
+            for parameter in route.parameters where parameter.label != nil && parameter.label != "_"
+            {
+                reader.report(
+                    ModelDiagnostics.labelledRouteParameter(parameter, at: parameter.location))
             }
         }
     }

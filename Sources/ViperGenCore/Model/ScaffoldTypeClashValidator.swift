@@ -14,13 +14,17 @@ enum ScaffoldTypeClashValidator {
             let uses = modules[moduleIndex].traits
             let moduleName = modules[moduleIndex].name
             useLoop: for useIndex in uses.indices {
-                for type in declaredTypes(of: uses[useIndex], moduleName: moduleName, catalog: catalog) {
+                for type in declaredTypes(
+                    of: uses[useIndex], moduleName: moduleName, catalog: catalog)
+                {
                     if let owner = owners[type], owner.module != moduleIndex {
                         let other = modules[owner.module].traits[owner.use]
-                        problems.append(ModelDiagnostics.scaffoldTypeClash(
-                            type, trait: uses[useIndex].trait.name, at: uses[useIndex].location,
-                            otherModule: modules[owner.module].name, otherTrait: other.trait.name,
-                            otherLocation: other.location))
+                        problems.append(
+                            ModelDiagnostics.scaffoldTypeClash(
+                                type, trait: uses[useIndex].trait.name, at: uses[useIndex].location,
+                                otherModule: modules[owner.module].name,
+                                otherTrait: other.trait.name,
+                                otherLocation: other.location))
                         break useLoop
                     }
                     owners[type] = (moduleIndex, useIndex)
@@ -32,13 +36,18 @@ enum ScaffoldTypeClashValidator {
 
     /// The types `use` declares for `module`: a module's own trait (its
     /// requests) all of its types; another trait, used with its defaults, its scaffold's.
-    private static func declaredTypes(of use: TraitUse, moduleName: String, catalog: TraitCatalog) -> [String] {
+    private static func declaredTypes(of use: TraitUse, moduleName: String, catalog: TraitCatalog)
+        -> [String]
+    {
         if use.trait.isModulesOwn {
-            let snippets = [use.trait.declarations, use.trait.scaffold?.source, use.trait.scaffold?.tests]
+            let snippets = [
+                use.trait.declarations, use.trait.scaffold?.source, use.trait.scaffold?.tests,
+            ]
             // Top-level types are named after the module (a service's nested `Unwritten` is not).
-            return snippets.compactMap { $0 }.flatMap(TypeNameClashValidator.declaredTypeNames(in:)).filter {
-                $0.hasPrefix(moduleName) || $0.hasPrefix("Live" + moduleName)
-            }
+            return snippets.compactMap { $0 }.flatMap(TypeNameClashValidator.declaredTypeNames(in:))
+                .filter {
+                    $0.hasPrefix(moduleName) || $0.hasPrefix("Live" + moduleName)
+                }
         }
         return catalog.sharedTypeNames.scaffoldTypes(of: use, module: moduleName)
     }

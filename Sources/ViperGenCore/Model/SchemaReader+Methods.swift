@@ -22,7 +22,9 @@ extension SchemaReader {
         let resultArrow = inlineList == nil ? arrow : rest.range(of: "->")
         var words = head.split(separator: " ").map(String.init)
         if inlineList == nil {
-            if let resultArrow { words = text[..<resultArrow.lowerBound].split(separator: " ").map(String.init) }
+            if let resultArrow {
+                words = text[..<resultArrow.lowerBound].split(separator: " ").map(String.init)
+            }
         } else {
             let effects = resultArrow.map { rest[..<$0.lowerBound] } ?? rest
             words += effects.split(separator: " ").map(String.init)
@@ -31,8 +33,9 @@ extension SchemaReader {
         if isMutating { words.removeFirst() }
         let effects = Array(words.dropFirst())
         guard let name = words.first, SwiftName.isValidIdentifier(name),
-              [[], ["async"], ["throws"], ["async", "throws"]].contains(effects),
-              inlineList == nil || head.split(separator: " ").count == (isMutating ? 2 : 1) else {
+            [[], ["async"], ["throws"], ["async", "throws"]].contains(effects),
+            inlineList == nil || head.split(separator: " ").count == (isMutating ? 2 : 1)
+        else {
             report(ModelDiagnostics.invalidMethodKey(key.value, at: keyLocation))
             return nil
         }
@@ -51,13 +54,16 @@ extension SchemaReader {
             guard let inline = inlineParameters(inlineList, in: key) else { return nil }
             parameters = inline
         }
-        return MethodKey(name: name, isAsync: effects.contains("async"), isThrowing: effects.contains("throws"),
-                         isMutating: isMutating, returnType: returnType, parameters: parameters)
+        return MethodKey(
+            name: name, isAsync: effects.contains("async"), isThrowing: effects.contains("throws"),
+            isMutating: isMutating, returnType: returnType, parameters: parameters)
     }
 
     /// The parameters written between a method key's parentheses:
     /// `label name: Type, ...`; `nil` after reporting.
-    private mutating func inlineParameters(_ list: Substring, in key: SpecScalar) -> [SwiftParameter]? {
+    private mutating func inlineParameters(_ list: Substring, in key: SpecScalar)
+        -> [SwiftParameter]?
+    {
         let keyLocation = location(of: key.range)
         var result: [SwiftParameter] = []
         var seen: [String: SourceLocation] = [:]
@@ -67,9 +73,13 @@ extension SchemaReader {
                 return nil
             }
             let type = String(item[item.index(after: colon)...]).trimmingWhitespace
-            guard let (label, name) = parameterName(String(item[..<colon]), at: keyLocation, seen: &seen),
-                  checkType(type, in: key) else { return nil }
-            result.append(SwiftParameter(label: label, name: name, type: type, location: keyLocation))
+            guard
+                let (label, name) = parameterName(
+                    String(item[..<colon]), at: keyLocation, seen: &seen),
+                checkType(type, in: key)
+            else { return nil }
+            result.append(
+                SwiftParameter(label: label, name: name, type: type, location: keyLocation))
         }
         return result
     }
@@ -78,14 +88,20 @@ extension SchemaReader {
     /// (`view:`, `events:`): an `inherits:` list among the keys names them. A
     /// message named `inherits` is written `inherits():`.
     /// - Parameter generated: the protocols the module generates, which it can't refine.
-    mutating func protocolMessages(_ node: SpecNode, for field: String,
-                                   generated: Set<String> = []) -> (inherits: [String], messages: [SwiftMethod]) {
+    mutating func protocolMessages(
+        _ node: SpecNode, for field: String,
+        generated: Set<String> = []
+    ) -> (inherits: [String], messages: [SwiftMethod]) {
         guard case .mapping(var mapping) = node,
-              let index = mapping.entries.firstIndex(where: { $0.key.value == "inherits" }) else {
+            let index = mapping.entries.firstIndex(where: { $0.key.value == "inherits" })
+        else {
             return ([], messages(node, for: field))
         }
         let entry = mapping.entries.remove(at: index)
-        return (protocolNames(entry.value, generated: generated), messages(.mapping(mapping), for: field))
+        return (
+            protocolNames(entry.value, generated: generated),
+            messages(.mapping(mapping), for: field)
+        )
     }
 
     /// `inherits: [A, Kit.B]`: protocol names, each once.
@@ -93,13 +109,18 @@ extension SchemaReader {
         uniqueNames(node, for: "inherits", kind: "protocol") { reader, scalar in
             let itemLocation = reader.location(of: scalar.range)
             let name = scalar.value.trimmingWhitespace
-            guard !name.isEmpty, name.split(separator: ".", omittingEmptySubsequences: false)
-                .allSatisfy({ SwiftName.isValidIdentifier(String($0)) }) else {
-                reader.report(ModelDiagnostics.invalidProtocolName(UnicodeText.visible(scalar.value), at: itemLocation))
+            guard !name.isEmpty,
+                name.split(separator: ".", omittingEmptySubsequences: false)
+                    .allSatisfy({ SwiftName.isValidIdentifier(String($0)) })
+            else {
+                reader.report(
+                    ModelDiagnostics.invalidProtocolName(
+                        UnicodeText.visible(scalar.value), at: itemLocation))
                 return nil
             }
             let last = String(name.split(separator: ".").last ?? "")
-            if ["AnyObject", "Type", "Protocol", "Self"].contains(last) || generated.contains(name) {
+            if ["AnyObject", "Type", "Protocol", "Self"].contains(last) || generated.contains(name)
+            {
                 reader.report(ModelDiagnostics.refusedInheritance(name, at: itemLocation))
                 return nil
             }
@@ -110,13 +131,18 @@ extension SchemaReader {
     /// The first result or parameter type of a message that viper-gen can't
     /// store, stub or pass (`SignatureTypeRules`).
     func signatureTypeProblem(of method: SwiftMethod) -> Diagnostic? {
-        if let result = method.returnType, let problem = SignatureTypeRules.problem(with: result, as: .result) {
-            return ModelDiagnostics.unsupportedType(result, as: .result, problem: problem, at: method.location)
+        if let result = method.returnType,
+            let problem = SignatureTypeRules.problem(with: result, as: .result)
+        {
+            return ModelDiagnostics.unsupportedType(
+                result, as: .result, problem: problem, at: method.location)
         }
         for parameter in method.parameters {
-            if let problem = SignatureTypeRules.problem(with: parameter.type, as: .messageParameter) {
-                return ModelDiagnostics.unsupportedType(parameter.type, as: .messageParameter, problem: problem,
-                                                        at: parameter.location)
+            if let problem = SignatureTypeRules.problem(with: parameter.type, as: .messageParameter)
+            {
+                return ModelDiagnostics.unsupportedType(
+                    parameter.type, as: .messageParameter, problem: problem,
+                    at: parameter.location)
             }
         }
         return nil
@@ -140,28 +166,35 @@ extension SchemaReader {
             }
             var parameters = key.parameters ?? []
             if key.parameters != nil {
-                if case .scalar(let scalar) = entry.value, scalar.value.isEmpty {} else {
-                    report(ModelDiagnostics.parametersGivenTwice(key.name, at: location(of: entry.value),
-                                                                 first: keyLocation))
+                if case .scalar(let scalar) = entry.value, scalar.value.isEmpty {
+                } else {
+                    report(
+                        ModelDiagnostics.parametersGivenTwice(
+                            key.name, at: location(of: entry.value),
+                            first: keyLocation))
                     continue
                 }
             } else {
                 parameters = self.parameters(entry.value, for: entry.key.value)
             }
-            let method = SwiftMethod(name: key.name, parameters: parameters, isAsync: key.isAsync,
-                                     isThrowing: key.isThrowing, returnType: key.returnType, location: keyLocation)
+            let method = SwiftMethod(
+                name: key.name, parameters: parameters, isAsync: key.isAsync,
+                isThrowing: key.isThrowing, returnType: key.returnType, location: keyLocation)
             if let problem = signatureTypeProblem(of: method) {
                 report(problem)
                 continue
             }
             // `returns:` reads like the traits file's key for a result type; in a
             // message it would silently become a parameter named `returns`.
-            for parameter in method.parameters where parameter.label == nil && parameter.name == "returns" {
+            for parameter in method.parameters
+            where parameter.label == nil && parameter.name == "returns" {
                 report(ModelDiagnostics.returnsInMessage(method.name, at: parameter.location))
             }
             let identity = method.overloadIdentity
             if let first = seen[identity] {
-                report(ModelDiagnostics.duplicate("message", method.selector, at: keyLocation, first: first))
+                report(
+                    ModelDiagnostics.duplicate(
+                        "message", method.selector, at: keyLocation, first: first))
                 continue
             }
             seen[identity] = keyLocation

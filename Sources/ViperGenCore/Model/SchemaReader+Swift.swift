@@ -4,7 +4,9 @@ extension SchemaReader {
     /// A Swift identifier (method, parameter, route or dependency name).
     mutating func identifier(_ scalar: SpecScalar, what: String) -> String? {
         if let problem = SwiftName.problem(with: scalar.value) {
-            report(ModelDiagnostics.invalidName(what, scalar.value, problem: problem, at: location(of: scalar.range)))
+            report(
+                ModelDiagnostics.invalidName(
+                    what, scalar.value, problem: problem, at: location(of: scalar.range)))
             return nil
         }
         return scalar.value
@@ -19,13 +21,17 @@ extension SchemaReader {
 
     /// A list of names, each checked by `name` (which reports why an item is
     /// no name and returns `nil`); a name listed twice is an error naming both.
-    mutating func uniqueNames(_ node: SpecNode, for field: String, kind: String,
-                              name: (inout SchemaReader, SpecScalar) -> String?) -> [String] {
+    mutating func uniqueNames(
+        _ node: SpecNode, for field: String, kind: String,
+        name: (inout SchemaReader, SpecScalar) -> String?
+    ) -> [String] {
         guard let sequence = sequence(node, for: field) else { return [] }
         var names: [String] = []
         var seen: [String: SourceLocation] = [:]
         for item in sequence.items {
-            guard let scalar = text(item, for: field), let checked = name(&self, scalar) else { continue }
+            guard let scalar = text(item, for: field), let checked = name(&self, scalar) else {
+                continue
+            }
             let itemLocation = location(of: scalar.range)
             if let first = seen[checked] {
                 report(ModelDiagnostics.duplicate(kind, checked, at: itemLocation, first: first))
@@ -48,8 +54,10 @@ extension SchemaReader {
     /// type; reports why not otherwise.
     mutating func checkType(_ type: String, in scalar: SpecScalar) -> Bool {
         guard let problem = TypeSyntax.problem(with: type) else { return true }
-        report(ModelDiagnostics.invalidType(UnicodeText.visible(scalar.value), problem: problem,
-                                            at: location(of: scalar.range)))
+        report(
+            ModelDiagnostics.invalidType(
+                UnicodeText.visible(scalar.value), problem: problem,
+                at: location(of: scalar.range)))
         return false
     }
 
@@ -62,20 +70,25 @@ extension SchemaReader {
         for entry in mapping.entries {
             let keyLocation = location(of: entry.key.range)
             guard let (label, name) = parameterName(entry.key.value, at: keyLocation, seen: &seen),
-                  let type = type(entry.value, for: entry.key.value) else { continue }
-            result.append(SwiftParameter(label: label, name: name, type: type, location: keyLocation))
+                let type = type(entry.value, for: entry.key.value)
+            else { continue }
+            result.append(
+                SwiftParameter(label: label, name: name, type: type, location: keyLocation))
         }
         return result
     }
 
     /// A parameter key, `name`, `label name` or `_ name`, whose name is not in
     /// `seen` yet; `nil` after reporting.
-    mutating func parameterName(_ key: String, at location: SourceLocation,
-                                seen: inout [String: SourceLocation]) -> (label: String?, name: String)? {
+    mutating func parameterName(
+        _ key: String, at location: SourceLocation,
+        seen: inout [String: SourceLocation]
+    ) -> (label: String?, name: String)? {
         let words = key.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard (1...2).contains(words.count), let name = words.last,
-              SwiftName.isValidIdentifier(name),
-              words.count == 1 || words[0] == "_" || SwiftName.isValidArgumentLabel(words[0]) else {
+            SwiftName.isValidIdentifier(name),
+            words.count == 1 || words[0] == "_" || SwiftName.isValidArgumentLabel(words[0])
+        else {
             report(ModelDiagnostics.invalidParameter(key, at: location))
             return nil
         }
@@ -96,13 +109,19 @@ extension SchemaReader {
             return nil
         }
         // A name no file system takes would fail only when writing: refused here, before anything is.
-        if let long = path.split(separator: "/").first(where: { $0.utf8.count > ProjectConfig.maximumPathComponent }) {
-            report(ModelDiagnostics.projectPathNameTooLong(field, bytes: long.utf8.count, at: location(of: scalar.range)))
+        if let long = path.split(separator: "/").first(where: {
+            $0.utf8.count > ProjectConfig.maximumPathComponent
+        }) {
+            report(
+                ModelDiagnostics.projectPathNameTooLong(
+                    field, bytes: long.utf8.count, at: location(of: scalar.range)))
             return nil
         }
         // Room for the folders and names viper-gen adds beneath it, within what a path may be.
         if path.utf8.count > ProjectConfig.maximumPathLength {
-            report(ModelDiagnostics.projectPathTooLong(field, bytes: path.utf8.count, at: location(of: scalar.range)))
+            report(
+                ModelDiagnostics.projectPathTooLong(
+                    field, bytes: path.utf8.count, at: location(of: scalar.range)))
             return nil
         }
         return PathText.normalized(path)
@@ -110,11 +129,15 @@ extension SchemaReader {
 
     /// Reports every `${name}` in a snippet that is not one of `allowed`.
     mutating func checkPlaceholders(_ scalar: SpecScalar, allowed: [String]) {
-        for occurrence in Placeholders.occurrences(in: scalar.value) where !allowed.contains(occurrence.name) {
-            let start = scalar.style == .plain ? scalar.range.start + occurrence.offset : scalar.range.start
+        for occurrence in Placeholders.occurrences(in: scalar.value)
+        where !allowed.contains(occurrence.name) {
+            let start =
+                scalar.style == .plain ? scalar.range.start + occurrence.offset : scalar.range.start
             let length = scalar.style == .plain ? occurrence.name.utf8.count + 3 : 1
-            report(ModelDiagnostics.unknownPlaceholder(occurrence.name, allowed: allowed,
-                                                       at: location(of: SourceRange(start: start, end: start + length))))
+            report(
+                ModelDiagnostics.unknownPlaceholder(
+                    occurrence.name, allowed: allowed,
+                    at: location(of: SourceRange(start: start, end: start + length))))
         }
     }
 }

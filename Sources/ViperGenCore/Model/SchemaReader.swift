@@ -25,21 +25,27 @@ struct SchemaReader {
     /// The node as a mapping, or a located error naming what was found instead.
     mutating func mapping(_ node: SpecNode, for field: String) -> SpecMapping? {
         if case .mapping(let mapping) = node { return mapping }
-        report(ModelDiagnostics.wrongKind(field: field, expected: "a mapping", found: node, at: location(of: node)))
+        report(
+            ModelDiagnostics.wrongKind(
+                field: field, expected: "a mapping", found: node, at: location(of: node)))
         return nil
     }
 
     /// The node as a list, or a located error.
     mutating func sequence(_ node: SpecNode, for field: String) -> SpecSequence? {
         if case .sequence(let sequence) = node { return sequence }
-        report(ModelDiagnostics.wrongKind(field: field, expected: "a list", found: node, at: location(of: node)))
+        report(
+            ModelDiagnostics.wrongKind(
+                field: field, expected: "a list", found: node, at: location(of: node)))
         return nil
     }
 
     /// The node as a single value, or a located error.
     mutating func scalar(_ node: SpecNode, for field: String) -> SpecScalar? {
         if case .scalar(let scalar) = node { return scalar }
-        report(ModelDiagnostics.wrongKind(field: field, expected: "a single value", found: node, at: location(of: node)))
+        report(
+            ModelDiagnostics.wrongKind(
+                field: field, expected: "a single value", found: node, at: location(of: node)))
         return nil
     }
 
@@ -47,7 +53,9 @@ struct SchemaReader {
     /// control character (judged on Unicode scalars, so `\r\n` is caught),
     /// no line or paragraph separator (but a final line feed, which a block
     /// scalar adds, with `allowingFinalLineFeed`; it is then dropped).
-    mutating func text(_ node: SpecNode, for field: String, allowingFinalLineFeed: Bool = false) -> SpecScalar? {
+    mutating func text(_ node: SpecNode, for field: String, allowingFinalLineFeed: Bool = false)
+        -> SpecScalar?
+    {
         guard var scalar = scalar(node, for: field) else { return nil }
         if allowingFinalLineFeed, scalar.value.hasSuffix("\n") { scalar.value.removeLast() }
         if scalar.value.isEmpty {
@@ -55,7 +63,9 @@ struct SchemaReader {
             return nil
         }
         if let control = UnicodeText.firstControl(in: scalar.value) {
-            report(ModelDiagnostics.controlCharacter(control, field: field, at: location(of: scalar.range)))
+            report(
+                ModelDiagnostics.controlCharacter(
+                    control, field: field, at: location(of: scalar.range)))
             return nil
         }
         return scalar
@@ -69,8 +79,12 @@ struct SchemaReader {
             report(ModelDiagnostics.emptyValue(field: field, at: location(of: scalar.range)))
             return nil
         }
-        if let control = scalar.value.unicodeScalars.first(where: { UnicodeText.isControl($0) && $0 != "\n" && $0 != "\t" }) {
-            report(ModelDiagnostics.controlCharacter(control, field: field, oneLine: false, at: location(of: scalar.range)))
+        if let control = scalar.value.unicodeScalars.first(where: {
+            UnicodeText.isControl($0) && $0 != "\n" && $0 != "\t"
+        }) {
+            report(
+                ModelDiagnostics.controlCharacter(
+                    control, field: field, oneLine: false, at: location(of: scalar.range)))
             return nil
         }
         return scalar
@@ -83,7 +97,9 @@ struct SchemaReader {
         case "true": return true
         case "false": return false
         default:
-            report(ModelDiagnostics.notBoolean(field: field, value: scalar.value, at: location(of: scalar.range)))
+            report(
+                ModelDiagnostics.notBoolean(
+                    field: field, value: scalar.value, at: location(of: scalar.range)))
             return nil
         }
     }
@@ -92,8 +108,10 @@ struct SchemaReader {
     mutating func choice(_ node: SpecNode, from choices: [String], for field: String) -> String? {
         guard let scalar = text(node, for: field) else { return nil }
         if choices.contains(scalar.value) { return scalar.value }
-        report(ModelDiagnostics.notAChoice(field: field, value: scalar.value, choices: choices,
-                                           at: location(of: scalar.range)))
+        report(
+            ModelDiagnostics.notAChoice(
+                field: field, value: scalar.value, choices: choices,
+                at: location(of: scalar.range)))
         return nil
     }
 
@@ -110,12 +128,16 @@ struct SchemaReader {
             if allowed.contains(entry.key.value) {
                 result.entries.append(entry)
             } else {
-                report(ModelDiagnostics.unknownKey(entry.key.value, in: context, allowed: allowed,
-                                                   at: location(of: entry.key.range)))
+                report(
+                    ModelDiagnostics.unknownKey(
+                        entry.key.value, in: context, allowed: allowed,
+                        at: location(of: entry.key.range)))
             }
         }
         for key in required where result[key] == nil {
-            report(ModelDiagnostics.missingKey(key, in: context, at: location(of: SourceRange.at(mapping.range.start))))
+            report(
+                ModelDiagnostics.missingKey(
+                    key, in: context, at: location(of: SourceRange.at(mapping.range.start))))
         }
         return result
     }
@@ -127,7 +149,8 @@ struct SchemaReader {
         case .mapping(let mapping):
             guard let first = mapping.entries.first else { return mapping.range }
             return first.key.range
-        case .sequence(let sequence): return SourceRange(start: sequence.range.start, end: sequence.range.start + 1)
+        case .sequence(let sequence):
+            return SourceRange(start: sequence.range.start, end: sequence.range.start + 1)
         }
     }
 }

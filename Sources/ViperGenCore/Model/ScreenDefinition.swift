@@ -17,7 +17,9 @@ public struct StateField: Equatable, Sendable {
     public var defaultValue: String?
     public var location: SourceLocation?
 
-    public init(name: String, type: String, defaultValue: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        name: String, type: String, defaultValue: String? = nil, location: SourceLocation? = nil
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

@@ -2,7 +2,9 @@
 /// checks they fit the rest of the module.
 enum ScreenSpecReader {
     /// `ui:`, or the project's default.
-    static func ui(_ entry: SpecMapping.Entry?, default defaultUI: UIKind, reader: inout SchemaReader) -> UIKind {
+    static func ui(
+        _ entry: SpecMapping.Entry?, default defaultUI: UIKind, reader: inout SchemaReader
+    ) -> UIKind {
         guard let entry else { return defaultUI }
         return reader.choice(entry.value, from: UIKind.allCases.map(\.rawValue), for: "ui")
             .flatMap(UIKind.init(rawValue:)) ?? defaultUI
@@ -18,8 +20,10 @@ enum ScreenSpecReader {
     /// or a VIP use case's request, response or view model).
     /// - Parameter what: how errors name a field (`state field`).
     /// - Parameter requiresDefaults: a field that is not optional must have a default.
-    static func fields(_ node: SpecNode, for key: String, what: String, requiresDefaults: Bool,
-                       reader: inout SchemaReader) -> [StateField] {
+    static func fields(
+        _ node: SpecNode, for key: String, what: String, requiresDefaults: Bool,
+        reader: inout SchemaReader
+    ) -> [StateField] {
         if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
         guard let mapping = reader.mapping(node, for: key) else { return [] }
         var fields: [StateField] = []
@@ -27,7 +31,8 @@ enum ScreenSpecReader {
             guard let name = reader.identifier(entry.key, what: "\(what) name") else { continue }
             let keyLocation = reader.location(of: entry.key.range)
             if SwiftName.reservedMemberNames.contains(name) {
-                reader.report(ModelDiagnostics.fieldNamedLikeAReservedMember(what, name, at: keyLocation))
+                reader.report(
+                    ModelDiagnostics.fieldNamedLikeAReservedMember(what, name, at: keyLocation))
                 continue
             }
             guard let scalar = reader.text(entry.value, for: name) else { continue }
@@ -35,26 +40,33 @@ enum ScreenSpecReader {
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let type = parts[0].trimmingWhitespace
             guard !type.isEmpty else {
-                reader.report(ModelDiagnostics.fieldWithoutType(what, name, at: reader.location(of: scalar.range)))
+                reader.report(
+                    ModelDiagnostics.fieldWithoutType(
+                        what, name, at: reader.location(of: scalar.range)))
                 continue
             }
             guard reader.checkType(type, in: scalar) else { continue }
             if let problem = SignatureTypeRules.problem(with: type, as: .field) {
-                reader.report(ModelDiagnostics.unsupportedType(type, as: .field, problem: problem,
-                                                               at: reader.location(of: scalar.range)))
+                reader.report(
+                    ModelDiagnostics.unsupportedType(
+                        type, as: .field, problem: problem,
+                        at: reader.location(of: scalar.range)))
                 continue
             }
             var field = StateField(name: name, type: type, location: keyLocation)
             if parts.count == 2 {
                 let value = parts[1].trimmingWhitespace
                 if let problem = DefaultValueSyntax.problem(with: value) {
-                    reader.report(ModelDiagnostics.malformedFieldDefault(
-                        what, name, value: value, problem: problem, at: reader.location(of: scalar.range)))
+                    reader.report(
+                        ModelDiagnostics.malformedFieldDefault(
+                            what, name, value: value, problem: problem,
+                            at: reader.location(of: scalar.range)))
                     continue
                 }
                 field.defaultValue = value
             } else if requiresDefaults && !field.isOptional {
-                reader.report(ModelDiagnostics.stateFieldNeedsDefault(name, type: type, at: keyLocation))
+                reader.report(
+                    ModelDiagnostics.stateFieldNeedsDefault(name, type: type, at: keyLocation))
                 continue
             }
             fields.append(field)
@@ -72,12 +84,15 @@ enum ScreenSpecReader {
         for output in module.moduleOutputs { outputs[output.selector] = output.location }
         for input in module.moduleInputs {
             if let outputLocation = outputs[input.selector] {
-                diagnostics.append(ModelDiagnostics.inputClashesWithOutput(input.selector, at: input.location,
-                                                                           output: outputLocation))
+                diagnostics.append(
+                    ModelDiagnostics.inputClashesWithOutput(
+                        input.selector, at: input.location,
+                        output: outputLocation))
             }
         }
         if module.ui == .swiftui, let first = module.viewOutputs.first {
-            diagnostics.append(ModelDiagnostics.swiftUIViewMessage(first.selector, at: first.location))
+            diagnostics.append(
+                ModelDiagnostics.swiftUIViewMessage(first.selector, at: first.location))
         }
         if !module.state.isEmpty && module.ui != .swiftui {
             for output in module.viewOutputs where output.selector == "render(_:)" {
@@ -98,7 +113,8 @@ enum ScreenSpecReader {
         }
         return module.interactorInputs.compactMap { input in
             traitMethods[input.selector].map {
-                ModelDiagnostics.messageClash("interactor input", input.selector, with: $0, at: input.location)
+                ModelDiagnostics.messageClash(
+                    "interactor input", input.selector, with: $0, at: input.location)
             }
         }
     }
@@ -112,17 +128,23 @@ enum ScreenSpecReader {
         for output in module.viewOutputs { taken[output.selector] = "a view message" }
         if module.style == .mvp {
             for use in module.traits {
-                for method in use.trait.methods { taken[method.signature.selector] = "a method of \(use.trait.described)" }
+                for method in use.trait.methods {
+                    taken[method.signature.selector] = "a method of \(use.trait.described)"
+                }
             }
             if !module.routes.isEmpty { taken["open(_:)"] = "the routing trait's method" }
         } else {
-            for output in module.interactorOutputs { taken[output.selector] = "an interactor output" }
+            for output in module.interactorOutputs {
+                taken[output.selector] = "an interactor output"
+            }
         }
         for (kind, messages) in [("event", module.events), ("module input", module.moduleInputs)] {
             for message in messages {
                 if let owner = taken[message.selector] {
-                    diagnostics.append(ModelDiagnostics.messageClash(kind, message.selector, with: owner,
-                                                                     at: message.location))
+                    diagnostics.append(
+                        ModelDiagnostics.messageClash(
+                            kind, message.selector, with: owner,
+                            at: message.location))
                 }
             }
             for message in messages { taken[message.selector] = "an \(kind)" }

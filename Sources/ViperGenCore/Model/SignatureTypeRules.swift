@@ -19,16 +19,21 @@ enum SignatureTypeRules {
         }
         if type.hasSuffix("...") { return "a variadic type belongs to a function's own parameters" }
         if type.hasPrefix("some ") { return "an opaque type can't be stored or stubbed" }
-        if type.contains("~") { return "a type that suppresses Copyable can't be stored or stubbed" }
+        if type.contains("~") {
+            return "a type that suppresses Copyable can't be stored or stubbed"
+        }
         if type == "_" || type == "Self" { return "'\(type)' names no type here" }
         if !BracketScanner.topLevelIndices(of: "!", in: Substring(type)).isEmpty {
             return "an implicitly unwrapped optional can't be stored or stubbed; write 'Type?'"
         }
         switch role {
         case .result, .dependency, .field:
-            if type.hasPrefix("@escaping") { return "'@escaping' belongs to a function's own parameters" }
+            if type.hasPrefix("@escaping") {
+                return "'@escaping' belongs to a function's own parameters"
+            }
             if role == .dependency, ClosureSample.literal(for: type) != nil {
-                return "a function stored by the class must be written optional, '(\(type))?', or wrapped in a type"
+                return
+                    "a function stored by the class must be written optional, '(\(type))?', or wrapped in a type"
             }
         case .messageParameter:
             break

@@ -5,18 +5,24 @@ enum SpyMemberNames {
     /// Declared by every spy, or called in its bodies.
     static let fixed: Set<String> = Set(["calls", "callsWithArguments"]).union(usedInBodies)
     /// Declared by the view spy and its superclass, `TransitionHandlerSpy`.
-    static let viewSpy: Set<String> = ["transitions", "isPushed", "alerts", "shared", "renderedStates"]
+    static let viewSpy: Set<String> = [
+        "transitions", "isPushed", "alerts", "shared", "renderedStates",
+    ]
 
     /// Each method's result property, `nil` for one that returns nothing:
     /// `loadResult`, numbered (`loadResult1`, `loadResult2`) where overloads
     /// that share the name both return.
     static func results(of methods: [SwiftMethod]) -> [String?] {
         var returningNameCounts: [String: Int] = [:]
-        for method in methods where method.returnType != nil { returningNameCounts[method.name, default: 0] += 1 }
+        for method in methods where method.returnType != nil {
+            returningNameCounts[method.name, default: 0] += 1
+        }
         var numbered: [String: Int] = [:]
         return methods.map { method in
             guard method.returnType != nil else { return nil }
-            guard returningNameCounts[method.name, default: 0] > 1 else { return method.name + "Result" }
+            guard returningNameCounts[method.name, default: 0] > 1 else {
+                return method.name + "Result"
+            }
             numbered[method.name, default: 0] += 1
             return method.name + "Result" + String(numbered[method.name, default: 0])
         }
@@ -34,12 +40,16 @@ enum SpyMemberNames {
         var found: [Diagnostic] = []
         for message in messages {
             if fixed.contains(message.name) || (isView && viewSpy.contains(message.name))
-                || resultNames.contains(message.name) {
-                found.append(ModelDiagnostics.messageNamedLikeSpyMember(message.name, at: message.location))
+                || resultNames.contains(message.name)
+            {
+                found.append(
+                    ModelDiagnostics.messageNamedLikeSpyMember(message.name, at: message.location))
             }
             for parameter in message.parameters where usedInBodies.contains(parameter.name) {
-                found.append(ModelDiagnostics.parameterNamedLikeSpyName(parameter.name, message: message.name,
-                                                                        at: parameter.location ?? message.location))
+                found.append(
+                    ModelDiagnostics.parameterNamedLikeSpyName(
+                        parameter.name, message: message.name,
+                        at: parameter.location ?? message.location))
             }
         }
         return found
@@ -47,7 +57,9 @@ enum SpyMemberNames {
 
     /// Every such clash in the module's spied protocols.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
-        problems(in: module.viewOutputs, isView: true) + problems(in: module.interactorInputs, isView: false)
-            + problems(in: module.interactorOutputs, isView: false) + problems(in: module.moduleOutputs, isView: false)
+        problems(in: module.viewOutputs, isView: true)
+            + problems(in: module.interactorInputs, isView: false)
+            + problems(in: module.interactorOutputs, isView: false)
+            + problems(in: module.moduleOutputs, isView: false)
     }
 }

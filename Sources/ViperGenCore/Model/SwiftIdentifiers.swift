@@ -10,13 +10,21 @@ enum SwiftIdentifiers {
         var inString = false
         var escaped = false
         func finish() {
-            if !current.isEmpty, !afterDot, !(current.first?.isNumber ?? false) { names.append(current) }
+            if !current.isEmpty, !afterDot, !(current.first?.isNumber ?? false) {
+                names.append(current)
+            }
             if !current.isEmpty { afterDot = false }
             current = ""
         }
         for character in text {
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
                 continue
             }
             if character == "_" || character.isLetter || character.isNumber {

@@ -47,7 +47,8 @@ public struct SwiftMethod: Equatable, Sendable {
     /// `name(label: Type, ...)`: the selector with the parameter types, which
     /// tells apart overloads that share a selector.
     public var typedSelector: String {
-        "\(name)(" + parameters.map { "\($0.selectorPart) \($0.type)" }.joined(separator: ", ") + ")"
+        "\(name)(" + parameters.map { "\($0.selectorPart) \($0.type)" }.joined(separator: ", ")
+            + ")"
     }
 
     /// What two overloads must not share: the selector and the parameter
@@ -61,7 +62,11 @@ public struct SwiftMethod: Equatable, Sendable {
     public var withoutLocations: SwiftMethod {
         var copy = self
         copy.location = nil
-        copy.parameters = parameters.map { var parameter = $0; parameter.location = nil; return parameter }
+        copy.parameters = parameters.map {
+            var parameter = $0
+            parameter.location = nil
+            return parameter
+        }
         return copy
     }
 }

@@ -3,11 +3,16 @@
 public enum SwiftName {
     /// Swift keywords that cannot be used as plain identifiers.
     public static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
+        "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
+        "Self",
         "super", "throws", "true", "try", "_", "some", "any", "borrowing", "consuming",
     ]
 
@@ -62,17 +67,21 @@ public enum SwiftName {
     public static func suggestedTypeName(for name: String) -> String? {
         let parts = name.split(whereSeparator: { !isIdentifierCharacter($0.unicodeScalars.first!) })
         let joined = parts.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        guard let first = joined.unicodeScalars.first, !("0"..."9").contains(first) else { return nil }
+        guard let first = joined.unicodeScalars.first, !("0"..."9").contains(first) else {
+            return nil
+        }
         return joined == name || keywords.contains(joined) ? nil : joined
     }
 
     static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || scalar == "_"
     }
 
     /// `isIdentifierCharacter` for one UTF-8 byte (every byte of a non-ASCII character is refused).
     static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 }

@@ -13,7 +13,9 @@ public struct TraitCatalog: Equatable, Sendable {
         self.traits = traits.sorted { $0.name < $1.name }
         self.sharedTypeNames = TypeNameClashValidator.SharedTypeNames(traits: self.traits)
         var index: [String: Int] = [:]
-        for (offset, trait) in self.traits.enumerated() where index[trait.name] == nil { index[trait.name] = offset }
+        for (offset, trait) in self.traits.enumerated() where index[trait.name] == nil {
+            index[trait.name] = offset
+        }
         self.indexByName = index
         self.spelling = SpellingCandidates(self.traits.map(\.name), kind: "traits")
     }

@@ -3,7 +3,8 @@
 /// implemented, method names that do not repeat the trait's name.
 public enum TraitCatalogReader {
     static let traitKeys = [
-        "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes", "dependencies", "methods",
+        "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes",
+        "dependencies", "methods",
         "declarations", "mockDeclarations", "scaffold", "example",
     ]
     static let requiredTraitKeys = ["kind"]
@@ -17,8 +18,10 @@ public enum TraitCatalogReader {
     static let fileKeys = ["traits", VersionPin.key]
     static let requiredFileKeys = ["traits"]
     /// Member names the generated module classes use themselves.
-    public static let reservedMembers = ["view", "output", "interactor", "router", "routeFactory", "routeOutput",
-                                         "mockCalls", "presenter", "viewController"]
+    public static let reservedMembers = [
+        "view", "output", "interactor", "router", "routeFactory", "routeOutput",
+        "mockCalls", "presenter", "viewController",
+    ]
 
     /// Reads every trait in `source`. `builtInNames` are the names a project trait
     /// may only use with `replacesBuiltIn: true` (empty when reading the built-ins).
@@ -31,19 +34,34 @@ public enum TraitCatalogReader {
         guard let document = parsed.document else { return ([], parsed.diagnostics) }
         var reader = SchemaReader(source: source, diagnostics: parsed.diagnostics)
         guard let root = document.root else {
-            return ([], parsed.diagnostics + [ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))])
+            return (
+                [],
+                parsed.diagnostics + [
+                    ModelDiagnostics.emptyDocument("traits file", at: source.location(at: 0))
+                ]
+            )
         }
-        guard let top = reader.mapping(root, for: "the traits file") else { return ([], reader.diagnostics) }
-        let fields = reader.fields(of: top, allowed: fileKeys, required: requiredFileKeys, in: "the traits file")
-        if let entry = fields[VersionPin.key], let scalar = reader.text(entry.value, for: VersionPin.key),
-           ToolVersion(parsing: scalar.value) == nil {
-            reader.report(ModelDiagnostics.invalidMinimumVersion(scalar.value, at: reader.location(of: scalar.range)))
+        guard let top = reader.mapping(root, for: "the traits file") else {
+            return ([], reader.diagnostics)
+        }
+        let fields = reader.fields(
+            of: top, allowed: fileKeys, required: requiredFileKeys, in: "the traits file")
+        if let entry = fields[VersionPin.key],
+            let scalar = reader.text(entry.value, for: VersionPin.key),
+            ToolVersion(parsing: scalar.value) == nil
+        {
+            reader.report(
+                ModelDiagnostics.invalidMinimumVersion(
+                    scalar.value, at: reader.location(of: scalar.range)))
         }
         guard let traitsNode = fields["traits"]?.value,
-              let traitsMapping = reader.mapping(traitsNode, for: "traits") else { return ([], reader.diagnostics) }
+            let traitsMapping = reader.mapping(traitsNode, for: "traits")
+        else { return ([], reader.diagnostics) }
         var traits: [TraitDefinition] = []
         for entry in traitsMapping.entries {
-            if let trait = readTrait(entry, origin: origin, builtInNames: builtInNames, reader: &reader) {
+            if let trait = readTrait(
+                entry, origin: origin, builtInNames: builtInNames, reader: &reader)
+            {
                 traits.append(trait)
             }
         }
@@ -58,12 +76,16 @@ public enum TraitCatalogReader {
     ) -> TraitDefinition? {
         let nameLocation = reader.location(of: entry.key.range)
         guard let name = reader.identifier(entry.key, what: "trait name"),
-              let mapping = reader.mapping(entry.value, for: name) else { return nil }
+            let mapping = reader.mapping(entry.value, for: name)
+        else { return nil }
         let context = "trait '\(name)'"
-        let fields = reader.fields(of: mapping, allowed: traitKeys, required: requiredTraitKeys, in: context)
+        let fields = reader.fields(
+            of: mapping, allowed: traitKeys, required: requiredTraitKeys, in: context)
         let errorCount = reader.diagnostics.count
 
-        let replaces = fields["replacesBuiltIn"].flatMap { reader.bool($0.value, for: "replacesBuiltIn") } ?? false
+        let replaces =
+            fields["replacesBuiltIn"].flatMap { reader.bool($0.value, for: "replacesBuiltIn") }
+            ?? false
         if case .project = origin {
             if builtInNames.contains(name), !replaces {
                 reader.report(ModelDiagnostics.traitClashesWithBuiltIn(name, at: nameLocation))
@@ -72,26 +94,38 @@ public enum TraitCatalogReader {
             }
         }
         let kind = fields["kind"].flatMap {
-            reader.choice($0.value, from: TraitDefinition.Kind.allCases.map(\.rawValue), for: "trait kind")
+            reader.choice(
+                $0.value, from: TraitDefinition.Kind.allCases.map(\.rawValue), for: "trait kind")
         }.flatMap(TraitDefinition.Kind.init(rawValue:))
-        let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
+        let summary =
+            fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
         let imports = fields["imports"].map { reader.moduleNames($0.value, for: "imports") } ?? []
-        let parameters = fields["parameters"].map { readParameters($0.value, reader: &reader) } ?? []
+        let parameters =
+            fields["parameters"].map { readParameters($0.value, reader: &reader) } ?? []
         let parameterNames = parameters.map(\.name)
-        let associatedTypes = fields["associatedTypes"].map { readAssociatedTypes($0.value, reader: &reader) } ?? []
-        let dependencies = fields["dependencies"].map {
-            readDependencies($0.value, trait: name, parameterNames: parameterNames, reader: &reader)
-        } ?? []
+        let associatedTypes =
+            fields["associatedTypes"].map { readAssociatedTypes($0.value, reader: &reader) } ?? []
+        let dependencies =
+            fields["dependencies"].map {
+                readDependencies(
+                    $0.value, trait: name, parameterNames: parameterNames, reader: &reader)
+            } ?? []
         var declarations: String?
-        if let node = fields["declarations"]?.value, let scalar = reader.block(node, for: "declarations") {
+        if let node = fields["declarations"]?.value,
+            let scalar = reader.block(node, for: "declarations")
+        {
             reader.checkPlaceholders(scalar, allowed: ["access"])
-            checkRuntimeNames(scalar, of: name, key: "declarations", origin: origin, reader: &reader)
+            checkRuntimeNames(
+                scalar, of: name, key: "declarations", origin: origin, reader: &reader)
             declarations = scalar.value
         }
         var mockDeclarations: String?
-        if let node = fields["mockDeclarations"]?.value, let scalar = reader.block(node, for: "mockDeclarations") {
+        if let node = fields["mockDeclarations"]?.value,
+            let scalar = reader.block(node, for: "mockDeclarations")
+        {
             reader.checkPlaceholders(scalar, allowed: [])
-            checkRuntimeNames(scalar, of: name, key: "mockDeclarations", origin: origin, reader: &reader)
+            checkRuntimeNames(
+                scalar, of: name, key: "mockDeclarations", origin: origin, reader: &reader)
             mockDeclarations = scalar.value
         }
         var scaffold: TraitScaffold?
@@ -105,41 +139,54 @@ public enum TraitCatalogReader {
         }
         guard let kind else { return nil }
         let protocolName = TraitDefinition.protocolName(name: name, kind: kind)
-        let methods = fields["methods"].map {
-            readMethods($0.value, trait: name, protocolName: protocolName, kind: kind, reader: &reader)
-        } ?? []
+        let methods =
+            fields["methods"].map {
+                readMethods(
+                    $0.value, trait: name, protocolName: protocolName, kind: kind, reader: &reader)
+            } ?? []
         guard reader.diagnostics.count == errorCount else { return nil }
         return TraitDefinition(
-            name: name, kind: kind, summary: summary, imports: imports, parameters: parameters, associatedTypes: associatedTypes,
+            name: name, kind: kind, summary: summary, imports: imports, parameters: parameters,
+            associatedTypes: associatedTypes,
             dependencies: dependencies, methods: methods, declarations: declarations,
             mockDeclarations: mockDeclarations, scaffold: scaffold,
             example: example, origin: origin, replacesBuiltIn: replaces, location: nameLocation
         )
     }
 
-    private static func readParameters(_ node: SpecNode, reader: inout SchemaReader) -> [TraitParameter] {
+    private static func readParameters(_ node: SpecNode, reader: inout SchemaReader)
+        -> [TraitParameter]
+    {
         guard let mapping = reader.mapping(node, for: "parameters") else { return [] }
         var result: [TraitParameter] = []
         for entry in mapping.entries {
             guard let name = reader.identifier(entry.key, what: "parameter name"),
-                  let fields = reader.mapping(entry.value, for: name).map({
-                      reader.fields(of: $0, allowed: parameterKeys, required: requiredParameterKeys,
-                                    in: "parameter '\(name)'")
-                  }),
-                  let defaultNode = fields["default"]?.value,
-                  let defaultScalar = reader.text(defaultNode, for: "default") else { continue }
+                let fields = reader.mapping(entry.value, for: name).map({
+                    reader.fields(
+                        of: $0, allowed: parameterKeys, required: requiredParameterKeys,
+                        in: "parameter '\(name)'")
+                }),
+                let defaultNode = fields["default"]?.value,
+                let defaultScalar = reader.text(defaultNode, for: "default")
+            else { continue }
             reader.checkPlaceholders(defaultScalar, allowed: ["module"])
-            let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
-            result.append(TraitParameter(name: name, defaultValue: defaultScalar.value, summary: summary))
+            let summary =
+                fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
+            result.append(
+                TraitParameter(name: name, defaultValue: defaultScalar.value, summary: summary))
         }
         return result
     }
 
-    private static func readAssociatedTypes(_ node: SpecNode, reader: inout SchemaReader) -> [TraitAssociatedType] {
+    private static func readAssociatedTypes(_ node: SpecNode, reader: inout SchemaReader)
+        -> [TraitAssociatedType]
+    {
         guard let mapping = reader.mapping(node, for: "associatedTypes") else { return [] }
         var result: [TraitAssociatedType] = []
         for entry in mapping.entries {
-            guard let name = reader.identifier(entry.key, what: "associated type name") else { continue }
+            guard let name = reader.identifier(entry.key, what: "associated type name") else {
+                continue
+            }
             if case .scalar(let scalar) = entry.value, scalar.value.isEmpty {
                 result.append(TraitAssociatedType(name: name, constraint: nil))
             } else if let constraint = reader.type(entry.value, for: name) {
@@ -168,25 +215,34 @@ public enum TraitCatalogReader {
             var moduleType: String?
             var isWeak = false
             if case .mapping(let details) = entry.value {
-                let fields = reader.fields(of: details, allowed: dependencyKeys, required: requiredDependencyKeys,
-                                           in: "dependency '\(name)'")
+                let fields = reader.fields(
+                    of: details, allowed: dependencyKeys, required: requiredDependencyKeys,
+                    in: "dependency '\(name)'")
                 guard let node = fields["type"]?.value else { continue }
                 typeNode = node
-                if let node = fields["moduleType"]?.value, let scalar = reader.text(node, for: "moduleType") {
+                if let node = fields["moduleType"]?.value,
+                    let scalar = reader.text(node, for: "moduleType")
+                {
                     reader.checkPlaceholders(scalar, allowed: ["module"] + parameterNames)
-                    if reader.checkType(Placeholders.substitutingNames(in: scalar.value), in: scalar) {
+                    if reader.checkType(
+                        Placeholders.substitutingNames(in: scalar.value), in: scalar)
+                    {
                         moduleType = scalar.value
                     }
                 }
                 isWeak = fields["weak"].flatMap { reader.bool($0.value, for: "weak") } ?? false
             }
             if case .scalar(let scalar) = typeNode, isSettable(scalar.value) {
-                reader.report(ModelDiagnostics.statefulDependency(name, at: reader.location(of: scalar.range)))
+                reader.report(
+                    ModelDiagnostics.statefulDependency(name, at: reader.location(of: scalar.range))
+                )
                 continue
             }
             guard let type = reader.type(typeNode, for: name) else { continue }
-            result.append(TraitDependency(name: name, type: type, moduleType: moduleType, isWeak: isWeak,
-                                          location: keyLocation))
+            result.append(
+                TraitDependency(
+                    name: name, type: type, moduleType: moduleType, isWeak: isWeak,
+                    location: keyLocation))
         }
         return result
     }
@@ -216,8 +272,10 @@ public enum TraitCatalogReader {
             }
             let lowercasedName = key.name.lowercased()
             if repeatedStems.contains(where: { lowercasedName.containsBytes(of: $0) }) {
-                reader.report(ModelDiagnostics.methodRepeatsTraitName(key.name, protocolName: protocolName,
-                                                                      at: keyLocation))
+                reader.report(
+                    ModelDiagnostics.methodRepeatsTraitName(
+                        key.name, protocolName: protocolName,
+                        at: keyLocation))
                 continue
             }
             var fields = SchemaFields()
@@ -231,8 +289,10 @@ public enum TraitCatalogReader {
             var parameters = key.parameters ?? []
             if let listed = fields["parameters"] {
                 if key.parameters != nil {
-                    reader.report(ModelDiagnostics.parametersGivenTwice(key.name, at: reader.location(of: listed.key.range),
-                                                                        first: keyLocation))
+                    reader.report(
+                        ModelDiagnostics.parametersGivenTwice(
+                            key.name, at: reader.location(of: listed.key.range),
+                            first: keyLocation))
                     continue
                 }
                 parameters = reader.parameters(listed.value, for: "parameters")
@@ -240,42 +300,58 @@ public enum TraitCatalogReader {
             var returnType = key.returnType
             if let returns = fields["returns"] {
                 if key.returnType != nil {
-                    reader.report(ModelDiagnostics.returnTypeGivenTwice(key.name, at: reader.location(of: returns.key.range),
-                                                                        first: keyLocation))
+                    reader.report(
+                        ModelDiagnostics.returnTypeGivenTwice(
+                            key.name, at: reader.location(of: returns.key.range),
+                            first: keyLocation))
                     continue
                 }
                 returnType = reader.type(returns.value, for: "returns")
             }
-            let signature = SwiftMethod(name: key.name, parameters: parameters, isAsync: key.isAsync,
-                                        isThrowing: key.isThrowing, returnType: returnType, location: keyLocation)
+            let signature = SwiftMethod(
+                name: key.name, parameters: parameters, isAsync: key.isAsync,
+                isThrowing: key.isThrowing, returnType: returnType, location: keyLocation)
             guard let bodyNode = fields["body"]?.value else {
-                reader.report(ModelDiagnostics.methodWithoutBody(key.name, trait: trait, at: keyLocation))
+                reader.report(
+                    ModelDiagnostics.methodWithoutBody(key.name, trait: trait, at: keyLocation))
                 continue
             }
             guard let body = reader.block(bodyNode, for: "body") else { continue }
             reader.checkPlaceholders(body, allowed: [])
             var mock: String?
-            if let mockNode = fields["mock"]?.value, let scalar = reader.block(mockNode, for: "mock") {
+            if let mockNode = fields["mock"]?.value,
+                let scalar = reader.block(mockNode, for: "mock")
+            {
                 reader.checkPlaceholders(scalar, allowed: [])
                 mock = scalar.value
             } else if let returnType, returnType != "Void" {
-                reader.report(ModelDiagnostics.mockRequired(key.name, returnType: returnType, at: keyLocation))
+                reader.report(
+                    ModelDiagnostics.mockRequired(key.name, returnType: returnType, at: keyLocation)
+                )
                 continue
             }
-            let summary = fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
-            result.append(TraitMethod(signature: signature, body: trimmedSnippet(body.value),
-                                      mockBody: mock.map(trimmedSnippet), summary: summary))
+            let summary =
+                fields["summary"].flatMap { reader.text($0.value, for: "summary")?.value } ?? ""
+            result.append(
+                TraitMethod(
+                    signature: signature, body: trimmedSnippet(body.value),
+                    mockBody: mock.map(trimmedSnippet), summary: summary))
         }
         return result
     }
 
-    private static func readScaffold(_ node: SpecNode, parameterNames: [String], reader: inout SchemaReader)
-        -> TraitScaffold? {
+    private static func readScaffold(
+        _ node: SpecNode, parameterNames: [String], reader: inout SchemaReader
+    )
+        -> TraitScaffold?
+    {
         guard let mapping = reader.mapping(node, for: "scaffold") else { return nil }
         let fields = reader.fields(of: mapping, allowed: scaffoldKeys, in: "scaffold")
         var snippets: [String: String] = [:]
         for key in scaffoldKeys {
-            guard let node = fields[key]?.value, let scalar = reader.block(node, for: key) else { continue }
+            guard let node = fields[key]?.value, let scalar = reader.block(node, for: key) else {
+                continue
+            }
             reader.checkPlaceholders(scalar, allowed: ["module", "access"] + parameterNames)
             snippets[key] = trimmedSnippet(scalar.value)
         }
@@ -284,13 +360,19 @@ public enum TraitCatalogReader {
 
     /// A project trait's block that declares a type of the viper-gen runtime
     /// (`MockCalls`, `URLOpenerSpy`): the generated files would not build.
-    private static func checkRuntimeNames(_ scalar: SpecScalar, of trait: String, key: String,
-                                          origin: TraitDefinition.Origin, reader: inout SchemaReader) {
+    private static func checkRuntimeNames(
+        _ scalar: SpecScalar, of trait: String, key: String,
+        origin: TraitDefinition.Origin, reader: inout SchemaReader
+    ) {
         guard case .project = origin else { return }
         let runtime = Set(TypeNameClashValidator.runtimeTypeNames)
-        if let name = TypeNameClashValidator.declaredTypeNames(in: scalar.value).first(where: runtime.contains) {
-            reader.report(ModelDiagnostics.declaresRuntimeType(name, trait: trait, key: key,
-                                                               at: reader.location(of: scalar.range)))
+        if let name = TypeNameClashValidator.declaredTypeNames(in: scalar.value).first(
+            where: runtime.contains)
+        {
+            reader.report(
+                ModelDiagnostics.declaresRuntimeType(
+                    name, trait: trait, key: key,
+                    at: reader.location(of: scalar.range)))
         }
     }
 

@@ -78,7 +78,8 @@ public final class TraitDefinition: Equatable, Sendable {
         self.replacesBuiltIn = replacesBuiltIn
         self.access = access
         self.location = location
-        self.members = dependencies.map { ($0.name, "var \($0.name): \($0.type)") }
+        self.members =
+            dependencies.map { ($0.name, "var \($0.name): \($0.type)") }
             + methods.map { ($0.signature.selector, $0.signature.withoutLocations.declaration) }
     }
 
@@ -94,17 +95,21 @@ public final class TraitDefinition: Equatable, Sendable {
     }
 
     public static func == (lhs: TraitDefinition, rhs: TraitDefinition) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.summary == rhs.summary
-            && lhs.imports == rhs.imports && lhs.parameters == rhs.parameters
-            && lhs.associatedTypes == rhs.associatedTypes && lhs.dependencies == rhs.dependencies
-            && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations
-            && lhs.mockDeclarations == rhs.mockDeclarations && lhs.scaffold == rhs.scaffold
-            && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn && lhs.access == rhs.access
-            && lhs.location == rhs.location)
+        lhs === rhs
+            || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.summary == rhs.summary
+                && lhs.imports == rhs.imports && lhs.parameters == rhs.parameters
+                && lhs.associatedTypes == rhs.associatedTypes
+                && lhs.dependencies == rhs.dependencies
+                && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations
+                && lhs.mockDeclarations == rhs.mockDeclarations && lhs.scaffold == rhs.scaffold
+                && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn
+                && lhs.access == rhs.access
+                && lhs.location == rhs.location)
     }
 
     public static func protocolName(name: String, kind: Kind) -> String {
-        name.prefix(1).uppercased() + name.dropFirst() + (kind == .router ? "Router" : "Interactor") + "Trait"
+        name.prefix(1).uppercased() + name.dropFirst() + (kind == .router ? "Router" : "Interactor")
+            + "Trait"
     }
 }
 
@@ -144,8 +149,10 @@ public struct TraitDependency: Equatable, Sendable {
     public var isWeak: Bool
     public var location: SourceLocation?
 
-    public init(name: String, type: String, moduleType: String? = nil, isWeak: Bool = false,
-                location: SourceLocation? = nil) {
+    public init(
+        name: String, type: String, moduleType: String? = nil, isWeak: Bool = false,
+        location: SourceLocation? = nil
+    ) {
         self.name = name
         self.type = type
         self.moduleType = moduleType
@@ -163,7 +170,8 @@ public struct TraitMethod: Equatable, Sendable {
     /// One line: the requirement's doc comment; empty for none.
     public var summary: String
 
-    public init(signature: SwiftMethod, body: String, mockBody: String? = nil, summary: String = "") {
+    public init(signature: SwiftMethod, body: String, mockBody: String? = nil, summary: String = "")
+    {
         self.signature = signature
         self.body = body
         self.mockBody = mockBody

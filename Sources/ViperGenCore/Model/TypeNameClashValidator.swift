@@ -4,8 +4,10 @@
 public enum TypeNameClashValidator {
     /// Types the shared runtime and test support declare.
     public static let runtimeTypeNames = [
-        "TransitionHandler", "URLOpener", "Routable", "Transition", "PushTransition", "PresentTransition",
-        "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub", "TransitionHandlerSpy",
+        "TransitionHandler", "URLOpener", "Routable", "Transition", "PushTransition",
+        "PresentTransition",
+        "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub",
+        "TransitionHandlerSpy",
         "URLOpenerSpy",
     ]
 
@@ -24,7 +26,9 @@ public enum TypeNameClashValidator {
             let marker = "ViperGenModuleName"
             for trait in traits {
                 owners[trait.protocolName] = "trait '\(trait.name)'"
-                for name in declaredTypeNames(in: (trait.declarations ?? "") + "\n" + (trait.mockDeclarations ?? "")) {
+                for name in declaredTypeNames(
+                    in: (trait.declarations ?? "") + "\n" + (trait.mockDeclarations ?? ""))
+                {
                     owners[name] = "trait '\(trait.name)'"
                 }
                 let snippets = [trait.scaffold?.source, trait.scaffold?.tests].compactMap { $0 }
@@ -46,7 +50,8 @@ public enum TypeNameClashValidator {
         }
     }
 
-    public static func problems(in module: ModuleDefinition, catalog: TraitCatalog) -> [Diagnostic] {
+    public static func problems(in module: ModuleDefinition, catalog: TraitCatalog) -> [Diagnostic]
+    {
         let shared = catalog.sharedTypeNames
         // Only shared names that start with the module's name can clash: few, or
         // none. Names are ASCII and sorted, so those are together, from the
@@ -60,12 +65,18 @@ public enum TypeNameClashValidator {
         for (name, owner) in shared.ordered[low...] {
             guard name.hasPrefix(module.name) else { break }
             let suffix = String(name.dropFirst(module.name.count))
-            let generates = ModuleDefinition.typeNameSuffixes.contains(suffix) || module.traits.contains { use in
-                use.usesDefaults && (shared.scaffoldSuffixes[use.trait.name] ?? []).contains(suffix)
-            }
+            let generates =
+                ModuleDefinition.typeNameSuffixes.contains(suffix)
+                || module.traits.contains { use in
+                    use.usesDefaults
+                        && (shared.scaffoldSuffixes[use.trait.name] ?? []).contains(suffix)
+                }
             if generates {
-                return [ModelDiagnostics.typeNameClash(module.name, generated: name, owner: owner,
-                                                       at: module.nameLocation)]
+                return [
+                    ModelDiagnostics.typeNameClash(
+                        module.name, generated: name, owner: owner,
+                        at: module.nameLocation)
+                ]
             }
         }
         return []
@@ -83,5 +94,7 @@ public enum TypeNameClashValidator {
         return names
     }
 
-    private static let declaringKeywords = ["protocol", "struct", "class", "enum", "actor", "typealias"]
+    private static let declaringKeywords = [
+        "protocol", "struct", "class", "enum", "actor", "typealias",
+    ]
 }

@@ -37,39 +37,57 @@ enum TypeSpelling {
     /// `[K:V]`, `(X)` as `X`, and `Void` inside as `()`, everywhere in `text`.
     private static func desugared(_ text: String) -> String {
         var result = text
-        for (name, rewrite) in [("Optional<", { (inside: Substring) in
-                                    // Only a function type or a composition needs parentheses before `?`.
-                                    let bare = BracketScanner.topLevelIndices(of: "-", in: inside).isEmpty
-                                        && BracketScanner.topLevelIndices(of: "&", in: inside).isEmpty
-                                    return bare ? "\(inside)?" : "(\(inside))?"
-                                }),
-                                ("Array<", { (inside: Substring) in "[\(inside)]" }),
-                                ("Dictionary<", { (inside: Substring) in
-                                    guard let comma = BracketScanner.topLevelIndices(of: ",", in: inside).first else {
-                                        return "Dictionary<\(inside)>"  // not a dictionary; left as written
-                                    }
-                                    return "[" + inside[..<comma] + ":" + inside[inside.index(after: comma)...] + "]"
-                                })] {
+        for (name, rewrite) in [
+            (
+                "Optional<",
+                { (inside: Substring) in
+                    // Only a function type or a composition needs parentheses before `?`.
+                    let bare =
+                        BracketScanner.topLevelIndices(of: "-", in: inside).isEmpty
+                        && BracketScanner.topLevelIndices(of: "&", in: inside).isEmpty
+                    return bare ? "\(inside)?" : "(\(inside))?"
+                }
+            ),
+            ("Array<", { (inside: Substring) in "[\(inside)]" }),
+            (
+                "Dictionary<",
+                { (inside: Substring) in
+                    guard let comma = BracketScanner.topLevelIndices(of: ",", in: inside).first
+                    else {
+                        return "Dictionary<\(inside)>"  // not a dictionary; left as written
+                    }
+                    return "[" + inside[..<comma] + ":" + inside[inside.index(after: comma)...]
+                        + "]"
+                }
+            ),
+        ] {
             // Innermost last: each pass rewrites the last occurrence, so what it
             // encloses is already rewritten and the search never revisits it.
             var searchEnd = result.endIndex
             while let range = result.lastRange(of: name, endingBy: searchEnd) {
                 searchEnd = range.lowerBound
                 guard isNameStart(range.lowerBound, in: result),
-                      let close = BracketScanner.closingBracket(in: result[result.index(before: range.upperBound)...])
+                    let close = BracketScanner.closingBracket(
+                        in: result[result.index(before: range.upperBound)...])
                 else { continue }
                 let offset = result.distance(from: result.startIndex, to: range.lowerBound)
-                result.replaceSubrange(range.lowerBound...close, with: rewrite(result[range.upperBound..<close]))
+                result.replaceSubrange(
+                    range.lowerBound...close, with: rewrite(result[range.upperBound..<close]))
                 searchEnd = result.index(result.startIndex, offsetBy: offset)
             }
         }
         result = result.replacingEvery("(Void)", with: "(())")
         // `(X)?` of a rewritten optional, or a written `(X)`: the parentheses of one plain type add nothing.
-        while result.hasPrefix("("), let close = BracketScanner.closingParenthesis(in: Substring(result)),
-              result.index(after: close) == result.endIndex || result[result.index(after: close)] == "?",
-              BracketScanner.topLevelItems(result.dropFirst().prefix(upTo: close)).count == 1,
-              !result[result.index(after: result.startIndex)..<close].containsBytes(of: "->"),
-              BracketScanner.topLevelIndices(of: ":", in: result[result.index(after: result.startIndex)..<close]).isEmpty {
+        while result.hasPrefix("("),
+            let close = BracketScanner.closingParenthesis(in: Substring(result)),
+            result.index(after: close) == result.endIndex
+                || result[result.index(after: close)] == "?",
+            BracketScanner.topLevelItems(result.dropFirst().prefix(upTo: close)).count == 1,
+            !result[result.index(after: result.startIndex)..<close].containsBytes(of: "->"),
+            BracketScanner.topLevelIndices(
+                of: ":", in: result[result.index(after: result.startIndex)..<close]
+            ).isEmpty
+        {
             let inside = result[result.index(after: result.startIndex)..<close]
             let suffix = result[result.index(after: close)...]
             result = String(inside) + suffix

@@ -88,15 +88,20 @@ enum TypeSyntax {
                 return Problem(text: "it contains a comment ('/\(next)')")
             }
             if UnicodeText.isControl(scalar) {
-                return Problem(text: "it contains the control character \(UnicodeText.name(scalar))")
+                return Problem(
+                    text: "it contains the control character \(UnicodeText.name(scalar))")
             }
-            if [")", "]", ">"].contains(scalar) { return Problem(text: "'\(scalar)' has no matching opening bracket") }
+            if [")", "]", ">"].contains(scalar) {
+                return Problem(text: "'\(scalar)' has no matching opening bracket")
+            }
             return Problem(text: "it contains '\(scalar)'")
         }
 
         mutating func nested(_ body: (inout Parser) throws(Problem) -> Void) throws(Problem) {
             depth += 1
-            guard depth <= TypeSyntax.maximumDepth else { throw Problem(text: "it is nested too deeply") }
+            guard depth <= TypeSyntax.maximumDepth else {
+                throw Problem(text: "it is nested too deeply")
+            }
             try body(&self)
             depth -= 1
         }
@@ -112,12 +117,17 @@ enum TypeSyntax {
                         try parser.expect(")", closing: "(")
                     }
                 }
-                for word in ["some", "any", "inout", "borrowing", "consuming", "sending", "repeat", "each"] {
+                for word in [
+                    "some", "any", "inout", "borrowing", "consuming", "sending", "repeat", "each",
+                ] {
                     let start = parser.index
                     if parser.takeWord(word) {
                         parser.skipSpaces()
-                        if let next = parser.current, next != "." && next != "<" && next != "?" && next != "!"
-                            && next != ")" && next != "," && next != "]" && next != ">" && next != "&" && next != ":" {
+                        if let next = parser.current,
+                            next != "." && next != "<" && next != "?" && next != "!"
+                                && next != ")" && next != "," && next != "]" && next != ">"
+                                && next != "&" && next != ":"
+                        {
                             break
                         }
                         parser.index = start
@@ -134,7 +144,9 @@ enum TypeSyntax {
                     }
                 }
                 if parser.take("->") {
-                    guard wasTuple else { throw Problem(text: "a function type needs its parameters in parentheses") }
+                    guard wasTuple else {
+                        throw Problem(text: "a function type needs its parameters in parentheses")
+                    }
                     try parser.parseType()
                 } else if hasEffects {
                     parser.index = afterType
@@ -254,8 +266,11 @@ enum TypeSyntax {
         }
 
         static func startsIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-            if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) { return true }
-            return scalar.value > 0x7F && !UnicodeText.isControl(scalar) && scalar.properties.isAlphabetic
+            if scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) {
+                return true
+            }
+            return scalar.value > 0x7F && !UnicodeText.isControl(scalar)
+                && scalar.properties.isAlphabetic
         }
 
         static func continuesIdentifier(_ scalar: Unicode.Scalar) -> Bool {

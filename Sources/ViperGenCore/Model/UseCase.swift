@@ -13,8 +13,11 @@ public struct UseCase: Equatable, Sendable {
     public var viewModel: [StateField]
     public var location: SourceLocation?
 
-    public init(name: String, isAsync: Bool = false, request: [StateField] = [], response: [StateField] = [],
-                viewModel: [StateField] = [], location: SourceLocation? = nil) {
+    public init(
+        name: String, isAsync: Bool = false, request: [StateField] = [],
+        response: [StateField] = [],
+        viewModel: [StateField] = [], location: SourceLocation? = nil
+    ) {
         self.name = name
         self.isAsync = isAsync
         self.request = request

@@ -15,16 +15,20 @@ enum UseCaseReader {
             guard let key = useCaseKey(entry.key, reader: &reader) else { continue }
             // `load` and `Load` would both declare `Load`, `doLoad(request:)`, ...
             if let first = seen[key.name.upperFirst] {
-                reader.report(ModelDiagnostics.duplicate("use case", key.name, at: location, first: first))
+                reader.report(
+                    ModelDiagnostics.duplicate("use case", key.name, at: location, first: first))
                 continue
             }
             seen[key.name.upperFirst] = location
             var useCase = UseCase(name: key.name, isAsync: key.isAsync, location: location)
             if !entry.value.isEmptyScalar, let parts = reader.mapping(entry.value, for: key.name) {
                 let fields = reader.fields(of: parts, allowed: keys, in: "use case '\(key.name)'")
-                useCase.request = modelFields(fields["request"], what: "request field", reader: &reader)
-                useCase.response = modelFields(fields["response"], what: "response field", reader: &reader)
-                useCase.viewModel = modelFields(fields["viewModel"], what: "view model field", reader: &reader)
+                useCase.request = modelFields(
+                    fields["request"], what: "request field", reader: &reader)
+                useCase.response = modelFields(
+                    fields["response"], what: "response field", reader: &reader)
+                useCase.viewModel = modelFields(
+                    fields["viewModel"], what: "view model field", reader: &reader)
             }
             useCases.append(useCase)
         }
@@ -32,26 +36,37 @@ enum UseCaseReader {
     }
 
     /// `name` or `name async`; anything else a method key allows is refused here.
-    private static func useCaseKey(_ key: SpecScalar, reader: inout SchemaReader) -> (name: String, isAsync: Bool)? {
+    private static func useCaseKey(_ key: SpecScalar, reader: inout SchemaReader) -> (
+        name: String, isAsync: Bool
+    )? {
         let words = key.value.split(separator: " ")
         guard (1...2).contains(words.count), words.count == 1 || words[1] == "async",
-              SwiftName.isValidIdentifier(String(words[0])) else {
-            reader.report(ModelDiagnostics.invalidUseCaseKey(key.value, at: reader.location(of: key.range)))
+            SwiftName.isValidIdentifier(String(words[0]))
+        else {
+            reader.report(
+                ModelDiagnostics.invalidUseCaseKey(key.value, at: reader.location(of: key.range)))
             return nil
         }
-        if let reserved = SwiftName.reservedMemberNames.first(where: { $0 == String(words[0]).upperFirst }) {
-            reader.report(ModelDiagnostics.useCaseNamedLikeAReservedMember(String(words[0]), type: reserved,
-                                                                          at: reader.location(of: key.range)))
+        if let reserved = SwiftName.reservedMemberNames.first(where: {
+            $0 == String(words[0]).upperFirst
+        }) {
+            reader.report(
+                ModelDiagnostics.useCaseNamedLikeAReservedMember(
+                    String(words[0]), type: reserved,
+                    at: reader.location(of: key.range)))
             return nil
         }
         return (String(words[0]), words.count == 2)
     }
 
-    private static func modelFields(_ entry: SpecMapping.Entry?, what: String,
-                                    reader: inout SchemaReader) -> [StateField] {
+    private static func modelFields(
+        _ entry: SpecMapping.Entry?, what: String,
+        reader: inout SchemaReader
+    ) -> [StateField] {
         guard let entry else { return [] }
-        return ScreenSpecReader.fields(entry.value, for: entry.key.value, what: what, requiresDefaults: false,
-                                       reader: &reader)
+        return ScreenSpecReader.fields(
+            entry.value, for: entry.key.value, what: what, requiresDefaults: false,
+            reader: &reader)
     }
 
     /// Problems between the use cases and the rest of the module: a type a
@@ -62,26 +77,37 @@ enum UseCaseReader {
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
         guard module.style == .vip else { return [] }
         var diagnostics: [Diagnostic] = []
-        let hidden = Set(module.useCases.map(\.typeName)).union(["Request", "Response", "ViewModel"])
+        let hidden = Set(module.useCases.map(\.typeName)).union([
+            "Request", "Response", "ViewModel",
+        ])
         for useCase in module.useCases {
             for field in useCase.request + useCase.response + useCase.viewModel {
-                let names = SwiftIdentifiers.unqualified(in: field.type)
+                let names =
+                    SwiftIdentifiers.unqualified(in: field.type)
                     + (field.defaultValue.map(SwiftIdentifiers.unqualified(in:)) ?? [])
                 if let name = names.first(where: hidden.contains) {
-                    diagnostics.append(ModelDiagnostics.fieldTypeHiddenByModels(
-                        field.name, type: name, module: module.name, at: field.location))
+                    diagnostics.append(
+                        ModelDiagnostics.fieldTypeHiddenByModels(
+                            field.name, type: name, module: module.name, at: field.location))
                 }
             }
         }
-        if !module.hasVIPRouter, let first = module.dependencies.first(where: { $0.owner == .router }) {
-            diagnostics.append(ModelDiagnostics.routerDependencyWithoutRouter(first.name, at: first.location))
+        if !module.hasVIPRouter,
+            let first = module.dependencies.first(where: { $0.owner == .router })
+        {
+            diagnostics.append(
+                ModelDiagnostics.routerDependencyWithoutRouter(first.name, at: first.location))
         }
-        let selectors = Dictionary(module.useCases.map { ("\($0.businessMethod)(request:)", $0) }) { first, _ in first }
+        let selectors = Dictionary(module.useCases.map { ("\($0.businessMethod)(request:)", $0) }) {
+            first, _ in first
+        }
         for use in module.traits where use.trait.kind == .interactor {
             for method in use.trait.methods {
                 if let useCase = selectors[method.signature.selector] {
-                    diagnostics.append(ModelDiagnostics.useCaseClashesWithTrait(
-                        useCase.name, selector: method.signature.selector, trait: use.trait.name, at: useCase.location))
+                    diagnostics.append(
+                        ModelDiagnostics.useCaseClashesWithTrait(
+                            useCase.name, selector: method.signature.selector,
+                            trait: use.trait.name, at: useCase.location))
                 }
             }
         }
@@ -91,22 +117,27 @@ enum UseCaseReader {
     /// What a VIP module can't have: the keys of the other styles' screens
     /// (`state`, `events`, `input`, `output`, `view`, `interactor`, `children`),
     /// a SwiftUI screen, and `useCases` in another style.
-    static func styleProblems(style: ModuleDefinition.Style, ui: UIKind, fields: SchemaFields,
-                              reader: SchemaReader) -> [Diagnostic] {
+    static func styleProblems(
+        style: ModuleDefinition.Style, ui: UIKind, fields: SchemaFields,
+        reader: SchemaReader
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if style != .vip, let entry = fields["useCases"] {
-            problems.append(ModelDiagnostics.useCasesNeedVIP(at: reader.location(of: entry.key.range)))
+            problems.append(
+                ModelDiagnostics.useCasesNeedVIP(at: reader.location(of: entry.key.range)))
         }
         guard style == .vip else { return problems }
         for key in ["state", "events", "input", "output", "view", "interactor", "children"] {
             if let entry = fields[key] {
-                problems.append(ModelDiagnostics.keyNotInVIP(key, at: reader.location(of: entry.key.range)))
+                problems.append(
+                    ModelDiagnostics.keyNotInVIP(key, at: reader.location(of: entry.key.range)))
             }
         }
         if ui == .swiftui {
             // Without `ui:`, SwiftUI is the config's default: the style asks for what it can't have.
             if let entry = fields["ui"] ?? fields["style"] {
-                problems.append(ModelDiagnostics.swiftUINotInVIP(at: reader.location(of: entry.value)))
+                problems.append(
+                    ModelDiagnostics.swiftUINotInVIP(at: reader.location(of: entry.value)))
             }
         }
         return problems

@@ -33,8 +33,11 @@ public struct XcodeSettings: Equatable, Sendable {
     /// Per-module overrides, by module name.
     public var modules: [String: Override]
 
-    public init(project: String, projectLocation: SourceLocation, target: TargetName, testTarget: TargetName? = nil,
-                modules: [String: Override] = [:]) {
+    public init(
+        project: String, projectLocation: SourceLocation, target: TargetName,
+        testTarget: TargetName? = nil,
+        modules: [String: Override] = [:]
+    ) {
         self.project = project
         self.projectLocation = projectLocation
         self.target = target

@@ -40,7 +40,10 @@ public struct DriftReport: Equatable, Sendable {
         /// What is wrong in the Xcode project (status ``Status/project``).
         public var project: ProjectDrift?
 
-        public init(path: String, status: Status, diff: String? = nil, line: Int = 1, project: ProjectDrift? = nil) {
+        public init(
+            path: String, status: Status, diff: String? = nil, line: Int = 1,
+            project: ProjectDrift? = nil
+        ) {
             self.path = path
             self.status = status
             self.diff = diff
@@ -77,18 +80,26 @@ public struct DriftReport: Equatable, Sendable {
                 let old = entry.previous ?? []
                 let new = entry.contents ?? []
                 let lines = Self.lineCount(old) + Self.lineCount(new)
-                guard includesDiffs, old.count <= Self.largestDiffedFile, new.count <= Self.largestDiffedFile,
-                      lines <= linesLeft else {
+                guard includesDiffs, old.count <= Self.largestDiffedFile,
+                    new.count <= Self.largestDiffedFile,
+                    lines <= linesLeft
+                else {
                     let line = UnifiedDiff.firstDifferingLine(old, new)
-                    entries.append(Entry(path: entry.path, status: .changed,
-                                         diff: includesDiffs ? Self.tooLargeToShow(from: line) : nil, line: line))
+                    entries.append(
+                        Entry(
+                            path: entry.path, status: .changed,
+                            diff: includesDiffs ? Self.tooLargeToShow(from: line) : nil, line: line)
+                    )
                     continue
                 }
                 linesLeft -= lines
                 let diff = UnifiedDiff(old: old, new: new)
-                entries.append(Entry(path: entry.path, status: .changed,
-                                     diff: diff.rendered(oldLabel: "a/\(entry.path)", newLabel: "b/\(entry.path)"),
-                                     line: diff.firstChangedOldLine))
+                entries.append(
+                    Entry(
+                        path: entry.path, status: .changed,
+                        diff: diff.rendered(
+                            oldLabel: "a/\(entry.path)", newLabel: "b/\(entry.path)"),
+                        line: diff.firstChangedOldLine))
             case (.create, .generated?):
                 checked += 1
                 entries.append(Entry(path: entry.path, status: .missing, diff: nil, line: 1))
@@ -110,7 +121,9 @@ public struct DriftReport: Equatable, Sendable {
     }
 
     private static func lineCount(_ bytes: [UInt8]) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in buffer.reduce(into: 0) { if $1 == UInt8(ascii: "\n") { $0 += 1 } } }
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.reduce(into: 0) { if $1 == UInt8(ascii: "\n") { $0 += 1 } }
+        }
     }
 
     /// Adds the files a killed run left behind (``WriteJournal/leftovers(in:fileSystem:)``).
@@ -123,11 +136,15 @@ public struct DriftReport: Equatable, Sendable {
     public mutating func addProjectDrift(_ result: XcodeProjectStage.Result) {
         let file = result.projectFile
         entries += result.missingFromTarget.sorted { $0.path < $1.path }.map { membership in
-            Entry(path: membership.path, status: .project,
-                  project: ProjectDrift(problem: .notInTarget, projectFile: file, target: membership.target))
+            Entry(
+                path: membership.path, status: .project,
+                project: ProjectDrift(
+                    problem: .notInTarget, projectFile: file, target: membership.target))
         }
         entries += result.staleReferences.map { path in
-            Entry(path: path, status: .project, project: ProjectDrift(problem: .staleReference, projectFile: file))
+            Entry(
+                path: path, status: .project,
+                project: ProjectDrift(problem: .staleReference, projectFile: file))
         }
     }
 

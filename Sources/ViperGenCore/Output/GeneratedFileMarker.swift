@@ -24,9 +24,13 @@ public enum GeneratedFileMarker {
             while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
             var lineEnd = stop
             if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            let isComment = lineEnd - start >= 2 && bytes[start] == UInt8(ascii: "/") && bytes[start + 1] == UInt8(ascii: "/")
+            let isComment =
+                lineEnd - start >= 2 && bytes[start] == UInt8(ascii: "/")
+                && bytes[start + 1] == UInt8(ascii: "/")
             guard isComment else { return false }
-            if lineEnd - start == marker.count, bytes[start..<lineEnd].elementsEqual(marker) { return true }
+            if lineEnd - start == marker.count, bytes[start..<lineEnd].elementsEqual(marker) {
+                return true
+            }
             start = stop + 1
         }
         return false

@@ -17,8 +17,12 @@ public enum MakePath {
         // Bytes, not Characters: Make reads bytes, and "-\u{301}" is one Character that is not "-".
         let bytes = path.utf8
         guard let first = bytes.first else { return "it is empty" }
-        if first == UInt8(ascii: "-") { return "it starts with '-', which Make would read as an option of a directive" }
-        if first == UInt8(ascii: "~") { return "it starts with '~', which Make expands to a home folder" }
+        if first == UInt8(ascii: "-") {
+            return "it starts with '-', which Make would read as an option of a directive"
+        }
+        if first == UInt8(ascii: "~") {
+            return "it starts with '~', which Make expands to a home folder"
+        }
         if isSpecialTargetName(path) { return "'\(path)' is one of Make's special targets" }
         if bytes.last == UInt8(ascii: " ") { return "it ends with a space, which Make drops" }
         for scalar in path.unicodeScalars {
@@ -65,7 +69,9 @@ public enum MakePath {
         var bytes = Substring(path).utf8[...]
         while bytes.starts(with: "./".utf8) { bytes = bytes.dropFirst(2) }
         guard bytes.first == UInt8(ascii: "."), bytes.count > 1 else { return false }
-        return bytes.dropFirst().allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_") }
+        return bytes.dropFirst().allSatisfy {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 == UInt8(ascii: "_")
+        }
     }
 }
 
@@ -73,7 +79,10 @@ extension MakePath {
     /// The error for a path Make cannot name, located at the path itself
     /// unless it came from the command line; `nil` when it is safe.
     public static func refusal(of path: String, located: Bool = true) -> Diagnostic? {
-        problem(path).map { OutputDiagnostics.unsafeBuildListPath(path, format: "a Make dependency file",
-                                                                   reason: $0, located: located) }
+        problem(path).map {
+            OutputDiagnostics.unsafeBuildListPath(
+                path, format: "a Make dependency file",
+                reason: $0, located: located)
+        }
     }
 }

@@ -16,7 +16,10 @@ final class OutputConfinement {
     /// pass knows (`nil` when it cannot say): no `lstat` for it then.
     private let listedKind: (String) -> FileKind??
 
-    init(fileSystem: FileSystem, rootPath: String, listedKind: @escaping (String) -> FileKind?? = { _ in nil }) {
+    init(
+        fileSystem: FileSystem, rootPath: String,
+        listedKind: @escaping (String) -> FileKind?? = { _ in nil }
+    ) {
         self.fileSystem = fileSystem
         self.rootPath = rootPath
         self.realRoot = fileSystem.resolvingSymlinks(rootPath) ?? rootPath
@@ -67,7 +70,9 @@ final class OutputConfinement {
 
     /// What is at the absolute `path`: from the listings when they know, else `lstat`.
     private func kind(of path: String) -> FileKind? {
-        if let relative = PathText.relative(path, to: rootPath), relative != ".", let known = listedKind(relative) {
+        if let relative = PathText.relative(path, to: rootPath), relative != ".",
+            let known = listedKind(relative)
+        {
             return known
         }
         return fileSystem.kind(of: path)

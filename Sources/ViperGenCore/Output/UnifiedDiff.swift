@@ -28,7 +28,9 @@ public struct UnifiedDiff: Equatable, Sendable {
     }
 
     /// True when the texts are identical.
-    public var isEmpty: Bool { !lines.contains { if case .same = $0 { return false } else { return true } } }
+    public var isEmpty: Bool {
+        !lines.contains { if case .same = $0 { return false } else { return true } }
+    }
 
     /// The 1-based line in the old text where the first difference is.
     public var firstChangedOldLine: Int {
@@ -65,13 +67,19 @@ public struct UnifiedDiff: Equatable, Sendable {
         for line in lines {
             positions.append((oldLine, newLine))
             switch line {
-            case .same: oldLine += 1; newLine += 1
+            case .same:
+                oldLine += 1
+                newLine += 1
             case .removed: oldLine += 1
             case .added: newLine += 1
             }
         }
         while index < lines.count {
-            guard let change = lines[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else {
+            guard
+                let change = lines[index...].firstIndex(where: {
+                    if case .same = $0 { false } else { true }
+                })
+            else {
                 break
             }
             let start = max(index, change - context)
@@ -91,7 +99,8 @@ public struct UnifiedDiff: Equatable, Sendable {
             let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
             let oldStart = oldCount == 0 ? positions[start].old - 1 : positions[start].old
             let newStart = newCount == 0 ? positions[start].new - 1 : positions[start].new
-            output += "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
+            output +=
+                "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@\n"
             for (offset, line) in zip(hunk.indices, hunk) {
                 switch line {
                 case .same(let text): output += " " + text + "\n"
@@ -106,7 +115,8 @@ public struct UnifiedDiff: Equatable, Sendable {
     }
 
     /// The line under a line shown with escapes.
-    public static let escapeNote = "\\ (the line above is shown with escapes: \\x{…} for a byte that is not UTF-8, "
+    public static let escapeNote =
+        "\\ (the line above is shown with escapes: \\x{…} for a byte that is not UTF-8, "
         + "\\u{…} for a control character)\n"
 
     private static func range(_ start: Int, _ count: Int) -> String {
@@ -115,18 +125,26 @@ public struct UnifiedDiff: Equatable, Sendable {
 
     /// The lines of `bytes` (split on the LF byte), each with its bytes and
     /// its text; the last notes a missing final newline.
-    private static func split(_ bytes: [UInt8]) -> [(bytes: ArraySlice<UInt8>, text: String, escaped: Bool)] {
+    private static func split(_ bytes: [UInt8]) -> [(
+        bytes: ArraySlice<UInt8>, text: String, escaped: Bool
+    )] {
         guard !bytes.isEmpty else { return [] }
         var lines = UTF8Lines.split(bytes).map { line in
             let shown = UTF8Lines.shown(line)
-            return (bytes: line, text: shown.text,
-                    escaped: shown.escaped || shown.text.unicodeScalars.contains { UnicodeText.isControl($0) && $0 != "\t" })
+            return (
+                bytes: line, text: shown.text,
+                escaped: shown.escaped
+                    || shown.text.unicodeScalars.contains {
+                        UnicodeText.isControl($0) && $0 != "\t"
+                    }
+            )
         }
         if lines.last?.bytes.isEmpty == true {
             lines.removeLast()
         } else {
             // Unequal to the same bytes with their newline: an LF, which no line holds, marks it.
-            lines[lines.count - 1].bytes = ArraySlice(Array(lines[lines.count - 1].bytes) + [UInt8(ascii: "\n")])
+            lines[lines.count - 1].bytes = ArraySlice(
+                Array(lines[lines.count - 1].bytes) + [UInt8(ascii: "\n")])
             lines[lines.count - 1].text += "\n\\ No newline at end of file"
         }
         return lines
@@ -144,7 +162,8 @@ public struct UnifiedDiff: Equatable, Sendable {
     /// between "é" and "e" with a combining accent, and comparing numbers is
     /// also cheaper than comparing text in the search.
     fileprivate static func lineIdentities(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>])
-        -> (old: [Int], new: [Int]) {
+        -> (old: [Int], new: [Int])
+    {
         var identities: [ArraySlice<UInt8>: Int] = [:]
         func identity(_ bytes: ArraySlice<UInt8>) -> Int {
             if let known = identities[bytes] { return known }
@@ -189,7 +208,10 @@ private struct EditScript {
 
     /// Appends the diff of `old[oldStart..<oldEnd]` and `new[newStart..<newEnd]`.
     mutating func compare(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) {
-        var oldStart = oldStart, newStart = newStart, oldEnd = oldEnd, newEnd = newEnd
+        var oldStart = oldStart
+        var newStart = newStart
+        var oldEnd = oldEnd
+        var newEnd = newEnd
         while oldStart < oldEnd, newStart < newEnd, old[oldStart] == new[newStart] {
             append(UnifiedDiff.Line.same, oldLines[oldStart])
             oldStart += 1
@@ -207,7 +229,8 @@ private struct EditScript {
             for index in oldStart..<oldEnd { append(UnifiedDiff.Line.removed, oldLines[index]) }
         } else {
             if let split = middleSnake(oldStart, oldEnd, newStart, newEnd),
-               split.x + split.y > oldStart + newStart, split.x + split.y < oldEnd + newEnd {
+                split.x + split.y > oldStart + newStart, split.x + split.y < oldEnd + newEnd
+            {
                 compare(oldStart, split.x, newStart, split.y)
                 compare(split.x, oldEnd, split.y, newEnd)
             } else {
@@ -227,7 +250,9 @@ private struct EditScript {
     /// both corners until the two searches overlap; `nil` past
     /// ``maximumEditSearch``. The box has differing first lines and differing
     /// last lines, so the point splits it.
-    private mutating func middleSnake(_ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int) -> (x: Int, y: Int)? {
+    private mutating func middleSnake(
+        _ oldStart: Int, _ oldEnd: Int, _ newStart: Int, _ newEnd: Int
+    ) -> (x: Int, y: Int)? {
         let n = oldEnd - oldStart
         let m = newEnd - newStart
         let delta = n - m
@@ -238,7 +263,8 @@ private struct EditScript {
         backward[offset + 1] = 0
         for d in 0...min(reach, Self.maximumEditSearch) {
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
+                var x =
+                    k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1])
                     ? forward[offset + k + 1] : forward[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, old[oldStart + x] == new[newStart + y] {
@@ -247,12 +273,15 @@ private struct EditScript {
                 }
                 forward[offset + k] = x
                 let reverseK = delta - k
-                if odd, reverseK >= -(d - 1), reverseK <= d - 1, x + backward[offset + reverseK] >= n {
+                if odd, reverseK >= -(d - 1), reverseK <= d - 1,
+                    x + backward[offset + reverseK] >= n
+                {
                     return (oldStart + x, newStart + y)
                 }
             }
             for k in stride(from: -d, through: d, by: 2) {
-                var x = k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1])
+                var x =
+                    k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1])
                     ? backward[offset + k + 1] : backward[offset + k - 1] + 1
                 var y = x - k
                 while x < n, y < m, old[oldEnd - 1 - x] == new[newEnd - 1 - y] {

@@ -31,9 +31,11 @@ public struct WriteJournal: Equatable, Sendable {
 
     /// A temporary or backup name beside `path`: hidden, marked, and ending
     /// in random hex so that no one can plant a file or link there in advance.
-    static func sibling(of path: String, marker: String, random words: inout RandomWords) -> String {
+    static func sibling(of path: String, marker: String, random words: inout RandomWords) -> String
+    {
         let random = String(words.next(), radix: 16).leftPadded(to: 16, with: "0")
-        return PathText.join(PathText.directory(of: path), "." + PathText.lastComponent(of: path) + marker + random)
+        return PathText.join(
+            PathText.directory(of: path), "." + PathText.lastComponent(of: path) + marker + random)
     }
 
     /// The file a backup stands for, or `nil` when `path` is not a backup name.
@@ -45,8 +47,10 @@ public struct WriteJournal: Equatable, Sendable {
         let name = PathText.lastComponent(of: path)
         let random = name.suffix(16)
         let rest = name.dropLast(16)
-        guard name.hasPrefix("."), random.count == 16, random.unicodeScalars.allSatisfy(isLowercaseHexDigit),
-              rest.hasSuffix(marker), rest.count > marker.count + 1 else { return nil }
+        guard name.hasPrefix("."), random.count == 16,
+            random.unicodeScalars.allSatisfy(isLowercaseHexDigit),
+            rest.hasSuffix(marker), rest.count > marker.count + 1
+        else { return nil }
         let original = String(rest.dropFirst().dropLast(marker.count))
         // Names viper-gen makes stand beside a file, never for a folder itself.
         guard original != ".", original != ".." else { return nil }
@@ -68,7 +72,9 @@ public struct WriteJournal: Equatable, Sendable {
         var journal = WriteJournal()
         for line in lines {
             let path = String(line.dropFirst(4))
-            guard PathText.isPlainRelative(path), !path.unicodeScalars.contains(where: UnicodeText.isControl) else {
+            guard PathText.isPlainRelative(path),
+                !path.unicodeScalars.contains(where: UnicodeText.isControl)
+            else {
                 return nil
             }
             if line.hasPrefix("new "), original(of: path, marker: temporaryMarker) != nil {
@@ -83,23 +89,33 @@ public struct WriteJournal: Equatable, Sendable {
     }
 
     /// The journal a killed run left at the root, or `nil` when there is none.
-    static func read(with writer: ConfinedWriter, root: String) throws(DiagnosticList) -> WriteJournal? {
+    static func read(with writer: ConfinedWriter, root: String) throws(DiagnosticList)
+        -> WriteJournal?
+    {
         let bytes: [UInt8]
         do {
             guard try writer.exists(fileName) else { return nil }
             bytes = try writer.readFile(fileName)
         } catch {
-            throw DiagnosticList([OutputDiagnostics.unreadableJournal(PathText.join(root, fileName), reason: error.reason)])
+            throw DiagnosticList([
+                OutputDiagnostics.unreadableJournal(
+                    PathText.join(root, fileName), reason: error.reason)
+            ])
         }
         guard let journal = parse(bytes) else {
-            throw DiagnosticList([OutputDiagnostics.unreadableJournal(PathText.join(root, fileName),
-                                                                      reason: "it is not a journal viper-gen wrote")])
+            throw DiagnosticList([
+                OutputDiagnostics.unreadableJournal(
+                    PathText.join(root, fileName),
+                    reason: "it is not a journal viper-gen wrote")
+            ])
         }
         return journal
     }
 
     /// The files a killed run left behind, the journal first; empty when none.
-    public static func leftovers(in root: String, fileSystem: FileSystem) throws(DiagnosticList) -> [String] {
+    public static func leftovers(in root: String, fileSystem: FileSystem) throws(DiagnosticList)
+        -> [String]
+    {
         guard fileSystem.kind(of: PathText.join(root, fileName)) != nil else { return [] }
         let writer: ConfinedWriter
         do {
@@ -111,14 +127,17 @@ public struct WriteJournal: Equatable, Sendable {
         guard let journal = try read(with: writer, root: root) else { return [] }
         // A name whose folder can't be entered (swapped for a link) may still
         // be there: it is reported, not dropped.
-        return [fileName] + (journal.temporaries + journal.backups).filter { (try? writer.exists($0)) ?? true }
+        return [fileName]
+            + (journal.temporaries + journal.backups).filter { (try? writer.exists($0)) ?? true }
     }
 
     /// Undoes what a killed run left: deletes its temporary files, puts back
     /// each deleted file from its backup, drops the other backups (their file
     /// is in place), then deletes the journal. Returns the paths it touched.
     /// Safe to repeat if it is itself interrupted.
-    public static func recover(in root: String, fileSystem: FileSystem) throws(DiagnosticList) -> [String] {
+    public static func recover(in root: String, fileSystem: FileSystem) throws(DiagnosticList)
+        -> [String]
+    {
         guard fileSystem.kind(of: PathText.join(root, fileName)) != nil else { return [] }
         var touched: [String] = []
         do {

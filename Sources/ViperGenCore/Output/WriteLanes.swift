@@ -30,7 +30,7 @@ struct WriteLanes {
         }
 
         fileprivate func close() {
-            if owned { byBase.values.forEach { $0.close() } }
+            if owned { for writer in byBase.values { writer.close() } }
         }
     }
 
@@ -53,26 +53,31 @@ struct WriteLanes {
         let count = OpenFileBudget.lanes(wanted: wanted, writersPerLane: writers.count)
         guard count > 1, let lanes = Self.lanes(count, copying: writers) else {
             var progress = Array(repeating: done, count: items.count)
-            let failure = Self.work(items.indices, Writers(writers, owned: false), &progress, nil, body)
+            let failure = Self.work(
+                items.indices, Writers(writers, owned: false), &progress, nil, body)
             return Outcome(progress: progress, failure: failure)
         }
-        defer { lanes.forEach { $0.close() } }
+        defer { for lane in lanes { lane.close() } }
         let size = (items.count + count - 1) / count
         let ranges = (0..<count).map { ($0 * size)..<min(items.count, ($0 + 1) * size) }
         let outcomes = withoutActuallyEscaping(body) { body in
-            let shared = Shared(lanes: lanes, failed: FailureFlag(), body: body, done: done, ranges: ranges)
+            let shared = Shared(
+                lanes: lanes, failed: FailureFlag(), body: body, done: done, ranges: ranges)
             return ParallelMap.map(Array(0..<count)) { lane in
                 var progress = Array(repeating: shared.done, count: shared.ranges[lane].count)
-                let failure = Self.work(shared.ranges[lane], shared.lanes[lane], &progress, shared.failed, shared.body)
+                let failure = Self.work(
+                    shared.ranges[lane], shared.lanes[lane], &progress, shared.failed, shared.body)
                 return (progress, failure)
             }
         }
-        return Outcome(progress: outcomes.flatMap(\.0), failure: outcomes.lazy.compactMap(\.1).first)
+        return Outcome(
+            progress: outcomes.flatMap(\.0), failure: outcomes.lazy.compactMap(\.1).first)
     }
 
     /// One lane's loop over `indices`; its first failure, if any.
     private static func work<Progress>(
-        _ indices: Range<Int>, _ writers: Writers, _ progress: inout [Progress], _ failed: FailureFlag?,
+        _ indices: Range<Int>, _ writers: Writers, _ progress: inout [Progress],
+        _ failed: FailureFlag?,
         _ body: (Writers, Int, inout Progress) throws(FileSystemError) -> Void
     ) -> FileSystemError? {
         let offset = indices.lowerBound
@@ -90,14 +95,15 @@ struct WriteLanes {
 
     /// `count` lanes with a copy of each writer; `nil` when a writer has no
     /// copy for another thread (or one could not be made).
-    private static func lanes(_ count: Int, copying writers: [String: ConfinedWriter]) -> [Writers]? {
+    private static func lanes(_ count: Int, copying writers: [String: ConfinedWriter]) -> [Writers]?
+    {
         var lanes: [Writers] = []
         for _ in 0..<count {
             let lane = Writers([:], owned: true)
             lanes.append(lane)
             for (base, writer) in writers {
                 guard let copy = try? writer.parallelWriter() else {
-                    lanes.forEach { $0.close() }
+                    for lane in lanes { lane.close() }
                     return nil
                 }
                 lane.byBase[base] = copy

@@ -5,14 +5,18 @@ extension WritePlan {
     /// `absolutePath` inside `root` is confined like every output; outside it
     /// (a path the user named on the command line) it is written in its own
     /// folder, following the user's path.
-    public mutating func add(extraFile absolutePath: String, contents: [UInt8], root: String,
-                             fileSystem: FileSystem) throws(DiagnosticList) {
+    public mutating func add(
+        extraFile absolutePath: String, contents: [UInt8], root: String,
+        fileSystem: FileSystem
+    ) throws(DiagnosticList) {
         let relative = PathText.relative(absolutePath, to: root)
         let path = relative ?? absolutePath
         let kind = fileSystem.kind(of: absolutePath)
         if let relative {
             let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: root)
-            if let problem = confinement.problem(with: relative, kind: kind) { throw DiagnosticList([problem]) }
+            if let problem = confinement.problem(with: relative, kind: kind) {
+                throw DiagnosticList([problem])
+            }
         }
         var entry = Entry(path: path, action: .create, contents: contents)
         switch kind {
@@ -26,7 +30,9 @@ extension WritePlan {
             do {
                 // As large as the largest project file read (an extra file may be the project file).
                 let limit = max(WritePlanner.maximumOutputSize, XcodeProjectFile.maximumSize)
-                let existing = try relative == nil ? fileSystem.read(absolutePath, limit: limit)
+                let existing =
+                    try relative == nil
+                    ? fileSystem.read(absolutePath, limit: limit)
                     : fileSystem.read(absolutePath, beneath: root, limit: limit)
                 entry.action = existing == contents ? .unchanged : .update
                 entry.previous = existing

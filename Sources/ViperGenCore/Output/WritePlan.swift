@@ -25,8 +25,10 @@ public struct WritePlan: Equatable, Sendable {
         /// The file's bytes on disk before the run (for update and delete).
         public var previous: [UInt8]?
 
-        public init(path: String, action: Action, contents: [UInt8]? = nil,
-                    ownership: RenderedFile.Ownership? = nil, previous: [UInt8]? = nil) {
+        public init(
+            path: String, action: Action, contents: [UInt8]? = nil,
+            ownership: RenderedFile.Ownership? = nil, previous: [UInt8]? = nil
+        ) {
             self.path = path
             self.action = action
             self.contents = contents

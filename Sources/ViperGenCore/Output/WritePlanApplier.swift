@@ -52,7 +52,9 @@ public struct WritePlanApplier {
         /// The number of the step's first operation (temporary writes come first).
         var firstSwitchOperation = 0
 
-        init(entry: WritePlan.Entry, base: String, path: String, temporary: String?, backup: String?) {
+        init(
+            entry: WritePlan.Entry, base: String, path: String, temporary: String?, backup: String?
+        ) {
             self.entry = entry
             self.base = base
             self.path = path
@@ -116,19 +118,22 @@ public struct WritePlanApplier {
         var completed = false
         defer { interruption?.endApplying(completed: completed) }
         var writers: [String: ConfinedWriter] = [:]
-        defer { writers.values.forEach { $0.close() } }
+        defer { for writer in writers.values { writer.close() } }
         var undo = Undo(steps: steps.count)
         func writer(_ base: String) throws(FileSystemError) -> ConfinedWriter {
             if let known = writers[base] { return known }
-            let made = try fileSystem.writer(beneath: base.isEmpty ? rootPath : base, creatingRoot: true)
+            let made = try fileSystem.writer(
+                beneath: base.isEmpty ? rootPath : base, creatingRoot: true)
             writers[base] = made
             return made
         }
         do throws(FileSystemError) {
-            let journal = WriteJournal(temporaries: steps.filter { $0.base.isEmpty }.compactMap(\.temporary),
-                                       backups: steps.filter { $0.base.isEmpty }.compactMap(\.backup))
+            let journal = WriteJournal(
+                temporaries: steps.filter { $0.base.isEmpty }.compactMap(\.temporary),
+                backups: steps.filter { $0.base.isEmpty }.compactMap(\.backup))
             if !journal.temporaries.isEmpty || !journal.backups.isEmpty {
-                try writer("").createFile(WriteJournal.fileName, bytes: Array(journal.text.utf8), modeOf: nil)
+                try writer("").createFile(
+                    WriteJournal.fileName, bytes: Array(journal.text.utf8), modeOf: nil)
                 undo.journal = true
             }
             // The temporaries (each after its folders) are operations 0 to n - 1.
@@ -142,19 +147,24 @@ public struct WritePlanApplier {
             }
             let lanes = WriteLanes(writers: writers, itemsPerLane: itemsPerLane)
             let lastOperation = operation - 1
-            let refusal = { [interruption, failsAfterOperations, pause] (operation: Int) -> FileSystemError? in
+            let refusal = {
+                [interruption, failsAfterOperations, pause] (operation: Int) -> FileSystemError? in
                 if operation == lastOperation { pause?(.lastSwitch) }
-                return Self.refusal(of: operation, interruption: interruption, limit: failsAfterOperations)
+                return Self.refusal(
+                    of: operation, interruption: interruption, limit: failsAfterOperations)
             }
             let shared = SharedSteps(steps: steps, root: rootPath, refusal: refusal)
-            let written = lanes.run(withTemporary, done: TemporaryProgress()) { writers, index, progress
-                throws(FileSystemError) in
+            let written = lanes.run(withTemporary, done: TemporaryProgress()) {
+                writers, index, progress
+                    throws(FileSystemError) in
                 let step = shared.steps[withTemporary[index]]
                 let files = try writers.writer(step.base)
-                try files.createFolders(PathText.directory(of: step.path), into: &progress.createdFolders)
+                try files.createFolders(
+                    PathText.directory(of: step.path), into: &progress.createdFolders)
                 if let refusal = shared.refusal(index) { throw refusal }
-                try files.createFile(step.temporary ?? "", bytes: step.entry.contents ?? [],
-                                     modeOf: step.entry.action == .update ? step.path : nil)
+                try files.createFile(
+                    step.temporary ?? "", bytes: step.entry.contents ?? [],
+                    modeOf: step.entry.action == .update ? step.path : nil)
                 progress.written = true
                 progress.identity = try files.identity(of: step.temporary ?? "")
             }
@@ -165,27 +175,38 @@ public struct WritePlanApplier {
             }
             if let failure = written.failure { throw failure }
             pause?(.switching)
-            let switched = lanes.run(Array(steps.indices), done: Progress.none) { writers, index, progress
-                throws(FileSystemError) in
+            let switched = lanes.run(Array(steps.indices), done: Progress.none) {
+                writers, index, progress
+                    throws(FileSystemError) in
                 let step = shared.steps[index]
-                try Self.switchIn(step, with: writers.writer(step.base), root: shared.root, progress: &progress,
-                                  refusal: shared.refusal)
+                try Self.switchIn(
+                    step, with: writers.writer(step.base), root: shared.root, progress: &progress,
+                    refusal: shared.refusal)
             }
             undo.progress = switched.progress
             if let failure = switched.failure { throw failure }
-            if interruption?.requestedSignal != nil { throw FileSystemError(path: "", reason: Self.interrupted, cause: .interrupted) }
+            if interruption?.requestedSignal != nil {
+                throw FileSystemError(path: "", reason: Self.interrupted, cause: .interrupted)
+            }
         } catch {
             pause?(.rollingBack)
             let rollback = rollBack(steps, undo, writers: writers)
-            let absolute = { (path: String) in path.hasPrefix("/") ? path : PathText.join(self.rootPath, path) }
-            let left = OutputDiagnostics.Left(files: rollback.kept.map(absolute), folders: rollback.keptFolders.map(absolute))
+            let absolute = { (path: String) in
+                path.hasPrefix("/") ? path : PathText.join(self.rootPath, path)
+            }
+            let left = OutputDiagnostics.Left(
+                files: rollback.kept.map(absolute), folders: rollback.keptFolders.map(absolute))
             // A stop request rolled the run back; a failure did, and a request met during the rollback
             // only waited for it: the failure is what is reported then.
             if error.cause == .interrupted, interruption?.requestedSignal != nil {
                 interruption?.noteStoppedWrite()
-                throw DiagnosticList([OutputDiagnostics.interrupted(restored: rollback.restored, left: left)])
+                throw DiagnosticList([
+                    OutputDiagnostics.interrupted(restored: rollback.restored, left: left)
+                ])
             }
-            throw DiagnosticList([OutputDiagnostics.writeFailed(error, restored: rollback.restored, left: left)])
+            throw DiagnosticList([
+                OutputDiagnostics.writeFailed(error, restored: rollback.restored, left: left)
+            ])
         }
         // Committed: the backups and the journal are no longer needed. A backup
         // that can't be removed now (its folder was swapped for a link during
@@ -197,7 +218,8 @@ public struct WritePlanApplier {
             do throws(FileSystemError) {
                 // After an exchange, an update's temporary name holds the old file (its backup's twin).
                 if step.entry.action == .update, let temporary = step.temporary,
-                   try files.identity(of: temporary) != nil {
+                    try files.identity(of: temporary) != nil
+                {
                     try files.removeFile(temporary)
                 }
                 try files.removeFile(backup)
@@ -221,8 +243,10 @@ public struct WritePlanApplier {
 
     /// Step 3 for one file: puts its temporary in place, or moves a deleted
     /// file to its backup; `progress` says how far it got.
-    private static func switchIn(_ step: Step, with files: ConfinedWriter, root: String, progress: inout Progress,
-                                 refusal: (Int) -> FileSystemError?) throws(FileSystemError) {
+    private static func switchIn(
+        _ step: Step, with files: ConfinedWriter, root: String, progress: inout Progress,
+        refusal: (Int) -> FileSystemError?
+    ) throws(FileSystemError) {
         func operation(_ number: Int) throws(FileSystemError) {
             if let refusal = refusal(step.firstSwitchOperation + number) { throw refusal }
         }
@@ -232,10 +256,13 @@ public struct WritePlanApplier {
             try operation(0)
             try files.link(step.path, as: backup)
             progress = .backupLinked
-            let changed = FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
-                                          reason: Self.changedSinceRead)
+            let changed = FileSystemError(
+                path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
+                reason: Self.changedSinceRead)
             // The backup is the file at the path now: it must be the one read when planning.
-            if let previous = step.entry.previous, try files.readFile(backup) != previous { throw changed }
+            if let previous = step.entry.previous, try files.readFile(backup) != previous {
+                throw changed
+            }
             try operation(1)
             if try files.exchange(temporary, step.path) {
                 // The temporary's name now holds what the path held an instant ago: the backup, or a
@@ -243,7 +270,10 @@ public struct WritePlanApplier {
                 // above), which goes back untouched.
                 // Anything that cannot be confirmed (a failed look included) is undone, as a change is.
                 let same = (try? files.identity(of: temporary)) == (try? files.identity(of: backup))
-                guard same, step.entry.previous.map({ previous in (try? files.readFile(temporary)) == previous }) ?? true
+                guard same,
+                    step.entry.previous.map({ previous in
+                        (try? files.readFile(temporary)) == previous
+                    }) ?? true
                 else {
                     _ = try files.exchange(temporary, step.path)
                     throw changed
@@ -257,9 +287,10 @@ public struct WritePlanApplier {
             try operation(0)
             do throws(FileSystemError) {
                 try files.move(temporary, toNew: step.path)
-            } catch where error.alreadyExists || (try? files.exists(step.path)) == true {
-                throw FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
-                                      reason: appeared)
+            } catch  where error.alreadyExists || (try? files.exists(step.path)) == true {
+                throw FileSystemError(
+                    path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
+                    reason: appeared)
             }
             progress = .switched
         case .delete:
@@ -271,11 +302,14 @@ public struct WritePlanApplier {
             // What was moved must still be the orphan planned: viper-gen's marker, the same start. What
             // cannot be read as a file (a FIFO, a folder, a link put there) is not it either.
             let moved = try? files.readFile(backup)
-            guard let moved, GeneratedFileMarker.matches(moved), moved.starts(with: step.entry.previous ?? []) else {
+            guard let moved, GeneratedFileMarker.matches(moved),
+                moved.starts(with: step.entry.previous ?? [])
+            else {
                 try files.move(backup, toNew: step.path)
                 progress = .none
-                throw FileSystemError(path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
-                                      reason: changedSinceRead)
+                throw FileSystemError(
+                    path: PathText.join(step.base.isEmpty ? root : step.base, step.path),
+                    reason: changedSinceRead)
             }
         case .unchanged, .keep, .orphan:
             break
@@ -284,8 +318,12 @@ public struct WritePlanApplier {
 
     /// Why operation number `operation` (from 0) must not run: a stop
     /// request, or the test hook's injected fault; `nil` when it may.
-    private static func refusal(of operation: Int, interruption: WriteInterruption?, limit: Int?) -> FileSystemError? {
-        if interruption?.requestedSignal != nil { return FileSystemError(path: "", reason: interrupted, cause: .interrupted) }
+    private static func refusal(of operation: Int, interruption: WriteInterruption?, limit: Int?)
+        -> FileSystemError?
+    {
+        if interruption?.requestedSignal != nil {
+            return FileSystemError(path: "", reason: interrupted, cause: .interrupted)
+        }
         if let limit, operation >= limit {
             return FileSystemError(path: "(injected fault)", reason: "Input/output error")
         }
@@ -293,7 +331,8 @@ public struct WritePlanApplier {
     }
 
     static let interrupted = "interrupted"
-    static let changedSinceRead = "it changed after viper-gen read it (saved by Xcode or an editor?); "
+    static let changedSinceRead =
+        "it changed after viper-gen read it (saved by Xcode or an editor?); "
         + "it was left as it is"
     static let appeared = "a file appeared there while viper-gen was writing; it was left as it is"
 
@@ -301,16 +340,22 @@ public struct WritePlanApplier {
     private static func step(_ entry: WritePlan.Entry, random: inout RandomWords) -> Step? {
         let base = entry.path.hasPrefix("/") ? PathText.directory(of: entry.path) : ""
         let path = entry.path.hasPrefix("/") ? PathText.lastComponent(of: entry.path) : entry.path
-        func name(_ marker: String) -> String { WriteJournal.sibling(of: path, marker: marker, random: &random) }
+        func name(_ marker: String) -> String {
+            WriteJournal.sibling(of: path, marker: marker, random: &random)
+        }
         switch entry.action {
         case .create:
-            return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
-                        backup: nil)
+            return Step(
+                entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
+                backup: nil)
         case .update:
-            return Step(entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
-                        backup: name(WriteJournal.backupMarker))
+            return Step(
+                entry: entry, base: base, path: path, temporary: name(WriteJournal.temporaryMarker),
+                backup: name(WriteJournal.backupMarker))
         case .delete:
-            return Step(entry: entry, base: base, path: path, temporary: nil, backup: name(WriteJournal.backupMarker))
+            return Step(
+                entry: entry, base: base, path: path, temporary: nil,
+                backup: name(WriteJournal.backupMarker))
         case .unchanged, .keep, .orphan:
             return nil
         }
@@ -320,7 +365,9 @@ public struct WritePlanApplier {
     /// and only while it is still there as the run left it: a file the run
     /// created or updated that has changed since (the user edited it, or an
     /// editor saved over it) is kept as it is, and named.
-    private func rollBack(_ steps: [Step], _ undo: Undo, writers: [String: ConfinedWriter]) -> Rollback {
+    private func rollBack(_ steps: [Step], _ undo: Undo, writers: [String: ConfinedWriter])
+        -> Rollback
+    {
         var rollback = Rollback()
         func attempt(_ base: String, _ body: (ConfinedWriter) throws(FileSystemError) -> Void) {
             guard let writer = writers[base] else {
@@ -336,18 +383,24 @@ public struct WritePlanApplier {
             guard let identity = try writer.identity(of: step.path) else { return .gone }
             // Where the disk gives no identity, the bytes alone decide.
             if let written = undo.temporaryIdentity[index], identity != written { return .changed }
-            return try writer.readFile(step.path) == (step.entry.contents ?? []) ? .asWritten : .changed
+            return try writer.readFile(step.path) == (step.entry.contents ?? [])
+                ? .asWritten : .changed
         }
         func keep(_ step: Step) {
-            rollback.kept.append(step.base.isEmpty ? step.path : PathText.join(step.base, step.path))
+            rollback.kept.append(
+                step.base.isEmpty ? step.path : PathText.join(step.base, step.path))
         }
         let done = Array(zip(steps.indices, undo.progress)).reversed()
-        for (index, progress) in done where steps[index].entry.action == .delete && progress == .switched {
+        for (index, progress) in done
+        where steps[index].entry.action == .delete && progress == .switched {
             let step = steps[index]
             guard let backup = step.backup else { continue }
-            attempt(step.base) { writer throws(FileSystemError) in try writer.move(backup, toNew: step.path) }
+            attempt(step.base) { writer throws(FileSystemError) in
+                try writer.move(backup, toNew: step.path)
+            }
         }
-        for (index, progress) in done where steps[index].entry.action == .create && progress == .switched {
+        for (index, progress) in done
+        where steps[index].entry.action == .create && progress == .switched {
             let step = steps[index]
             attempt(step.base) { writer throws(FileSystemError) in
                 switch try current(index, writer) {
@@ -357,7 +410,8 @@ public struct WritePlanApplier {
                 }
             }
         }
-        for (index, progress) in done where steps[index].entry.action == .update && progress == .switched {
+        for (index, progress) in done
+        where steps[index].entry.action == .update && progress == .switched {
             let step = steps[index]
             guard let backup = step.backup else { continue }
             attempt(step.base) { writer throws(FileSystemError) in
@@ -381,18 +435,20 @@ public struct WritePlanApplier {
         for (step, (written, progress)) in zip(steps, zip(undo.temporaryWritten, undo.progress))
         where written && progress != .switched {
             guard let temporary = step.temporary else { continue }
-            attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(temporary) }
+            attempt(step.base) { writer throws(FileSystemError) in try writer.removeFile(temporary)
+            }
         }
         // Deepest first: lanes may have created a folder and its parent in either order. A folder
         // holding a kept file stays, as it must.
-        let depth = { (folder: String) in folder.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count }
+        let depth = { (folder: String) in folder.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count
+        }
         let keptFolders = Set(rollback.kept.filter { !$0.hasPrefix("/") }.flatMap(Self.ancestors))
         let folders = undo.createdFolders.reversed().sorted { depth($0.path) > depth($1.path) }
         for (base, folder) in folders where !(base.isEmpty && keptFolders.contains(folder)) {
             attempt(base) { writer throws(FileSystemError) in
                 do throws(FileSystemError) {
                     try writer.removeFolder(folder)
-                } catch where error.isFolderNotEmpty {
+                } catch  where error.isFolderNotEmpty {
                     // A file appeared in it during the run (not this run's): the folder stays, and is named.
                     rollback.keptFolders.append(base.isEmpty ? folder : PathText.join(base, folder))
                 }
@@ -401,7 +457,9 @@ public struct WritePlanApplier {
         // What could not be undone stays named by the journal, for `check`
         // and for the next run that writes.
         if undo.journal, rollback.restored {
-            attempt("") { writer throws(FileSystemError) in try writer.removeFile(WriteJournal.fileName) }
+            attempt("") { writer throws(FileSystemError) in
+                try writer.removeFile(WriteJournal.fileName)
+            }
         }
         rollback.kept.sort()
         rollback.keptFolders.sort()

@@ -31,44 +31,65 @@ public enum ContextBuilder {
     /// The project's files in the order they are rendered: the shared runtime,
     /// the trait files, then each module's files (module by module, on every
     /// core). Shared files always reflect the whole project.
-    public static func outputs(for project: Project, selection: Selection = .everything) -> [OutputFile] {
+    public static func outputs(for project: Project, selection: Selection = .everything)
+        -> [OutputFile]
+    {
         let config = project.config
-        let runtime = header(project, access: project.sharedAccess,
-                                                          source: "the viper-gen runtime").templateValue
+        let runtime = header(
+            project, access: project.sharedAccess,
+            source: "the viper-gen runtime"
+        ).templateValue
         var files = [
-            OutputFile(path: PathText.join(config.shared, "TransitionHandler.swift"),
-                       template: "Shared/TransitionHandler.swift.tmpl", ownership: .generated, context: runtime),
-            OutputFile(path: PathText.join(config.shared, "Routing.swift"), template: "Shared/Routing.swift.tmpl",
-                       ownership: .generated, context: runtime),
-            OutputFile(path: PathText.join(config.sharedTests, "Mock.swift"), template: "Shared/Mock.swift.tmpl",
-                       ownership: .generated, context: runtime),
+            OutputFile(
+                path: PathText.join(config.shared, "TransitionHandler.swift"),
+                template: "Shared/TransitionHandler.swift.tmpl", ownership: .generated,
+                context: runtime),
+            OutputFile(
+                path: PathText.join(config.shared, "Routing.swift"),
+                template: "Shared/Routing.swift.tmpl",
+                ownership: .generated, context: runtime),
+            OutputFile(
+                path: PathText.join(config.sharedTests, "Mock.swift"),
+                template: "Shared/Mock.swift.tmpl",
+                ownership: .generated, context: runtime),
         ]
         let usedTraits = project.usedTraits
         for trait in usedTraits where selection.traits?.contains(trait.name) ?? true {
             let context = self.context(for: trait, in: project)
             let source: String? = if case .project(let path) = trait.origin { path } else { nil }
-            files.append(OutputFile(path: PathText.join(config.shared, "Traits", trait.protocolName + ".swift"),
-                                    template: "Trait/Trait.swift.tmpl", ownership: .generated, sourcePath: source,
-                                    context: context))
-            files.append(OutputFile(path: PathText.join(config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
-                                    template: "Trait/TraitMock.swift.tmpl", ownership: .generated, sourcePath: source,
-                                    context: context))
+            files.append(
+                OutputFile(
+                    path: PathText.join(config.shared, "Traits", trait.protocolName + ".swift"),
+                    template: "Trait/Trait.swift.tmpl", ownership: .generated, sourcePath: source,
+                    context: context))
+            files.append(
+                OutputFile(
+                    path: PathText.join(
+                        config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
+                    template: "Trait/TraitMock.swift.tmpl", ownership: .generated,
+                    sourcePath: source,
+                    context: context))
         }
         let modules = project.modules.filter { selection.modules?.contains($0.name) ?? true }
         let traitMethods = TraitMethodContexts(usedTraits)
-        for moduleFiles in ParallelMap.map(modules, { outputs(for: $0, in: project, traitMethods: traitMethods) }) {
+        for moduleFiles in ParallelMap.map(
+            modules, { outputs(for: $0, in: project, traitMethods: traitMethods) })
+        {
             files += moduleFiles
         }
         return files
     }
 
     /// The files of one module, each with the module's context.
-    static func outputs(for module: ModuleDefinition, in project: Project,
-                        traitMethods: TraitMethodContexts = TraitMethodContexts()) -> [OutputFile] {
+    static func outputs(
+        for module: ModuleDefinition, in project: Project,
+        traitMethods: TraitMethodContexts = TraitMethodContexts()
+    ) -> [OutputFile] {
         let context = moduleContext(for: module, in: project, traitMethods: traitMethods)
         return layout(of: module, config: project.config).map { entry in
-            OutputFile(path: entry.path, template: entry.template, ownership: entry.ownership,
-                       sourcePath: module.specPath, context: context)
+            OutputFile(
+                path: entry.path, template: entry.template, ownership: entry.ownership,
+                sourcePath: module.specPath, context: context)
         }
     }
 
@@ -77,7 +98,8 @@ public enum ContextBuilder {
         let access = trait.access ?? project.sharedAccess
         return TraitFileContext(
             file: header(project, access: access, source: TraitContext.source(of: trait)),
-            trait: TraitContext(trait, access: access)).templateValue
+            trait: TraitContext(trait, access: access)
+        ).templateValue
     }
 
     /// Exactly what every template of `module` renders with.
@@ -85,16 +107,23 @@ public enum ContextBuilder {
         moduleContext(for: module, in: project, traitMethods: TraitMethodContexts())
     }
 
-    private static func moduleContext(for module: ModuleDefinition, in project: Project,
-                                      traitMethods: TraitMethodContexts) -> TemplateValue {
+    private static func moduleContext(
+        for module: ModuleDefinition, in project: Project,
+        traitMethods: TraitMethodContexts
+    ) -> TemplateValue {
         ModuleFileContext(
             file: header(project, access: module.access, source: module.specPath),
-            module: ModuleContext(module, traitMethods: traitMethods, related: relatedModules(of: module, in: project))).templateValue
+            module: ModuleContext(
+                module, traitMethods: traitMethods, related: relatedModules(of: module, in: project)
+            )
+        ).templateValue
     }
 
     /// The modules `module`'s routes open and its children embed, and theirs
     /// children in turn, by name: what its factories and `makeModule` build.
-    static func relatedModules(of module: ModuleDefinition, in project: Project) -> [String: ModuleDefinition] {
+    static func relatedModules(of module: ModuleDefinition, in project: Project) -> [String:
+        ModuleDefinition]
+    {
         var related: [String: ModuleDefinition] = [:]
         var pending = module.routes.compactMap(\.module) + module.children.map(\.module)
         while let name = pending.popLast() {
@@ -116,15 +145,26 @@ public enum ContextBuilder {
             layout.append((sources, "\(name)State.swift", "Module/State.swift.tmpl", .generated))
         }
         if !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty {
-            layout.append((sources, "\(name)ModuleInterface.swift", "Module/ModuleInterface.swift.tmpl", .generated))
+            layout.append(
+                (
+                    sources, "\(name)ModuleInterface.swift", "Module/ModuleInterface.swift.tmpl",
+                    .generated
+                ))
         }
         switch module.ui {
         case .uikit:
-            let template = module.style == .vip ? "VIP/ViewController.swift.tmpl" : "UIKit/ViewController.swift.tmpl"
+            let template =
+                module.style == .vip
+                ? "VIP/ViewController.swift.tmpl" : "UIKit/ViewController.swift.tmpl"
             layout.append((sources, "\(name)ViewController.swift", template, .scaffolded))
         case .swiftui:
-            layout.append((sources, "\(name)HostingController.swift", "SwiftUI/HostingController.swift.tmpl", .generated))
-            layout.append((sources, "\(name)Screen.swift", "SwiftUI/Screen.swift.tmpl", .scaffolded))
+            layout.append(
+                (
+                    sources, "\(name)HostingController.swift",
+                    "SwiftUI/HostingController.swift.tmpl", .generated
+                ))
+            layout.append(
+                (sources, "\(name)Screen.swift", "SwiftUI/Screen.swift.tmpl", .scaffolded))
         case .none:
             break
         }
@@ -132,19 +172,27 @@ public enum ContextBuilder {
             layout.append((sources, "\(name)Route.swift", "Module/Route.swift.tmpl", .generated))
         }
         if module.traits.contains(where: { $0.usesDefaults && $0.trait.scaffold?.source != nil }) {
-            layout.append((sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
+            layout.append(
+                (sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
         }
-        return layout.map { FileLayout(path: PathText.join($0.folder, $0.file), template: $0.template,
-                                       ownership: $0.ownership) }
+        return layout.map {
+            FileLayout(
+                path: PathText.join($0.folder, $0.file), template: $0.template,
+                ownership: $0.ownership)
+        }
     }
 
-    private typealias LayoutEntry = (folder: String, file: String, template: String, ownership: RenderedFile.Ownership)
+    private typealias LayoutEntry = (
+        folder: String, file: String, template: String, ownership: RenderedFile.Ownership
+    )
 
     /// The files a module's style decides: MVP's presenter, VIPER's presenter,
     /// interactor and router, VIP's models, interactor, presenter (with the
     /// display protocol) and, with router traits or routes, router; with each
     /// style's assembly, logic scaffolds, Mocks and tests.
-    private static func styleFiles(of module: ModuleDefinition, sources: String, tests: String) -> [LayoutEntry] {
+    private static func styleFiles(of module: ModuleDefinition, sources: String, tests: String)
+        -> [LayoutEntry]
+    {
         let name = module.name
         let view: [LayoutEntry] = [
             (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
@@ -156,7 +204,10 @@ public enum ContextBuilder {
             return view + [
                 (sources, "\(name)Presenter.swift", "MVP/Presenter.swift.tmpl", .generated),
                 (sources, "\(name)Assembly.swift", "MVP/Assembly.swift.tmpl", .generated),
-                (sources, "\(name)Presenter+Logic.swift", "MVP/PresenterLogic.swift.tmpl", .scaffolded),
+                (
+                    sources, "\(name)Presenter+Logic.swift", "MVP/PresenterLogic.swift.tmpl",
+                    .scaffolded
+                ),
             ]
         case .viper:
             return view + [
@@ -164,19 +215,32 @@ public enum ContextBuilder {
                 (sources, "\(name)Interactor.swift", "VIPER/Interactor.swift.tmpl", .generated),
                 (sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated),
                 (sources, "\(name)Assembly.swift", "VIPER/Assembly.swift.tmpl", .generated),
-                (sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl", .scaffolded),
-                (sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl", .scaffolded),
+                (
+                    sources, "\(name)Presenter+Logic.swift", "VIPER/PresenterLogic.swift.tmpl",
+                    .scaffolded
+                ),
+                (
+                    sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl",
+                    .scaffolded
+                ),
             ]
         case .vip:
-            let router: [LayoutEntry] = module.hasVIPRouter
+            let router: [LayoutEntry] =
+                module.hasVIPRouter
                 ? [(sources, "\(name)Router.swift", "VIPER/Router.swift.tmpl", .generated)] : []
             return [
                 (sources, "\(name)Models.swift", "VIP/Models.swift.tmpl", .generated),
                 (sources, "\(name)Interactor.swift", "VIP/Interactor.swift.tmpl", .generated),
                 (sources, "\(name)Presenter.swift", "VIP/Presenter.swift.tmpl", .generated),
                 (sources, "\(name)Assembly.swift", "VIP/Assembly.swift.tmpl", .generated),
-                (sources, "\(name)Interactor+Logic.swift", "VIP/InteractorLogic.swift.tmpl", .scaffolded),
-                (sources, "\(name)Presenter+Logic.swift", "VIP/PresenterLogic.swift.tmpl", .scaffolded),
+                (
+                    sources, "\(name)Interactor+Logic.swift", "VIP/InteractorLogic.swift.tmpl",
+                    .scaffolded
+                ),
+                (
+                    sources, "\(name)Presenter+Logic.swift", "VIP/PresenterLogic.swift.tmpl",
+                    .scaffolded
+                ),
                 (tests, "\(name)Mocks.swift", "VIP/Mocks.swift.tmpl", .generated),
                 (tests, "\(name)Tests.swift", "VIP/Tests.swift.tmpl", .scaffolded),
             ] + router
@@ -190,8 +254,12 @@ public enum ContextBuilder {
 
     /// What every template sees: the header line, the generated-file marker,
     /// the access modifier and the app module.
-    private static func header(_ project: Project, access: AccessLevel, source: String) -> FileHeaderContext {
-        FileHeaderContext(header: headerLine(project.config, source: source), generatedMarker: GeneratedFileMarker.line,
-                          access: access.modifier, appModule: project.config.appModule)
+    private static func header(_ project: Project, access: AccessLevel, source: String)
+        -> FileHeaderContext
+    {
+        FileHeaderContext(
+            header: headerLine(project.config, source: source),
+            generatedMarker: GeneratedFileMarker.line,
+            access: access.modifier, appModule: project.config.appModule)
     }
 }

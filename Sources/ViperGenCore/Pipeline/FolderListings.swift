@@ -23,7 +23,8 @@ struct FolderListings {
     /// Lists every folder below `walkRoots` (not following symbolic links, not
     /// entering names that start with `.`), then each folder of `needed` not
     /// listed yet and not known to be missing.
-    init(fileSystem: FileSystem, rootPath: String, walking walkRoots: [String], needed: Set<String>) {
+    init(fileSystem: FileSystem, rootPath: String, walking walkRoots: [String], needed: Set<String>)
+    {
         self.fileSystem = fileSystem
         self.rootPath = rootPath
         var level = walkRoots.sorted()
@@ -47,7 +48,9 @@ struct FolderListings {
             }
             level = next
         }
-        let rest = needed.filter { folders[$0] == nil && !unlistable.contains($0) && !isKnownMissing($0) }
+        let rest = needed.filter {
+            folders[$0] == nil && !unlistable.contains($0) && !isKnownMissing($0)
+        }
         _ = list(rest.sorted())
     }
 
@@ -70,10 +73,13 @@ struct FolderListings {
     }
 
     /// Lists `paths` (on every core when allowed) and records each listing.
-    private mutating func list(_ paths: [String]) -> [Result<[(name: String, kind: FileKind?)], FileSystemError>] {
+    private mutating func list(_ paths: [String]) -> [Result<
+        [(name: String, kind: FileKind?)], FileSystemError
+    >] {
         let reader = ConcurrentReader(fileSystem)
         let root = rootPath
-        let listings = ParallelMap.map(paths, concurrently: fileSystem.allowsConcurrentReads) { folder in
+        let listings = ParallelMap.map(paths, concurrently: fileSystem.allowsConcurrentReads) {
+            folder in
             Result { () throws(FileSystemError) in
                 try reader.fileSystem.kindsOfEntries(in: PathText.join(root, folder), beneath: root)
             }
@@ -99,7 +105,9 @@ struct FolderListings {
         var parent = PathText.directory(of: folder)
         while parent != child {
             if missing.contains(parent) { return true }
-            if let entries = folders[parent] { return entries[PathText.lastComponent(of: child)] == nil }
+            if let entries = folders[parent] {
+                return entries[PathText.lastComponent(of: child)] == nil
+            }
             child = parent
             parent = PathText.directory(of: parent)
         }

@@ -29,39 +29,59 @@ extension GenerationPipeline {
 
         let templates = try templates(for: project)
         let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
-        request.schemaLine = SchemaLocation.line(for: .module, at: specPath, schemas: config.schemas)
-        let specText = try templates.library.render(NewModuleRequest.specTemplate, context: request.specContext)
+        request.schemaLine = SchemaLocation.line(
+            for: .module, at: specPath, schemas: config.schemas)
+        let specText = try templates.library.render(
+            NewModuleRequest.specTemplate, context: request.specContext)
         let absoluteSpec = PathText.join(project.rootPath, specPath)
-        if let existing = try? fileSystem.read(absoluteSpec, beneath: project.rootPath, limit: ProjectLoader.maximumInputSize),
-           existing != Array(specText.utf8), !request.force {
-            throw DiagnosticList([NewModuleDiagnostics.moduleExists(request.name, specPath: specPath)])
+        if let existing = try? fileSystem.read(
+            absoluteSpec, beneath: project.rootPath, limit: ProjectLoader.maximumInputSize),
+            existing != Array(specText.utf8), !request.force
+        {
+            throw DiagnosticList([
+                NewModuleDiagnostics.moduleExists(request.name, specPath: specPath)
+            ])
         }
-        if let other = project.modules.first(where: { $0.name == request.name && $0.specPath != specPath }) {
-            throw DiagnosticList([NewModuleDiagnostics.moduleDefinedElsewhere(request.name, specPath: other.specPath)])
+        if let other = project.modules.first(where: {
+            $0.name == request.name && $0.specPath != specPath
+        }) {
+            throw DiagnosticList([
+                NewModuleDiagnostics.moduleDefinedElsewhere(request.name, specPath: other.specPath)
+            ])
         }
         // `LOGIN` beside `Login`: one folder on a case-insensitive file system.
         if let other = project.modules.first(where: {
             $0.name != request.name && $0.name.lowercased() == request.name.lowercased()
         }) {
-            throw DiagnosticList([NewModuleDiagnostics.moduleDiffersOnlyInCase(request.name, from: other.name,
-                                                                               specPath: other.specPath)])
+            throw DiagnosticList([
+                NewModuleDiagnostics.moduleDiffersOnlyInCase(
+                    request.name, from: other.name,
+                    specPath: other.specPath)
+            ])
         }
         let source = SourceFile(path: loader.displayPath(absoluteSpec), text: specText)
-        let read = ModuleSpecReader.read(source, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui, specPath: specPath)
+        let read = ModuleSpecReader.read(
+            source, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
+            specPath: specPath)
         try warnings.take(read.diagnostics)
         guard let module = read.module else { throw DiagnosticList(read.diagnostics) }
-        validated.project = project.with(modules: project.modules.filter { $0.name != module.name } + [module])
+        validated.project = project.with(
+            modules: project.modules.filter { $0.name != module.name } + [module])
         if !validated.inputs.contains(specPath) { validated.inputs.append(specPath) }
         validated.selectedModules = [module.name]
 
         let changesSharedAccess = validated.project.sharedAccess != project.sharedAccess
         let selection = ContextBuilder.Selection(
-            modules: [module.name], traits: changesSharedAccess ? nil : Set(module.traits.map(\.trait.name)))
-        let spec = OutputFile(path: specPath, template: NewModuleRequest.specTemplate, ownership: .scaffolded,
-                              sourcePath: specPath, context: request.specContext)
-        return try generate(validated, selection: selection,
-                            options: WritePlanner.Options(findsOrphans: false,
-                                                          scaffolds: request.force ? .overwrite : .createMissing),
-                            templates: templates, extraOutputs: [spec])
+            modules: [module.name],
+            traits: changesSharedAccess ? nil : Set(module.traits.map(\.trait.name)))
+        let spec = OutputFile(
+            path: specPath, template: NewModuleRequest.specTemplate, ownership: .scaffolded,
+            sourcePath: specPath, context: request.specContext)
+        return try generate(
+            validated, selection: selection,
+            options: WritePlanner.Options(
+                findsOrphans: false,
+                scaffolds: request.force ? .overwrite : .createMissing),
+            templates: templates, extraOutputs: [spec])
     }
 }

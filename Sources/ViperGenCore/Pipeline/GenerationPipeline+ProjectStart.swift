@@ -5,17 +5,24 @@ extension GenerationPipeline {
     public func startProject() throws(DiagnosticList) -> Generation {
         let root = loader.workingDirectory
         if fileSystem.kind(of: PathText.join(root, ProjectConfig.fileName)) != nil {
-            throw DiagnosticList([.error("\(ProjectConfig.fileName) already exists here",
-                                         hint: "edit it, or delete it first to start over")])
+            throw DiagnosticList([
+                .error(
+                    "\(ProjectConfig.fileName) already exists here",
+                    hint: "edit it, or delete it first to start over")
+            ])
         }
-        let config = OutputFile(path: ProjectConfig.fileName, template: "Project/viper-gen.yml.tmpl",
-                                ownership: .scaffolded,
-                                context: ConfigFileContext(
-                                    viperGenVersion: ToolVersion.current.description,
-                                    schemaLine: SchemaLocation.line(for: .config, at: ProjectConfig.fileName,
-                                                                    schemas: ProjectConfig().schemas)).templateValue)
-        return try generate(ValidatedProject(project: Project(rootPath: root, catalog: .builtIn)),
-                            selection: .everything, options: WritePlanner.Options(findsOrphans: false),
-                            templates: try ProjectTemplates.builtIn(), extraOutputs: [config])
+        let config = OutputFile(
+            path: ProjectConfig.fileName, template: "Project/viper-gen.yml.tmpl",
+            ownership: .scaffolded,
+            context: ConfigFileContext(
+                viperGenVersion: ToolVersion.current.description,
+                schemaLine: SchemaLocation.line(
+                    for: .config, at: ProjectConfig.fileName,
+                    schemas: ProjectConfig().schemas)
+            ).templateValue)
+        return try generate(
+            ValidatedProject(project: Project(rootPath: root, catalog: .builtIn)),
+            selection: .everything, options: WritePlanner.Options(findsOrphans: false),
+            templates: try ProjectTemplates.builtIn(), extraOutputs: [config])
     }
 }

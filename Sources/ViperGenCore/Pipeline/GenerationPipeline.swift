@@ -47,70 +47,90 @@ public struct GenerationPipeline {
     }
 
     /// Stages 1 and 2: the project, read and valid.
-    public func validatedProject(_ specs: ProjectSources.SpecSelection = .all) throws(DiagnosticList)
-        -> ValidatedProject {
-        try ProjectValidator.validate(try loader.load(specs, warnings: warnings), warnings: warnings)
+    public func validatedProject(_ specs: ProjectSources.SpecSelection = .all)
+        throws(DiagnosticList)
+        -> ValidatedProject
+    {
+        try ProjectValidator.validate(
+            try loader.load(specs, warnings: warnings), warnings: warnings)
     }
 
     /// The project's templates, resolved and parsed (once per run).
     public func templates(for project: Project) throws(DiagnosticList) -> ProjectTemplates {
-        let set = try TemplateSet.resolve(rootPath: project.rootPath, config: project.config, fileSystem: fileSystem)
+        let set = try TemplateSet.resolve(
+            rootPath: project.rootPath, config: project.config, fileSystem: fileSystem)
         return ProjectTemplates(set: set, library: try set.library())
     }
 
     /// `generate` and `check`: every stage up to the plan, for the selected
     /// modules (all when `specs` selects none) and every shared file.
-    public func generate(_ specs: ProjectSources.SpecSelection = .all,
-                         options: WritePlanner.Options = WritePlanner.Options()) throws(DiagnosticList) -> Generation {
+    public func generate(
+        _ specs: ProjectSources.SpecSelection = .all,
+        options: WritePlanner.Options = WritePlanner.Options()
+    ) throws(DiagnosticList) -> Generation {
         try generate(try validatedProject(specs), options: options)
     }
 
     /// Stages 3 to 7b for the modules the command line selected. Orphans are
     /// looked for only when the whole project is generated.
-    public func generate(_ validated: ValidatedProject,
-                         options: WritePlanner.Options = WritePlanner.Options()) throws(DiagnosticList) -> Generation {
+    public func generate(
+        _ validated: ValidatedProject,
+        options: WritePlanner.Options = WritePlanner.Options()
+    ) throws(DiagnosticList) -> Generation {
         var options = options
         options.findsOrphans = options.findsOrphans && validated.selectedModules == nil
-        return try generate(validated, selection: ContextBuilder.Selection(modules: validated.selectedModules),
-                            options: options, templates: try templates(for: validated.project))
+        return try generate(
+            validated, selection: ContextBuilder.Selection(modules: validated.selectedModules),
+            options: options, templates: try templates(for: validated.project))
     }
 
     /// Stages 4 to 7b for a validated project, with its templates (stage 3).
     /// `extraOutputs` are files the
     /// command adds (the spec `new` writes, the config `init` writes).
-    public func generate(_ validated: ValidatedProject, selection: ContextBuilder.Selection,
-                         options: WritePlanner.Options, templates: ProjectTemplates,
-                         extraOutputs: [OutputFile] = []) throws(DiagnosticList) -> Generation {
+    public func generate(
+        _ validated: ValidatedProject, selection: ContextBuilder.Selection,
+        options: WritePlanner.Options, templates: ProjectTemplates,
+        extraOutputs: [OutputFile] = []
+    ) throws(DiagnosticList) -> Generation {
         let project = validated.project
         var outputs = ContextBuilder.outputs(for: project, selection: selection)
         outputs += extraOutputs
         let planner = WritePlanner(fileSystem: fileSystem, project: project)
         let survey = planner.survey(outputs, options: options)
-        let renderer = ProjectRenderer(library: templates.library, indentation: project.config.indentation)
+        let renderer = ProjectRenderer(
+            library: templates.library, indentation: project.config.indentation)
         let rendered = try renderer.render(survey.toRender(outputs))
         var plan = try planner.plan(rendered, survey: survey)
         let xcode = try projectEdits(project, outputs: outputs, plan: &plan, options: options)
-        return Generation(validated: validated, templates: templates, outputs: outputs, rendered: rendered,
-                          plan: plan, xcode: xcode)
+        return Generation(
+            validated: validated, templates: templates, outputs: outputs, rendered: rendered,
+            plan: plan, xcode: xcode)
     }
 
     /// Stage 7b, Xcode project: the Xcode project's edits for the run's files, added to `plan`
     /// as the project file's entry (confined and written like every output).
     /// Stale references are looked for only when orphans are (the whole
     /// project is generated), and removed with `prunes`.
-    func projectEdits(_ project: Project, outputs: [OutputFile], plan: inout WritePlan,
-                      options: WritePlanner.Options) throws(DiagnosticList) -> XcodeProjectStage.Result? {
+    func projectEdits(
+        _ project: Project, outputs: [OutputFile], plan: inout WritePlan,
+        options: WritePlanner.Options
+    ) throws(DiagnosticList) -> XcodeProjectStage.Result? {
         guard let settings = project.config.xcode else { return nil }
-        let stage = XcodeProjectStage(settings: settings, config: project.config, rootPath: project.rootPath,
-                                      fileSystem: fileSystem)
-        let stale: XcodeProjectStage.StaleReferences = options.findsOrphans ? (options.prunes ? .removed : .reported)
+        let stage = XcodeProjectStage(
+            settings: settings, config: project.config, rootPath: project.rootPath,
+            fileSystem: fileSystem)
+        let stale: XcodeProjectStage.StaleReferences =
+            options.findsOrphans
+            ? (options.prunes ? .removed : .reported)
             : .ignored
-        let result = try stage.plan(files: outputs.map(\.path),
-                                    deleted: plan.entries.filter { $0.action == .delete }.map(\.path),
-                                    staleReferences: stale)
+        let result = try stage.plan(
+            files: outputs.map(\.path),
+            deleted: plan.entries.filter { $0.action == .delete }.map(\.path),
+            staleReferences: stale)
         if let contents = result.contents {
-            try plan.add(extraFile: PathText.join(project.rootPath, result.projectFile), contents: contents,
-                         root: project.rootPath, fileSystem: fileSystem)
+            try plan.add(
+                extraFile: PathText.join(project.rootPath, result.projectFile), contents: contents,
+                root: project.rootPath, fileSystem: fileSystem)
         }
         return result
     }

@@ -7,8 +7,12 @@ enum NewModuleDiagnostics {
 
     /// `--style vip` with a SwiftUI screen, asked for or the config's default.
     static func swiftUIInVIP(fromConfig: Bool) -> Diagnostic {
-        .error("style 'vip' has no SwiftUI screen" + (fromConfig ? ", and the config's 'ui' is swiftui" : ""),
-               hint: "add '--ui uikit' for a scaffolded view controller, or '--ui none' to write your own view")
+        .error(
+            "style 'vip' has no SwiftUI screen"
+                + (fromConfig ? ", and the config's 'ui' is swiftui" : ""),
+            hint:
+                "add '--ui uikit' for a scaffolded view controller, or '--ui none' to write your own view"
+        )
     }
 
     static func duplicateTrait(_ name: String) -> Diagnostic {
@@ -16,18 +20,27 @@ enum NewModuleDiagnostics {
     }
 
     static func moduleExists(_ name: String, specPath: String) -> Diagnostic {
-        .error("module '\(name)' already exists with a different spec (\(specPath))",
-               hint: "edit the spec and run `viper-gen generate`, or pass --force to replace the spec and its scaffolds")
+        .error(
+            "module '\(name)' already exists with a different spec (\(specPath))",
+            hint:
+                "edit the spec and run `viper-gen generate`, or pass --force to replace the spec and its scaffolds"
+        )
     }
 
     static func moduleDefinedElsewhere(_ name: String, specPath: String) -> Diagnostic {
-        .error("module '\(name)' is already defined by \(specPath)",
-               hint: "edit that spec and run `viper-gen generate`")
+        .error(
+            "module '\(name)' is already defined by \(specPath)",
+            hint: "edit that spec and run `viper-gen generate`")
     }
 
-    static func moduleDiffersOnlyInCase(_ name: String, from other: String, specPath: String) -> Diagnostic {
-        .error("module '\(name)' differs from module '\(other)' (\(specPath)) only in letter case",
-               hint: "on a case-insensitive file system (macOS's default) their folders are one: choose another name")
+    static func moduleDiffersOnlyInCase(_ name: String, from other: String, specPath: String)
+        -> Diagnostic
+    {
+        .error(
+            "module '\(name)' differs from module '\(other)' (\(specPath)) only in letter case",
+            hint:
+                "on a case-insensitive file system (macOS's default) their folders are one: choose another name"
+        )
     }
 
 }

@@ -11,8 +11,11 @@ public struct NewModuleRequest: Equatable, Sendable {
     /// The spec's first line, naming its JSON Schema (``SchemaLocation``); set by `new` from the config.
     public var schemaLine: String = ""
 
-    public init(name: String, traits: [String], style: ModuleDefinition.Style = .mvp, access: AccessLevel? = nil,
-                ui: UIKind? = nil, force: Bool = false) {
+    public init(
+        name: String, traits: [String], style: ModuleDefinition.Style = .mvp,
+        access: AccessLevel? = nil,
+        ui: UIKind? = nil, force: Bool = false
+    ) {
         self.name = name
         self.traits = traits
         self.style = style
@@ -26,18 +29,20 @@ public struct NewModuleRequest: Equatable, Sendable {
 
     /// What the spec template renders with.
     public var specContext: TemplateValue {
-        SpecFileContext(spec: NewSpecContext(
-            name: name,
-            style: style.rawValue,
-            access: access?.rawValue ?? "",
-            hasAccess: access != nil,
-            ui: ui?.rawValue ?? "",
-            hasUI: ui != nil,
-            isVIPER: style == .viper,
-            isVIP: style == .vip,
-            traits: traits,
-            hasTraits: !traits.isEmpty,
-            schemaLine: schemaLine,
-            hasSchemaLine: !schemaLine.isEmpty)).templateValue
+        SpecFileContext(
+            spec: NewSpecContext(
+                name: name,
+                style: style.rawValue,
+                access: access?.rawValue ?? "",
+                hasAccess: access != nil,
+                ui: ui?.rawValue ?? "",
+                hasUI: ui != nil,
+                isVIPER: style == .viper,
+                isVIP: style == .vip,
+                traits: traits,
+                hasTraits: !traits.isEmpty,
+                schemaLine: schemaLine,
+                hasSchemaLine: !schemaLine.isEmpty)
+        ).templateValue
     }
 }

@@ -12,8 +12,11 @@ public struct OutputFile: Equatable, Sendable {
     /// Exactly what the template renders with.
     public var context: TemplateValue
 
-    public init(path: String, template: String, ownership: RenderedFile.Ownership, sourcePath: String? = nil,
-                context: TemplateValue) {
+    public init(
+        path: String, template: String, ownership: RenderedFile.Ownership,
+        sourcePath: String? = nil,
+        context: TemplateValue
+    ) {
         self.path = path
         self.template = template
         self.ownership = ownership

@@ -18,9 +18,11 @@ public struct OutputSurvey: Equatable, Sendable {
         /// as it is, so it is never rendered.
         public var needsRendering: Bool
 
-        public init(path: String, ownership: RenderedFile.Ownership, kind: FileKind?,
-                    existing: Result<[UInt8], FileSystemError>? = nil, problem: Diagnostic? = nil,
-                    needsRendering: Bool = true) {
+        public init(
+            path: String, ownership: RenderedFile.Ownership, kind: FileKind?,
+            existing: Result<[UInt8], FileSystemError>? = nil, problem: Diagnostic? = nil,
+            needsRendering: Bool = true
+        ) {
             self.path = path
             self.ownership = ownership
             self.kind = kind
@@ -54,7 +56,10 @@ public struct OutputSurvey: Equatable, Sendable {
     /// cannot be read may hold orphans (one error each).
     public var pruneProblems: [Diagnostic]
 
-    public init(targets: [Target], orphans: [Orphan] = [], prunes: Bool = false, pruneProblems: [Diagnostic] = []) {
+    public init(
+        targets: [Target], orphans: [Orphan] = [], prunes: Bool = false,
+        pruneProblems: [Diagnostic] = []
+    ) {
         self.targets = targets
         self.orphans = orphans
         self.prunes = prunes

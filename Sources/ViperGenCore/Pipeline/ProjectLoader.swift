@@ -28,7 +28,9 @@ public struct ProjectLoader {
         var folder = workingDirectory
         while true {
             // Anything by that name counts: a folder or FIFO there is reported when read, never skipped.
-            if fileSystem.kind(of: PathText.join(folder, ProjectConfig.fileName)) != nil { return (folder, true) }
+            if fileSystem.kind(of: PathText.join(folder, ProjectConfig.fileName)) != nil {
+                return (folder, true)
+            }
             let parent = PathText.directory(of: folder)
             if parent == folder || folder == "/" { return (workingDirectory, false) }
             folder = parent
@@ -38,12 +40,15 @@ public struct ProjectLoader {
     /// Reads the config (its warnings go to `warnings`), the traits file and
     /// the selected specs. Throws the config's errors, or a missing traits file
     /// the config names; unreadable specs are left for validation to report.
-    public func load(_ selection: ProjectSources.SpecSelection = .all,
-                     warnings: Warnings) throws(DiagnosticList) -> ProjectSources {
+    public func load(
+        _ selection: ProjectSources.SpecSelection = .all,
+        warnings: Warnings
+    ) throws(DiagnosticList) -> ProjectSources {
         let (root, hasConfig) = locateRoot()
         var sources = ProjectSources(rootPath: root, hasConfig: hasConfig)
         if hasConfig {
-            let source = try readSource(PathText.join(root, ProjectConfig.fileName), beneath: root).orThrow()
+            let source = try readSource(PathText.join(root, ProjectConfig.fileName), beneath: root)
+                .orThrow()
             // A newer viper-gen's config is refused for its version, before its keys are read.
             if let pin = VersionPin.check(source) { throw DiagnosticList([pin]) }
             let result = ConfigReader.read(source)
@@ -58,8 +63,11 @@ public struct ProjectLoader {
             if let pin = VersionPin.check(traitsFile) { throw DiagnosticList([pin]) }
             sources.traitsFile = traitsFile
         } else if config.traitsFileIsExplicit {
-            throw DiagnosticList([ModelDiagnostics.missingTraitsFile(
-                config.traitsFile, at: .file(displayPath(PathText.join(root, ProjectConfig.fileName))))])
+            throw DiagnosticList([
+                ModelDiagnostics.missingTraitsFile(
+                    config.traitsFile,
+                    at: .file(displayPath(PathText.join(root, ProjectConfig.fileName))))
+            ])
         }
 
         var named: [String] = []
@@ -67,7 +75,9 @@ public struct ProjectLoader {
         switch selection {
         case .all: break
         case .selecting(let paths): named = paths
-        case .only(let paths): named = paths; readsAll = paths.isEmpty
+        case .only(let paths):
+            named = paths
+            readsAll = paths.isEmpty
         case .none: return sources
         }
         var selectedFiles: Set<String> = []
@@ -76,8 +86,9 @@ public struct ProjectLoader {
             let absolute = absolutePath(path)
             // Outside is decided from the text, then by a confined lookup that refuses a link out
             // before looking past it: whether a path outside exists is not the repository's to learn.
-            let outside = Diagnostic.error("'\(path)' is outside the project at '\(root)'",
-                                           hint: "run viper-gen from the project that owns the spec")
+            let outside = Diagnostic.error(
+                "'\(path)' is outside the project at '\(root)'",
+                hint: "run viper-gen from the project that owns the spec")
             guard PathText.relative(absolute, to: root) != nil else {
                 sources.missingPaths.append(outside)
                 continue
@@ -86,8 +97,12 @@ public struct ProjectLoader {
             do {
                 kind = try fileSystem.kind(of: absolute, beneath: root)
             } catch {
-                sources.missingPaths.append(error.leavesProject ? outside
-                    : .error("cannot read '\(path)': \(error.reason)", hint: "make it readable, or name another spec"))
+                sources.missingPaths.append(
+                    error.leavesProject
+                        ? outside
+                        : .error(
+                            "cannot read '\(path)': \(error.reason)",
+                            hint: "make it readable, or name another spec"))
                 continue
             }
             switch kind {
@@ -98,8 +113,10 @@ public struct ProjectLoader {
             case _?:
                 selectedFiles.insert(PathText.normalized(absolute))
             case nil:
-                sources.missingPaths.append(.error("no such file or folder: \(path)",
-                                                   hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
+                sources.missingPaths.append(
+                    .error(
+                        "no such file or folder: \(path)",
+                        hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
             }
         }
         sources.hasSelection = !named.isEmpty
@@ -115,15 +132,20 @@ public struct ProjectLoader {
         let workingDirectory = self.workingDirectory
         // All specs together are bounded too: memory grows with what is read.
         let budget = ByteBudget(limit: Self.maximumTotalSpecSize)
-        let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) { file -> Result<SourceFile, Diagnostic>? in
+        let texts = ParallelMap.map(files, concurrently: fileSystem.allowsConcurrentReads) {
+            file -> Result<SourceFile, Diagnostic>? in
             guard budget.isAvailable else { return nil }
-            let text = ProjectLoader(fileSystem: reader.fileSystem, workingDirectory: workingDirectory)
-                .readSource(file, beneath: root)
+            let text = ProjectLoader(
+                fileSystem: reader.fileSystem, workingDirectory: workingDirectory
+            )
+            .readSource(file, beneath: root)
             if case .success(let source) = text, !budget.spend(source.bytes.count) { return nil }
             return text
         }
         guard budget.isAvailable else {
-            throw DiagnosticList([ModelDiagnostics.specsTooLarge(count: files.count, limit: Self.maximumTotalSpecSize)])
+            throw DiagnosticList([
+                ModelDiagnostics.specsTooLarge(count: files.count, limit: Self.maximumTotalSpecSize)
+            ])
         }
         sources.specs = zip(files, texts.map { $0! }).map { file, text in
             ProjectSources.Spec(path: file, file: text, isSelected: selectedFiles.contains(file))
@@ -133,8 +155,10 @@ public struct ProjectLoader {
 
     /// Every `*.viper.yml` below `folder`, and the problems on the way (see ``InputFolderScan``).
     func specScan(in folder: String) -> InputFolderScan {
-        InputFolderScan(folder, beneath: locateRoot().root, suffix: Self.specSuffix, what: "specs", fileSystem: fileSystem,
-                        display: displayPath)
+        InputFolderScan(
+            folder, beneath: locateRoot().root, suffix: Self.specSuffix, what: "specs",
+            fileSystem: fileSystem,
+            display: displayPath)
     }
 
     /// Every `*.viper.yml` below `folder`, sorted, not following symlinked folders.
@@ -152,15 +176,19 @@ public struct ProjectLoader {
             return .success(SourceFile(path: displayPath(path), bytes: bytes))
         } catch {
             if error.isTooLarge {
-                return .failure(ModelDiagnostics.inputTooLarge(displayPath(path), limit: Self.maximumInputSize))
+                return .failure(
+                    ModelDiagnostics.inputTooLarge(displayPath(path), limit: Self.maximumInputSize))
             }
-            return .failure(.error("cannot read '\(UnicodeText.visible(displayPath(path)))': \(error.reason)"))
+            return .failure(
+                .error("cannot read '\(UnicodeText.visible(displayPath(path)))': \(error.reason)"))
         }
     }
 
     /// `path` relative to the working folder when inside it, else as given.
     public func displayPath(_ path: String) -> String {
-        guard let relative = PathText.relative(path, to: workingDirectory), relative != "." else { return path }
+        guard let relative = PathText.relative(path, to: workingDirectory), relative != "." else {
+            return path
+        }
         return relative
     }
 

@@ -26,17 +26,23 @@ public struct ProjectRenderer: Sendable {
         let renderer = self
         let budget = ByteBudget(limit: outputLimit)
         let failure = FirstFailure()
-        let results = ParallelMap.map(Array(files.indices)) { index -> Result<RenderedFile, DiagnosticList>? in
+        let results = ParallelMap.map(Array(files.indices)) {
+            index -> Result<RenderedFile, DiagnosticList>? in
             guard budget.isAvailable, !failure.isAfterAFailure(index) else { return nil }
-            let result = Result { () throws(DiagnosticList) -> RenderedFile in try renderer.render(files[index]) }
+            let result = Result { () throws(DiagnosticList) -> RenderedFile in
+                try renderer.render(files[index])
+            }
             switch result {
-            case .success(let rendered): if !budget.spend(rendered.contents.utf8.count) { return nil }
+            case .success(let rendered):
+                if !budget.spend(rendered.contents.utf8.count) { return nil }
             case .failure: failure.record(index)
             }
             return result
         }
         guard budget.isAvailable else {
-            throw DiagnosticList([TemplateDiagnostics.runTooLarge(files: files.count, limit: outputLimit)])
+            throw DiagnosticList([
+                TemplateDiagnostics.runTooLarge(files: files.count, limit: outputLimit)
+            ])
         }
         var rendered: [RenderedFile] = []
         rendered.reserveCapacity(results.count)
@@ -51,7 +57,8 @@ public struct ProjectRenderer: Sendable {
         if file.path.hasSuffix(".swift") {
             text = SwiftTextNormalizer(indentation: indentation).normalized(text)
         }
-        return RenderedFile(path: file.path, contents: text, ownership: file.ownership, template: file.template,
-                            sourcePath: file.sourcePath)
+        return RenderedFile(
+            path: file.path, contents: text, ownership: file.ownership, template: file.template,
+            sourcePath: file.sourcePath)
     }
 }

@@ -46,9 +46,11 @@ public struct ProjectSources: Equatable, Sendable {
     /// validation errors, so one run shows every problem.
     public var missingPaths: [Diagnostic]
 
-    public init(rootPath: String, config: ProjectConfig = ProjectConfig(), hasConfig: Bool = false,
-                traitsFile: SourceFile? = nil, specs: [Spec] = [], hasSelection: Bool = false,
-                missingPaths: [Diagnostic] = []) {
+    public init(
+        rootPath: String, config: ProjectConfig = ProjectConfig(), hasConfig: Bool = false,
+        traitsFile: SourceFile? = nil, specs: [Spec] = [], hasSelection: Bool = false,
+        missingPaths: [Diagnostic] = []
+    ) {
         self.rootPath = rootPath
         self.config = config
         self.hasConfig = hasConfig

@@ -3,8 +3,10 @@
 /// a whole (no module defined twice, no spec outside the project). Collects
 /// every problem before it fails. Pure: it sees only the loaded text.
 public enum ProjectValidator {
-    public static func validate(_ sources: ProjectSources, warnings: Warnings) throws(DiagnosticList)
-        -> ValidatedProject {
+    public static func validate(_ sources: ProjectSources, warnings: Warnings)
+        throws(DiagnosticList)
+        -> ValidatedProject
+    {
         let config = sources.config
         var inputs = sources.hasConfig ? [ProjectConfig.fileName] : []
         let catalog = try self.catalog(sources, warnings: warnings)
@@ -14,10 +16,14 @@ public enum ProjectValidator {
         let root = sources.rootPath
         let reads = ParallelMap.map(sources.specs) { spec in
             let relative = PathText.relative(spec.path, to: root)
-            return (relative, spec.file.map { file in
-                ModuleSpecReader.read(file, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
-                                      specPath: relative ?? spec.path)
-            })
+            return (
+                relative,
+                spec.file.map { file in
+                    ModuleSpecReader.read(
+                        file, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
+                        specPath: relative ?? spec.path)
+                }
+            )
         }
         var modules: [ModuleDefinition] = []
         modules.reserveCapacity(sources.specs.count)
@@ -29,8 +35,10 @@ public enum ProjectValidator {
         firstDefinitions.reserveCapacity(sources.specs.count)
         for (spec, (relative, read)) in zip(sources.specs, reads) {
             guard let relative else {
-                diagnostics.append(.error("spec '\(spec.path)' is outside the project at '\(root)'",
-                                          hint: "run viper-gen from the project that owns the spec"))
+                diagnostics.append(
+                    .error(
+                        "spec '\(spec.path)' is outside the project at '\(root)'",
+                        hint: "run viper-gen from the project that owns the spec"))
                 continue
             }
             switch read {
@@ -42,14 +50,18 @@ public enum ProjectValidator {
                     continue
                 }
                 if let first = firstDefinitions[module.name] {
-                    diagnostics.append(ModelDiagnostics.duplicateModule(module.name, at: module.nameLocation,
-                                                                        first: modules[first].nameLocation))
+                    diagnostics.append(
+                        ModelDiagnostics.duplicateModule(
+                            module.name, at: module.nameLocation,
+                            first: modules[first].nameLocation))
                     continue
                 }
                 // `LOGIN` beside `Login`: one folder on a case-insensitive file system.
                 if let first = firstFoldedNames[module.name.lowercased()] {
-                    diagnostics.append(ModelDiagnostics.moduleNamesDifferOnlyInCase(
-                        module.name, modules[first].name, at: module.nameLocation, first: modules[first].nameLocation))
+                    diagnostics.append(
+                        ModelDiagnostics.moduleNamesDifferOnlyInCase(
+                            module.name, modules[first].name, at: module.nameLocation,
+                            first: modules[first].nameLocation))
                     continue
                 }
                 firstFoldedNames[module.name.lowercased()] = modules.count
@@ -64,21 +76,27 @@ public enum ProjectValidator {
         // A module whose spec has errors is missing here: naming it is not
         // reported again as naming a module no spec defines.
         let byName = ModuleDefinition.tableByName(modules)
-        diagnostics += RouteDestinationValidator.problems(in: modules, byName: byName, allSpecsRead: !someSpecFailed)
-        diagnostics += ChildModuleValidator.problems(in: modules, byName: byName, allSpecsRead: !someSpecFailed)
+        diagnostics += RouteDestinationValidator.problems(
+            in: modules, byName: byName, allSpecsRead: !someSpecFailed)
+        diagnostics += ChildModuleValidator.problems(
+            in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
         try warnings.take(diagnostics)
-        let project = Project(rootPath: root, config: config, catalog: catalog, modules: modules,
-                              configPath: sources.hasConfig ? ProjectConfig.fileName : nil,
-                              traitsFilePath: sources.traitsFile == nil ? nil : config.traitsFile)
+        let project = Project(
+            rootPath: root, config: config, catalog: catalog, modules: modules,
+            configPath: sources.hasConfig ? ProjectConfig.fileName : nil,
+            traitsFilePath: sources.traitsFile == nil ? nil : config.traitsFile)
         return ValidatedProject(project: project, selectedModules: selected, inputs: inputs)
     }
 
     /// The built-in traits, with the project's traits file read into them.
-    private static func catalog(_ sources: ProjectSources, warnings: Warnings) throws(DiagnosticList) -> TraitCatalog {
+    private static func catalog(_ sources: ProjectSources, warnings: Warnings)
+        throws(DiagnosticList) -> TraitCatalog
+    {
         guard let traitsFile = sources.traitsFile else { return .builtIn }
-        let result = TraitCatalogReader.read(traitsFile, origin: .project(path: sources.config.traitsFile),
-                                             builtInNames: TraitCatalog.builtIn.names)
+        let result = TraitCatalogReader.read(
+            traitsFile, origin: .project(path: sources.config.traitsFile),
+            builtInNames: TraitCatalog.builtIn.names)
         try warnings.take(result.diagnostics)
         return TraitCatalog.builtIn.adding(result.traits)
     }

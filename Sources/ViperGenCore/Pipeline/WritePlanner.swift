@@ -27,7 +27,9 @@ public struct WritePlanner {
         public var prunes: Bool
         public var scaffolds: Scaffolds
 
-        public init(findsOrphans: Bool = true, prunes: Bool = false, scaffolds: Scaffolds = .createMissing) {
+        public init(
+            findsOrphans: Bool = true, prunes: Bool = false, scaffolds: Scaffolds = .createMissing
+        ) {
             self.findsOrphans = findsOrphans
             self.prunes = prunes
             self.scaffolds = scaffolds
@@ -46,8 +48,10 @@ public struct WritePlanner {
     public static let maximumTotalExistingSize = 512 << 20
 
     private static func overBudget(_ path: String, limit: Int) -> FileSystemError {
-        FileSystemError(path: path, reason: "the files at the output paths hold more than "
-            + "\(ByteCountText.text(limit)) together, the most viper-gen reads to compare")
+        FileSystemError(
+            path: path,
+            reason: "the files at the output paths hold more than "
+                + "\(ByteCountText.text(limit)) together, the most viper-gen reads to compare")
     }
 
     public init(fileSystem: FileSystem, project: Project) {
@@ -60,50 +64,67 @@ public struct WritePlanner {
     /// core when the file system allows concurrent reads. Reads only.
     public func survey(_ files: [OutputFile], options: Options = Options()) -> OutputSurvey {
         // Indexes, not copies: the files carry their contexts.
-        let planned = files.indices.filter { options.scaffolds != .leaveOut || files[$0].ownership == .generated }
-            .sorted { files[$0].path < files[$1].path }
+        let planned = files.indices.filter {
+            options.scaffolds != .leaveOut || files[$0].ownership == .generated
+        }
+        .sorted { files[$0].path < files[$1].path }
         let root = project.rootPath
         let findsOrphans = options.findsOrphans
-        let listings = FolderListings(fileSystem: fileSystem, rootPath: root,
-                                      walking: findsOrphans ? outputRoots : [],
-                                      needed: Set(planned.map { PathText.directory(of: files[$0].path) }))
+        let listings = FolderListings(
+            fileSystem: fileSystem, rootPath: root,
+            walking: findsOrphans ? outputRoots : [],
+            needed: Set(planned.map { PathText.directory(of: files[$0].path) }))
         let overwritesScaffolds = options.scaffolds == .overwrite
         var targets = planned.map { index in
             let file = files[index]
             let kind = listings.kind(of: file.path)
-            return OutputSurvey.Target(path: file.path, ownership: file.ownership, kind: kind,
-                                       needsRendering: file.ownership == .generated || kind == nil || overwritesScaffolds)
+            return OutputSurvey.Target(
+                path: file.path, ownership: file.ownership, kind: kind,
+                needsRendering: file.ownership == .generated || kind == nil || overwritesScaffolds)
         }
         let reader = ConcurrentReader(fileSystem)
         let toRead = targets.indices.filter { index in
-            targets[index].kind == .file && (targets[index].ownership == .generated || overwritesScaffolds)
+            targets[index].kind == .file
+                && (targets[index].ownership == .generated || overwritesScaffolds)
         }
         // What is at the output paths is bounded as a whole too, not only per file.
         let budget = ByteBudget(limit: existingLimit)
-        let contents = ParallelMap.map(toRead, concurrently: fileSystem.allowsConcurrentReads) { [targets] index in
+        let contents = ParallelMap.map(toRead, concurrently: fileSystem.allowsConcurrentReads) {
+            [targets] index in
             let absolute = PathText.join(root, targets[index].path)
             return Result { () throws(FileSystemError) in
-                guard budget.isAvailable else { throw Self.overBudget(absolute, limit: budget.limit) }
-                let bytes = try reader.fileSystem.read(absolute, beneath: root, limit: WritePlanner.maximumOutputSize)
-                guard budget.spend(bytes.count) else { throw Self.overBudget(absolute, limit: budget.limit) }
+                guard budget.isAvailable else {
+                    throw Self.overBudget(absolute, limit: budget.limit)
+                }
+                let bytes = try reader.fileSystem.read(
+                    absolute, beneath: root, limit: WritePlanner.maximumOutputSize)
+                guard budget.spend(bytes.count) else {
+                    throw Self.overBudget(absolute, limit: budget.limit)
+                }
                 return bytes
             }
         }
         for (index, content) in zip(toRead, contents) { targets[index].existing = content }
-        let confinement = OutputConfinement(fileSystem: fileSystem, rootPath: root,
-                                            listedKind: { [listings] in listings.listedKind(of: $0) })
+        let confinement = OutputConfinement(
+            fileSystem: fileSystem, rootPath: root,
+            listedKind: { [listings] in listings.listedKind(of: $0) })
         for index in targets.indices where targets[index].needsRendering {
-            targets[index].problem = confinement.problem(with: targets[index].path, kind: targets[index].kind)
+            targets[index].problem = confinement.problem(
+                with: targets[index].path, kind: targets[index].kind)
         }
         var orphans: [OutputSurvey.Orphan] = []
         if findsOrphans {
             let known = Set(files.map(\.path))
             let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }.sorted()
             // Only the start of each file, where the marker is: a folder of large hand-written files costs little.
-            let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) { path -> [UInt8]? in
-                guard let bytes = try? reader.fileSystem.readPrefix(PathText.join(root, path), beneath: root,
-                                                                    count: GeneratedFileMarker.searchedPrefix),
-                      GeneratedFileMarker.matches(bytes) else {
+            let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) {
+                path -> [UInt8]? in
+                guard
+                    let bytes = try? reader.fileSystem.readPrefix(
+                        PathText.join(root, path), beneath: root,
+                        count: GeneratedFileMarker.searchedPrefix),
+                    GeneratedFileMarker.matches(bytes)
+                else {
                     return nil
                 }
                 return bytes
@@ -112,14 +133,20 @@ public struct WritePlanner {
                 guard let bytes else { continue }
                 var orphan = OutputSurvey.Orphan(path: path, bytes: bytes)
                 if options.prunes {
-                    orphan.problem = confinement.problem(with: path, kind: fileSystem.kind(of: PathText.join(root, path)))
+                    orphan.problem = confinement.problem(
+                        with: path, kind: fileSystem.kind(of: PathText.join(root, path)))
                 }
                 orphans.append(orphan)
             }
         }
-        let pruneProblems = options.prunes
-            ? listings.unwalkedFolders.map { OutputDiagnostics.unreadableOutputFolder($0.path, reason: $0.reason) } : []
-        return OutputSurvey(targets: targets, orphans: orphans, prunes: options.prunes, pruneProblems: pruneProblems)
+        let pruneProblems =
+            options.prunes
+            ? listings.unwalkedFolders.map {
+                OutputDiagnostics.unreadableOutputFolder($0.path, reason: $0.reason)
+            } : []
+        return OutputSurvey(
+            targets: targets, orphans: orphans, prunes: options.prunes, pruneProblems: pruneProblems
+        )
     }
 
     /// The outermost output roots (those not inside another), where orphans are looked for.
@@ -136,7 +163,9 @@ public struct WritePlanner {
     /// The write plan: what applying the run does to each surveyed path.
     /// `rendered` holds the files the survey asked for. Throws every path
     /// that may not be written or read.
-    public func plan(_ rendered: [RenderedFile], survey: OutputSurvey) throws(DiagnosticList) -> WritePlan {
+    public func plan(_ rendered: [RenderedFile], survey: OutputSurvey) throws(DiagnosticList)
+        -> WritePlan
+    {
         var contents: [String: String] = [:]
         contents.reserveCapacity(rendered.count)
         for file in rendered { contents[file.path] = file.contents }
@@ -159,14 +188,18 @@ public struct WritePlanner {
                 preconditionFailure("'\(target.path)' is planned but was not rendered")
             }
             // A scaffold is the user's once written: it may never carry the mark that lets --prune delete it.
-            if target.ownership == .scaffolded, GeneratedFileMarker.matches(Array(text.utf8.prefix(GeneratedFileMarker.searchedPrefix))) {
+            if target.ownership == .scaffolded,
+                GeneratedFileMarker.matches(
+                    Array(text.utf8.prefix(GeneratedFileMarker.searchedPrefix)))
+            {
                 diagnostics.append(OutputDiagnostics.markerInScaffold(target.path))
                 continue
             }
             switch target.kind {
             case nil:
                 withNewContents.append((entries.count, text))
-                entries.append(.init(path: target.path, action: .create, ownership: target.ownership))
+                entries.append(
+                    .init(path: target.path, action: .create, ownership: target.ownership))
             case .directory:
                 diagnostics.append(OutputDiagnostics.notAFile(target.path))
             case .other:
@@ -174,17 +207,23 @@ public struct WritePlanner {
             case .file, .symbolicLink:
                 switch target.existing {
                 case nil:
-                    entries.append(.init(path: target.path, action: .keep, ownership: target.ownership))
+                    entries.append(
+                        .init(path: target.path, action: .keep, ownership: target.ownership))
                 case .success(let existing)?:
                     if Self.bytes(existing, equalUTF8Of: text) {
-                        entries.append(.init(path: target.path, action: .unchanged, ownership: target.ownership))
+                        entries.append(
+                            .init(
+                                path: target.path, action: .unchanged, ownership: target.ownership))
                     } else {
                         withNewContents.append((entries.count, text))
-                        entries.append(.init(path: target.path, action: .update, ownership: target.ownership,
-                                             previous: existing))
+                        entries.append(
+                            .init(
+                                path: target.path, action: .update, ownership: target.ownership,
+                                previous: existing))
                     }
                 case .failure(let error)?:
-                    diagnostics.append(OutputDiagnostics.unreadable(target.path, reason: error.reason))
+                    diagnostics.append(
+                        OutputDiagnostics.unreadable(target.path, reason: error.reason))
                 }
             }
         }
@@ -193,11 +232,16 @@ public struct WritePlanner {
                 diagnostics.append(problem)
                 continue
             }
-            entries.append(.init(path: orphan.path, action: survey.prunes ? .delete : .orphan, previous: orphan.bytes))
+            entries.append(
+                .init(
+                    path: orphan.path, action: survey.prunes ? .delete : .orphan,
+                    previous: orphan.bytes))
         }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         let bytes = ParallelMap.map(withNewContents) { Array($0.text.utf8) }
-        for (written, contents) in zip(withNewContents, bytes) { entries[written.entry].contents = contents }
+        for (written, contents) in zip(withNewContents, bytes) {
+            entries[written.entry].contents = contents
+        }
         return WritePlan(entries: entries)
     }
 

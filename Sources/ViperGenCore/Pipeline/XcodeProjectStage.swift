@@ -41,8 +41,11 @@ public struct XcodeProjectStage {
         /// References to Swift files viper-gen writes that no longer exist (root-relative, sorted).
         public var staleReferences: [String]
 
-        public init(projectFile: String, previous: [UInt8], contents: [UInt8]?, missingFromTarget: [Membership],
-                    staleReferences: [String]) {
+        public init(
+            projectFile: String, previous: [UInt8], contents: [UInt8]?,
+            missingFromTarget: [Membership],
+            staleReferences: [String]
+        ) {
             self.projectFile = projectFile
             self.previous = previous
             self.contents = contents
@@ -61,7 +64,9 @@ public struct XcodeProjectStage {
     private let moduleRoots: [String]
     private let writtenFolders: [String]
 
-    public init(settings: XcodeSettings, config: ProjectConfig, rootPath: String, fileSystem: FileSystem) {
+    public init(
+        settings: XcodeSettings, config: ProjectConfig, rootPath: String, fileSystem: FileSystem
+    ) {
         self.settings = settings
         self.config = config
         self.rootPath = rootPath
@@ -74,7 +79,8 @@ public struct XcodeProjectStage {
     /// The project's edits for a run that writes (or keeps) `files` and deletes
     /// `deleted` (root-relative paths; only Swift files are considered).
     public func plan(files: [String], deleted: [String] = [], staleReferences: StaleReferences)
-        throws(DiagnosticList) -> Result {
+        throws(DiagnosticList) -> Result
+    {
         let model = try readModel()
         var editor = XcodeProjectEditor(model: model)
         var diagnostics: [Diagnostic] = []
@@ -87,8 +93,10 @@ public struct XcodeProjectStage {
             for name in targetNames(for: path) {
                 guard let target = model.target(named: name.name) else {
                     if unknownNames.insert(name).inserted {
-                        diagnostics.append(XcodeProjectDiagnostics.unknownTarget(name.name, known: knownTargets,
-                                                                                 at: name.location))
+                        diagnostics.append(
+                            XcodeProjectDiagnostics.unknownTarget(
+                                name.name, known: knownTargets,
+                                at: name.location))
                     }
                     continue
                 }
@@ -105,15 +113,19 @@ public struct XcodeProjectStage {
         var stale: [String] = []
         if staleReferences != .ignored {
             stale = self.staleReferences(in: model, planned: Set(swiftFiles))
-            if staleReferences == .removed { for path in stale { editor.remove(projectRelative(path)) } }
+            if staleReferences == .removed {
+                for path in stale { editor.remove(projectRelative(path)) }
+            }
         }
         // Repeats dropped in the order met (a Set's order changes from run to run), then sorted stably.
         var seen: Set<Diagnostic> = []
         let distinct = diagnostics.filter { seen.insert($0).inserted }
         guard distinct.isEmpty else { throw DiagnosticList(distinct.sortedByLocation()) }
         let bytes = editor.editedBytes()
-        return Result(projectFile: settings.projectFilePath, previous: model.file.bytes,
-                      contents: bytes == model.file.bytes ? nil : bytes, missingFromTarget: missing, staleReferences: stale)
+        return Result(
+            projectFile: settings.projectFilePath, previous: model.file.bytes,
+            contents: bytes == model.file.bytes ? nil : bytes, missingFromTarget: missing,
+            staleReferences: stale)
     }
 
     /// References to Swift files in the folders viper-gen writes (modules and
@@ -121,8 +133,9 @@ public struct XcodeProjectStage {
     private func staleReferences(in model: XcodeProjectModel, planned: Set<String>) -> [String] {
         var stale: Set<String> = []
         for reference in model.fileReferences.values {
-            guard let path = reference.resolvedPath.map(rootRelative), path.hasSuffix(".swift"), !planned.contains(path),
-                  isWrittenByViperGen(path), fileSystem.kind(of: PathText.join(rootPath, path)) == nil
+            guard let path = reference.resolvedPath.map(rootRelative), path.hasSuffix(".swift"),
+                !planned.contains(path),
+                isWrittenByViperGen(path), fileSystem.kind(of: PathText.join(rootPath, path)) == nil
             else { continue }
             stale.insert(path)
         }
@@ -134,10 +147,14 @@ public struct XcodeProjectStage {
         let absolute = PathText.join(rootPath, path)
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(absolute, beneath: rootPath, limit: XcodeProjectFile.maximumSize)
+            bytes = try fileSystem.read(
+                absolute, beneath: rootPath, limit: XcodeProjectFile.maximumSize)
         } catch {
-            throw DiagnosticList([XcodeProjectDiagnostics.missingProjectFile(path, reason: error.reason,
-                                                                            at: settings.projectLocation)])
+            throw DiagnosticList([
+                XcodeProjectDiagnostics.missingProjectFile(
+                    path, reason: error.reason,
+                    at: settings.projectLocation)
+            ])
         }
         return try XcodeProjectModelReader.read(SourceFile(path: path, bytes: bytes)).get()
     }

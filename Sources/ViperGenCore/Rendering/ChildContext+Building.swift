@@ -3,14 +3,18 @@
 extension ChildrenContext {
     /// - Parameter modules: the project's modules the children name, and their children, by name.
     /// - Parameter heard: `module.heardModules(in: modules)`, worked out once.
-    init(_ module: ModuleDefinition, modules: [String: ModuleDefinition], heard: [ModuleDefinition.HeardModule]) {
+    init(
+        _ module: ModuleDefinition, modules: [String: ModuleDefinition],
+        heard: [ModuleDefinition.HeardModule]
+    ) {
         let embedded = Self.embedded(module, modules: modules)
         self.init(
             hasChildren: !embedded.isEmpty,
             list: embedded.map { child, embedded in
                 Self.child(child, module: embedded, of: module, modules: modules)
             },
-            inputProperties: embedded.filter { !$0.module.moduleInputs.isEmpty }.map { child, embedded in
+            inputProperties: embedded.filter { !$0.module.moduleInputs.isEmpty }.map {
+                child, embedded in
                 // The presenter's handle on the child, set by `makeModule`.
                 InputProperty(name: child.name, type: "(any \(embedded.name)ModuleInput)?")
             },
@@ -21,7 +25,8 @@ extension ChildrenContext {
                 case .child(let name): source = "Child `\(name)` (\(heard.module.name))"
                 case .route(let name): source = "\(heard.module.name), which route `\(name)` opens,"
                 }
-                return Heard(source: source, outputs: MethodContext.list(heard.module.moduleOutputs))
+                return Heard(
+                    source: source, outputs: MethodContext.list(heard.module.moduleOutputs))
             })
     }
 
@@ -33,12 +38,15 @@ extension ChildrenContext {
 
     /// Each child with its module, skipping any the validation refused.
     private static func embedded(_ module: ModuleDefinition, modules: [String: ModuleDefinition])
-        -> [(child: ChildModule, module: ModuleDefinition)] {
+        -> [(child: ChildModule, module: ModuleDefinition)]
+    {
         module.children.compactMap { child in modules[child.module].map { (child, $0) } }
     }
 
-    private static func child(_ child: ChildModule, module embedded: ModuleDefinition, of module: ModuleDefinition,
-                              modules: [String: ModuleDefinition]) -> Child {
+    private static func child(
+        _ child: ChildModule, module embedded: ModuleDefinition, of module: ModuleDefinition,
+        modules: [String: ModuleDefinition]
+    ) -> Child {
         let local = child.name + "Module"
         let hasInput = !embedded.moduleInputs.isEmpty
         return Child(
@@ -46,14 +54,16 @@ extension ChildrenContext {
             module: embedded.name,
             local: local,
             assemblyName: "\(embedded.name)Assembly",
-            arguments: MakeModuleCall.arguments(to: embedded, in: modules, prefix: child.name, output: "presenter"),
+            arguments: MakeModuleCall.arguments(
+                to: embedded, in: modules, prefix: child.name, output: "presenter"),
             hasInput: hasInput,
             screen: hasInput ? local + ".screen" : local,
             input: local + ".input",
             screenProperty: child.name + "Screen",
             isLast: child == module.children.last,
             isSwiftUI: embedded.ui == .swiftui,
-            screenType: embedded.ui == .swiftui ? "\(embedded.name)HostingController"
+            screenType: embedded.ui == .swiftui
+                ? "\(embedded.name)HostingController"
                 : "\(embedded.name)ViewController",
             outputProtocol: "\(embedded.name)ModuleOutput",
             outputs: MethodContext.list(embedded.moduleOutputs))

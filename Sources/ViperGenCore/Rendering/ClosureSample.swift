@@ -26,7 +26,8 @@ enum ClosureSample {
         guard after.hasPrefix("->") else { return nil }
         let result = String(after.dropFirst(2)).trimmingWhitespace
         let count = BracketScanner.topLevelItems(inside).count
-        let parameters = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+        let parameters =
+            count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in"
         let returnsNothing = result == "Void" || result == "()"
         let body = returnsNothing ? "" : DependencyTypeText.stubExpression(result)
         switch (parameters.isEmpty, body.isEmpty) {
@@ -38,7 +39,9 @@ enum ClosureSample {
     }
 
     /// The attributes that start `type` (`@escaping`, `@Sendable`), and the type after them.
-    private static func leadingAttributes(of type: String) -> (attributes: [String], rest: Substring) {
+    private static func leadingAttributes(of type: String) -> (
+        attributes: [String], rest: Substring
+    ) {
         var rest = Substring(type).drop { $0 == " " }
         var attributes: [String] = []
         while rest.hasPrefix("@") {

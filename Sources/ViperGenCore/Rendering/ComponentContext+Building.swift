@@ -33,8 +33,11 @@ struct ComponentParts {
         var seen: Set<String> = []
         for use in uses {
             for dependency in use.trait.dependencies where seen.insert(dependency.name).inserted {
-                let type = dependency.moduleType.map { module.substituted($0, for: use) } ?? dependency.type
-                dependencies.append(DependencyContext(name: dependency.name, type: type, isWeak: dependency.isWeak))
+                let type =
+                    dependency.moduleType.map { module.substituted($0, for: use) }
+                    ?? dependency.type
+                dependencies.append(
+                    DependencyContext(name: dependency.name, type: type, isWeak: dependency.isWeak))
             }
         }
         for extra in extraDependencies where seen.insert(extra.name).inserted {
@@ -46,7 +49,8 @@ struct ComponentParts {
         for use in uses {
             methods += traitMethods.methods(of: use.trait)
             selectors += use.trait.methods.map(\.signature.selector)
-            for constraint in traitMethods.stubConstraints(of: use.trait) where !stubConstraints.contains(constraint) {
+            for constraint in traitMethods.stubConstraints(of: use.trait)
+            where !stubConstraints.contains(constraint) {
                 stubConstraints.append(constraint)
             }
         }
@@ -55,7 +59,8 @@ struct ComponentParts {
             selectors.append("open(_:)")
         }
         // One conformance per line when `protocol Name: A, B {` would be too long.
-        let declaration = "\(module.access.modifier)protocol \(composition.protocolName): "
+        let declaration =
+            "\(module.access.modifier)protocol \(composition.protocolName): "
             + composition.conformances.joined(separator: ", ") + " {"
         let strong = dependencies.filter { !$0.isWeak }
         return ComponentContext(
@@ -65,17 +70,20 @@ struct ComponentParts {
             mockConformance: mockConformance,
             conformances: composition.conformances.joined(separator: ", "),
             conformanceList: composition.conformances,
-            wrapsConformances: declaration.utf8.count > SwiftLayout.lineLength,  // identifiers are ASCII
+            // Identifiers are ASCII: bytes are columns.
+            wrapsConformances: declaration.utf8.count > SwiftLayout.lineLength,
             expectedCalls: SwiftLayout.stringArrayLines(selectors),
             dependencies: dependencies,
             specDependencies: specDependencies,
             initParameters: strong.enumerated().map { index, dependency in
-                ComponentContext.InitParameter(dependency: dependency, isLast: index == strong.count - 1)
+                ComponentContext.InitParameter(
+                    dependency: dependency, isLast: index == strong.count - 1)
             },
             hasInitParameters: !strong.isEmpty,
             methods: methods,
             // ` where Logic.CacheStoreType.Value: Stub`: what the trait test's generic function requires.
-            logicConstraints: stubConstraints.isEmpty ? "" : " where " + stubConstraints.joined(separator: ", "),
+            logicConstraints: stubConstraints.isEmpty
+                ? "" : " where " + stubConstraints.joined(separator: ", "),
             hasMethods: !methods.isEmpty,
             testName: testName,
             storesView: owner == "presenter",

@@ -27,19 +27,22 @@ enum DependencyTypeText {
     /// `nil` when `type` is not a tuple.
     private static func tupleStubExpression(_ type: String) -> String? {
         let text = Substring(type.trimmingWhitespace)
-        guard let close = BracketScanner.closingParenthesis(in: text), close == text.index(before: text.endIndex)
+        guard let close = BracketScanner.closingParenthesis(in: text),
+            close == text.index(before: text.endIndex)
         else { return nil }
         let items = BracketScanner.topLevelItems(text.dropFirst().dropLast())
         guard items.count != 1 else { return stubExpression(String(items[0]).trimmingWhitespace) }
-        return "(" + items.map { item -> String in
-            if let colon = BracketScanner.topLevelIndices(of: ":", in: item).first {
-                let label = item[..<colon].trimmingWhitespace
-                if SwiftName.isValidIdentifier(label) {
-                    return label + ": " + stubExpression(item[item.index(after: colon)...].trimmingWhitespace)
+        return "("
+            + items.map { item -> String in
+                if let colon = BracketScanner.topLevelIndices(of: ":", in: item).first {
+                    let label = item[..<colon].trimmingWhitespace
+                    if SwiftName.isValidIdentifier(label) {
+                        return label + ": "
+                            + stubExpression(item[item.index(after: colon)...].trimmingWhitespace)
+                    }
                 }
-            }
-            return stubExpression(item.trimmingWhitespace)
-        }.joined(separator: ", ") + ")"
+                return stubExpression(item.trimmingWhitespace)
+            }.joined(separator: ", ") + ")"
     }
 
     /// Types with a space (`any X`), `&` or `->` need parentheses before `?`.
@@ -47,7 +50,8 @@ enum DependencyTypeText {
         var previous: UInt8 = 0
         for byte in type.utf8 {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "&")
-                || (byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-")) {
+                || (byte == UInt8(ascii: ">") && previous == UInt8(ascii: "-"))
+            {
                 return true
             }
             previous = byte

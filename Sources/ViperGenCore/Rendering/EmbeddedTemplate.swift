@@ -15,7 +15,8 @@ public struct EmbeddedTemplate: Equatable, Sendable {
 
     /// The template as a built-in library source, shown as `Templates/<name>`.
     public var source: TemplateSource {
-        TemplateSource(name: name, displayPath: Self.folder + "/" + name,
-                       text: text)
+        TemplateSource(
+            name: name, displayPath: Self.folder + "/" + name,
+            text: text)
     }
 }

@@ -3,10 +3,13 @@
 /// from a value named `<prefix><Parameter>`, the module output from `output`.
 enum MakeModuleCall {
     /// One argument per line of the call, each with its comma but the last.
-    static func arguments(to destination: ModuleDefinition, in modules: [String: ModuleDefinition],
-                          prefix: String, output: String) -> [String] {
+    static func arguments(
+        to destination: ModuleDefinition, in modules: [String: ModuleDefinition],
+        prefix: String, output: String
+    ) -> [String] {
         let arguments = destination.screenParameters(in: modules).map { parameter in
-            parameter.name + ": " + (parameter.name == "moduleOutput" ? output : prefix + parameter.name.upperFirst)
+            parameter.name + ": "
+                + (parameter.name == "moduleOutput" ? output : prefix + parameter.name.upperFirst)
         }
         return arguments.enumerated().map { index, argument in
             argument + (index == arguments.count - 1 ? "" : ",")

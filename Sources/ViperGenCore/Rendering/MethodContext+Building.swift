@@ -7,18 +7,23 @@ extension MethodContext {
     ///   the parameters' types do not fit (one per parameter).
     /// - Parameter overloads: how the method is told apart from others of its
     ///   protocol that share its name (see `list(_:)`).
-    init(_ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
-         overloads: Overloads = Overloads()) {
+    init(
+        _ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
+        overloads: Overloads = Overloads()
+    ) {
         let sampleArguments = method.parameters.indices.map { index in
-            samples?[index] ?? Self.sample(for: method.parameters[index].type, associatedTypes: associatedTypes,
-                                           typed: overloads.sharesSelector)
+            samples?[index]
+                ?? Self.sample(
+                    for: method.parameters[index].type, associatedTypes: associatedTypes,
+                    typed: overloads.sharesSelector)
         }
         // `_ = try await logic.name(label: sample)`, as a trait test calls it on
         // its Mock, 8 spaces in: one argument per line past the line length.
         let arguments = zip(method.parameters, sampleArguments).map { parameter, sample in
             (parameter.argumentLabel.isEmpty ? "" : parameter.argumentLabel + ": ") + sample
         }
-        let effects = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
+        let effects =
+            (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
             + (method.isAsync ? "await " : "")
         let recorded = ["\"\(method.selector)\""] + Self.recordedArguments(method)
         self.init(
@@ -32,16 +37,21 @@ extension MethodContext {
             returnType: method.returnType ?? "",
             scaffoldRuns: Self.scaffoldRuns(method),
             parameters: zip(method.parameters, sampleArguments).map { parameter, sample in
-                Parameter(name: parameter.name, label: parameter.argumentLabel,
-                          hasLabel: !parameter.argumentLabel.isEmpty, type: parameter.type, sample: sample)
+                Parameter(
+                    name: parameter.name, label: parameter.argumentLabel,
+                    hasLabel: !parameter.argumentLabel.isEmpty, type: parameter.type, sample: sample
+                )
             },
-            logicCall: SwiftLayout.wrapped(effects + "logic." + method.name + "(", arguments, ")", indent: 8),
+            logicCall: SwiftLayout.wrapped(
+                effects + "logic." + method.name + "(", arguments, ")", indent: 8),
             mockRecord: SwiftLayout.wrapped("self.mockCalls.record(", recorded, ")", indent: 8),
-            spyRecord: SwiftLayout.wrapped("self.callsWithArguments.append(MockCalls.text(", recorded, "))",
-                                           indent: 8),
+            spyRecord: SwiftLayout.wrapped(
+                "self.callsWithArguments.append(MockCalls.text(", recorded, "))",
+                indent: 8),
             result: method.returnType.map { returnType in
-                Self.result(method, returnType: returnType,
-                            resultName: overloads.resultName ?? method.name + "Result")
+                Self.result(
+                    method, returnType: returnType,
+                    resultName: overloads.resultName ?? method.name + "Result")
             })
     }
 
@@ -60,8 +70,11 @@ extension MethodContext {
         var selectorCounts: [String: Int] = [:]
         for method in methods { selectorCounts[method.selector, default: 0] += 1 }
         return zip(methods, SpyMemberNames.results(of: methods)).map { method, resultName in
-            MethodContext(method, overloads: Overloads(sharesSelector: selectorCounts[method.selector, default: 0] > 1,
-                                               resultName: resultName))
+            MethodContext(
+                method,
+                overloads: Overloads(
+                    sharesSelector: selectorCounts[method.selector, default: 0] > 1,
+                    resultName: resultName))
         }
     }
 
@@ -74,12 +87,15 @@ extension MethodContext {
     /// What a spy and a logic scaffold need for a method that returns a value:
     /// the spy's per-test result and what it returns without one, and what
     /// the scaffold returns until its author writes the logic.
-    private static func result(_ method: SwiftMethod, returnType: String, resultName: String) -> Result {
+    private static func result(_ method: SwiftMethod, returnType: String, resultName: String)
+        -> Result
+    {
         let isOptional = ReturnPlaceholder.isOptional(returnType)
         let placeholder = ReturnPlaceholder.literal(for: returnType)
         let spyFallback = isOptional ? "nil" : DependencyTypeText.stubExpression(returnType)
         // A checked type holds no quote or backslash (TypeSyntax), so it can sit in a string literal.
-        let scaffoldReturn = placeholder.map { "return \($0)" }
+        let scaffoldReturn =
+            placeholder.map { "return \($0)" }
             ?? "fatalError(\"\(method.selector): return a \(returnType)\")"
         return Result(
             resultName: resultName,
@@ -103,7 +119,8 @@ extension MethodContext {
     /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it.
     static func recordedArguments(_ method: SwiftMethod) -> [String] {
         method.parameters.map { parameter in
-            ClosureSample.isNonEscapingFunctionType(parameter.type) ? "\"(closure)\"" : parameter.name
+            ClosureSample.isNonEscapingFunctionType(parameter.type)
+                ? "\"(closure)\"" : parameter.name
         }
     }
 
@@ -113,7 +130,8 @@ extension MethodContext {
         if let closure = ClosureSample.literal(for: type) { return closure }
         // `(() -> Void)?`: an optional closure takes the same literal.
         if type.hasPrefix("("), type.hasSuffix(")?"),
-           let closure = ClosureSample.literal(for: String(type.dropFirst().dropLast(2))) {
+            let closure = ClosureSample.literal(for: String(type.dropFirst().dropLast(2)))
+        {
             return closure
         }
         if isAssociated(type, associatedTypes) { return "stubbed(Logic.\(type).self)" }
@@ -127,7 +145,8 @@ extension MethodContext {
         method.parameters.compactMap { parameter in
             let type = parameter.type
             guard isAssociated(type, associatedTypes), !type.contains("?"), !type.contains("<"),
-                  ClosureSample.literal(for: type) == nil else { return nil }
+                ClosureSample.literal(for: type) == nil
+            else { return nil }
             return "Logic.\(type): Stub"
         }
     }
@@ -141,6 +160,7 @@ extension MethodContext {
 extension DependencyTypeText {
     /// True for types whose `.self` needs parentheses (`(any X).self`).
     static func needsMetatypeParentheses(_ type: String) -> Bool {
-        type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("&") || type.containsBytes(of: "->")
+        type.hasPrefix("any ") || type.hasPrefix("some ") || type.contains("&")
+            || type.containsBytes(of: "->")
     }
 }

@@ -5,8 +5,10 @@ extension ModuleContext {
     ///   per run (they do not depend on the module).
     /// - Parameter related: the modules the module's routes open (`module:`)
     ///   and its children embed, and their children, by name.
-    init(_ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
-         related: [String: ModuleDefinition] = [:]) {
+    init(
+        _ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
+        related: [String: ModuleDefinition] = [:]
+    ) {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
@@ -16,17 +18,22 @@ extension ModuleContext {
         // Clean Swift's names for what VIPER calls the router input and the interactor input.
         let routerProtocol = isVIP ? "\(name)RoutingLogic" : "\(name)RouterInput"
         let interactorInput = isVIP ? "\(name)BusinessLogic" : "\(name)InteractorInput"
-        let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues { list in
+        let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues {
+            list in
             list.map { DependencyContext(name: $0.name, type: $0.type, isWeak: false) }
         }
         let parts = ComponentParts(module: module, traitMethods: traitMethods)
 
         let presenter = parts.component(
-            name: "\(name)Presenter", owner: "presenter", uses: module.style == .mvp ? module.traits : [],
+            name: "\(name)Presenter", owner: "presenter",
+            uses: module.style == .mvp ? module.traits : [],
             extraDependencies: (module.style == .mvp ? routes.dependencies : [])
                 + specDependencies[.presenter, default: []],
             routing: module.style == .mvp ? routes : nil,
-            composition: ("\(name)PresenterLogic", Self.presenterConformances(module, routes: routes, heard: heard)),
+            composition: (
+                "\(name)PresenterLogic",
+                Self.presenterConformances(module, routes: routes, heard: heard)
+            ),
             specDependencies: specDependencies[.presenter, default: []],
             mockConformance: "\(name)PresenterLogic", testName: "Presenter",
             roles: .init(logicProtocol: "\(name)PresenterLogic"))
@@ -35,34 +42,42 @@ extension ModuleContext {
             extraDependencies: (module.style != .mvp ? routes.dependencies : [])
                 + specDependencies[.router, default: []],
             routing: module.style != .mvp ? routes : nil,
-            composition: (routerProtocol, ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames),
+            composition: (
+                routerProtocol,
+                ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames
+            ),
             specDependencies: specDependencies[.router, default: []],
             mockConformance: routerProtocol, testName: "Router",
             // In VIP the view controller calls the router; in VIPER the presenter does.
-            roles: .init(inputProtocol: routerProtocol, askedBy: isVIP ? "view controller" : "presenter"))
+            roles: .init(
+                inputProtocol: routerProtocol, askedBy: isVIP ? "view controller" : "presenter"))
         let interactor = parts.component(
             name: "\(name)Interactor", owner: "interactor", uses: interactorUses,
             extraDependencies: specDependencies[.interactor, default: []], routing: nil,
-            composition: ("\(name)InteractorLogic", [interactorInput] + interactorUses.map(\.trait.protocolName)),
+            composition: (
+                "\(name)InteractorLogic",
+                [interactorInput] + interactorUses.map(\.trait.protocolName)
+            ),
             specDependencies: specDependencies[.interactor, default: []],
             mockConformance: "\(name)InteractorLogic", testName: "Interactor",
             storesOutput: !isVIP,
             // VIP: the interactor keeps its presenter; its Mock starts with a spy.
             storesPresenter: isVIP,
-            roles: .init(logicProtocol: "\(name)InteractorLogic", inputProtocol: interactorInput,
-                         interactor: ComponentContext.InteractorParts(
-                            outputProtocol: "\(name)InteractorOutput",
-                            inputSpyName: "\(name)InteractorInputSpy",
-                            outputSpyName: "\(name)InteractorOutputSpy",
-                            inputs: MethodContext.list(module.interactorInputs),
-                            hasInputs: !module.interactorInputs.isEmpty,
-                            outputs: MethodContext.list(module.interactorOutputs),
-                            hasOutputs: !module.interactorOutputs.isEmpty,
-                            presenterProtocol: "\(name)PresentationLogic",
-                            presenterSpyName: "\(name)PresentationLogicSpy",
-                            presenterDeclaration: SwiftLayout.wrappedAssignment(
-                                "var presenter: any \(name)PresentationLogic",
-                                value: "\(name)PresentationLogicSpy()"))))
+            roles: .init(
+                logicProtocol: "\(name)InteractorLogic", inputProtocol: interactorInput,
+                interactor: ComponentContext.InteractorParts(
+                    outputProtocol: "\(name)InteractorOutput",
+                    inputSpyName: "\(name)InteractorInputSpy",
+                    outputSpyName: "\(name)InteractorOutputSpy",
+                    inputs: MethodContext.list(module.interactorInputs),
+                    hasInputs: !module.interactorInputs.isEmpty,
+                    outputs: MethodContext.list(module.interactorOutputs),
+                    hasOutputs: !module.interactorOutputs.isEmpty,
+                    presenterProtocol: "\(name)PresentationLogic",
+                    presenterSpyName: "\(name)PresentationLogicSpy",
+                    presenterDeclaration: SwiftLayout.wrappedAssignment(
+                        "var presenter: any \(name)PresentationLogic",
+                        value: "\(name)PresentationLogicSpy()"))))
         let assemblyParameters = Self.listed(module.assemblyParameters)
         let screenParameters = Self.listed(module.screenParameters(in: related))
         let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
@@ -74,7 +89,9 @@ extension ModuleContext {
         }
         // A child's outputs and what its `makeModule` takes (and a route
         // destination's) are named in this module's files too.
-        let typeImports = Set(Self.typeImports(of: module) + related.values.flatMap(Self.typeImports(of:))).sorted()
+        let typeImports = Set(
+            Self.typeImports(of: module) + related.values.flatMap(Self.typeImports(of:))
+        ).sorted()
 
         self.init(
             name: name,
@@ -84,7 +101,9 @@ extension ModuleContext {
             isVIPER: module.style == .viper,
             isVIP: isVIP,
             vip: isVIP ? VIPContext(module) : nil,
-            traits: module.traits.map { TraitReference(name: $0.trait.name, protocolName: $0.trait.protocolName) },
+            traits: module.traits.map {
+                TraitReference(name: $0.trait.name, protocolName: $0.trait.protocolName)
+            },
             hasTraits: !module.traits.isEmpty,
             traitImports: Set(module.traits.flatMap(\.trait.imports)).sorted(),
             typeImports: typeImports,
@@ -93,8 +112,9 @@ extension ModuleContext {
             view: View(
                 name: "\(name)View",
                 spyName: "\(name)ViewSpy",
-                protocolHead: SwiftLayout.protocolHead(access: module.access, name: "\(name)View",
-                                                       conformances: ["AnyObject"] + module.viewInherits),
+                protocolHead: SwiftLayout.protocolHead(
+                    access: module.access, name: "\(name)View",
+                    conformances: ["AnyObject"] + module.viewInherits),
                 inherits: module.viewInherits,
                 hasInherits: !module.viewInherits.isEmpty,
                 outputs: MethodContext.list(module.viewOutputs),
@@ -112,20 +132,24 @@ extension ModuleContext {
                 hasScreenParameters: !screenParameters.isEmpty),
             children: ChildrenContext(module, modules: related, heard: heard),
             makeModuleNeedsSwiftUI: module.screenNeedsSwiftUI(in: related),
-            scaffold: Scaffold(sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
-                               tests: testSnippets, hasTests: !testSnippets.isEmpty),
+            scaffold: Scaffold(
+                sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
+                tests: testSnippets, hasTests: !testSnippets.isEmpty),
             screen: ScreenContext(module))
     }
 
     /// What the presenter's composition protocol refines: in MVP every trait,
     /// in VIPER the interactor's output, in VIP what the interactor presents.
-    private static func presenterConformances(_ module: ModuleDefinition, routes: RouteBuilder,
-                                              heard: [ModuleDefinition.HeardModule]) -> [String] {
+    private static func presenterConformances(
+        _ module: ModuleDefinition, routes: RouteBuilder,
+        heard: [ModuleDefinition.HeardModule]
+    ) -> [String] {
         let screen = ScreenContext.presenterConformances(of: module)
         let children = ChildrenContext.protocolNames(heard: heard)
         switch module.style {
         case .mvp:
-            return ["AnyObject"] + screen + module.traits.map(\.trait.protocolName) + routes.protocolNames + children
+            return ["AnyObject"] + screen + module.traits.map(\.trait.protocolName)
+                + routes.protocolNames + children
         case .viper:
             return ["\(module.name)InteractorOutput"] + screen + children
         case .vip:
@@ -135,8 +159,10 @@ extension ModuleContext {
 
     /// The classes a module's tests replace with Mocks: MVP's presenter,
     /// VIPER's router and interactor, VIP's interactor and its router if any.
-    private static func mocks(_ module: ModuleDefinition, presenter: ComponentContext, router: ComponentContext,
-                              interactor: ComponentContext) -> [ComponentContext] {
+    private static func mocks(
+        _ module: ModuleDefinition, presenter: ComponentContext, router: ComponentContext,
+        interactor: ComponentContext
+    ) -> [ComponentContext] {
         switch module.style {
         case .mvp: return [presenter]
         case .viper: return [router, interactor]
@@ -149,14 +175,18 @@ extension ModuleContext {
     /// imports the types of its messages; its dependencies are stored and
     /// passed by files that import Foundation then, as the others do.
     private static func typeImports(of module: ModuleDefinition) -> [String] {
-        module.traits.flatMap(\.trait.imports) + module.imports + (module.dependencies.isEmpty ? [] : ["Foundation"])
+        module.traits.flatMap(\.trait.imports) + module.imports
+            + (module.dependencies.isEmpty ? [] : ["Foundation"])
     }
 
     /// The parameters of `assemble` or `makeModule`, each with `isLast`.
-    private static func listed(_ parameters: [(name: String, type: String, owner: String)]) -> [Parameter] {
+    private static func listed(_ parameters: [(name: String, type: String, owner: String)])
+        -> [Parameter]
+    {
         parameters.enumerated().map { index, parameter in
-            Parameter(name: parameter.name, type: parameter.type, owner: parameter.owner,
-                      isLast: index == parameters.count - 1)
+            Parameter(
+                name: parameter.name, type: parameter.type, owner: parameter.owner,
+                isLast: index == parameters.count - 1)
         }
     }
 }
@@ -166,9 +196,10 @@ extension DependencyContext {
     ///   by default the view for a transition handler, else the parameter of its name.
     init(name: String, type: String, isWeak: Bool, assignedFrom: String? = nil) {
         let fromView = type == "any TransitionHandler"
-        self.init(name: name, type: DependencyTypeText.stored(type, isWeak: isWeak), isWeak: isWeak,
-                  mockValue: DependencyTypeText.stubExpression(type), fromView: fromView,
-                  assignedFrom: assignedFrom ?? (fromView ? "view" : name))
+        self.init(
+            name: name, type: DependencyTypeText.stored(type, isWeak: isWeak), isWeak: isWeak,
+            mockValue: DependencyTypeText.stubExpression(type), fromView: fromView,
+            assignedFrom: assignedFrom ?? (fromView ? "view" : name))
     }
 }
 
@@ -192,9 +223,15 @@ struct TraitMethodContexts: Sendable {
         (byTrait[trait.name] ?? Self.computed(trait)).stubConstraints
     }
 
-    private static func computed(_ trait: TraitDefinition) -> (methods: [MethodContext], stubConstraints: [String]) {
+    private static func computed(_ trait: TraitDefinition) -> (
+        methods: [MethodContext], stubConstraints: [String]
+    ) {
         let associated = trait.associatedTypes.map(\.name)
-        return (trait.methods.map { MethodContext($0.signature, associatedTypes: associated) },
-                trait.methods.flatMap { MethodContext.stubConstraints($0.signature, associatedTypes: associated) })
+        return (
+            trait.methods.map { MethodContext($0.signature, associatedTypes: associated) },
+            trait.methods.flatMap {
+                MethodContext.stubConstraints($0.signature, associatedTypes: associated)
+            }
+        )
     }
 }

@@ -16,7 +16,10 @@ public struct RenderedFile: Equatable, Sendable {
     /// The spec or traits file it comes from (project-relative), if any.
     public var sourcePath: String?
 
-    public init(path: String, contents: String, ownership: Ownership, template: String, sourcePath: String? = nil) {
+    public init(
+        path: String, contents: String, ownership: Ownership, template: String,
+        sourcePath: String? = nil
+    ) {
         self.path = path
         self.contents = contents
         self.ownership = ownership

@@ -22,7 +22,8 @@ enum ReturnPlaceholder {
         if type.hasPrefix("Dictionary<") { return "[:]" }
         guard type.first == "[", type.last == "]" else { return nil }
         // `[Key: Value]` has a colon outside the inner brackets; `[[Key: Value]]` does not.
-        return BracketScanner.topLevelIndices(of: ":", in: type.dropFirst().dropLast()).isEmpty ? "[]" : "[:]"
+        return BracketScanner.topLevelIndices(of: ":", in: type.dropFirst().dropLast()).isEmpty
+            ? "[]" : "[:]"
     }
 
     /// True for `T?`, `T!` and `Optional<T>`.

@@ -20,12 +20,15 @@ struct RouteBuilder {
     var dependencies: [DependencyContext] {
         guard hasRoutes else { return [] }
         var dependencies = [
-            DependencyContext(name: "transitionHandler", type: "any TransitionHandler", isWeak: true),
+            DependencyContext(
+                name: "transitionHandler", type: "any TransitionHandler", isWeak: true),
             DependencyContext(name: "routeFactory", type: factoryType, isWeak: false),
         ]
         if handsOutput {
-            dependencies.append(DependencyContext(name: "routeOutput", type: "AnyObject", isWeak: true,
-                                                  assignedFrom: "presenter"))
+            dependencies.append(
+                DependencyContext(
+                    name: "routeOutput", type: "AnyObject", isWeak: true,
+                    assignedFrom: "presenter"))
         }
         return dependencies
     }
@@ -35,10 +38,14 @@ struct RouteBuilder {
         guard let first = module.routes.first else { return nil }
         let arguments = first.parameters.map { parameter in
             let sample = MethodContext.sampleArgument(for: parameter.type, associatedTypes: [])
-            return parameter.argumentLabel.isEmpty ? sample : "\(parameter.argumentLabel): \(sample)"
+            return parameter.argumentLabel.isEmpty
+                ? sample : "\(parameter.argumentLabel): \(sample)"
         }
-        let sample = "." + first.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-        let method = SwiftMethod(name: "open", parameters: [SwiftParameter(label: "_", name: "route", type: enumName)])
+        let sample =
+            "." + first.name
+            + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        let method = SwiftMethod(
+            name: "open", parameters: [SwiftParameter(label: "_", name: "route", type: enumName)])
         return MethodContext(method, samples: [sample])
     }
 
@@ -54,24 +61,30 @@ struct RouteBuilder {
             opensModules: !opened.isEmpty,
             enumName: enumName,
             factoryName: factoryName,
-            destinationWraps: 4 + "\(access)func destination(using factory: \(factoryType)) -> any TransitionHandler {"
+            destinationWraps: 4
+                + "\(access)func destination(using factory: \(factoryType)) -> any TransitionHandler {"
                 .count > SwiftLayout.lineLength,
-            factoryStubWraps: "func stubbed(_ type: (\(factoryType)).Type) -> \(factoryType) {".count
+            factoryStubWraps: "func stubbed(_ type: (\(factoryType)).Type) -> \(factoryType) {"
+                .count
                 > SwiftLayout.lineLength,
             traitName: traitName,
             cases: module.routes.map { route in
                 let factoryMethod = "make" + route.name.upperFirst
                 var call = route.parameters.map(\.forwardingArgument)
-                if let output = outputProtocol(of: route) { call.append("moduleOutput: output as? any \(output)") }
+                if let output = outputProtocol(of: route) {
+                    call.append("moduleOutput: output as? any \(output)")
+                }
                 return RoutesContext.Case(
                     name: route.name,
                     hasParameters: !route.parameters.isEmpty,
                     parameters: route.parameters.declarationList,
                     bindings: route.parameters.map { "let " + $0.name }.joined(separator: ", "),
-                    factoryDeclaration: factoryDeclaration(of: route, indent: 4, prefix: "", trailer: ""),
+                    factoryDeclaration: factoryDeclaration(
+                        of: route, indent: 4, prefix: "", trailer: ""),
                     factoryCall: factoryMethod + "(" + call.joined(separator: ", ") + ")",
                     factorySpyRecord: factorySpyRecord(of: route),
-                    call: SwiftLayout.wrapped("factory." + factoryMethod + "(", call, ")", indent: 12),
+                    call: SwiftLayout.wrapped(
+                        "factory." + factoryMethod + "(", call, ")", indent: 12),
                     transition: route.transition.rawValue,
                     animated: route.animated ? "true" : "false",
                     transitionExpression: RoutesContext.transitionExpression(route))
@@ -90,13 +103,17 @@ struct RouteBuilder {
 
     /// `func make<Route>(<parameters>[, moduleOutput: (any <Destination>ModuleOutput)?]) -> any TransitionHandler`,
     /// written after `prefix` at `indent` spaces and followed by `trailer`.
-    private func factoryDeclaration(of route: Route, indent: Int, prefix: String, trailer: String) -> String {
+    private func factoryDeclaration(of route: Route, indent: Int, prefix: String, trailer: String)
+        -> String
+    {
         var parameters = route.parameters
         if let output = outputProtocol(of: route) {
-            parameters.append(SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
+            parameters.append(
+                SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
         }
-        return SwiftLayout.wrapped(prefix + "func make\(route.name.upperFirst)(", parameters.map(\.declaration),
-                            ") -> any TransitionHandler" + trailer, indent: indent)
+        return SwiftLayout.wrapped(
+            prefix + "func make\(route.name.upperFirst)(", parameters.map(\.declaration),
+            ") -> any TransitionHandler" + trailer, indent: indent)
     }
 
     /// `made.append(MockCalls.text("makeEditor(profileID:)", profileID))`: what
@@ -105,7 +122,8 @@ struct RouteBuilder {
     private func factorySpyRecord(of route: Route) -> String {
         var parameters = route.parameters
         if let output = outputProtocol(of: route) {
-            parameters.append(SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
+            parameters.append(
+                SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
         }
         let method = SwiftMethod(name: "make\(route.name.upperFirst)", parameters: parameters)
         let recorded = ["\"\(method.selector)\""] + MethodContext.recordedArguments(method)
@@ -114,37 +132,47 @@ struct RouteBuilder {
 
     /// A route that opens a known module: the generated factory method, what
     /// it asks the app's factory for, and how it hands the route's values over.
-    private func destinationContext(route: Route, destination: ModuleDefinition) -> RoutesContext.Destination {
+    private func destinationContext(route: Route, destination: ModuleDefinition)
+        -> RoutesContext.Destination
+    {
         let parameters = destination.screenParameters(in: modules)
         let requirements = parameters.filter { $0.name != "moduleOutput" }.map { parameter in
             (property: route.name + parameter.name.upperFirst, type: parameter.type)
         }
-        let arguments = MakeModuleCall.arguments(to: destination, in: modules, prefix: route.name,
-                                                 output: module.handsOutput(route, in: modules) ? "moduleOutput" : "nil")
+        let arguments = MakeModuleCall.arguments(
+            to: destination, in: modules, prefix: route.name,
+            output: module.handsOutput(route, in: modules) ? "moduleOutput" : "nil")
         let input = RouteDestinationValidator.inputTaking(route.parameters, in: destination)
         let handOver = input.map { method in
-            "module.input.\(method.name)(" + zip(method.parameters, route.parameters).map { inputParameter, routeParameter in
-                inputParameter.argumentLabel.isEmpty ? routeParameter.name : "\(inputParameter.argumentLabel): \(routeParameter.name)"
-            }.joined(separator: ", ") + ")"
+            "module.input.\(method.name)("
+                + zip(method.parameters, route.parameters).map { inputParameter, routeParameter in
+                    inputParameter.argumentLabel.isEmpty
+                        ? routeParameter.name
+                        : "\(inputParameter.argumentLabel): \(routeParameter.name)"
+                }.joined(separator: ", ") + ")"
         }
         let hasInput = !destination.moduleInputs.isEmpty
         return RoutesContext.Destination(
             route: route.name,
             module: destination.name,
             assemblyName: "\(destination.name)Assembly",
-            factoryDeclaration: factoryDeclaration(of: route, indent: .max, prefix: "", trailer: ""),
-            declaration: factoryDeclaration(of: route, indent: 8, prefix: module.access.modifier, trailer: " {"),
+            factoryDeclaration: factoryDeclaration(
+                of: route, indent: .max, prefix: "", trailer: ""),
+            declaration: factoryDeclaration(
+                of: route, indent: 8, prefix: module.access.modifier, trailer: " {"),
             hasRequirements: !requirements.isEmpty,
             requirements: requirements.map { requirement in
-                RoutesContext.Requirement(property: requirement.property, type: requirement.type,
-                                          mockValue: DependencyTypeText.stubExpression(requirement.type))
+                RoutesContext.Requirement(
+                    property: requirement.property, type: requirement.type,
+                    mockValue: DependencyTypeText.stubExpression(requirement.type))
             },
             arguments: arguments,
             hasArguments: !arguments.isEmpty,
             returnsInput: hasInput,
             handOver: handOver ?? "",
             hasHandOver: handOver != nil,
-            condition: destination.screenNeedsSwiftUI(in: modules) ? "canImport(SwiftUI) && canImport(UIKit)"
+            condition: destination.screenNeedsSwiftUI(in: modules)
+                ? "canImport(SwiftUI) && canImport(UIKit)"
                 : "canImport(UIKit)")
     }
 }

@@ -5,11 +5,14 @@ extension ScreenContext {
         let hasState = !module.state.isEmpty
         let hasViewOutput = Self.hasViewOutput(module)
         let state = module.state
-        let controllerName = module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
-        let superclass = module.ui == .swiftui ? "UIHostingController<\(name)Screen?>" : "UIViewController"
+        let controllerName =
+            module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
+        let superclass =
+            module.ui == .swiftui ? "UIHostingController<\(name)Screen?>" : "UIViewController"
         // The controller's declaration line, indented inside `#if`: its
         // conformances go on their own line when it would be too long.
-        let declaration = "    \(module.access.modifier)final class \(controllerName): \(superclass), \(name)View {"
+        let declaration =
+            "    \(module.access.modifier)final class \(controllerName): \(superclass), \(name)View {"
         self.init(
             ui: module.ui.rawValue,
             isUIKit: module.ui == .uikit,
@@ -28,19 +31,24 @@ extension ScreenContext {
                 // `render(_:)`; a SwiftUI screen observes the presenter instead.
                 rendersState: hasState && module.ui != .swiftui,
                 fields: state.enumerated().map { index, field in
-                    Field(name: field.name, type: field.type, initialValue: field.defaultValue ?? "nil",
-                          isLast: index == state.count - 1)
+                    Field(
+                        name: field.name, type: field.type,
+                        initialValue: field.defaultValue ?? "nil",
+                        isLast: index == state.count - 1)
                 }),
-            moduleInput: ModuleInput(name: "\(name)ModuleInput", isGenerated: !module.moduleInputs.isEmpty,
-                                     messages: MethodContext.list(module.moduleInputs)),
-            moduleOutput: ModuleOutput(name: "\(name)ModuleOutput", spyName: "\(name)ModuleOutputSpy",
-                                       isGenerated: !module.moduleOutputs.isEmpty,
-                                       messages: MethodContext.list(module.moduleOutputs)),
+            moduleInput: ModuleInput(
+                name: "\(name)ModuleInput", isGenerated: !module.moduleInputs.isEmpty,
+                messages: MethodContext.list(module.moduleInputs)),
+            moduleOutput: ModuleOutput(
+                name: "\(name)ModuleOutput", spyName: "\(name)ModuleOutputSpy",
+                isGenerated: !module.moduleOutputs.isEmpty,
+                messages: MethodContext.list(module.moduleOutputs)),
             hasModuleInterface: !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty,
             viewOutput: ViewOutput(
                 name: "\(name)ViewOutput",
-                protocolHead: SwiftLayout.protocolHead(access: module.access, name: "\(name)ViewOutput",
-                                                       conformances: ["AnyObject"] + module.viewOutputInherits),
+                protocolHead: SwiftLayout.protocolHead(
+                    access: module.access, name: "\(name)ViewOutput",
+                    conformances: ["AnyObject"] + module.viewOutputInherits),
                 isGenerated: hasViewOutput,
                 events: MethodContext.list(module.events),
                 hasEvents: !module.events.isEmpty,

@@ -25,7 +25,8 @@ enum SwiftLayout {
     /// `public protocol Name: AnyObject, A {`, or, past the line length, one
     /// conformance per line with the brace on its own line.
     static func protocolHead(access: AccessLevel, name: String, conformances: [String]) -> String {
-        let line = "\(access.modifier)protocol \(name): " + conformances.joined(separator: ", ") + " {"
+        let line =
+            "\(access.modifier)protocol \(name): " + conformances.joined(separator: ", ") + " {"
         guard line.utf8.count > lineLength else { return line }
         return "\(access.modifier)protocol \(name):\n"
             + conformances.map { "    " + $0 }.joined(separator: ",\n") + "\n{"

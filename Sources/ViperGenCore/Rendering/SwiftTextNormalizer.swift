@@ -43,7 +43,8 @@ public struct SwiftTextNormalizer: Sendable {
                     for _ in 0..<(spaces / 4) { output.append(contentsOf: unit) }
                     for _ in 0..<(spaces % 4) { output.append(Self.space) }
                 } else {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<contentStart]))
+                    output.append(
+                        contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<contentStart]))
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<end]))
                 previousEndsWithBrace = bytes[end - 1] == Self.openingBrace

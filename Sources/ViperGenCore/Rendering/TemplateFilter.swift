@@ -69,7 +69,8 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
 
         /// True for a known acronym, or a word written in capitals on purpose.
         var isAcronym: Bool {
-            (capitalsAreDeliberate && isWrittenInCapitals) || TemplateFilter.acronyms.contains(text.uppercased())
+            (capitalsAreDeliberate && isWrittenInCapitals)
+                || TemplateFilter.acronyms.contains(text.uppercased())
         }
 
         /// `URL` for an acronym, otherwise the first letter up and the rest down.
@@ -91,7 +92,8 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
         let characters = Array(text)
         func finishWord() {
             if !current.isEmpty {
-                words.append(Word(text: current, isWrittenInCapitals: capitals >= 2 && otherLetters == 0))
+                words.append(
+                    Word(text: current, isWrittenInCapitals: capitals >= 2 && otherLetters == 0))
             }
             current = ""
             capitals = 0
@@ -106,8 +108,10 @@ public enum TemplateFilter: String, CaseIterable, Sendable {
             }
             if kind == .lower { sawLowercase = true }
             if kind == .upper, let previous {
-                let nextIsLower = index + 1 < characters.count && CharacterKind(characters[index + 1]) == .lower
-                let startsWord = previous == .lower || previous == .digit || (previous == .upper && nextIsLower)
+                let nextIsLower =
+                    index + 1 < characters.count && CharacterKind(characters[index + 1]) == .lower
+                let startsWord =
+                    previous == .lower || previous == .digit || (previous == .upper && nextIsLower)
                 if startsWord { finishWord() }
             }
             current.append(character)

@@ -54,7 +54,8 @@ struct TemplateLexer {
     }
 
     /// The tokens of `file` and any lexical errors (unterminated tags).
-    static func tokenize(_ file: SourceFile) -> (tokens: [TemplateToken], diagnostics: [Diagnostic]) {
+    static func tokenize(_ file: SourceFile) -> (tokens: [TemplateToken], diagnostics: [Diagnostic])
+    {
         var lexer = TemplateLexer(file: file)
         lexer.split()
         lexer.applyWhitespaceRules()
@@ -92,7 +93,9 @@ struct TemplateLexer {
     }
 
     /// Where the next tag opens (`{{`, `{%` or `{#`) at or after `start`, and its kind.
-    private static func nextTag(in bytes: [UInt8], from start: Int) -> (start: Int, kind: TemplateToken.Kind)? {
+    private static func nextTag(in bytes: [UInt8], from start: Int) -> (
+        start: Int, kind: TemplateToken.Kind
+    )? {
         // Most of a template is text: this loop reads it without bounds checks.
         bytes.withUnsafeBufferPointer { buffer in
             var position = start
@@ -116,19 +119,21 @@ struct TemplateLexer {
     }
 
     private mutating func appendText(_ range: Range<Int>) {
-        var token = TemplateToken(kind: .text, range: SourceRange(start: range.lowerBound, end: range.upperBound),
-                                  content: SourceRange(start: range.lowerBound, end: range.upperBound))
+        var token = TemplateToken(
+            kind: .text, range: SourceRange(start: range.lowerBound, end: range.upperBound),
+            content: SourceRange(start: range.lowerBound, end: range.upperBound))
         token.kept = range
         tokens.append(token)
     }
 
     /// Lexes the tag opening at `start`; returns where lexing continues.
     private mutating func lexTag(_ kind: TemplateToken.Kind, at start: Int) -> Int {
-        let closer: UInt8 = switch kind {
-        case .output: Self.closeBrace
-        case .block: Self.percent
-        case .comment, .text: Self.hash
-        }
+        let closer: UInt8 =
+            switch kind {
+            case .output: Self.closeBrace
+            case .block: Self.percent
+            case .comment, .text: Self.hash
+            }
         var contentStart = start + 2
         let trimsBefore = contentStart < bytes.count && bytes[contentStart] == Self.dash
         if trimsBefore { contentStart += 1 }
@@ -136,12 +141,16 @@ struct TemplateLexer {
         guard case .found(let closerStart) = search else {
             let closerText = String(decoding: [closer, Self.closeBrace], as: UTF8.self)
             if case .openQuote(let quote) = search {
-                diagnostics.append(TemplateDiagnostics.unterminatedString(
-                    closer: closerText, at: file.location(of: SourceRange(start: quote, end: quote + 1))))
+                diagnostics.append(
+                    TemplateDiagnostics.unterminatedString(
+                        closer: closerText,
+                        at: file.location(of: SourceRange(start: quote, end: quote + 1))))
             } else {
-                diagnostics.append(TemplateDiagnostics.unterminatedTag(
-                    opener: String(decoding: bytes[start..<start + 2], as: UTF8.self), closer: closerText,
-                    at: file.location(of: SourceRange(start: start, end: start + 2))))
+                diagnostics.append(
+                    TemplateDiagnostics.unterminatedTag(
+                        opener: String(decoding: bytes[start..<start + 2], as: UTF8.self),
+                        closer: closerText,
+                        at: file.location(of: SourceRange(start: start, end: start + 2))))
             }
             // Resume at the end of the line: the rest of it is part of the broken tag.
             if kind == .comment { return bytes.count }
@@ -152,8 +161,9 @@ struct TemplateLexer {
         var contentEnd = closerStart
         let trimsAfter = contentEnd > contentStart && bytes[contentEnd - 1] == Self.dash
         if trimsAfter { contentEnd -= 1 }
-        var token = TemplateToken(kind: kind, range: SourceRange(start: start, end: closerStart + 2),
-                                  content: SourceRange(start: contentStart, end: contentEnd))
+        var token = TemplateToken(
+            kind: kind, range: SourceRange(start: start, end: closerStart + 2),
+            content: SourceRange(start: contentStart, end: contentEnd))
         token.trimsBefore = trimsBefore
         token.trimsAfter = trimsAfter
         token.lineIndentation = indentation(ofLineContaining: start)
@@ -179,7 +189,8 @@ struct TemplateLexer {
             if !acrossLines, byte == Self.quote {
                 openQuote = openQuote == nil ? position : nil
             } else if openQuote == nil, byte == closer, position + 1 < bytes.count,
-                      bytes[position + 1] == Self.closeBrace {
+                bytes[position + 1] == Self.closeBrace
+            {
                 return .found(position)
             }
             position += 1
@@ -215,11 +226,14 @@ struct TemplateLexer {
         var cutsAfter = [Int](repeating: 0, count: tokens.count)
         for index in tokens.indices where tokens[index].kind != .text {
             if tokens[index].kind != .output,
-               let before = horizontalSpaceToLineStart(before: index),
-               let after = spaceThroughLineEnd(after: index) {
+                let before = horizontalSpaceToLineStart(before: index),
+                let after = spaceThroughLineEnd(after: index)
+            {
                 tokens[index].isStandalone = true
                 if index > 0 { cutsAfter[index - 1] = max(cutsAfter[index - 1], before) }
-                if index + 1 < tokens.count { cutsBefore[index + 1] = max(cutsBefore[index + 1], after) }
+                if index + 1 < tokens.count {
+                    cutsBefore[index + 1] = max(cutsBefore[index + 1], after)
+                }
             }
             if tokens[index].trimsBefore, index > 0, tokens[index - 1].kind == .text {
                 cutsAfter[index - 1] = max(cutsAfter[index - 1], trailingWhitespace(of: index - 1))
@@ -243,7 +257,9 @@ struct TemplateLexer {
         let previous = tokens[index - 1]
         guard previous.kind == .text else { return nil }
         var position = previous.range.end
-        while position > previous.range.start, bytes[position - 1] == Self.space || bytes[position - 1] == Self.tab {
+        while position > previous.range.start,
+            bytes[position - 1] == Self.space || bytes[position - 1] == Self.tab
+        {
             position -= 1
         }
         if position > previous.range.start {
@@ -259,14 +275,17 @@ struct TemplateLexer {
         let next = tokens[index + 1]
         guard next.kind == .text else { return nil }
         var position = next.range.start
-        while position < next.range.end, bytes[position] == Self.space || bytes[position] == Self.tab {
+        while position < next.range.end,
+            bytes[position] == Self.space || bytes[position] == Self.tab
+        {
             position += 1
         }
         if position < next.range.end, bytes[position] == Self.carriageReturn { position += 1 }
         if position < next.range.end, bytes[position] == Self.newline {
             return position + 1 - next.range.start
         }
-        return position == next.range.end && index + 2 == tokens.count ? position - next.range.start : nil
+        return position == next.range.end && index + 2 == tokens.count
+            ? position - next.range.start : nil
     }
 
     private func trailingWhitespace(of index: Int) -> Int {

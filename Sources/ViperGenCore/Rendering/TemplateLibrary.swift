@@ -40,8 +40,9 @@ public struct TemplateLibrary: Sendable {
         var diagnostics: [Diagnostic] = []
         for source in sources {
             if let existing = chosen[source.name] {
-                diagnostics.append(TemplateDiagnostics.duplicateTemplate(
-                    source.name, path: source.displayPath, firstPath: existing.displayPath))
+                diagnostics.append(
+                    TemplateDiagnostics.duplicateTemplate(
+                        source.name, path: source.displayPath, firstPath: existing.displayPath))
             } else {
                 chosen[source.name] = source
             }
@@ -51,7 +52,8 @@ public struct TemplateLibrary: Sendable {
         // Each template parses on its own: on every core, in a fixed order.
         let toParse = chosen.values.sorted { $0.name < $1.name }
         let parsed = ParallelMap.map(toParse) { source in
-            TemplateParser.parse(name: source.name, file: SourceFile(path: source.displayPath, text: source.text))
+            TemplateParser.parse(
+                name: source.name, file: SourceFile(path: source.displayPath, text: source.text))
         }
         for (source, result) in zip(toParse, parsed) {
             templates[source.name] = result.template
@@ -62,7 +64,8 @@ public struct TemplateLibrary: Sendable {
         guard diagnostics.isEmpty else {
             throw DiagnosticList(diagnostics.sortedByLocation())
         }
-        storage = Storage(templates: templates, sourceTexts: sourceTexts, parsedNames: chosen.keys.sorted())
+        storage = Storage(
+            templates: templates, sourceTexts: sourceTexts, parsedNames: chosen.keys.sorted())
     }
 
     /// True when both are the very same parsed templates (not parsed twice).
@@ -71,9 +74,11 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The built-in templates, parsed once per process.
-    public static let builtIn: Result<TemplateLibrary, DiagnosticList> = Result { () throws(DiagnosticList) in
-        try TemplateLibrary(sources: DefaultTemplates.all.filter { $0.name.hasSuffix(TemplateSet.templateSuffix) }
-            .map(\.source))
+    public static let builtIn: Result<TemplateLibrary, DiagnosticList> = Result {
+        () throws(DiagnosticList) in
+        try TemplateLibrary(
+            sources: DefaultTemplates.all.filter { $0.name.hasSuffix(TemplateSet.templateSuffix) }
+                .map(\.source))
     }
 
     /// The names of all templates, sorted.
@@ -87,8 +92,10 @@ public struct TemplateLibrary: Sendable {
     /// template where it occurred.
     public func render(_ name: String, context: TemplateValue) throws(DiagnosticList) -> String {
         guard let template = templates[name] else {
-            throw DiagnosticList([TemplateDiagnostics.unknownTemplate(
-                name, known: SpellingCandidates(names, kind: "templates"), at: nil)])
+            throw DiagnosticList([
+                TemplateDiagnostics.unknownTemplate(
+                    name, known: SpellingCandidates(names, kind: "templates"), at: nil)
+            ])
         }
         guard case .object(let root) = context else {
             throw DiagnosticList([TemplateDiagnostics.contextNotObject(context, template: name)])
@@ -108,8 +115,10 @@ public struct TemplateLibrary: Sendable {
         let known = SpellingCandidates(Array(templates.keys), kind: "templates")
         for template in templates.values {
             for include in template.includes where templates[include.name] == nil {
-                diagnostics.append(TemplateDiagnostics.unknownTemplate(
-                    include.name, known: known, at: template.file.location(of: include.nameRange)))
+                diagnostics.append(
+                    TemplateDiagnostics.unknownTemplate(
+                        include.name, known: known,
+                        at: template.file.location(of: include.nameRange)))
             }
         }
         var finished: Set<String> = []
@@ -118,7 +127,8 @@ public struct TemplateLibrary: Sendable {
             guard let template = templates[name] else { return }
             for include in template.includes where templates[include.name] != nil {
                 if let start = stack.firstIndex(where: { $0.name == include.name }) {
-                    diagnostics.append(cycleDiagnostic(Array(stack[start...]), closing: include, in: templates))
+                    diagnostics.append(
+                        cycleDiagnostic(Array(stack[start...]), closing: include, in: templates))
                 } else if !finished.contains(include.name) {
                     stack.append((include.name, include))
                     visit(include.name)
@@ -136,9 +146,11 @@ public struct TemplateLibrary: Sendable {
 
     /// `path[i].include` is the include in `path[i - 1]` that leads to `path[i]`;
     /// `closing` is the include in the last template that leads back to the first.
-    private static func cycleDiagnostic(_ path: [(name: String, include: Template.Include?)],
-                                        closing: Template.Include,
-                                        in templates: [String: Template]) -> Diagnostic {
+    private static func cycleDiagnostic(
+        _ path: [(name: String, include: Template.Include?)],
+        closing: Template.Include,
+        in templates: [String: Template]
+    ) -> Diagnostic {
         var edges: [(from: String, to: String, location: SourceLocation)] = []
         for (index, step) in path.enumerated() {
             let include = index + 1 < path.count ? path[index + 1].include! : closing
@@ -146,7 +158,8 @@ public struct TemplateLibrary: Sendable {
             edges.append((step.name, include.name, file.location(of: include.nameRange)))
         }
         let names = path.map(\.name) + [path[0].name]
-        return TemplateDiagnostics.includeCycle(names, at: edges[0].location, edges: Array(edges.dropFirst()))
+        return TemplateDiagnostics.includeCycle(
+            names, at: edges[0].location, edges: Array(edges.dropFirst()))
     }
 }
 

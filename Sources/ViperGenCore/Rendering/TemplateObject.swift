@@ -69,6 +69,7 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
     /// must not repeat a name (checked in debug builds).
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         fields = elements
-        assert(Set(fields.map(\.0)).count == fields.count, "a template object literal repeats a name")
+        assert(
+            Set(fields.map(\.0)).count == fields.count, "a template object literal repeats a name")
     }
 }

@@ -23,7 +23,9 @@ struct TemplateParser {
     /// The parsed template and every parse error, sorted by location. With
     /// errors, the template holds what could be parsed (enough to check its
     /// includes) and must not be rendered.
-    static func parse(name: String, file: SourceFile) -> (template: Template, diagnostics: [Diagnostic]) {
+    static func parse(name: String, file: SourceFile) -> (
+        template: Template, diagnostics: [Diagnostic]
+    ) {
         let (tokens, lexical) = TemplateLexer.tokenize(file)
         var parser = TemplateParser(file: file, tokens: tokens, diagnostics: lexical)
         let (nodes, _) = parser.parseNodes()
@@ -114,8 +116,10 @@ struct TemplateParser {
                     continue
                 }
                 if tag.opensBlock, openBlocks.count >= Self.maximumNesting {
-                    diagnostics.append(TemplateDiagnostics.nestingTooDeep(Self.maximumNesting,
-                                                                          at: file.location(of: token.range)))
+                    diagnostics.append(
+                        TemplateDiagnostics.nestingTooDeep(
+                            Self.maximumNesting,
+                            at: file.location(of: token.range)))
                     isTooDeep = true
                     index = tokens.count
                     return (nodes, .endOfFile)
@@ -124,10 +128,15 @@ struct TemplateParser {
                 case .include(let name, let range):
                     index += 1
                     let indentation = token.isStandalone ? token.lineIndentation : ""
-                    nodes.append(.include(Template.Include(name: name, nameRange: range, indentation: indentation)))
+                    nodes.append(
+                        .include(
+                            Template.Include(name: name, nameRange: range, indentation: indentation)
+                        ))
                 case .if(let condition):
                     index += 1
-                    if let conditional = parseConditional(opening: token.range, condition: condition) {
+                    if let conditional = parseConditional(
+                        opening: token.range, condition: condition)
+                    {
                         nodes.append(.conditional(conditional))
                     }
                 case .for(let header):
@@ -175,7 +184,8 @@ struct TemplateParser {
         case .else, .elif:
             if let open = openBlocks.last, open.kind == .if, open.hasElse {
                 let ifLine = file.location(of: open.tagRange).line
-                return TemplateDiagnostics.branchAfterElse(tag.keyword, ifLine: ifLine, at: location)
+                return TemplateDiagnostics.branchAfterElse(
+                    tag.keyword, ifLine: ifLine, at: location)
             }
             return TemplateDiagnostics.branchOutsideIf(tag.keyword, at: location)
         default:
@@ -183,7 +193,9 @@ struct TemplateParser {
         }
     }
 
-    private mutating func parseConditional(opening: SourceRange, condition: Template.Condition?) -> Template.Conditional? {
+    private mutating func parseConditional(opening: SourceRange, condition: Template.Condition?)
+        -> Template.Conditional?
+    {
         openBlocks.append(OpenBlock(kind: .if, tagRange: opening))
         defer { openBlocks.removeLast() }
         var branches: [(condition: Template.Condition?, body: [Template.Node])] = []
@@ -202,7 +214,10 @@ struct TemplateParser {
             case .tag:
                 break parsing
             case .endOfFile, .outerBlockEnd:
-                if !isTooDeep { diagnostics.append(TemplateDiagnostics.unclosedBlock("if", at: file.location(of: opening))) }
+                if !isTooDeep {
+                    diagnostics.append(
+                        TemplateDiagnostics.unclosedBlock("if", at: file.location(of: opening)))
+                }
                 break parsing
             }
         }
@@ -218,8 +233,10 @@ struct TemplateParser {
         openBlocks.append(OpenBlock(kind: .for, tagRange: opening))
         defer { openBlocks.removeLast() }
         let (body, terminator) = parseNodes()
-        if case .tag = terminator {} else if !isTooDeep {
-            diagnostics.append(TemplateDiagnostics.unclosedBlock("for", at: file.location(of: opening)))
+        if case .tag = terminator {
+        } else if !isTooDeep {
+            diagnostics.append(
+                TemplateDiagnostics.unclosedBlock("for", at: file.location(of: opening)))
         }
         guard let header else { return nil }
         return Template.Loop(variable: header.variable, sequence: header.sequence, body: body)
@@ -238,13 +255,18 @@ struct TemplateParser {
         let arguments = Array(words.dropFirst())
         switch keyword.text {
         case "if", "elif":
-            let condition = parseCondition(arguments, keyword: keyword.text, tagLocation: tagLocation)
+            let condition = parseCondition(
+                arguments, keyword: keyword.text, tagLocation: tagLocation)
             return keyword.text == "if" ? .if(condition) : .elif(condition)
         case "else", "endif", "endfor":
             if let extra = arguments.first {
-                diagnostics.append(TemplateDiagnostics.unexpectedArguments(
-                    keyword.text, at: file.location(of: SourceRange(start: extra.range.start,
-                                                                    end: arguments.last!.range.end))))
+                diagnostics.append(
+                    TemplateDiagnostics.unexpectedArguments(
+                        keyword.text,
+                        at: file.location(
+                            of: SourceRange(
+                                start: extra.range.start,
+                                end: arguments.last!.range.end))))
             }
             switch keyword.text {
             case "else": return .else
@@ -260,13 +282,16 @@ struct TemplateParser {
             }
             return .include(name: name, range: arguments[0].range)
         default:
-            diagnostics.append(TemplateDiagnostics.unknownTag(keyword.text, at: file.location(of: keyword.range)))
+            diagnostics.append(
+                TemplateDiagnostics.unknownTag(keyword.text, at: file.location(of: keyword.range)))
             return nil
         }
     }
 
-    private mutating func parseCondition(_ words: [TagWord], keyword: String,
-                                         tagLocation: LazyLocation) -> Template.Condition? {
+    private mutating func parseCondition(
+        _ words: [TagWord], keyword: String,
+        tagLocation: LazyLocation
+    ) -> Template.Condition? {
         var words = words[...]
         var isNegated = false
         if words.count == 2, words.first?.text == "not", case .name = words.first!.kind {
@@ -274,21 +299,28 @@ struct TemplateParser {
             words = words.dropFirst()
         }
         guard words.count == 1, let word = words.first, case .name = word.kind else {
-            diagnostics.append(TemplateDiagnostics.malformedCondition(keyword, at: tagLocation.value))
+            diagnostics.append(
+                TemplateDiagnostics.malformedCondition(keyword, at: tagLocation.value))
             return nil
         }
         guard let path = parsePath(word) else { return nil }
         return Template.Condition(path: path, isNegated: isNegated)
     }
 
-    private mutating func parseLoopHeader(_ words: [TagWord], tagLocation: LazyLocation) -> LoopHeader? {
-        guard words.count == 3, case .name = words[0].kind, words[1].text == "in", case .name = words[1].kind,
-              case .name = words[2].kind, let variable = parsePath(words[0]), variable.segments.count == 1 else {
+    private mutating func parseLoopHeader(_ words: [TagWord], tagLocation: LazyLocation)
+        -> LoopHeader?
+    {
+        guard words.count == 3, case .name = words[0].kind, words[1].text == "in",
+            case .name = words[1].kind,
+            case .name = words[2].kind, let variable = parsePath(words[0]),
+            variable.segments.count == 1
+        else {
             diagnostics.append(TemplateDiagnostics.malformedFor(at: tagLocation.value))
             return nil
         }
         if variable.text == "loop" {
-            diagnostics.append(TemplateDiagnostics.loopVariableNamedLoop(at: file.location(of: words[0].range)))
+            diagnostics.append(
+                TemplateDiagnostics.loopVariableNamedLoop(at: file.location(of: words[0].range)))
             return nil
         }
         guard let sequence = parsePath(words[2]) else { return nil }
@@ -309,7 +341,9 @@ struct TemplateParser {
         case .string(let text):
             expression = .literal(text)
         case .pipe, .other:
-            diagnostics.append(TemplateDiagnostics.expectedVariable(found: first.text, at: file.location(of: first.range)))
+            diagnostics.append(
+                TemplateDiagnostics.expectedVariable(
+                    found: first.text, at: file.location(of: first.range)))
             return nil
         }
         var filters: [TemplateFilter] = []
@@ -318,25 +352,31 @@ struct TemplateParser {
         while position < words.count {
             let word = words[position]
             guard case .pipe = word.kind else {
-                diagnostics.append(TemplateDiagnostics.unexpectedInOutput(word.text, at: file.location(of: word.range)))
+                diagnostics.append(
+                    TemplateDiagnostics.unexpectedInOutput(
+                        word.text, at: file.location(of: word.range)))
                 return nil
             }
             guard position + 1 < words.count, case .name = words[position + 1].kind else {
-                diagnostics.append(TemplateDiagnostics.missingFilterName(at: file.location(of: word.range)))
+                diagnostics.append(
+                    TemplateDiagnostics.missingFilterName(at: file.location(of: word.range)))
                 return nil
             }
             let nameWord = words[position + 1]
             if let filter = TemplateFilter(rawValue: nameWord.text) {
                 filters.append(filter)
             } else {
-                diagnostics.append(TemplateDiagnostics.unknownFilter(nameWord.text, at: file.location(of: nameWord.range)))
+                diagnostics.append(
+                    TemplateDiagnostics.unknownFilter(
+                        nameWord.text, at: file.location(of: nameWord.range)))
                 isValid = false
             }
             position += 2
         }
         guard isValid else { return nil }
-        return Template.Output(expression: expression, filters: filters,
-                               continuationIndentation: token.lineIndentation)
+        return Template.Output(
+            expression: expression, filters: filters,
+            continuationIndentation: token.lineIndentation)
     }
 
     /// A dotted path whose segments are identifiers (`a.b_c.d2`), or an error.
@@ -348,9 +388,11 @@ struct TemplateParser {
         for position in word.range.start...word.range.end
         where position == word.range.end || bytes[position] == UInt8(ascii: ".") {
             guard start < position, !Self.isDigit(bytes[start]),
-                  bytes[start..<position].allSatisfy(SwiftName.isASCIIIdentifierByte)
+                bytes[start..<position].allSatisfy(SwiftName.isASCIIIdentifierByte)
             else {
-                diagnostics.append(TemplateDiagnostics.invalidVariableName(word.text, at: file.location(of: word.range)))
+                diagnostics.append(
+                    TemplateDiagnostics.invalidVariableName(
+                        word.text, at: file.location(of: word.range)))
                 return nil
             }
             segments.append(String(decoding: bytes[start..<position], as: UTF8.self))
@@ -360,7 +402,9 @@ struct TemplateParser {
     }
 
     fileprivate static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    fileprivate static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    fileprivate static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+    }
 }
 
 /// A tag's location, computed when a diagnostic needs it.
@@ -390,10 +434,13 @@ private struct TagWord {
         var position = content.start
         let end = content.end
         func isNameByte(_ byte: UInt8) -> Bool {
-            TemplateParser.isLetter(byte) || TemplateParser.isDigit(byte) || byte == UInt8(ascii: "_")
+            TemplateParser.isLetter(byte) || TemplateParser.isDigit(byte)
+                || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: ".")
         }
-        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+        }
         while position < end {
             let byte = bytes[position]
             let start = position
@@ -417,13 +464,16 @@ private struct TagWord {
                 kind = .name
             } else {
                 while position < end, !isSpace(bytes[position]), !isNameByte(bytes[position]),
-                      bytes[position] != UInt8(ascii: "|"), bytes[position] != UInt8(ascii: "\"") {
+                    bytes[position] != UInt8(ascii: "|"), bytes[position] != UInt8(ascii: "\"")
+                {
                     position += 1
                 }
                 kind = .other
             }
-            words.append(TagWord(kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self),
-                                 range: SourceRange(start: start, end: position)))
+            words.append(
+                TagWord(
+                    kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self),
+                    range: SourceRange(start: start, end: position)))
         }
         return words
     }

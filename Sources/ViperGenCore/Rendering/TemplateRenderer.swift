@@ -33,7 +33,9 @@ struct TemplateRenderer {
         return output
     }
 
-    private mutating func render(_ nodes: [Template.Node], of template: Template, into output: inout String) {
+    private mutating func render(
+        _ nodes: [Template.Node], of template: Template, into output: inout String
+    ) {
         for node in nodes where !exhausted {
             switch node {
             case .text(let text):
@@ -41,7 +43,9 @@ struct TemplateRenderer {
             case .output(let tag):
                 guard var text = printed(tag.expression, of: template) else { continue }
                 for filter in tag.filters { text = filter.apply(to: text) }
-                Self.append(text, to: &output, indentation: tag.continuationIndentation, indentingFirstLine: false)
+                Self.append(
+                    text, to: &output, indentation: tag.continuationIndentation,
+                    indentingFirstLine: false)
             case .conditional(let conditional):
                 render(conditional, of: template, into: &output)
             case .loop(let loop):
@@ -52,7 +56,9 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func printed(_ expression: Template.Output.Expression, of template: Template) -> String? {
+    private mutating func printed(_ expression: Template.Output.Expression, of template: Template)
+        -> String?
+    {
         switch expression {
         case .literal(let text):
             return text
@@ -61,8 +67,10 @@ struct TemplateRenderer {
             case .string(let text)?: return text
             case .bool(let flag)?: return flag ? "true" : "false"
             case let value?:
-                report(TemplateDiagnostics.cannotPrint(path.text, value: value,
-                                                       at: template.file.location(of: path.range)))
+                report(
+                    TemplateDiagnostics.cannotPrint(
+                        path.text, value: value,
+                        at: template.file.location(of: path.range)))
                 return nil
             case nil:
                 return nil
@@ -70,8 +78,10 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ conditional: Template.Conditional, of template: Template,
-                                 into output: inout String) {
+    private mutating func render(
+        _ conditional: Template.Conditional, of template: Template,
+        into output: inout String
+    ) {
         for branch in conditional.branches {
             guard let value = value(of: branch.condition.path, in: template) else { return }
             if Self.isTruthy(value) != branch.condition.isNegated {
@@ -92,11 +102,15 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ loop: Template.Loop, of template: Template, into output: inout String) {
+    private mutating func render(
+        _ loop: Template.Loop, of template: Template, into output: inout String
+    ) {
         guard let sequence = value(of: loop.sequence, in: template) else { return }
         guard case .list(let items) = sequence else {
-            report(TemplateDiagnostics.cannotLoop(loop.sequence.text, value: sequence,
-                                                  at: template.file.location(of: loop.sequence.range)))
+            report(
+                TemplateDiagnostics.cannotLoop(
+                    loop.sequence.text, value: sequence,
+                    at: template.file.location(of: loop.sequence.range)))
             return
         }
         guard !items.isEmpty else { return }
@@ -104,7 +118,9 @@ struct TemplateRenderer {
         scope.bindings.append(.value(name: loop.variable, items[0]))
         scope.bindings.append(.loop(index: 0, count: items.count))
         for (index, item) in items.enumerated() {
-            guard spend(writing: output, at: template.file.location(of: loop.sequence.range)) else { break }
+            guard spend(writing: output, at: template.file.location(of: loop.sequence.range)) else {
+                break
+            }
             scope.bindings[depth] = .value(name: loop.variable, item)
             scope.bindings[depth + 1] = .loop(index: index, count: items.count)
             render(loop.body, of: template, into: &output)
@@ -112,14 +128,20 @@ struct TemplateRenderer {
         scope.bindings.removeSubrange(depth...)
     }
 
-    private mutating func render(_ include: Template.Include, from template: Template, into output: inout String) {
+    private mutating func render(
+        _ include: Template.Include, from template: Template, into output: inout String
+    ) {
         guard let partial = templates[include.name] else { return }
         guard includeDepth < Self.maximumIncludeDepth else {
-            report(TemplateDiagnostics.includesTooDeep(limit: Self.maximumIncludeDepth,
-                                                       at: template.file.location(of: include.nameRange)))
+            report(
+                TemplateDiagnostics.includesTooDeep(
+                    limit: Self.maximumIncludeDepth,
+                    at: template.file.location(of: include.nameRange)))
             return
         }
-        guard spend(writing: output, at: template.file.location(of: include.nameRange)) else { return }
+        guard spend(writing: output, at: template.file.location(of: include.nameRange)) else {
+            return
+        }
         includeDepth += 1
         defer { includeDepth -= 1 }
         if include.indentation.isEmpty {
@@ -127,20 +149,27 @@ struct TemplateRenderer {
         } else {
             var partialOutput = ""
             render(partial.nodes, of: partial, into: &partialOutput)
-            Self.append(partialOutput, to: &output, indentation: include.indentation, indentingFirstLine: true)
+            Self.append(
+                partialOutput, to: &output, indentation: include.indentation,
+                indentingFirstLine: true)
         }
     }
 
     /// Counts one loop iteration or include; false, after reporting it at
     /// `location` once, when this render has run or written too much.
-    private mutating func spend(writing output: String, at location: @autoclosure () -> SourceLocation) -> Bool {
+    private mutating func spend(
+        writing output: String, at location: @autoclosure () -> SourceLocation
+    ) -> Bool {
         steps += 1
-        guard !exhausted, steps > Self.maximumSteps || output.utf8.count > Self.maximumOutputBytes else {
+        guard !exhausted, steps > Self.maximumSteps || output.utf8.count > Self.maximumOutputBytes
+        else {
             return !exhausted
         }
         exhausted = true
-        report(TemplateDiagnostics.renderTooLarge(steps: Self.maximumSteps, bytes: Self.maximumOutputBytes,
-                                                  at: location()))
+        report(
+            TemplateDiagnostics.renderTooLarge(
+                steps: Self.maximumSteps, bytes: Self.maximumOutputBytes,
+                at: location()))
         return false
     }
 
@@ -152,10 +181,13 @@ struct TemplateRenderer {
         case .found(let value):
             return value
         case .missing(let resolvedCount, let parent):
-            let lookup = scope.hint(forUnknown: path.segments, resolvedCount: resolvedCount, parent: parent)
-            report(TemplateDiagnostics.unknownVariable(path.text, suggestion: lookup.suggestion,
-                                                       available: lookup.available,
-                                                       at: template.file.location(of: path.range)))
+            let lookup = scope.hint(
+                forUnknown: path.segments, resolvedCount: resolvedCount, parent: parent)
+            report(
+                TemplateDiagnostics.unknownVariable(
+                    path.text, suggestion: lookup.suggestion,
+                    available: lookup.available,
+                    at: template.file.location(of: path.range)))
             return nil
         }
     }
@@ -169,9 +201,12 @@ struct TemplateRenderer {
     /// Appends `text`, putting `indentation` before every non-empty line after a
     /// line break (and before the first line if `indentingFirstLine`). Lines that
     /// are empty, or only `\r`, stay as they are.
-    static func append(_ text: String, to output: inout String, indentation: String, indentingFirstLine: Bool) {
+    static func append(
+        _ text: String, to output: inout String, indentation: String, indentingFirstLine: Bool
+    ) {
         let bytes = text.utf8
-        let hasLineBreak = bytes.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
+        let hasLineBreak =
+            bytes.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
             ?? bytes.contains(UInt8(ascii: "\n"))
         guard !indentation.isEmpty, indentingFirstLine || hasLineBreak else {
             output += text
@@ -183,7 +218,8 @@ struct TemplateRenderer {
             let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n"))
             let lineEnd = newline.map { bytes.index(after: $0) } ?? bytes.endIndex
             let first = bytes[lineStart]
-            let isEmpty = first == UInt8(ascii: "\n")
+            let isEmpty =
+                first == UInt8(ascii: "\n")
                 || (first == UInt8(ascii: "\r") && bytes.index(after: lineStart) < bytes.endIndex
                     && bytes[bytes.index(after: lineStart)] == UInt8(ascii: "\n"))
             if !isEmpty, !isFirstLine || indentingFirstLine { output += indentation }

@@ -32,7 +32,9 @@ struct TemplateScope {
         let name = path[0]
         var current: TemplateValue?
         // By index, innermost first: `last(where:)` would copy every binding it passes.
-        let innermost = bindings.indices.reversed().first { bindings[$0].name == name }.map { bindings[$0] }
+        let innermost = bindings.indices.reversed().first { bindings[$0].name == name }.map {
+            bindings[$0]
+        }
         switch innermost {
         case .value(_, let value)?:
             current = value
@@ -44,7 +46,9 @@ struct TemplateScope {
         case nil:
             current = nil
         }
-        guard var value = current ?? root[name] else { return .missing(resolvedCount: 0, parent: nil) }
+        guard var value = current ?? root[name] else {
+            return .missing(resolvedCount: 0, parent: nil)
+        }
         for (offset, segment) in path.enumerated().dropFirst() {
             guard case .object(let fields) = value, let next = fields[segment] else {
                 return .missing(resolvedCount: offset, parent: value)
@@ -61,7 +65,8 @@ struct TemplateScope {
         for binding in bindings.reversed() where seen.insert(binding.name).inserted {
             switch binding {
             case .value(let name, let value): result.append((name, value))
-            case .loop(let index, let count): result.append(("loop", Self.loopObject(index: index, count: count)))
+            case .loop(let index, let count):
+                result.append(("loop", Self.loopObject(index: index, count: count)))
             }
         }
         for (name, value) in root where seen.insert(name).inserted {
@@ -80,7 +85,8 @@ struct TemplateScope {
     }
 
     private static func loopObject(index: Int, count: Int) -> TemplateValue {
-        LoopContext(index: String(index + 1), first: index == 0, last: index == count - 1).templateValue
+        LoopContext(index: String(index + 1), first: index == 0, last: index == count - 1)
+            .templateValue
     }
 }
 
@@ -95,7 +101,9 @@ extension TemplateScope {
     private static let suggestionCandidateLimit = 5_000
 
     /// The hint for `path`, whose lookup stopped at `path[resolvedCount]`.
-    func hint(forUnknown path: [String], resolvedCount: Int, parent: TemplateValue?) -> UnknownVariableHint {
+    func hint(forUnknown path: [String], resolvedCount: Int, parent: TemplateValue?)
+        -> UnknownVariableHint
+    {
         let visible = visibleValues
         let available: TemplateDiagnostics.AvailableNames
         if resolvedCount == 0 {
@@ -126,4 +134,3 @@ extension TemplateScope {
         return UnknownVariableHint(suggestion: suggestion, available: available)
     }
 }
-

@@ -22,16 +22,19 @@ public struct TemplateSet: Equatable, Sendable {
     public private(set) var entries: [Entry]
 
     /// Only the embedded templates.
-    public static let builtIn = TemplateSet(entries: DefaultTemplates.all.filter { $0.name.hasSuffix(templateSuffix) }
-        .map { Entry(name: $0.name, origin: .builtIn, text: $0.text, replacesBuiltIn: false) })
+    public static let builtIn = TemplateSet(
+        entries: DefaultTemplates.all.filter { $0.name.hasSuffix(templateSuffix) }
+            .map { Entry(name: $0.name, origin: .builtIn, text: $0.text, replacesBuiltIn: false) })
 
     init(entries: [Entry]) {
         self.entries = entries.sorted { $0.name < $1.name }
     }
 
     /// The built-in templates with the project's overrides applied.
-    public static func resolve(rootPath: String, config: ProjectConfig,
-                               fileSystem: FileSystem) throws(DiagnosticList) -> TemplateSet {
+    public static func resolve(
+        rootPath: String, config: ProjectConfig,
+        fileSystem: FileSystem
+    ) throws(DiagnosticList) -> TemplateSet {
         guard let folder = config.templates else { return builtIn }
         let absolute = PathText.join(rootPath, folder)
         // Confined: a folder behind a link out is refused by the scan below, whatever is at its end.
@@ -42,27 +45,37 @@ public struct TemplateSet: Equatable, Sendable {
             kind = .directory
         }
         guard kind == .directory else {
-            throw DiagnosticList([.error(
-                "templates folder '\(folder)' does not exist",
-                hint: "run `viper-gen templates eject \(folder)` to copy the built-in templates there, "
-                    + "or remove 'templates' from viper-gen.yml")])
+            throw DiagnosticList([
+                .error(
+                    "templates folder '\(folder)' does not exist",
+                    hint:
+                        "run `viper-gen templates eject \(folder)` to copy the built-in templates there, "
+                        + "or remove 'templates' from viper-gen.yml")
+            ])
         }
         var byName: [String: Entry] = [:]
         for entry in builtIn.entries { byName[entry.name] = entry }
-        let scan = InputFolderScan(absolute, beneath: rootPath, suffix: templateSuffix, what: "templates", refusesLinks: true,
-                                   fileSystem: fileSystem) { path in
+        let scan = InputFolderScan(
+            absolute, beneath: rootPath, suffix: templateSuffix, what: "templates",
+            refusesLinks: true,
+            fileSystem: fileSystem
+        ) { path in
             PathText.join(folder, PathText.relative(path, to: absolute) ?? path)
         }
         var diagnostics = scan.diagnostics
         for full in scan.files {
             let path = PathText.relative(full, to: absolute) ?? full
             do {
-                let bytes = try fileSystem.read(full, beneath: rootPath, limit: ProjectLoader.maximumInputSize)
-                byName[path] = Entry(name: path, origin: .project(PathText.join(folder, path)),
-                                     text: String(decoding: bytes, as: UTF8.self),
-                                     replacesBuiltIn: byName[path] != nil)
+                let bytes = try fileSystem.read(
+                    full, beneath: rootPath, limit: ProjectLoader.maximumInputSize)
+                byName[path] = Entry(
+                    name: path, origin: .project(PathText.join(folder, path)),
+                    text: String(decoding: bytes, as: UTF8.self),
+                    replacesBuiltIn: byName[path] != nil)
             } catch {
-                diagnostics.append(.error("cannot read template '\(PathText.join(folder, path))': \(error.reason)"))
+                diagnostics.append(
+                    .error("cannot read template '\(PathText.join(folder, path))': \(error.reason)")
+                )
             }
         }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
@@ -76,7 +89,8 @@ public struct TemplateSet: Equatable, Sendable {
         let projectSources = entries.filter { $0.origin != .builtIn }.map { entry in
             TemplateSource(name: entry.name, displayPath: displayPath(of: entry), text: entry.text)
         }
-        return projectSources.isEmpty ? builtIn : try TemplateLibrary(base: builtIn, sources: projectSources)
+        return projectSources.isEmpty
+            ? builtIn : try TemplateLibrary(base: builtIn, sources: projectSources)
     }
 
     /// How diagnostics name a template's file.

@@ -36,7 +36,10 @@ public enum TemplateValue: Equatable, Sendable {
         case .bool(let flag):
             output += flag ? "true" : "false"
         case .list(let items):
-            guard !items.isEmpty else { output += "[]"; return }
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
             let inner = indentation + "  "
             output += "[\n"
             for (index, item) in items.enumerated() {
@@ -46,7 +49,10 @@ public enum TemplateValue: Equatable, Sendable {
             }
             output += indentation + "]"
         case .object(let fields):
-            guard !fields.isEmpty else { output += "{}"; return }
+            guard !fields.isEmpty else {
+                output += "{}"
+                return
+            }
             let inner = indentation + "  "
             output += "{\n"
             let keys = fields.names.sorted()

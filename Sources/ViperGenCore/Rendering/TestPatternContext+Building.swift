@@ -6,7 +6,9 @@ extension TestPatternContext {
     /// - Parameter routes: the module's routes, when this class opens them.
     init(uses: [TraitUse], routes: [Route]) {
         let methods = uses.flatMap { use in
-            use.trait.methods.map { (method: $0, associatedTypes: use.trait.associatedTypes.map(\.name)) }
+            use.trait.methods.map {
+                (method: $0, associatedTypes: use.trait.associatedTypes.map(\.name))
+            }
         }
         let argumentMethod = methods.lazy.map(\.method.signature).first {
             !$0.parameters.isEmpty && Self.allLiteral($0.parameters)
@@ -16,16 +18,21 @@ extension TestPatternContext {
                 && $0.method.signature.parameters.allSatisfy { Self.hasSample($0.type) }
                 && !Self.mentions($0.method.signature, $0.associatedTypes)
         }?.method.signature
-        let route = routes.first { !$0.parameters.isEmpty && Self.allLiteral($0.parameters) }
+        let route =
+            routes.first { !$0.parameters.isEmpty && Self.allLiteral($0.parameters) }
             ?? routes.first { $0.parameters.isEmpty }
-        self.init(hasArgumentTest: argumentMethod != nil, argumentTest: argumentMethod.map(Self.argumentTest),
-                  hasErrorTest: errorMethod != nil, errorTest: errorMethod.map(Self.errorTest),
-                  hasRouteTest: route != nil, routeTest: route.map(Self.routeTest))
+        self.init(
+            hasArgumentTest: argumentMethod != nil,
+            argumentTest: argumentMethod.map(Self.argumentTest),
+            hasErrorTest: errorMethod != nil, errorTest: errorMethod.map(Self.errorTest),
+            hasRouteTest: route != nil, routeTest: route.map(Self.routeTest))
     }
 
     private static func argumentTest(_ method: SwiftMethod) -> ArgumentTest {
         let arguments = method.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
-        let recorded = method.parameters.map { labelled($0, description(of: $0.type, inPayload: false)) }
+        let recorded = method.parameters.map {
+            labelled($0, description(of: $0.type, inPayload: false))
+        }
         return ArgumentTest(
             name: method.name.upperFirst,
             effects: (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : ""),
@@ -36,19 +43,27 @@ extension TestPatternContext {
     /// With literal or stub samples.
     private static func errorTest(_ method: SwiftMethod) -> ErrorTest {
         let arguments = method.parameters.map { parameter in
-            labelled(parameter, literal(for: parameter.type)
-                ?? MethodContext.sampleArgument(for: parameter.type, associatedTypes: []))
+            labelled(
+                parameter,
+                literal(for: parameter.type)
+                    ?? MethodContext.sampleArgument(for: parameter.type, associatedTypes: []))
         }
-        return ErrorTest(name: method.name.upperFirst, selector: method.selector,
-                         call: call(method, arguments: arguments))
+        return ErrorTest(
+            name: method.name.upperFirst, selector: method.selector,
+            call: call(method, arguments: arguments))
     }
 
     private static func routeTest(_ route: Route) -> RouteTest {
         let arguments = route.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
-        let payload = route.parameters.map { labelled($0, description(of: $0.type, inPayload: true)) }
-        let suffix = { (items: [String]) in items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")" }
-        return RouteTest(name: route.name.upperFirst, call: "mock.open(." + route.name + suffix(arguments) + ")",
-                         expected: stringLiteral("open(" + route.name + suffix(payload) + ")"))
+        let payload = route.parameters.map {
+            labelled($0, description(of: $0.type, inPayload: true))
+        }
+        let suffix = { (items: [String]) in
+            items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
+        }
+        return RouteTest(
+            name: route.name.upperFirst, call: "mock.open(." + route.name + suffix(arguments) + ")",
+            expected: stringLiteral("open(" + route.name + suffix(payload) + ")"))
     }
 
     /// The literal a test passes for a parameter of `type`, for the types whose description is known.
@@ -81,7 +96,8 @@ extension TestPatternContext {
     /// literal: a test can pass one without the app declaring anything.
     private static func hasSample(_ type: String) -> Bool {
         literal(for: type) != nil || namedStubTypes.contains(type) || type.hasSuffix("?")
-            || (type.hasPrefix("[") && type.hasSuffix("]")) || (type.hasPrefix("Set<") && type.hasSuffix(">"))
+            || (type.hasPrefix("[") && type.hasSuffix("]"))
+            || (type.hasPrefix("Set<") && type.hasSuffix(">"))
     }
 
     private static func allLiteral(_ parameters: [SwiftParameter]) -> Bool {
@@ -92,14 +108,17 @@ extension TestPatternContext {
     /// for this very method, or throws what the test answers, so an error a test sets reaches it.
     private static func answersFromMockCalls(_ method: TraitMethod) -> Bool {
         TraitContext.throwsAnswers(method)
-            || method.mockBody?.containsBytes(of: "mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
+            || method.mockBody?.containsBytes(
+                of: "mockCalls.result(of: \"\(method.signature.selector)\"") ?? false
     }
 
     /// True when a parameter's type names one of the trait's associated types,
     /// which a test of the concrete Mock would have to spell out.
     private static func mentions(_ method: SwiftMethod, _ associatedTypes: [String]) -> Bool {
         method.parameters.contains { parameter in
-            parameter.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { associatedTypes.contains(String($0)) }
+            parameter.type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains {
+                associatedTypes.contains(String($0))
+            }
         }
     }
 
@@ -109,7 +128,8 @@ extension TestPatternContext {
 
     /// `_ = try await mock.name(label: value)`, wrapped past the line length.
     private static func call(_ method: SwiftMethod, arguments: [String]) -> String {
-        let prefix = (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
+        let prefix =
+            (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
             + (method.isAsync ? "await " : "")
         return SwiftLayout.wrapped(prefix + "mock." + method.name + "(", arguments, ")", indent: 12)
     }

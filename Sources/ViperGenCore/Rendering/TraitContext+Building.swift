@@ -2,7 +2,8 @@
 extension TraitContext {
     init(_ trait: TraitDefinition, access: AccessLevel) {
         let declarations = trait.declarations.map {
-            TraitCatalogReader.trimmedSnippet(Placeholders.substituted($0, ["access": access.modifier]))
+            TraitCatalogReader.trimmedSnippet(
+                Placeholders.substituted($0, ["access": access.modifier]))
         }
         self.init(
             name: trait.name,
@@ -17,21 +18,24 @@ extension TraitContext {
             mockDeclarations: trait.mockDeclarations.map(TraitCatalogReader.trimmedSnippet) ?? "",
             hasMockDeclarations: trait.mockDeclarations != nil,
             associatedTypes: trait.associatedTypes.map { associated in
-                AssociatedType(name: associated.name, constraint: associated.constraint ?? "",
-                               hasConstraint: associated.constraint != nil)
+                AssociatedType(
+                    name: associated.name, constraint: associated.constraint ?? "",
+                    hasConstraint: associated.constraint != nil)
             },
             dependencies: trait.dependencies.map { dependency in
-                Dependency(name: dependency.name,
-                           type: DependencyTypeText.stored(dependency.type, isWeak: dependency.isWeak))
+                Dependency(
+                    name: dependency.name,
+                    type: DependencyTypeText.stored(dependency.type, isWeak: dependency.isWeak))
             },
             methods: trait.methods.map { method in
-                Method(signature: MethodContext(method.signature),
-                       body: method.body,
-                       mockBody: method.mockBody ?? "",
-                       hasMockBody: method.mockBody != nil,
-                       throwsAnswers: Self.throwsAnswers(method),
-                       summary: method.summary,
-                       hasSummary: !method.summary.isEmpty)
+                Method(
+                    signature: MethodContext(method.signature),
+                    body: method.body,
+                    mockBody: method.mockBody ?? "",
+                    hasMockBody: method.mockBody != nil,
+                    throwsAnswers: Self.throwsAnswers(method),
+                    summary: method.summary,
+                    hasSummary: !method.summary.isEmpty)
             })
     }
 

@@ -6,8 +6,10 @@ extension VIPContext {
         let built = module.useCases.map { BuiltModels($0, models: models) }
         let useCases = built.map { Self.useCase($0, access: module.access) }
         // What the generated tests send and the scaffolds hand on.
-        let presented = built.filter { $0.sampleRequest != nil && $0.scaffoldResponse != nil }.map(\.useCase)
-        let displayed = built.filter { $0.sampleResponse != nil && $0.scaffoldViewModel != nil }.map(\.useCase)
+        let presented = built.filter { $0.sampleRequest != nil && $0.scaffoldResponse != nil }.map(
+            \.useCase)
+        let displayed = built.filter { $0.sampleResponse != nil && $0.scaffoldViewModel != nil }
+            .map(\.useCase)
         self.init(
             modelsName: models,
             businessLogic: "\(name)BusinessLogic",
@@ -17,19 +19,23 @@ extension VIPContext {
             presentationLogicSpy: "\(name)PresentationLogicSpy",
             displayLogicSpy: "\(name)DisplayLogicSpy",
             hasRouter: module.hasVIPRouter,
-            displayLogicSpyHead: SwiftLayout.classHead("final class \(name)DisplayLogicSpy",
-                                                       conformances: ["TransitionHandlerSpy", "\(name)DisplayLogic"],
-                                                       indentation: 0),
-            viewControllerHead: SwiftLayout.classHead("\(module.access.modifier)final class \(name)ViewController",
-                                                      conformances: ["UIViewController", "\(name)DisplayLogic"],
-                                                      indentation: 4),
+            displayLogicSpyHead: SwiftLayout.classHead(
+                "final class \(name)DisplayLogicSpy",
+                conformances: ["TransitionHandlerSpy", "\(name)DisplayLogic"],
+                indentation: 0),
+            viewControllerHead: SwiftLayout.classHead(
+                "\(module.access.modifier)final class \(name)ViewController",
+                conformances: ["UIViewController", "\(name)DisplayLogic"],
+                indentation: 4),
             useCases: useCases,
             hasUseCases: !useCases.isEmpty,
             // What the generated tests expect the scaffolded logic to call, as
             // lines of an array literal (a comma after each, unless there is one).
-            expectedPresentations: SwiftLayout.stringArrayLines(presented.map { "\($0.presentationMethod)(response:)" }),
+            expectedPresentations: SwiftLayout.stringArrayLines(
+                presented.map { "\($0.presentationMethod)(response:)" }),
             hasExpectedPresentations: !presented.isEmpty,
-            expectedDisplays: SwiftLayout.stringArrayLines(displayed.map { "\($0.displayMethod)(viewModel:)" }),
+            expectedDisplays: SwiftLayout.stringArrayLines(
+                displayed.map { "\($0.displayMethod)(viewModel:)" }),
             hasExpectedDisplays: !displayed.isEmpty)
     }
 
@@ -46,10 +52,18 @@ extension VIPContext {
         init(_ useCase: ViperGenCore.UseCase, models: String) {
             self.useCase = useCase
             path = "\(models).\(useCase.typeName)"
-            sampleRequest = testArguments(useCase.request).map { [path] in SwiftLayout.call("\(path).Request", $0) }
-            sampleResponse = testArguments(useCase.response).map { [path] in SwiftLayout.call("\(path).Response", $0) }
-            scaffoldResponse = constructor(of: useCase.response).map { [path] in SwiftLayout.call("\(path).Response", $0) }
-            scaffoldViewModel = constructor(of: useCase.viewModel).map { [path] in SwiftLayout.call("\(path).ViewModel", $0) }
+            sampleRequest = testArguments(useCase.request).map { [path] in
+                SwiftLayout.call("\(path).Request", $0)
+            }
+            sampleResponse = testArguments(useCase.response).map { [path] in
+                SwiftLayout.call("\(path).Response", $0)
+            }
+            scaffoldResponse = constructor(of: useCase.response).map { [path] in
+                SwiftLayout.call("\(path).Response", $0)
+            }
+            scaffoldViewModel = constructor(of: useCase.viewModel).map { [path] in
+                SwiftLayout.call("\(path).ViewModel", $0)
+            }
         }
     }
 
@@ -65,15 +79,20 @@ extension VIPContext {
             businessMethod: useCase.businessMethod,
             presentationMethod: useCase.presentationMethod,
             displayMethod: useCase.displayMethod,
-            businessDeclaration: "func \(useCase.businessMethod)(request: \(path).Request)\(asyncText)",
-            presentationDeclaration: "func \(useCase.presentationMethod)(response: \(path).Response)",
+            businessDeclaration:
+                "func \(useCase.businessMethod)(request: \(path).Request)\(asyncText)",
+            presentationDeclaration:
+                "func \(useCase.presentationMethod)(response: \(path).Response)",
             displayDeclaration: "func \(useCase.displayMethod)(viewModel: \(path).ViewModel)",
             requests: "\(useCase.name)Requests",
             responses: "\(useCase.name)Responses",
             viewModels: "\(useCase.name)ViewModels",
             models: [
-                model("Request", useCase.request, access: access, role: "What the view controller asks"),
-                model("Response", useCase.response, access: access, role: "What the interactor found"),
+                model(
+                    "Request", useCase.request, access: access,
+                    role: "What the view controller asks"),
+                model(
+                    "Response", useCase.response, access: access, role: "What the interactor found"),
                 model("ViewModel", useCase.viewModel, access: access, role: "What the view shows"),
             ],
             sampleRequest: built.sampleRequest ?? "",
@@ -88,7 +107,9 @@ extension VIPContext {
 
     /// One of a use case's three structs: its fields, with the `init`
     /// parameter of each (a default value where the spec gives one).
-    private static func model(_ name: String, _ fields: [StateField], access: AccessLevel, role: String) -> Model {
+    private static func model(
+        _ name: String, _ fields: [StateField], access: AccessLevel, role: String
+    ) -> Model {
         Model(
             name: name,
             role: role,
@@ -96,10 +117,12 @@ extension VIPContext {
                 let value = field.defaultValue ?? (field.isOptional ? "nil" : nil)
                 // A function the struct stores escapes its `init`.
                 let escaping = ClosureSample.literal(for: field.type) == nil ? "" : "@escaping "
-                return Field(name: field.name,
-                             declaration: "\(access.modifier)var \(field.name): \(field.type)",
-                             parameter: "\(field.name): " + escaping + field.type + (value.map { " = \($0)" } ?? ""),
-                             isLast: index == fields.count - 1)
+                return Field(
+                    name: field.name,
+                    declaration: "\(access.modifier)var \(field.name): \(field.type)",
+                    parameter: "\(field.name): " + escaping + field.type
+                        + (value.map { " = \($0)" } ?? ""),
+                    isLast: index == fields.count - 1)
             },
             hasFields: !fields.isEmpty)
     }
@@ -136,7 +159,10 @@ extension VIPContext {
         let type = type.trimmingWhitespace
         if type.hasPrefix("any ") || type.hasPrefix("some ") { return false }
         if !BracketScanner.topLevelIndices(of: "&", in: Substring(type)).isEmpty { return false }
-        if type.first == "(", BracketScanner.closingParenthesis(in: Substring(type)) == type.index(before: type.endIndex) {
+        if type.first == "(",
+            BracketScanner.closingParenthesis(in: Substring(type))
+                == type.index(before: type.endIndex)
+        {
             return BracketScanner.topLevelItems(type.dropFirst().dropLast()).count == 1
                 && canConformToStub(String(type.dropFirst().dropLast()))
         }

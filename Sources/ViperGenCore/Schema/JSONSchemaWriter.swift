@@ -16,7 +16,10 @@ public enum JSONSchemaWriter {
         case .text(let pattern?):
             return .object([("type", .string("string")), ("pattern", .string(pattern))])
         case .text(nil):
-            return .object([("type", .array(["string", "number", "boolean"].map(JSONValue.string))), ("minLength", .number(1))])
+            return .object([
+                ("type", .array(["string", "number", "boolean"].map(JSONValue.string))),
+                ("minLength", .number(1)),
+            ])
         case .block:
             return .object([("type", .string("string")), ("minLength", .number(1))])
         case .choice(let words):
@@ -24,29 +27,46 @@ public enum JSONSchemaWriter {
         case .boolean:
             return .object([("type", .string("boolean"))])
         case .integer(let range):
-            return .object([("type", .string("integer")), ("minimum", .number(range.lowerBound)),
-                            ("maximum", .number(range.upperBound))])
+            return .object([
+                ("type", .string("integer")), ("minimum", .number(range.lowerBound)),
+                ("maximum", .number(range.upperBound)),
+            ])
         case .empty:
             return .object([("type", .string("null"))])
         case .object(let object):
             let properties = object.fields.map { field -> (String, JSONValue) in
-                guard case .object(let body) = value(of: field.shape) else { return (field.name, value(of: field.shape)) }
+                guard case .object(let body) = value(of: field.shape) else {
+                    return (field.name, value(of: field.shape))
+                }
                 return (field.name, .object([("description", .string(field.summary))] + body))
             }
-            var result: [(String, JSONValue)] = [("type", .string("object")), ("properties", .object(properties))]
-            if !object.required.isEmpty { result.append(("required", .array(object.required.map(JSONValue.string)))) }
+            var result: [(String, JSONValue)] = [
+                ("type", .string("object")), ("properties", .object(properties)),
+            ]
+            if !object.required.isEmpty {
+                result.append(("required", .array(object.required.map(JSONValue.string))))
+            }
             return .object(result + [("additionalProperties", .bool(false))])
         case .names(let pattern, let inner):
-            return .object([("type", .string("object")), ("propertyNames", .object([("pattern", .string(pattern))])),
-                            ("additionalProperties", value(of: inner))])
+            return .object([
+                ("type", .string("object")),
+                ("propertyNames", .object([("pattern", .string(pattern))])),
+                ("additionalProperties", value(of: inner)),
+            ])
         case .namesWith(let key, let fixed, let pattern, let inner):
-            return .object([("type", .string("object")), ("propertyNames", .object([("pattern", .string(pattern))])),
-                            ("properties", .object([(key, value(of: fixed))])),
-                            ("additionalProperties", value(of: inner))])
+            return .object([
+                ("type", .string("object")),
+                ("propertyNames", .object([("pattern", .string(pattern))])),
+                ("properties", .object([(key, value(of: fixed))])),
+                ("additionalProperties", value(of: inner)),
+            ])
         case .single(let pattern, let inner):
-            return .object([("type", .string("object")), ("minProperties", .number(1)), ("maxProperties", .number(1)),
-                            ("propertyNames", .object([("pattern", .string(pattern))])),
-                            ("additionalProperties", value(of: inner))])
+            return .object([
+                ("type", .string("object")), ("minProperties", .number(1)),
+                ("maxProperties", .number(1)),
+                ("propertyNames", .object([("pattern", .string(pattern))])),
+                ("additionalProperties", value(of: inner)),
+            ])
         case .list(let item):
             return .object([("type", .string("array")), ("items", value(of: item))])
         case .anyOf(let shapes):
@@ -63,7 +83,9 @@ indirect enum JSONValue: Equatable {
     case number(Int)
     case bool(Bool)
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered(indent: "") == rhs.rendered(indent: "") }
+    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.rendered(indent: "") == rhs.rendered(indent: "")
+    }
 
     /// Pretty-printed, two spaces a level; short arrays of scalars stay on one line.
     func rendered(indent: String) -> String {
@@ -76,10 +98,12 @@ indirect enum JSONValue: Equatable {
             if items.allSatisfy({ if case .object = $0 { return false } else { return true } }) {
                 return "[" + items.map { $0.rendered(indent: inner) }.joined(separator: ", ") + "]"
             }
-            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "]"
         case .object(let fields):
             if fields.isEmpty { return "{}" }
-            return "{\n" + fields.map { inner + JSONText.quoted($0.0) + ": " + $0.1.rendered(indent: inner) }
+            return "{\n"
+                + fields.map { inner + JSONText.quoted($0.0) + ": " + $0.1.rendered(indent: inner) }
                 .joined(separator: ",\n") + "\n" + indent + "}"
         }
     }

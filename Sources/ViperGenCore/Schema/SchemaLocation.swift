@@ -11,14 +11,19 @@ public enum SchemaLocation {
     }
 
     /// The schema of `kind` as seen from the file at `filePath` (relative to the project root).
-    public static func reference(to kind: SchemaKind, from filePath: String, schemas: String) -> String {
+    public static func reference(to kind: SchemaKind, from filePath: String, schemas: String)
+        -> String
+    {
         if isAddress(schemas) {
-            return (schemas.hasSuffix("/") ? String(schemas.dropLast()) : schemas) + "/" + kind.fileName
+            return (schemas.hasSuffix("/") ? String(schemas.dropLast()) : schemas) + "/"
+                + kind.fileName
         }
         let target = PathText.join(schemas, kind.fileName).split(separator: "/")
         let folder = PathText.directory(of: filePath).split(separator: "/").filter { $0 != "." }
         var common = 0
-        while common < folder.count, common < target.count - 1, folder[common] == target[common] { common += 1 }
+        while common < folder.count, common < target.count - 1, folder[common] == target[common] {
+            common += 1
+        }
         let up = Array(repeating: "..", count: folder.count - common)
         return (up + target[common...].map(String.init)).joined(separator: "/")
     }

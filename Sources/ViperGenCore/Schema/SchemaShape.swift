@@ -18,7 +18,8 @@ public indirect enum SchemaShape: Equatable, Sendable {
     case names(keyPattern: String, value: SchemaShape)
     /// Like `names`, but the key `fixedKey` has a shape of its own (`inherits:`
     /// among a protocol's messages).
-    case namesWith(fixedKey: String, fixedValue: SchemaShape, keyPattern: String, value: SchemaShape)
+    case namesWith(
+        fixedKey: String, fixedValue: SchemaShape, keyPattern: String, value: SchemaShape)
     /// A mapping with exactly one key matching `keyPattern` (a trait with its parameters).
     case single(keyPattern: String, value: SchemaShape)
     case list(SchemaShape)

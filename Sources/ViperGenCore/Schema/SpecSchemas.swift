@@ -7,175 +7,397 @@
 public enum SpecSchemas {
     static let identifier = "^[A-Za-z_][A-Za-z0-9_]*$"
     static let typeName = "^[A-Z][A-Za-z0-9_]*$"
-    static let methodKey = "^[A-Za-z_][A-Za-z0-9_]*( *\\(.*\\))?( +async)?( +throws)?( *-> *[^ ].*)?$"
+    static let methodKey =
+        "^[A-Za-z_][A-Za-z0-9_]*( *\\(.*\\))?( +async)?( +throws)?( *-> *[^ ].*)?$"
     static let parameterKey = "^([A-Za-z_][A-Za-z0-9_]* +)?[A-Za-z_][A-Za-z0-9_]*$"
     static let version = "^[0-9]{1,6}(\\.[0-9]{1,6}){0,2}$"
 
     /// A Swift type such as `String` or `[Item]`.
     static let swiftType = SchemaShape.text()
     /// `label name: Type` entries; nothing for none.
-    static let parameters = SchemaShape.anyOf([.empty, .names(keyPattern: parameterKey, value: swiftType)])
+    static let parameters = SchemaShape.anyOf([
+        .empty, .names(keyPattern: parameterKey, value: swiftType),
+    ])
     /// Method keys (`load async throws -> Profile`) with their parameters.
-    static let messages = SchemaShape.anyOf([.empty, .names(keyPattern: methodKey, value: parameters)])
+    static let messages = SchemaShape.anyOf([
+        .empty, .names(keyPattern: methodKey, value: parameters),
+    ])
     /// Messages of a protocol that may refine the app's (`view:`, `events:`): `inherits:` lists them.
-    static let protocolMessages = SchemaShape.anyOf([.empty, .namesWith(
-        fixedKey: "inherits", fixedValue: .list(.text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
-        keyPattern: methodKey, value: parameters)])
-    static let minimumVersion = (SchemaShape.text(pattern: version),
-                                 "The oldest viper-gen that may read this file, e.g. 0.3.0")
+    static let protocolMessages = SchemaShape.anyOf([
+        .empty,
+        .namesWith(
+            fixedKey: "inherits",
+            fixedValue: .list(
+                .text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
+            keyPattern: methodKey, value: parameters),
+    ])
+    static let minimumVersion = (
+        SchemaShape.text(pattern: version),
+        "The oldest viper-gen that may read this file, e.g. 0.3.0"
+    )
 
     /// A module spec, `<Module>.viper.yml` (``ModuleSpecReader``).
-    public static let module = SchemaObject(keys: ModuleSpecReader.keys, required: ModuleSpecReader.requiredKeys, shapes: [
-        "module": (.text(pattern: typeName), "The module's name, a Swift type name such as Login"),
-        "style": (.choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
-                  "mvp (default): one composed presenter; viper: router, interactor and presenter; "
-                    + "vip: Clean Swift use cases"),
-        "access": (.choice(AccessLevel.allCases.map(\.rawValue)), "Access level of the module's code (default: the config's)"),
-        "imports": (.list(.text(pattern: identifier)),
-                    "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"),
-        "traits": (.list(.anyOf([.text(pattern: identifier),
-                                 .single(keyPattern: identifier,
-                                         value: .anyOf([.empty, .names(keyPattern: identifier, value: swiftType),
-                                                        .object(request)]))])),
-                   "The traits the module is composed of, each a name or `name: {parameter: Type}` "
-                    + "(`request` also takes its request's `parameters` and `response`)"),
-        "ui": (.choice(UIKind.allCases.map(\.rawValue)),
-               "What the screen is built with: uikit, swiftui or none (default: the config's)"),
-        "state": (.anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
-                  "The screen's state: field name, then `Type` or `Type = default`"),
-        "events": (protocolMessages, "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"),
-        "input": (messages, "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"),
-        "output": (messages, "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"),
-        "view": (protocolMessages, "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"),
-        "interactor": (.object(SchemaObject(keys: ModuleSpecReader.interactorKeys, shapes: [
-            "inputs": (messages, "What the presenter asks the interactor"),
-            "outputs": (messages, "What the interactor reports to the presenter"),
-        ])), "VIPER only: the interactor's messages"),
-        "routes": (.names(keyPattern: identifier, value: .anyOf([
-            .empty,
-            .choice(Route.Transition.allCases.map(\.rawValue)),
-            .object(SchemaObject(keys: RouteSpecReader.keys, shapes: [
-                "transition": (.choice(Route.Transition.allCases.map(\.rawValue)), "How the route opens (default: push)"),
-                "animated": (.boolean, "Whether the transition is animated (default: true)"),
-                "presentation": (.choice(Route.Presentation.allCases.map(\.rawValue)),
-                                 "transition: present only: UIKit's modal presentation style (default: automatic)"),
-                "embedInNavigation": (.boolean,
-                                      "present and modal only: show the destination in a navigation controller of its own"),
-                "animator": (.text(pattern: identifier),
-                             "transition: push only: the Animator that animates the push and its pop (fade, slide, or the app's own)"),
-                "parameters": (parameters, "What the route passes: name, then its type"),
-                "module": (.text(pattern: typeName),
-                           "The module the route opens; its factory method is generated (the module's input takes the parameters)"),
-            ])),
-        ])), "Where the module navigates: route name, then its transition or its details"),
-        "requests": (.anyOf([.empty, .names(keyPattern: identifier, value: .anyOf([.empty, .object(request)]))]),
-                     "The module's own requests: method name, then its parameters, response and service"),
-        "dependencies": (.object(SchemaObject(keys: ModuleDependency.Owner.allCases.map(\.rawValue), shapes: [
-            "presenter": (dependencyList, "What the presenter holds: name, then its type"),
-            "interactor": (dependencyList, "VIPER and VIP only: what the interactor holds"),
-            "router": (dependencyList, "VIPER and VIP only: what the router holds"),
-        ])), "What the module's classes hold besides their traits, passed in by the assembly"),
-        "children": (.anyOf([.empty, .names(keyPattern: identifier, value: .anyOf([
-            .text(pattern: typeName),
-            .object(SchemaObject(keys: ChildModuleReader.keys, required: ChildModuleReader.keys, shapes: [
-                "module": (.text(pattern: typeName), "The embedded module, which has a screen and an output"),
-            ])),
-        ]))]), "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
-            + "each child's input and implements its output"),
-        "useCases": (.anyOf([.empty, .names(keyPattern: useCaseKey, value: .anyOf([
-            .empty,
-            .object(SchemaObject(keys: UseCaseReader.keys, shapes: [
-                "request": (modelFields, "What the view controller sends the interactor: field name, then its type"),
-                "response": (modelFields, "What the interactor sends the presenter: field name, then its type"),
-                "viewModel": (modelFields, "What the presenter sends the view: field name, then its type"),
-            ])),
-        ]))]), "VIP only: the use cases, each with its request, response and view model"),
-    ])
+    public static let module = SchemaObject(
+        keys: ModuleSpecReader.keys, required: ModuleSpecReader.requiredKeys,
+        shapes: [
+            "module": (
+                .text(pattern: typeName), "The module's name, a Swift type name such as Login"
+            ),
+            "style": (
+                .choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
+                "mvp (default): one composed presenter; viper: router, interactor and presenter; "
+                    + "vip: Clean Swift use cases"
+            ),
+            "access": (
+                .choice(AccessLevel.allCases.map(\.rawValue)),
+                "Access level of the module's code (default: the config's)"
+            ),
+            "imports": (
+                .list(.text(pattern: identifier)),
+                "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"
+            ),
+            "traits": (
+                .list(
+                    .anyOf([
+                        .text(pattern: identifier),
+                        .single(
+                            keyPattern: identifier,
+                            value: .anyOf([
+                                .empty, .names(keyPattern: identifier, value: swiftType),
+                                .object(request),
+                            ])),
+                    ])),
+                "The traits the module is composed of, each a name or `name: {parameter: Type}` "
+                    + "(`request` also takes its request's `parameters` and `response`)"
+            ),
+            "ui": (
+                .choice(UIKind.allCases.map(\.rawValue)),
+                "What the screen is built with: uikit, swiftui or none (default: the config's)"
+            ),
+            "state": (
+                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
+                "The screen's state: field name, then `Type` or `Type = default`"
+            ),
+            "events": (
+                protocolMessages,
+                "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
+            ),
+            "input": (
+                messages,
+                "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"
+            ),
+            "output": (
+                messages,
+                "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"
+            ),
+            "view": (
+                protocolMessages,
+                "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
+            ),
+            "interactor": (
+                .object(
+                    SchemaObject(
+                        keys: ModuleSpecReader.interactorKeys,
+                        shapes: [
+                            "inputs": (messages, "What the presenter asks the interactor"),
+                            "outputs": (messages, "What the interactor reports to the presenter"),
+                        ])), "VIPER only: the interactor's messages"
+            ),
+            "routes": (
+                .names(
+                    keyPattern: identifier,
+                    value: .anyOf([
+                        .empty,
+                        .choice(Route.Transition.allCases.map(\.rawValue)),
+                        .object(
+                            SchemaObject(
+                                keys: RouteSpecReader.keys,
+                                shapes: [
+                                    "transition": (
+                                        .choice(Route.Transition.allCases.map(\.rawValue)),
+                                        "How the route opens (default: push)"
+                                    ),
+                                    "animated": (
+                                        .boolean,
+                                        "Whether the transition is animated (default: true)"
+                                    ),
+                                    "presentation": (
+                                        .choice(Route.Presentation.allCases.map(\.rawValue)),
+                                        "transition: present only: UIKit's modal presentation style (default: automatic)"
+                                    ),
+                                    "embedInNavigation": (
+                                        .boolean,
+                                        "present and modal only: show the destination in a navigation controller of its own"
+                                    ),
+                                    "animator": (
+                                        .text(pattern: identifier),
+                                        "transition: push only: the Animator that animates the push and its pop (fade, slide, or the app's own)"
+                                    ),
+                                    "parameters": (
+                                        parameters, "What the route passes: name, then its type"
+                                    ),
+                                    "module": (
+                                        .text(pattern: typeName),
+                                        "The module the route opens; its factory method is generated (the module's input takes the parameters)"
+                                    ),
+                                ])),
+                    ])),
+                "Where the module navigates: route name, then its transition or its details"
+            ),
+            "requests": (
+                .anyOf([
+                    .empty,
+                    .names(keyPattern: identifier, value: .anyOf([.empty, .object(request)])),
+                ]),
+                "The module's own requests: method name, then its parameters, response and service"
+            ),
+            "dependencies": (
+                .object(
+                    SchemaObject(
+                        keys: ModuleDependency.Owner.allCases.map(\.rawValue),
+                        shapes: [
+                            "presenter": (
+                                dependencyList, "What the presenter holds: name, then its type"
+                            ),
+                            "interactor": (
+                                dependencyList, "VIPER and VIP only: what the interactor holds"
+                            ),
+                            "router": (dependencyList, "VIPER and VIP only: what the router holds"),
+                        ])),
+                "What the module's classes hold besides their traits, passed in by the assembly"
+            ),
+            "children": (
+                .anyOf([
+                    .empty,
+                    .names(
+                        keyPattern: identifier,
+                        value: .anyOf([
+                            .text(pattern: typeName),
+                            .object(
+                                SchemaObject(
+                                    keys: ChildModuleReader.keys, required: ChildModuleReader.keys,
+                                    shapes: [
+                                        "module": (
+                                            .text(pattern: typeName),
+                                            "The embedded module, which has a screen and an output"
+                                        )
+                                    ])),
+                        ])),
+                ]),
+                "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
+                    + "each child's input and implements its output"
+            ),
+            "useCases": (
+                .anyOf([
+                    .empty,
+                    .names(
+                        keyPattern: useCaseKey,
+                        value: .anyOf([
+                            .empty,
+                            .object(
+                                SchemaObject(
+                                    keys: UseCaseReader.keys,
+                                    shapes: [
+                                        "request": (
+                                            modelFields,
+                                            "What the view controller sends the interactor: field name, then its type"
+                                        ),
+                                        "response": (
+                                            modelFields,
+                                            "What the interactor sends the presenter: field name, then its type"
+                                        ),
+                                        "viewModel": (
+                                            modelFields,
+                                            "What the presenter sends the view: field name, then its type"
+                                        ),
+                                    ])),
+                        ])),
+                ]), "VIP only: the use cases, each with its request, response and view model"
+            ),
+        ])
 
     /// One request's details, under `requests:` or given to the `request` trait.
-    static let request = SchemaObject(keys: RequestSpecReader.keys, shapes: [
-        "parameters": (parameters, "What the request's method takes: name, then its type"),
-        "response": (swiftType, "What the request returns (default: <Module><Name>Response, scaffolded)"),
-        "service": (swiftType, "The concrete service the module stores (default: Live<Module><Name>Service, scaffolded)"),
-    ])
+    static let request = SchemaObject(
+        keys: RequestSpecReader.keys,
+        shapes: [
+            "parameters": (parameters, "What the request's method takes: name, then its type"),
+            "response": (
+                swiftType, "What the request returns (default: <Module><Name>Response, scaffolded)"
+            ),
+            "service": (
+                swiftType,
+                "The concrete service the module stores (default: Live<Module><Name>Service, scaffolded)"
+            ),
+        ])
 
     /// A use case's key: a name, optionally followed by `async`.
     static let useCaseKey = "^[A-Za-z_][A-Za-z0-9_]*( +async)?$"
     /// A model's `name: Type` or `name: Type = default` fields; nothing for none.
-    static let modelFields = SchemaShape.anyOf([.empty, .names(keyPattern: identifier, value: .text())])
+    static let modelFields = SchemaShape.anyOf([
+        .empty, .names(keyPattern: identifier, value: .text()),
+    ])
 
     /// `name: Type` entries of `dependencies:`; nothing for none.
-    static let dependencyList = SchemaShape.anyOf([.empty, .names(keyPattern: identifier, value: swiftType)])
+    static let dependencyList = SchemaShape.anyOf([
+        .empty, .names(keyPattern: identifier, value: swiftType),
+    ])
 
     /// The project configuration, `viper-gen.yml` (``ConfigReader``).
-    public static let config = SchemaObject(keys: ConfigReader.keys, shapes: [
-        "specs": (.text(), "Where module specs (*.viper.yml) live (default: Specs)"),
-        "sources": (.text(), "Where module code goes (default: Sources/App)"),
-        "tests": (.text(), "Where mocks and tests go (default: Tests/AppTests)"),
-        "shared": (.text(), "Where shared traits and runtime go (default: Sources/App/Shared)"),
-        "appModule": (.text(pattern: identifier), "The module the generated tests import (default: App)"),
-        "access": (.choice(AccessLevel.allCases.map(\.rawValue)), "Access level of generated code (default: internal)"),
-        "ui": (.choice(UIKind.allCases.map(\.rawValue)), "What module screens are built with (default: uikit)"),
-        "indentation": (.anyOf([.choice(["tab"]), .integer(1...8), .text(pattern: "^[1-8]$")]),
-                        "Spaces per level (1 to 8) or tab (default: 4)"),
-        "header": (.block, "The first line of every generated file; ${source} is the spec's path"),
-        "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
-        "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
-        VersionPin.key: minimumVersion,
-        "xcode": (.object(SchemaObject(keys: XcodeSettings.keys, required: XcodeSettings.requiredKeys, shapes: [
-            "project": (.text(pattern: "\\.xcodeproj/?$"), "The .xcodeproj folder, relative to the project"),
-            "target": (.text(), "The target of app code"),
-            "testTarget": (.text(), "The target of test code"),
-            "modules": (.names(keyPattern: identifier, value: .object(SchemaObject(keys: XcodeSettings.overrideKeys, shapes: [
-                "target": (.text(), "The module's app target"),
-                "testTarget": (.text(), "The module's test target"),
-            ]))), "Per-module targets, by module name"),
-        ])), "The Xcode project the written files are added to"),
-        ProjectConfig.schemasKey: (.text(),
-                                   "Where the JSON Schemas are: a project folder (default: schemas) or an https:// address"),
-    ])
+    public static let config = SchemaObject(
+        keys: ConfigReader.keys,
+        shapes: [
+            "specs": (.text(), "Where module specs (*.viper.yml) live (default: Specs)"),
+            "sources": (.text(), "Where module code goes (default: Sources/App)"),
+            "tests": (.text(), "Where mocks and tests go (default: Tests/AppTests)"),
+            "shared": (.text(), "Where shared traits and runtime go (default: Sources/App/Shared)"),
+            "appModule": (
+                .text(pattern: identifier), "The module the generated tests import (default: App)"
+            ),
+            "access": (
+                .choice(AccessLevel.allCases.map(\.rawValue)),
+                "Access level of generated code (default: internal)"
+            ),
+            "ui": (
+                .choice(UIKind.allCases.map(\.rawValue)),
+                "What module screens are built with (default: uikit)"
+            ),
+            "indentation": (
+                .anyOf([.choice(["tab"]), .integer(1...8), .text(pattern: "^[1-8]$")]),
+                "Spaces per level (1 to 8) or tab (default: 4)"
+            ),
+            "header": (
+                .block, "The first line of every generated file; ${source} is the spec's path"
+            ),
+            "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
+            "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
+            VersionPin.key: minimumVersion,
+            "xcode": (
+                .object(
+                    SchemaObject(
+                        keys: XcodeSettings.keys, required: XcodeSettings.requiredKeys,
+                        shapes: [
+                            "project": (
+                                .text(pattern: "\\.xcodeproj/?$"),
+                                "The .xcodeproj folder, relative to the project"
+                            ),
+                            "target": (.text(), "The target of app code"),
+                            "testTarget": (.text(), "The target of test code"),
+                            "modules": (
+                                .names(
+                                    keyPattern: identifier,
+                                    value: .object(
+                                        SchemaObject(
+                                            keys: XcodeSettings.overrideKeys,
+                                            shapes: [
+                                                "target": (.text(), "The module's app target"),
+                                                "testTarget": (.text(), "The module's test target"),
+                                            ]))), "Per-module targets, by module name"
+                            ),
+                        ])), "The Xcode project the written files are added to"
+            ),
+            ProjectConfig.schemasKey: (
+                .text(),
+                "Where the JSON Schemas are: a project folder (default: schemas) or an https:// address"
+            ),
+        ])
 
     /// The traits file, `viper-traits.yml` (``TraitCatalogReader``).
-    public static let traits = SchemaObject(keys: TraitCatalogReader.fileKeys, required: TraitCatalogReader.requiredFileKeys, shapes: [
-        "traits": (.names(keyPattern: identifier, value: .object(trait)), "The project's traits, by name"),
-        VersionPin.key: minimumVersion,
-    ])
+    public static let traits = SchemaObject(
+        keys: TraitCatalogReader.fileKeys, required: TraitCatalogReader.requiredFileKeys,
+        shapes: [
+            "traits": (
+                .names(keyPattern: identifier, value: .object(trait)),
+                "The project's traits, by name"
+            ),
+            VersionPin.key: minimumVersion,
+        ])
 
-    static let trait = SchemaObject(keys: TraitCatalogReader.traitKeys, required: TraitCatalogReader.requiredTraitKeys, shapes: [
-        "kind": (.choice(TraitDefinition.Kind.allCases.map(\.rawValue)), "Which part of a module the trait is for"),
-        "summary": (.text(), "One line for `viper-gen traits`"),
-        "imports": (.list(.text(pattern: identifier)), "Modules the trait's code imports"),
-        "replacesBuiltIn": (.boolean, "True to replace the built-in trait of the same name"),
-        "parameters": (.names(keyPattern: identifier, value: .object(SchemaObject(
-            keys: TraitCatalogReader.parameterKeys, required: TraitCatalogReader.requiredParameterKeys, shapes: [
-                "default": (.text(), "The value when a spec sets none; ${module} is the module's name"),
-                "summary": (.text(), "What the parameter is"),
-            ]))), "Types a spec may set for this trait"),
-        "associatedTypes": (.names(keyPattern: identifier, value: .anyOf([.empty, swiftType])),
-                            "Associated types of the trait's protocol, with their constraints"),
-        "dependencies": (.names(keyPattern: identifier, value: .anyOf([
-            swiftType,
-            .object(SchemaObject(keys: TraitCatalogReader.dependencyKeys, required: TraitCatalogReader.requiredDependencyKeys,
-                                 shapes: [
-                                     "type": (swiftType, "The dependency's type"),
-                                     "moduleType": (.text(), "The type in a module; ${module} is the module's name"),
-                                     "weak": (.boolean, "True for a weak reference"),
-                                 ])),
-        ])), "Get-only properties the trait's methods use"),
-        "methods": (.names(keyPattern: methodKey, value: .anyOf([.empty, .object(SchemaObject(
-            keys: TraitCatalogReader.methodKeys, shapes: [
-                "summary": (.text(), "One line: the doc comment of the method's requirement"),
-                "parameters": (parameters, "The method's parameters"),
-                "returns": (swiftType, "The return type"),
-                "body": (.block, "The default implementation"),
-                "mock": (.block, "The body of the Mock override"),
-            ]))])), "The trait's methods, each implemented in its extension"),
-        "declarations": (.block, "Swift declarations written with the trait (protocols it needs)"),
-        "mockDeclarations": (.block, "Swift declarations written with the trait's Mock overrides (test doubles for its dependencies)"),
-        "example": (.block, "Swift showing the trait in use, printed by `viper-gen traits show`"),
-        "scaffold": (.object(SchemaObject(keys: TraitCatalogReader.scaffoldKeys, shapes: [
-            "source": (.block, "Code added to a new module's scaffold"),
-            "tests": (.block, "Code added to a new module's tests"),
-        ])), "What a new module using the trait starts with"),
-    ])
+    static let trait = SchemaObject(
+        keys: TraitCatalogReader.traitKeys, required: TraitCatalogReader.requiredTraitKeys,
+        shapes: [
+            "kind": (
+                .choice(TraitDefinition.Kind.allCases.map(\.rawValue)),
+                "Which part of a module the trait is for"
+            ),
+            "summary": (.text(), "One line for `viper-gen traits`"),
+            "imports": (.list(.text(pattern: identifier)), "Modules the trait's code imports"),
+            "replacesBuiltIn": (.boolean, "True to replace the built-in trait of the same name"),
+            "parameters": (
+                .names(
+                    keyPattern: identifier,
+                    value: .object(
+                        SchemaObject(
+                            keys: TraitCatalogReader.parameterKeys,
+                            required: TraitCatalogReader.requiredParameterKeys,
+                            shapes: [
+                                "default": (
+                                    .text(),
+                                    "The value when a spec sets none; ${module} is the module's name"
+                                ),
+                                "summary": (.text(), "What the parameter is"),
+                            ]))), "Types a spec may set for this trait"
+            ),
+            "associatedTypes": (
+                .names(keyPattern: identifier, value: .anyOf([.empty, swiftType])),
+                "Associated types of the trait's protocol, with their constraints"
+            ),
+            "dependencies": (
+                .names(
+                    keyPattern: identifier,
+                    value: .anyOf([
+                        swiftType,
+                        .object(
+                            SchemaObject(
+                                keys: TraitCatalogReader.dependencyKeys,
+                                required: TraitCatalogReader.requiredDependencyKeys,
+                                shapes: [
+                                    "type": (swiftType, "The dependency's type"),
+                                    "moduleType": (
+                                        .text(),
+                                        "The type in a module; ${module} is the module's name"
+                                    ),
+                                    "weak": (.boolean, "True for a weak reference"),
+                                ])),
+                    ])), "Get-only properties the trait's methods use"
+            ),
+            "methods": (
+                .names(
+                    keyPattern: methodKey,
+                    value: .anyOf([
+                        .empty,
+                        .object(
+                            SchemaObject(
+                                keys: TraitCatalogReader.methodKeys,
+                                shapes: [
+                                    "summary": (
+                                        .text(),
+                                        "One line: the doc comment of the method's requirement"
+                                    ),
+                                    "parameters": (parameters, "The method's parameters"),
+                                    "returns": (swiftType, "The return type"),
+                                    "body": (.block, "The default implementation"),
+                                    "mock": (.block, "The body of the Mock override"),
+                                ])),
+                    ])), "The trait's methods, each implemented in its extension"
+            ),
+            "declarations": (
+                .block, "Swift declarations written with the trait (protocols it needs)"
+            ),
+            "mockDeclarations": (
+                .block,
+                "Swift declarations written with the trait's Mock overrides (test doubles for its dependencies)"
+            ),
+            "example": (
+                .block, "Swift showing the trait in use, printed by `viper-gen traits show`"
+            ),
+            "scaffold": (
+                .object(
+                    SchemaObject(
+                        keys: TraitCatalogReader.scaffoldKeys,
+                        shapes: [
+                            "source": (.block, "Code added to a new module's scaffold"),
+                            "tests": (.block, "Code added to a new module's tests"),
+                        ])), "What a new module using the trait starts with"
+            ),
+        ])
 }

@@ -55,7 +55,8 @@ enum SpecByte {
     /// `,`, `[`, `]`, `{` or `}`.
     @inline(__always)
     static func isFlowIndicator(_ byte: UInt8) -> Bool {
-        byte == comma || byte == leftBracket || byte == rightBracket || byte == leftBrace || byte == rightBrace
+        byte == comma || byte == leftBracket || byte == rightBracket || byte == leftBrace
+            || byte == rightBrace
     }
 
     /// A byte that ends a run of ordinary text inside a plain scalar in block

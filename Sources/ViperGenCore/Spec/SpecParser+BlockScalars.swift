@@ -23,7 +23,8 @@ extension SpecParser.Reader {
         var indent: Int?
         if let explicitIndent {
             guard parentIndent >= 0 else {
-                throw SpecDiagnostics.indentationIndicatorAtTopLevelNotSupported(at: location(start, start + 2))
+                throw SpecDiagnostics.indentationIndicatorAtTopLevelNotSupported(
+                    at: location(start, start + 2))
             }
             indent = parentIndent + explicitIndent
         }
@@ -44,7 +45,11 @@ extension SpecParser.Reader {
             let byte = self[afterSpaces]
             let isEmpty = SpecByte.isBreakOrEnd(byte)
 
-            if spaces == 0, isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot) { break }
+            if spaces == 0,
+                isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot)
+            {
+                break
+            }
             guard let contentIndent = indent else {
                 // Before the first text line, which sets the indentation.
                 if isEmpty {
@@ -58,7 +63,8 @@ extension SpecParser.Reader {
                 }
                 if spaces <= parentIndent {
                     if byte == SpecByte.tab {
-                        throw SpecDiagnostics.tabInIndentation(at: location(afterSpaces, afterSpaces + 1))
+                        throw SpecDiagnostics.tabInIndentation(
+                            at: location(afterSpaces, afterSpaces + 1))
                     }
                     break
                 }
@@ -78,7 +84,8 @@ extension SpecParser.Reader {
                     continue
                 }
                 if byte == SpecByte.tab {
-                    throw SpecDiagnostics.tabInIndentation(at: location(afterSpaces, afterSpaces + 1))
+                    throw SpecDiagnostics.tabInIndentation(
+                        at: location(afterSpaces, afterSpaces + 1))
                 }
                 break
             }
@@ -98,7 +105,9 @@ extension SpecParser.Reader {
             } else {
                 for _ in 0...emptyLines { scratch.append(SpecByte.lineFeed) }
             }
-            scratch.append(contentsOf: UnsafeBufferPointer(start: base + textStart, count: lineEnd - textStart))
+            scratch.append(
+                contentsOf: UnsafeBufferPointer(start: base + textStart, count: lineEnd - textStart)
+            )
             hasText = true
             previousWasSpaced = isSpaced
             emptyLines = 0
@@ -124,14 +133,17 @@ extension SpecParser.Reader {
     /// Reads the indentation and chomping indicators after `|` or `>` (in either
     /// order) and checks that only a comment follows on the line. Leaves
     /// `position` after the indicators.
-    private mutating func parseBlockScalarHeader(indicator: Int) throws(Diagnostic) -> (indent: Int?, chomping: Chomping) {
+    private mutating func parseBlockScalarHeader(indicator: Int) throws(Diagnostic) -> (
+        indent: Int?, chomping: Chomping
+    ) {
         var indent: Int?
         var chomping: Chomping?
         while true {
             let byte = current
             if byte >= SpecByte.zero, byte <= SpecByte.nine, indent == nil {
                 guard byte != SpecByte.zero else {
-                    throw SpecDiagnostics.invalidIndentationIndicator(at: location(position, position + 1))
+                    throw SpecDiagnostics.invalidIndentationIndicator(
+                        at: location(position, position + 1))
                 }
                 indent = Int(byte - SpecByte.zero)
             } else if byte == SpecByte.plus || byte == SpecByte.dash, chomping == nil {
@@ -150,7 +162,8 @@ extension SpecParser.Reader {
                 throw SpecDiagnostics.commentWithoutSpace(at: location(position, position + 1))
             }
             if byte >= SpecByte.zero, byte <= SpecByte.nine {
-                throw SpecDiagnostics.invalidIndentationIndicator(at: location(position, position + 1))
+                throw SpecDiagnostics.invalidIndentationIndicator(
+                    at: location(position, position + 1))
             }
             throw SpecDiagnostics.textAfterBlockScalarIndicator(
                 String(Character(Unicode.Scalar(self[indicator]))), at: tokenLocation(at: position))

@@ -19,7 +19,9 @@ extension SpecParser.Reader {
         var root: SpecNode?
         switch head.kind {
         case .content:
-            root = try parseNode(at: head.contentStart, lineStart: head.lineStart, parentIndent: -1, placement: .lineStart)
+            root = try parseNode(
+                at: head.contentStart, lineStart: head.lineStart, parentIndent: -1,
+                placement: .lineStart)
         case .documentStart, .documentEnd, .endOfInput:
             if hasExplicitStart { root = .scalar(emptyScalar(at: head.lineStart)) }
         }
@@ -32,16 +34,19 @@ extension SpecParser.Reader {
         case .content:
             throw unexpectedContentAfterRoot(head, root: root)
         case .documentStart:
-            throw SpecDiagnostics.multipleDocumentsNotSupported(at: location(head.lineStart, head.lineStart + 3))
+            throw SpecDiagnostics.multipleDocumentsNotSupported(
+                at: location(head.lineStart, head.lineStart + 3))
         case .documentEnd:
             hasExplicitEnd = true
             try readMarkerLine(head, isStart: false)
             let next = try nextContentLine()
             if next.kind != .endOfInput {
-                throw SpecDiagnostics.multipleDocumentsNotSupported(at: tokenLocation(at: next.contentStart))
+                throw SpecDiagnostics.multipleDocumentsNotSupported(
+                    at: tokenLocation(at: next.contentStart))
             }
         }
-        return SpecDocument(root: root, hasExplicitStart: hasExplicitStart, hasExplicitEnd: hasExplicitEnd)
+        return SpecDocument(
+            root: root, hasExplicitStart: hasExplicitStart, hasExplicitEnd: hasExplicitEnd)
     }
 
     /// Steps over a `---` or `...` line, which may hold a comment but no content.
@@ -54,9 +59,11 @@ extension SpecParser.Reader {
             throw SpecDiagnostics.commentWithoutSpace(at: location(text, text + 1))
         }
         if isStart {
-            throw SpecDiagnostics.contentOnDocumentStartLineNotSupported(at: tokenLocation(at: text))
+            throw SpecDiagnostics.contentOnDocumentStartLineNotSupported(
+                at: tokenLocation(at: text))
         }
-        throw SpecDiagnostics.textAfter(.documentEnd, text: restOfLine(from: text), at: tokenLocation(at: text))
+        throw SpecDiagnostics.textAfter(
+            .documentEnd, text: restOfLine(from: text), at: tokenLocation(at: text))
     }
 
     /// The error for content left after the top-level node ended.
@@ -64,7 +71,9 @@ extension SpecParser.Reader {
         if let root {
             let rootStart = root.range.start
             var rootLineStart = rootStart
-            while rootLineStart > 0, self[rootLineStart - 1] != SpecByte.lineFeed { rootLineStart -= 1 }
+            while rootLineStart > 0, self[rootLineStart - 1] != SpecByte.lineFeed {
+                rootLineStart -= 1
+            }
             let rootIndent = rootStart - rootLineStart
             switch root {
             case .mapping:

@@ -10,7 +10,8 @@ extension SpecParser.Reader {
             let byte = current
             if byte == SpecByte.rightBracket {
                 position += 1
-                return SpecSequence(items: items, range: SourceRange(start: open, end: position), isFlow: true)
+                return SpecSequence(
+                    items: items, range: SourceRange(start: open, end: position), isFlow: true)
             }
             items.append(.scalar(try parseFlowItem(open: open)))
             skipBlanks()
@@ -44,11 +45,13 @@ extension SpecParser.Reader {
             }
             if SpecByte.isWhitespaceOrEnd(next) || SpecByte.isFlowIndicator(next) {
                 throw SpecDiagnostics.reservedIndicator(
-                    Character(Unicode.Scalar(byte)), text: restOfLine(from: start), at: location(start, start + 1))
+                    Character(Unicode.Scalar(byte)), text: restOfLine(from: start),
+                    at: location(start, start + 1))
             }
         case SpecByte.pipe, SpecByte.greaterThan, SpecByte.rightBrace:
             throw SpecDiagnostics.reservedIndicator(
-                Character(Unicode.Scalar(byte)), text: restOfLine(from: start), at: location(start, start + 1))
+                Character(Unicode.Scalar(byte)), text: restOfLine(from: start),
+                at: location(start, start + 1))
         default:
             try rejectUnsupportedStart(at: start, lineStart: -1)
         }
@@ -78,7 +81,8 @@ extension SpecParser.Reader {
             end = position
         }
         position = end
-        return SpecScalar(value: string(start, end), style: .plain, range: SourceRange(start: start, end: end))
+        return SpecScalar(
+            value: string(start, end), style: .plain, range: SourceRange(start: start, end: end))
     }
 
     /// Throws the error for what follows a flow item instead of `,` or `]`.
@@ -94,7 +98,8 @@ extension SpecParser.Reader {
         if byte == SpecByte.leftBracket || byte == SpecByte.leftBrace {
             throw SpecDiagnostics.nestedFlowCollectionNotSupported(at: location(start, start + 1))
         }
-        throw SpecDiagnostics.expectedFlowSeparator(found: token(at: start), at: tokenLocation(at: start))
+        throw SpecDiagnostics.expectedFlowSeparator(
+            found: token(at: start), at: tokenLocation(at: start))
     }
 
     /// After a flow sequence's `]`: only a comment may follow on the line; a `:`

@@ -73,16 +73,19 @@ extension SpecParser.Reader {
                     throw SpecDiagnostics.tabInIndentation(at: location(index, index + 1))
                 }
                 position = lineStart
-                return LineHead(kind: .content, lineStart: lineStart, contentStart: afterBlanks,
-                                indent: index - lineStart, tab: index)
+                return LineHead(
+                    kind: .content, lineStart: lineStart, contentStart: afterBlanks,
+                    indent: index - lineStart, tab: index)
             }
             position = lineStart
             if index == lineStart {
                 if isMarker(at: lineStart, SpecByte.dash) {
-                    return LineHead(kind: .documentStart, lineStart: lineStart, contentStart: lineStart)
+                    return LineHead(
+                        kind: .documentStart, lineStart: lineStart, contentStart: lineStart)
                 }
                 if isMarker(at: lineStart, SpecByte.dot) {
-                    return LineHead(kind: .documentEnd, lineStart: lineStart, contentStart: lineStart)
+                    return LineHead(
+                        kind: .documentEnd, lineStart: lineStart, contentStart: lineStart)
                 }
             }
             return LineHead(kind: .content, lineStart: lineStart, contentStart: index)
@@ -92,7 +95,8 @@ extension SpecParser.Reader {
     /// True when a `---` (`character` is `-`) or `...` (`.`) document marker
     /// starts at `lineStart`: three characters followed by whitespace or the end.
     func isMarker(at lineStart: Int, _ character: UInt8) -> Bool {
-        self[lineStart] == character && self[lineStart + 1] == character && self[lineStart + 2] == character
+        self[lineStart] == character && self[lineStart + 1] == character
+            && self[lineStart + 2] == character
             && SpecByte.isWhitespaceOrEnd(self[lineStart + 3])
     }
 
@@ -156,6 +160,7 @@ extension SpecParser.Reader {
         if current == SpecByte.hash, position == tokenEnd {
             throw SpecDiagnostics.commentWithoutSpace(at: location(position, position + 1))
         }
-        throw SpecDiagnostics.textAfter(construct, text: restOfLine(from: position), at: tokenLocation(at: position))
+        throw SpecDiagnostics.textAfter(
+            construct, text: restOfLine(from: position), at: tokenLocation(at: position))
     }
 }

@@ -34,7 +34,9 @@ extension SpecParser.Reader {
             if case .afterTab(let tab) = placement {
                 throw SpecDiagnostics.tabInIndentation(at: location(tab, tab + 1))
             }
-            return .sequence(try parseBlockSequence(indent: start - lineStart, lineStart: lineStart, endsAtSiblingKey: false))
+            return .sequence(
+                try parseBlockSequence(
+                    indent: start - lineStart, lineStart: lineStart, endsAtSiblingKey: false))
         case SpecByte.pipe, SpecByte.greaterThan:
             return .scalar(try parseBlockScalar(parentIndent: parentIndent))
         case SpecByte.leftBracket:
@@ -47,10 +49,12 @@ extension SpecParser.Reader {
             skipBlanks()
             if let colon = keyIndicator(at: position) {
                 if quoted.isMultiLine {
-                    throw SpecDiagnostics.multiLineKey(at: location(quoted.scalar.range.start, quoted.scalar.range.end))
+                    throw SpecDiagnostics.multiLineKey(
+                        at: location(quoted.scalar.range.start, quoted.scalar.range.end))
                 }
                 let mapping = try parseMapping(
-                    firstKey: quoted.scalar, colon: colon, lineStart: lineStart, placement: placement)
+                    firstKey: quoted.scalar, colon: colon, lineStart: lineStart,
+                    placement: placement)
                 return .mapping(mapping)
             }
             position = afterQuote
@@ -60,14 +64,19 @@ extension SpecParser.Reader {
             try rejectUnsupportedStart(at: start, lineStart: lineStart)
             let line = scanPlainLine(from: start)
             if line.stop == .colon {
-                let key = SpecScalar(value: string(start, line.end), style: .plain, range: SourceRange(start: start, end: line.end))
-                let mapping = try parseMapping(firstKey: key, colon: line.stopIndex, lineStart: lineStart, placement: placement)
+                let key = SpecScalar(
+                    value: string(start, line.end), style: .plain,
+                    range: SourceRange(start: start, end: line.end))
+                let mapping = try parseMapping(
+                    firstKey: key, colon: line.stopIndex, lineStart: lineStart, placement: placement
+                )
                 return .mapping(mapping)
             }
             if placement != .afterColon {
                 try rejectMissingSpaceAfterColon(start: start, end: line.end)
             }
-            return .scalar(try parsePlainScalar(start: start, firstLine: line, parentIndent: parentIndent))
+            return .scalar(
+                try parsePlainScalar(start: start, firstLine: line, parentIndent: parentIndent))
         }
     }
 
@@ -115,9 +124,10 @@ extension SpecParser.Reader {
         case SpecByte.percent where start == lineStart:
             throw SpecDiagnostics.directiveNotSupported(at: tokenLocation(at: start))
         case SpecByte.percent, SpecByte.at, SpecByte.backtick, SpecByte.comma,
-             SpecByte.rightBracket, SpecByte.rightBrace:
+            SpecByte.rightBracket, SpecByte.rightBrace:
             throw SpecDiagnostics.reservedIndicator(
-                Character(Unicode.Scalar(byte)), text: restOfLine(from: start), at: location(start, start + 1))
+                Character(Unicode.Scalar(byte)), text: restOfLine(from: start),
+                at: location(start, start + 1))
         default:
             return
         }
@@ -128,7 +138,8 @@ extension SpecParser.Reader {
     func rejectMissingSpaceAfterColon(start: Int, end: Int) throws(Diagnostic) {
         guard let colon = colonOfKeyWithoutSpace(start: start, end: end) else { return }
         throw SpecDiagnostics.missingSpaceAfterColon(
-            key: string(start, colon), value: string(colon + 1, end), at: location(colon, colon + 1))
+            key: string(start, colon), value: string(colon + 1, end), at: location(colon, colon + 1)
+        )
     }
 
     /// The `:` of `identifier:word` spanning `start..<end`, if the text has that shape.
@@ -137,14 +148,18 @@ extension SpecParser.Reader {
             (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F
         }
         func isIdentifierByte(_ byte: UInt8) -> Bool {
-            isIdentifierStart(byte) || (byte >= SpecByte.zero && byte <= SpecByte.nine) || byte == SpecByte.dash
+            isIdentifierStart(byte) || (byte >= SpecByte.zero && byte <= SpecByte.nine)
+                || byte == SpecByte.dash
         }
         guard isIdentifierStart(self[start]) else { return nil }
         var index = start + 1
         while index < end, isIdentifierByte(self[index]) { index += 1 }
         guard index + 1 < end, self[index] == SpecByte.colon else { return nil }
         let first = self[index + 1]
-        guard isIdentifierByte(first) || first == SpecByte.doubleQuote || first == SpecByte.singleQuote else { return nil }
+        guard
+            isIdentifierByte(first) || first == SpecByte.doubleQuote
+                || first == SpecByte.singleQuote
+        else { return nil }
         for other in (index + 1)..<end where self[other] == SpecByte.colon { return nil }
         return index
     }

@@ -61,14 +61,18 @@ extension SpecParser.Reader {
     /// Reads a plain scalar whose first line, starting at `start`, was scanned as
     /// `firstLine` (not a key), together with its continuation lines: lines
     /// indented more than `parentIndent`, folded into one value.
-    mutating func parsePlainScalar(start: Int, firstLine: PlainLine, parentIndent: Int) throws(Diagnostic) -> SpecScalar {
+    mutating func parsePlainScalar(start: Int, firstLine: PlainLine, parentIndent: Int)
+        throws(Diagnostic) -> SpecScalar
+    {
         var end = firstLine.end
         position = firstLine.stopIndex
         if firstLine.stop == .comment {
             skipToLineEnd()
             consumeLineBreak()
             try rejectTextAfterComment(parentIndent: parentIndent)
-            return SpecScalar(value: string(start, end), style: .plain, range: SourceRange(start: start, end: end))
+            return SpecScalar(
+                value: string(start, end), style: .plain, range: SourceRange(start: start, end: end)
+            )
         }
         consumeLineBreak()
         var isMultiLine = false
@@ -102,7 +106,9 @@ extension SpecParser.Reader {
                 break continuation
             }
             if indent <= parentIndent { break continuation }
-            if indent == 0, isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot) {
+            if indent == 0,
+                isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot)
+            {
                 break continuation
             }
             if isSequenceItem(at: textStart) {
@@ -119,14 +125,17 @@ extension SpecParser.Reader {
             if !isMultiLine {
                 isMultiLine = true
                 scratch.removeAll(keepingCapacity: true)
-                scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+                scratch.append(
+                    contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
             }
             if blankLines == 0 {
                 scratch.append(SpecByte.space)
             } else {
                 for _ in 0..<blankLines { scratch.append(SpecByte.lineFeed) }
             }
-            scratch.append(contentsOf: UnsafeBufferPointer(start: base + textStart, count: line.end - textStart))
+            scratch.append(
+                contentsOf: UnsafeBufferPointer(
+                    start: base + textStart, count: line.end - textStart))
             end = line.end
             position = line.stopIndex
             skipToLineEnd()
@@ -138,7 +147,8 @@ extension SpecParser.Reader {
         }
         let range = SourceRange(start: start, end: end)
         if isMultiLine {
-            return SpecScalar(value: String(decoding: scratch, as: UTF8.self), style: .plain, range: range)
+            return SpecScalar(
+                value: String(decoding: scratch, as: UTF8.self), style: .plain, range: range)
         }
         return SpecScalar(value: string(start, end), style: .plain, range: range)
     }

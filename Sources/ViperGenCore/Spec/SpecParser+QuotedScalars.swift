@@ -12,7 +12,9 @@ extension SpecParser.Reader {
     ///   - parentIndent: continuation lines must be indented more than this.
     ///   - flowStart: the `[` of the flow sequence the scalar is in, if any; the
     ///     scalar must then end on its line.
-    mutating func parseQuotedScalar(parentIndent: Int, flowStart: Int?) throws(Diagnostic) -> QuotedScalar {
+    mutating func parseQuotedScalar(parentIndent: Int, flowStart: Int?) throws(Diagnostic)
+        -> QuotedScalar
+    {
         let open = position
         let quote = current
         let isDouble = quote == SpecByte.doubleQuote
@@ -24,7 +26,8 @@ extension SpecParser.Reader {
                 if isDouble || self[index + 1] != SpecByte.singleQuote {
                     position = index + 1
                     let scalar = SpecScalar(
-                        value: string(open + 1, index), style: isDouble ? .doubleQuoted : .singleQuoted,
+                        value: string(open + 1, index),
+                        style: isDouble ? .doubleQuoted : .singleQuoted,
                         range: SourceRange(start: open, end: position))
                     return QuotedScalar(scalar: scalar, isMultiLine: false)
                 }
@@ -34,18 +37,23 @@ extension SpecParser.Reader {
             index += 1
         }
         scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + open + 1, count: index - open - 1))
+        scratch.append(
+            contentsOf: UnsafeBufferPointer(start: base + open + 1, count: index - open - 1))
         position = index
-        let isMultiLine = try readQuotedRest(open: open, quote: quote, parentIndent: parentIndent, flowStart: flowStart)
+        let isMultiLine = try readQuotedRest(
+            open: open, quote: quote, parentIndent: parentIndent, flowStart: flowStart)
         let scalar = SpecScalar(
-            value: String(decoding: scratch, as: UTF8.self), style: isDouble ? .doubleQuoted : .singleQuoted,
+            value: String(decoding: scratch, as: UTF8.self),
+            style: isDouble ? .doubleQuoted : .singleQuoted,
             range: SourceRange(start: open, end: position))
         return QuotedScalar(scalar: scalar, isMultiLine: isMultiLine)
     }
 
     /// The general case of a quoted scalar: escapes, `''`, and line folding.
     /// Appends the value to `scratch`; returns whether a line break was crossed.
-    private mutating func readQuotedRest(open: Int, quote: UInt8, parentIndent: Int, flowStart: Int?) throws(Diagnostic) -> Bool {
+    private mutating func readQuotedRest(
+        open: Int, quote: UInt8, parentIndent: Int, flowStart: Int?
+    ) throws(Diagnostic) -> Bool {
         let isDouble = quote == SpecByte.doubleQuote
         // Blanks after `keptCount` are trailing blanks, dropped at a line break.
         var keptCount = scratch.count
@@ -65,7 +73,8 @@ extension SpecParser.Reader {
             }
             if byte == SpecByte.lineFeed || byte == SpecByte.carriageReturn {
                 if let flowStart {
-                    throw SpecDiagnostics.multiLineFlowSequenceNotSupported(at: location(flowStart, flowStart + 1))
+                    throw SpecDiagnostics.multiLineFlowSequenceNotSupported(
+                        at: location(flowStart, flowStart + 1))
                 }
                 scratch.removeLast(scratch.count - keptCount)
                 consumeLineBreak()
@@ -80,18 +89,21 @@ extension SpecParser.Reader {
                 continue
             }
             if byte == SpecByte.end, position >= count {
-                throw SpecDiagnostics.unterminatedQuotedScalar(isDouble: isDouble, at: location(open, open + 1))
+                throw SpecDiagnostics.unterminatedQuotedScalar(
+                    isDouble: isDouble, at: location(open, open + 1))
             }
             if isDouble, byte == SpecByte.backslash {
                 let next = self[position + 1]
                 if next == SpecByte.lineFeed || next == SpecByte.carriageReturn {
                     // An escaped line break joins the lines without a space.
                     if let flowStart {
-                        throw SpecDiagnostics.multiLineFlowSequenceNotSupported(at: location(flowStart, flowStart + 1))
+                        throw SpecDiagnostics.multiLineFlowSequenceNotSupported(
+                            at: location(flowStart, flowStart + 1))
                     }
                     position += 1
                     consumeLineBreak()
-                    let blankLines = try skipQuotedLinePrefix(open: open, parentIndent: parentIndent)
+                    let blankLines = try skipQuotedLinePrefix(
+                        open: open, parentIndent: parentIndent)
                     for _ in 0..<blankLines { scratch.append(SpecByte.lineFeed) }
                     keptCount = scratch.count
                     isMultiLine = true
@@ -110,7 +122,9 @@ extension SpecParser.Reader {
     /// At the start of a continuation line of a quoted scalar: skips blank lines
     /// (returning how many) and the next line's leading blanks, checking that the
     /// line is indented more than `parentIndent` and is not a document marker.
-    private mutating func skipQuotedLinePrefix(open: Int, parentIndent: Int) throws(Diagnostic) -> Int {
+    private mutating func skipQuotedLinePrefix(open: Int, parentIndent: Int) throws(Diagnostic)
+        -> Int
+    {
         var blankLines = 0
         let isDouble = self[open] == SpecByte.doubleQuote
         while true {
@@ -127,19 +141,24 @@ extension SpecParser.Reader {
                 continue
             }
             if textStart >= count {
-                throw SpecDiagnostics.unterminatedQuotedScalar(isDouble: isDouble, at: location(open, open + 1))
+                throw SpecDiagnostics.unterminatedQuotedScalar(
+                    isDouble: isDouble, at: location(open, open + 1))
             }
             if indent <= parentIndent {
                 if self[lineStart + indent] == SpecByte.tab {
-                    throw SpecDiagnostics.tabInIndentation(at: location(lineStart + indent, lineStart + indent + 1))
+                    throw SpecDiagnostics.tabInIndentation(
+                        at: location(lineStart + indent, lineStart + indent + 1))
                 }
                 throw SpecDiagnostics.unterminatedQuotedScalar(
                     isDouble: isDouble, at: location(open, open + 1),
                     continuationAt: location(textStart, textStart + 1))
             }
-            if indent == 0, isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot) {
+            if indent == 0,
+                isMarker(at: lineStart, SpecByte.dash) || isMarker(at: lineStart, SpecByte.dot)
+            {
                 throw SpecDiagnostics.documentMarkerInQuotedScalar(
-                    marker: string(lineStart, lineStart + 3), at: location(lineStart, lineStart + 3))
+                    marker: string(lineStart, lineStart + 3), at: location(lineStart, lineStart + 3)
+                )
             }
             position = textStart
             return blankLines
@@ -184,8 +203,11 @@ extension SpecParser.Reader {
         }
         guard hexDigits > 0 else {
             // Skip the backslash and the character after it (unless that ends the input).
-            let length = code == SpecByte.end && start + 1 >= count ? 1 : characterLength(at: start + 1) + 1
-            try report(SpecDiagnostics.invalidEscape(string(start, start + length), at: location(start, start + length)))
+            let length =
+                code == SpecByte.end && start + 1 >= count ? 1 : characterLength(at: start + 1) + 1
+            try report(
+                SpecDiagnostics.invalidEscape(
+                    string(start, start + length), at: location(start, start + length)))
             position = start + length
             return
         }
@@ -198,7 +220,9 @@ extension SpecParser.Reader {
         position = index
         let text = string(start, index)
         guard index == start + 2 + hexDigits else {
-            try report(SpecDiagnostics.invalidEscape(text, expectedDigits: hexDigits, at: location(start, index)))
+            try report(
+                SpecDiagnostics.invalidEscape(
+                    text, expectedDigits: hexDigits, at: location(start, index)))
             return
         }
         guard scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {

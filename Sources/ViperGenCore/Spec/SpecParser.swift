@@ -16,7 +16,9 @@ public enum SpecParser {
         }
         return source.bytes.withUnsafeBufferPointer { text in
             let locator = SpecLocator(source: source)
-            let problems = SpecTextValidator.problems(in: text) { locator.location(from: $0, to: $1) }
+            let problems = SpecTextValidator.problems(in: text) {
+                locator.location(from: $0, to: $1)
+            }
             guard problems.isEmpty else {
                 return SpecParseResult(document: nil, diagnostics: problems.sortedByLocation())
             }
@@ -29,7 +31,8 @@ public enum SpecParser {
                 document = nil
             }
             let diagnostics = reader.diagnostics.sortedByLocation()
-            return SpecParseResult(document: diagnostics.containsErrors ? nil : document, diagnostics: diagnostics)
+            return SpecParseResult(
+                document: diagnostics.containsErrors ? nil : document, diagnostics: diagnostics)
         }
     }
 }
@@ -81,7 +84,9 @@ extension SpecParser {
         /// The text of `start..<end` as a string (the bytes are valid UTF-8).
         @inline(__always)
         func string(_ start: Int, _ end: Int) -> String {
-            String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(start: base + start, count: end - start),
+                as: UTF8.self)
         }
 
         /// Records a recoverable error; throws once there are too many to go on.
@@ -96,7 +101,8 @@ extension SpecParser {
         mutating func enterCollection(at start: Int) throws(Diagnostic) {
             depth += 1
             if depth > Self.maximumDepth {
-                throw SpecDiagnostics.nestingTooDeep(Self.maximumDepth, at: location(start, start + 1))
+                throw SpecDiagnostics.nestingTooDeep(
+                    Self.maximumDepth, at: location(start, start + 1))
             }
         }
 

@@ -10,7 +10,9 @@ enum SpecTextValidator {
     static let reportLimit = 20
 
     /// The problems found; empty when the text can be parsed.
-    static func problems(in text: UnsafeBufferPointer<UInt8>, locate: (Int, Int) -> SourceLocation) -> [Diagnostic] {
+    static func problems(in text: UnsafeBufferPointer<UInt8>, locate: (Int, Int) -> SourceLocation)
+        -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         var index = 0
         let count = text.count
@@ -21,7 +23,8 @@ enum SpecTextValidator {
             // Eight bytes at a time; on a mixed word, jump to its first byte that
             // is not printable ASCII.
             if let raw, index + 8 <= count {
-                let unusual = unusualBytes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let unusual = unusualBytes(
+                    raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 if unusual == 0 {
                     index += 8
                     continue
@@ -51,7 +54,8 @@ enum SpecTextValidator {
                     continue
                 }
                 if reportable {
-                    problems.append(SpecDiagnostics.carriageReturnWithoutLineFeed(at: locate(index, index + 1)))
+                    problems.append(
+                        SpecDiagnostics.carriageReturnWithoutLineFeed(at: locate(index, index + 1)))
                     lastReportedLineBreak = lineStart
                 }
                 index += 1
@@ -59,7 +63,9 @@ enum SpecTextValidator {
             }
             if byte < 0x80 {
                 if reportable {
-                    problems.append(SpecDiagnostics.controlCharacter(UInt32(byte), at: locate(index, index + 1)))
+                    problems.append(
+                        SpecDiagnostics.controlCharacter(UInt32(byte), at: locate(index, index + 1))
+                    )
                     lastReportedLineBreak = lineStart
                 }
                 index += 1
@@ -68,7 +74,8 @@ enum SpecTextValidator {
             let decoded = decodeScalar(text, at: index)
             guard let scalar = decoded.scalar else {
                 if reportable {
-                    problems.append(SpecDiagnostics.invalidUTF8(byte: byte, at: locate(index, index + 1)))
+                    problems.append(
+                        SpecDiagnostics.invalidUTF8(byte: byte, at: locate(index, index + 1)))
                     lastReportedLineBreak = lineStart
                 }
                 index += decoded.length
@@ -76,10 +83,14 @@ enum SpecTextValidator {
             }
             if reportable {
                 if scalar == 0xFEFF, index != 0 {
-                    problems.append(SpecDiagnostics.byteOrderMarkInside(at: locate(index, index + decoded.length)))
+                    problems.append(
+                        SpecDiagnostics.byteOrderMarkInside(
+                            at: locate(index, index + decoded.length)))
                     lastReportedLineBreak = lineStart
                 } else if isControl(scalar) {
-                    problems.append(SpecDiagnostics.controlCharacter(scalar, at: locate(index, index + decoded.length)))
+                    problems.append(
+                        SpecDiagnostics.controlCharacter(
+                            scalar, at: locate(index, index + decoded.length)))
                     lastReportedLineBreak = lineStart
                 }
             }
@@ -109,7 +120,9 @@ enum SpecTextValidator {
 
     /// Decodes one multi-byte UTF-8 sequence starting at `index` (whose first byte
     /// is >= 0x80). On failure, `scalar` is nil and `length` is how many bytes to skip.
-    private static func decodeScalar(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32?, length: Int) {
+    private static func decodeScalar(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+        scalar: UInt32?, length: Int
+    ) {
         let lead = text[index]
         let length: Int
         var scalar: UInt32

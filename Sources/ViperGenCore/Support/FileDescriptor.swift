@@ -1,15 +1,17 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reading and writing open POSIX file descriptors, and comparing bytes in bulk.
 public enum FileDescriptor {
     /// True when two buffers hold the same bytes (`memcmp`).
-    public static func memoryEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func memoryEqual(
+        _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
         return memcmp(left, right, lhs.count) == 0
@@ -20,7 +22,8 @@ public enum FileDescriptor {
         bytes.withUnsafeBytes { buffer in
             var written = 0
             while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                let result = write(
+                    descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -35,12 +38,15 @@ public enum FileDescriptor {
     /// `limit` bytes (`path` names it in errors). Stops once the size `fstat`
     /// announced is read (one read call per file).
     /// With `truncating`, a longer file gives its first `limit` bytes instead.
-    static func readRegularFile(_ descriptor: Int32, path: String, limit: Int,
-                                truncating: Bool = false) throws(FileSystemError) -> [UInt8] {
+    static func readRegularFile(
+        _ descriptor: Int32, path: String, limit: Int,
+        truncating: Bool = false
+    ) throws(FileSystemError) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw LocalFileSystem.error(path) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            let reason = kind(ofMode: info.st_mode) == .directory ? "is a folder" : "not a regular file"
+            let reason =
+                kind(ofMode: info.st_mode) == .directory ? "is a folder" : "not a regular file"
             throw FileSystemError(path: path, reason: reason)
         }
         var size = max(Int(info.st_size), 0)
@@ -50,7 +56,9 @@ public enum FileDescriptor {
         var capacity = min(size, limit) + 1
         var count = 0
         while true {
-            if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
+            if bytes.count < capacity {
+                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            }
             let received = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + count, capacity - count)
             }
@@ -67,7 +75,9 @@ public enum FileDescriptor {
             if count > limit { throw FileSystemError.tooLarge(path, limit: limit) }
             // All the bytes fstat announced are in: take them as the file, sparing the read that finds the end.
             if count == size, count > 0 { break }
-            if count == capacity { capacity = min(capacity * 2, limit == Int.max ? Int.max : limit + 1) }
+            if count == capacity {
+                capacity = min(capacity * 2, limit == Int.max ? Int.max : limit + 1)
+            }
         }
         bytes.removeSubrange(count...)
         return bytes
@@ -85,11 +95,11 @@ public enum FileDescriptor {
 
     static func close(_ descriptor: Int32) {
         #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
+            _ = Glibc.close(descriptor)
         #elseif canImport(Musl)
-        _ = Musl.close(descriptor)
+            _ = Musl.close(descriptor)
         #else
-        _ = Darwin.close(descriptor)
+            _ = Darwin.close(descriptor)
         #endif
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a path names on disk, without following a final symbolic link.
@@ -49,7 +49,9 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// A file read with a limit that it passes.
     static func tooLarge(_ path: String, limit: Int) -> FileSystemError {
-        FileSystemError(path: path, reason: "larger than the limit of \(ByteCountText.text(limit))", cause: .tooLarge)
+        FileSystemError(
+            path: path, reason: "larger than the limit of \(ByteCountText.text(limit))",
+            cause: .tooLarge)
     }
 
     /// True when the error only says the path, or a folder on it, is not there.
@@ -102,7 +104,8 @@ public protocol FileSystem: AnyObject {
     /// At most the first `count` bytes of the regular file `path`, opened as
     /// ``read(_:beneath:limit:)`` opens it (to look for a marker without
     /// loading a whole file).
-    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8]
+    func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError)
+        -> [UInt8]
     /// What `path` is, or `nil` if nothing is there. Does not follow a final symlink.
     func kind(of path: String) -> FileKind?
     /// What `path` names beneath `root`, looked up as ``read(_:beneath:limit:)``
@@ -114,7 +117,9 @@ public protocol FileSystem: AnyObject {
     func entries(in directory: String) throws(FileSystemError) -> [String]
     /// The entries of a directory with what each is (as ``kind(of:)`` says),
     /// in no particular order. The disk answers from the listing itself.
-    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)]
+    func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(
+        name: String, kind: FileKind?
+    )]
     /// The same for a folder of a project, opened as ``read(_:beneath:limit:)``
     /// opens a file: a link on the way that leads outside `root` is refused,
     /// so no listing shows names from outside.
@@ -130,8 +135,10 @@ public protocol FileSystem: AnyObject {
     func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter
     /// Takes the lock of the project at `root`. When another run holds it,
     /// calls `onBusy` and waits, or with `waits` false fails at once.
-    func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                     onBusy: () -> Void) throws(FileSystemError) -> ProjectLock
+    func lockProject(
+        _ root: String, mode: ProjectLockMode, waits: Bool,
+        onBusy: () -> Void
+    ) throws(FileSystemError) -> ProjectLock
 }
 
 extension FileSystem {
@@ -142,7 +149,9 @@ extension FileSystem {
         try read(path, limit: Int.max)
     }
 
-    public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+    public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(
+        name: String, kind: FileKind?
+    )] {
         try entries(in: directory).map { ($0, kind(of: PathText.join(directory, $0))) }
     }
 
@@ -159,7 +168,8 @@ extension FileSystem {
     public func directoryExists(_ path: String) -> Bool {
         switch kind(of: path) {
         case .directory: return true
-        case .symbolicLink: return resolvingSymlinks(path).map { kind(of: $0) == .directory } ?? false
+        case .symbolicLink:
+            return resolvingSymlinks(path).map { kind(of: $0) == .directory } ?? false
         case .file, .other, nil: return false
         }
     }

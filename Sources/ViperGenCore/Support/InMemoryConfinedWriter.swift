@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A ``ConfinedWriter`` on an ``InMemoryFileSystem``: folders are resolved
@@ -17,7 +17,8 @@ final class InMemoryConfinedWriter: ConfinedWriter {
 
     func createFolders(_ folder: String, into created: inout [String]) throws(FileSystemError) {
         var current = root
-        for name in PathText.normalized(folder).split(separator: "/").map(String.init) where name != "." {
+        for name in PathText.normalized(folder).split(separator: "/").map(String.init)
+        where name != "." {
             let next = try resolved(PathText.join(current, name), display: folder)
             switch fileSystem.nodes[next] {
             case .directory?: break
@@ -35,7 +36,9 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
         let target = try located(path)
         try fileSystem.refuseFailing(target)
-        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, errno: EEXIST) }
+        guard fileSystem.nodes[target] == nil else {
+            throw FileSystemError(path: target, errno: EEXIST)
+        }
         fileSystem.nodes[target] = .file(bytes)
         fileSystem.identities[target] = fileSystem.newIdentity()
         fileSystem.writes.append(target)
@@ -44,8 +47,12 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func link(_ path: String, as link: String) throws(FileSystemError) {
         let source = try located(path)
         let target = try located(link)
-        guard let node = fileSystem.nodes[source] else { throw FileSystemError(path: source, errno: ENOENT) }
-        guard fileSystem.nodes[target] == nil else { throw FileSystemError(path: target, errno: EEXIST) }
+        guard let node = fileSystem.nodes[source] else {
+            throw FileSystemError(path: source, errno: ENOENT)
+        }
+        guard fileSystem.nodes[target] == nil else {
+            throw FileSystemError(path: target, errno: EEXIST)
+        }
         try fileSystem.refuseFailing(target)
         fileSystem.nodes[target] = node
         fileSystem.identities[target] = fileSystem.identity(at: source)
@@ -55,7 +62,9 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func replace(_ destination: String, with source: String) throws(FileSystemError) {
         let from = try located(source)
         let to = try located(destination)
-        guard let node = fileSystem.nodes[from] else { throw FileSystemError(path: from, errno: ENOENT) }
+        guard let node = fileSystem.nodes[from] else {
+            throw FileSystemError(path: from, errno: ENOENT)
+        }
         try fileSystem.refuseFailing(to)
         let identity = fileSystem.identity(at: from)
         fileSystem.nodes[from] = nil
@@ -84,7 +93,9 @@ final class InMemoryConfinedWriter: ConfinedWriter {
 
     func removeFolder(_ path: String) throws(FileSystemError) {
         let target = try located(path)
-        guard case .directory? = fileSystem.nodes[target], (try? fileSystem.entries(in: target))?.isEmpty == true else {
+        guard case .directory? = fileSystem.nodes[target],
+            (try? fileSystem.entries(in: target))?.isEmpty == true
+        else {
             throw FileSystemError(path: target, errno: ENOTEMPTY)
         }
         fileSystem.nodes[target] = nil
@@ -103,20 +114,23 @@ final class InMemoryConfinedWriter: ConfinedWriter {
         let target: String
         do {
             target = try located(path)
-        } catch where error.isMissing {
+        } catch  where error.isMissing {
             return nil
         }
         return fileSystem.identity(at: target).map { FileIdentity(device: 0, inode: $0) }
     }
 
     func exchange(_ first: String, _ second: String) throws(FileSystemError) -> Bool {
-        let one = try located(first), other = try located(second)
+        let one = try located(first)
+        let other = try located(second)
         guard let oneNode = fileSystem.nodes[one], let otherNode = fileSystem.nodes[other] else {
             throw FileSystemError(path: fileSystem.nodes[one] == nil ? one : other, errno: ENOENT)
         }
         try fileSystem.refuseFailing(one)
         try fileSystem.refuseFailing(other)
-        let (oneIdentity, otherIdentity) = (fileSystem.identity(at: one), fileSystem.identity(at: other))
+        let (oneIdentity, otherIdentity) = (
+            fileSystem.identity(at: one), fileSystem.identity(at: other)
+        )
         (fileSystem.nodes[one], fileSystem.nodes[other]) = (otherNode, oneNode)
         (fileSystem.identities[one], fileSystem.identities[other]) = (otherIdentity, oneIdentity)
         fileSystem.writes += [one, other]
@@ -126,7 +140,7 @@ final class InMemoryConfinedWriter: ConfinedWriter {
     func exists(_ path: String) throws(FileSystemError) -> Bool {
         do {
             return fileSystem.nodes[try located(path)] != nil
-        } catch where error.isMissing {
+        } catch  where error.isMissing {
             return false
         }
     }
@@ -140,7 +154,8 @@ final class InMemoryConfinedWriter: ConfinedWriter {
             throw FileSystemError(path: path, reason: "not a path inside '\(root)'")
         }
         let folder = PathText.directory(of: normalized)
-        let resolvedFolder = folder == "." ? root : try resolved(PathText.join(root, folder), display: path)
+        let resolvedFolder =
+            folder == "." ? root : try resolved(PathText.join(root, folder), display: path)
         guard case .directory? = fileSystem.nodes[resolvedFolder] else {
             throw FileSystemError(path: PathText.join(root, normalized), errno: ENOENT)
         }
@@ -162,7 +177,9 @@ final class InMemoryConfinedWriter: ConfinedWriter {
             real = candidate
         }
         guard PathText.relative(real, to: root) != nil else {
-            throw FileSystemError(path: PathText.join(root, display), reason: "a symbolic link leads outside '\(root)'", cause: .outside)
+            throw FileSystemError(
+                path: PathText.join(root, display),
+                reason: "a symbolic link leads outside '\(root)'", cause: .outside)
         }
         return real
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file system held in memory, for tests and dry runs. Paths are absolute;
@@ -37,7 +37,9 @@ public final class InMemoryFileSystem: FileSystem {
     public var files: [String: String] {
         var result: [String: String] = [:]
         for (path, node) in nodes {
-            if case .file(let bytes) = node { result[path] = String(decoding: bytes, as: UTF8.self) }
+            if case .file(let bytes) = node {
+                result[path] = String(decoding: bytes, as: UTF8.self)
+            }
         }
         return result
     }
@@ -69,8 +71,11 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     public func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
-        let folder = PathText.relative(directory, to: root) == "." ? (resolvingSymlinks(root) ?? root)
+        -> [(name: String, kind: FileKind?)]
+    {
+        let folder =
+            PathText.relative(directory, to: root) == "."
+            ? (resolvingSymlinks(root) ?? root)
             : try confinedPath(directory, beneath: root)
         do {
             return try kindsOfEntries(in: folder)
@@ -79,12 +84,16 @@ public final class InMemoryFileSystem: FileSystem {
         }
     }
 
-    public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         Array(try read(path, beneath: root, limit: Int.max).prefix(count))
     }
 
     /// Walks from `root` as the disk does, refusing a `..` or a link that leaves it.
-    public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         let resolved = try confinedPath(path, beneath: root)
         do {
             return try read(resolved, limit: limit)
@@ -100,32 +109,43 @@ public final class InMemoryFileSystem: FileSystem {
         let resolved: String
         do {
             resolved = try confinedPath(path, beneath: root)
-        } catch where error.isMissing {
+        } catch  where error.isMissing {
             return nil
         }
         return kind(of: resolved)
     }
 
     /// Where `path` leads beneath `root`, every link followed while it stays there.
-    private func confinedPath(_ path: String, beneath root: String) throws(FileSystemError) -> String {
-        let outside = FileSystemError(path: path, reason: LocalConfinedReader.outside(root), cause: .outside)
+    private func confinedPath(_ path: String, beneath root: String) throws(FileSystemError)
+        -> String
+    {
+        let outside = FileSystemError(
+            path: path, reason: LocalConfinedReader.outside(root), cause: .outside)
         guard let relative = PathText.relative(path, to: root), relative != ".",
-              let realRoot = resolvingSymlinks(root) else { throw outside }
+            let realRoot = resolvingSymlinks(root)
+        else { throw outside }
         var resolved = realRoot
         var remaining = relative.split(separator: "/").map(String.init)
         var hops = 0
         while !remaining.isEmpty {
             let name = remaining.removeFirst()
             if name == "." { continue }
-            let next = name == ".." ? PathText.directory(of: resolved) : PathText.join(resolved, name)
-            guard next == realRoot || PathText.relative(next, to: realRoot) != nil else { throw outside }
+            let next =
+                name == ".." ? PathText.directory(of: resolved) : PathText.join(resolved, name)
+            guard next == realRoot || PathText.relative(next, to: realRoot) != nil else {
+                throw outside
+            }
             if case .link(let target)? = nodes[next] {
                 hops += 1
-                guard hops <= 40 else { throw FileSystemError(path: path, reason: "too many levels of symbolic links") }
-                let absolute = PathText.normalized(target.hasPrefix("/") ? target : PathText.join(resolved, target))
+                guard hops <= 40 else {
+                    throw FileSystemError(path: path, reason: "too many levels of symbolic links")
+                }
+                let absolute = PathText.normalized(
+                    target.hasPrefix("/") ? target : PathText.join(resolved, target))
                 guard let inside = PathText.relative(absolute, to: realRoot) else { throw outside }
                 resolved = realRoot
-                remaining = (inside == "." ? [] : inside.split(separator: "/").map(String.init)) + remaining
+                remaining =
+                    (inside == "." ? [] : inside.split(separator: "/").map(String.init)) + remaining
             } else {
                 resolved = next
             }
@@ -145,7 +165,9 @@ public final class InMemoryFileSystem: FileSystem {
 
     public func entries(in directory: String) throws(FileSystemError) -> [String] {
         let folder = PathText.normalized(directory)
-        if unlistablePaths.contains(folder) { throw FileSystemError(path: directory, errno: EACCES) }
+        if unlistablePaths.contains(folder) {
+            throw FileSystemError(path: directory, errno: EACCES)
+        }
         guard case .directory? = nodes[folder] else {
             throw FileSystemError(path: directory, errno: ENOENT)
         }
@@ -168,7 +190,8 @@ public final class InMemoryFileSystem: FileSystem {
                 hops += 1
                 if hops > 32 { return nil }
                 let absolute = target.hasPrefix("/") ? target : PathText.join(resolved, target)
-                remaining = PathText.normalized(absolute).split(separator: "/").map(String.init) + remaining
+                remaining =
+                    PathText.normalized(absolute).split(separator: "/").map(String.init) + remaining
                 resolved = "/"
             case nil:
                 return nil
@@ -179,15 +202,19 @@ public final class InMemoryFileSystem: FileSystem {
         return resolved
     }
 
-    public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError)
+        -> ConfinedWriter
+    {
         if creatingRoot { try createDirectory(root) }
         guard directoryExists(root) else { throw FileSystemError(path: root, errno: ENOENT) }
         return InMemoryConfinedWriter(fileSystem: self, root: resolvingSymlinks(root) ?? root)
     }
 
     /// Runs in memory are never concurrent: the lock is always free.
-    public func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                            onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+    public func lockProject(
+        _ root: String, mode: ProjectLockMode, waits: Bool,
+        onBusy: () -> Void
+    ) throws(FileSystemError) -> ProjectLock {
         FreeLock()
     }
 
@@ -223,7 +250,9 @@ public final class InMemoryFileSystem: FileSystem {
     }
 
     func refuseFailing(_ normalized: String) throws(FileSystemError) {
-        if failingPaths.contains(normalized) || failingPaths.contains(PathText.directory(of: normalized)) {
+        if failingPaths.contains(normalized)
+            || failingPaths.contains(PathText.directory(of: normalized))
+        {
             throw FileSystemError(path: normalized, errno: EACCES)
         }
     }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file beneath a root folder on the real disk without ever opening
@@ -17,7 +17,9 @@ enum LocalConfinedReader {
     private static let maximumLinkHops = 40
 
     /// The bytes of the regular file `path` (absolute) beneath `root` (absolute).
-    static func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    static func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         let file = try openConfined(path, beneath: root)
         defer { FileDescriptor.close(file) }
         return try FileDescriptor.readRegularFile(file, path: path, limit: limit)
@@ -30,7 +32,7 @@ enum LocalConfinedReader {
         let file: Int32
         do {
             file = try openConfined(path, beneath: root)
-        } catch where error.isMissing {
+        } catch  where error.isMissing {
             return nil
         }
         defer { FileDescriptor.close(file) }
@@ -40,7 +42,9 @@ enum LocalConfinedReader {
     }
 
     /// At most the first `count` bytes of the regular file `path` beneath `root`.
-    static func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    static func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         let file = try openConfined(path, beneath: root)
         defer { FileDescriptor.close(file) }
         return try FileDescriptor.readRegularFile(file, path: path, limit: count, truncating: true)
@@ -50,7 +54,8 @@ enum LocalConfinedReader {
     /// root itself included, with what each is: the folder is opened as a file
     /// is, so no listing ever shows names from outside.
     static func listFolder(_ path: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
+        -> [(name: String, kind: FileKind?)]
+    {
         let folder: Int32
         if PathText.relative(path, to: root) == "." {
             folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -73,7 +78,9 @@ enum LocalConfinedReader {
     }
 
     /// The open file `path` (absolute) beneath `root` (absolute).
-    private static func openConfined(_ path: String, beneath root: String) throws(FileSystemError) -> Int32 {
+    private static func openConfined(_ path: String, beneath root: String) throws(FileSystemError)
+        -> Int32
+    {
         guard let relative = PathText.relative(path, to: root), relative != "." else {
             throw FileSystemError(path: path, reason: outside(root), cause: .outside)
         }
@@ -84,8 +91,10 @@ enum LocalConfinedReader {
     }
 
     /// Opens the file at `relative` beneath the root, following links only inside it.
-    private static func openFile(_ relative: String, root: String, rootDescriptor: Int32,
-                                 shownAs path: String) throws(FileSystemError) -> Int32 {
+    private static func openFile(
+        _ relative: String, root: String, rootDescriptor: Int32,
+        shownAs path: String
+    ) throws(FileSystemError) -> Int32 {
         var pending = components(of: relative)
         /// The folders entered so far, by name (to climb back on `..`).
         var resolved: [String] = []
@@ -99,13 +108,17 @@ enum LocalConfinedReader {
         while !pending.isEmpty {
             let name = pending.removeFirst()
             if name == ".." {
-                guard !resolved.isEmpty else { throw FileSystemError(path: path, reason: outside(root), cause: .outside) }
+                guard !resolved.isEmpty else {
+                    throw FileSystemError(path: path, reason: outside(root), cause: .outside)
+                }
                 resolved.removeLast()
                 enter(try reopen(resolved, rootDescriptor: rootDescriptor, shownAs: path))
                 continue
             }
             let isLast = pending.isEmpty
-            let flags = isLast ? O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+            let flags =
+                isLast
+                ? O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
                 : O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
             let next = openat(current, name, flags)
             if next >= 0 {
@@ -125,7 +138,8 @@ enum LocalConfinedReader {
             }
             if target.hasPrefix("/") {
                 let realRoot = LocalFileSystem().resolvingSymlinks(root) ?? root
-                guard let inside = PathText.relative(PathText.normalized(target), to: realRoot) else {
+                guard let inside = PathText.relative(PathText.normalized(target), to: realRoot)
+                else {
                     throw FileSystemError(path: path, reason: outside(root), cause: .outside)
                 }
                 resolved = []
@@ -143,7 +157,9 @@ enum LocalConfinedReader {
     /// The target of `name` in `folder` when it is a symbolic link, else `nil`.
     private static func linkTarget(_ name: String, in folder: Int32) -> String? {
         var info = stat()
-        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFLNK else {
+        guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+            (info.st_mode & S_IFMT) == S_IFLNK
+        else {
             return nil
         }
         var buffer = [CChar](repeating: 0, count: 4097)
@@ -154,13 +170,17 @@ enum LocalConfinedReader {
 
     /// Opens the folder at `components` again from the root (after `..`),
     /// refusing any that became a link meanwhile.
-    private static func reopen(_ components: [String], rootDescriptor: Int32,
-                               shownAs path: String) throws(FileSystemError) -> Int32 {
+    private static func reopen(
+        _ components: [String], rootDescriptor: Int32,
+        shownAs path: String
+    ) throws(FileSystemError) -> Int32 {
         var current = rootDescriptor
         for name in components {
             let next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if current != rootDescriptor { FileDescriptor.close(current) }
-            guard next >= 0 else { throw FileSystemError(path: path, reason: LocalConfinedWriter.swapped) }
+            guard next >= 0 else {
+                throw FileSystemError(path: path, reason: LocalConfinedWriter.swapped)
+            }
             current = next
         }
         return current

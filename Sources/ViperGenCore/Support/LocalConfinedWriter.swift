@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A ``ConfinedWriter`` on the real disk. Every folder is opened from the
@@ -31,7 +31,8 @@ final class LocalConfinedWriter: ConfinedWriter {
     private static let maximumOpenFolders = OpenFileBudget.foldersKept()
     private static let maximumLinkHops = 40
     /// Why a folder that changed kind while it was being opened is refused.
-    static let swapped = "it changed (a folder swapped for a link or back) while viper-gen was opening it"
+    static let swapped =
+        "it changed (a folder swapped for a link or back) while viper-gen was opening it"
 
     init(root: String) throws(FileSystemError) {
         rootPath = root
@@ -70,7 +71,8 @@ final class LocalConfinedWriter: ConfinedWriter {
 
     func createFile(_ path: String, bytes: [UInt8], modeOf: String?) throws(FileSystemError) {
         let (folder, name) = try locate(path)
-        let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        let descriptor = openat(
+            folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw error(path) }
         var failure: FileSystemError?
         if let modeOf {
@@ -99,7 +101,9 @@ final class LocalConfinedWriter: ConfinedWriter {
     func replace(_ destination: String, with source: String) throws(FileSystemError) {
         let (sourceFolder, sourceName) = try locate(source)
         let (folder, name) = try locate(destination)
-        guard renameat(sourceFolder, sourceName, folder, name) == 0 else { throw error(destination) }
+        guard renameat(sourceFolder, sourceName, folder, name) == 0 else {
+            throw error(destination)
+        }
     }
 
     func move(_ source: String, toNew destination: String) throws(FileSystemError) {
@@ -110,7 +114,9 @@ final class LocalConfinedWriter: ConfinedWriter {
         case .failed: throw error(destination)
         case .unsupported:
             // Link, then unlink: the link fails if anything is at the destination.
-            guard linkat(sourceFolder, sourceName, folder, name, 0) == 0 else { throw error(destination) }
+            guard linkat(sourceFolder, sourceName, folder, name, 0) == 0 else {
+                throw error(destination)
+            }
             unlinkat(sourceFolder, sourceName, 0)
         }
     }
@@ -139,7 +145,7 @@ final class LocalConfinedWriter: ConfinedWriter {
         let located: (folder: Int32, name: String)
         do {
             located = try locate(path)
-        } catch where error.isMissing {
+        } catch  where error.isMissing {
             return nil
         }
         var info = stat()
@@ -178,7 +184,9 @@ final class LocalConfinedWriter: ConfinedWriter {
     }
 
     /// Keeps what was created in `created` when a deeper folder fails too.
-    private func openFolder(_ folder: String, creating created: inout [String]) throws(FileSystemError) -> Int32 {
+    private func openFolder(_ folder: String, creating created: inout [String])
+        throws(FileSystemError) -> Int32
+    {
         var optional: [String]? = created
         defer { created = optional ?? [] }
         return try openFolder(folder, creating: &optional)
@@ -187,7 +195,9 @@ final class LocalConfinedWriter: ConfinedWriter {
     /// The descriptor of `folder` (relative, normalized), opened beneath the
     /// root; missing folders are created when `created` is not `nil`, and
     /// appended to it.
-    private func openFolder(_ folder: String, creating created: inout [String]?) throws(FileSystemError) -> Int32 {
+    private func openFolder(_ folder: String, creating created: inout [String]?)
+        throws(FileSystemError) -> Int32
+    {
         if folder == "." || folder.isEmpty { return rootDescriptor }
         if let known = openFolders[folder] {
             markUsed(folder)
@@ -236,7 +246,8 @@ final class LocalConfinedWriter: ConfinedWriter {
             let folderNow = current
             let judged = FailedFolderOpen.judge(failure: failure, creating: created != nil) {
                 var info = stat()
-                return fstatat(folderNow, name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? FileDescriptor.kind(ofMode: info.st_mode) : nil
+                return fstatat(folderNow, name, &info, AT_SYMLINK_NOFOLLOW) == 0
+                    ? FileDescriptor.kind(ofMode: info.st_mode) : nil
             }
             switch judged {
             case .create:
@@ -251,11 +262,13 @@ final class LocalConfinedWriter: ConfinedWriter {
             case .link:
                 hops += 1
                 guard hops <= Self.maximumLinkHops else {
-                    throw FileSystemError(path: absolute(folder), reason: "too many levels of symbolic links")
+                    throw FileSystemError(
+                        path: absolute(folder), reason: "too many levels of symbolic links")
                 }
                 let target = try readLink(name, in: current, for: folder)
                 if target.hasPrefix("/") {
-                    guard let inside = PathText.relative(PathText.normalized(target), to: realRoot) else {
+                    guard let inside = PathText.relative(PathText.normalized(target), to: realRoot)
+                    else {
                         throw leaves(folder)
                     }
                     resolved = []
@@ -267,7 +280,8 @@ final class LocalConfinedWriter: ConfinedWriter {
                 continue
             case .swapped:
                 // Not a folder and not a link when opened, yet a folder now: neither "missing" nor followed.
-                throw FileSystemError(path: absolute(PathText.join(resolved + [name])), reason: Self.swapped)
+                throw FileSystemError(
+                    path: absolute(PathText.join(resolved + [name])), reason: Self.swapped)
             case .failed:
                 errno = failure
                 throw error(PathText.join(resolved + [name]))
@@ -289,7 +303,9 @@ final class LocalConfinedWriter: ConfinedWriter {
     /// How many leading `components` name the deepest folder open (and reached
     /// without a link), with its descriptor; `nil` when none is.
     private func nearestOpenParent(of components: [String]) -> (Int, Int32)? {
-        guard components.count > 1, !components.contains(where: { $0 == "." || $0 == ".." || $0.isEmpty }) else {
+        guard components.count > 1,
+            !components.contains(where: { $0 == "." || $0 == ".." || $0.isEmpty })
+        else {
             return nil
         }
         for count in stride(from: components.count - 1, through: 1, by: -1) {
@@ -309,32 +325,41 @@ final class LocalConfinedWriter: ConfinedWriter {
             FileDescriptor.close(old)
             openingOrder.removeAll { $0 == folder }
         } else if openFolders.count >= Self.maximumOpenFolders,
-                  let oldest = openingOrder.firstIndex(where: { $0 != lastReturned }) {
-            openFolders.removeValue(forKey: openingOrder.remove(at: oldest)).map(FileDescriptor.close)
+            let oldest = openingOrder.firstIndex(where: { $0 != lastReturned })
+        {
+            openFolders.removeValue(forKey: openingOrder.remove(at: oldest)).map(
+                FileDescriptor.close)
         }
         openFolders[folder] = descriptor
         openingOrder.append(folder)
     }
 
     private func markUsed(_ folder: String) {
-        guard openingOrder.last != folder, let index = openingOrder.firstIndex(of: folder) else { return }
+        guard openingOrder.last != folder, let index = openingOrder.firstIndex(of: folder) else {
+            return
+        }
         openingOrder.append(openingOrder.remove(at: index))
     }
 
     /// Opens the folder at resolved components again, from the root (after `..`).
-    private func reopen(_ components: [String], for folder: String) throws(FileSystemError) -> Int32 {
+    private func reopen(_ components: [String], for folder: String) throws(FileSystemError) -> Int32
+    {
         var current = rootDescriptor
         for name in components {
             let next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if current != rootDescriptor { FileDescriptor.close(current) }
             // A component that is now a link was swapped in mid-run: refuse rather than follow.
-            guard next >= 0 else { throw FileSystemError(path: absolute(folder), reason: Self.swapped) }
+            guard next >= 0 else {
+                throw FileSystemError(path: absolute(folder), reason: Self.swapped)
+            }
             current = next
         }
         return current == rootDescriptor ? dup(rootDescriptor) : current
     }
 
-    private func readLink(_ name: String, in folder: Int32, for path: String) throws(FileSystemError) -> String {
+    private func readLink(_ name: String, in folder: Int32, for path: String)
+        throws(FileSystemError) -> String
+    {
         var buffer = [CChar](repeating: 0, count: 4097)
         let count = readlinkat(folder, name, &buffer, 4096)
         guard count >= 0 else { throw error(path) }
@@ -351,15 +376,19 @@ final class LocalConfinedWriter: ConfinedWriter {
     }
 
     /// A copy standing in for a hard link: same bytes, mode and times.
-    private func copy(_ name: String, in folder: Int32, as linkName: String, in linkFolder: Int32,
-                      path: String, link: String) throws(FileSystemError) {
+    private func copy(
+        _ name: String, in folder: Int32, as linkName: String, in linkFolder: Int32,
+        path: String, link: String
+    ) throws(FileSystemError) {
         let source = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard source >= 0 else { throw error(path) }
         defer { FileDescriptor.close(source) }
         let bytes = try FileDescriptor.readRegularFile(source, path: absolute(path), limit: Int.max)
         var info = stat()
         guard fstat(source, &info) == 0 else { throw error(path) }
-        let copy = openat(linkFolder, linkName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, info.st_mode & 0o7777)
+        let copy = openat(
+            linkFolder, linkName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+            info.st_mode & 0o7777)
         guard copy >= 0 else { throw error(link) }
         defer { FileDescriptor.close(copy) }
         guard FileDescriptor.writeAll(bytes, to: copy) else {
@@ -368,9 +397,9 @@ final class LocalConfinedWriter: ConfinedWriter {
             throw failure
         }
         #if canImport(Darwin)
-        var times = [info.st_atimespec, info.st_mtimespec]
+            var times = [info.st_atimespec, info.st_mtimespec]
         #else
-        var times = [info.st_atim, info.st_mtim]
+            var times = [info.st_atim, info.st_mtim]
         #endif
         _ = futimens(copy, &times)
     }
@@ -384,6 +413,8 @@ final class LocalConfinedWriter: ConfinedWriter {
     }
 
     private func leaves(_ folder: String) -> FileSystemError {
-        FileSystemError(path: absolute(folder), reason: "a symbolic link leads outside '\(rootPath)'", cause: .outside)
+        FileSystemError(
+            path: absolute(folder), reason: "a symbolic link leads outside '\(rootPath)'",
+            cause: .outside)
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real disk, through POSIX calls (fast, and no hidden global state such as
@@ -23,7 +23,9 @@ public final class LocalFileSystem: FileSystem {
         return try FileDescriptor.readRegularFile(descriptor, path: path, limit: limit)
     }
 
-    public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    public func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         try LocalConfinedReader.read(path, beneath: root, limit: limit)
     }
 
@@ -31,7 +33,9 @@ public final class LocalFileSystem: FileSystem {
         try LocalConfinedReader.kind(of: path, beneath: root)
     }
 
-    public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    public func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         try LocalConfinedReader.readPrefix(path, beneath: root, count: count)
     }
 
@@ -46,21 +50,25 @@ public final class LocalFileSystem: FileSystem {
     }
 
     /// One `readdir` pass; an `lstat` only where the listing does not say the type.
-    public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+    public func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(
+        name: String, kind: FileKind?
+    )] {
         guard let stream = opendir(directory) else { throw Self.error(directory) }
         defer { closedir(stream) }
         return try Self.entries(of: stream, in: directory)
     }
 
     public func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
+        -> [(name: String, kind: FileKind?)]
+    {
         try LocalConfinedReader.listFolder(directory, beneath: root)
     }
 
     /// The entries of an open folder (`path` names it in errors), each with
     /// its kind from the listing, or from `fstatat` where the listing does not say.
     static func entries(of stream: OpaquePointer, in path: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
+        -> [(name: String, kind: FileKind?)]
+    {
         var result: [(name: String, kind: FileKind?)] = []
         while true {
             errno = 0
@@ -92,20 +100,27 @@ public final class LocalFileSystem: FileSystem {
         return String(cString: resolved)
     }
 
-    public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    public func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError)
+        -> ConfinedWriter
+    {
         if creatingRoot { try Self.createFolders(root) }
         return try LocalConfinedWriter(root: root)
     }
 
-    public func lockProject(_ root: String, mode: ProjectLockMode, waits: Bool,
-                            onBusy: () -> Void) throws(FileSystemError) -> ProjectLock {
+    public func lockProject(
+        _ root: String, mode: ProjectLockMode, waits: Bool,
+        onBusy: () -> Void
+    ) throws(FileSystemError) -> ProjectLock {
         let descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Self.error(root) }
         let operation = mode == .exclusive ? LOCK_EX : LOCK_SH
         if flock(descriptor, operation | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK, waits else {
                 let busy = errno == EWOULDBLOCK
-                let failure = busy ? FileSystemError(path: root, reason: "another viper-gen run is writing in this project")
+                let failure =
+                    busy
+                    ? FileSystemError(
+                        path: root, reason: "another viper-gen run is writing in this project")
                     : Self.error(root)
                 FileDescriptor.close(descriptor)
                 throw failure
@@ -133,7 +148,9 @@ public final class LocalFileSystem: FileSystem {
     static func createFolders(_ path: String) throws(FileSystemError) {
         var info = stat()
         if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw FileSystemError(path: path, reason: "not a folder") }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw FileSystemError(path: path, reason: "not a folder")
+            }
             return
         }
         let parent = PathText.directory(of: path)

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How many files a run may hold open at once, from the process's limit
@@ -15,9 +15,9 @@ enum OpenFileBudget {
     static let limit: Int = {
         var value = rlimit()
         #if canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         #else
-        let resource = RLIMIT_NOFILE
+            let resource = RLIMIT_NOFILE
         #endif
         guard getrlimit(resource, &value) == 0 else { return 1024 }
         return Int(min(UInt64(value.rlim_cur), 65_536))

@@ -1,10 +1,11 @@
 import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Maps an array on every core, keeping the order: for independent, pure
@@ -12,9 +13,13 @@ import Darwin
 /// shared mutable state.
 enum ParallelMap {
     /// With `concurrently` false, an ordinary `map` on the calling thread.
-    static func map<Element: Sendable, Mapped>(_ elements: [Element], concurrently: Bool = true,
-                                              _ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
-        guard concurrently, !mapsOnCallingThreadOnly, elements.count > 1 else { return elements.map(transform) }
+    static func map<Element: Sendable, Mapped>(
+        _ elements: [Element], concurrently: Bool = true,
+        _ transform: @Sendable (Element) -> Mapped
+    ) -> [Mapped] {
+        guard concurrently, !mapsOnCallingThreadOnly, elements.count > 1 else {
+            return elements.map(transform)
+        }
         let slots = ResultSlots<Mapped>(count: elements.count)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             slots.store(transform(elements[index]), at: index)
@@ -34,9 +39,9 @@ enum ParallelMap {
     /// of Swift enums, so templates parsed on worker threads would be reported
     /// as leaked on the first input.
     #if VIPER_GEN_FUZZ
-    static let mapsOnCallingThreadOnly = true
+        static let mapsOnCallingThreadOnly = true
     #else
-    static let mapsOnCallingThreadOnly = false
+        static let mapsOnCallingThreadOnly = false
     #endif
 }
 

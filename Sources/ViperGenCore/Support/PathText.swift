@@ -59,7 +59,8 @@ public enum PathText {
     /// True when `normalized` would return `path` unchanged: no empty, `.` or
     /// `..` segment and no trailing `/` (the common case, checked on bytes).
     static func isNormalized(_ path: String) -> Bool {
-        path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:)) ?? isNormalized(bytes: Array(path.utf8))
+        path.utf8.withContiguousStorageIfAvailable(isNormalized(bytes:))
+            ?? isNormalized(bytes: Array(path.utf8))
     }
 
     private static func isNormalized<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
@@ -70,7 +71,9 @@ public enum PathText {
         var index = 0
         for byte in bytes {
             if byte == slash {
-                if index > 0 && (segmentLength == 0 || dots == segmentLength && dots <= 2) { return false }
+                if index > 0 && (segmentLength == 0 || dots == segmentLength && dots <= 2) {
+                    return false
+                }
                 segmentLength = 0
                 dots = 0
             } else {
@@ -124,7 +127,8 @@ public enum PathText {
         let pathBytes = normalizedPath.utf8
         let prefixLength = normalizedBase == "/" ? 1 : normalizedBase.utf8.count + 1
         guard pathBytes.count > prefixLength, startsWithBytes(normalizedPath, normalizedBase),
-              pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: prefixLength - 1)] == slash else { return nil }
+            pathBytes[pathBytes.index(pathBytes.startIndex, offsetBy: prefixLength - 1)] == slash
+        else { return nil }
         return String(decoding: pathBytes.dropFirst(prefixLength), as: UTF8.self)
     }
 
@@ -134,8 +138,9 @@ public enum PathText {
         let compared = text.utf8.withContiguousStorageIfAvailable { textBytes in
             prefix.utf8.withContiguousStorageIfAvailable { prefixBytes in
                 prefixBytes.count <= textBytes.count
-                    && FileDescriptor.memoryEqual(UnsafeBufferPointer(rebasing: textBytes[..<prefixBytes.count]),
-                                                  prefixBytes)
+                    && FileDescriptor.memoryEqual(
+                        UnsafeBufferPointer(rebasing: textBytes[..<prefixBytes.count]),
+                        prefixBytes)
             }
         }
         return (compared ?? nil) ?? text.utf8.starts(with: prefix.utf8)
@@ -157,7 +162,8 @@ public enum PathText {
             let length = index - segmentStart
             if length == 0 { return false }
             if bytes[segmentStart] == UInt8(ascii: "."),
-               length == 1 || (length == 2 && bytes[segmentStart + 1] == UInt8(ascii: ".")) {
+                length == 1 || (length == 2 && bytes[segmentStart + 1] == UInt8(ascii: "."))
+            {
                 return false
             }
             segmentStart = index + 1

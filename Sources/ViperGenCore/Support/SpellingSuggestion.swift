@@ -19,14 +19,18 @@ public enum SpellingSuggestion {
         guard !lowered.isEmpty, lowered.count <= longestCompared else { return nil }
         var best: (candidate: String, distance: Int)?
         // A bounded number of names per hint: a list of a hundred thousand targets costs no more.
-        for candidate in candidates.prefix(mostCompared) where candidate.unicodeScalars.count <= longestCompared {
+        for candidate in candidates.prefix(mostCompared)
+        where candidate.unicodeScalars.count <= longestCompared {
             let other = Array(candidate.lowercased().unicodeScalars)
             // A tie goes to the earlier name: a later one must be strictly nearer.
             var bound = limit(lowered.count, other.count)
-            if let best { bound = min(bound, candidate < best.candidate ? best.distance : best.distance - 1) }
+            if let best {
+                bound = min(bound, candidate < best.candidate ? best.distance : best.distance - 1)
+            }
             // The distance is at least the difference in length.
             guard abs(other.count - lowered.count) <= bound,
-                  let distance = editDistance(lowered, other, atMost: bound) else { continue }
+                let distance = editDistance(lowered, other, atMost: bound)
+            else { continue }
             best = (candidate, distance)
         }
         return best?.candidate
@@ -57,8 +61,10 @@ public enum SpellingSuggestion {
     /// edit), or `nil` once it is sure to exceed `bound`. Only the cells
     /// within `bound` of the diagonal are computed (any path outside that band
     /// costs more), so a bounded comparison is linear in the names' length.
-    static func editDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar],
-                             atMost bound: Int = .max) -> Int? {
+    static func editDistance(
+        _ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar],
+        atMost bound: Int = .max
+    ) -> Int? {
         let bound = min(bound, max(lhs.count, rhs.count))
         guard abs(lhs.count - rhs.count) <= bound else { return nil }
         if lhs.isEmpty || rhs.isEmpty { return max(lhs.count, rhs.count) }
@@ -67,7 +73,8 @@ public enum SpellingSuggestion {
         var previous = (0...rhs.count).map { $0 <= bound ? $0 : outside }
         var current = [Int](repeating: outside, count: rhs.count + 1)
         for i in 1...lhs.count {
-            let low = max(1, i - bound), high = min(rhs.count, i + bound)
+            let low = max(1, i - bound)
+            let high = min(rhs.count, i + bound)
             current[0] = i <= bound ? i : outside
             if low > 1 { current[low - 1] = outside }
             var rowMinimum = current[0]

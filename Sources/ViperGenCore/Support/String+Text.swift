@@ -32,7 +32,8 @@ extension StringProtocol {
             var found: [Int] = []
             var index = 0
             while index + pattern.count <= text.count, found.count < limit {
-                if text[index] == first, text[index..<index + pattern.count].elementsEqual(pattern) {
+                if text[index] == first, text[index..<index + pattern.count].elementsEqual(pattern)
+                {
                     found.append(index)
                     index += pattern.count
                 } else {
@@ -41,7 +42,8 @@ extension StringProtocol {
             }
             return found
         }
-        return utf8.withContiguousStorageIfAvailable(scan) ?? Array(utf8).withUnsafeBufferPointer(scan)
+        return utf8.withContiguousStorageIfAvailable(scan)
+            ?? Array(utf8).withUnsafeBufferPointer(scan)
     }
 
     /// True when `needle` occurs in the text (``byteOffsets(of:limit:)``); an empty needle always does.

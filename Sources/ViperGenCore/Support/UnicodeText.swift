@@ -31,7 +31,9 @@ public enum UnicodeText {
     /// `text` with every control scalar but, when `keepingTabs`, the tab shown
     /// as `\u{…}` (a diff of code indented with tabs keeps them).
     public static func visible(_ text: String, keepingTabs: Bool) -> String {
-        func shows(_ scalar: Unicode.Scalar) -> Bool { isControl(scalar) && !(keepingTabs && scalar == "\t") }
+        func shows(_ scalar: Unicode.Scalar) -> Bool {
+            isControl(scalar) && !(keepingTabs && scalar == "\t")
+        }
         guard text.unicodeScalars.contains(where: shows) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {

@@ -18,10 +18,14 @@ public struct ToolVersion: Comparable, Hashable, Sendable, CustomStringConvertib
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            parts.allSatisfy({
+                !$0.isEmpty && $0.count <= 6 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+            })
         else { return nil }
         let numbers = parts.map { Int($0)! }
-        self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+        self.init(
+            major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0,
+            patch: numbers.count > 2 ? numbers[2] : 0)
     }
 
     public var description: String { "\(major).\(minor).\(patch)" }

@@ -10,18 +10,21 @@ public enum VersionPin {
     /// (a malformed pin is left to the file's reader to report). The key is found
     /// even in a file this viper-gen cannot parse, from a `minimumVersion:` line.
     public static func check(_ source: SourceFile, current: ToolVersion = .current) -> Diagnostic? {
-        guard let (text, range) = pinnedText(in: source), let pinned = ToolVersion(parsing: text), current < pinned else {
+        guard let (text, range) = pinnedText(in: source), let pinned = ToolVersion(parsing: text),
+            current < pinned
+        else {
             return nil
         }
-        return ModelDiagnostics.versionTooOld(required: pinned, current: current, file: source.path,
-                                              at: source.location(of: range))
+        return ModelDiagnostics.versionTooOld(
+            required: pinned, current: current, file: source.path,
+            at: source.location(of: range))
     }
 
     private static func pinnedText(in source: SourceFile) -> (String, SourceRange)? {
         if let document = SpecParser.parse(source).document {
             guard case .mapping(let mapping)? = document.root,
-                  let entry = mapping.entries.first(where: { $0.key.value == key }),
-                  case .scalar(let scalar) = entry.value
+                let entry = mapping.entries.first(where: { $0.key.value == key }),
+                case .scalar(let scalar) = entry.value
             else { return nil }
             return (scalar.value, scalar.range)
         }
@@ -31,12 +34,18 @@ public enum VersionPin {
             let line = source.contentRange(ofLine: index + 1)
             guard source.bytes[line].starts(with: prefix) else { continue }
             var valueStart = start + prefix.count
-            while valueStart < line.upperBound, source.bytes[valueStart] == 0x20 || source.bytes[valueStart] == 0x09 { valueStart += 1 }
+            while valueStart < line.upperBound,
+                source.bytes[valueStart] == 0x20 || source.bytes[valueStart] == 0x09
+            { valueStart += 1 }
             var valueEnd = valueStart
-            while valueEnd < line.upperBound, source.bytes[valueEnd] != 0x20, source.bytes[valueEnd] != 0x09,
-                  source.bytes[valueEnd] != UInt8(ascii: "#") { valueEnd += 1 }
+            while valueEnd < line.upperBound, source.bytes[valueEnd] != 0x20,
+                source.bytes[valueEnd] != 0x09,
+                source.bytes[valueEnd] != UInt8(ascii: "#")
+            { valueEnd += 1 }
             var text = String(decoding: source.bytes[valueStart..<valueEnd], as: UTF8.self)
-            if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            if text.count >= 2, let first = text.first, first == "\"" || first == "'",
+                text.last == first
+            {
                 text = String(text.dropFirst().dropLast())
             }
             return (text, SourceRange(start: valueStart, end: valueEnd))

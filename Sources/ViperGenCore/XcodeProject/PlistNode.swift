@@ -17,9 +17,15 @@ public indirect enum PlistNode: Equatable, Sendable {
         }
     }
 
-    public var string: PlistString? { if case .string(let value) = self { return value } else { return nil } }
-    public var array: PlistArray? { if case .array(let value) = self { return value } else { return nil } }
-    public var dictionary: PlistDictionary? { if case .dictionary(let value) = self { return value } else { return nil } }
+    public var string: PlistString? {
+        if case .string(let value) = self { return value } else { return nil }
+    }
+    public var array: PlistArray? {
+        if case .array(let value) = self { return value } else { return nil }
+    }
+    public var dictionary: PlistDictionary? {
+        if case .dictionary(let value) = self { return value } else { return nil }
+    }
 
     /// The kind of value, as messages name it.
     public var kindName: String {
@@ -111,7 +117,9 @@ public struct PlistDictionary: Equatable, Sendable {
     private static func keyIndex(of entries: [Entry]) -> [String: Int]? {
         guard entries.count >= indexedCount else { return nil }
         var index: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() where index[entry.key.value] == nil { index[entry.key.value] = position }
+        for (position, entry) in entries.enumerated() where index[entry.key.value] == nil {
+            index[entry.key.value] = position
+        }
         return index
     }
 

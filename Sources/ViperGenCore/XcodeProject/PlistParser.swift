@@ -52,19 +52,31 @@ public struct PlistParser {
             throw XcodeProjectDiagnostics.unexpectedEnd(expecting: "a value", at: location(offset))
         }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return .dictionary(try nested { (parser: inout PlistParser) throws(Diagnostic) in try parser.parseDictionary() })
-        case UInt8(ascii: "("): return .array(try nested { (parser: inout PlistParser) throws(Diagnostic) in try parser.parseArray() })
+        case UInt8(ascii: "{"):
+            return .dictionary(
+                try nested { (parser: inout PlistParser) throws(Diagnostic) in
+                    try parser.parseDictionary()
+                })
+        case UInt8(ascii: "("):
+            return .array(
+                try nested { (parser: inout PlistParser) throws(Diagnostic) in
+                    try parser.parseArray()
+                })
         case UInt8(ascii: "<"): return .data(try parseData())
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return .string(try parseQuotedString())
         case let byte where Self.isUnquotedCharacter(byte): return .string(parseUnquotedString())
         default:
-            throw XcodeProjectDiagnostics.unexpectedCharacter(describing(offset), expecting: "a value", at: location(offset))
+            throw XcodeProjectDiagnostics.unexpectedCharacter(
+                describing(offset), expecting: "a value", at: location(offset))
         }
     }
 
-    private mutating func nested<T>(_ body: (inout PlistParser) throws(Diagnostic) -> T) throws(Diagnostic) -> T {
+    private mutating func nested<T>(_ body: (inout PlistParser) throws(Diagnostic) -> T)
+        throws(Diagnostic) -> T
+    {
         guard depth < Self.maximumDepth else {
-            throw XcodeProjectDiagnostics.nestedTooDeeply(limit: Self.maximumDepth, at: location(offset))
+            throw XcodeProjectDiagnostics.nestedTooDeeply(
+                limit: Self.maximumDepth, at: location(offset))
         }
         depth += 1
         defer { depth -= 1 }
@@ -82,21 +94,28 @@ public struct PlistParser {
         while true {
             try skipTrivia()
             guard offset < bytes.count else {
-                throw XcodeProjectDiagnostics.unclosed("dictionary", closer: "}", at: location(offset),
-                                                      openedAt: location(start))
+                throw XcodeProjectDiagnostics.unclosed(
+                    "dictionary", closer: "}", at: location(offset),
+                    openedAt: location(start))
             }
             if bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
-                return PlistDictionary(entries: entries, range: SourceRange(start: start, end: offset),
-                                       keyIndex: entries.count >= PlistDictionary.indexedCount ? keyIndex : nil)
+                return PlistDictionary(
+                    entries: entries, range: SourceRange(start: start, end: offset),
+                    keyIndex: entries.count >= PlistDictionary.indexedCount ? keyIndex : nil)
             }
             let key = try parseKey()
-            let first = entries.count < indexedCount ? entries.firstIndex { $0.key.value == key.value } : keyIndex[key.value]
+            let first =
+                entries.count < indexedCount
+                ? entries.firstIndex { $0.key.value == key.value } : keyIndex[key.value]
             if let first {
-                throw XcodeProjectDiagnostics.duplicateKey(key.value, at: location(key.range), firstAt: location(entries[first].key.range))
+                throw XcodeProjectDiagnostics.duplicateKey(
+                    key.value, at: location(key.range), firstAt: location(entries[first].key.range))
             }
             if entries.count == indexedCount - 1 {
-                for (position, entry) in entries.enumerated() { keyIndex[entry.key.value] = position }
+                for (position, entry) in entries.enumerated() {
+                    keyIndex[entry.key.value] = position
+                }
             }
             if entries.count >= indexedCount - 1 { keyIndex[key.value] = entries.count }
             try skipTrivia()
@@ -105,7 +124,10 @@ public struct PlistParser {
             let value = try parseValue()
             try skipTrivia()
             try expect(UInt8(ascii: ";"), after: "the value of '\(key.value)'")
-            entries.append(.init(key: key, value: value, range: SourceRange(start: key.range.start, end: offset)))
+            entries.append(
+                .init(
+                    key: key, value: value, range: SourceRange(start: key.range.start, end: offset))
+            )
         }
     }
 
@@ -114,7 +136,8 @@ public struct PlistParser {
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return try parseQuotedString()
         case let byte where Self.isUnquotedCharacter(byte): return parseUnquotedString()
         default:
-            throw XcodeProjectDiagnostics.unexpectedCharacter(describing(offset), expecting: "a key or '}'", at: location(offset))
+            throw XcodeProjectDiagnostics.unexpectedCharacter(
+                describing(offset), expecting: "a key or '}'", at: location(offset))
         }
     }
 
@@ -125,21 +148,26 @@ public struct PlistParser {
         while true {
             try skipTrivia()
             guard offset < bytes.count else {
-                throw XcodeProjectDiagnostics.unclosed("list", closer: ")", at: location(offset), openedAt: location(start))
+                throw XcodeProjectDiagnostics.unclosed(
+                    "list", closer: ")", at: location(offset), openedAt: location(start))
             }
             if bytes[offset] == UInt8(ascii: ")") {
                 offset += 1
                 return PlistArray(items: items, range: SourceRange(start: start, end: offset))
             }
             if let last = items.last, !last.hasComma {
-                throw XcodeProjectDiagnostics.unexpectedCharacter(describing(offset), expecting: "',' or ')'", at: location(offset))
+                throw XcodeProjectDiagnostics.unexpectedCharacter(
+                    describing(offset), expecting: "',' or ')'", at: location(offset))
             }
             let value = try parseValue()
             try skipTrivia()
             let hasComma = offset < bytes.count && bytes[offset] == UInt8(ascii: ",")
             if hasComma { offset += 1 }
             let end = hasComma ? offset : value.range.end
-            items.append(.init(value: value, range: SourceRange(start: value.range.start, end: end), hasComma: hasComma))
+            items.append(
+                .init(
+                    value: value, range: SourceRange(start: value.range.start, end: end),
+                    hasComma: hasComma))
         }
     }
 
@@ -165,11 +193,14 @@ public struct PlistParser {
                     pending = digit
                 }
             } else if !Self.isWhitespace(byte) {
-                throw XcodeProjectDiagnostics.unexpectedCharacter(describing(offset), expecting: "a hexadecimal digit or '>'", at: location(offset))
+                throw XcodeProjectDiagnostics.unexpectedCharacter(
+                    describing(offset), expecting: "a hexadecimal digit or '>'",
+                    at: location(offset))
             }
             offset += 1
         }
-        throw XcodeProjectDiagnostics.unclosed("data value", closer: ">", at: location(offset), openedAt: location(start))
+        throw XcodeProjectDiagnostics.unclosed(
+            "data value", closer: ">", at: location(offset), openedAt: location(start))
     }
 
     // MARK: - Strings
@@ -177,8 +208,10 @@ public struct PlistParser {
     private mutating func parseUnquotedString() -> PlistString {
         let start = offset
         while offset < bytes.count, Self.isUnquotedCharacter(bytes[offset]) { offset += 1 }
-        let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        return PlistString(value: value, range: SourceRange(start: start, end: offset), isQuoted: false)
+        let value = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        return PlistString(
+            value: value, range: SourceRange(start: start, end: offset), isQuoted: false)
     }
 
     private mutating func parseQuotedString() throws(Diagnostic) -> PlistString {
@@ -192,13 +225,16 @@ public struct PlistParser {
             if byte == quote {
                 let value: String
                 if runStart == start + 1 {  // No escape: the bytes are the value.
-                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+                    value = String(
+                        decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]),
+                        as: UTF8.self)
                 } else {
                     decoded.append(contentsOf: bytes[runStart..<offset])
                     value = String(decoding: decoded, as: UTF8.self)
                 }
                 offset += 1
-                return PlistString(value: value, range: SourceRange(start: start, end: offset), isQuoted: true)
+                return PlistString(
+                    value: value, range: SourceRange(start: start, end: offset), isQuoted: true)
             }
             if byte == UInt8(ascii: "\\") {
                 decoded.append(contentsOf: bytes[runStart..<offset])
@@ -208,8 +244,9 @@ public struct PlistParser {
                 offset += 1
             }
         }
-        throw XcodeProjectDiagnostics.unclosed("quoted string", closer: String(UnicodeScalar(quote)), at: location(offset),
-                                              openedAt: location(start))
+        throw XcodeProjectDiagnostics.unclosed(
+            "quoted string", closer: String(UnicodeScalar(quote)), at: location(offset),
+            openedAt: location(start))
     }
 
     /// Decodes the escape at `offset` (a backslash) and moves past it.
@@ -217,7 +254,8 @@ public struct PlistParser {
         let escapeStart = offset
         offset += 1
         guard offset < bytes.count else {
-            throw XcodeProjectDiagnostics.unexpectedEnd(expecting: "an escaped character", at: location(offset))
+            throw XcodeProjectDiagnostics.unexpectedEnd(
+                expecting: "an escaped character", at: location(offset))
         }
         let byte = bytes[offset]
         offset += 1
@@ -238,19 +276,23 @@ public struct PlistParser {
                 offset += 1
             }
             guard digits > 0, let unicode = Unicode.Scalar(scalar) else {
-                throw XcodeProjectDiagnostics.invalidEscape(at: location(SourceRange(start: escapeStart, end: offset)))
+                throw XcodeProjectDiagnostics.invalidEscape(
+                    at: location(SourceRange(start: escapeStart, end: offset)))
             }
             decoded.append(contentsOf: Array(String(Character(unicode)).utf8))
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(byte - UInt8(ascii: "0"))
             var digits = 1
-            while digits < 3, offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset]) {
+            while digits < 3, offset < bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[offset])
+            {
                 value = value << 3 | UInt32(bytes[offset] - UInt8(ascii: "0"))
                 digits += 1
                 offset += 1
             }
             guard let unicode = Unicode.Scalar(value) else {
-                throw XcodeProjectDiagnostics.invalidEscape(at: location(SourceRange(start: escapeStart, end: offset)))
+                throw XcodeProjectDiagnostics.invalidEscape(
+                    at: location(SourceRange(start: escapeStart, end: offset)))
             }
             decoded.append(contentsOf: Array(String(Character(unicode)).utf8))
         default:
@@ -267,18 +309,25 @@ public struct PlistParser {
             let byte = bytes[offset]
             if Self.isWhitespace(byte) {
                 offset += 1
-            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count,
+                bytes[offset + 1] == UInt8(ascii: "*")
+            {
                 let start = offset
                 offset += 2
-                while offset + 1 < bytes.count, !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/")) {
+                while offset + 1 < bytes.count,
+                    !(bytes[offset] == UInt8(ascii: "*") && bytes[offset + 1] == UInt8(ascii: "/"))
+                {
                     offset += 1
                 }
                 guard offset + 1 < bytes.count else {
                     offset = bytes.count
-                    throw XcodeProjectDiagnostics.unclosed("comment", closer: "*/", at: location(offset), openedAt: location(start))
+                    throw XcodeProjectDiagnostics.unclosed(
+                        "comment", closer: "*/", at: location(offset), openedAt: location(start))
                 }
                 offset += 2
-            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count,
+                bytes[offset + 1] == UInt8(ascii: "/")
+            {
                 while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
             } else {
                 return
@@ -288,11 +337,13 @@ public struct PlistParser {
 
     private mutating func expect(_ byte: UInt8, after what: String) throws(Diagnostic) {
         guard offset < bytes.count else {
-            throw XcodeProjectDiagnostics.unexpectedEnd(expecting: "'\(UnicodeScalar(byte))' after \(what)", at: location(offset))
+            throw XcodeProjectDiagnostics.unexpectedEnd(
+                expecting: "'\(UnicodeScalar(byte))' after \(what)", at: location(offset))
         }
         guard bytes[offset] == byte else {
-            throw XcodeProjectDiagnostics.unexpectedCharacter(describing(offset), expecting: "'\(UnicodeScalar(byte))' after \(what)",
-                                                              at: location(offset))
+            throw XcodeProjectDiagnostics.unexpectedCharacter(
+                describing(offset), expecting: "'\(UnicodeScalar(byte))' after \(what)",
+                at: location(offset))
         }
         offset += 1
     }
@@ -302,8 +353,10 @@ public struct PlistParser {
     /// Characters allowed in an unquoted string: letters, digits and `_ $ / : . -`.
     static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+            UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false

@@ -18,8 +18,11 @@ public struct TextEdit: Equatable, Sendable {
     /// are merged; an insertion inside a removed range is dropped with it.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         let ordered = edits.enumerated().sorted { lhs, rhs in
-            if lhs.element.offset != rhs.element.offset { return lhs.element.offset < rhs.element.offset }
-            let lhsRemoves = lhs.element.removing > 0, rhsRemoves = rhs.element.removing > 0
+            if lhs.element.offset != rhs.element.offset {
+                return lhs.element.offset < rhs.element.offset
+            }
+            let lhsRemoves = lhs.element.removing > 0
+            let rhsRemoves = rhs.element.removing > 0
             if lhsRemoves != rhsRemoves { return !lhsRemoves }
             return lhs.offset < rhs.offset
         }.map(\.element)

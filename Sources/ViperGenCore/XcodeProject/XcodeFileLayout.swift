@@ -31,7 +31,9 @@ struct XcodeFileLayout {
         let objectsKey = file.root.entry("objects")?.key.range.start ?? 0
         var unit = "\t"
         let lineStart = file.source.lineStarts[file.source.line(containing: objectsKey) - 1]
-        if lineStart < objectsKey, bytes[lineStart..<objectsKey].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        if lineStart < objectsKey,
+            bytes[lineStart..<objectsKey].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+        {
             unit = String(decoding: bytes[lineStart..<objectsKey], as: UTF8.self)
         }
         self.indentUnit = unit
@@ -40,7 +42,9 @@ struct XcodeFileLayout {
 
     /// The sections, found from comment lines inside the `objects` dictionary.
     private static func sections(in file: XcodeProjectFile, bytes: [UInt8]) -> [Section] {
-        let begin = Array("/* Begin ".utf8), end = Array("/* End ".utf8), suffix = Array(" section */".utf8)
+        let begin = Array("/* Begin ".utf8)
+        let end = Array("/* End ".utf8)
+        let suffix = Array(" section */".utf8)
         var sections: [Section] = []
         var open: (isa: String, lineStart: Int)?
         var offset = file.objects.range.start
@@ -50,7 +54,9 @@ struct XcodeFileLayout {
         while offset < limit {
             // A comment inside an object's value belongs to that object, not to
             // the `objects` dictionary (a malformed file may nest one there).
-            while entryIndex < entries.count, entries[entryIndex].range.end <= offset { entryIndex += 1 }
+            while entryIndex < entries.count, entries[entryIndex].range.end <= offset {
+                entryIndex += 1
+            }
             if entryIndex < entries.count, entries[entryIndex].range.start <= offset {
                 offset = entries[entryIndex].range.end
                 continue
@@ -58,27 +64,42 @@ struct XcodeFileLayout {
             var lineEnd = offset
             while lineEnd < limit, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             var contentStart = offset
-            while contentStart < lineEnd, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09 { contentStart += 1 }
+            while contentStart < lineEnd, bytes[contentStart] == 0x20 || bytes[contentStart] == 0x09
+            { contentStart += 1 }
             var contentEnd = lineEnd
-            while contentEnd > contentStart, [0x20, 0x09, 0x0D].contains(bytes[contentEnd - 1]) { contentEnd -= 1 }
+            while contentEnd > contentStart, [0x20, 0x09, 0x0D].contains(bytes[contentEnd - 1]) {
+                contentEnd -= 1
+            }
             let content = bytes[contentStart..<contentEnd]
-            if content.starts(with: begin), content.reversed().starts(with: suffix.reversed()), content.count > begin.count + suffix.count {
-                let isa = String(decoding: content.dropFirst(begin.count).dropLast(suffix.count), as: UTF8.self)
+            if content.starts(with: begin), content.reversed().starts(with: suffix.reversed()),
+                content.count > begin.count + suffix.count
+            {
+                let isa = String(
+                    decoding: content.dropFirst(begin.count).dropLast(suffix.count), as: UTF8.self)
                 open = (isa, offset)
-            } else if content.starts(with: end), content.reversed().starts(with: suffix.reversed()), let current = open,
-                      content.count > end.count + suffix.count,
-                      String(decoding: content.dropFirst(end.count).dropLast(suffix.count), as: UTF8.self) == current.isa {
-                sections.append(Section(isa: current.isa, beginLineStart: current.lineStart, endLineStart: offset,
-                                        endLineEnd: min(lineEnd + 1, bytes.count), entryIndices: []))
+            } else if content.starts(with: end), content.reversed().starts(with: suffix.reversed()),
+                let current = open,
+                content.count > end.count + suffix.count,
+                String(decoding: content.dropFirst(end.count).dropLast(suffix.count), as: UTF8.self)
+                    == current.isa
+            {
+                sections.append(
+                    Section(
+                        isa: current.isa, beginLineStart: current.lineStart, endLineStart: offset,
+                        endLineEnd: min(lineEnd + 1, bytes.count), entryIndices: []))
                 open = nil
             }
             offset = lineEnd + 1
         }
         var sectionIndex = 0
         for (index, entry) in file.objects.entries.enumerated() {
-            while sectionIndex < sections.count, sections[sectionIndex].endLineStart < entry.range.start { sectionIndex += 1 }
+            while sectionIndex < sections.count,
+                sections[sectionIndex].endLineStart < entry.range.start
+            { sectionIndex += 1 }
             guard sectionIndex < sections.count else { break }
-            if sections[sectionIndex].beginLineStart < entry.range.start { sections[sectionIndex].entryIndices.append(index) }
+            if sections[sectionIndex].beginLineStart < entry.range.start {
+                sections[sectionIndex].entryIndices.append(index)
+            }
         }
         return sections
     }
@@ -101,7 +122,9 @@ struct XcodeFileLayout {
     /// True when only spaces and tabs stand between the line's start and `offset`.
     func isFirstOnLine(_ offset: Int) -> Bool {
         var position = offset
-        while position > 0, bytes[position - 1] == 0x20 || bytes[position - 1] == 0x09 { position -= 1 }
+        while position > 0, bytes[position - 1] == 0x20 || bytes[position - 1] == 0x09 {
+            position -= 1
+        }
         return position == 0 || bytes[position - 1] == 0x0A
     }
 
@@ -109,7 +132,9 @@ struct XcodeFileLayout {
     /// spaces, tabs and a carriage return follow `offset` on it; otherwise nil.
     func endOfLineIfLast(_ offset: Int) -> Int? {
         var position = offset
-        while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D { position += 1 }
+        while position < bytes.count,
+            bytes[position] == 0x20 || bytes[position] == 0x09 || bytes[position] == 0x0D
+        { position += 1 }
         if position == bytes.count { return position }
         return bytes[position] == 0x0A ? position + 1 : nil
     }

@@ -4,7 +4,9 @@
 public enum XcodeObjectID {
     /// The ID for `parts`; when `isTaken` says it is already used, the next of
     /// a deterministic sequence of alternatives.
-    public static func derived(_ parts: [String], isTaken: (String) -> Bool = { _ in false }) -> String {
+    public static func derived(_ parts: [String], isTaken: (String) -> Bool = { _ in false })
+        -> String
+    {
         var attempt = 0
         while true {
             let id = hashed(parts + (attempt == 0 ? [] : ["#\(attempt)"]))

@@ -20,14 +20,17 @@ struct XcodeObjectWriter {
     }
 
     func buildFile(id: String, fileReference: Reference) -> String {
-        indent(2) + "\(id) /* \(fileReference.comment) in Sources */ = {isa = PBXBuildFile; fileRef = \(referenceText(fileReference)); };"
+        indent(2)
+            + "\(id) /* \(fileReference.comment) in Sources */ = {isa = PBXBuildFile; fileRef = \(referenceText(fileReference)); };"
             + newline
     }
 
     func fileReference(id: String, path: String) -> String {
         let name = PathText.lastComponent(of: path)
-        return indent(2) + "\(id) /* \(Self.commentSafe(name)) */ = {isa = PBXFileReference; lastKnownFileType = "
-            + Self.quoted(Self.fileType(of: name)) + "; path = " + Self.quoted(path) + "; sourceTree = \"<group>\"; };" + newline
+        return indent(2)
+            + "\(id) /* \(Self.commentSafe(name)) */ = {isa = PBXFileReference; lastKnownFileType = "
+            + Self.quoted(Self.fileType(of: name)) + "; path = " + Self.quoted(path)
+            + "; sourceTree = \"<group>\"; };" + newline
     }
 
     func group(id: String, name: String?, path: String, children: [Reference]) -> String {
@@ -57,11 +60,14 @@ struct XcodeObjectWriter {
     /// and `_ $ / : .` (and no `//` or `/*`), otherwise in double quotes with
     /// `\\`, `\"`, `\n` and `\t` escaped.
     static func quoted(_ value: String) -> String {
-        let isBare = !value.isEmpty && !value.containsBytes(of: "//") && !value.containsBytes(of: "/*")
+        let isBare =
+            !value.isEmpty && !value.containsBytes(of: "//") && !value.containsBytes(of: "/*")
             && value.utf8.allSatisfy { byte in
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                     UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."):
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"),
+                    UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+                    UInt8(ascii: "."):
                     return true
                 default:
                     return false

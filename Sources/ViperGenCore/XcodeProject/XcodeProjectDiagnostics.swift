@@ -1,6 +1,7 @@
 /// Every message about reading and editing an Xcode project file, in one place.
 enum XcodeProjectDiagnostics {
-    private static let syntaxHint = "the project file is damaged; restore it from version control or open and save it in Xcode"
+    private static let syntaxHint =
+        "the project file is damaged; restore it from version control or open and save it in Xcode"
 
     // MARK: - Syntax
 
@@ -12,25 +13,39 @@ enum XcodeProjectDiagnostics {
         .error("unexpected content after the project's closing '}'", at: location, hint: syntaxHint)
     }
 
-    static func unexpectedEnd(expecting expected: String, at location: SourceLocation) -> Diagnostic {
+    static func unexpectedEnd(expecting expected: String, at location: SourceLocation) -> Diagnostic
+    {
         .error("the project file ends where \(expected) should be", at: location, hint: syntaxHint)
     }
 
-    static func unexpectedCharacter(_ found: String, expecting expected: String, at location: SourceLocation) -> Diagnostic {
+    static func unexpectedCharacter(
+        _ found: String, expecting expected: String, at location: SourceLocation
+    ) -> Diagnostic {
         .error("expected \(expected), found \(found)", at: location, hint: syntaxHint)
     }
 
     static func nestedTooDeeply(limit: Int, at location: SourceLocation) -> Diagnostic {
-        .error("lists and dictionaries are nested more than \(limit) deep", at: location, hint: syntaxHint)
+        .error(
+            "lists and dictionaries are nested more than \(limit) deep", at: location,
+            hint: syntaxHint)
     }
 
-    static func unclosed(_ what: String, closer: String, at location: SourceLocation, openedAt opening: SourceLocation) -> Diagnostic {
-        .error("\(what) is not closed with '\(closer)'", at: location, notes: [.init("it starts here", at: opening)], hint: syntaxHint)
+    static func unclosed(
+        _ what: String, closer: String, at location: SourceLocation,
+        openedAt opening: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "\(what) is not closed with '\(closer)'", at: location,
+            notes: [.init("it starts here", at: opening)], hint: syntaxHint)
     }
 
-    static func duplicateKey(_ key: String, at location: SourceLocation, firstAt first: SourceLocation) -> Diagnostic {
-        .error("'\(key)' appears twice in one dictionary", at: location, notes: [.init("first here", at: first)],
-               hint: "a merge may have left both copies: keep one")
+    static func duplicateKey(
+        _ key: String, at location: SourceLocation, firstAt first: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "'\(key)' appears twice in one dictionary", at: location,
+            notes: [.init("first here", at: first)],
+            hint: "a merge may have left both copies: keep one")
     }
 
     static func oddHexDigits(at location: SourceLocation) -> Diagnostic {
@@ -38,25 +53,38 @@ enum XcodeProjectDiagnostics {
     }
 
     static func invalidEscape(at location: SourceLocation) -> Diagnostic {
-        .error("invalid escape in a quoted string", at: location, hint: "write \\U followed by 4 hexadecimal digits, or \\ and 1 to 3 octal digits")
+        .error(
+            "invalid escape in a quoted string", at: location,
+            hint: "write \\U followed by 4 hexadecimal digits, or \\ and 1 to 3 octal digits")
     }
 
     // MARK: - Structure
 
     static func rootNotDictionary(found: String, at location: SourceLocation) -> Diagnostic {
-        .error("the project file holds \(found), not a dictionary", at: location, hint: "is this a project.pbxproj?")
+        .error(
+            "the project file holds \(found), not a dictionary", at: location,
+            hint: "is this a project.pbxproj?")
     }
 
-    static func unsupportedArchiveVersion(_ version: Int, at location: SourceLocation) -> Diagnostic {
-        .error("archiveVersion \(version) is not supported: every Xcode project so far has archiveVersion 1", at: location,
-               hint: "the file's syntax may have changed; please report this with the Xcode version that wrote it")
+    static func unsupportedArchiveVersion(_ version: Int, at location: SourceLocation) -> Diagnostic
+    {
+        .error(
+            "archiveVersion \(version) is not supported: every Xcode project so far has archiveVersion 1",
+            at: location,
+            hint:
+                "the file's syntax may have changed; please report this with the Xcode version that wrote it"
+        )
     }
 
-    static func missingKey(_ key: String, in owner: String, at location: SourceLocation) -> Diagnostic {
+    static func missingKey(_ key: String, in owner: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         .error("'\(key)' is missing from \(owner)", at: location, hint: syntaxHint)
     }
 
-    static func wrongKind(key: String, expected: String, found: String, at location: SourceLocation) -> Diagnostic {
+    static func wrongKind(key: String, expected: String, found: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         .error("'\(key)' should be \(expected), not \(found)", at: location, hint: syntaxHint)
     }
 
@@ -65,37 +93,53 @@ enum XcodeProjectDiagnostics {
     }
 
     static func danglingReference(_ id: String, at location: SourceLocation) -> Diagnostic {
-        .error("'\(id)' names no object of the project", at: location,
-               hint: "a merge may have dropped the object; restore it from version control, or remove this reference")
+        .error(
+            "'\(id)' names no object of the project", at: location,
+            hint:
+                "a merge may have dropped the object; restore it from version control, or remove this reference"
+        )
     }
 
-    static func objectNotDictionary(_ id: String, found: String, at location: SourceLocation) -> Diagnostic {
+    static func objectNotDictionary(_ id: String, found: String, at location: SourceLocation)
+        -> Diagnostic
+    {
         .error("object '\(id)' is \(found), not a dictionary", at: location, hint: syntaxHint)
     }
 
     static func groupCycle(_ id: String, at location: SourceLocation) -> Diagnostic {
-        .error("group '\(id)' is listed more than once in the group tree", at: location,
-               hint: "an item belongs to one group: remove the second listing")
+        .error(
+            "group '\(id)' is listed more than once in the group tree", at: location,
+            hint: "an item belongs to one group: remove the second listing")
     }
 
-    static func unexpectedKind(_ id: String, isa: String, expected: [String], at location: SourceLocation) -> Diagnostic {
-        .error("'\(id)' is a \(isa) where \(expected.joined(separator: " or ")) is expected", at: location, hint: syntaxHint)
+    static func unexpectedKind(
+        _ id: String, isa: String, expected: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "'\(id)' is a \(isa) where \(expected.joined(separator: " or ")) is expected",
+            at: location, hint: syntaxHint)
     }
 
-    static func newerFormatUnknownKind(_ isa: String, objectVersion: Int, at location: SourceLocation,
-                                       versionAt version: SourceLocation) -> Diagnostic {
-        .error("objectVersion \(objectVersion) is newer than this viper-gen knows (\(XcodeProjectFile.newestKnownObjectVersion)), "
-               + "and the project uses '\(isa)', which it cannot interpret",
-               at: location, notes: [.init("the project's format version", at: version)],
-               hint: "update viper-gen; docs/xcode.md explains which versions are supported")
+    static func newerFormatUnknownKind(
+        _ isa: String, objectVersion: Int, at location: SourceLocation,
+        versionAt version: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "objectVersion \(objectVersion) is newer than this viper-gen knows (\(XcodeProjectFile.newestKnownObjectVersion)), "
+                + "and the project uses '\(isa)', which it cannot interpret",
+            at: location, notes: [.init("the project's format version", at: version)],
+            hint: "update viper-gen; docs/xcode.md explains which versions are supported")
     }
 
-    static func newerFormatUnknownKey(_ key: String, isa: String, objectVersion: Int, at location: SourceLocation,
-                                      versionAt version: SourceLocation) -> Diagnostic {
-        .error("objectVersion \(objectVersion) is newer than this viper-gen knows (\(XcodeProjectFile.newestKnownObjectVersion)), "
-               + "and a \(isa) has '\(key)', which could change which files its target builds",
-               at: location, notes: [.init("the project's format version", at: version)],
-               hint: "update viper-gen; docs/xcode.md explains which versions are supported")
+    static func newerFormatUnknownKey(
+        _ key: String, isa: String, objectVersion: Int, at location: SourceLocation,
+        versionAt version: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "objectVersion \(objectVersion) is newer than this viper-gen knows (\(XcodeProjectFile.newestKnownObjectVersion)), "
+                + "and a \(isa) has '\(key)', which could change which files its target builds",
+            at: location, notes: [.init("the project's format version", at: version)],
+            hint: "update viper-gen; docs/xcode.md explains which versions are supported")
     }
 }
 
@@ -103,40 +147,66 @@ extension XcodeProjectDiagnostics {
     // MARK: - Editing
 
     static func noSourcesPhase(_ target: String, at location: SourceLocation) -> Diagnostic {
-        .error("target '\(target)' has no Compile Sources phase to add files to", at: location,
-               hint: "add a Compile Sources build phase to the target in Xcode, or name another target in viper-gen.yml")
+        .error(
+            "target '\(target)' has no Compile Sources phase to add files to", at: location,
+            hint:
+                "add a Compile Sources build phase to the target in Xcode, or name another target in viper-gen.yml"
+        )
     }
 
-    static func excludedBySynchronizedFolder(_ path: String, folder: String, target: String, at location: SourceLocation,
-                                             exceptionAt exception: SourceLocation?) -> Diagnostic {
-        .error("'\(path)' is in the synchronized folder '\(folder)', but an exception keeps it out of target '\(target)'",
-               at: location, notes: exception.map { [.init("the exception set that lists it", at: $0)] } ?? [],
-               hint: "in Xcode, tick '\(target)' under Target Membership for the file (or remove it from the exception set's membershipExceptions)")
+    static func excludedBySynchronizedFolder(
+        _ path: String, folder: String, target: String, at location: SourceLocation,
+        exceptionAt exception: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "'\(path)' is in the synchronized folder '\(folder)', but an exception keeps it out of target '\(target)'",
+            at: location,
+            notes: exception.map { [.init("the exception set that lists it", at: $0)] } ?? [],
+            hint:
+                "in Xcode, tick '\(target)' under Target Membership for the file (or remove it from the exception set's membershipExceptions)"
+        )
     }
 
-    static func synchronizedFolderOfOtherTarget(_ path: String, folder: String, owners: [String], target: String,
-                                                at location: SourceLocation) -> Diagnostic {
-        let owned = owners.isEmpty ? "no target" : "target " + owners.map { "'\($0)'" }.joined(separator: ", ")
-        return .error("'\(path)' would be in the synchronized folder '\(folder)', which belongs to \(owned), not to '\(target)'",
-                      at: location,
-                      hint: "add the folder to target '\(target)' in Xcode, or point this output at a folder of '\(target)' in viper-gen.yml")
+    static func synchronizedFolderOfOtherTarget(
+        _ path: String, folder: String, owners: [String], target: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let owned =
+            owners.isEmpty
+            ? "no target" : "target " + owners.map { "'\($0)'" }.joined(separator: ", ")
+        return .error(
+            "'\(path)' would be in the synchronized folder '\(folder)', which belongs to \(owned), not to '\(target)'",
+            at: location,
+            hint:
+                "add the folder to target '\(target)' in Xcode, or point this output at a folder of '\(target)' in viper-gen.yml"
+        )
     }
 
     static func noGroupForFolder(_ folder: String, at location: SourceLocation) -> Diagnostic {
-        .error("no group of the project can hold the folder '\(folder)'", at: location,
-               hint: "the main group must be inside the project's folder and have a children list; open and save the project in Xcode")
+        .error(
+            "no group of the project can hold the folder '\(folder)'", at: location,
+            hint:
+                "the main group must be inside the project's folder and have a children list; open and save the project in Xcode"
+        )
     }
 }
 
 extension XcodeProjectDiagnostics {
     // MARK: - Configuration
 
-    static func unknownTarget(_ name: String, known: SpellingCandidates, at location: SourceLocation) -> Diagnostic {
-        .error("the Xcode project has no target '\(name)'", at: location, spelling: SpellingRequest(name, among: known))
+    static func unknownTarget(
+        _ name: String, known: SpellingCandidates, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "the Xcode project has no target '\(name)'", at: location,
+            spelling: SpellingRequest(name, among: known))
     }
 
-    static func missingProjectFile(_ path: String, reason: String, at location: SourceLocation) -> Diagnostic {
-        .error("cannot read the Xcode project '\(path)': \(reason)", at: location,
-               hint: "xcode.project names the .xcodeproj folder, relative to viper-gen.yml")
+    static func missingProjectFile(_ path: String, reason: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "cannot read the Xcode project '\(path)': \(reason)", at: location,
+            hint: "xcode.project names the .xcodeproj folder, relative to viper-gen.yml")
     }
 }

@@ -57,19 +57,28 @@ public struct XcodeProjectEditor {
     /// and groups as needed. Throws when a synchronized folder keeps the file out
     /// of the target, or the target has no Compile Sources phase.
     @discardableResult
-    public mutating func add(_ path: String, to target: XcodeProjectModel.Target) throws(Diagnostic) -> Addition {
+    public mutating func add(_ path: String, to target: XcodeProjectModel.Target) throws(Diagnostic)
+        -> Addition
+    {
         if let folder = synchronizedFolders.group(containing: path) {
             return try membership(of: path, in: folder, for: target)
         }
         guard let phase = model.sourcesPhases[target.id] else {
-            throw XcodeProjectDiagnostics.noSourcesPhase(target.name, at: model.location(of: target.id) ?? .file(model.file.source.path))
+            throw XcodeProjectDiagnostics.noSourcesPhase(
+                target.name, at: model.location(of: target.id) ?? .file(model.file.source.path))
         }
         let name = PathText.lastComponent(of: path)
         let referenceID: String
-        if let existing = model.fileReferences(at: path).first(where: { !removedObjects.contains($0.id) }) {
+        if let existing = model.fileReferences(at: path).first(where: {
+            !removedObjects.contains($0.id)
+        }) {
             referenceID = existing.id
-            let built = model.buildFiles(of: referenceID, in: target).filter { !removedObjects.contains($0) }
-            if !built.isEmpty || builtFiles.contains(referenceID + "|" + target.id) { return .alreadyInTarget }
+            let built = model.buildFiles(of: referenceID, in: target).filter {
+                !removedObjects.contains($0)
+            }
+            if !built.isEmpty || builtFiles.contains(referenceID + "|" + target.id) {
+                return .alreadyInTarget
+            }
         } else if let planned = newFileReferences[path] {
             referenceID = planned
             if builtFiles.contains(referenceID + "|" + target.id) { return .alreadyInTarget }
@@ -81,7 +90,8 @@ public struct XcodeProjectEditor {
         }
         let buildFileID = newID(["PBXBuildFile", path, target.name])
         newBuildFiles[buildFileID] = (referenceID, name)
-        additions[phase.id, default: []].append(.init(id: buildFileID, comment: name + " in Sources"))
+        additions[phase.id, default: []].append(
+            .init(id: buildFileID, comment: name + " in Sources"))
         builtFiles.insert(referenceID + "|" + target.id)
         return .added
     }
@@ -89,12 +99,15 @@ public struct XcodeProjectEditor {
     /// A file in a synchronized folder belongs to the folder's targets, except
     /// where an exception set of a target lists it (or a folder above it), which
     /// reverses the file's membership in that target.
-    private func membership(of path: String, in group: XcodeProjectModel.SynchronizedGroup,
-                            for target: XcodeProjectModel.Target) throws(Diagnostic) -> Addition {
+    private func membership(
+        of path: String, in group: XcodeProjectModel.SynchronizedGroup,
+        for target: XcodeProjectModel.Target
+    ) throws(Diagnostic) -> Addition {
         let folder = group.folder ?? ""
         let relative = XcodePath.relative(path, to: folder)
         let folderIsInTarget = target.lists(synchronizedGroup: group.id)
-        let exception = synchronizedFolders.exceptionSet(of: group, for: target.id, listing: relative)
+        let exception = synchronizedFolders.exceptionSet(
+            of: group, for: target.id, listing: relative)
         if folderIsInTarget != (exception != nil) { return .synchronized }
         let location = model.location(of: group.id) ?? .file(model.file.source.path)
         if let exception {
@@ -102,8 +115,9 @@ public struct XcodeProjectEditor {
                 path, folder: folder, target: target.name, at: location,
                 exceptionAt: model.location(of: exception.id))
         }
-        throw XcodeProjectDiagnostics.synchronizedFolderOfOtherTarget(path, folder: folder, owners: synchronizedFolders.owners(of: group),
-                                                                     target: target.name, at: location)
+        throw XcodeProjectDiagnostics.synchronizedFolderOfOtherTarget(
+            path, folder: folder, owners: synchronizedFolders.owners(of: group),
+            target: target.name, at: location)
     }
 
     /// The group that stands for `folder`, created (with its missing parents) if none does.
@@ -113,18 +127,24 @@ public struct XcodeProjectEditor {
         var ancestor: String? = folder
         while let current = ancestor, best == nil {
             for id in model.groupsByFolder[current] ?? [] {
-                guard let candidate = model.groups[id], !removedObjects.contains(id), candidate.children != nil else { continue }
+                guard let candidate = model.groups[id], !removedObjects.contains(id),
+                    candidate.children != nil
+                else { continue }
                 if let chosen = best, chosen.depth <= candidate.depth { continue }
                 best = candidate
             }
-            ancestor = current.isEmpty || current == ".." || current.hasSuffix("/..") ? nil : XcodePath.parent(of: current)
+            ancestor =
+                current.isEmpty || current == ".." || current.hasSuffix("/..")
+                ? nil : XcodePath.parent(of: current)
         }
         let start = best ?? model.groups[model.mainGroupID]
         // From a group outside the project's folder (an absolute or `../`
         // projectDirPath) there is no way down to a folder it does not hold.
         guard let start, let startFolder = start.folder, start.children != nil,
-              XcodePath.contains(startFolder, folder) || !Self.isOutsideTheProjectFolder(startFolder) else {
-            throw XcodeProjectDiagnostics.noGroupForFolder(folder, at: model.location(of: model.mainGroupID) ?? .file(model.file.source.path))
+            XcodePath.contains(startFolder, folder) || !Self.isOutsideTheProjectFolder(startFolder)
+        else {
+            throw XcodeProjectDiagnostics.noGroupForFolder(
+                folder, at: model.location(of: model.mainGroupID) ?? .file(model.file.source.path))
         }
         if startFolder == folder {
             groupForFolder[folder] = start.id
@@ -140,7 +160,8 @@ public struct XcodeProjectEditor {
             }
             let id = newID(["PBXGroup", current])
             let last = PathText.lastComponent(of: component)
-            newGroups[id] = NewGroup(id: id, name: component.contains("/") ? last : nil, path: component, children: [])
+            newGroups[id] = NewGroup(
+                id: id, name: component.contains("/") ? last : nil, path: component, children: [])
             addChild(.init(id: id, comment: last), to: parentID)
             groupForFolder[current] = id
             parentID = id
@@ -156,7 +177,9 @@ public struct XcodeProjectEditor {
     /// The group paths from `start` down to `folder`: one per folder, except that
     /// leading `..` steps join the first real folder (`../Sources`).
     static func components(from start: String, to folder: String) -> [String] {
-        let relative = XcodePath.contains(start, folder) ? XcodePath.relative(folder, to: start)
+        let relative =
+            XcodePath.contains(start, folder)
+            ? XcodePath.relative(folder, to: start)
             : String(repeating: "../", count: start.split(separator: "/").count) + folder
         var components: [String] = []
         var pendingParents = ""
@@ -180,7 +203,9 @@ public struct XcodeProjectEditor {
     }
 
     private mutating func newID(_ parts: [String]) -> String {
-        let id = XcodeObjectID.derived(parts) { [model, newIDs] in model.file.containsObject($0) || newIDs.contains($0) }
+        let id = XcodeObjectID.derived(parts) { [model, newIDs] in
+            model.file.containsObject($0) || newIDs.contains($0)
+        }
         newIDs.insert(id)
         return id
     }
@@ -197,7 +222,9 @@ public struct XcodeProjectEditor {
             removedItems[reference.parentID, default: []].insert(reference.id)
             for buildFileID in model.buildFilesByReference[reference.id] ?? [] {
                 removedObjects.insert(buildFileID)
-                if let phaseID = model.buildFilePhases[buildFileID] { removedItems[phaseID, default: []].insert(buildFileID) }
+                if let phaseID = model.buildFilePhases[buildFileID] {
+                    removedItems[phaseID, default: []].insert(buildFileID)
+                }
             }
             removeIfEmptied(reference.parentID)
         }
@@ -206,8 +233,9 @@ public struct XcodeProjectEditor {
 
     /// Deletes a group whose children have all been removed (never the main group).
     private mutating func removeIfEmptied(_ groupID: String) {
-        guard let group = model.groups[groupID], let parentID = group.parentID, !group.childIDs.isEmpty,
-              allChildrenRemoved(group), additions[groupID] == nil
+        guard let group = model.groups[groupID], let parentID = group.parentID,
+            !group.childIDs.isEmpty,
+            allChildrenRemoved(group), additions[groupID] == nil
         else { return }
         removedObjects.insert(groupID)
         removedItems[parentID, default: []].insert(groupID)
@@ -219,13 +247,16 @@ public struct XcodeProjectEditor {
     /// children one by one checks N children in all, not N x N.
     private mutating func allChildrenRemoved(_ group: XcodeProjectModel.Group) -> Bool {
         var prefix = removedChildPrefix[group.id] ?? 0
-        while prefix < group.childIDs.count, removedObjects.contains(group.childIDs[prefix]) { prefix += 1 }
+        while prefix < group.childIDs.count, removedObjects.contains(group.childIDs[prefix]) {
+            prefix += 1
+        }
         removedChildPrefix[group.id] = prefix
         return prefix == group.childIDs.count
     }
 
     /// True when the plan changes nothing.
     public var isEmpty: Bool {
-        newGroups.isEmpty && newFileReferences.isEmpty && newBuildFiles.isEmpty && removedObjects.isEmpty
+        newGroups.isEmpty && newFileReferences.isEmpty && newBuildFiles.isEmpty
+            && removedObjects.isEmpty
     }
 }

@@ -30,43 +30,56 @@ public struct XcodeProjectFile: Sendable {
         self.source = source
         let rootNode = try PlistParser.parse(source).get()
         guard let root = rootNode.dictionary else {
-            throw XcodeProjectDiagnostics.rootNotDictionary(found: rootNode.kindName, at: source.location(of: rootNode.range))
+            throw XcodeProjectDiagnostics.rootNotDictionary(
+                found: rootNode.kindName, at: source.location(of: rootNode.range))
         }
         self.root = root
         let whole = SourceRange(start: root.range.start, end: root.range.start + 1)
-        self.archiveVersion = try Self.integer("archiveVersion", in: root, source: source, whole: whole)
+        self.archiveVersion = try Self.integer(
+            "archiveVersion", in: root, source: source, whole: whole)
         guard archiveVersion == 1 else {
             let range = root.entry("archiveVersion")?.value.range ?? whole
-            throw XcodeProjectDiagnostics.unsupportedArchiveVersion(archiveVersion, at: source.location(of: range))
+            throw XcodeProjectDiagnostics.unsupportedArchiveVersion(
+                archiveVersion, at: source.location(of: range))
         }
-        self.objectVersion = try Self.integer("objectVersion", in: root, source: source, whole: whole)
+        self.objectVersion = try Self.integer(
+            "objectVersion", in: root, source: source, whole: whole)
         guard let objectsEntry = root.entry("objects") else {
-            throw XcodeProjectDiagnostics.missingKey("objects", in: "the project file", at: source.location(of: whole))
+            throw XcodeProjectDiagnostics.missingKey(
+                "objects", in: "the project file", at: source.location(of: whole))
         }
         guard let objects = objectsEntry.value.dictionary else {
-            throw XcodeProjectDiagnostics.wrongKind(key: "objects", expected: "a dictionary", found: objectsEntry.value.kindName,
-                                                    at: source.location(of: objectsEntry.value.range))
+            throw XcodeProjectDiagnostics.wrongKind(
+                key: "objects", expected: "a dictionary", found: objectsEntry.value.kindName,
+                at: source.location(of: objectsEntry.value.range))
         }
         self.objects = objects
         guard let rootObjectEntry = root.entry("rootObject") else {
-            throw XcodeProjectDiagnostics.missingKey("rootObject", in: "the project file", at: source.location(of: whole))
+            throw XcodeProjectDiagnostics.missingKey(
+                "rootObject", in: "the project file", at: source.location(of: whole))
         }
         guard let rootObjectID = rootObjectEntry.value.string?.value else {
-            throw XcodeProjectDiagnostics.wrongKind(key: "rootObject", expected: "an object ID", found: rootObjectEntry.value.kindName,
-                                                    at: source.location(of: rootObjectEntry.value.range))
+            throw XcodeProjectDiagnostics.wrongKind(
+                key: "rootObject", expected: "an object ID", found: rootObjectEntry.value.kindName,
+                at: source.location(of: rootObjectEntry.value.range))
         }
         self.rootObjectID = rootObjectID
         guard objects.entry(rootObjectID) != nil else {
-            throw XcodeProjectDiagnostics.danglingReference(rootObjectID, at: source.location(of: rootObjectEntry.value.range))
+            throw XcodeProjectDiagnostics.danglingReference(
+                rootObjectID, at: source.location(of: rootObjectEntry.value.range))
         }
     }
 
-    private static func integer(_ key: String, in root: PlistDictionary, source: SourceFile, whole: SourceRange) throws(Diagnostic) -> Int {
+    private static func integer(
+        _ key: String, in root: PlistDictionary, source: SourceFile, whole: SourceRange
+    ) throws(Diagnostic) -> Int {
         guard let entry = root.entry(key) else {
-            throw XcodeProjectDiagnostics.missingKey(key, in: "the project file", at: source.location(of: whole))
+            throw XcodeProjectDiagnostics.missingKey(
+                key, in: "the project file", at: source.location(of: whole))
         }
         guard let text = entry.value.string?.value, let value = Int(text), value >= 0 else {
-            throw XcodeProjectDiagnostics.notANumber(key: key, at: source.location(of: entry.value.range))
+            throw XcodeProjectDiagnostics.notANumber(
+                key: key, at: source.location(of: entry.value.range))
         }
         return value
     }

@@ -63,7 +63,10 @@ public struct XcodeProjectModel: Sendable {
         /// `synchronizedGroupIDs` as a set, for ``lists(synchronizedGroup:)``.
         private var synchronizedGroupIDSet: Set<String>
 
-        init(id: String, isa: String, name: String, buildPhaseIDs: [String], synchronizedGroupIDs: [String]) {
+        init(
+            id: String, isa: String, name: String, buildPhaseIDs: [String],
+            synchronizedGroupIDs: [String]
+        ) {
             self.id = id
             self.isa = isa
             self.name = name
@@ -97,7 +100,9 @@ public struct XcodeProjectModel: Sendable {
     public var exceptionSets: [String: ExceptionSet]
     /// Build file ID to the file reference it builds, for the build files of every phase.
     public var buildFileReferences: [String: String] {
-        didSet { sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences) }
+        didSet {
+            sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
+        }
     }
     /// Build file ID to the phase that lists it.
     public var buildFilePhases: [String: String]
@@ -105,7 +110,9 @@ public struct XcodeProjectModel: Sendable {
     public var phaseFiles: [String: PlistArray]
     /// Target ID to its Compile Sources phase, for targets that have one.
     public var sourcesPhases: [String: SourcesPhase] {
-        didSet { sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences) }
+        didSet {
+            sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
+        }
     }
     /// Groups, files and synchronized folders in tree order (depth first, children in order).
     public var treeOrder: [String]
@@ -120,11 +127,16 @@ public struct XcodeProjectModel: Sendable {
     /// For each target name, the position in `targets` of the first target with it.
     private var firstTargetNamed: [String: Int]
 
-    init(file: XcodeProjectFile, mainGroupID: String, targets: [Target], groups: [String: Group],
-         fileReferences: [String: FileReference], synchronizedGroups: [String: SynchronizedGroup],
-         exceptionSets: [String: ExceptionSet], buildFileReferences: [String: String], buildFilePhases: [String: String],
-         phaseFiles: [String: PlistArray], sourcesPhases: [String: SourcesPhase], treeOrder: [String],
-         referencesByPath: [String: [String]], groupsByFolder: [String: [String]], buildFilesByReference: [String: [String]]) {
+    init(
+        file: XcodeProjectFile, mainGroupID: String, targets: [Target], groups: [String: Group],
+        fileReferences: [String: FileReference], synchronizedGroups: [String: SynchronizedGroup],
+        exceptionSets: [String: ExceptionSet], buildFileReferences: [String: String],
+        buildFilePhases: [String: String],
+        phaseFiles: [String: PlistArray], sourcesPhases: [String: SourcesPhase],
+        treeOrder: [String],
+        referencesByPath: [String: [String]], groupsByFolder: [String: [String]],
+        buildFilesByReference: [String: [String]]
+    ) {
         self.file = file
         self.mainGroupID = mainGroupID
         self.targets = targets
@@ -151,7 +163,9 @@ public struct XcodeProjectModel: Sendable {
 
     private static func firstTargetNamed(in targets: [Target]) -> [String: Int] {
         var result: [String: Int] = [:]
-        for (position, target) in targets.enumerated() where result[target.name] == nil { result[target.name] = position }
+        for (position, target) in targets.enumerated() where result[target.name] == nil {
+            result[target.name] = position
+        }
         return result
     }
 
@@ -190,13 +204,18 @@ public struct XcodeProjectModel: Sendable {
         }
     }
 
-    private static func sourcesBuildFiles(of phases: [String: SourcesPhase], _ references: [String: String])
-        -> [String: PhaseBuildFiles] {
+    private static func sourcesBuildFiles(
+        of phases: [String: SourcesPhase], _ references: [String: String]
+    )
+        -> [String: PhaseBuildFiles]
+    {
         var result: [String: PhaseBuildFiles] = [:]
         for phase in phases.values where result[phase.id] == nil {
             var byReference = PhaseBuildFiles()
             for buildFileID in phase.buildFileIDs {
-                if let reference = references[buildFileID] { byReference.add(buildFileID, building: reference) }
+                if let reference = references[buildFileID] {
+                    byReference.add(buildFileID, building: reference)
+                }
             }
             result[phase.id] = byReference
         }

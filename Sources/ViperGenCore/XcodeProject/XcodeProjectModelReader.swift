@@ -16,7 +16,9 @@ public struct XcodeProjectModelReader {
     private var synchronizedGroups: [String: XcodeProjectModel.SynchronizedGroup] = [:]
     private var exceptionSets: [String: XcodeProjectModel.ExceptionSet] = [:]
     private var treeOrder: [String] = []
-    private var isNewerFormat: Bool { file.objectVersion > XcodeProjectFile.newestKnownObjectVersion }
+    private var isNewerFormat: Bool {
+        file.objectVersion > XcodeProjectFile.newestKnownObjectVersion
+    }
 
     private init(file: XcodeProjectFile) {
         self.file = file
@@ -39,32 +41,48 @@ public struct XcodeProjectModelReader {
     }
 
     private mutating func readModel() -> XcodeProjectModel? {
-        guard let project = object(file.rootObjectID, expecting: ["PBXProject"], referencedAt: file.root.entry("rootObject")?.value.range)
+        guard
+            let project = object(
+                file.rootObjectID, expecting: ["PBXProject"],
+                referencedAt: file.root.entry("rootObject")?.value.range)
         else { return nil }
         let base = XcodePath.normalized(optionalString("projectDirPath", in: project) ?? "")
         guard let mainGroupID = requiredID("mainGroup", in: project) else { return nil }
-        walkGroup(mainGroupID, parentID: nil, parentFolder: base, depth: 0,
-                  referencedAt: project.dictionary.entry("mainGroup")?.value.range)
+        walkGroup(
+            mainGroupID, parentID: nil, parentFolder: base, depth: 0,
+            referencedAt: project.dictionary.entry("mainGroup")?.value.range)
         let parts = readTargets(of: project)
         let targetIDs = Set(parts.targets.map(\.id))
         for exceptionSet in exceptionSets.values where !targetIDs.contains(exceptionSet.targetID) {
-            if let entry = file.objectEntry(exceptionSet.id), let range = entry.value.dictionary?.entry("target")?.value.range {
-                report(XcodeProjectDiagnostics.danglingReference(exceptionSet.targetID, at: file.location(of: range)))
+            if let entry = file.objectEntry(exceptionSet.id),
+                let range = entry.value.dictionary?.entry("target")?.value.range
+            {
+                report(
+                    XcodeProjectDiagnostics.danglingReference(
+                        exceptionSet.targetID, at: file.location(of: range)))
             }
         }
         var referencesByPath: [String: [String]] = [:]
         var groupsByFolder: [String: [String]] = [:]
         for id in treeOrder {
-            if let path = fileReferences[id]?.resolvedPath { referencesByPath[path, default: []].append(id) }
+            if let path = fileReferences[id]?.resolvedPath {
+                referencesByPath[path, default: []].append(id)
+            }
             if let folder = groups[id]?.folder { groupsByFolder[folder, default: []].append(id) }
         }
         var buildFilesByReference: [String: [String]] = [:]
-        for (buildFileID, referenceID) in parts.buildFileReferences { buildFilesByReference[referenceID, default: []].append(buildFileID) }
+        for (buildFileID, referenceID) in parts.buildFileReferences {
+            buildFilesByReference[referenceID, default: []].append(buildFileID)
+        }
         return XcodeProjectModel(
-            file: file, mainGroupID: mainGroupID, targets: parts.targets, groups: groups, fileReferences: fileReferences,
-            synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets, buildFileReferences: parts.buildFileReferences,
-            buildFilePhases: parts.buildFilePhases, phaseFiles: parts.phaseFiles, sourcesPhases: parts.sourcesPhases,
-            treeOrder: treeOrder, referencesByPath: referencesByPath, groupsByFolder: groupsByFolder,
+            file: file, mainGroupID: mainGroupID, targets: parts.targets, groups: groups,
+            fileReferences: fileReferences,
+            synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets,
+            buildFileReferences: parts.buildFileReferences,
+            buildFilePhases: parts.buildFilePhases, phaseFiles: parts.phaseFiles,
+            sourcesPhases: parts.sourcesPhases,
+            treeOrder: treeOrder, referencesByPath: referencesByPath,
+            groupsByFolder: groupsByFolder,
             buildFilesByReference: buildFilesByReference.mapValues { $0.sorted() })
     }
 
@@ -105,73 +123,107 @@ public struct XcodeProjectModelReader {
         for (targetID, range) in idList("targets", in: project) {
             if let target = readTargets[targetID] {
                 parts.targets.append(target)
-                for phaseID in target.buildPhaseIDs where readPhases[phaseID] != nil { read(phaseID) }
+                for phaseID in target.buildPhaseIDs where readPhases[phaseID] != nil {
+                    read(phaseID)
+                }
                 continue
             }
-            guard let object = object(targetID, expecting: XcodeObjectKinds.targets, referencedAt: range),
-                  let name = requiredString("name", in: object)
+            guard
+                let object = object(
+                    targetID, expecting: XcodeObjectKinds.targets, referencedAt: range),
+                let name = requiredString("name", in: object)
             else { continue }
             let phaseIDs = idList("buildPhases", in: object)
             let syncIDs = idList("fileSystemSynchronizedGroups", in: object)
             for (syncID, syncRange) in syncIDs where synchronizedGroups[syncID] == nil {
-                _ = self.object(syncID, expecting: [XcodeObjectKinds.synchronizedGroup], referencedAt: syncRange)
+                _ = self.object(
+                    syncID, expecting: [XcodeObjectKinds.synchronizedGroup], referencedAt: syncRange
+                )
             }
-            let target = XcodeProjectModel.Target(id: targetID, isa: object.isa, name: name, buildPhaseIDs: phaseIDs.map(\.id),
-                                                  synchronizedGroupIDs: syncIDs.map(\.id))
+            let target = XcodeProjectModel.Target(
+                id: targetID, isa: object.isa, name: name, buildPhaseIDs: phaseIDs.map(\.id),
+                synchronizedGroupIDs: syncIDs.map(\.id))
             readTargets[targetID] = target
             parts.targets.append(target)
             for (phaseID, phaseRange) in phaseIDs {
-                guard let phaseObject = self.object(phaseID, expecting: nil, referencedAt: phaseRange),
-                      let phase = readPhases[phaseID] ?? readPhase(phaseObject, into: &parts)
+                guard
+                    let phaseObject = self.object(
+                        phaseID, expecting: nil, referencedAt: phaseRange),
+                    let phase = readPhases[phaseID] ?? readPhase(phaseObject, into: &parts)
                 else { continue }
                 readPhases[phaseID] = phase
                 read(phaseID)
                 parts.phaseFiles[phaseID] = phase.files
-                if phase.isa == XcodeObjectKinds.sourcesPhase, parts.sourcesPhases[targetID] == nil {
-                    parts.sourcesPhases[targetID] = .init(id: phaseID, buildFileIDs: phase.fileIDs, files: phase.files)
+                if phase.isa == XcodeObjectKinds.sourcesPhase, parts.sourcesPhases[targetID] == nil
+                {
+                    parts.sourcesPhases[targetID] = .init(
+                        id: phaseID, buildFileIDs: phase.fileIDs, files: phase.files)
                 }
             }
         }
         for (phaseID, _) in lastReading.sorted(by: { $0.value < $1.value }) {
-            for buildFileID in readPhases[phaseID]?.buildFileIDs ?? [] { parts.buildFilePhases[buildFileID] = phaseID }
+            for buildFileID in readPhases[phaseID]?.buildFileIDs ?? [] {
+                parts.buildFilePhases[buildFileID] = phaseID
+            }
         }
         return parts
     }
 
     /// A phase's files, when it has a `files` list; the references of its build files go into `parts`.
-    private mutating func readPhase(_ phase: XcodeObjectView, into parts: inout TargetParts) -> PhaseRead? {
+    private mutating func readPhase(_ phase: XcodeObjectView, into parts: inout TargetParts)
+        -> PhaseRead?
+    {
         guard let files = phase.dictionary["files"]?.array else { return nil }
         let fileIDs = idList("files", in: phase)
         var buildFileIDs: [String] = []
         for (buildFileID, buildFileRange) in fileIDs {
-            guard let buildFile = object(buildFileID, expecting: ["PBXBuildFile"], referencedAt: buildFileRange) else { continue }
-            if let reference = optionalString("fileRef", in: buildFile) { parts.buildFileReferences[buildFileID] = reference }
+            guard
+                let buildFile = object(
+                    buildFileID, expecting: ["PBXBuildFile"], referencedAt: buildFileRange)
+            else { continue }
+            if let reference = optionalString("fileRef", in: buildFile) {
+                parts.buildFileReferences[buildFileID] = reference
+            }
             buildFileIDs.append(buildFileID)
         }
-        return PhaseRead(isa: phase.isa, files: files, fileIDs: fileIDs.map(\.id), buildFileIDs: buildFileIDs)
+        return PhaseRead(
+            isa: phase.isa, files: files, fileIDs: fileIDs.map(\.id), buildFileIDs: buildFileIDs)
     }
 
     // MARK: - The group tree
 
-    private mutating func walkGroup(_ id: String, parentID: String?, parentFolder: String?, depth: Int, referencedAt range: SourceRange?) {
+    private mutating func walkGroup(
+        _ id: String, parentID: String?, parentFolder: String?, depth: Int,
+        referencedAt range: SourceRange?
+    ) {
         guard groups[id] == nil else {
-            if let range { report(XcodeProjectDiagnostics.groupCycle(id, at: file.location(of: range))) }
+            if let range {
+                report(XcodeProjectDiagnostics.groupCycle(id, at: file.location(of: range)))
+            }
             return
         }
         guard depth <= PlistParser.maximumDepth,
-              let group = object(id, expecting: XcodeObjectKinds.groups, referencedAt: range)
+            let group = object(id, expecting: XcodeObjectKinds.groups, referencedAt: range)
         else { return }
         let path = optionalString("path", in: group)
-        let folder = resolve(path, sourceTree: optionalString("sourceTree", in: group) ?? "<group>", under: parentFolder)
+        let folder = resolve(
+            path, sourceTree: optionalString("sourceTree", in: group) ?? "<group>",
+            under: parentFolder)
         let children = idList("children", in: group)
-        groups[id] = .init(id: id, isa: group.isa, name: optionalString("name", in: group), path: path, folder: folder,
-                           childIDs: children.map(\.id), children: group.dictionary["children"]?.array,
-                           depth: depth, parentID: parentID)
+        groups[id] = .init(
+            id: id, isa: group.isa, name: optionalString("name", in: group), path: path,
+            folder: folder,
+            childIDs: children.map(\.id), children: group.dictionary["children"]?.array,
+            depth: depth, parentID: parentID)
         treeOrder.append(id)
         for (childID, childRange) in children {
-            guard let child = object(childID, expecting: nil, referencedAt: childRange) else { continue }
+            guard let child = object(childID, expecting: nil, referencedAt: childRange) else {
+                continue
+            }
             if XcodeObjectKinds.groups.contains(child.isa) {
-                walkGroup(childID, parentID: id, parentFolder: folder, depth: depth + 1, referencedAt: childRange)
+                walkGroup(
+                    childID, parentID: id, parentFolder: folder, depth: depth + 1,
+                    referencedAt: childRange)
             } else if XcodeObjectKinds.fileReferences.contains(child.isa) {
                 // Listed again in the same group: resolved once.
                 if fileReferences[childID]?.parentID == id {
@@ -179,9 +231,12 @@ public struct XcodeProjectModelReader {
                     continue
                 }
                 let childPath = optionalString("path", in: child)
-                let resolved = resolve(childPath, sourceTree: optionalString("sourceTree", in: child) ?? "<group>", under: folder)
-                fileReferences[childID] = .init(id: childID, name: optionalString("name", in: child), path: childPath,
-                                                resolvedPath: childPath == nil ? nil : resolved, parentID: id)
+                let resolved = resolve(
+                    childPath, sourceTree: optionalString("sourceTree", in: child) ?? "<group>",
+                    under: folder)
+                fileReferences[childID] = .init(
+                    id: childID, name: optionalString("name", in: child), path: childPath,
+                    resolvedPath: childPath == nil ? nil : resolved, parentID: id)
                 treeOrder.append(childID)
             } else if child.isa == XcodeObjectKinds.synchronizedGroup {
                 readSynchronizedGroup(child, parentID: id, parentFolder: folder)
@@ -192,20 +247,34 @@ public struct XcodeProjectModelReader {
         }
     }
 
-    private mutating func readSynchronizedGroup(_ group: XcodeObjectView, parentID: String, parentFolder: String?) {
-        let folder = resolve(optionalString("path", in: group), sourceTree: optionalString("sourceTree", in: group) ?? "<group>",
-                             under: parentFolder)
+    private mutating func readSynchronizedGroup(
+        _ group: XcodeObjectView, parentID: String, parentFolder: String?
+    ) {
+        let folder = resolve(
+            optionalString("path", in: group),
+            sourceTree: optionalString("sourceTree", in: group) ?? "<group>",
+            under: parentFolder)
         var exceptionIDs: [String] = []
         for (exceptionID, range) in idList("exceptions", in: group) {
-            guard let exception = object(exceptionID, expecting: [XcodeObjectKinds.buildFileExceptionSet, XcodeObjectKinds.buildPhaseExceptionSet],
-                                         referencedAt: range)
+            guard
+                let exception = object(
+                    exceptionID,
+                    expecting: [
+                        XcodeObjectKinds.buildFileExceptionSet,
+                        XcodeObjectKinds.buildPhaseExceptionSet,
+                    ],
+                    referencedAt: range)
             else { continue }
             exceptionIDs.append(exceptionID)
-            guard exception.isa == XcodeObjectKinds.buildFileExceptionSet, let targetID = requiredID("target", in: exception) else { continue }
+            guard exception.isa == XcodeObjectKinds.buildFileExceptionSet,
+                let targetID = requiredID("target", in: exception)
+            else { continue }
             let paths = stringList("membershipExceptions", in: exception)
-            exceptionSets[exceptionID] = .init(id: exceptionID, targetID: targetID, membershipExceptions: paths)
+            exceptionSets[exceptionID] = .init(
+                id: exceptionID, targetID: targetID, membershipExceptions: paths)
         }
-        synchronizedGroups[group.id] = .init(id: group.id, folder: folder, exceptionSetIDs: exceptionIDs, parentID: parentID)
+        synchronizedGroups[group.id] = .init(
+            id: group.id, folder: folder, exceptionSetIDs: exceptionIDs, parentID: parentID)
         treeOrder.append(group.id)
     }
 
@@ -216,8 +285,11 @@ public struct XcodeProjectModelReader {
     /// A path longer than any a file system takes (``XcodePath/maximumLength``)
     /// names nothing: it is not resolved, so a long group path repeated by
     /// thousands of children costs no more than a short one.
-    private func resolve(_ path: String?, sourceTree: String, under parentFolder: String?) -> String? {
-        guard (path?.utf8.count ?? 0) + (parentFolder?.utf8.count ?? 0) < XcodePath.maximumLength else { return nil }
+    private func resolve(_ path: String?, sourceTree: String, under parentFolder: String?)
+        -> String?
+    {
+        guard (path?.utf8.count ?? 0) + (parentFolder?.utf8.count ?? 0) < XcodePath.maximumLength
+        else { return nil }
         switch sourceTree {
         case "<group>":
             guard let parentFolder else { return nil }
@@ -235,7 +307,9 @@ public struct XcodeProjectModelReader {
     /// The object with this ID, when it exists and is of an expected kind (any kind when `kinds` is nil).
     /// In a format newer than this reader knows, an unknown kind or key is refused, and what concerns
     /// the object itself is checked once; what concerns this reference to it (at `range`), every time.
-    private mutating func object(_ id: String, expecting kinds: Set<String>?, referencedAt range: SourceRange?) -> XcodeObjectView? {
+    private mutating func object(
+        _ id: String, expecting kinds: Set<String>?, referencedAt range: SourceRange?
+    ) -> XcodeObjectView? {
         guard let entry = file.objectEntry(id) else {
             report(XcodeProjectDiagnostics.danglingReference(id, at: location(of: range)))
             return nil
@@ -252,7 +326,9 @@ public struct XcodeProjectModelReader {
         guard let view = checked else { return nil }
         if let kinds, !kinds.contains(view.isa) {
             if XcodeObjectKinds.known.contains(view.isa) || !isNewerFormat {
-                report(XcodeProjectDiagnostics.unexpectedKind(id, isa: view.isa, expected: kinds.sorted(), at: location(of: range)))
+                report(
+                    XcodeProjectDiagnostics.unexpectedKind(
+                        id, isa: view.isa, expected: kinds.sorted(), at: location(of: range)))
             }
             return nil
         }
@@ -262,17 +338,23 @@ public struct XcodeProjectModelReader {
     /// The object's own checks: a dictionary with a string `isa` (and, in a newer format, known kinds and keys).
     private mutating func check(_ id: String, _ entry: PlistDictionary.Entry) -> XcodeObjectView? {
         guard let dictionary = entry.value.dictionary else {
-            report(XcodeProjectDiagnostics.objectNotDictionary(id, found: entry.value.kindName,
-                                                               at: file.location(of: entry.value.range)))
+            report(
+                XcodeProjectDiagnostics.objectNotDictionary(
+                    id, found: entry.value.kindName,
+                    at: file.location(of: entry.value.range)))
             return nil
         }
         guard let isaNode = dictionary["isa"] else {
-            report(XcodeProjectDiagnostics.missingKey("isa", in: "object \(id)", at: file.location(of: entry.key.range)))
+            report(
+                XcodeProjectDiagnostics.missingKey(
+                    "isa", in: "object \(id)", at: file.location(of: entry.key.range)))
             return nil
         }
         guard let isa = isaNode.string?.value else {
-            report(XcodeProjectDiagnostics.wrongKind(key: "isa", expected: "a string", found: isaNode.kindName,
-                                                     at: file.location(of: isaNode.range)))
+            report(
+                XcodeProjectDiagnostics.wrongKind(
+                    key: "isa", expected: "a string", found: isaNode.kindName,
+                    at: file.location(of: isaNode.range)))
             return nil
         }
         let view = XcodeObjectView(id: id, isa: isa, dictionary: dictionary)
@@ -294,15 +376,19 @@ public struct XcodeProjectModelReader {
     private mutating func checkNewerFormat(_ view: XcodeObjectView, isaRange: SourceRange) {
         let version = versionLocation
         guard XcodeObjectKinds.known.contains(view.isa) else {
-            report(XcodeProjectDiagnostics.newerFormatUnknownKind(
-                view.isa, objectVersion: file.objectVersion, at: file.location(of: isaRange), versionAt: version))
+            report(
+                XcodeProjectDiagnostics.newerFormatUnknownKind(
+                    view.isa, objectVersion: file.objectVersion, at: file.location(of: isaRange),
+                    versionAt: version))
             return
         }
         guard let keys = XcodeObjectKinds.interpretedKeys[view.isa] else { return }
         for entry in view.dictionary.entries where !keys.contains(entry.key.value) {
-            report(XcodeProjectDiagnostics.newerFormatUnknownKey(
-                entry.key.value, isa: view.isa, objectVersion: file.objectVersion, at: file.location(of: entry.key.range),
-                versionAt: version))
+            report(
+                XcodeProjectDiagnostics.newerFormatUnknownKey(
+                    entry.key.value, isa: view.isa, objectVersion: file.objectVersion,
+                    at: file.location(of: entry.key.range),
+                    versionAt: version))
         }
     }
 
@@ -313,8 +399,10 @@ public struct XcodeProjectModelReader {
     private mutating func optionalString(_ key: String, in object: XcodeObjectView) -> String? {
         guard let node = object.dictionary[key] else { return nil }
         guard let string = node.string else {
-            report(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a string", found: node.kindName,
-                                                     at: file.location(of: node.range)))
+            report(
+                XcodeProjectDiagnostics.wrongKind(
+                    key: key, expected: "a string", found: node.kindName,
+                    at: file.location(of: node.range)))
             return nil
         }
         return string.value
@@ -322,7 +410,9 @@ public struct XcodeProjectModelReader {
 
     private mutating func requiredString(_ key: String, in object: XcodeObjectView) -> String? {
         guard object.dictionary[key] != nil else {
-            report(XcodeProjectDiagnostics.missingKey(key, in: "\(object.isa) \(object.id)", at: location(of: object)))
+            report(
+                XcodeProjectDiagnostics.missingKey(
+                    key, in: "\(object.isa) \(object.id)", at: location(of: object)))
             return nil
         }
         return optionalString(key, in: object)
@@ -333,18 +423,24 @@ public struct XcodeProjectModelReader {
     }
 
     /// The strings of a list value with their ranges; missing means empty.
-    private mutating func idList(_ key: String, in object: XcodeObjectView) -> [(id: String, range: SourceRange)] {
+    private mutating func idList(_ key: String, in object: XcodeObjectView) -> [(
+        id: String, range: SourceRange
+    )] {
         guard let node = object.dictionary[key] else { return [] }
         guard let array = node.array else {
-            report(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list", found: node.kindName,
-                                                     at: file.location(of: node.range)))
+            report(
+                XcodeProjectDiagnostics.wrongKind(
+                    key: key, expected: "a list", found: node.kindName,
+                    at: file.location(of: node.range)))
             return []
         }
         var result: [(String, SourceRange)] = []
         for item in array.items {
             guard let string = item.value.string else {
-                report(XcodeProjectDiagnostics.wrongKind(key: key, expected: "a list of strings", found: item.value.kindName,
-                                                         at: file.location(of: item.value.range)))
+                report(
+                    XcodeProjectDiagnostics.wrongKind(
+                        key: key, expected: "a list of strings", found: item.value.kindName,
+                        at: file.location(of: item.value.range)))
                 continue
             }
             result.append((string.value, string.range))
@@ -357,7 +453,8 @@ public struct XcodeProjectModelReader {
     }
 
     private func location(of object: XcodeObjectView) -> SourceLocation {
-        file.objectEntry(object.id).map { file.location(of: $0.key.range) } ?? .file(file.source.path)
+        file.objectEntry(object.id).map { file.location(of: $0.key.range) }
+            ?? .file(file.source.path)
     }
 }
 

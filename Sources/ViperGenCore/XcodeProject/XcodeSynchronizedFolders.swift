@@ -29,7 +29,8 @@ struct XcodeSynchronizedFolders {
                 let key = FolderAndTarget(groupID: group.id, targetID: set.targetID)
                 let position = exceptions[key, default: Exceptions()].sets.count
                 exceptions[key, default: Exceptions()].sets.append(set)
-                for path in set.membershipExceptions where exceptions[key]?.firstSetListing[path] == nil {
+                for path in set.membershipExceptions
+                where exceptions[key]?.firstSetListing[path] == nil {
                     exceptions[key]?.firstSetListing[path] = position
                 }
             }
@@ -39,7 +40,9 @@ struct XcodeSynchronizedFolders {
         }
         var ownerNames: [String: [String]] = [:]
         for target in model.targets {
-            for groupID in Set(target.synchronizedGroupIDs) { ownerNames[groupID, default: []].append(target.name) }
+            for groupID in Set(target.synchronizedGroupIDs) {
+                ownerNames[groupID, default: []].append(target.name)
+            }
         }
         self.groupsByFolder = groupsByFolder
         self.ownerNames = ownerNames
@@ -51,22 +54,33 @@ struct XcodeSynchronizedFolders {
     func group(containing path: String) -> XcodeProjectModel.SynchronizedGroup? {
         var deepest: XcodeProjectModel.SynchronizedGroup?
         Self.visitSelfAndParents(of: path) { candidate in
-            guard let group = groupsByFolder[candidate], let folder = group.folder, XcodePath.contains(folder, path) else { return false }
+            guard let group = groupsByFolder[candidate], let folder = group.folder,
+                XcodePath.contains(folder, path)
+            else { return false }
             deepest = group
             return true
         }
-        if deepest == nil, let group = groupsByFolder[""], XcodePath.contains("", path) { return group }
+        if deepest == nil, let group = groupsByFolder[""], XcodePath.contains("", path) {
+            return group
+        }
         return deepest
     }
 
     /// The first exception set of `group` for `targetID` (in the folder's order)
     /// that lists `relative` (a path in the folder) or a folder above it.
-    func exceptionSet(of group: XcodeProjectModel.SynchronizedGroup, for targetID: String, listing relative: String)
-        -> XcodeProjectModel.ExceptionSet? {
-        guard let exceptions = exceptions[FolderAndTarget(groupID: group.id, targetID: targetID)] else { return nil }
+    func exceptionSet(
+        of group: XcodeProjectModel.SynchronizedGroup, for targetID: String,
+        listing relative: String
+    )
+        -> XcodeProjectModel.ExceptionSet?
+    {
+        guard let exceptions = exceptions[FolderAndTarget(groupID: group.id, targetID: targetID)]
+        else { return nil }
         var first: Int?
         Self.visitSelfAndParents(of: relative) { listed in
-            if let position = exceptions.firstSetListing[listed], listed == relative || relative.hasPrefix(listed + "/") {
+            if let position = exceptions.firstSetListing[listed],
+                listed == relative || relative.hasPrefix(listed + "/")
+            {
                 first = min(first ?? position, position)
             }
             return false

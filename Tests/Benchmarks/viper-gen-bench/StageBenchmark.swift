@@ -8,7 +8,8 @@ struct StageBenchmark {
     var repetitions: Int
 
     func run() throws -> Int32 {
-        let pipeline = GenerationPipeline(fileSystem: LocalFileSystem(), workingDirectory: directory)
+        let pipeline = GenerationPipeline(
+            fileSystem: LocalFileSystem(), workingDirectory: directory)
         var times: [(name: String, wall: Double, cpu: Double)] = []
         var kept: [Any] = []
         func measure<Value>(_ name: String, _ body: () throws -> Value) rethrows -> Value {
@@ -17,7 +18,8 @@ struct StageBenchmark {
             results.reserveCapacity(repetitions)
             let cpuBefore = processCPUSeconds()
             let seconds = try best(of: repetitions) { results.append(try body()) }
-            times.append((name, seconds, (processCPUSeconds() - cpuBefore) / Double(max(1, repetitions))))
+            times.append(
+                (name, seconds, (processCPUSeconds() - cpuBefore) / Double(max(1, repetitions))))
             kept.append(results)
             return results[0]
         }
@@ -38,25 +40,35 @@ struct StageBenchmark {
             let planner = WritePlanner(fileSystem: LocalFileSystem(), project: project)
             let survey = measure("survey (the disk, before rendering)") { planner.survey(outputs) }
             let toRender = survey.toRender(outputs)
-            let renderer = ProjectRenderer(library: templates.library, indentation: project.config.indentation)
-            let rendered = try measure("render (\(toRender.count) files)") { try renderer.render(toRender) }
+            let renderer = ProjectRenderer(
+                library: templates.library, indentation: project.config.indentation)
+            let rendered = try measure("render (\(toRender.count) files)") {
+                try renderer.render(toRender)
+            }
             let plan = try measure("plan (compare)") { try planner.plan(rendered, survey: survey) }
             withExtendedLifetime(kept) {}
-            print("stages of `generate` in \(directory): \(project.modules.count) modules, \(outputs.count) files, "
-                + "\(plan.changes.count) to change (best of \(repetitions))")
+            print(
+                "stages of `generate` in \(directory): \(project.modules.count) modules, \(outputs.count) files, "
+                    + "\(plan.changes.count) to change (best of \(repetitions))")
         } catch let error as DiagnosticList {
             print(DiagnosticFormatter().rendered(error.diagnostics))
             return 1
         }
         let total = times.reduce(0) { $0 + $1.wall }
         let totalCPU = times.reduce(0) { $0 + $1.cpu }
-        print("stage".padding(toLength: 40, withPad: " ", startingAt: 0) + "   wall (best)  share   CPU (mean, all threads)")
+        print(
+            "stage".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + "   wall (best)  share   CPU (mean, all threads)")
         for (name, wall, cpu) in times {
-            print(name.padding(toLength: 40, withPad: " ", startingAt: 0)
-                + String(format: "%9.2f ms  %5.1f%%  %9.2f ms", wall * 1000, 100 * wall / total, cpu * 1000))
+            print(
+                name.padding(toLength: 40, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "%9.2f ms  %5.1f%%  %9.2f ms", wall * 1000, 100 * wall / total,
+                        cpu * 1000))
         }
-        print("total".padding(toLength: 40, withPad: " ", startingAt: 0)
-            + String(format: "%9.2f ms          %9.2f ms", total * 1000, totalCPU * 1000))
+        print(
+            "total".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + String(format: "%9.2f ms          %9.2f ms", total * 1000, totalCPU * 1000))
         return 0
     }
 }
@@ -74,7 +86,9 @@ func best(of count: Int, _ body: () throws -> Void) rethrows -> Double {
     var fastest = Double.infinity
     for _ in 0..<max(1, count) {
         let elapsed = try clock.measure(body)
-        fastest = min(fastest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        fastest = min(
+            fastest,
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
     return fastest
 }

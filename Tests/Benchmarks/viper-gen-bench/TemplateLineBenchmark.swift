@@ -15,7 +15,8 @@ struct TemplateLineBenchmark {
         var times: [Double] = []
         for tags in sizes {
             let text = String(repeating: "{{ a }}{% if b %}c{% endif %}", count: tags / 3)
-            let source = TemplateSource(name: "OneLine.tmpl", displayPath: "Templates/OneLine.tmpl", text: text)
+            let source = TemplateSource(
+                name: "OneLine.tmpl", displayPath: "Templates/OneLine.tmpl", text: text)
             var problems: DiagnosticList?
             let seconds = best(of: repetitions) {
                 do throws(DiagnosticList) {
@@ -25,15 +26,23 @@ struct TemplateLineBenchmark {
                 }
             }
             if let problems {
-                print("template-line: \(tags) tags: unexpected diagnostics: \(problems.diagnostics.count)")
+                print(
+                    "template-line: \(tags) tags: unexpected diagnostics: \(problems.diagnostics.count)"
+                )
                 return 1
             }
             times.append(seconds)
-            print(String(format: "template-line: %6d tags on one line: %8.2f ms (best of %d)", tags, seconds * 1000,
-                         repetitions))
+            print(
+                String(
+                    format: "template-line: %6d tags on one line: %8.2f ms (best of %d)", tags,
+                    seconds * 1000,
+                    repetitions))
         }
-        print(String(format: "template-line: 10x the tags took %.1fx the time; 20x took %.1fx", times[1] / times[0],
-                     times[2] / times[0]))
+        print(
+            String(
+                format: "template-line: 10x the tags took %.1fx the time; 20x took %.1fx",
+                times[1] / times[0],
+                times[2] / times[0]))
         return 0
     }
 }

@@ -9,35 +9,49 @@ struct XcodeBenchmark {
     var megabytes: Double
     var repetitions: Int
 
-    static let moduleFiles = ["Assembly", "Presenter", "Presenter+Logic", "Router", "Interactor", "View", "ViewController", "Services"]
+    static let moduleFiles = [
+        "Assembly", "Presenter", "Presenter+Logic", "Router", "Interactor", "View",
+        "ViewController", "Services",
+    ]
 
     func run() throws -> Int32 {
         let project = try largeProject()
         let source = SourceFile(path: "App.xcodeproj/project.pbxproj", bytes: project)
         let model = try XcodeProjectModelReader.read(source).get()
         let size = Double(project.count) / 1_000_000
-        print("xcode: project of \(String(format: "%.2f", size)) MB, \(model.file.objects.entries.count) objects, "
-              + "\(model.fileReferences.count) files")
+        print(
+            "xcode: project of \(String(format: "%.2f", size)) MB, \(model.file.objects.entries.count) objects, "
+                + "\(model.fileReferences.count) files")
 
-        let read = best { _ = try XcodeProjectModelReader.read(SourceFile(path: "p", bytes: project)).get() }
+        let read = best {
+            _ = try XcodeProjectModelReader.read(SourceFile(path: "p", bytes: project)).get()
+        }
         var editedSize = 0
         let addModule = best {
-            let model = try XcodeProjectModelReader.read(SourceFile(path: "p", bytes: project)).get()
+            let model = try XcodeProjectModelReader.read(SourceFile(path: "p", bytes: project))
+                .get()
             let edited = try Self.addModule("Login", to: model)
             editedSize = edited.count
         }
         let edit = best { _ = try Self.addModule("Login", to: model) }
-        print("xcode: read \(milliseconds(read)), add a module of 10 files and write \(milliseconds(edit)); "
-              + "read + add + write \(milliseconds(addModule)) (best of \(repetitions); +\(editedSize - project.count) bytes)")
+        print(
+            "xcode: read \(milliseconds(read)), add a module of 10 files and write \(milliseconds(edit)); "
+                + "read + add + write \(milliseconds(addModule)) (best of \(repetitions); +\(editedSize - project.count) bytes)"
+        )
         return 0
     }
 
     /// The project with module `name` added: its eight files to App, two test files to AppTests.
     static func addModule(_ name: String, to model: XcodeProjectModel) throws -> [UInt8] {
         var editor = XcodeProjectEditor(model: model)
-        guard let app = model.target(named: "App"), let tests = model.target(named: "AppTests") else { return [] }
-        for file in moduleFiles { try editor.add("Sources/App/Modules/\(name)/\(name)\(file).swift", to: app) }
-        for file in ["Mocks", "Tests"] { try editor.add("Tests/AppTests/Modules/\(name)/\(name)\(file).swift", to: tests) }
+        guard let app = model.target(named: "App"), let tests = model.target(named: "AppTests")
+        else { return [] }
+        for file in moduleFiles {
+            try editor.add("Sources/App/Modules/\(name)/\(name)\(file).swift", to: app)
+        }
+        for file in ["Mocks", "Tests"] {
+            try editor.add("Tests/AppTests/Modules/\(name)/\(name)\(file).swift", to: tests)
+        }
         return editor.editedBytes()
     }
 
@@ -48,11 +62,14 @@ struct XcodeBenchmark {
         while Double(bytes.count) < megabytes * 1_000_000 {
             let model = try XcodeProjectModelReader.read(SourceFile(path: "p", bytes: bytes)).get()
             var editor = XcodeProjectEditor(model: model)
-            guard let app = model.target(named: "App"), let tests = model.target(named: "AppTests") else { break }
+            guard let app = model.target(named: "App"), let tests = model.target(named: "AppTests")
+            else { break }
             for _ in 0..<50 {
                 let name = String(format: "Feature%04d", index)
                 index += 1
-                for file in Self.moduleFiles { try editor.add("Sources/App/Modules/\(name)/\(name)\(file).swift", to: app) }
+                for file in Self.moduleFiles {
+                    try editor.add("Sources/App/Modules/\(name)/\(name)\(file).swift", to: app)
+                }
                 try editor.add("Tests/AppTests/Modules/\(name)/\(name)Tests.swift", to: tests)
             }
             bytes = editor.editedBytes()
@@ -65,12 +82,16 @@ struct XcodeBenchmark {
         var fastest = Double.infinity
         for _ in 0..<max(1, repetitions) {
             let elapsed = clock.measure { try? body() }
-            fastest = min(fastest, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            fastest = min(
+                fastest,
+                Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
         return fastest
     }
 
-    private func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    private func milliseconds(_ seconds: Double) -> String {
+        String(format: "%.1f ms", seconds * 1000)
+    }
 
     static let emptyProject = """
         // !$*UTF8*$!

@@ -35,24 +35,35 @@ struct ParseBenchmark {
         var sink = 0
         let parseOnly = best(of: repetitions) {
             for file in files {
-                if case .mapping(let mapping)? = SpecParser.parse(file).document?.root { sink &+= mapping.entries.count }
+                if case .mapping(let mapping)? = SpecParser.parse(file).document?.root {
+                    sink &+= mapping.entries.count
+                }
             }
         }
         let withLineTables = best(of: repetitions) {
             for file in files {
                 let source = SourceFile(path: file.path, bytes: file.bytes)
-                if case .mapping(let mapping)? = SpecParser.parse(source).document?.root { sink &+= mapping.entries.count }
+                if case .mapping(let mapping)? = SpecParser.parse(source).document?.root {
+                    sink &+= mapping.entries.count
+                }
             }
         }
         if sink == -1 { print("") }  // Keeps the work observable.
-        print("parse: \(files.count) files, \(format(megabytes)) MB, \(format(megabytes / parseOnly)) MB/s (best of \(repetitions))")
-        print("parse including SourceFile line tables: \(format(megabytes / withLineTables)) MB/s (best of \(repetitions))")
+        print(
+            "parse: \(files.count) files, \(format(megabytes)) MB, \(format(megabytes / parseOnly)) MB/s (best of \(repetitions))"
+        )
+        print(
+            "parse including SourceFile line tables: \(format(megabytes / withLineTables)) MB/s (best of \(repetitions))"
+        )
         return failures == 0 ? 0 : 1
     }
 
     private func loadSpecs() throws -> [SourceFile] {
         let root = URL(fileURLWithPath: directory)
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: nil)
+        else {
             return []
         }
         var paths: [String] = []
@@ -70,15 +81,18 @@ struct ParseBenchmark {
 }
 
 func usage() -> Int32 {
-    print("usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K] | xcode [--megabytes M] [--repeat K]"
-        + " | template-line [--repeat K]")
+    print(
+        "usage: viper-gen-bench parse DIR [--repeat K] | stages PROJECT [--repeat K] | xcode [--megabytes M] [--repeat K]"
+            + " | template-line [--repeat K]")
     return 64
 }
 
 func main(_ arguments: [String]) -> Int32 {
     if arguments.first == "template-line" {
         var repetitions = 3
-        if arguments.count == 3, arguments[1] == "--repeat", let value = Int(arguments[2]), value > 0 {
+        if arguments.count == 3, arguments[1] == "--repeat", let value = Int(arguments[2]),
+            value > 0
+        {
             repetitions = value
         } else if arguments.count != 1 {
             return usage()
@@ -86,13 +100,18 @@ func main(_ arguments: [String]) -> Int32 {
         return TemplateLineBenchmark(repetitions: repetitions).run()
     }
     if arguments.first == "xcode" {
-        var megabytes = 1.0, repetitions = 10
+        var megabytes = 1.0
+        var repetitions = 10
         var rest = arguments.dropFirst()
         while let option = rest.popFirst() {
             guard let value = rest.popFirst() else { return usage() }
             switch option {
-            case "--megabytes": guard let number = Double(value), number > 0 else { return usage() }; megabytes = number
-            case "--repeat": guard let number = Int(value), number > 0 else { return usage() }; repetitions = number
+            case "--megabytes":
+                guard let number = Double(value), number > 0 else { return usage() }
+                megabytes = number
+            case "--repeat":
+                guard let number = Int(value), number > 0 else { return usage() }
+                repetitions = number
             default: return usage()
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import UIKit
 import XCTest
+
+@testable import UIKit
 
 /// The UIKit stand-in keeps the relationships UIKit maintains, so compiled
 /// UIKit code can be exercised on Linux.
@@ -37,7 +38,9 @@ final class UIKitStandInTests: XCTestCase {
         let presenter = UIViewController()
         presenter.present(UIViewController(), animated: false)
 
-        presenter.present(UIViewController(), animated: false) { XCTFail("a second presentation completed") }
+        presenter.present(UIViewController(), animated: false) {
+            XCTFail("a second presentation completed")
+        }
     }
 
     func testShareSheet_withoutPopoverSource_isNotPresented_withOne_is() async {
@@ -45,7 +48,8 @@ final class UIKitStandInTests: XCTestCase {
         let sheet = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
 
         presenter.present(sheet, animated: true)
-        XCTAssertNil(presenter.presentedViewController, "UIKit raises on iPad; the stand-in refuses")
+        XCTAssertNil(
+            presenter.presentedViewController, "UIKit raises on iPad; the stand-in refuses")
 
         sheet.popoverPresentationController?.sourceView = presenter.view
         presenter.present(sheet, animated: true)
@@ -117,7 +121,8 @@ final class UIKitStandInTests: XCTestCase {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
         var finished: Bool?
 
-        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
 
         XCTAssertEqual(view.alpha, 0)
         XCTAssertEqual(finished, true)
@@ -153,17 +158,22 @@ private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
     var completions: [Bool] = []
     var toAlpha: CGFloat?
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    { 0.2 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { toView.alpha = 1 }) { _ in
-            self.toAlpha = toView.alpha
-            self.completions.append(!transitionContext.transitionWasCancelled)
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: { toView.alpha = 1 },
+            completion: { _ in
+                self.toAlpha = toView.alpha
+                self.completions.append(!transitionContext.transitionWasCancelled)
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -172,7 +182,8 @@ private final class FadeDelegate: NSObject, UINavigationControllerDelegate {
     let animator = FadeAnimator()
 
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         operation == .push ? animator : nil

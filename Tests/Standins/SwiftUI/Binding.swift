@@ -35,7 +35,9 @@ import Observation
 
     /// A binding to a property of the value.
     /// Apple: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+        Subject
+    > {
         Binding<Subject>(
             read: { self.wrappedValue[keyPath: keyPath] },
             write: { newValue in
@@ -82,7 +84,9 @@ extension Binding: @unchecked Sendable where Value: Sendable {}
 
 extension Bindable where Value: AnyObject {
     /// Apple: https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+        -> Binding<Subject>
+    {
         let object = wrappedValue
         return Binding(read: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
     }

@@ -5,7 +5,9 @@ public nonisolated struct Button<Label>: View where Label: View {
     let label: Label
 
     /// Apple: https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-    @preconcurrency public nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public nonisolated init(
+        action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
         self.action = action
         self.label = label()
     }
@@ -16,14 +18,17 @@ public nonisolated struct Button<Label>: View where Label: View {
 
 extension Button where Label == Text {
     /// Apple: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
-    @preconcurrency public nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public nonisolated init(
+        _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+    ) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Disfavoured like `Text.init(_:)`, so a literal title is a localized key.
     /// Apple: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
     @_disfavoredOverload
-    @preconcurrency public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+    @preconcurrency public nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+    where S: StringProtocol {
         self.init(action: action) { Text(title) }
     }
 }

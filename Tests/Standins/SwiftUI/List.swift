@@ -1,6 +1,7 @@
 /// A container that presents rows of data in a single column.
 /// Apple: https://developer.apple.com/documentation/swiftui/list (page not read; initializers' pages read)
-public nonisolated struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+public nonisolated struct List<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
     let content: Content
 
     /// Apple: https://developer.apple.com/documentation/swiftui/list/body
@@ -14,16 +15,26 @@ extension List where SelectionValue == Never {
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i
-    public nonisolated init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
-        Data.Element: Identifiable {
+    public nonisolated init<Data, RowContent>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+        RowContent: View,
+        Data.Element: Identifiable
+    {
         content = ForEach(data, content: rowContent)
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-4s0aj
     public nonisolated init<Data, ID, RowContent>(
-        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable,
+        RowContent: View
+    {
         content = ForEach(data, id: id, content: rowContent)
     }
 }
@@ -54,7 +65,10 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 extension ForEach where Content: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) (page not read; named by init(_:content:)-ktgx)
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
     }

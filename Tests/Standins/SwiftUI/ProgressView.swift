@@ -1,6 +1,7 @@
 /// A view that shows progress; the stand-in declares the indeterminate forms.
 /// Apple: https://developer.apple.com/documentation/swiftui/progressview (page not read; initializers' pages read)
-public nonisolated struct ProgressView<Label, CurrentValueLabel>: View where Label: View, CurrentValueLabel: View {
+public nonisolated struct ProgressView<Label, CurrentValueLabel>: View
+where Label: View, CurrentValueLabel: View {
     let label: Label?
 
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o

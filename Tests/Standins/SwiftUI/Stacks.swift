@@ -6,7 +6,10 @@ import Foundation
     let content: Content
 
     /// Apple: https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-    public nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 
@@ -20,7 +23,10 @@ import Foundation
     let content: Content
 
     /// Apple: https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:) (page not read; mirrors VStack's with VerticalAlignment)
-    public nonisolated init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public nonisolated init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.content = content()
     }
 

@@ -19,7 +19,10 @@ public nonisolated struct Text: Equatable, Sendable, View {
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:) (page not read; named by the init(_:) page)
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        comment: StaticString? = nil
+    ) {
         storage = .localized(key)
     }
 

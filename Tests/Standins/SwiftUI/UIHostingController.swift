@@ -3,7 +3,8 @@ import UIKit
 
 /// A UIKit view controller that manages a SwiftUI view.
 /// Apple: https://developer.apple.com/documentation/swiftui/uihostingcontroller
-@MainActor @preconcurrency open class UIHostingController<Content>: UIViewController where Content: View {
+@MainActor @preconcurrency open class UIHostingController<Content>: UIViewController
+where Content: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
     @MainActor @preconcurrency public var rootView: Content
 

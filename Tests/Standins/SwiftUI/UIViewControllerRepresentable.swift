@@ -5,7 +5,8 @@ import UIKit
 /// controller as a child of the hosting controller and shows its view; the
 /// stand-in renders nothing and never calls the requirements.
 /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable (page not read; its makeUIViewController(context:), updateUIViewController(_:context:) and Context pages read)
-@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
+where Self.Body == Never {
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype (page not read; the type makeUIViewController(context:) returns)
     associatedtype UIViewControllerType: UIViewController
 
@@ -13,11 +14,13 @@ import UIKit
     typealias Context = UIViewControllerRepresentableContext<Self>
 
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
-    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context)
+        -> Self.UIViewControllerType
 
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
-    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType,
-                                                           context: Self.Context)
+    @MainActor @preconcurrency func updateUIViewController(
+        _ uiViewController: Self.UIViewControllerType,
+        context: Self.Context)
 }
 
 /// SwiftUI shows the controller's view itself; a representable has no body.

@@ -12,7 +12,9 @@
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    >
     where repeat each Content: View {
         TupleView((repeat each content))
     }
@@ -24,13 +26,15 @@
 
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:) (page not read; listed by the ViewBuilder mirrors)
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
-        -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+        -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:) (page not read; listed by the ViewBuilder mirrors)
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
-        -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+        -> _ConditionalContent<TrueContent, FalseContent>
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .falseContent(second))
     }
 }

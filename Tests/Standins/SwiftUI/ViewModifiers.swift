@@ -10,7 +10,8 @@ nonisolated struct StandInModifiedView<Content: View>: View {
 
 extension View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
-    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View
+    {
         StandInModifiedView(content: self)
     }
 
@@ -34,7 +35,8 @@ extension View {
     /// iOS 26.4). The stand-in never shows the view, so it never starts `action`.
     /// Apple: https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
     public nonisolated func task(
-        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+        line: Int = #line,
         _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         StandInModifiedView(content: self)

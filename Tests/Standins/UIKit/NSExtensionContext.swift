@@ -12,7 +12,7 @@ open class NSExtensionContext: NSObject {
 
     /// The stand-in opens nothing and reports failure (`false`) to `completionHandler`.
     /// Apple: https://developer.apple.com/documentation/foundation/nsextensioncontext/open(_:completionhandler:)
-    open func open(_ URL: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
+    open func open(_ url: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) {
         completionHandler?(false)
     }
 }

@@ -16,7 +16,9 @@ import Foundation
     internal private(set) var standInTitle: String?
 
     /// Apple: https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
-    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+    public convenience init(
+        title: String?, message: String?, preferredStyle: UIAlertController.Style
+    ) {
         self.init(nibName: nil, bundle: nil)
         standInTitle = title
         self.message = message
@@ -55,7 +57,9 @@ extension UIAlertController {
     internal private(set) var standInHandler: ((UIAlertAction) -> Void)?
 
     /// Apple: https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
-    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    public convenience init(
+        title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+    ) {
         self.init()
         self.title = title
         self.style = style

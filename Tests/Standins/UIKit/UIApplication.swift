@@ -3,10 +3,10 @@ import Foundation
 /// The app object. The stand-in has one shared instance and opens no URL.
 /// Apple: https://developer.apple.com/documentation/uikit/uiapplication (page not read; members' pages read)
 @MainActor open class UIApplication: UIResponder {
-    private static let sharedApplication = UIApplication()
+    private static let instance = UIApplication()
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/shared
-    open class var shared: UIApplication { sharedApplication }
+    open class var shared: UIApplication { instance }
 
     /// URLs passed to `open(_:options:completionHandler:)`, for the stand-in's own tests.
     internal private(set) var standInOpenedURLs: [URL] = []

@@ -26,7 +26,8 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
     open var viewControllers: [UIViewController] = [] {
         didSet {
-            for controller in oldValue where !viewControllers.contains(where: { $0 === controller }) {
+            for controller in oldValue where !viewControllers.contains(where: { $0 === controller })
+            {
                 controller.removeFromParent()
             }
             for controller in viewControllers where controller.standInParent !== self {
@@ -75,9 +76,13 @@ import Foundation
         return popped
     }
 
-    private func animateTransition(_ operation: Operation, from: UIViewController, to: UIViewController) {
-        guard let animator = delegate?.navigationController(
-            self, animationControllerFor: operation, from: from, to: to) else { return }
+    private func animateTransition(
+        _ operation: Operation, from: UIViewController, to: UIViewController
+    ) {
+        guard
+            let animator = delegate?.navigationController(
+                self, animationControllerFor: operation, from: from, to: to)
+        else { return }
         StandInTransitionContext(from: from, to: to).run(animator)
     }
 }
@@ -102,14 +107,16 @@ extension UINavigationController {
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
     func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
 
     /// Called after the navigation controller shows a view controller (after a push or a pop).
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:) (page not read; signature from the willShow page and the protocol's topic list)
     func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     )
 }
 
@@ -117,7 +124,8 @@ extension UINavigationControllerDelegate {
     /// The default for the optional requirement: no custom animator.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
     public func navigationController(
-        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         nil
@@ -126,6 +134,7 @@ extension UINavigationControllerDelegate {
     /// The default for the optional requirement: nothing to do.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:) (page not read)
     public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {}
 }

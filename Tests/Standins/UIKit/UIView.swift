@@ -66,7 +66,8 @@ import Foundation
     /// calls `completion` with `true`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
     open class func animate(
-        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
     ) {
         animations()
         completion?(true)

@@ -142,17 +142,22 @@ import Foundation
     /// `presentedViewController == nil`. With `modalPresentationStyle == .custom`
     /// the transitioning delegate's animator runs in a stand-in context.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         guard presented == nil, viewControllerToPresent.presenter == nil else { return }
         if viewControllerToPresent.modalPresentationStyle == .popover,
-           viewControllerToPresent.popoverPresentationController?.hasAnchor != true {
+            viewControllerToPresent.popoverPresentationController?.hasAnchor != true
+        {
             return
         }
         presented = viewControllerToPresent
         viewControllerToPresent.presenter = self
         if viewControllerToPresent.modalPresentationStyle == .custom,
-           let animator = viewControllerToPresent.transitioningDelegate?.animationController(
-               forPresented: viewControllerToPresent, presenting: self, source: self) {
+            let animator = viewControllerToPresent.transitioningDelegate?.animationController(
+                forPresented: viewControllerToPresent, presenting: self, source: self)
+        {
             StandInTransitionContext(from: self, to: viewControllerToPresent).run(animator)
         }
         completion?()
@@ -168,7 +173,9 @@ import Foundation
             return
         }
         if dismissed.modalPresentationStyle == .custom,
-           let animator = dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) {
+            let animator = dismissed.transitioningDelegate?.animationController(
+                forDismissed: dismissed)
+        {
             StandInTransitionContext(from: dismissed, to: self).run(animator)
         }
         presented = nil

@@ -4,7 +4,8 @@ import Foundation
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
 @MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
@@ -57,25 +58,31 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
     func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )?
 }
 
 extension UIViewControllerTransitioningDelegate {
     /// The default for the optional requirement: no custom animator.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
     public func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         nil
     }
 
     /// The default for the optional requirement: no custom animator.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: UIViewController) -> (
+        any UIViewControllerAnimatedTransitioning
+    )? {
         nil
     }
 }

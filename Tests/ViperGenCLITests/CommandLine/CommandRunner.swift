@@ -27,9 +27,10 @@ struct CommandRunner {
     func run(_ arguments: [String], terminal: Bool = false) -> Result {
         let stdout = CapturedOutput()
         let stderr = CapturedOutput(isTerminal: terminal)
-        let status = ViperGenCommandLine.run(arguments: arguments, environment: environment,
-                                             workingDirectory: workingDirectory, fileSystem: fileSystem,
-                                             stdout: stdout, stderr: stderr)
+        let status = ViperGenCommandLine.run(
+            arguments: arguments, environment: environment,
+            workingDirectory: workingDirectory, fileSystem: fileSystem,
+            stdout: stdout, stderr: stderr)
         return Result(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 

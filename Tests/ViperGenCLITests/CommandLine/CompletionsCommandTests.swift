@@ -6,19 +6,23 @@ import XCTest
 /// `--list` prints the project's names (in process).
 final class CompletionsCommandTests: XCTestCase {
     func testListTraits_printsBuiltInAndProjectTraits_sorted() {
-        let runner = CommandRunner(files: ["viper-traits.yml": """
+        let runner = CommandRunner(files: [
+            "viper-traits.yml": """
             traits:
               vibrate:
                 kind: router
                 summary: Vibrates the phone.
 
-            """])
+            """
+        ])
         let result = runner.run("completions", "--list", "traits")
 
         XCTAssertEqual(result.status, 0, result.stderr)
         let names = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(names, names.sorted())
-        XCTAssert(names.contains("close") && names.contains("request") && names.contains("vibrate"), result.stdout)
+        XCTAssert(
+            names.contains("close") && names.contains("request") && names.contains("vibrate"),
+            result.stdout)
     }
 
     func testListTraits_inABrokenProject_printsTheBuiltInsAndNoError() {
@@ -37,14 +41,19 @@ final class CompletionsCommandTests: XCTestCase {
             "Specs/notes.txt": "not a spec\n",
             "viper-gen.yml": "specs: Specs\n",
         ])
-        XCTAssertEqual(runner.run("completions", "--list", "specs").stdout,
-                       "Specs/Login.viper.yml\nSpecs/Profile/Profile.viper.yml\n")
+        XCTAssertEqual(
+            runner.run("completions", "--list", "specs").stdout,
+            "Specs/Login.viper.yml\nSpecs/Profile/Profile.viper.yml\n")
         runner.workingDirectory = "/project/Specs"
-        XCTAssertEqual(runner.run("completions", "--list", "specs").stdout, "Login.viper.yml\nProfile/Profile.viper.yml\n")
+        XCTAssertEqual(
+            runner.run("completions", "--list", "specs").stdout,
+            "Login.viper.yml\nProfile/Profile.viper.yml\n")
     }
 
     func testBadArguments_areAUsageError() {
-        for arguments in [["completions"], ["completions", "tcsh"], ["completions", "bash", "--list", "traits"]] {
+        for arguments in [
+            ["completions"], ["completions", "tcsh"], ["completions", "bash", "--list", "traits"],
+        ] {
             let result = CommandRunner().run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments)")
             XCTAssert(result.stderr.hasPrefix("error: "), result.stderr)
@@ -57,24 +66,42 @@ final class CompletionsCommandTests: XCTestCase {
         let model = CompletionModel(commands: CommandList.all)
         let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
         for word in model.fixedWords {
-            XCTAssert(!word.isEmpty && word.allSatisfy(plain.contains), "'\(word)' is not a plain word")
+            XCTAssert(
+                !word.isEmpty && word.allSatisfy(plain.contains), "'\(word)' is not a plain word")
         }
     }
 
     /// Every option of every command's signature is offered for that command in every script.
     func testScripts_offerEveryOptionOfEveryCommand() {
-        let scripts = Dictionary(uniqueKeysWithValues: CompletionShell.allCases.map {
-            ($0, CommandRunner().run("completions", $0.rawValue).stdout.split(separator: "\n").map(String.init))
-        })
+        let scripts = Dictionary(
+            uniqueKeysWithValues: CompletionShell.allCases.map {
+                (
+                    $0,
+                    CommandRunner().run("completions", $0.rawValue).stdout.split(separator: "\n")
+                        .map(String.init)
+                )
+            })
         for command in CommandList.all {
-            let bashLine = scripts[.bash]!.first { $0.hasPrefix("        \(command.name)) _viper_gen_words ") } ?? ""
-            let zshLine = scripts[.zsh]!.first { $0.hasPrefix("        \(command.name)) _viper_gen_described ") } ?? ""
+            let bashLine =
+                scripts[.bash]!.first { $0.hasPrefix("        \(command.name)) _viper_gen_words ") }
+                ?? ""
+            let zshLine =
+                scripts[.zsh]!.first {
+                    $0.hasPrefix("        \(command.name)) _viper_gen_described ")
+                } ?? ""
             for option in command.signature.allOptions {
-                XCTAssert(bashLine.contains(" --\(option.name) ") || bashLine.hasSuffix(" --\(option.name) ;;"),
-                          "bash: \(command.name) --\(option.name)")
-                XCTAssert(zshLine.contains(" --\(option.name) '--\(option.name)  "), "zsh: \(command.name) --\(option.name)")
-                let fishRule = "complete -c viper-gen -n '__viper_gen_in \\'\(command.name)\\'' -l \(option.name) "
-                XCTAssert(scripts[.fish]!.contains { $0.hasPrefix(fishRule) }, "fish: \(command.name) --\(option.name)")
+                XCTAssert(
+                    bashLine.contains(" --\(option.name) ")
+                        || bashLine.hasSuffix(" --\(option.name) ;;"),
+                    "bash: \(command.name) --\(option.name)")
+                XCTAssert(
+                    zshLine.contains(" --\(option.name) '--\(option.name)  "),
+                    "zsh: \(command.name) --\(option.name)")
+                let fishRule =
+                    "complete -c viper-gen -n '__viper_gen_in \\'\(command.name)\\'' -l \(option.name) "
+                XCTAssert(
+                    scripts[.fish]!.contains { $0.hasPrefix(fishRule) },
+                    "fish: \(command.name) --\(option.name)")
             }
         }
     }

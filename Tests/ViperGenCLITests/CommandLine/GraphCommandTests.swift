@@ -14,17 +14,23 @@ final class GraphCommandTests: XCTestCase {
     func testGraph_printsMermaidByDefault_andDotOnRequest() throws {
         let runner = appRunner()
         let mermaid = runner.run("graph")
-        XCTAssertEqual(mermaid, .init(status: 0, stdout: try golden("graph-app.mermaid"), stderr: ""))
+        XCTAssertEqual(
+            mermaid, .init(status: 0, stdout: try golden("graph-app.mermaid"), stderr: ""))
         XCTAssertEqual(runner.run("graph", "--format", "mermaid"), mermaid)
-        XCTAssertEqual(runner.run("graph", "--format=dot"), .init(status: 0, stdout: try golden("graph-app.dot"), stderr: ""))
+        XCTAssertEqual(
+            runner.run("graph", "--format=dot"),
+            .init(status: 0, stdout: try golden("graph-app.dot"), stderr: ""))
     }
 
     func testBadArguments_areUsageErrors() {
         let runner = appRunner()
         let svg = runner.run("graph", "--format", "svg")
         XCTAssertEqual(svg.status, 64)
-        XCTAssert(svg.stderr.hasPrefix("error: 'svg' is not a value of '--format'\nhint: write '--format mermaid' or '--format dot'"),
-                  svg.stderr)
+        XCTAssert(
+            svg.stderr.hasPrefix(
+                "error: 'svg' is not a value of '--format'\nhint: write '--format mermaid' or '--format dot'"
+            ),
+            svg.stderr)
         let extra = runner.run("graph", "Specs")
         XCTAssertEqual(extra.status, 64)
         XCTAssert(extra.stderr.hasPrefix("error: unexpected arguments: Specs\n"), extra.stderr)
@@ -32,7 +38,9 @@ final class GraphCommandTests: XCTestCase {
     }
 
     func testInvalidSpec_isReportedAtItsLocation_andNothingIsPrinted() {
-        let runner = CommandRunner(files: ["Specs/Home.viper.yml": "module: Home\nroutes:\n  login: fly\n"])
+        let runner = CommandRunner(files: [
+            "Specs/Home.viper.yml": "module: Home\nroutes:\n  login: fly\n"
+        ])
         let result = runner.run("graph")
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")

@@ -18,7 +18,8 @@ final class HelpAndVersionTests: XCTestCase {
             let viaFlag = runner.run(command, "--help")
             let viaHelp = runner.run("help", command)
             XCTAssertEqual(viaFlag.status, 0, command)
-            XCTAssertEqual(viaFlag.stdout, viaHelp.stdout, "`\(command) --help` and `help \(command)` differ")
+            XCTAssertEqual(
+                viaFlag.stdout, viaHelp.stdout, "`\(command) --help` and `help \(command)` differ")
             screens["\(command).txt"] = viaFlag.stdout
         }
         let folder = PackagePaths.snapshots + "/help"
@@ -27,8 +28,11 @@ final class HelpAndVersionTests: XCTestCase {
             XCTFail("re-recorded Snapshots/help; review with `git diff`, then run the tests again")
             return
         }
-        let differences = FolderSnapshot.differences(expected: FolderSnapshot.read(folder), actual: screens)
-        XCTAssert(differences.isEmpty, "help text changed (re-record with VIPER_GEN_RECORD=1):\n\(differences)")
+        let differences = FolderSnapshot.differences(
+            expected: FolderSnapshot.read(folder), actual: screens)
+        XCTAssert(
+            differences.isEmpty,
+            "help text changed (re-record with VIPER_GEN_RECORD=1):\n\(differences)")
     }
 
     /// The usage line is made from the signature that also makes the OPTIONS
@@ -37,9 +41,11 @@ final class HelpAndVersionTests: XCTestCase {
         let runner = CommandRunner()
         for command in commands {
             let help = runner.run("help", command).stdout
-            let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             guard let usage = lines.first(where: { $0.hasPrefix("USAGE: viper-gen \(command)") }),
-                  let start = lines.firstIndex(of: "OPTIONS:") else {
+                let start = lines.firstIndex(of: "OPTIONS:")
+            else {
                 XCTFail("`help \(command)` has no usage line or no options:\n\(help)")
                 continue
             }
@@ -48,8 +54,9 @@ final class HelpAndVersionTests: XCTestCase {
             }
             XCTAssertFalse(options.isEmpty, command)
             for option in options where option != "--color" && option != "--help" {
-                XCTAssert(usage.contains(option + " ") || usage.contains(option + "]"),
-                          "`\(command)`: \(option) is missing from \(usage)")
+                XCTAssert(
+                    usage.contains(option + " ") || usage.contains(option + "]"),
+                    "`\(command)`: \(option) is missing from \(usage)")
             }
         }
     }
@@ -59,7 +66,9 @@ final class HelpAndVersionTests: XCTestCase {
         for command in commands {
             XCTAssert(help.contains("\n  \(command) "), "--help does not list \(command)")
         }
-        XCTAssert(help.contains("EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error."))
+        XCTAssert(
+            help.contains(
+                "EXIT STATUS: 0 success, 1 check found drift, 2 invalid input, 64 usage error."))
     }
 
     func testVersion_printsTheVersion() {
@@ -77,7 +86,9 @@ final class HelpAndVersionTests: XCTestCase {
     func testHelpForAnUnknownCommand_isAUsageError() {
         let result = CommandRunner().run("help", "chek")
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: unknown command 'chek'
             hint: did you mean 'check'?; see 'viper-gen --help'
 

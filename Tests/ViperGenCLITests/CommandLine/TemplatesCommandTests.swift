@@ -17,10 +17,20 @@ final class TemplatesCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, builtInNames.count + 1)
-        XCTAssert(lines.contains { $0.hasPrefix("Module/View.swift.tmpl ") && $0.hasSuffix(
-            "House/Module/View.swift.tmpl (replaces built-in)") })
-        XCTAssert(lines.contains { $0.hasPrefix("MVP/View.swift.tmpl ") && $0.hasSuffix("(project partial)") })
-        XCTAssert(lines.contains { $0.hasPrefix("MVP/Presenter.swift.tmpl ") && $0.hasSuffix(" built-in") })
+        XCTAssert(
+            lines.contains {
+                $0.hasPrefix("Module/View.swift.tmpl ")
+                    && $0.hasSuffix(
+                        "House/Module/View.swift.tmpl (replaces built-in)")
+            })
+        XCTAssert(
+            lines.contains {
+                $0.hasPrefix("MVP/View.swift.tmpl ") && $0.hasSuffix("(project partial)")
+            })
+        XCTAssert(
+            lines.contains {
+                $0.hasPrefix("MVP/Presenter.swift.tmpl ") && $0.hasSuffix(" built-in")
+            })
     }
 
     func testEject_copiesEveryBuiltInTemplate_byteForByte() {
@@ -39,7 +49,9 @@ final class TemplatesCommandTests: XCTestCase {
         let result = runner.run("templates", "eject", "House")
 
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: 'House/MVP/Presenter.swift.tmpl' already exists; eject never overwrites
             hint: move it away, or eject into another folder
 
@@ -53,10 +65,12 @@ final class TemplatesCommandTests: XCTestCase {
     func testEditedTemplate_changesExactlyTheFilesThatUseIt() throws {
         let runner = CommandRunner()
         XCTAssertEqual(runner.run("new", "Login", "--traits", "close,request").status, 0)
-        XCTAssertEqual(runner.run("new", "Profile", "--style", "viper", "--traits", "push").status, 0)
+        XCTAssertEqual(
+            runner.run("new", "Profile", "--style", "viper", "--traits", "push").status, 0)
         XCTAssertEqual(runner.run("templates", "eject", "House").status, 0)
         let before = runner.files
-        try runner.fileSystem.writeAtomically(Array("templates: House\n".utf8), to: "/project/viper-gen.yml")
+        try runner.fileSystem.writeAtomically(
+            Array("templates: House\n".utf8), to: "/project/viper-gen.yml")
         let viewTemplate = "/project/House/Module/View.swift.tmpl"
         let edited = String(decoding: try runner.fileSystem.read(viewTemplate), as: UTF8.self)
             .replacingOccurrences(of: "@MainActor\n", with: "@MainActor\n// House style.\n")
@@ -64,7 +78,9 @@ final class TemplatesCommandTests: XCTestCase {
 
         let drift = runner.run("check", "--no-diff")
         XCTAssertEqual(drift.status, 1)
-        XCTAssertEqual(drift.stdout, """
+        XCTAssertEqual(
+            drift.stdout,
+            """
             changed: Sources/App/Modules/Login/LoginView.swift
             changed: Sources/App/Modules/Profile/ProfileView.swift
             viper-gen check: generated code has drifted from its specs (2 changed of 19 generated files); run `viper-gen generate` and commit the result
@@ -73,12 +89,14 @@ final class TemplatesCommandTests: XCTestCase {
 
         XCTAssertEqual(runner.run("generate").status, 0)
         let changed = runner.files.filter { before[$0.key] != $0.value }.keys.sorted()
-        XCTAssertEqual(changed, [
-            "House/Module/View.swift.tmpl",
-            "Sources/App/Modules/Login/LoginView.swift",
-            "Sources/App/Modules/Profile/ProfileView.swift",
-            "viper-gen.yml",
-        ])
+        XCTAssertEqual(
+            changed,
+            [
+                "House/Module/View.swift.tmpl",
+                "Sources/App/Modules/Login/LoginView.swift",
+                "Sources/App/Modules/Profile/ProfileView.swift",
+                "viper-gen.yml",
+            ])
         XCTAssertEqual(runner.run("check").status, 0)
     }
 
@@ -91,7 +109,9 @@ final class TemplatesCommandTests: XCTestCase {
         let result = runner.run("generate")
 
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             House/Module/View.swift.tmpl:2:13: error: unknown variable 'modul.view.name'
                2 | protocol {{ modul.view.name }} {}
                  |             ^~~~~~~~~~~~~~~
@@ -102,11 +122,15 @@ final class TemplatesCommandTests: XCTestCase {
     }
 
     func testMissingTemplatesFolder_isReported() {
-        let runner = CommandRunner(files: ["viper-gen.yml": "templates: House\n", "Specs/Login.viper.yml": "module: Login\n"])
+        let runner = CommandRunner(files: [
+            "viper-gen.yml": "templates: House\n", "Specs/Login.viper.yml": "module: Login\n",
+        ])
         let result = runner.run("generate")
 
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: templates folder 'House' does not exist
             hint: run `viper-gen templates eject House` to copy the built-in templates there, or remove 'templates' from viper-gen.yml
 
@@ -114,15 +138,21 @@ final class TemplatesCommandTests: XCTestCase {
     }
 
     func testDumpContext_printsTheModulesContextAsSortedJSON() {
-        let runner = CommandRunner(files: ["Specs/Login.viper.yml": "module: Login\ntraits: [close]\n"])
+        let runner = CommandRunner(files: [
+            "Specs/Login.viper.yml": "module: Login\ntraits: [close]\n"
+        ])
         let result = runner.run("dump", "--context", "Specs/Login.viper.yml")
 
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssert(result.stdout.hasPrefix("{\n  \"access\": \"\",\n  \"appModule\": \"App\",\n"
-            + "  \"generatedMarker\": \"// @generated by viper-gen\",\n"
-            + "  \"header\": \"Generated by viper-gen from Specs/Login.viper.yml. Do not edit.\",\n  \"module\": {\n"),
+        XCTAssert(
+            result.stdout.hasPrefix(
+                "{\n  \"access\": \"\",\n  \"appModule\": \"App\",\n"
+                    + "  \"generatedMarker\": \"// @generated by viper-gen\",\n"
+                    + "  \"header\": \"Generated by viper-gen from Specs/Login.viper.yml. Do not edit.\",\n  \"module\": {\n"
+            ),
             result.stdout)
         XCTAssert(result.stdout.contains("\"protocolName\": \"CloseRouterTrait\""))
-        XCTAssertEqual(runner.run("dump", "--context", "Specs/Login.viper.yml").stdout, result.stdout)
+        XCTAssertEqual(
+            runner.run("dump", "--context", "Specs/Login.viper.yml").stdout, result.stdout)
     }
 }

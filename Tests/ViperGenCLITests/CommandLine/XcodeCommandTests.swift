@@ -16,7 +16,9 @@ final class XcodeCommandTests: XCTestCase {
         """
 
     /// A runner whose project holds the fixture's project file and `config`.
-    private func runner(_ fixture: String = "classic-56", config: String = config) throws -> CommandRunner {
+    private func runner(_ fixture: String = "classic-56", config: String = config) throws
+        -> CommandRunner
+    {
         let project = try String(contentsOfFile: Self.fixturePath(fixture), encoding: .utf8)
         return CommandRunner(files: [Self.projectFile: project, "viper-gen.yml": config])
     }
@@ -26,7 +28,8 @@ final class XcodeCommandTests: XCTestCase {
     }
 
     private func model(_ runner: CommandRunner) throws -> XcodeProjectModel {
-        let source = SourceFile(path: Self.projectFile, text: try XCTUnwrap(runner.files[Self.projectFile]))
+        let source = SourceFile(
+            path: Self.projectFile, text: try XCTUnwrap(runner.files[Self.projectFile]))
         return try XcodeProjectModelReader.read(source).get()
     }
 
@@ -37,12 +40,17 @@ final class XcodeCommandTests: XCTestCase {
         }
     }
 
-    private func assertInTheirTargets(_ runner: CommandRunner, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertInTheirTargets(
+        _ runner: CommandRunner, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let model = try model(runner)
         for (path, targetName) in swiftFiles(runner) {
-            let reference = try XCTUnwrap(model.fileReferences(at: path).first, path, file: file, line: line)
+            let reference = try XCTUnwrap(
+                model.fileReferences(at: path).first, path, file: file, line: line)
             let target = try XCTUnwrap(model.target(named: targetName), file: file, line: line)
-            XCTAssertEqual(model.buildFiles(of: reference.id, in: target).count, 1, path, file: file, line: line)
+            XCTAssertEqual(
+                model.buildFiles(of: reference.id, in: target).count, 1, path, file: file,
+                line: line)
         }
     }
 
@@ -51,7 +59,8 @@ final class XcodeCommandTests: XCTestCase {
         let result = runner.run("new", "Login", "--traits", "close,request")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertTrue(result.stdout.contains("update    App.xcodeproj/project.pbxproj\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("update    App.xcodeproj/project.pbxproj\n"), result.stdout)
         XCTAssertEqual(swiftFiles(runner).count, 15)
         try assertInTheirTargets(runner)
 
@@ -71,7 +80,8 @@ final class XcodeCommandTests: XCTestCase {
         let before = runner.files
         let result = runner.run("new", "Login", "--traits", "close", "--dry-run")
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.contains("update    App.xcodeproj/project.pbxproj\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("update    App.xcodeproj/project.pbxproj\n"), result.stdout)
         XCTAssertEqual(runner.files, before)
     }
 
@@ -79,33 +89,48 @@ final class XcodeCommandTests: XCTestCase {
         let runner = try runner()
         XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
         let original = try String(contentsOfFile: Self.fixturePath("classic-56"), encoding: .utf8)
-        try runner.fileSystem.writeAtomically(Array(original.utf8), to: "/project/" + Self.projectFile)
+        try runner.fileSystem.writeAtomically(
+            Array(original.utf8), to: "/project/" + Self.projectFile)
 
         let text = runner.run("check")
         XCTAssertEqual(text.status, 1, text.stderr)
-        XCTAssertTrue(text.stdout.contains("project: Sources/App/Modules/Login/LoginView.swift (not in target App)\n"),
-                      text.stdout)
-        XCTAssertTrue(text.stdout.contains("project: Tests/AppTests/Shared/Mock.swift (not in target AppTests)\n"),
-                      text.stdout)
-        XCTAssertTrue(text.stdout.hasSuffix("""
-            viper-gen check: the Xcode project has drifted (12 files not in their target); run `viper-gen generate` \
-            and commit the result
+        XCTAssertTrue(
+            text.stdout.contains(
+                "project: Sources/App/Modules/Login/LoginView.swift (not in target App)\n"),
+            text.stdout)
+        XCTAssertTrue(
+            text.stdout.contains(
+                "project: Tests/AppTests/Shared/Mock.swift (not in target AppTests)\n"),
+            text.stdout)
+        XCTAssertTrue(
+            text.stdout.hasSuffix(
+                """
+                viper-gen check: the Xcode project has drifted (12 files not in their target); run `viper-gen generate` \
+                and commit the result
 
-            """), text.stdout)
+                """), text.stdout)
 
         let json = runner.run("check", "--format", "json")
         XCTAssertEqual(json.status, 1)
-        XCTAssertTrue(json.stdout.contains(#""summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 12}"#),
-                      json.stdout)
-        XCTAssertTrue(json.stdout.contains(#"{"path": "Sources/App/Modules/Login/LoginView.swift", "status": "project", "line": 1, "problem": "not-in-target", "projectFile": "App.xcodeproj/project.pbxproj", "target": "App"}"#),
-                      json.stdout)
+        XCTAssertTrue(
+            json.stdout.contains(
+                #""summary": {"changed": 0, "missing": 0, "orphaned": 0, "leftover": 0, "project": 12}"#
+            ),
+            json.stdout)
+        XCTAssertTrue(
+            json.stdout.contains(
+                #"{"path": "Sources/App/Modules/Login/LoginView.swift", "status": "project", "line": 1, "problem": "not-in-target", "projectFile": "App.xcodeproj/project.pbxproj", "target": "App"}"#
+            ),
+            json.stdout)
 
         var onGitHub = runner
         onGitHub.environment = ["GITHUB_ACTIONS": "true"]
         let github = onGitHub.run("check", "--no-diff")
-        XCTAssertTrue(github.stdout.contains(
-            "::error file=App.xcodeproj/project.pbxproj,line=1::Sources/App/Modules/Login/LoginView.swift is not in target App; run viper-gen generate\n"),
-                      github.stdout)
+        XCTAssertTrue(
+            github.stdout.contains(
+                "::error file=App.xcodeproj/project.pbxproj,line=1::Sources/App/Modules/Login/LoginView.swift is not in target App; run viper-gen generate\n"
+            ),
+            github.stdout)
 
         XCTAssertEqual(runner.run("generate").status, 0)
         try assertInTheirTargets(runner)
@@ -124,33 +149,49 @@ final class XcodeCommandTests: XCTestCase {
         }
         let check = runner.run("check", "--no-diff")
         XCTAssertEqual(check.status, 1)
-        XCTAssertTrue(check.stdout.contains(
-            "project: Sources/App/Modules/Login/LoginView.swift (referenced by the Xcode project, but no longer exists)\n"),
-                      check.stdout)
-        XCTAssertTrue(check.stdout.contains("orphaned: Sources/App/Modules/Profile/ProfileView.swift\n"), check.stdout)
-        XCTAssertTrue(check.stdout.hasSuffix("run `viper-gen generate --prune` and commit the result\n"), check.stdout)
+        XCTAssertTrue(
+            check.stdout.contains(
+                "project: Sources/App/Modules/Login/LoginView.swift (referenced by the Xcode project, but no longer exists)\n"
+            ),
+            check.stdout)
+        XCTAssertTrue(
+            check.stdout.contains("orphaned: Sources/App/Modules/Profile/ProfileView.swift\n"),
+            check.stdout)
+        XCTAssertTrue(
+            check.stdout.hasSuffix("run `viper-gen generate --prune` and commit the result\n"),
+            check.stdout)
 
         let generate = runner.run("generate")
         XCTAssertEqual(generate.status, 0, generate.stderr)
-        XCTAssertTrue(generate.stderr.contains(
-            "warning: 'App.xcodeproj/project.pbxproj' references 'Sources/App/Modules/Login/LoginView.swift', which no longer exists"),
-                      generate.stderr)
-        XCTAssertEqual(try model(runner).fileReferences(at: "Sources/App/Modules/Login/LoginView.swift").count, 1)
+        XCTAssertTrue(
+            generate.stderr.contains(
+                "warning: 'App.xcodeproj/project.pbxproj' references 'Sources/App/Modules/Login/LoginView.swift', which no longer exists"
+            ),
+            generate.stderr)
+        XCTAssertEqual(
+            try model(runner).fileReferences(at: "Sources/App/Modules/Login/LoginView.swift").count,
+            1)
 
         let pruned = runner.run("generate", "--prune")
         XCTAssertEqual(pruned.status, 0, pruned.stderr)
         XCTAssertEqual(pruned.stderr, "")
         let model = try model(runner)
         for module in ["Login", "Profile"] {
-            XCTAssertEqual(model.fileReferences(at: "Sources/App/Modules/\(module)/\(module)View.swift").count, 0, module)
-            XCTAssertEqual(model.fileReferences(at: "Tests/AppTests/Modules/\(module)/\(module)Mocks.swift").count, 0, module)
+            XCTAssertEqual(
+                model.fileReferences(at: "Sources/App/Modules/\(module)/\(module)View.swift").count,
+                0, module)
+            XCTAssertEqual(
+                model.fileReferences(at: "Tests/AppTests/Modules/\(module)/\(module)Mocks.swift")
+                    .count, 0, module)
         }
         // Login's folder and group are gone; Profile's scaffolds (logic, view controller) are the user's
         // and stay, with their group.
         XCTAssertNil(model.groups.values.first { $0.folder == "Sources/App/Modules/Login" })
-        let profile = try XCTUnwrap(model.groups.values.first { $0.folder == "Sources/App/Modules/Profile" })
-        XCTAssertEqual(profile.childIDs.compactMap { model.fileReferences[$0]?.displayName },
-                       ["ProfilePresenter+Logic.swift", "ProfileViewController.swift"])
+        let profile = try XCTUnwrap(
+            model.groups.values.first { $0.folder == "Sources/App/Modules/Profile" })
+        XCTAssertEqual(
+            profile.childIDs.compactMap { model.fileReferences[$0]?.displayName },
+            ["ProfilePresenter+Logic.swift", "ProfileViewController.swift"])
         XCTAssertEqual(runner.run("check").status, 0)
     }
 
@@ -175,12 +216,18 @@ final class XcodeCommandTests: XCTestCase {
 
     func testRefusals_writeNothing_andNameTheConfigLine() throws {
         let cases: [(config: String, message: String)] = [
-            (Self.config.replacingOccurrences(of: "target: App\n", with: "target: Ap\n"),
-             "viper-gen.yml:3:11: error: the Xcode project has no target 'Ap'"),
-            (Self.config.replacingOccurrences(of: "App.xcodeproj", with: "Other.xcodeproj"),
-             "viper-gen.yml:2:12: error: cannot read the Xcode project 'Other.xcodeproj/project.pbxproj'"),
-            (Self.config.replacingOccurrences(of: "App.xcodeproj", with: "../App.xcodeproj"),
-             "viper-gen.yml:2:12: error:"),
+            (
+                Self.config.replacingOccurrences(of: "target: App\n", with: "target: Ap\n"),
+                "viper-gen.yml:3:11: error: the Xcode project has no target 'Ap'"
+            ),
+            (
+                Self.config.replacingOccurrences(of: "App.xcodeproj", with: "Other.xcodeproj"),
+                "viper-gen.yml:2:12: error: cannot read the Xcode project 'Other.xcodeproj/project.pbxproj'"
+            ),
+            (
+                Self.config.replacingOccurrences(of: "App.xcodeproj", with: "../App.xcodeproj"),
+                "viper-gen.yml:2:12: error:"
+            ),
         ]
         for testCase in cases {
             let runner = try runner(config: testCase.config)
@@ -188,7 +235,8 @@ final class XcodeCommandTests: XCTestCase {
             for arguments in [["new", "Login", "--traits", "close"], ["generate"], ["check"]] {
                 let result = runner.run(arguments)
                 XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout)")
-                XCTAssertTrue(result.stderr.hasPrefix(testCase.message), "\(arguments): \(result.stderr)")
+                XCTAssertTrue(
+                    result.stderr.hasPrefix(testCase.message), "\(arguments): \(result.stderr)")
                 XCTAssertEqual(runner.files, before, "\(arguments) wrote")
             }
         }
@@ -211,11 +259,13 @@ final class XcodeCommandTests: XCTestCase {
         let runner = try runner()
         let before = runner.files
         // The project file is placed first (its path sorts first); the last file's rename fails.
-        runner.fileSystem.failingPaths.insert("/project/Tests/AppTests/Shared/Traits/CloseRouterTrait+Mock.swift")
+        runner.fileSystem.failingPaths.insert(
+            "/project/Tests/AppTests/Shared/Traits/CloseRouterTrait+Mock.swift")
         let result = runner.run("new", "Login", "--traits", "close")
         XCTAssertEqual(result.status, 2, result.stdout)
-        XCTAssertTrue(runner.fileSystem.writes.contains("/project/App.xcodeproj/project.pbxproj"),
-                      "the project file was never placed, so its rollback is not tested")
+        XCTAssertTrue(
+            runner.fileSystem.writes.contains("/project/App.xcodeproj/project.pbxproj"),
+            "the project file was never placed, so its rollback is not tested")
         XCTAssertEqual(runner.files, before, "a failed run left changes")
     }
 }

@@ -38,38 +38,47 @@ struct CompilePackageContents: Sendable {
             let matrix = FixtureProject(name: "matrix", inputs: CompileMatrix.inputs)
             var expected = try add(matrix, as: "Matrix", to: &package)
             for example in try examples() {
-                let name = "Example" + example.name.prefix(1).uppercased() + example.name.dropFirst()
+                let name =
+                    "Example" + example.name.prefix(1).uppercased() + example.name.dropFirst()
                 expected += try add(example.project, as: name, files: example.files, to: &package)
             }
             let scaffolded = try scaffoldedByNew()
-            expected += try add(scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
+            expected += try add(
+                scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
             let standInsPackage = package
             let expectedStandInsTests = expected
             let randomProject = FixtureProject(name: "random", inputs: random.files)
             let problems = randomProject.validationProblems()
             guard problems.isEmpty else {
-                throw SetupError(message: "the \(random.reproduction) do not validate:\n\(problems)")
+                throw SetupError(
+                    message: "the \(random.reproduction) do not validate:\n\(problems)")
             }
             expected += try add(randomProject, as: "Random", to: &package)
-            return CompilePackageContents(package: package, standInsPackage: standInsPackage,
-                                          reproduction: random.reproduction,
-                                          matrixModules: CompileMatrix.entries.count,
-                                          randomModules: random.moduleNames.count, expectedGeneratedTests: expected,
-                                          expectedStandInsTests: expectedStandInsTests)
+            return CompilePackageContents(
+                package: package, standInsPackage: standInsPackage,
+                reproduction: random.reproduction,
+                matrixModules: CompileMatrix.entries.count,
+                randomModules: random.moduleNames.count, expectedGeneratedTests: expected,
+                expectedStandInsTests: expectedStandInsTests)
         } catch let error as SetupError {
             throw error
         } catch {
-            throw SetupError(message: "cannot assemble the compile package (\(random.reproduction)): \(error)")
+            throw SetupError(
+                message: "cannot assemble the compile package (\(random.reproduction)): \(error)")
         }
     }
 
     /// Each project of `docs/examples/`: what it renders, with its own Swift files.
-    private static func examples() throws -> [(name: String, project: FixtureProject, files: [String: String])] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.examples).sorted().filter {
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: PackagePaths.examples + "/" + $0, isDirectory: &isFolder)
-                && isFolder.boolValue
-        }
+    private static func examples() throws -> [(
+        name: String, project: FixtureProject, files: [String: String]
+    )] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.examples)
+            .sorted().filter {
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(
+                    atPath: PackagePaths.examples + "/" + $0, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            }
         return try names.map { name in
             let inputs = FolderSnapshot.read(PackagePaths.examples + "/" + name)
             let project = FixtureProject(name: name, inputs: inputs)
@@ -82,18 +91,23 @@ struct CompilePackageContents: Sendable {
     /// `Snapshots/<fixture>/` plus the fixture's own Swift files, as `<Fixture>App`.
     private static func addGolden(_ fixture: String, to package: inout CompilePackage) throws {
         var files = FolderSnapshot.read(PackagePaths.snapshots + "/" + fixture)
-        for (path, text) in FolderSnapshot.read(PackagePaths.fixtures + "/" + fixture) where path.hasSuffix(".swift") {
+        for (path, text) in FolderSnapshot.read(PackagePaths.fixtures + "/" + fixture)
+        where path.hasSuffix(".swift") {
             files[path] = text
         }
-        let name = fixture.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name = fixture.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
         try package.addProject(named: name, files: files, config: FixtureProject(fixture).config())
     }
 
     /// Adds `files` (by default every file `project` renders in process,
     /// generated and scaffolded). Returns how many generated tests its specs call for.
-    private static func add(_ project: FixtureProject, as name: String, files: [String: String]? = nil,
-                            to package: inout CompilePackage) throws -> Int {
-        try package.addProject(named: name, files: files ?? project.renderedFiles(), config: project.config())
+    private static func add(
+        _ project: FixtureProject, as name: String, files: [String: String]? = nil,
+        to package: inout CompilePackage
+    ) throws -> Int {
+        try package.addProject(
+            named: name, files: files ?? project.renderedFiles(), config: project.config())
         guard let loaded = try? project.project() else {
             throw SetupError(message: "\(name) does not load:\n\(project.validationProblems())")
         }
@@ -106,23 +120,31 @@ struct CompilePackageContents: Sendable {
         let fileSystem = InMemoryFileSystem()
         let commands = [
             ["new", "Feed", "--traits", "close,request,page,cache"],
-            ["new", "Store", "--traits", "push,request,page,cache,persist", "--style", "viper", "--access", "public"],
+            [
+                "new", "Store", "--traits", "push,request,page,cache,persist", "--style", "viper",
+                "--access", "public",
+            ],
             ["new", "Checkout", "--traits", "close,request", "--style", "vip"],
         ]
         for arguments in commands {
             let stdout = CapturedOutput()
             let stderr = CapturedOutput()
-            let status = ViperGenCommandLine.run(arguments: arguments, workingDirectory: FixtureProject.root,
-                                                 fileSystem: fileSystem, stdout: stdout, stderr: stderr)
+            let status = ViperGenCommandLine.run(
+                arguments: arguments, workingDirectory: FixtureProject.root,
+                fileSystem: fileSystem, stdout: stdout, stderr: stderr)
             guard status == 0 else {
-                throw SetupError(message: "viper-gen \(arguments.joined(separator: " ")) failed with \(status):\n\(stderr.text)")
+                throw SetupError(
+                    message:
+                        "viper-gen \(arguments.joined(separator: " ")) failed with \(status):\n\(stderr.text)"
+                )
             }
         }
         var written: [String: String] = [:]
         for (path, text) in fileSystem.files {
             written[String(path.dropFirst(FixtureProject.root.count + 1))] = text
         }
-        return ScaffoldedProject(project: FixtureProject(name: "scaffolded", inputs: written), writtenFiles: written)
+        return ScaffoldedProject(
+            project: FixtureProject(name: "scaffolded", inputs: written), writtenFiles: written)
     }
 
     /// What `viper-gen new` wrote, and the project it makes.
@@ -134,14 +156,20 @@ struct CompilePackageContents: Sendable {
     /// The test methods a module's test scaffold declares: one per composed
     /// class that has trait methods or routes to call.
     static func generatedTestCount(_ module: ModuleDefinition) -> Int {
-        let routers = module.traits.contains { $0.trait.kind == .router && !$0.trait.methods.isEmpty }
-        let interactors = module.traits.contains { $0.trait.kind == .interactor && !$0.trait.methods.isEmpty }
+        let routers = module.traits.contains {
+            $0.trait.kind == .router && !$0.trait.methods.isEmpty
+        }
+        let interactors = module.traits.contains {
+            $0.trait.kind == .interactor && !$0.trait.methods.isEmpty
+        }
         let routes = !module.routes.isEmpty
         switch module.style {
         case .mvp: return routers || interactors || routes ? 1 : 0
         case .viper: return (routers || routes ? 1 : 0) + (interactors ? 1 : 0)
         // The weak view controller's test, and the requests' and the responses' when there are use cases.
-        case .vip: return (routers || routes ? 1 : 0) + (interactors ? 1 : 0) + 1 + (module.useCases.isEmpty ? 0 : 2)
+        case .vip:
+            return (routers || routes ? 1 : 0) + (interactors ? 1 : 0) + 1
+                + (module.useCases.isEmpty ? 0 : 2)
         }
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 final class CompilePackageTests: XCTestCase {
     private let project = [
         "App/Sources/Login/LoginView.swift": "protocol LoginView {}\n",
-        "App/Tests/LoginTests.swift": "import XCTest\n\n@testable import Shop\n    @testable import Shop\n// @testable import Shop\n",
+        "App/Tests/LoginTests.swift":
+            "import XCTest\n\n@testable import Shop\n    @testable import Shop\n// @testable import Shop\n",
         "Specs/Login.viper.yml": "module: Login\n",
     ]
 
@@ -23,13 +24,19 @@ final class CompilePackageTests: XCTestCase {
 
         try package.addProject(named: "CustomHeader", files: project, config: config)
 
-        XCTAssertEqual(package.targets, [CompilePackage.TargetPair(
-            appTarget: "CustomHeaderApp", sourcesPath: "Projects/CustomHeader/App/Sources",
-            testsPath: "Projects/CustomHeader/App/Tests")])
-        XCTAssertEqual(package.files.keys.sorted(), [
-            "Projects/CustomHeader/App/Sources/Login/LoginView.swift",
-            "Projects/CustomHeader/App/Tests/LoginTests.swift",
-        ])
+        XCTAssertEqual(
+            package.targets,
+            [
+                CompilePackage.TargetPair(
+                    appTarget: "CustomHeaderApp", sourcesPath: "Projects/CustomHeader/App/Sources",
+                    testsPath: "Projects/CustomHeader/App/Tests")
+            ])
+        XCTAssertEqual(
+            package.files.keys.sorted(),
+            [
+                "Projects/CustomHeader/App/Sources/Login/LoginView.swift",
+                "Projects/CustomHeader/App/Tests/LoginTests.swift",
+            ])
     }
 
     func testTestableImportsOfTheAppModule_andOnlyThoseLines_areRewritten() throws {
@@ -37,14 +44,18 @@ final class CompilePackageTests: XCTestCase {
 
         try package.addProject(named: "CustomHeader", files: project, config: config)
 
-        XCTAssertEqual(package.files["Projects/CustomHeader/App/Tests/LoginTests.swift"],
-                       "import XCTest\n\n@testable import CustomHeaderApp\n    @testable import Shop\n// @testable import Shop\n")
+        XCTAssertEqual(
+            package.files["Projects/CustomHeader/App/Tests/LoginTests.swift"],
+            "import XCTest\n\n@testable import CustomHeaderApp\n    @testable import Shop\n// @testable import Shop\n"
+        )
     }
 
     func testSwiftFileOutsideBothTargets_isAnError() {
         var package = CompilePackage()
 
-        XCTAssertThrowsError(try package.addProject(named: "Stray", files: ["Other/Stray.swift": ""], config: config))
+        XCTAssertThrowsError(
+            try package.addProject(named: "Stray", files: ["Other/Stray.swift": ""], config: config)
+        )
     }
 
     func testManifest_turnsWarningsIntoErrorsAndChecksConcurrencyCompletelyInBothModes() throws {
@@ -59,10 +70,12 @@ final class CompilePackageTests: XCTestCase {
         XCTAssert(swift5.contains(".enableUpcomingFeature(\"StrictConcurrency\")"), swift5)
         for manifest in [swift6, swift5] {
             XCTAssert(manifest.contains(".unsafeFlags([\"-warnings-as-errors\"])"), manifest)
-            XCTAssert(manifest.contains("""
-                .testTarget(name: "CustomHeaderAppTests", dependencies: ["CustomHeaderApp"], \
-                path: "Projects/CustomHeader/App/Tests", swiftSettings: settings)
-                """), manifest)
+            XCTAssert(
+                manifest.contains(
+                    """
+                    .testTarget(name: "CustomHeaderAppTests", dependencies: ["CustomHeaderApp"], \
+                    path: "Projects/CustomHeader/App/Tests", swiftSettings: settings)
+                    """), manifest)
         }
     }
 
@@ -73,19 +86,28 @@ final class CompilePackageTests: XCTestCase {
         let manifest = package.manifest(for: .swift6, frameworks: .standIns)
         let plain = package.manifest(for: .swift6)
 
-        XCTAssert(manifest.contains(".target(name: \"UIKit\", path: \"StandIns/UIKit\", swiftSettings: settings)"), manifest)
-        XCTAssert(manifest.contains("""
-            .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI", swiftSettings: settings)
-            """), manifest)
-        XCTAssert(manifest.contains("""
-            .target(name: "CustomHeaderApp", dependencies: ["UIKit", "SwiftUI"], \
-            path: "Projects/CustomHeader/App/Sources", swiftSettings: settings)
-            """), manifest)
+        XCTAssert(
+            manifest.contains(
+                ".target(name: \"UIKit\", path: \"StandIns/UIKit\", swiftSettings: settings)"),
+            manifest)
+        XCTAssert(
+            manifest.contains(
+                """
+                .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI", swiftSettings: settings)
+                """), manifest)
+        XCTAssert(
+            manifest.contains(
+                """
+                .target(name: "CustomHeaderApp", dependencies: ["UIKit", "SwiftUI"], \
+                path: "Projects/CustomHeader/App/Sources", swiftSettings: settings)
+                """), manifest)
         XCTAssert(manifest.contains(".testTarget(name: \"StandInsTests\""), manifest)
         XCTAssertFalse(plain.contains("UIKit"), plain)
     }
 
-    func testAllFiles_putAProbeOfTheFrameworksInEveryAppTarget_andTheStandInsOnlyWhenOffered() throws {
+    func testAllFiles_putAProbeOfTheFrameworksInEveryAppTarget_andTheStandInsOnlyWhenOffered()
+        throws
+    {
         var package = CompilePackage()
         try package.addProject(named: "CustomHeader", files: project, config: config)
         let probe = "Projects/CustomHeader/App/Sources/" + UIFrameworks.probeFileName
@@ -93,23 +115,34 @@ final class CompilePackageTests: XCTestCase {
         let compiledOut = package.allFiles(mode: .swift6, frameworks: .compiledOut)
         let standIns = package.allFiles(mode: .swift5CompleteConcurrency, frameworks: .standIns)
 
-        XCTAssert(compiledOut[probe]?.contains("#if canImport(UIKit) || canImport(SwiftUI)\n    #error(") == true)
-        XCTAssert(standIns[probe]?.contains("#if !canImport(UIKit) || !canImport(SwiftUI)\n    #error(") == true)
+        XCTAssert(
+            compiledOut[probe]?.contains("#if canImport(UIKit) || canImport(SwiftUI)\n    #error(")
+                == true)
+        XCTAssert(
+            standIns[probe]?.contains("#if !canImport(UIKit) || !canImport(SwiftUI)\n    #error(")
+                == true)
         XCTAssertFalse(compiledOut.keys.contains { $0.hasPrefix("StandIns/") })
-        for path in ["StandIns/UIKit/UIViewController.swift", "StandIns/SwiftUI/View.swift",
-                     "StandIns/StandInsTests/UIKitStandInTests.swift"] {
+        for path in [
+            "StandIns/UIKit/UIViewController.swift", "StandIns/SwiftUI/View.swift",
+            "StandIns/StandInsTests/UIKitStandInTests.swift",
+        ] {
             XCTAssertNotNil(standIns[path], path)
         }
-        XCTAssertEqual(standIns["Package.swift"], package.manifest(for: .swift5CompleteConcurrency, frameworks: .standIns))
+        XCTAssertEqual(
+            standIns["Package.swift"],
+            package.manifest(for: .swift5CompleteConcurrency, frameworks: .standIns))
         XCTAssertEqual(package.testMethodCount, 0, "the probe is not a test")
     }
 
     func testTestMethodCount_countsTestFunctionsOfTestTargetsOnly() throws {
         var package = CompilePackage()
-        try package.addProject(named: "Counted", files: [
-            "Sources/App/Helper.swift": "func testLooksLikeATest() {}\n",
-            "Tests/AppTests/OneTests.swift": "    func testA() async throws {}\n    func testB() {}\n    func helper() {}\n",
-        ], config: ProjectConfig())
+        try package.addProject(
+            named: "Counted",
+            files: [
+                "Sources/App/Helper.swift": "func testLooksLikeATest() {}\n",
+                "Tests/AppTests/OneTests.swift":
+                    "    func testA() async throws {}\n    func testB() {}\n    func helper() {}\n",
+            ], config: ProjectConfig())
 
         XCTAssertEqual(package.testMethodCount, 2)
     }
@@ -123,7 +156,8 @@ final class CompilePackageTests: XCTestCase {
             """
 
         XCTAssertEqual(XCTestSummary(output: output), XCTestSummary(executed: 58, failures: 1))
-        let skipped = "Test Suite 'All tests' passed at 2026-01-01 00:00:00.000\n"
+        let skipped =
+            "Test Suite 'All tests' passed at 2026-01-01 00:00:00.000\n"
             + "\t Executed 219 tests, with 2 tests skipped and 0 failures (0 unexpected) in 0.1 (0.1) seconds\n"
         XCTAssertEqual(XCTestSummary(output: skipped), XCTestSummary(executed: 219, failures: 0))
         XCTAssertNil(XCTestSummary(output: "error: emit-module command failed with exit code 1\n"))
@@ -134,15 +168,25 @@ final class CompilePackageTests: XCTestCase {
         let builtIns = TraitCatalog.builtIn.names
 
         XCTAssertEqual(builtIns.count, 13)
-        XCTAssertEqual(entries.count, (builtIns.count + 1 + 3) * 2 * 2 + (builtIns.count + 1 + 2) * 2,
-                       "plus a screen and its two modules each (in VIP, a screen and the module it opens)")
-        XCTAssert(entries.contains { $0.moduleName == "ScreenVIPInternal" && $0.body.contains("useCases:") })
+        XCTAssertEqual(
+            entries.count, (builtIns.count + 1 + 3) * 2 * 2 + (builtIns.count + 1 + 2) * 2,
+            "plus a screen and its two modules each (in VIP, a screen and the module it opens)")
+        XCTAssert(
+            entries.contains {
+                $0.moduleName == "ScreenVIPInternal" && $0.body.contains("useCases:")
+            })
         XCTAssert(entries.contains { $0.moduleName == "AllTraitsVIPPublic" && $0.style == .vip })
-        XCTAssert(entries.contains { $0.moduleName == "ScreenVIPERPublic" && $0.body.contains("children:") })
+        XCTAssert(
+            entries.contains {
+                $0.moduleName == "ScreenVIPERPublic" && $0.body.contains("children:")
+            })
         XCTAssertEqual(Set(entries.map(\.moduleName)).count, entries.count)
-        XCTAssert(entries.contains { $0.moduleName == "CloseMVPInternal" && $0.traits == ["close"] })
-        XCTAssert(entries.contains {
-            $0.moduleName == "AllTraitsVIPERPublic" && $0.traits == builtIns && $0.style == .viper && $0.access == .public
-        })
+        XCTAssert(
+            entries.contains { $0.moduleName == "CloseMVPInternal" && $0.traits == ["close"] })
+        XCTAssert(
+            entries.contains {
+                $0.moduleName == "AllTraitsVIPERPublic" && $0.traits == builtIns
+                    && $0.style == .viper && $0.access == .public
+            })
     }
 }

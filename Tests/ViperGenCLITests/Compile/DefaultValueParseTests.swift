@@ -13,37 +13,54 @@ import XCTest
 final class DefaultValueParseTests: XCTestCase {
     /// Pieces a hostile default is made of.
     private static let pieces = [
-        "\"", "\"\"\"", "#", "##", "#/", "/#", "/", " / ", "\\", "\\(", "(", ")", "[", "]", "{", "}", ";", "*", "x",
-        " ", "1", "+", "'", "`", "\u{301}", "init() {}", "func f() {}", "static var z = 0", "}; struct Z {", "//", "/*",
-        "*/", "a:", ",", ".", "exit(42)", "String(describing: ", "#\"", "\"#", "$0", "=", "\t", "\u{2E2F}", "\u{05C5}",
-        "é", "\u{00A0}", "?", ":", "..", "1.", "x.y", " ?? ", "??", "some ", "if ", "!", "as? ", "try? ", " else ", " in ", "e", "\\q", "\\u{",
+        "\"", "\"\"\"", "#", "##", "#/", "/#", "/", " / ", "\\", "\\(", "(", ")", "[", "]", "{",
+        "}", ";", "*", "x",
+        " ", "1", "+", "'", "`", "\u{301}", "init() {}", "func f() {}", "static var z = 0",
+        "}; struct Z {", "//", "/*",
+        "*/", "a:", ",", ".", "exit(42)", "String(describing: ", "#\"", "\"#", "$0", "=", "\t",
+        "\u{2E2F}", "\u{05C5}",
+        "é", "\u{00A0}", "?", ":", "..", "1.", "x.y", " ?? ", "??", "some ", "if ", "!", "as? ",
+        "try? ", " else ", " in ", "e", "\\q", "\\u{",
     ]
 
     func testEveryAcceptedDefault_parsesAsOneFieldOfItsStruct() throws {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/swiftc") })
+        guard
+            path.split(separator: ":").contains(where: {
+                FileManager.default.isExecutableFile(atPath: "\($0)/swiftc")
+            })
         else { throw XCTSkip("swiftc is not on PATH, so Swift's parser cannot judge the defaults") }
         // VIPER_GEN_SEED tries other defaults (the failure message names the culprit, not the seed).
-        let seed = ProcessInfo.processInfo.environment["VIPER_GEN_SEED"].flatMap { UInt64($0) } ?? 35_11
+        let seed =
+            ProcessInfo.processInfo.environment["VIPER_GEN_SEED"].flatMap { UInt64($0) } ?? 35_11
         var random = SplitMix64(seed: seed)
         var accepted: [String] = []
         var tried = 0
         while accepted.count < 2_000, tried < 400_000 {
             tried += 1
-            let value = (0..<random.int(in: 1...8)).map { _ in random.element(of: Self.pieces) }.joined()
+            let value = (0..<random.int(in: 1...8)).map { _ in random.element(of: Self.pieces) }
+                .joined()
             if DefaultValueSyntax.problem(with: value) == nil { accepted.append(value) }
         }
-        XCTAssertGreaterThan(accepted.count, 500, "too few defaults were accepted to judge (\(tried) tried)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vg-defaults-\(UUID().uuidString)")
+        XCTAssertGreaterThan(
+            accepted.count, 500, "too few defaults were accepted to judge (\(tried) tried)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vg-defaults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // The state struct as viper-gen writes it (a default goes into the init's parameter list),
         // with a placeholder where the first field's default goes.
-        let generated = try GenerationPipeline(fileSystem: InMemoryFileSystem(files: [
-            "/p/Specs/Login.viper.yml": "module: Login\nstate:\n  a: 'Int = 123456789'\n  b: 'Int = 0'\n",
-        ]), workingDirectory: "/p").generate()
-        let state = try XCTUnwrap(generated.plan.entries.first { $0.path.hasSuffix("LoginState.swift") }?.contents)
-        let shape = String(decoding: state, as: UTF8.self).components(separatedBy: "struct LoginState").last ?? ""
+        let generated = try GenerationPipeline(
+            fileSystem: InMemoryFileSystem(files: [
+                "/p/Specs/Login.viper.yml":
+                    "module: Login\nstate:\n  a: 'Int = 123456789'\n  b: 'Int = 0'\n"
+            ]), workingDirectory: "/p"
+        ).generate()
+        let state = try XCTUnwrap(
+            generated.plan.entries.first { $0.path.hasSuffix("LoginState.swift") }?.contents)
+        let shape =
+            String(decoding: state, as: UTF8.self).components(separatedBy: "struct LoginState").last
+            ?? ""
         XCTAssert(shape.contains("a: Int = 123456789,"), shape)
         // One file (swiftc stops at the first file with a parse error, so not one file each). A default
         // that ends its field early can spoil the structs after it: the first struct that differs is the culprit.
@@ -53,9 +70,10 @@ final class DefaultValueParseTests: XCTestCase {
         let file = folder.appendingPathComponent("Defaults.swift")
         try Data(source.utf8).write(to: file)
 
-        let parsed = try ProcessRunner.run("/usr/bin/env", ["swiftc", "-dump-parse", file.lastPathComponent], in: folder.path,
-                                           environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
-                                           replacingEnvironment: true)
+        let parsed = try ProcessRunner.run(
+            "/usr/bin/env", ["swiftc", "-dump-parse", file.lastPathComponent], in: folder.path,
+            environment: ["PATH": path, "HOME": NSTemporaryDirectory()],
+            replacingEnvironment: true)
 
         // The members of each struct (swiftc dumps the parse on standard output, or on standard
         // error when it finds no error): the lines indented one level below its `struct_decl`.
@@ -68,13 +86,24 @@ final class DefaultValueParseTests: XCTestCase {
             }
             guard let current, line.hasPrefix("    ("), !line.hasPrefix("     ") else { continue }
             let kind = line.dropFirst(5).prefix { $0 != " " && $0 != ")" }
-            let name = line.contains("\"init(a:b:)\"") ? " a b" : line.hasSuffix("\"a\")") || line.contains(" \"a\"") ? " a"
-                : line.contains(" \"b\"") ? " b" : ""
+            let name =
+                line.contains("\"init(a:b:)\"")
+                ? " a b"
+                : line.hasSuffix("\"a\")") || line.contains(" \"a\"")
+                    ? " a"
+                    : line.contains(" \"b\"") ? " b" : ""
             members[current, default: []].append(String(kind) + name)
         }
-        let expected = ["pattern_binding_decl", "var_decl a", "pattern_binding_decl", "var_decl b", "constructor_decl a b"]
+        let expected = [
+            "pattern_binding_decl", "var_decl a", "pattern_binding_decl", "var_decl b",
+            "constructor_decl a b",
+        ]
         let culprit = accepted.indices.first { members["S\($0)"] != expected }
-        XCTAssertNil(culprit.map { accepted[max(0, $0 - 1)...$0].map(\.debugDescription).joined(separator: " then ") }, "this default changed its struct's members: "
-            + "\(culprit.map { members["S\($0)"] ?? [] } ?? [])")
+        XCTAssertNil(
+            culprit.map {
+                accepted[max(0, $0 - 1)...$0].map(\.debugDescription).joined(separator: " then ")
+            },
+            "this default changed its struct's members: "
+                + "\(culprit.map { members["S\($0)"] ?? [] } ?? [])")
     }
 }

@@ -12,25 +12,33 @@ import XCTest
 /// in), whose own tests run in that package too.
 final class GeneratedCodeCompileTests: XCTestCase {
     /// The package's contents, assembled once for all four runs.
-    private static let contents: Result<CompilePackageContents, CompilePackageContents.SetupError> = Result {
-        () throws(CompilePackageContents.SetupError) in
-        try CompilePackageContents.assemble(seed: RandomSpecGenerator.seed(from: ProcessInfo.processInfo.environment))
-    }
+    private static let contents: Result<CompilePackageContents, CompilePackageContents.SetupError> =
+        Result {
+            () throws(CompilePackageContents.SetupError) in
+            try CompilePackageContents.assemble(
+                seed: RandomSpecGenerator.seed(from: ProcessInfo.processInfo.environment))
+        }
 
     func testSwift6Mode_compilesEveryGeneratedFileWithoutWarnings_andItsTestsPass() throws {
         try assertCompilesAndPasses(.swift6, frameworks: .compiledOut)
     }
 
-    func testSwift5ModeWithCompleteConcurrencyChecking_compilesEveryGeneratedFileWithoutWarnings_andItsTestsPass()
-        throws {
+    func
+        testSwift5ModeWithCompleteConcurrencyChecking_compilesEveryGeneratedFileWithoutWarnings_andItsTestsPass()
+        throws
+    {
         try assertCompilesAndPasses(.swift5CompleteConcurrency, frameworks: .compiledOut)
     }
 
-    func testSwift6Mode_withUIKitAndSwiftUIStandIns_compilesTheCanImportBranches_andTestsPass() throws {
+    func testSwift6Mode_withUIKitAndSwiftUIStandIns_compilesTheCanImportBranches_andTestsPass()
+        throws
+    {
         try assertCompilesAndPasses(.swift6, frameworks: .standIns)
     }
 
-    func testSwift5Mode_withUIKitAndSwiftUIStandIns_compilesTheCanImportBranches_andTestsPass() throws {
+    func testSwift5Mode_withUIKitAndSwiftUIStandIns_compilesTheCanImportBranches_andTestsPass()
+        throws
+    {
         try assertCompilesAndPasses(.swift5CompleteConcurrency, frameworks: .standIns)
     }
 
@@ -42,45 +50,62 @@ final class GeneratedCodeCompileTests: XCTestCase {
         try assertCompilesAndPasses(.swift6, frameworks: .uikitOnly)
     }
 
-    private func assertCompilesAndPasses(_ mode: CompilePackage.LanguageMode, frameworks: UIFrameworks,
-                                         file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertCompilesAndPasses(
+        _ mode: CompilePackage.LanguageMode, frameworks: UIFrameworks,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let contents = try Self.contents.get()
         let withStandIns = frameworks != .compiledOut
         let package = withStandIns ? contents.standInsPackage : contents.package
-        let expectedTests = withStandIns ? contents.expectedStandInsTests : contents.expectedGeneratedTests
+        let expectedTests =
+            withStandIns ? contents.expectedStandInsTests : contents.expectedGeneratedTests
         XCTAssertGreaterThanOrEqual(contents.matrixModules, 56, file: file, line: line)
         XCTAssertGreaterThanOrEqual(contents.randomModules, 100, file: file, line: line)
-        XCTAssertGreaterThanOrEqual(package.testMethodCount, expectedTests,
-                                    "the test scaffolds declare fewer tests than the specs call for "
-                                        + "(\(contents.reproduction))", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            package.testMethodCount, expectedTests,
+            "the test scaffolds declare fewer tests than the specs call for "
+                + "(\(contents.reproduction))", file: file, line: line)
 
-        let folder = PackagePaths.compileTests + "/" + mode.rawValue + (withStandIns ? "-" + frameworks.rawValue : "")
+        let folder =
+            PackagePaths.compileTests + "/" + mode.rawValue
+            + (withStandIns ? "-" + frameworks.rawValue : "")
         let run = try package.buildAndTest(mode: mode, frameworks: frameworks, in: folder)
-        print("""
+        print(
+            """
             compile package \(mode.rawValue), \(frameworks.rawValue): \(package.targets.count * 2) targets, \
             \(package.files.count) Swift files (\(contents.matrixModules) matrix modules, \
             \(withStandIns ? 0 : contents.randomModules) random modules, \(package.testMethodCount) test methods, \
             at least \(expectedTests) from the non-golden specs; \(contents.reproduction)); \
             swift test (build and run) took \(run.seconds)
             """)
-        let where_ = "\(mode.rawValue), \(frameworks.rawValue), \(contents.reproduction), package at \(run.folder)"
-        XCTAssertEqual(run.result.status, 0, """
-            swift test failed (\(where_)):
+        let runPlace =
+            "\(mode.rawValue), \(frameworks.rawValue), \(contents.reproduction), package at \(run.folder)"
+        XCTAssertEqual(
+            run.result.status, 0,
+            """
+            swift test failed (\(runPlace)):
             \(run.errors.isEmpty ? String(run.result.combined.suffix(4000)) : run.errors.joined(separator: "\n"))
             """, file: file, line: line)
-        XCTAssertEqual(run.warnings, [], "warnings (\(where_))", file: file, line: line)
+        XCTAssertEqual(run.warnings, [], "warnings (\(runPlace))", file: file, line: line)
         let summary = XCTestSummary(output: run.result.combined)
-        XCTAssertNotNil(summary, "no XCTest summary in the output (\(where_))", file: file, line: line)
+        XCTAssertNotNil(
+            summary, "no XCTest summary in the output (\(runPlace))", file: file, line: line)
         if withStandIns {
-            for suite in frameworks == .uikitOnly ? ["UIKitStandInTests"] : ["UIKitStandInTests", "SwiftUIStandInTests"] {
-                XCTAssert(run.result.combined.contains("Test Suite '\(suite)' passed"),
-                          "the stand-ins' own tests did not pass: \(suite) (\(where_))", file: file, line: line)
+            for suite in frameworks == .uikitOnly
+                ? ["UIKitStandInTests"] : ["UIKitStandInTests", "SwiftUIStandInTests"]
+            {
+                XCTAssert(
+                    run.result.combined.contains("Test Suite '\(suite)' passed"),
+                    "the stand-ins' own tests did not pass: \(suite) (\(runPlace))", file: file,
+                    line: line)
             }
         }
         if let summary {
-            XCTAssertGreaterThanOrEqual(summary.executed, package.testMethodCount,
-                                        "fewer tests ran than were generated (\(where_))", file: file, line: line)
-            XCTAssertEqual(summary.failures, 0, "generated tests failed (\(where_))", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                summary.executed, package.testMethodCount,
+                "fewer tests ran than were generated (\(runPlace))", file: file, line: line)
+            XCTAssertEqual(
+                summary.failures, 0, "generated tests failed (\(runPlace))", file: file, line: line)
         }
     }
 }

@@ -16,13 +16,17 @@ final class GeneratedCodeFormatTests: XCTestCase {
         var goldensByConfiguration: [String: [String]] = [:]
         for name in FixtureProject.allNames {
             let indentation = try FixtureProject(name).config().indentation
-            let configuration = try SwiftFormatLinter.configurationPath(for: indentation, in: folder)
-            goldensByConfiguration[configuration, default: []].append(PackagePaths.snapshots + "/" + name)
+            let configuration = try SwiftFormatLinter.configurationPath(
+                for: indentation, in: folder)
+            goldensByConfiguration[configuration, default: []].append(
+                PackagePaths.snapshots + "/" + name)
         }
         XCTAssertGreaterThanOrEqual(goldensByConfiguration.values.joined().count, 9)
         for (configuration, goldens) in goldensByConfiguration.sorted(by: { $0.key < $1.key }) {
             let result = try SwiftFormatLinter.lint(goldens, configuration: configuration)
-            XCTAssertEqual(result.status, 0, "swift format lint failed with \(configuration):\n\(result.combined)")
+            XCTAssertEqual(
+                result.status, 0,
+                "swift format lint failed with \(configuration):\n\(result.combined)")
             XCTAssertEqual(result.stderr, "", "findings with \(configuration)")
         }
     }
@@ -33,7 +37,8 @@ final class GeneratedCodeFormatTests: XCTestCase {
         let files = try FixtureProject(name: "matrix", inputs: CompileMatrix.inputs).renderedFiles()
         try FolderSnapshot.write(files.filter { $0.key.hasSuffix(".swift") }, to: folder)
 
-        let result = try SwiftFormatLinter.lint([folder], configuration: SwiftFormatLinter.configurationPath)
+        let result = try SwiftFormatLinter.lint(
+            [folder], configuration: SwiftFormatLinter.configurationPath)
 
         XCTAssertEqual(result.status, 0, "swift format lint failed:\n\(result.combined)")
         XCTAssertEqual(result.stderr, "")
@@ -52,14 +57,18 @@ final class GeneratedCodeFormatTests: XCTestCase {
         XCTAssertEqual(configuration["indentation"] as? [String: Int], ["spaces": 4])
         // Off by default, and must stay off: generated declarations carry no
         // per-member documentation, and dependencies are implicitly unwrapped.
-        for rule in ["AllPublicDeclarationsHaveDocumentation", "NeverUseImplicitlyUnwrappedOptionals",
-                     "BeginDocumentationCommentWithOneLineSummary", "ValidateDocumentationComments"] {
+        for rule in [
+            "AllPublicDeclarationsHaveDocumentation", "NeverUseImplicitlyUnwrappedOptionals",
+            "BeginDocumentationCommentWithOneLineSummary", "ValidateDocumentationComments",
+        ] {
             XCTAssertEqual(rules[rule], false, rule)
         }
     }
 
     /// The keys of `values` whose value differs from `defaults`, sorted.
-    private static func differingKeys<Value>(_ values: [String: Value], _ defaults: [String: Value]) -> [String] {
+    private static func differingKeys<Value>(_ values: [String: Value], _ defaults: [String: Value])
+        -> [String]
+    {
         values.keys.filter { key in
             guard key != "rules", let value = values[key] else { return false }
             return defaults[key].flatMap(json) != json(value)

@@ -12,7 +12,9 @@ final class StandInCatalogTests: XCTestCase {
 
     func testEveryStandInDeclaration_citesAnApplePage() {
         XCTAssertGreaterThan(catalog.declarations.count, 100)
-        XCTAssertEqual(catalog.uncited, [], "declarations without an `Apple: https://developer.apple.com/...` comment")
+        XCTAssertEqual(
+            catalog.uncited, [],
+            "declarations without an `Apple: https://developer.apple.com/...` comment")
     }
 
     func testStubbedAPIDocument_listsEveryStandInDeclarationWithItsPage() throws {
@@ -22,11 +24,57 @@ final class StandInCatalogTests: XCTestCase {
         }
         let table = String(text[start.upperBound..<stop.lowerBound])
         if PackagePaths.isRecording {
-            try Data((text[..<start.upperBound] + catalog.renderedTable + text[stop.lowerBound...]).utf8)
-                .write(to: URL(fileURLWithPath: document))
-            XCTFail("re-recorded the table of docs/stubbed-api.md; review it and run again without VIPER_GEN_RECORD")
+            try Data(
+                (text[..<start.upperBound] + catalog.renderedTable + text[stop.lowerBound...]).utf8
+            )
+            .write(to: URL(fileURLWithPath: document))
+            XCTFail(
+                "re-recorded the table of docs/stubbed-api.md; review it and run again without VIPER_GEN_RECORD"
+            )
         }
-        XCTAssertEqual(table, catalog.renderedTable, "docs/stubbed-api.md is stale: rerun with VIPER_GEN_RECORD=1")
+        XCTAssertEqual(
+            table, catalog.renderedTable,
+            "docs/stubbed-api.md is stale: rerun with VIPER_GEN_RECORD=1")
+    }
+
+    /// Regression: `1 << 0` was read as a generic bracket, so six rows ran on
+    /// into the next declarations; a head the formatter wrapped lost its
+    /// result, its where clause, or (a protocol's) its members.
+    func testParse_readsShiftsAndWrappedHeads_asWritten() {
+        let source = """
+            public struct Mask {
+                public static let a = Mask(rawValue: 1 << 0)
+                public static let b = Mask(rawValue: 1 << 1)
+                public static func build<each C>(_ c: repeat each C) -> Tuple<
+                    (repeat each C)
+                >
+                where repeat each C: View {
+                    Tuple()
+                }
+                public func f<T>(_ t: T)
+                    -> Box<T>
+                where
+                    T: Equatable,
+                    T: Sendable
+                { Box(t) }
+            }
+            public protocol R: View
+            where Self.Body == Never {
+                associatedtype Kind: AnyObject
+            }
+            """
+
+        XCTAssertEqual(
+            StandInCatalog.parse(source, module: "SwiftUI", file: "M.swift").map(\.signature),
+            [
+                "public struct Mask", "public static let a = Mask(rawValue: 1 << 0)",
+                "public static let b = Mask(rawValue: 1 << 1)",
+                "public static func build<each C>(_ c: repeat each C) -> Tuple<(repeat each C)>"
+                    + " where repeat each C: View",
+                "public func f<T>(_ t: T) -> Box<T> where T: Equatable, T: Sendable",
+                "public protocol R: View where Self.Body == Never",
+                "associatedtype Kind: AnyObject",
+            ])
     }
 
     func testParse_findsPublicMembersCasesOfPublicEnumsAndConformances_withTheirCitations() {
@@ -60,18 +108,26 @@ final class StandInCatalogTests: XCTestCase {
 
         let declarations = StandInCatalog.parse(source, module: "UIKit", file: "A.swift")
 
-        XCTAssertEqual(declarations.map { $0.signature }, [
-            "@MainActor open class A: NSObject", "@discardableResult open func f(_ x: Int) -> Int",
-            "public var v = 1", "public enum E: Int", "case one = 1", "extension A: Sendable",
-            "@MainActor public protocol P", "@ViewBuilder var body: Int",
-        ])
-        XCTAssertEqual(declarations.map { $0.page }, [
-            "https://developer.apple.com/documentation/uikit/a",
-            "https://developer.apple.com/documentation/uikit/a/f(_:)", nil,
-            "https://developer.apple.com/documentation/uikit/e", "https://developer.apple.com/documentation/uikit/e/one",
-            nil, "https://developer.apple.com/documentation/uikit/p", "https://developer.apple.com/documentation/uikit/p/body",
-        ])
-        XCTAssertEqual(declarations.map { $0.pageRead }, [true, false, true, true, true, true, true, true])
+        XCTAssertEqual(
+            declarations.map { $0.signature },
+            [
+                "@MainActor open class A: NSObject",
+                "@discardableResult open func f(_ x: Int) -> Int",
+                "public var v = 1", "public enum E: Int", "case one = 1", "extension A: Sendable",
+                "@MainActor public protocol P", "@ViewBuilder var body: Int",
+            ])
+        XCTAssertEqual(
+            declarations.map { $0.page },
+            [
+                "https://developer.apple.com/documentation/uikit/a",
+                "https://developer.apple.com/documentation/uikit/a/f(_:)", nil,
+                "https://developer.apple.com/documentation/uikit/e",
+                "https://developer.apple.com/documentation/uikit/e/one",
+                nil, "https://developer.apple.com/documentation/uikit/p",
+                "https://developer.apple.com/documentation/uikit/p/body",
+            ])
+        XCTAssertEqual(
+            declarations.map { $0.pageRead }, [true, false, true, true, true, true, true, true])
         XCTAssertEqual(declarations.map { $0.location }[5], "A.swift:19")
     }
 }

@@ -9,7 +9,8 @@ final class CompletionScriptTests: XCTestCase {
 
     override func setUpWithError() throws {
         project = try makeProject(label: "completions")
-        try project.write("""
+        try project.write(
+            """
             traits:
               vibrate:
                 kind: router
@@ -48,30 +49,41 @@ final class CompletionScriptTests: XCTestCase {
         ]
         let bash = try requireTool("bash")
         for testCase in cases {
-            XCTAssertEqual(try bashOffers(testCase.words, bash: bash), testCase.offers, "\(testCase.words)")
+            XCTAssertEqual(
+                try bashOffers(testCase.words, bash: bash), testCase.offers, "\(testCase.words)")
         }
     }
 
     func testBash_registersTheFunctionForViperGen() throws {
-        let result = try runShell(try requireTool("bash"), ["-c", "source \"$1\"; complete -p viper-gen", "_", scriptPath(.bash)])
+        let result = try runShell(
+            try requireTool("bash"),
+            ["-c", "source \"$1\"; complete -p viper-gen", "_", scriptPath(.bash)])
         XCTAssertEqual(result.stdout, "complete -F _viper_gen viper-gen\n", result.combined)
     }
 
     /// Spec paths are data: `$(...)`, quotes and `;` in a file name run nothing.
     func testBash_specNamesWithShellSyntax_runNothing() throws {
-        let hostile = ["Specs/$(touch PWNED1).viper.yml", "Specs/`touch PWNED2`.viper.yml", "Specs/a';touch PWNED3;'.viper.yml"]
+        let hostile = [
+            "Specs/$(touch PWNED1).viper.yml", "Specs/`touch PWNED2`.viper.yml",
+            "Specs/a';touch PWNED3;'.viper.yml",
+        ]
         for path in hostile { try project.write("module: Hostile\n", to: path) }
         let offers = try bashOffers(["check", "Specs/"], bash: try requireTool("bash"))
         for path in hostile { XCTAssert(offers.contains(path), "\(path) not offered: \(offers)") }
-        for marker in ["PWNED1", "PWNED2", "PWNED3"] { XCTAssertFalse(project.exists(marker), "\(marker) was created") }
+        for marker in ["PWNED1", "PWNED2", "PWNED3"] {
+            XCTAssertFalse(project.exists(marker), "\(marker) was created")
+        }
         XCTAssertFalse(project.exists("Specs/PWNED1"))
     }
 
     func testZshAndFish_specNamesWithShellSyntax_runNothing() throws {
         let zsh = try requireTool("zsh")
         let fish = try requireTool("fish")
-        let hostile = ["Specs/$(touch PWNED1).viper.yml", "Specs/`touch PWNED2`.viper.yml", "Specs/a';touch PWNED3;'.viper.yml",
-                       "Specs/(touch PWNED4).viper.yml"]
+        let hostile = [
+            "Specs/$(touch PWNED1).viper.yml", "Specs/`touch PWNED2`.viper.yml",
+            "Specs/a';touch PWNED3;'.viper.yml",
+            "Specs/(touch PWNED4).viper.yml",
+        ]
         for path in hostile { try project.write("module: Hostile\n", to: path) }
         let zshOffered = try zshOffers(["check", "Specs/"], zsh: zsh)
         let fishOffered = try fishOffers("viper-gen check Specs/", fish: fish)
@@ -80,7 +92,9 @@ final class CompletionScriptTests: XCTestCase {
             XCTAssert(fishOffered.contains(path), "fish: \(path) not offered: \(fishOffered)")
         }
         for marker in ["PWNED1", "PWNED2", "PWNED3", "PWNED4"] {
-            XCTAssertFalse(project.exists(marker) || project.exists("Specs/" + marker), "\(marker) was created")
+            XCTAssertFalse(
+                project.exists(marker) || project.exists("Specs/" + marker), "\(marker) was created"
+            )
         }
     }
 
@@ -88,8 +102,13 @@ final class CompletionScriptTests: XCTestCase {
 
     func testZsh_loadsUnderCompinit_andRegistersItsFunction() throws {
         let zsh = try requireTool("zsh")
-        let result = try runShell(zsh, ["-f", "-c", "autoload -U compinit && compinit -u -D && source \"$1\" && print -r -- $_comps[viper-gen]",
-                                        "_", scriptPath(.zsh)])
+        let result = try runShell(
+            zsh,
+            [
+                "-f", "-c",
+                "autoload -U compinit && compinit -u -D && source \"$1\" && print -r -- $_comps[viper-gen]",
+                "_", scriptPath(.zsh),
+            ])
         XCTAssertEqual(result.stdout, "_viper-gen\n", result.combined)
     }
 
@@ -109,7 +128,8 @@ final class CompletionScriptTests: XCTestCase {
             (["new", ""], []),
         ]
         for testCase in cases {
-            XCTAssertEqual(try zshOffers(testCase.words, zsh: zsh), testCase.offers, "\(testCase.words)")
+            XCTAssertEqual(
+                try zshOffers(testCase.words, zsh: zsh), testCase.offers, "\(testCase.words)")
         }
     }
 
@@ -131,7 +151,8 @@ final class CompletionScriptTests: XCTestCase {
             ("viper-gen completions ", ["bash", "fish", "zsh"]),
         ]
         for testCase in cases {
-            XCTAssertEqual(try fishOffers(testCase.line, fish: fish), testCase.offers, testCase.line)
+            XCTAssertEqual(
+                try fishOffers(testCase.line, fish: fish), testCase.offers, testCase.line)
         }
     }
 
@@ -154,7 +175,9 @@ final class CompletionScriptTests: XCTestCase {
         environment["PATH"] = try DiskProject.binaryFolder() + ":" + environment["PATH"]!
         environment["XDG_CONFIG_HOME"] = project.path(".config")
         environment["XDG_DATA_HOME"] = project.path(".data")
-        return try ProcessRunner.run(shell, arguments, in: project.root, environment: environment, replacingEnvironment: true)
+        return try ProcessRunner.run(
+            shell, arguments, in: project.root, environment: environment, replacingEnvironment: true
+        )
     }
 
     /// What `_viper_gen` puts in COMPREPLY for `viper-gen WORDS...` (the last word is the one completed).
@@ -188,8 +211,12 @@ final class CompletionScriptTests: XCTestCase {
 
     /// What fish's own `complete -C` offers for the command line (values only, sorted as fish sorts them).
     private func fishOffers(_ line: String, fish: String) throws -> [String] {
-        let result = try runShell(fish, ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
-                                         try scriptPath(.fish), line])
+        let result = try runShell(
+            fish,
+            [
+                "--no-config", "-c", "source $argv[1]; complete -C $argv[2]",
+                try scriptPath(.fish), line,
+            ])
         XCTAssertEqual(result.stderr, "", line)
         return lines(result.stdout).map { String($0.prefix { $0 != "\t" }) }
     }

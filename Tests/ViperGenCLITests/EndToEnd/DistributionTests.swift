@@ -12,13 +12,16 @@ final class DistributionTests: XCTestCase {
 
     private func requireDist() throws {
         guard Self.toolchainRoot.count > 4 else {
-            throw XCTSkip("the toolchain is installed at \(Self.toolchainRoot), which cannot be hidden without hiding the system")
+            throw XCTSkip(
+                "the toolchain is installed at \(Self.toolchainRoot), which cannot be hidden without hiding the system"
+            )
         }
         #if !os(Linux)
-        throw XCTSkip("the release archive tested here is the Linux one")
+            throw XCTSkip("the release archive tested here is the Linux one")
         #endif
         guard FileManager.default.fileExists(atPath: dist + "/SHA256SUMS") else {
-            throw XCTSkip("no release files in .build/dist: run `make dist` (.ci/run does) to test them")
+            throw XCTSkip(
+                "no release files in .build/dist: run `make dist` (.ci/run does) to test them")
         }
     }
 
@@ -26,7 +29,8 @@ final class DistributionTests: XCTestCase {
     private func unpackedBinary() throws -> String {
         let folder = try makeProject(label: "dist-archive")
         let archive = dist + "/viper-gen-\(version)-linux-\(Self.machine).tar.gz"
-        let tar = try ProcessRunner.run("/bin/tar", ["-xzf", archive, "-C", folder.root], in: folder.root)
+        let tar = try ProcessRunner.run(
+            "/bin/tar", ["-xzf", archive, "-C", folder.root], in: folder.root)
         XCTAssertEqual(tar.status, 0, tar.combined)
         return folder.path("viper-gen-\(version)-linux-\(Self.machine)/bin/viper-gen")
     }
@@ -40,7 +44,9 @@ final class DistributionTests: XCTestCase {
         XCTAssertFalse(ldd.stdout.contains("libFoundation"), ldd.stdout)
         XCTAssertFalse(ldd.stdout.contains(Self.toolchainRoot), ldd.stdout)
         let readelf = try ProcessRunner.run(try requireTool("readelf"), ["-d", binary], in: "/")
-        XCTAssertFalse(readelf.stdout.contains(Self.toolchainRoot), "the binary has a run path into the toolchain:\n\(readelf.stdout)")
+        XCTAssertFalse(
+            readelf.stdout.contains(Self.toolchainRoot),
+            "the binary has a run path into the toolchain:\n\(readelf.stdout)")
     }
 
     func testArchiveBinary_runsWithTheToolchainHidden() throws {
@@ -48,12 +54,16 @@ final class DistributionTests: XCTestCase {
         let binary = try unpackedBinary()
         let project = try makeProject(label: "dist-hidden-toolchain")
         // A mount namespace with an empty folder over the toolchain: nothing of it can be loaded.
-        let script = "mount -t tmpfs none \(Self.toolchainRoot) && test -z \"$(ls -A \(Self.toolchainRoot))\" && "
+        let script =
+            "mount -t tmpfs none \(Self.toolchainRoot) && test -z \"$(ls -A \(Self.toolchainRoot))\" && "
             + "\(binary) --version && \(binary) new Login --traits close,request && \(binary) check"
         let unshare = try requireTool("unshare")
-        let hidden = try ProcessRunner.run(unshare, ["--mount", "--map-root-user", "/bin/sh", "-c", script], in: project.root,
-                                           environment: DiskProject.baseEnvironment, replacingEnvironment: true)
-        if hidden.status != 0, hidden.stderr.contains("unshare:") || hidden.stderr.contains("mount:") {
+        let hidden = try ProcessRunner.run(
+            unshare, ["--mount", "--map-root-user", "/bin/sh", "-c", script], in: project.root,
+            environment: DiskProject.baseEnvironment, replacingEnvironment: true)
+        if hidden.status != 0,
+            hidden.stderr.contains("unshare:") || hidden.stderr.contains("mount:")
+        {
             throw XCTSkip("cannot hide the toolchain here (no mount namespace): \(hidden.stderr)")
         }
         XCTAssertEqual(hidden.status, 0, hidden.combined)
@@ -64,28 +74,41 @@ final class DistributionTests: XCTestCase {
     func testChecksums_matchTheFiles_andTheFormulaIsFilledIn() throws {
         try requireDist()
         let sums = try String(contentsOfFile: dist + "/SHA256SUMS", encoding: .utf8)
-        XCTAssertEqual(sums.split(separator: "\n").map { String($0.split(separator: " ").last ?? "") },
-                       ["viper-gen-\(version)-linux-\(Self.machine).tar.gz", "viper-gen-\(version).artifactbundle.zip",
-                        "viper-gen-\(version)-source.tar.gz", "viper-gen.rb"])
-        let check = try ProcessRunner.run(try requireTool("sha256sum"), ["-c", "SHA256SUMS"], in: dist)
+        XCTAssertEqual(
+            sums.split(separator: "\n").map { String($0.split(separator: " ").last ?? "") },
+            [
+                "viper-gen-\(version)-linux-\(Self.machine).tar.gz",
+                "viper-gen-\(version).artifactbundle.zip",
+                "viper-gen-\(version)-source.tar.gz", "viper-gen.rb",
+            ])
+        let check = try ProcessRunner.run(
+            try requireTool("sha256sum"), ["-c", "SHA256SUMS"], in: dist)
         XCTAssertEqual(check.status, 0, check.combined)
         let formula = try String(contentsOfFile: dist + "/viper-gen.rb", encoding: .utf8)
         XCTAssertTrue(formula.contains("version \"\(version)\""))
         let lines = sums.split(separator: "\n").map { $0.split(separator: " ") }
-        let archiveSum = try XCTUnwrap(lines.first?.first), sourceSum = try XCTUnwrap(lines.dropFirst(2).first?.first)
+        let archiveSum = try XCTUnwrap(lines.first?.first)
+        let sourceSum = try XCTUnwrap(lines.dropFirst(2).first?.first)
         XCTAssertTrue(formula.contains("sha256 \"\(archiveSum)\""), formula)
         XCTAssertTrue(formula.contains("sha256 \"\(sourceSum)\""), formula)
-        XCTAssertTrue(formula.contains("viper-gen-\(version)-linux-\(Self.machine).tar.gz"), formula)
-        XCTAssertNil(formula.range(of: "@[A-Z_0-9]+@", options: .regularExpression), "a placeholder is left:\n\(formula)")
+        XCTAssertTrue(
+            formula.contains("viper-gen-\(version)-linux-\(Self.machine).tar.gz"), formula)
+        XCTAssertNil(
+            formula.range(of: "@[A-Z_0-9]+@", options: .regularExpression),
+            "a placeholder is left:\n\(formula)")
     }
 
     /// The source archive the formula builds on macOS holds the package under one folder.
     func testSourceArchive_holdsThePackage() throws {
         try requireDist()
-        let listing = try ProcessRunner.run(try requireTool("tar"), ["-tzf", "viper-gen-\(version)-source.tar.gz"], in: dist)
+        let listing = try ProcessRunner.run(
+            try requireTool("tar"), ["-tzf", "viper-gen-\(version)-source.tar.gz"], in: dist)
         XCTAssertEqual(listing.status, 0, listing.combined)
         let names = Set(listing.stdout.split(separator: "\n").map(String.init))
-        for expected in ["Package.swift", "Sources/viper-gen/main.swift", "Templates/Catalog/BuiltInTraits.viper.yml"] {
+        for expected in [
+            "Package.swift", "Sources/viper-gen/main.swift",
+            "Templates/Catalog/BuiltInTraits.viper.yml",
+        ] {
             XCTAssertTrue(names.contains("viper-gen-\(version)/" + expected), expected)
         }
     }
@@ -93,13 +116,20 @@ final class DistributionTests: XCTestCase {
     func testArtifactBundle_describesItsVariant() throws {
         try requireDist()
         let bundle = dist + "/viper-gen.artifactbundle"
-        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: bundle + "/info.json"))) as? [String: Any]
+        let info =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: bundle + "/info.json")))
+            as? [String: Any]
         XCTAssertEqual(info?["schemaVersion"] as? String, "1.0")
         let artifact = (info?["artifacts"] as? [String: Any])?["viper-gen"] as? [String: Any]
         XCTAssertEqual(artifact?["version"] as? String, version)
         XCTAssertEqual(artifact?["type"] as? String, "executable")
         let variants = try XCTUnwrap(artifact?["variants"] as? [[String: Any]])
-        let linux = try XCTUnwrap(variants.first { ($0["supportedTriples"] as? [String])?.contains("\(Self.machine)-unknown-linux-gnu") == true })
+        let linux = try XCTUnwrap(
+            variants.first {
+                ($0["supportedTriples"] as? [String])?.contains("\(Self.machine)-unknown-linux-gnu")
+                    == true
+            })
         let path = bundle + "/" + (linux["path"] as? String ?? "")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: path), path)
     }
@@ -109,8 +139,11 @@ final class DistributionTests: XCTestCase {
     func testArtifactBundle_isRunByAPackagesCommandPlugin() throws {
         try requireDist()
         let package = try makeProject(label: "dist-bundle-client")
-        try FileManager.default.copyItem(atPath: dist + "/viper-gen.artifactbundle", toPath: package.path("Tools/viper-gen.artifactbundle"))
-        try package.write("""
+        try FileManager.default.copyItem(
+            atPath: dist + "/viper-gen.artifactbundle",
+            toPath: package.path("Tools/viper-gen.artifactbundle"))
+        try package.write(
+            """
             // swift-tools-version:5.9
             import PackageDescription
 
@@ -127,7 +160,8 @@ final class DistributionTests: XCTestCase {
             )
 
             """, to: "Package.swift")
-        try package.write("""
+        try package.write(
+            """
             import Foundation
             import PackagePlugin
 
@@ -146,11 +180,17 @@ final class DistributionTests: XCTestCase {
 
             """, to: "Plugins/RunViperGen/RunViperGen.swift")
         let swift = ProcessRunner.swiftExecutable
-        let versionRun = try ProcessRunner.run(swift, ["package", "viper-gen", "--version"], in: package.root)
+        let versionRun = try ProcessRunner.run(
+            swift, ["package", "viper-gen", "--version"], in: package.root)
         XCTAssertEqual(versionRun.status, 0, versionRun.combined)
         XCTAssertTrue(versionRun.stdout.contains("viper-gen \(version)\n"), versionRun.combined)
-        let new = try ProcessRunner.run(swift, ["package", "--allow-writing-to-package-directory", "viper-gen", "new", "Login", "--traits", "close"],
-                                        in: package.root)
+        let new = try ProcessRunner.run(
+            swift,
+            [
+                "package", "--allow-writing-to-package-directory", "viper-gen", "new", "Login",
+                "--traits", "close",
+            ],
+            in: package.root)
         XCTAssertEqual(new.status, 0, new.combined)
         XCTAssertTrue(package.exists("Specs/Login.viper.yml"))
         XCTAssertTrue(package.exists("Sources/App/Modules/Login/LoginPresenter.swift"))
@@ -159,7 +199,9 @@ final class DistributionTests: XCTestCase {
     private static var machine: String {
         var system = utsname()
         uname(&system)
-        return withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return withUnsafeBytes(of: &system.machine) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
     }
 
     /// The toolchain's root folder (e.g. `/opt/swift` for `/opt/swift/usr/bin/swift`).

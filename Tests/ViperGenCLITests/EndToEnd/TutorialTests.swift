@@ -24,9 +24,13 @@ final class TutorialTests: XCTestCase {
             var body: [String] = []
             while let inner = lines.popFirst(), inner != "```" { body.append(inner) }
             if info.first == "sh" {
-                steps += body.filter { !$0.isEmpty }.map { .command($0.split(separator: " ").map(String.init)) }
+                steps += body.filter { !$0.isEmpty }.map {
+                    .command($0.split(separator: " ").map(String.init))
+                }
             } else if let file = info.dropFirst().first(where: { $0.hasPrefix("file=") }) {
-                steps.append(.file(path: String(file.dropFirst(5)), text: body.joined(separator: "\n") + "\n"))
+                steps.append(
+                    .file(
+                        path: String(file.dropFirst(5)), text: body.joined(separator: "\n") + "\n"))
             } else if info.first == "swift" {
                 steps.append(.snippet(body.joined(separator: "\n")))
             }
@@ -35,16 +39,20 @@ final class TutorialTests: XCTestCase {
     }
 
     func testSteps_areReadFromShellBlocksAndFileBlocksInOrder() {
-        let page = "a\n```sh\nviper-gen init\n\nswift test\n```\n```yaml file=Specs/A.viper.yml\nmodule: A\n```\n"
+        let page =
+            "a\n```sh\nviper-gen init\n\nswift test\n```\n```yaml file=Specs/A.viper.yml\nmodule: A\n```\n"
             + "```swift\nlet x = 1\n```\n"
-        XCTAssertEqual(Self.steps(of: page), [
-            .command(["viper-gen", "init"]), .command(["swift", "test"]),
-            .file(path: "Specs/A.viper.yml", text: "module: A\n"), .snippet("let x = 1"),
-        ])
+        XCTAssertEqual(
+            Self.steps(of: page),
+            [
+                .command(["viper-gen", "init"]), .command(["swift", "test"]),
+                .file(path: "Specs/A.viper.yml", text: "module: A\n"), .snippet("let x = 1"),
+            ])
     }
 
     func testTutorial_everyStepRunsAndTheResultBuildsAndItsTestsPass() throws {
-        let page = try String(contentsOfFile: PackagePaths.root + "/docs/tutorial.md", encoding: .utf8)
+        let page = try String(
+            contentsOfFile: PackagePaths.root + "/docs/tutorial.md", encoding: .utf8)
         let steps = Self.steps(of: page)
         XCTAssertGreaterThanOrEqual(steps.count, 12)
         let project = try makeProject(label: "tutorial")
@@ -53,13 +61,18 @@ final class TutorialTests: XCTestCase {
             switch step {
             case .command(let words) where words.first == "viper-gen":
                 let result = try project.run(Array(words.dropFirst()))
-                XCTAssertEqual(result.status, 0, "\(words.joined(separator: " ")): \(result.combined)")
+                XCTAssertEqual(
+                    result.status, 0, "\(words.joined(separator: " ")): \(result.combined)")
             case .command(let words):
-                XCTAssertEqual(words, ["swift", "test"], "the tutorial runs only viper-gen and swift test")
-                let result = try ProcessRunner.run(ProcessRunner.swiftExecutable, ["test"], in: project.root)
+                XCTAssertEqual(
+                    words, ["swift", "test"], "the tutorial runs only viper-gen and swift test")
+                let result = try ProcessRunner.run(
+                    ProcessRunner.swiftExecutable, ["test"], in: project.root)
                 XCTAssertEqual(result.status, 0, result.combined)
-                XCTAssert(result.stdout.contains("Test Case 'HomeTests.testSelectingAUser_opensTheirProfile' passed"),
-                          result.combined)
+                XCTAssert(
+                    result.stdout.contains(
+                        "Test Case 'HomeTests.testSelectingAUser_opensTheirProfile' passed"),
+                    result.combined)
                 XCTAssert(result.stdout.contains("Test Case 'ProfileTests."), result.combined)
                 ranSwiftTest = true
             case .file(let path, let text):
@@ -72,17 +85,24 @@ final class TutorialTests: XCTestCase {
     }
 
     /// The page's iOS snippets show generated code, or use the names it declares.
-    private func assertSnippetMatchesTheGeneratedCode(_ code: String, in project: DiskProject) throws {
+    private func assertSnippetMatchesTheGeneratedCode(_ code: String, in project: DiskProject)
+        throws
+    {
         let route = try project.read("Sources/App/Modules/Home/HomeRoute.swift")
         if code.hasPrefix("extension HomeRouteFactory") {
             for line in code.split(separator: "\n") {
-                XCTAssert(route.contains(line.trimmingCharacters(in: .whitespaces)), "HomeRoute.swift lacks: \(line)")
+                XCTAssert(
+                    route.contains(line.trimmingCharacters(in: .whitespaces)),
+                    "HomeRoute.swift lacks: \(line)")
             }
         } else if code.contains("profileRequestService") {
-            XCTAssert(route.contains("    var profileRequestService: ProfileService { get }\n"), route)
+            XCTAssert(
+                route.contains("    var profileRequestService: ProfileService { get }\n"), route)
             let assembly = try project.read("Sources/App/Modules/Home/HomeAssembly.swift")
-            XCTAssert(assembly.contains("static func makeModule(\n            routeFactory: any HomeRouteFactory\n"),
-                      assembly)
+            XCTAssert(
+                assembly.contains(
+                    "static func makeModule(\n            routeFactory: any HomeRouteFactory\n"),
+                assembly)
         } else {
             XCTFail("a Swift snippet the tutorial test does not check:\n\(code)")
         }

@@ -15,9 +15,11 @@ final class BuildListTests: XCTestCase {
         for (path, text) in FolderSnapshot.read(fixture + "/CustomTemplates") {
             try project.write(text, to: "CustomTemplates/" + path)
         }
-        try project.write(try String(contentsOfFile: fixture + "/Specs/Auth/SignIn.viper.yml", encoding: .utf8),
-                          to: "Module Specs/Auth/SignIn.viper.yml")
-        try project.write("module: Cart\nstyle: mvp\ntraits: [close]\n", to: awkwardFolder + "/Cart.viper.yml")
+        try project.write(
+            try String(contentsOfFile: fixture + "/Specs/Auth/SignIn.viper.yml", encoding: .utf8),
+            to: "Module Specs/Auth/SignIn.viper.yml")
+        try project.write(
+            "module: Cart\nstyle: mvp\ntraits: [close]\n", to: awkwardFolder + "/Cart.viper.yml")
         try project.write("specs: Module Specs\ntemplates: CustomTemplates\n", to: "viper-gen.yml")
         return project
     }
@@ -25,11 +27,15 @@ final class BuildListTests: XCTestCase {
     func testDepfile_namesTheStampAndEveryInput_withMakeEscaping_andAnEmptyRulePerInput() throws {
         let project = try awkwardProject()
 
-        let result = try project.run(["generate", "--depfile", "build/viper-gen.d",
-                                      "--depfile-target", "build/viper gen.stamp"])
+        let result = try project.run([
+            "generate", "--depfile", "build/viper-gen.d",
+            "--depfile-target", "build/viper gen.stamp",
+        ])
 
         XCTAssertEqual(result.status, 0, result.combined)
-        XCTAssertEqual(try project.read("build/viper-gen.d"), ##"""
+        XCTAssertEqual(
+            try project.read("build/viper-gen.d"),
+            ##"""
             build/viper\ gen.stamp: \
               \##(project.root)/CustomTemplates/MVP/Presenter.swift.tmpl \
               \##(project.root)/CustomTemplates/Partials/Copyright.tmpl \
@@ -61,11 +67,14 @@ final class BuildListTests: XCTestCase {
 
     func testDepfile_withoutATarget_namesTheGeneratedFiles() throws {
         let project = try makeProject(label: "depfile-outputs")
-        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
 
         XCTAssertEqual(try project.run(["generate", "--depfile", "login.d"]).status, 0)
 
-        XCTAssertEqual(try project.read("login.d"), #"""
+        XCTAssertEqual(
+            try project.read("login.d"),
+            #"""
             Sources/App/Modules/Login/LoginAssembly.swift \
               Sources/App/Modules/Login/LoginPresenter.swift \
               Sources/App/Modules/Login/LoginView.swift \
@@ -88,9 +97,13 @@ final class BuildListTests: XCTestCase {
     func testDepfile_isReadByMake_asTheRealPaths() throws {
         let make = try requireTool("make")
         let project = try awkwardProject()
-        XCTAssertEqual(try project.run(["generate", "--depfile", "build/viper-gen.d",
-                                        "--depfile-target", "build/viper-gen.stamp"]).status, 0)
-        try project.write("build/viper-gen.stamp:\n\ttouch $@\n\ninclude build/viper-gen.d\n", to: "Makefile")
+        XCTAssertEqual(
+            try project.run([
+                "generate", "--depfile", "build/viper-gen.d",
+                "--depfile-target", "build/viper-gen.stamp",
+            ]).status, 0)
+        try project.write(
+            "build/viper-gen.stamp:\n\ttouch $@\n\ninclude build/viper-gen.d\n", to: "Makefile")
         try project.write("", to: "build/viper-gen.stamp")
         try project.ageEverything(bySeconds: -120)
         try project.age("build/viper-gen.stamp", bySeconds: 60)
@@ -103,8 +116,10 @@ final class BuildListTests: XCTestCase {
         let specRemoved = try project.shell("\(make) -q build/viper-gen.stamp")
 
         XCTAssertEqual(upToDate.status, 0, "make saw a stale input: \(upToDate.combined)")
-        XCTAssertEqual(specChanged.status, 1, "make missed the changed spec: \(specChanged.combined)")
-        XCTAssertEqual(specRemoved.status, 1, "make missed the removed spec: \(specRemoved.combined)")
+        XCTAssertEqual(
+            specChanged.status, 1, "make missed the changed spec: \(specChanged.combined)")
+        XCTAssertEqual(
+            specRemoved.status, 1, "make missed the removed spec: \(specRemoved.combined)")
         XCTAssertEqual(specRemoved.combined, "", "make stumbled on the removed spec")
     }
 
@@ -115,7 +130,9 @@ final class BuildListTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0, result.combined)
         XCTAssertEqual(result.combined, "")
-        XCTAssertEqual(try project.read("ViperGenInputs.xcfilelist"), """
+        XCTAssertEqual(
+            try project.read("ViperGenInputs.xcfilelist"),
+            """
             $(PROJECT_DIR)/App/CustomTemplates/MVP/Presenter.swift.tmpl
             $(PROJECT_DIR)/App/CustomTemplates/Partials/Copyright.tmpl
             $(PROJECT_DIR)/App/Module Specs/Auth/SignIn.viper.yml
@@ -123,7 +140,9 @@ final class BuildListTests: XCTestCase {
             $(PROJECT_DIR)/App/viper-gen.yml
 
             """)
-        XCTAssertEqual(try project.read("ViperGenOutputs.xcfilelist"), """
+        XCTAssertEqual(
+            try project.read("ViperGenOutputs.xcfilelist"),
+            """
             $(PROJECT_DIR)/App/Sources/App/Modules/Cart/CartAssembly.swift
             $(PROJECT_DIR)/App/Sources/App/Modules/Cart/CartPresenter.swift
             $(PROJECT_DIR)/App/Sources/App/Modules/Cart/CartView.swift
@@ -143,21 +162,29 @@ final class BuildListTests: XCTestCase {
 
     func testFilelist_defaultsToSRCROOT_andNamedFilesRelativeToTheWorkingFolder() throws {
         let project = try makeProject(label: "filelist-default")
-        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
         try project.write("", to: "viper-gen.yml")
 
-        let result = try project.run(["filelist", "--inputs", "in.xcfilelist", "--outputs", "../out.xcfilelist"],
-                                     from: "Specs")
+        let result = try project.run(
+            ["filelist", "--inputs", "in.xcfilelist", "--outputs", "../out.xcfilelist"],
+            from: "Specs")
 
         XCTAssertEqual(result.status, 0, result.combined)
-        XCTAssertEqual(try project.read("Specs/in.xcfilelist"),
-                       "$(SRCROOT)/Specs/Login.viper.yml\n$(SRCROOT)/viper-gen.yml\n")
-        XCTAssertTrue(try project.read("out.xcfilelist").hasPrefix("$(SRCROOT)/Sources/App/Modules/Login/LoginAssembly.swift\n"))
+        XCTAssertEqual(
+            try project.read("Specs/in.xcfilelist"),
+            "$(SRCROOT)/Specs/Login.viper.yml\n$(SRCROOT)/viper-gen.yml\n")
+        XCTAssertTrue(
+            try project.read("out.xcfilelist").hasPrefix(
+                "$(SRCROOT)/Sources/App/Modules/Login/LoginAssembly.swift\n"))
     }
 
     func testUnchangedRuns_doNotRewriteTheDepfileOrTheFilelists() throws {
         let project = try awkwardProject()
-        let generate = ["generate", "--depfile", "build/viper-gen.d", "--depfile-target", "build/viper-gen.stamp"]
+        let generate = [
+            "generate", "--depfile", "build/viper-gen.d", "--depfile-target",
+            "build/viper-gen.stamp",
+        ]
         XCTAssertEqual(try project.run(generate).status, 0)
         XCTAssertEqual(try project.run(["filelist"]).status, 0)
         let before = try project.state()
@@ -175,7 +202,9 @@ final class BuildListTests: XCTestCase {
         let result = try project.run(["generate", "--depfile-target", "stamp"])
 
         XCTAssertEqual(result.status, 64)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: '--depfile-target' needs '--depfile'
             hint: write '--depfile <file> --depfile-target <target>'; see 'viper-gen help generate'
 

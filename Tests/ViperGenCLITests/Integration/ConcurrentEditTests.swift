@@ -23,24 +23,32 @@ final class ConcurrentEditTests: XCTestCase {
     /// run with exit 2; the save is kept and nothing else changes.
     func testAnXcodeSaveDuringARun_isKept_andTheRunFailsWithNothingChanged() throws {
         let project = try makeProject(label: "xcode-save")
-        let original = try String(contentsOfFile: PackagePaths.fixtures + "/xcode/classic-56/" + projectFile,
-                                  encoding: .utf8)
+        let original = try String(
+            contentsOfFile: PackagePaths.fixtures + "/xcode/classic-56/" + projectFile,
+            encoding: .utf8)
         try project.write(original, to: projectFile)
-        try project.write("xcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n", to: "viper-gen.yml")
+        try project.write(
+            "xcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n",
+            to: "viper-gen.yml")
         try project.write(spec, to: "Specs/Login.viper.yml")
         let saved = original + "// saved by Xcode while viper-gen ran\n"
         var expected = try project.files()
         expected[projectFile] = Array(saved.utf8)
 
         let run = try BackgroundRun(project, ["generate"], pausingAt: ["switching"])
-        XCTAssertTrue(run.waitForPause(at: "switching"), "the run ended before switching: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "switching"),
+            "the run ended before switching: \(run.wait().combined)")
         try saveAtomically(saved, to: projectFile, in: project)
         run.resume()
         let result = run.wait()
 
         XCTAssertEqual(result.status, 2, result.combined)
-        XCTAssert(result.stderr.contains("cannot write '\(project.path(projectFile))': it changed after viper-gen "
-            + "read it (saved by Xcode or an editor?); it was left as it is"), result.stderr)
+        XCTAssert(
+            result.stderr.contains(
+                "cannot write '\(project.path(projectFile))': it changed after viper-gen "
+                    + "read it (saved by Xcode or an editor?); it was left as it is"), result.stderr
+        )
         XCTAssert(result.stderr.contains("hint: nothing was changed"), result.stderr)
         XCTAssertEqual(try project.read(projectFile), saved, "the save was lost")
         XCTAssertEqual(try project.files(), expected, "the failed run changed the tree")
@@ -56,28 +64,41 @@ final class ConcurrentEditTests: XCTestCase {
         let blocker = "Tests/AppTests/Modules/M0399/M0399Mocks.swift"
 
         let run = try BackgroundRun(project, ["generate"], pausingAt: ["switching", "rollingBack"])
-        XCTAssertTrue(run.waitForPause(at: "switching"), "the run ended before switching: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "switching"),
+            "the run ended before switching: \(run.wait().combined)")
         // Something appears where the run creates a file: it must fail, and roll back.
         try project.write("// mine\n", to: blocker)
         run.resume()
-        XCTAssertTrue(run.waitForPause(at: "rollingBack"), "the run did not roll back: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "rollingBack"), "the run did not roll back: \(run.wait().combined)"
+        )
         let created = try project.state().entries.filter { path, entry in
-            entry.kind == .file && path.hasSuffix(".swift") && path != blocker && !path.contains(".viper-gen-")
+            entry.kind == .file && path.hasSuffix(".swift") && path != blocker
+                && !path.contains(".viper-gen-")
         }.keys.sorted()
         XCTAssertGreaterThan(created.count, 1_000, "the run had not switched its files in yet")
-        for path in created { try saveAtomically("// edited by the user: \(path)\n", to: path, in: project) }
+        for path in created {
+            try saveAtomically("// edited by the user: \(path)\n", to: path, in: project)
+        }
         run.resume()
         let result = run.wait()
 
         XCTAssertEqual(result.status, 2, result.combined)
         for path in created {
-            XCTAssertEqual(try? project.read(path), "// edited by the user: \(path)\n", "\(path): the edit was lost")
+            XCTAssertEqual(
+                try? project.read(path), "// edited by the user: \(path)\n",
+                "\(path): the edit was lost")
         }
         XCTAssertEqual(try project.read(blocker), "// mine\n")
         XCTAssert(result.stderr.contains("note: kept file '"), result.stderr)
-        XCTAssert(result.stderr.contains("and \(created.count - 10) more files kept the same way"), result.stderr)
-        XCTAssert(result.stderr.contains("note: kept folder '\(project.path("Tests/AppTests/Modules/M0399"))'"),
-                  result.stderr)
+        XCTAssert(
+            result.stderr.contains("and \(created.count - 10) more files kept the same way"),
+            result.stderr)
+        XCTAssert(
+            result.stderr.contains(
+                "note: kept folder '\(project.path("Tests/AppTests/Modules/M0399"))'"),
+            result.stderr)
         XCTAssertFalse(result.stderr.contains("nothing was changed"), result.stderr)
         XCTAssertEqual(try project.leftovers(), [])
     }
@@ -93,10 +114,14 @@ final class ConcurrentEditTests: XCTestCase {
         let before = try project.files()
 
         let run = try BackgroundRun(project, ["generate"], pausingAt: ["switching", "rollingBack"])
-        XCTAssertTrue(run.waitForPause(at: "switching"), "the run ended before switching: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "switching"),
+            "the run ended before switching: \(run.wait().combined)")
         run.signal(SIGINT)
         run.resume(afterStopRequests: 1)
-        XCTAssertTrue(run.waitForPause(at: "rollingBack"), "the run did not roll back: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "rollingBack"), "the run did not roll back: \(run.wait().combined)"
+        )
         run.signal(SIGINT)
         run.signal(SIGTERM)
         run.resume(afterStopRequests: 3)
@@ -115,38 +140,64 @@ final class ConcurrentEditTests: XCTestCase {
     /// it back.
     func testAnOrphanReplacedDuringAPrune_isPutBack() throws {
         let replacements: [(String, (DiskProject, String) throws -> Void)] = [
-            ("a hand-written file", { project, orphan in
-                try self.saveAtomically("// Mine now.\nstruct Old {}\n", to: orphan, in: project) }),
-            ("a FIFO", { project, orphan in
-                try project.remove(orphan)
-                XCTAssertEqual(mkfifo(project.path(orphan), 0o644), 0) }),
-            ("a folder", { project, orphan in
-                try project.remove(orphan)
-                try project.write("mine\n", to: orphan + "/Mine.txt") }),
-            ("a link", { project, orphan in
-                try project.remove(orphan)
-                try FileManager.default.createSymbolicLink(atPath: project.path(orphan), withDestinationPath: "Elsewhere") }),
+            (
+                "a hand-written file",
+                { project, orphan in
+                    try self.saveAtomically(
+                        "// Mine now.\nstruct Old {}\n", to: orphan, in: project)
+                }
+            ),
+            (
+                "a FIFO",
+                { project, orphan in
+                    try project.remove(orphan)
+                    XCTAssertEqual(mkfifo(project.path(orphan), 0o644), 0)
+                }
+            ),
+            (
+                "a folder",
+                { project, orphan in
+                    try project.remove(orphan)
+                    try project.write("mine\n", to: orphan + "/Mine.txt")
+                }
+            ),
+            (
+                "a link",
+                { project, orphan in
+                    try project.remove(orphan)
+                    try FileManager.default.createSymbolicLink(
+                        atPath: project.path(orphan), withDestinationPath: "Elsewhere")
+                }
+            ),
         ]
         for (label, replace) in replacements {
             let project = try makeProject(label: "orphan-saved")
             try project.write(spec, to: "Specs/Login.viper.yml")
             XCTAssertEqual(try project.run(["generate"]).status, 0)
             let orphan = "Sources/App/Modules/Login/Old.swift"
-            try project.write("// Generated by viper-gen from Specs/Old.viper.yml. Do not edit.\n// @generated by viper-gen\n",
-                              to: orphan)
+            try project.write(
+                "// Generated by viper-gen from Specs/Old.viper.yml. Do not edit.\n// @generated by viper-gen\n",
+                to: orphan)
 
             let run = try BackgroundRun(project, ["generate", "--prune"], pausingAt: ["switching"])
-            XCTAssertTrue(run.waitForPause(at: "switching"), "\(label): the run ended before switching: \(run.wait().combined)")
+            XCTAssertTrue(
+                run.waitForPause(at: "switching"),
+                "\(label): the run ended before switching: \(run.wait().combined)")
             try replace(project, orphan)
             var replaced = try project.state()
-            XCTAssertNotNil(replaced.entries.removeValue(forKey: ".viper-gen-journal"), "\(label): no journal while paused")
+            XCTAssertNotNil(
+                replaced.entries.removeValue(forKey: ".viper-gen-journal"),
+                "\(label): no journal while paused")
             run.resume()
             let result = run.wait()
 
             XCTAssertEqual(result.status, 2, "\(label): \(result.combined)")
-            XCTAssert(result.stderr.contains("it changed after viper-gen read it"), "\(label): \(result.stderr)")
-            XCTAssertEqual(replaced.differences(to: try project.state(), in: [.contents, .identity]), "",
-                           "\(label): the tree was not put back as it was when the run resumed")
+            XCTAssert(
+                result.stderr.contains("it changed after viper-gen read it"),
+                "\(label): \(result.stderr)")
+            XCTAssertEqual(
+                replaced.differences(to: try project.state(), in: [.contents, .identity]), "",
+                "\(label): the tree was not put back as it was when the run resumed")
             XCTAssertEqual(try project.leftovers(), [], label)
         }
     }
@@ -162,18 +213,26 @@ final class ConcurrentEditTests: XCTestCase {
         let view = "Sources/App/Modules/Login/LoginView.swift"
 
         let run = try BackgroundRun(project, ["generate"], pausingAt: ["switching", "rollingBack"])
-        XCTAssertTrue(run.waitForPause(at: "switching"), "the run ended before switching: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "switching"),
+            "the run ended before switching: \(run.wait().combined)")
         try saveAtomically("// edited\n", to: view, in: project)
         run.resume()
-        XCTAssertTrue(run.waitForPause(at: "rollingBack"), "the run did not roll back: \(run.wait().combined)")
+        XCTAssertTrue(
+            run.waitForPause(at: "rollingBack"), "the run did not roll back: \(run.wait().combined)"
+        )
         run.signal(SIGTERM)
         run.resume(afterStopRequests: 1)
         let result = run.wait()
 
         XCTAssertEqual(result.status, 2, result.combined)
-        XCTAssert(result.stderr.contains("LoginView.swift': it changed after viper-gen read it"), result.stderr)
-        XCTAssert(result.stderr.contains("viper-gen: SIGTERM arrived while the failed run was rolled back; "
-            + "the rollback finished first"), result.stderr)
+        XCTAssert(
+            result.stderr.contains("LoginView.swift': it changed after viper-gen read it"),
+            result.stderr)
+        XCTAssert(
+            result.stderr.contains(
+                "viper-gen: SIGTERM arrived while the failed run was rolled back; "
+                    + "the rollback finished first"), result.stderr)
         XCTAssertEqual(try project.read(view), "// edited\n")
     }
 }

@@ -6,22 +6,29 @@ import XCTest
 /// every other output, so a committed link (the default `Templates`, or the
 /// folder `templates:` names) that leads outside is refused, not followed.
 final class EjectConfinementTests: XCTestCase {
-    private func assertRefused(config: String, link: String, arguments: [String] = [],
-                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(
+        config: String, link: String, arguments: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let project = try makeProject(label: "eject")
         let outside = try makeProject(label: "eject-outside")
         try project.write(config, to: "viper-gen.yml")
-        try FileManager.default.createSymbolicLink(atPath: project.path(link), withDestinationPath: outside.root)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path(link), withDestinationPath: outside.root)
         let before = try project.state()
 
         let result = try project.run(["templates", "eject"] + arguments)
 
         XCTAssertEqual(result.status, 2, result.combined, file: file, line: line)
-        XCTAssert(result.stderr.contains("a symbolic link leads it outside the project"), result.stderr,
-                  file: file, line: line)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.root), [],
-                       "eject wrote outside the project", file: file, line: line)
-        assertUnchanged(before, try project.state(), "a refused eject changed the project", file: file, line: line)
+        XCTAssert(
+            result.stderr.contains("a symbolic link leads it outside the project"), result.stderr,
+            file: file, line: line)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: outside.root), [],
+            "eject wrote outside the project", file: file, line: line)
+        assertUnchanged(
+            before, try project.state(), "a refused eject changed the project", file: file,
+            line: line)
     }
 
     func testACommittedTemplatesLink_isRefused() throws {
@@ -44,6 +51,8 @@ final class EjectConfinementTests: XCTestCase {
 
         XCTAssertEqual(result.status, 0, result.combined)
         XCTAssert(project.exists("Templates/Partials/Header.tmpl"))
-        XCTAssert(result.stdout.hasSuffix("Set `templates: Templates` in viper-gen.yml to use them.\n"), result.stdout)
+        XCTAssert(
+            result.stdout.hasSuffix("Set `templates: Templates` in viper-gen.yml to use them.\n"),
+            result.stdout)
     }
 }

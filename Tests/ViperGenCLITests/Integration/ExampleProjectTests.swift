@@ -31,8 +31,9 @@ final class ExampleProjectTests: XCTestCase {
         let assembly = try project.read("Sources/App/Modules/Payment/PaymentAssembly.swift")
         XCTAssert(assembly.contains("let cardFormModule = CardFormAssembly.makeModule("), assembly)
         XCTAssert(assembly.contains("viewController.addChild(cardFormModule.screen)"), assembly)
-        XCTAssert(assembly.contains("#if canImport(SwiftUI) && canImport(UIKit)"),
-                  "the card form is SwiftUI, so the payment screen's makeModule needs SwiftUI")
+        XCTAssert(
+            assembly.contains("#if canImport(SwiftUI) && canImport(UIKit)"),
+            "the card form is SwiftUI, so the payment screen's makeModule needs SwiftUI")
         let graph = try project.run(["graph"])
         XCTAssertEqual(graph.status, 0, graph.combined)
         XCTAssert(graph.stdout.contains("\"cardForm (embedded)\""), graph.stdout)

@@ -16,7 +16,9 @@ final class HermeticOutputTests: XCTestCase {
 
     private let inputs: [(path: String, text: String)] = [
         ("viper-gen.yml", "appModule: Shop\naccess: internal\n"),
-        ("viper-traits.yml", """
+        (
+            "viper-traits.yml",
+            """
             traits:
               haptics:
                 kind: router
@@ -29,10 +31,19 @@ final class HermeticOutputTests: XCTestCase {
                     body: |
                       hapticsEngine.play(.success)
 
-            """),
-        ("Specs/Account.viper.yml", "module: Account\nstyle: mvp\ntraits: [close, request, haptics]\n"),
-        ("Specs/Checkout/Cart.viper.yml", "module: Cart\nstyle: viper\ntraits: [push, page, track]\n"),
-        ("Specs/Checkout/Payment.viper.yml", """
+            """
+        ),
+        (
+            "Specs/Account.viper.yml",
+            "module: Account\nstyle: mvp\ntraits: [close, request, haptics]\n"
+        ),
+        (
+            "Specs/Checkout/Cart.viper.yml",
+            "module: Cart\nstyle: viper\ntraits: [push, page, track]\n"
+        ),
+        (
+            "Specs/Checkout/Payment.viper.yml",
+            """
             module: Payment
             style: viper
             traits: [present, request]
@@ -45,45 +56,60 @@ final class HermeticOutputTests: XCTestCase {
                 parameters:
                   orderID: String
 
-            """),
+            """
+        ),
         ("Specs/Search.viper.yml", "module: Search\nstyle: mvp\ntraits: [alert, cache, openURL]\n"),
     ]
 
     private let variants = [
-        Variant(name: "baseline", subfolder: "", environment: ["TZ": "UTC", "LANG": "C.UTF-8"],
-                umask: "022", specsInReverseOrder: false),
-        Variant(name: "subfolder, Turkish locale, far time zone, private umask", subfolder: "Specs/Checkout",
-                environment: ["TZ": "Pacific/Kiritimati", "LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8",
-                              "HOME": "/tmp", "PWD": "/", "USER": "someone", "SOURCE_DATE_EPOCH": "1"],
-                umask: "077", specsInReverseOrder: true),
-        Variant(name: "other subfolder, mixed locale, half-hour zone", subfolder: "Specs",
-                environment: ["TZ": "America/St_Johns", "LANG": "de_DE.UTF-8", "LC_ALL": "ja_JP.UTF-8",
-                              "LC_COLLATE": "sv_SE.UTF-8", "HOME": "/root"],
-                umask: "002", specsInReverseOrder: false),
+        Variant(
+            name: "baseline", subfolder: "", environment: ["TZ": "UTC", "LANG": "C.UTF-8"],
+            umask: "022", specsInReverseOrder: false),
+        Variant(
+            name: "subfolder, Turkish locale, far time zone, private umask",
+            subfolder: "Specs/Checkout",
+            environment: [
+                "TZ": "Pacific/Kiritimati", "LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8",
+                "HOME": "/tmp", "PWD": "/", "USER": "someone", "SOURCE_DATE_EPOCH": "1",
+            ],
+            umask: "077", specsInReverseOrder: true),
+        Variant(
+            name: "other subfolder, mixed locale, half-hour zone", subfolder: "Specs",
+            environment: [
+                "TZ": "America/St_Johns", "LANG": "de_DE.UTF-8", "LC_ALL": "ja_JP.UTF-8",
+                "LC_COLLATE": "sv_SE.UTF-8", "HOME": "/root",
+            ],
+            umask: "002", specsInReverseOrder: false),
     ]
 
-    func testGeneratedTrees_areByteIdentical_acrossWorkingFolderTimeZoneLocaleHomeAndUmask() throws {
+    func testGeneratedTrees_areByteIdentical_acrossWorkingFolderTimeZoneLocaleHomeAndUmask() throws
+    {
         var trees: [(name: String, state: FolderState)] = []
         for variant in variants {
             let project = try makeProject(label: "hermetic")
             for input in variant.specsInReverseOrder ? inputs.reversed() : inputs {
                 try project.write(input.text, to: input.path)
             }
-            let result = try project.run(["generate"], from: variant.subfolder, environment: variant.environment,
-                                         umask: variant.umask)
+            let result = try project.run(
+                ["generate"], from: variant.subfolder, environment: variant.environment,
+                umask: variant.umask)
             XCTAssertEqual(result.status, 0, "\(variant.name): \(result.combined)")
             XCTAssertEqual(result.combined, "", variant.name)
-            let check = try project.run(["check", "--verbose"], from: variant.subfolder,
-                                        environment: variant.environment)
-            XCTAssertEqual(check.stdout, "viper-gen check: 44 generated files are up to date\n", variant.name)
+            let check = try project.run(
+                ["check", "--verbose"], from: variant.subfolder,
+                environment: variant.environment)
+            XCTAssertEqual(
+                check.stdout, "viper-gen check: 44 generated files are up to date\n", variant.name)
             trees.append((variant.name, try project.state()))
         }
 
         let baseline = trees[0]
-        XCTAssertEqual(baseline.state.filePaths.count, 68, baseline.state.filePaths.joined(separator: "\n"))
+        XCTAssertEqual(
+            baseline.state.filePaths.count, 68, baseline.state.filePaths.joined(separator: "\n"))
         for tree in trees.dropFirst() {
-            assertUnchanged(baseline.state, tree.state, in: .contents,
-                            "'\(tree.name)' generated a different tree from '\(baseline.name)'")
+            assertUnchanged(
+                baseline.state, tree.state, in: .contents,
+                "'\(tree.name)' generated a different tree from '\(baseline.name)'")
         }
     }
 }

@@ -19,13 +19,18 @@ final class InterruptedRunTests: XCTestCase {
             for trial in 0..<trials {
                 try? project.remove("Sources")
                 try? project.remove("Tests")
-                let runs = try [BackgroundRun(project, ["generate"]), BackgroundRun(project, ["generate"])]
+                let runs = try [
+                    BackgroundRun(project, ["generate"]), BackgroundRun(project, ["generate"]),
+                ]
                 for run in runs {
                     let result = run.wait()
-                    XCTAssertEqual(result.status, 0, "\(modules) modules, trial \(trial): \(result.combined)")
+                    XCTAssertEqual(
+                        result.status, 0, "\(modules) modules, trial \(trial): \(result.combined)")
                 }
                 let check = try project.run(["check"])
-                XCTAssertEqual(check.status, 0, "\(modules) modules, trial \(trial): a file is missing\n\(check.stdout)")
+                XCTAssertEqual(
+                    check.status, 0,
+                    "\(modules) modules, trial \(trial): a file is missing\n\(check.stdout)")
                 XCTAssertEqual(try project.leftovers(), [], "\(modules) modules, trial \(trial)")
             }
         }
@@ -40,7 +45,9 @@ final class InterruptedRunTests: XCTestCase {
 
         let refused = try project.run(["generate", "--no-wait"])
         XCTAssertEqual(refused.status, 2)
-        XCTAssertEqual(refused.stderr, """
+        XCTAssertEqual(
+            refused.stderr,
+            """
             error: cannot lock the project: another viper-gen run is writing in this project
             hint: run again without --no-wait to wait for it
 
@@ -50,15 +57,20 @@ final class InterruptedRunTests: XCTestCase {
         // Each run reaches the point where it found the lock taken and is about to wait, while it is held.
         let waiting = try BackgroundRun(project, ["generate"], pausingAt: ["waitingForLock"])
         let checking = try BackgroundRun(project, ["check"], pausingAt: ["waitingForLock"])
-        XCTAssertTrue(waiting.waitForPause(at: "waitingForLock"), "generate did not wait for the lock")
-        XCTAssertTrue(checking.waitForPause(at: "waitingForLock"), "check compared a tree another run may be writing")
+        XCTAssertTrue(
+            waiting.waitForPause(at: "waitingForLock"), "generate did not wait for the lock")
+        XCTAssertTrue(
+            checking.waitForPause(at: "waitingForLock"),
+            "check compared a tree another run may be writing")
         waiting.resume()
         checking.resume()
         holder.release()
         let written = waiting.wait()
         XCTAssertEqual(written.status, 0, written.combined)
-        XCTAssertEqual(written.stderr, "viper-gen: waiting for another viper-gen run in this project to finish\n"
-            + "viper-gen: paused at waitingForLock\n")
+        XCTAssertEqual(
+            written.stderr,
+            "viper-gen: waiting for another viper-gen run in this project to finish\n"
+                + "viper-gen: paused at waitingForLock\n")
         XCTAssertTrue([0, 1].contains(checking.wait().status))
     }
 
@@ -80,10 +92,13 @@ final class InterruptedRunTests: XCTestCase {
             let point = trial < 2 ? "switching" : "lastSwitch"
             let label = "trial \(trial), killed at \(point)"
             try restore(project, to: old)
-            try project.write("header: \"\(trial % 2 == 0 ? Self.second : "Third from ${source}.")\"\n",
-                              to: "viper-gen.yml")
+            try project.write(
+                "header: \"\(trial % 2 == 0 ? Self.second : "Third from ${source}.")\"\n",
+                to: "viper-gen.yml")
             let run = try BackgroundRun(project, ["generate", "--prune"], pausingAt: [point])
-            XCTAssertTrue(run.waitForPause(at: point), "\(label): the run ended first: \(run.wait().combined)")
+            XCTAssertTrue(
+                run.waitForPause(at: point), "\(label): the run ended first: \(run.wait().combined)"
+            )
             run.signal(SIGKILL)
             run.wait()
             let after = try project.files()
@@ -93,17 +108,23 @@ final class InterruptedRunTests: XCTestCase {
                     continue
                 }
                 if trial % 2 == 0 {
-                    XCTAssertTrue(now == bytes || now == new[path], "\(label): \(path) is neither old nor new")
+                    XCTAssertTrue(
+                        now == bytes || now == new[path], "\(label): \(path) is neither old nor new"
+                    )
                 }
             }
-            XCTAssertTrue(try project.leftovers().contains(".viper-gen-journal"), "\(label): no journal was left")
+            XCTAssertTrue(
+                try project.leftovers().contains(".viper-gen-journal"),
+                "\(label): no journal was left")
             let check = try project.run(["check", "--no-diff"])
             XCTAssertEqual(check.status, 1, "\(label): check did not report the leftovers")
             XCTAssertTrue(check.stdout.contains("leftover: .viper-gen-journal\n"), check.stdout)
             let rerun = try project.run(["generate", "--prune"])
             XCTAssertEqual(rerun.status, 0, "\(label): \(rerun.combined)")
             XCTAssertEqual(try project.leftovers(), [], "\(label): the next run left leftovers")
-            XCTAssertEqual(try project.run(["check"]).status, 0, "\(label): the next run did not finish the job")
+            XCTAssertEqual(
+                try project.run(["check"]).status, 0,
+                "\(label): the next run did not finish the job")
         }
     }
 
@@ -127,7 +148,9 @@ final class InterruptedRunTests: XCTestCase {
                 let configured = try project.files()
                 let point = duringWrites ? "lastSwitch" : "starting"
                 let run = try BackgroundRun(project, ["generate"], pausingAt: [point])
-                XCTAssertTrue(run.waitForPause(at: point), "\(name): the run ended first: \(run.wait().combined)")
+                XCTAssertTrue(
+                    run.waitForPause(at: point),
+                    "\(name): the run ended first: \(run.wait().combined)")
                 run.signal(signal)
                 if duringWrites { run.resume(afterStopRequests: 1) }
                 let result = run.wait()
@@ -136,9 +159,13 @@ final class InterruptedRunTests: XCTestCase {
                 XCTAssertEqual(result.status, status, "\(label): \(result.stderr)")
                 XCTAssertEqual(try project.files(), configured, "\(label): the tree is mixed")
                 if duringWrites {
-                    XCTAssertTrue(result.stderr.contains("interrupted while writing"), "\(label): \(result.stderr)")
+                    XCTAssertTrue(
+                        result.stderr.contains("interrupted while writing"),
+                        "\(label): \(result.stderr)")
                 } else {
-                    XCTAssertTrue(result.stderr.hasSuffix("viper-gen: stopped by \(name)\n"), "\(label): \(result.stderr)")
+                    XCTAssertTrue(
+                        result.stderr.hasSuffix("viper-gen: stopped by \(name)\n"),
+                        "\(label): \(result.stderr)")
                 }
                 XCTAssertEqual(try project.leftovers(), [], label)
                 try restore(project, to: old)
@@ -148,10 +175,13 @@ final class InterruptedRunTests: XCTestCase {
 
     /// Puts the tree back to `files` exactly (same paths, same bytes).
     private func restore(_ project: DiskProject, to files: [String: [UInt8]]) throws {
-        for (path, entry) in try project.state().entries where entry.kind == .file && files[path] == nil {
+        for (path, entry) in try project.state().entries
+        where entry.kind == .file && files[path] == nil {
             try project.remove(path)
         }
-        for (path, bytes) in files { try project.write(String(decoding: bytes, as: UTF8.self), to: path) }
+        for (path, bytes) in files {
+            try project.write(String(decoding: bytes, as: UTF8.self), to: path)
+        }
     }
 }
 

@@ -11,9 +11,11 @@ import XCTest
 final class OutsideReadTests: XCTestCase {
     private let secret = "SECRET-7Q4-DO-NOT-PRINT"
     private let spec = "module: Login\nstyle: mvp\ntraits: [close]\n"
-    private let commands = [["check"], ["generate"], ["validate"], ["graph"], ["filelist"], ["new", "Other"],
-                            ["templates", "list"], ["generate", "--dry-run"], ["check", "--format", "json"],
-                            ["parse", "--events", "viper-gen.yml"]]
+    private let commands = [
+        ["check"], ["generate"], ["validate"], ["graph"], ["filelist"], ["new", "Other"],
+        ["templates", "list"], ["generate", "--dry-run"], ["check", "--format", "json"],
+        ["parse", "--events", "viper-gen.yml"],
+    ]
 
     /// Where a link to outside goes, the config it needs, and whether it is a folder.
     private struct Place {
@@ -28,13 +30,22 @@ final class OutsideReadTests: XCTestCase {
         [
             Place(path: "viper-gen.yml"),
             Place(path: "viper-traits.yml", config: "traitsFile: viper-traits.yml\n"),
-            Place(path: "Specs/Linked.viper.yml", extraCommands: [["generate", "Specs/Linked.viper.yml"],
-                                                                  ["check", "Specs/Linked.viper.yml"]]),
-            Place(path: "Specs/Deep", isFolder: true, extraCommands: [["generate", "Specs/Deep/Leak.viper.yml"],
-                                                                      ["validate", "Specs/Deep/Leak.viper.yml"]]),
+            Place(
+                path: "Specs/Linked.viper.yml",
+                extraCommands: [
+                    ["generate", "Specs/Linked.viper.yml"],
+                    ["check", "Specs/Linked.viper.yml"],
+                ]),
+            Place(
+                path: "Specs/Deep", isFolder: true,
+                extraCommands: [
+                    ["generate", "Specs/Deep/Leak.viper.yml"],
+                    ["validate", "Specs/Deep/Leak.viper.yml"],
+                ]),
             Place(path: "Templates/MVP/Presenter.swift.tmpl", config: "templates: Templates\n"),
-            Place(path: "App.xcodeproj/project.pbxproj",
-                  config: "xcode:\n  project: App.xcodeproj\n  target: App\n"),
+            Place(
+                path: "App.xcodeproj/project.pbxproj",
+                config: "xcode:\n  project: App.xcodeproj\n  target: App\n"),
             Place(path: "Sources/App/Modules/Login/LoginView.swift"),
         ]
     }
@@ -53,14 +64,19 @@ final class OutsideReadTests: XCTestCase {
         try project.write(spec, to: "Specs/Login.viper.yml")
         if place.path != "viper-gen.yml" { try project.write(place.config, to: "viper-gen.yml") }
         if place.path.hasPrefix("Templates/") {
-            try FileManager.default.createDirectory(atPath: project.path("Templates/MVP"),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: project.path("Templates/MVP"),
+                withIntermediateDirectories: true)
         }
-        if place.path.hasPrefix("Sources/") { XCTAssertEqual(try project.run(["generate"]).status, 0) }
+        if place.path.hasPrefix("Sources/") {
+            XCTAssertEqual(try project.run(["generate"]).status, 0)
+        }
         try? FileManager.default.removeItem(atPath: project.path(place.path))
-        try FileManager.default.createDirectory(atPath: (project.path(place.path) as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: project.path(place.path), withDestinationPath: target)
+        try FileManager.default.createDirectory(
+            atPath: (project.path(place.path) as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path(place.path), withDestinationPath: target)
         return project
     }
 
@@ -71,26 +87,34 @@ final class OutsideReadTests: XCTestCase {
         while let relative = enumerator?.nextObject() as? String {
             let path = root + "/" + relative
             guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil,
-                  let data = FileManager.default.contents(atPath: path) else { continue }
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             result[relative] = String(decoding: data, as: UTF8.self)
         }
         return result
     }
 
-    private func assertNoLeak(_ place: Place, target: String, environment: [String: String] = [:]) throws {
+    private func assertNoLeak(_ place: Place, target: String, environment: [String: String] = [:])
+        throws
+    {
         let outside = try outsideFolder()
-        let resolvedTarget = target.isEmpty ? (place.isFolder ? outside.root : outside.path("secret.txt")) : target
+        let resolvedTarget =
+            target.isEmpty ? (place.isFolder ? outside.root : outside.path("secret.txt")) : target
         for command in commands + place.extraCommands {
             let project = try project(linking: place, to: resolvedTarget)
 
             let result = try project.run(command, environment: environment)
 
-            let label = "\(place.path) -> \(resolvedTarget), viper-gen \(command.joined(separator: " "))"
-            XCTAssertFalse(result.combined.contains(secret), "\(label) printed the secret:\n\(result.combined)")
+            let label =
+                "\(place.path) -> \(resolvedTarget), viper-gen \(command.joined(separator: " "))"
+            XCTAssertFalse(
+                result.combined.contains(secret), "\(label) printed the secret:\n\(result.combined)"
+            )
             for (path, text) in texts(under: project.root) where text.contains(secret) {
                 XCTFail("\(label) wrote the secret into \(path)")
             }
-            XCTAssertEqual(texts(under: outside.root).count, 2, "\(label) wrote outside the project")
+            XCTAssertEqual(
+                texts(under: outside.root).count, 2, "\(label) wrote outside the project")
         }
     }
 
@@ -103,18 +127,22 @@ final class OutsideReadTests: XCTestCase {
             throw XCTSkip("/proc/self/environ is Linux's; this system has none")
         }
         for place in places where !place.isFolder {
-            try assertNoLeak(place, target: "/proc/self/environ", environment: ["VIPER_GEN_TEST_TOKEN": secret])
+            try assertNoLeak(
+                place, target: "/proc/self/environ", environment: ["VIPER_GEN_TEST_TOKEN": secret])
         }
     }
 
     func testALinkedConfig_isRefused_sayingItLeadsOutside() throws {
         let outside = try outsideFolder()
-        let project = try project(linking: Place(path: "viper-gen.yml"), to: outside.path("secret.txt"))
+        let project = try project(
+            linking: Place(path: "viper-gen.yml"), to: outside.path("secret.txt"))
 
         let result = try project.run(["check"])
 
         XCTAssertEqual(result.status, 2, result.combined)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: cannot read 'viper-gen.yml': it is outside the project, or a symbolic link leads it outside '\(project.root)'
 
             """)
@@ -123,13 +151,17 @@ final class OutsideReadTests: XCTestCase {
     func testLinksThatStayInsideTheProject_areStillFollowed() throws {
         let project = try makeProject(label: "inside-links")
         try project.write(spec, to: "Specs/Login.viper.yml")
-        try project.write("specs: Specs\ntraitsFile: viper-traits.yml\n", to: "config/viper-gen.yml")
-        try project.write("traits:\n  haptics:\n    kind: router\n    summary: Plays a haptic.\n    methods:\n"
-            + "      buzz:\n        body: print(\"buzz\")\n", to: "config/traits.yml")
-        try FileManager.default.createSymbolicLink(atPath: project.path("viper-gen.yml"),
-                                                   withDestinationPath: "config/viper-gen.yml")
-        try FileManager.default.createSymbolicLink(atPath: project.path("viper-traits.yml"),
-                                                   withDestinationPath: project.path("config/traits.yml"))
+        try project.write(
+            "specs: Specs\ntraitsFile: viper-traits.yml\n", to: "config/viper-gen.yml")
+        try project.write(
+            "traits:\n  haptics:\n    kind: router\n    summary: Plays a haptic.\n    methods:\n"
+                + "      buzz:\n        body: print(\"buzz\")\n", to: "config/traits.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path("viper-gen.yml"),
+            withDestinationPath: "config/viper-gen.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path("viper-traits.yml"),
+            withDestinationPath: project.path("config/traits.yml"))
 
         let generated = try project.run(["generate"])
         let checked = try project.run(["check"])
@@ -151,22 +183,32 @@ final class OutsideReadTests: XCTestCase {
         ]
         for (link, config, command) in cases {
             let outside = try makeProject(label: "outside-names")
-            try outside.write(spec.replacingOccurrences(of: "Login", with: "Leak"), to: "SECRETNAME-dir/SECRETNAME2.viper.yml")
+            try outside.write(
+                spec.replacingOccurrences(of: "Login", with: "Leak"),
+                to: "SECRETNAME-dir/SECRETNAME2.viper.yml")
             try outside.write("{{ x }}\n", to: "SECRETNAME-dir/SECRETNAME3.swift.tmpl")
-            try outside.write("// @generated by viper-gen\n", to: "SECRETNAME-dir/SECRETNAME4.swift")
+            try outside.write(
+                "// @generated by viper-gen\n", to: "SECRETNAME-dir/SECRETNAME4.swift")
             let project = try makeProject(label: "outside-names-project")
             try project.write(config, to: "viper-gen.yml")
             if link != "Specs" { try project.write(spec, to: "Specs/Login.viper.yml") }
-            try FileManager.default.createDirectory(atPath: (project.path(link) as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: project.path(link), withDestinationPath: outside.root)
+            try FileManager.default.createDirectory(
+                atPath: (project.path(link) as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: project.path(link), withDestinationPath: outside.root)
 
             let result = try project.run(command)
 
             let label = "\(link) -> outside, viper-gen \(command.joined(separator: " "))"
-            XCTAssertFalse(result.combined.contains("SECRETNAME"), "\(label) printed a name from outside:\n\(result.combined)")
-            XCTAssertFalse(result.combined.contains(outside.root), "\(label) printed where the link leads")
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.root), ["SECRETNAME-dir"], label)
+            XCTAssertFalse(
+                result.combined.contains("SECRETNAME"),
+                "\(label) printed a name from outside:\n\(result.combined)")
+            XCTAssertFalse(
+                result.combined.contains(outside.root), "\(label) printed where the link leads")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: outside.root),
+                ["SECRETNAME-dir"], label)
         }
     }
 }
@@ -185,16 +227,20 @@ final class OutsideExistenceTests: XCTestCase {
         try outside.write("module: Secret\n", to: "realdir/Secret.viper.yml")
         try outside.write("module: Secret\n", to: "Secret.viper.yml")
         let project = try makeProject(label: "existence")
-        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
         XCTAssertEqual(symlink(outside.root, project.path("lnk")), 0)
         XCTAssertEqual(symlink(outside.root, project.path("Specs/out")), 0)
         return project
     }
 
     /// What a command says and how it ends, with `name` written as NAME.
-    private func outcome(_ project: DiskProject, _ arguments: [String], naming name: String) throws -> String {
+    private func outcome(_ project: DiskProject, _ arguments: [String], naming name: String) throws
+        -> String
+    {
         let result = try project.run(arguments)
-        return "\(result.status)\n" + (result.stdout + result.stderr).replacingOccurrences(of: name, with: "NAME")
+        return "\(result.status)\n"
+            + (result.stdout + result.stderr).replacingOccurrences(of: name, with: "NAME")
     }
 
     func testConfigPathsThroughALinkOut_sayTheSame_whatever_isThere() throws {
@@ -210,7 +256,9 @@ final class OutsideExistenceTests: XCTestCase {
                 let expected = try outcome(project, command, naming: absent)
                 for name in present {
                     try project.write("\(key): \(name)\n", to: "viper-gen.yml")
-                    XCTAssertEqual(try outcome(project, command, naming: name), expected, "\(key): \(name), \(command)")
+                    XCTAssertEqual(
+                        try outcome(project, command, naming: name), expected,
+                        "\(key): \(name), \(command)")
                 }
             }
         }
@@ -223,9 +271,12 @@ final class OutsideExistenceTests: XCTestCase {
             let absent = "Specs/out/Nope.viper.yml"
             let expected = try outcome(project, arguments + [absent], naming: absent)
             XCTAssertTrue(expected.contains("is outside the project"), expected)
-            for present in ["Specs/out/Secret.viper.yml", "Specs/out/realdir", "Specs/out/file.yml"] {
-                XCTAssertEqual(try outcome(project, arguments + [present], naming: present), expected,
-                               "\(command) \(present)")
+            for present in [
+                "Specs/out/Secret.viper.yml", "Specs/out/realdir", "Specs/out/file.yml",
+            ] {
+                XCTAssertEqual(
+                    try outcome(project, arguments + [present], naming: present), expected,
+                    "\(command) \(present)")
             }
         }
     }

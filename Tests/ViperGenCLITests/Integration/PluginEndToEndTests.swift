@@ -11,7 +11,8 @@ final class PluginEndToEndTests: XCTestCase {
     func testPackageDependingOnViperGen_generatesAndChecksThroughThePlugin() throws {
         let started = Date()
         let package = try makeProject(label: "plugin-client")
-        try package.write("""
+        try package.write(
+            """
             // swift-tools-version:6.0
             import PackageDescription
 
@@ -23,7 +24,8 @@ final class PluginEndToEndTests: XCTestCase {
 
             """, to: "Package.swift")
         try package.write("// Written by hand.\nenum AppInfo {}\n", to: "Sources/App/AppInfo.swift")
-        try package.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        try package.write(
+            "module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
         let swift = ProcessRunner.swiftExecutable
         func swiftPackage(_ arguments: [String]) throws -> ProcessResult {
             try ProcessRunner.run(swift, ["package"] + arguments, in: package.root)
@@ -31,13 +33,18 @@ final class PluginEndToEndTests: XCTestCase {
 
         let missing = try swiftPackage(["viper-gen", "check", "--no-diff"])
         XCTAssertEqual(missing.status, 1, missing.combined)
-        XCTAssertTrue(missing.stdout.contains("missing: Sources/App/Modules/Login/LoginView.swift\n"), missing.stdout)
+        XCTAssertTrue(
+            missing.stdout.contains("missing: Sources/App/Modules/Login/LoginView.swift\n"),
+            missing.stdout)
         XCTAssertFalse(package.exists("Sources/App/Modules"), "check wrote files")
 
-        let generated = try swiftPackage(["--allow-writing-to-package-directory", "viper-gen", "generate", "--verbose"])
+        let generated = try swiftPackage([
+            "--allow-writing-to-package-directory", "viper-gen", "generate", "--verbose",
+        ])
         XCTAssertEqual(generated.status, 0, generated.combined)
-        XCTAssertTrue(generated.stdout.contains("create    Sources/App/Modules/Login/LoginPresenter.swift\n"),
-                      generated.stdout)
+        XCTAssertTrue(
+            generated.stdout.contains("create    Sources/App/Modules/Login/LoginPresenter.swift\n"),
+            generated.stdout)
         XCTAssertTrue(package.exists("Tests/AppTests/Shared/Mock.swift"))
 
         let built = try ProcessRunner.run(swift, ["build", "--target", "App"], in: package.root)
@@ -45,13 +52,19 @@ final class PluginEndToEndTests: XCTestCase {
 
         let clean = try swiftPackage(["viper-gen", "check", "--verbose"])
         XCTAssertEqual(clean.status, 0, clean.combined)
-        XCTAssertTrue(clean.stdout.contains("viper-gen check: 11 generated files are up to date\n"), clean.stdout)
+        XCTAssertTrue(
+            clean.stdout.contains("viper-gen check: 11 generated files are up to date\n"),
+            clean.stdout)
 
         try package.write("// edited\n", to: "Sources/App/Modules/Login/LoginView.swift")
         let drifted = try swiftPackage(["viper-gen", "check", "--no-diff"])
         XCTAssertNotEqual(drifted.status, 0, "the plugin hid the drift")
-        XCTAssertTrue(drifted.stdout.contains("changed: Sources/App/Modules/Login/LoginView.swift\n"), drifted.stdout)
-        XCTAssertTrue(drifted.stderr.contains("error: viper-gen check failed with exit status 1"), drifted.stderr)
+        XCTAssertTrue(
+            drifted.stdout.contains("changed: Sources/App/Modules/Login/LoginView.swift\n"),
+            drifted.stdout)
+        XCTAssertTrue(
+            drifted.stderr.contains("error: viper-gen check failed with exit status 1"),
+            drifted.stderr)
 
         print("PluginEndToEndTests: \(Int(Date().timeIntervalSince(started))) s")
     }

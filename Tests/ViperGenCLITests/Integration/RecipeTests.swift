@@ -13,8 +13,10 @@ final class RecipeTests: XCTestCase {
 
     private func projectWithTwoModules(label: String) throws -> DiskProject {
         let project = try makeProject(label: label)
-        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
-        try project.write("module: Cart\nstyle: viper\ntraits: [push]\n", to: "Specs/Cart.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        try project.write(
+            "module: Cart\nstyle: viper\ntraits: [push]\n", to: "Specs/Cart.viper.yml")
         return project
     }
 
@@ -31,12 +33,16 @@ final class RecipeTests: XCTestCase {
         try project.write("$(shell touch PWNED)\n", to: ".build/viper-gen.stamp.d")
         try project.write("", to: ".build/viper-gen.stamp")
 
-        let generated = try project.shell("\(make) generate check-generated", environment: ["HOME": home.root])
+        let generated = try project.shell(
+            "\(make) generate check-generated", environment: ["HOME": home.root])
 
         XCTAssertEqual(generated.status, 0, generated.combined)
         XCTAssertFalse(project.exists("PWNED"), "make ran a command from a committed depfile")
-        XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartRouter.swift"), "a committed stamp stopped generation")
-        let stamps = try FileManager.default.subpathsOfDirectory(atPath: home.path(".cache/viper-gen"))
+        XCTAssertTrue(
+            project.exists("Sources/App/Modules/Cart/CartRouter.swift"),
+            "a committed stamp stopped generation")
+        let stamps = try FileManager.default.subpathsOfDirectory(
+            atPath: home.path(".cache/viper-gen"))
         XCTAssertEqual(stamps.filter { $0.hasSuffix("viper-gen.stamp.d") }.count, 1, "\(stamps)")
     }
 
@@ -50,7 +56,8 @@ final class RecipeTests: XCTestCase {
         let project = try projectWithTwoModules(label: "make-implicit")
         try project.write(try recipe("Makefile"), to: "Makefile")
         let state = try makeProject(label: "make-implicit-state")
-        let makeGenerate = "\(make) generate VIPER_GEN='\(try DiskProject.binary())' VIPER_GEN_STATE='\(state.root)'"
+        let makeGenerate =
+            "\(make) generate VIPER_GEN='\(try DiskProject.binary())' VIPER_GEN_STATE='\(state.root)'"
         XCTAssertEqual(try project.shell(makeGenerate).status, 0)
         let spec = try project.read("Specs/Cart.viper.yml")
         try project.ageEverything(bySeconds: -10)
@@ -59,7 +66,8 @@ final class RecipeTests: XCTestCase {
         let second = try project.shell(makeGenerate)
 
         XCTAssertEqual(second.status, 0, second.combined)
-        XCTAssertEqual(try project.read("Specs/Cart.viper.yml"), spec, "make remade a spec: \(second.stdout)")
+        XCTAssertEqual(
+            try project.read("Specs/Cart.viper.yml"), spec, "make remade a spec: \(second.stdout)")
         XCTAssertFalse(second.stdout.contains("cat "), second.stdout)
     }
 
@@ -71,17 +79,25 @@ final class RecipeTests: XCTestCase {
         let make = try requireTool("make")
         let project = try makeProject(label: "make-target-name")
         try project.write("specs: check-generated\n", to: "viper-gen.yml")
-        try project.write("module: Login\nstyle: mvp\ntraits: [close]\n", to: "check-generated/Login.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close]\n", to: "check-generated/Login.viper.yml")
         try project.write(try recipe("Makefile"), to: "Makefile")
         let state = try makeProject(label: "make-target-name-state")
         let binary = try DiskProject.binary()
-        XCTAssertEqual(try project.shell("\(make) generate VIPER_GEN='\(binary)' VIPER_GEN_STATE='\(state.root)'").status, 0)
+        XCTAssertEqual(
+            try project.shell(
+                "\(make) generate VIPER_GEN='\(binary)' VIPER_GEN_STATE='\(state.root)'"
+            ).status, 0)
         try project.write("// drift\n", to: "Sources/App/Modules/Login/LoginView.swift")
 
-        let checked = try project.shell("\(make) check-generated VIPER_GEN='\(binary)' VIPER_GEN_STATE='\(state.root)'")
+        let checked = try project.shell(
+            "\(make) check-generated VIPER_GEN='\(binary)' VIPER_GEN_STATE='\(state.root)'")
 
-        XCTAssertEqual(checked.status, 2, "make check-generated passed on drift: \(checked.combined)")
-        XCTAssertTrue(checked.stdout.contains("changed: Sources/App/Modules/Login/LoginView.swift\n"), checked.combined)
+        XCTAssertEqual(
+            checked.status, 2, "make check-generated passed on drift: \(checked.combined)")
+        XCTAssertTrue(
+            checked.stdout.contains("changed: Sources/App/Modules/Login/LoginView.swift\n"),
+            checked.combined)
         XCTAssertFalse(checked.stderr.contains("overriding recipe"), checked.stderr)
     }
 
@@ -91,37 +107,46 @@ final class RecipeTests: XCTestCase {
         try project.write(try recipe("Makefile"), to: "Makefile")
         let runs = project.path("runs.log")
         let wrapper = project.path("tools/viper-gen")
-        try project.write("#!/bin/sh\necho \"$*\" >> '\(runs)'\nexec '\(try DiskProject.binary())' \"$@\"\n",
-                          to: "tools/viper-gen")
+        try project.write(
+            "#!/bin/sh\necho \"$*\" >> '\(runs)'\nexec '\(try DiskProject.binary())' \"$@\"\n",
+            to: "tools/viper-gen")
         XCTAssertEqual(chmod(wrapper, 0o755), 0)
         let state = try makeProject(label: "make-state")
         let makeGenerate = "\(make) generate VIPER_GEN='\(wrapper)' VIPER_GEN_STATE='\(state.root)'"
         func runCount() throws -> Int {
-            project.exists("runs.log") ? try project.read("runs.log").split(separator: "\n").count : 0
+            project.exists("runs.log")
+                ? try project.read("runs.log").split(separator: "\n").count : 0
         }
 
         let first = try project.shell(makeGenerate)
         XCTAssertEqual(first.status, 0, first.combined)
         XCTAssertEqual(try runCount(), 1)
-        XCTAssertEqual(try project.read("runs.log"), "generate --depfile \(state.root)/viper-gen.stamp.d "
-            + "--depfile-target \(state.root)/viper-gen.stamp\n")
+        XCTAssertEqual(
+            try project.read("runs.log"),
+            "generate --depfile \(state.root)/viper-gen.stamp.d "
+                + "--depfile-target \(state.root)/viper-gen.stamp\n")
         XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartRouter.swift"))
 
         let unchanged = try project.shell(makeGenerate)
         XCTAssertEqual(unchanged.status, 0, unchanged.combined)
-        XCTAssertEqual(try runCount(), 1, "make ran viper-gen with no spec changed: \(unchanged.stdout)")
+        XCTAssertEqual(
+            try runCount(), 1, "make ran viper-gen with no spec changed: \(unchanged.stdout)")
 
         try project.ageEverything(bySeconds: -10)
-        try project.write("module: Cart\nstyle: viper\ntraits: [push, track]\n", to: "Specs/Cart.viper.yml")
+        try project.write(
+            "module: Cart\nstyle: viper\ntraits: [push, track]\n", to: "Specs/Cart.viper.yml")
         let edited = try project.shell(makeGenerate)
         XCTAssertEqual(edited.status, 0, edited.combined)
         XCTAssertEqual(try runCount(), 2, "make missed the edited spec")
-        XCTAssertTrue(try project.read("Sources/App/Modules/Cart/CartInteractor.swift").contains("TrackInteractorTrait"))
+        XCTAssertTrue(
+            try project.read("Sources/App/Modules/Cart/CartInteractor.swift").contains(
+                "TrackInteractorTrait"))
         XCTAssertEqual(try project.shell(makeGenerate).status, 0)
         XCTAssertEqual(try runCount(), 2)
 
         try project.ageEverything(bySeconds: -10)
-        try project.write("module: Search\nstyle: mvp\ntraits: [alert]\n", to: "Specs/Search.viper.yml")
+        try project.write(
+            "module: Search\nstyle: mvp\ntraits: [alert]\n", to: "Specs/Search.viper.yml")
         XCTAssertEqual(try project.shell(makeGenerate).status, 0)
         XCTAssertEqual(try runCount(), 3, "make missed the added spec")
         XCTAssertTrue(project.exists("Sources/App/Modules/Search/SearchPresenter.swift"))
@@ -131,7 +156,9 @@ final class RecipeTests: XCTestCase {
         try project.write("// edited\n", to: "Sources/App/Modules/Search/SearchView.swift")
         let drifted = try project.shell("\(make) check-generated VIPER_GEN='\(wrapper)'")
         XCTAssertEqual(drifted.status, 2, "make should fail when viper-gen check exits 1")
-        XCTAssertTrue(drifted.stdout.contains("changed: Sources/App/Modules/Search/SearchView.swift\n"), drifted.stdout)
+        XCTAssertTrue(
+            drifted.stdout.contains("changed: Sources/App/Modules/Search/SearchView.swift\n"),
+            drifted.stdout)
     }
 
     // MARK: GitHub Actions
@@ -142,13 +169,16 @@ final class RecipeTests: XCTestCase {
         let source = SourceFile(path: "github-actions.yml", text: try recipe("github-actions.yml"))
         let parsed = SpecParser.parse(source)
         guard case .mapping(let root)? = parsed.document?.root,
-              case .mapping(let jobs)? = root["jobs"],
-              case .mapping(let job)? = jobs["check-generated"],
-              case .sequence(let steps)? = job["steps"] else {
+            case .mapping(let jobs)? = root["jobs"],
+            case .mapping(let job)? = jobs["check-generated"],
+            case .sequence(let steps)? = job["steps"]
+        else {
             throw DiskProjectError(message: "unexpected workflow shape: \(parsed.diagnostics)")
         }
         return steps.items.compactMap { step in
-            guard case .mapping(let mapping) = step, case .scalar(let run)? = mapping["run"] else { return nil }
+            guard case .mapping(let mapping) = step, case .scalar(let run)? = mapping["run"] else {
+                return nil
+            }
             return run.value
         }
     }
@@ -157,25 +187,30 @@ final class RecipeTests: XCTestCase {
         let project = try projectWithTwoModules(label: "ci")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
         let commands = try workflowCommands()
-        XCTAssertEqual(commands, [
-            "swift build -c release --package-path .viper-gen",
-            ".viper-gen/.build/release/viper-gen check",
-        ])
+        XCTAssertEqual(
+            commands,
+            [
+                "swift build -c release --package-path .viper-gen",
+                ".viper-gen/.build/release/viper-gen check",
+            ])
         // What the two checkout steps leave behind, with `swift build` stubbed:
         // the project at the top, viper-gen's release binary under .viper-gen.
         let stubs = try makeProject(label: "ci-stubs")
         try stubs.write("#!/bin/sh\necho \"$*\" >> '\(stubs.path("swift.log"))'\n", to: "swift")
         XCTAssertEqual(chmod(stubs.path("swift"), 0o755), 0)
-        try FileManager.default.createDirectory(atPath: project.path(".viper-gen/.build/release"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: project.path(".viper-gen/.build/release/viper-gen"),
-                                                   withDestinationPath: try DiskProject.binary())
+        try FileManager.default.createDirectory(
+            atPath: project.path(".viper-gen/.build/release"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.path(".viper-gen/.build/release/viper-gen"),
+            withDestinationPath: try DiskProject.binary())
         let environment = ["GITHUB_ACTIONS": "true", "PATH": stubs.root + ":/usr/bin:/bin"]
         func runJob() throws -> [ProcessResult] {
             var results: [ProcessResult] = []
             for command in commands {
-                let result = try ProcessRunner.run("/bin/sh", ["-e", "-c", command], in: project.root,
-                                                   environment: environment, replacingEnvironment: true)
+                let result = try ProcessRunner.run(
+                    "/bin/sh", ["-e", "-c", command], in: project.root,
+                    environment: environment, replacingEnvironment: true)
                 results.append(result)
                 if result.status != 0 { break }
             }
@@ -189,11 +224,13 @@ final class RecipeTests: XCTestCase {
         try project.write("// edited\n", to: "Sources/App/Modules/Login/LoginView.swift")
         let drifted = try runJob()
         XCTAssertEqual(drifted.map(\.status), [0, 1])
-        XCTAssertTrue(drifted[1].stdout.contains("""
-            ::error file=Sources/App/Modules/Login/LoginView.swift,line=1::generated file differs from its spec; \
-            run viper-gen generate
+        XCTAssertTrue(
+            drifted[1].stdout.contains(
+                """
+                ::error file=Sources/App/Modules/Login/LoginView.swift,line=1::generated file differs from its spec; \
+                run viper-gen generate
 
-            """), drifted[1].stdout)
+                """), drifted[1].stdout)
     }
 
     // MARK: pre-commit hook
@@ -202,8 +239,11 @@ final class RecipeTests: XCTestCase {
         let gitPath = try requireTool("git")
         let project = try projectWithTwoModules(label: "git")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
-        let environment = ["GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
-                           "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com"]
+        let environment = [
+            "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "Test",
+            "GIT_AUTHOR_EMAIL": "test@example.com",
+            "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
+        ]
         func git(_ arguments: String) throws -> ProcessResult {
             try project.shell("'\(gitPath)' \(arguments)", environment: environment)
         }
@@ -222,11 +262,14 @@ final class RecipeTests: XCTestCase {
         let drifted = try git("commit -q -m drifted")
         XCTAssertEqual(drifted.status, 1, drifted.combined)
         XCTAssertTrue(drifted.combined.contains("changed: \(view)\n"), drifted.combined)
-        XCTAssertTrue(drifted.stderr.contains("pre-commit: the staged generated code differs from its specs."))
+        XCTAssertTrue(
+            drifted.stderr.contains("pre-commit: the staged generated code differs from its specs.")
+        )
 
         try project.write(generatedView, to: view)
         let unstagedFix = try git("commit -q -m drifted")
-        XCTAssertEqual(unstagedFix.status, 1, "the hook checked the working tree, not what is committed")
+        XCTAssertEqual(
+            unstagedFix.status, 1, "the hook checked the working tree, not what is committed")
 
         XCTAssertEqual(try git("add -A").status, 0)
         let fixed = try git("commit -q --allow-empty -m fixed")
@@ -236,13 +279,16 @@ final class RecipeTests: XCTestCase {
 
     // MARK: Xcode Run Script phase
 
-    func testXcodeRunScriptRecipe_generatesAndKeepsTheFileListsCurrent_andRerunsTouchNothing() throws {
+    func testXcodeRunScriptRecipe_generatesAndKeepsTheFileListsCurrent_andRerunsTouchNothing()
+        throws
+    {
         let project = try projectWithTwoModules(label: "xcode")
         let script = try makeProject(label: "xcode-script")
         try script.write(try recipe("xcode-run-script.sh"), to: "viper-gen.sh")
         let derived = project.path("DerivedData")
         let environment = [
-            "SRCROOT": project.root, "PROJECT_DIR": project.root, "ACTION": "build", "CONFIGURATION": "Debug",
+            "SRCROOT": project.root, "PROJECT_DIR": project.root, "ACTION": "build",
+            "CONFIGURATION": "Debug",
             "TARGET_NAME": "App", "DERIVED_FILE_DIR": derived, "SCRIPT_INPUT_FILE_LIST_COUNT": "1",
             "SCRIPT_INPUT_FILE_LIST_0": derived + "/InputFileList-0-resolved.xcfilelist",
             "SCRIPT_OUTPUT_FILE_LIST_COUNT": "1",
@@ -250,40 +296,49 @@ final class RecipeTests: XCTestCase {
             "PATH": try DiskProject.binaryFolder() + ":/usr/bin:/bin",
         ]
         func runPhase() throws -> ProcessResult {
-            try ProcessRunner.run("/bin/sh", [script.path("viper-gen.sh")], in: "/", environment: environment,
-                                  replacingEnvironment: true)
+            try ProcessRunner.run(
+                "/bin/sh", [script.path("viper-gen.sh")], in: "/", environment: environment,
+                replacingEnvironment: true)
         }
 
         let first = try runPhase()
         XCTAssertEqual(first.status, 0, first.combined)
         XCTAssertEqual(first.combined, "")
         XCTAssertTrue(project.exists("Sources/App/Modules/Login/LoginPresenter.swift"))
-        XCTAssertEqual(try project.read("ViperGenInputs.xcfilelist"),
-                       "$(SRCROOT)/Specs/Cart.viper.yml\n$(SRCROOT)/Specs/Login.viper.yml\n")
-        XCTAssertTrue(try project.read("ViperGenOutputs.xcfilelist")
-            .contains("$(SRCROOT)/Sources/App/Modules/Cart/CartRouter.swift\n"))
+        XCTAssertEqual(
+            try project.read("ViperGenInputs.xcfilelist"),
+            "$(SRCROOT)/Specs/Cart.viper.yml\n$(SRCROOT)/Specs/Login.viper.yml\n")
+        XCTAssertTrue(
+            try project.read("ViperGenOutputs.xcfilelist")
+                .contains("$(SRCROOT)/Sources/App/Modules/Cart/CartRouter.swift\n"))
         let built = try project.state()
 
         let again = try runPhase()
         XCTAssertEqual(again.status, 0, again.combined)
         assertUnchanged(built, try project.state(), "a rerun of the phase touched the project")
 
-        try project.write("module: Search\nstyle: mvp\ntraits: [alert]\n", to: "Specs/Search.viper.yml")
+        try project.write(
+            "module: Search\nstyle: mvp\ntraits: [alert]\n", to: "Specs/Search.viper.yml")
         XCTAssertEqual(try runPhase().status, 0)
-        XCTAssertTrue(try project.read("ViperGenInputs.xcfilelist").contains("$(SRCROOT)/Specs/Search.viper.yml\n"))
+        XCTAssertTrue(
+            try project.read("ViperGenInputs.xcfilelist").contains(
+                "$(SRCROOT)/Specs/Search.viper.yml\n"))
     }
 
     func testXcodeRunScriptRecipe_withoutViperGen_failsWithAnXcodeError() throws {
         let project = try projectWithTwoModules(label: "xcode-missing")
         let before = try project.state()
 
-        let result = try ProcessRunner.run("/bin/sh", [PackagePaths.root + "/docs/recipes/xcode-run-script.sh"],
-                                           in: "/", environment: ["SRCROOT": project.root, "PATH": "/usr/bin:/bin"],
-                                           replacingEnvironment: true)
+        let result = try ProcessRunner.run(
+            "/bin/sh", [PackagePaths.root + "/docs/recipes/xcode-run-script.sh"],
+            in: "/", environment: ["SRCROOT": project.root, "PATH": "/usr/bin:/bin"],
+            replacingEnvironment: true)
 
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout,
-                       "error: viper-gen not found; install it or set VIPER_GEN in the target's build settings\n")
+        XCTAssertEqual(
+            result.stdout,
+            "error: viper-gen not found; install it or set VIPER_GEN in the target's build settings\n"
+        )
         assertUnchanged(before, try project.state(), "the phase wrote without viper-gen")
     }
 }

@@ -17,14 +17,17 @@ final class ResourceLimitTests: XCTestCase {
         let view = "Sources/App/Modules/Wide/WideView.swift"
         let lines = try project.read(view).split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertGreaterThan(lines.count, 10_000)
-        try project.write(lines.map { $0.isEmpty ? "" : $0 + " // edited" }.joined(separator: "\n"), to: view)
+        try project.write(
+            lines.map { $0.isEmpty ? "" : $0 + " // edited" }.joined(separator: "\n"), to: view)
 
         for arguments in [["check"], ["check", "--no-diff"]] {
-            let result = try project.shell("ulimit -v 3000000; exec viper-gen " + arguments.joined(separator: " "))
+            let result = try project.shell(
+                "ulimit -v 3000000; exec viper-gen " + arguments.joined(separator: " "))
             XCTAssertEqual(result.status, 1, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stdout.hasPrefix("changed: \(view)\n"), "\(arguments)")
             if arguments.count == 1 {
-                XCTAssertGreaterThan(result.stdout.split(separator: "\n").filter { $0.hasPrefix("-") }.count, 10_000)
+                XCTAssertGreaterThan(
+                    result.stdout.split(separator: "\n").filter { $0.hasPrefix("-") }.count, 10_000)
             } else {
                 XCTAssertFalse(result.stdout.contains("\n@@ "), "--no-diff printed a diff")
             }
@@ -40,14 +43,17 @@ final class ResourceLimitTests: XCTestCase {
         var methods = ""
         for index in 0..<28_000 { methods += "  showItem\(index):\n    title: String\n" }
         for module in 0..<50 {
-            try project.write("module: Big\(module)\nstyle: mvp\ntraits: [close]\nview:\n" + methods,
-                              to: "Specs/Big\(module).viper.yml")
+            try project.write(
+                "module: Big\(module)\nstyle: mvp\ntraits: [close]\nview:\n" + methods,
+                to: "Specs/Big\(module).viper.yml")
         }
 
         let result = try project.shell("ulimit -v 1000000; exec viper-gen check")
 
         XCTAssertEqual(result.status, 2, result.combined)
-        XCTAssertEqual(result.stderr, """
+        XCTAssertEqual(
+            result.stderr,
+            """
             error: the project's 50 specs hold more than 8 MiB together, the limit
             hint: viper-gen reads every spec of a project at once; split the project into several, each with its own viper-gen.yml
 
@@ -70,11 +76,14 @@ final class ResourceLimitTests: XCTestCase {
     /// low soft limit and a higher hard one, the limit is raised and the run works.
     func testTinyOpenFileLimit_isAClearError_orIsRaised() throws {
         let project = try makeProject(label: "nofile")
-        try project.write("module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close, request]\n", to: "Specs/Login.viper.yml")
         for limit in [4, 5, 16] {
             let result = try project.shell("ulimit -n \(limit); exec viper-gen generate")
             XCTAssertEqual(result.status, 2, "ulimit -n \(limit): \(result.combined)")
-            XCTAssertEqual(result.stderr, """
+            XCTAssertEqual(
+                result.stderr,
+                """
                 error: viper-gen needs at least 32 open files, and the limit here is \(limit)
                 hint: raise it with `ulimit -n 32` (or more) and run again
 

@@ -13,20 +13,29 @@ final class WorkflowCommandTests: XCTestCase {
 
     /// The lines of `output` as the runner splits them.
     private func runnerLines(_ output: String) -> [String] {
-        output.unicodeScalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { String(String.UnicodeScalarView($0)) }
+        output.unicodeScalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+            String(String.UnicodeScalarView($0))
+        }
     }
 
     /// Fails for each line the runner would run as a command, but annotations of `check`'s own.
-    private func assertNoForgedCommand(_ output: String, ownAnnotations: Int, _ label: String,
-                                       file: StaticString = #filePath, line: UInt = #line) {
+    private func assertNoForgedCommand(
+        _ output: String, ownAnnotations: Int, _ label: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let commands = runnerLines(output).filter { line in
             line.drop(while: { $0.isWhitespace }).hasPrefix("::") || line.contains("##[")
         }
-        XCTAssertEqual(commands.filter { $0.hasPrefix("::error file=") && $0.contains(",line=") }.count, ownAnnotations,
-                       "\(label): \(commands)", file: file, line: line)
-        XCTAssertEqual(commands.count, ownAnnotations, "\(label) forged a command: \(commands)", file: file, line: line)
-        XCTAssertNil(output.unicodeScalars.first { $0 == "\u{1B}" || $0 == "\u{7}" },
-                     "\(label) printed a terminal escape", file: file, line: line)
+        XCTAssertEqual(
+            commands.filter { $0.hasPrefix("::error file=") && $0.contains(",line=") }.count,
+            ownAnnotations,
+            "\(label): \(commands)", file: file, line: line)
+        XCTAssertEqual(
+            commands.count, ownAnnotations, "\(label) forged a command: \(commands)", file: file,
+            line: line)
+        XCTAssertNil(
+            output.unicodeScalars.first { $0 == "\u{1B}" || $0 == "\u{7}" },
+            "\(label) printed a terminal escape", file: file, line: line)
     }
 
     func testCommittedFilesAndNames_neverForgeACommand_inCheck() throws {
@@ -36,7 +45,9 @@ final class WorkflowCommandTests: XCTestCase {
         let presenter = "Sources/App/Modules/Login/LoginPresenter.swift"
         let generated = try project.read(presenter)
         // A lone CR that starts a command, and a terminal title escape, in a committed generated file.
-        try project.write(generated + "x\r::error file=evil.swift,line=1::injected\n\u{1B}]0;pwned\u{7}\n", to: presenter)
+        try project.write(
+            generated + "x\r::error file=evil.swift,line=1::injected\n\u{1B}]0;pwned\u{7}\n",
+            to: presenter)
         // Every line of a generated file ending in CRLF, with a command on one of them.
         let view = "Sources/App/Modules/Login/LoginView.swift"
         let crlf = (try project.read(view)).replacingOccurrences(of: "\n", with: "\r\n")
@@ -45,33 +56,41 @@ final class WorkflowCommandTests: XCTestCase {
         try project.write(generated, to: "Sources/App/Modules/##[stop-commands]tok.swift")
 
         let text = try project.run(["check"], environment: ["GITHUB_ACTIONS": "true"])
-        let json = try project.run(["check", "--format", "json"], environment: ["GITHUB_ACTIONS": "true"])
+        let json = try project.run(
+            ["check", "--format", "json"], environment: ["GITHUB_ACTIONS": "true"])
 
         XCTAssertEqual(text.status, 1, text.combined)
         assertNoForgedCommand(text.stdout + text.stderr, ownAnnotations: 3, "check")
-        XCTAssert(text.stdout.contains("-x\\u{D}::error file=evil.swift,line=1::injected\n"), text.stdout)
+        XCTAssert(
+            text.stdout.contains("-x\\u{D}::error file=evil.swift,line=1::injected\n"), text.stdout)
         XCTAssert(text.stdout.contains("-\\u{1B}]0;pwned\\u{7}\n"), text.stdout)
         XCTAssert(text.stdout.contains("-::warning title=Spoofed::hello\\u{D}\n"), text.stdout)
-        XCTAssert(text.stdout.contains("orphaned: Sources/App/Modules/##\\u{5B}stop-commands]tok.swift\n"), text.stdout)
+        XCTAssert(
+            text.stdout.contains(
+                "orphaned: Sources/App/Modules/##\\u{5B}stop-commands]tok.swift\n"), text.stdout)
 
         XCTAssertEqual(json.status, 1, json.combined)
-        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let document =
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         XCTAssertEqual((document?["files"] as? [Any])?.count, 3, json.stdout)
         assertNoForgedCommand(json.stdout + json.stderr, ownAnnotations: 3, "check --format json")
-        XCTAssertEqual(runnerLines(json.stderr).filter { $0.hasPrefix("::error file=") }.count, 3, json.stderr)
+        XCTAssertEqual(
+            runnerLines(json.stderr).filter { $0.hasPrefix("::error file=") }.count, 3, json.stderr)
     }
 
     func testSpecValuesInDiagnostics_neverForgeACommand() throws {
         let project = try makeProject(label: "workflow-diagnostics")
-        try project.write("module: Login\nstyle: mvp\ntraits: [\"##[error title=Fake]spoofed\", \"::notice::x\"]\n",
-                          to: "Specs/Login.viper.yml")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [\"##[error title=Fake]spoofed\", \"::notice::x\"]\n",
+            to: "Specs/Login.viper.yml")
 
         for command in [["check"], ["generate"], ["validate"]] {
             let result = try project.run(command, environment: ["GITHUB_ACTIONS": "true"])
 
             XCTAssertEqual(result.status, 2, result.combined)
             XCTAssert(result.stderr.contains("##\\u{5B}error title=Fake]spoofed"), result.stderr)
-            assertNoForgedCommand(result.stdout + result.stderr, ownAnnotations: 0, command.joined(separator: " "))
+            assertNoForgedCommand(
+                result.stdout + result.stderr, ownAnnotations: 0, command.joined(separator: " "))
         }
     }
 }

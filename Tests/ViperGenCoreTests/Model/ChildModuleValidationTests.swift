@@ -6,30 +6,37 @@ import XCTest
 /// `children:`: read in both forms, checked against the project's modules,
 /// every problem located at the child's line.
 final class ChildModuleValidationTests: XCTestCase {
-    private let feed = "module: Feed\ninput:\n  show:\n    postID: String\noutput:\n  didSelect:\n    _ id: String\n"
+    private let feed =
+        "module: Feed\ninput:\n  show:\n    postID: String\noutput:\n  didSelect:\n    _ id: String\n"
 
     func testBothForms_areRead_andMakeModuleTakesTheChildrensNeeds() throws {
         let project = try loadedProject([
-            "Specs/Post.viper.yml": "module: Post\nchildren:\n  feed: Feed\n  card:\n    module: Card\n",
+            "Specs/Post.viper.yml":
+                "module: Post\nchildren:\n  feed: Feed\n  card:\n    module: Card\n",
             "Specs/Feed.viper.yml": "module: Feed\ntraits: [request]\noutput:\n  didSelect:\n",
-            "Specs/Card.viper.yml": "module: Card\ndependencies:\n  presenter:\n    pageSize: Int\noutput:\n  didEnter:\n",
+            "Specs/Card.viper.yml":
+                "module: Card\ndependencies:\n  presenter:\n    pageSize: Int\noutput:\n  didEnter:\n",
         ])
         let post = try XCTUnwrap(project.module(named: "Post"))
         XCTAssertEqual(post.children.map(\.name), ["feed", "card"])
         XCTAssertEqual(post.children.map(\.module), ["Feed", "Card"])
         let modules = Dictionary(uniqueKeysWithValues: project.modules.map { ($0.name, $0) })
-        XCTAssertEqual(post.screenParameters(in: modules).map(\.name), ["feedRequestService", "cardPageSize"])
+        XCTAssertEqual(
+            post.screenParameters(in: modules).map(\.name), ["feedRequestService", "cardPageSize"])
         XCTAssertEqual(post.screenParameters(in: modules).map(\.type), ["FeedService", "Int"])
     }
 
     func testUnknownModule_noScreen_noOutput_andAParentWithoutScreen_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Post.viper.yml": "module: Post\nchildren:\n  feed: Fed\n  sync: Sync\n  card: Card\n",
-            "Specs/Feed.viper.yml": feed,
-            "Specs/Sync.viper.yml": "module: Sync\nui: none\noutput:\n  didSync:\n",
-            "Specs/Card.viper.yml": "module: Card\n",
-            "Specs/Job.viper.yml": "module: Job\nui: none\nchildren:\n  feed: Feed\n",
-        ]), """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Post.viper.yml":
+                    "module: Post\nchildren:\n  feed: Fed\n  sync: Sync\n  card: Card\n",
+                "Specs/Feed.viper.yml": feed,
+                "Specs/Sync.viper.yml": "module: Sync\nui: none\noutput:\n  didSync:\n",
+                "Specs/Card.viper.yml": "module: Card\n",
+                "Specs/Job.viper.yml": "module: Job\nui: none\nchildren:\n  feed: Feed\n",
+            ]),
+            """
             Specs/Job.viper.yml:4:3: error: module 'Job' has no screen ('ui: none') to show child 'feed' in
                4 |   feed: Feed
                  |   ^~~~
@@ -53,13 +60,15 @@ final class ChildModuleValidationTests: XCTestCase {
     }
 
     func testAModuleThatContainsItself_orIsEmbeddedTwice_isRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Post.viper.yml": "module: Post\noutput:\n  done:\nchildren:\n  feed: Feed\n",
-            "Specs/Solo.viper.yml": "module: Solo\noutput:\n  done:\nchildren:\n  me: Solo\n",
-            "Specs/Feed.viper.yml": feed + "children:\n  post: Post\n",
-            "Specs/Page.viper.yml": "module: Page\nchildren:\n  top: Feed2\n  bottom: Feed2\n",
-            "Specs/Feed2.viper.yml": "module: Feed2\noutput:\n  didScroll:\n",
-        ]), """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Post.viper.yml": "module: Post\noutput:\n  done:\nchildren:\n  feed: Feed\n",
+                "Specs/Solo.viper.yml": "module: Solo\noutput:\n  done:\nchildren:\n  me: Solo\n",
+                "Specs/Feed.viper.yml": feed + "children:\n  post: Post\n",
+                "Specs/Page.viper.yml": "module: Page\nchildren:\n  top: Feed2\n  bottom: Feed2\n",
+                "Specs/Feed2.viper.yml": "module: Feed2\noutput:\n  didScroll:\n",
+            ]),
+            """
             Specs/Feed.viper.yml:9:9: error: child 'post' embeds module 'Post', which embeds 'Feed' again: \
             Feed > Post > Feed
                9 |   post: Post
@@ -81,8 +90,9 @@ final class ChildModuleValidationTests: XCTestCase {
     }
 
     func testOutputsThatClashWithThePresentersMethods_andNamesMakeModuleUsesTwice_areRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Post.viper.yml": """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Post.viper.yml": """
                 module: Post
                 events:
                   didSelect:
@@ -91,8 +101,9 @@ final class ChildModuleValidationTests: XCTestCase {
                   feed: Feed
 
                 """,
-            "Specs/Feed.viper.yml": "module: Feed\ntraits: [request]\noutput:\n  didSelect:\n    _ id: String\n",
-            "Specs/Wall.viper.yml": """
+                "Specs/Feed.viper.yml":
+                    "module: Feed\ntraits: [request]\noutput:\n  didSelect:\n    _ id: String\n",
+                "Specs/Wall.viper.yml": """
                 module: Wall
                 dependencies:
                   presenter:
@@ -103,10 +114,11 @@ final class ChildModuleValidationTests: XCTestCase {
                   top: Top
 
                 """,
-            "Specs/Deck.viper.yml": "module: Deck\nchildren:\n  top: Top\n  bottom: Bottom\n",
-            "Specs/Top.viper.yml": "module: Top\noutput:\n  didEnter:\n",
-            "Specs/Bottom.viper.yml": "module: Bottom\noutput:\n  didEnter:\n",
-        ]), """
+                "Specs/Deck.viper.yml": "module: Deck\nchildren:\n  top: Top\n  bottom: Bottom\n",
+                "Specs/Top.viper.yml": "module: Top\noutput:\n  didEnter:\n",
+                "Specs/Bottom.viper.yml": "module: Bottom\noutput:\n  didEnter:\n",
+            ]),
+            """
             Specs/Deck.viper.yml:4:11: error: child 'bottom': output 'didEnter()' of module 'Bottom' has the name \
             of an output of child 'top' ('Top')
                4 |   bottom: Bottom
@@ -134,8 +146,9 @@ final class ChildModuleValidationTests: XCTestCase {
     }
 
     func testChildNamedLikeAMember_aDependency_orAMethod_isRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Grid.viper.yml": """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Grid.viper.yml": """
                 module: Grid
                 traits: [request]
                 events:
@@ -149,9 +162,10 @@ final class ChildModuleValidationTests: XCTestCase {
                   pageSize: Top
 
                 """,
-            "Specs/Top.viper.yml": "module: Top\noutput:\n  didEnter:\n",
-            "Specs/List.viper.yml": "module: List\nchildren:\n  view: Top\n",
-        ]), """
+                "Specs/Top.viper.yml": "module: Top\noutput:\n  didEnter:\n",
+                "Specs/List.viper.yml": "module: List\nchildren:\n  view: Top\n",
+            ]),
+            """
             Specs/Grid.viper.yml:9:3: error: child 'performRequest' is named like a method of trait 'request'
                9 |   performRequest: Top
                  |   ^~~~~~~~~~~~~~
@@ -173,11 +187,14 @@ final class ChildModuleValidationTests: XCTestCase {
     }
 
     func testAPublicParentOfAnInternalChild_andMalformedChildren_areRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Post.viper.yml": "module: Post\naccess: public\nchildren:\n  top: Top\n",
-            "Specs/Top.viper.yml": "module: Top\noutput:\n  didEnter:\n",
-            "Specs/Bad.viper.yml": "module: Bad\nchildren:\n  a:\n    modul: Top\n  b: top\n  c: [Top]\n",
-        ]), """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Post.viper.yml": "module: Post\naccess: public\nchildren:\n  top: Top\n",
+                "Specs/Top.viper.yml": "module: Top\noutput:\n  didEnter:\n",
+                "Specs/Bad.viper.yml":
+                    "module: Bad\nchildren:\n  a:\n    modul: Top\n  b: top\n  c: [Top]\n",
+            ]),
+            """
             Specs/Bad.viper.yml:4:5: error: unknown key 'modul' in child 'a'
                4 |     modul: Top
                  |     ^~~~~
@@ -208,36 +225,42 @@ final class ChildModuleValidationTests: XCTestCase {
 final class ChildModuleReviewTests: XCTestCase {
     private let card = "module: Card\nui: swiftui\noutput:\n  didEnter:\n"
 
-    func testNamesTheScreenOrObservationUse_andViewMessagesNamedLikeTheControllersMembers_areRefused() {
+    func
+        testNamesTheScreenOrObservationUse_andViewMessagesNamedLikeTheControllersMembers_areRefused()
+    {
         let diagnostics = renderedDiagnostics([
-            "Specs/Wallet.viper.yml": "module: Wallet\nui: swiftui\nchildren:\n  presenter: Card\n  body: Card\n",
+            "Specs/Wallet.viper.yml":
+                "module: Wallet\nui: swiftui\nchildren:\n  presenter: Card\n  body: Card\n",
             "Specs/Safe.viper.yml": "module: Safe\nui: swiftui\nchildren:\n  _state: Card\n",
-            "Specs/Vault.viper.yml": "module: Vault\ndependencies:\n  presenter:\n    _state: Int\n",
+            "Specs/Vault.viper.yml":
+                "module: Vault\ndependencies:\n  presenter:\n    _state: Int\n",
             "Specs/Post.viper.yml": """
-                module: Post
-                view:
-                  feedScreen:
-                  showChildScreen:
-                    _ child: Int
-                    in container: Int
-                children:
-                  feed: Card
+            module: Post
+            view:
+              feedScreen:
+              showChildScreen:
+                _ child: Int
+                in container: Int
+            children:
+              feed: Card
 
-                """,
+            """,
             "Specs/Card.viper.yml": card,
         ])
         let headlines = diagnostics.split(separator: "\n").filter { $0.contains(" error: ") }
-        XCTAssertEqual(headlines, [
-            "Specs/Post.viper.yml:3:3: error: view message 'feedScreen()' has the name of child 'feed''s screen",
-            "Specs/Post.viper.yml:4:3: error: view message 'showChildScreen(_:in:)' has the name of the view "
-                + "controller's method for showing a child",
-            "Specs/Safe.viper.yml:4:3: error: child '_state' is named like a member the generated classes already have",
-            "Specs/Vault.viper.yml:4:5: error: dependency '_state' is named like a member the generated classes "
-                + "already have",
-            "Specs/Wallet.viper.yml:4:3: error: child 'presenter' is named like a member the generated classes "
-                + "already have",
-            "Specs/Wallet.viper.yml:5:3: error: child 'body' is named like a member the generated classes already have",
-        ], diagnostics)
+        XCTAssertEqual(
+            headlines,
+            [
+                "Specs/Post.viper.yml:3:3: error: view message 'feedScreen()' has the name of child 'feed''s screen",
+                "Specs/Post.viper.yml:4:3: error: view message 'showChildScreen(_:in:)' has the name of the view "
+                    + "controller's method for showing a child",
+                "Specs/Safe.viper.yml:4:3: error: child '_state' is named like a member the generated classes already have",
+                "Specs/Vault.viper.yml:4:5: error: dependency '_state' is named like a member the generated classes "
+                    + "already have",
+                "Specs/Wallet.viper.yml:4:3: error: child 'presenter' is named like a member the generated classes "
+                    + "already have",
+                "Specs/Wallet.viper.yml:5:3: error: child 'body' is named like a member the generated classes already have",
+            ], diagnostics)
     }
 
     /// Found by an adversarial run: the cycle search walked the graph again
@@ -245,13 +268,18 @@ final class ChildModuleReviewTests: XCTestCase {
     func testARingOfModules_isReportedOnce() {
         var files: [String: String] = [:]
         for index in 0..<500 {
-            files["Specs/R\(index).viper.yml"] = "module: R\(index)\noutput:\n  done:\nchildren:\n  next: R\((index + 1) % 500)\n"
+            files["Specs/R\(index).viper.yml"] =
+                "module: R\(index)\noutput:\n  done:\nchildren:\n  next: R\((index + 1) % 500)\n"
         }
-        let headlines = renderedDiagnostics(files).split(separator: "\n").filter { $0.contains(" error: ") }
+        let headlines = renderedDiagnostics(files).split(separator: "\n").filter {
+            $0.contains(" error: ")
+        }
         XCTAssertEqual(headlines.count, 1)
-        XCTAssert(headlines[0].hasPrefix("Specs/R0.viper.yml:5:9: error: child 'next' embeds module 'R1', which embeds "
-                                          + "'R0' again: R0 > R1 > R2 > R3 > R4 > R5 > R6 > R7 > R8 > R9 > … > R0"),
-                  String(headlines[0]))
+        XCTAssert(
+            headlines[0].hasPrefix(
+                "Specs/R0.viper.yml:5:9: error: child 'next' embeds module 'R1', which embeds "
+                    + "'R0' again: R0 > R1 > R2 > R3 > R4 > R5 > R6 > R7 > R8 > R9 > … > R0"),
+            String(headlines[0]))
     }
 
     func testDiamondsOfChildren_areRefusedPastTheScreenLimit_inLinearTime() {
@@ -260,43 +288,59 @@ final class ChildModuleReviewTests: XCTestCase {
         for level in 0...30 {
             let children = level == 30 ? "" : "children:\n  x: X\(level + 1)\n  y: Y\(level + 1)\n"
             for name in ["X\(level)", "Y\(level)"] {
-                files["Specs/\(name).viper.yml"] = "module: \(name)\noutput:\n  done\(name):\n" + children
+                files["Specs/\(name).viper.yml"] =
+                    "module: \(name)\noutput:\n  done\(name):\n" + children
             }
         }
-        let headlines = renderedDiagnostics(files).split(separator: "\n").filter { $0.contains(" error: ") }
-        XCTAssertEqual(headlines.first, "Specs/X0.viper.yml:5:3: error: module 'X0' would build more than 100 "
-                           + "screens through its children and theirs")
-        XCTAssertEqual(headlines.count, 50, "levels 0 to 24 of both columns embed 2^7 - 1 screens or more")
+        let headlines = renderedDiagnostics(files).split(separator: "\n").filter {
+            $0.contains(" error: ")
+        }
+        XCTAssertEqual(
+            headlines.first,
+            "Specs/X0.viper.yml:5:3: error: module 'X0' would build more than 100 "
+                + "screens through its children and theirs")
+        XCTAssertEqual(
+            headlines.count, 50, "levels 0 to 24 of both columns embed 2^7 - 1 screens or more")
     }
 
     func testAChildOrRouteModuleWhoseSpecHasErrors_isNotAlsoCalledUndefined() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Post.viper.yml": "module: Post\nroutes:\n  card:\n    module: Card\nchildren:\n  card: Card\n",
-            "Specs/Card.viper.yml": "module: Card\noutput:\n  didEnter:\nstyle: vipr\n",
-        ]).split(separator: "\n").filter { $0.contains(" error: ") }, [
-            "Specs/Card.viper.yml:4:8: error: 'vipr' is not a valid style",
-        ])
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Post.viper.yml":
+                    "module: Post\nroutes:\n  card:\n    module: Card\nchildren:\n  card: Card\n",
+                "Specs/Card.viper.yml": "module: Card\noutput:\n  didEnter:\nstyle: vipr\n",
+            ]).split(separator: "\n").filter { $0.contains(" error: ") },
+            [
+                "Specs/Card.viper.yml:4:8: error: 'vipr' is not a valid style"
+            ])
     }
 
     func testAChildsImports_reachTheParentsFiles_andNoTwoModulesDeclareOneType() throws {
-        let files = try FixtureProject(name: "review", inputs: [
-            "Specs/Kid.viper.yml": "module: Kid\nimports: [Observation]\noutput:\n  got:\n    _ t: Int\n",
-            "Specs/Parent.viper.yml": "module: Parent\nchildren:\n  kid: Kid\n",
-            "Specs/Wallet.viper.yml": "module: Wallet\nui: swiftui\nchildren:\n  card: Card\n",
-            "Specs/WalletChild.viper.yml": "module: WalletChild\nui: swiftui\nstate:\n  x: Int = 0\n",
-            "Specs/Card.viper.yml": card,
-        ]).renderedFiles()
+        let files = try FixtureProject(
+            name: "review",
+            inputs: [
+                "Specs/Kid.viper.yml":
+                    "module: Kid\nimports: [Observation]\noutput:\n  got:\n    _ t: Int\n",
+                "Specs/Parent.viper.yml": "module: Parent\nchildren:\n  kid: Kid\n",
+                "Specs/Wallet.viper.yml": "module: Wallet\nui: swiftui\nchildren:\n  card: Card\n",
+                "Specs/WalletChild.viper.yml":
+                    "module: WalletChild\nui: swiftui\nstate:\n  x: Int = 0\n",
+                "Specs/Card.viper.yml": card,
+            ]
+        ).renderedFiles()
         let assembly = try XCTUnwrap(files["Sources/App/Modules/Parent/ParentAssembly.swift"])
         XCTAssert(assembly.contains("import Observation\n"), assembly)
         let logic = try XCTUnwrap(files["Sources/App/Modules/Parent/ParentPresenter+Logic.swift"])
         XCTAssert(logic.contains("import Observation\n"), logic)
 
         var declared: [String: String] = [:]
-        let declaration = /(?m)^ *(?:public )?(?:final )?(?:struct|class|enum|protocol) ([A-Za-z_][A-Za-z0-9_]*)/
+        let declaration =
+            /(?m)^ *(?:public )?(?:final )?(?:struct|class|enum|protocol) ([A-Za-z_][A-Za-z0-9_]*)/
         for (path, text) in files where path.hasPrefix("Sources/") {
             for match in text.matches(of: declaration) {
                 let name = String(match.1)
-                XCTAssertNil(declared[name], "\(name) is declared in \(path) and \(declared[name] ?? "")")
+                XCTAssertNil(
+                    declared[name], "\(name) is declared in \(path) and \(declared[name] ?? "")")
                 declared[name] = path
             }
         }
@@ -310,7 +354,9 @@ final class ChildModuleReviewTests: XCTestCase {
         let extensionStart = try XCTUnwrap(assembly.range(of: "extension PostViewController {"))
         let before = assembly[..<extensionStart.lowerBound]
         let lastCondition = try XCTUnwrap(before.range(of: "#if ", options: .backwards))
-        XCTAssertEqual(before[lastCondition.lowerBound...].prefix(while: { $0 != "\n" }), "#if canImport(UIKit)")
+        XCTAssertEqual(
+            before[lastCondition.lowerBound...].prefix(while: { $0 != "\n" }),
+            "#if canImport(UIKit)")
         let composerLookup = [
             "            #if canImport(SwiftUI)",
             "                return children.first { $0 is ComposerHostingController }",

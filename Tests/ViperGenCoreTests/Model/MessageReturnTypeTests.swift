@@ -1,11 +1,13 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 14, item 1: a message key may name what the method returns
 /// (`numberOfItems -> Int`), and so may a trait method's key; mistakes are located.
 final class MessageReturnTypeTests: XCTestCase {
     func testMessageKeys_readTheirResultTypes_andVoidMeansNone() throws {
-        let project = try loadedProject(["Specs/Feed.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Feed.viper.yml": """
             module: Feed
             style: viper
             events:
@@ -24,31 +26,42 @@ final class MessageReturnTypeTests: XCTestCase {
             output:
               currentUser -> any UserProviding:
 
-            """])
+            """
+        ])
         let module = try XCTUnwrap(project.modules.first)
-        XCTAssertEqual(module.events.map(\.declaration), [
-            "func numberOfItems() -> Int",
-            "func comment(at index: Int) -> Comment",
-            "func refresh()",
-        ])
+        XCTAssertEqual(
+            module.events.map(\.declaration),
+            [
+                "func numberOfItems() -> Int",
+                "func comment(at index: Int) -> Comment",
+                "func refresh()",
+            ])
         XCTAssertEqual(module.viewOutputs.map(\.declaration), ["func selectedRows() -> [Int]"])
-        XCTAssertEqual(module.interactorInputs.map(\.declaration), [
-            "func load() async throws -> [String: Int]",
-            "func displayName() -> String?",
-        ])
-        XCTAssertEqual(module.moduleInputs.map(\.declaration), ["func configure() -> (Int) -> Void"])
-        XCTAssertEqual(module.moduleOutputs.map(\.declaration), ["func currentUser() -> any UserProviding"])
+        XCTAssertEqual(
+            module.interactorInputs.map(\.declaration),
+            [
+                "func load() async throws -> [String: Int]",
+                "func displayName() -> String?",
+            ])
+        XCTAssertEqual(
+            module.moduleInputs.map(\.declaration), ["func configure() -> (Int) -> Void"])
+        XCTAssertEqual(
+            module.moduleOutputs.map(\.declaration), ["func currentUser() -> any UserProviding"])
     }
 
     func testResultTypeMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            events:
-              count ->:
-              total -> Int; exit(1):
-              load -> async Int:
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                events:
+                  count ->:
+                  total -> Int; exit(1):
+                  load -> async Int:
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:3:3: error: method key 'count ->' has '->' but no result type
                3 |   count ->:
                  |   ^~~~~~~~
@@ -76,12 +89,20 @@ final class MessageReturnTypeTests: XCTestCase {
                     mock: return 2
 
             """
-        let project = try loadedProject(["viper-traits.yml": method, "Specs/Feed.viper.yml": "module: Feed\n"])
-        XCTAssertEqual(project.catalog.trait(named: "lookup")?.methods.first?.signature.declaration,
-                       "func currentScore() -> Int")
+        let project = try loadedProject([
+            "viper-traits.yml": method, "Specs/Feed.viper.yml": "module: Feed\n",
+        ])
+        XCTAssertEqual(
+            project.catalog.trait(named: "lookup")?.methods.first?.signature.declaration,
+            "func currentScore() -> Int")
 
-        let twice = method.replacingOccurrences(of: "    body: return 1", with: "    returns: Int\n        body: return 1")
-        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": twice, "Specs/Feed.viper.yml": "module: Feed\n"]), """
+        let twice = method.replacingOccurrences(
+            of: "    body: return 1", with: "    returns: Int\n        body: return 1")
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": twice, "Specs/Feed.viper.yml": "module: Feed\n",
+            ]),
+            """
             viper-traits.yml:6:9: error: method 'currentScore' names its result type twice, with '->' and 'returns:'
                6 |         returns: Int
                  |         ^~~~~~~

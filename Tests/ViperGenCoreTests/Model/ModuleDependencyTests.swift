@@ -1,11 +1,13 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 14, item 4: `dependencies:` gives the presenter, interactor and router
 /// what is not a trait; they hold it strongly and the assembly passes it in.
 final class ModuleDependencyTests: XCTestCase {
     func testDependencies_areReadPerClass() throws {
-        let project = try loadedProject(["Specs/Feed.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Feed.viper.yml": """
             module: Feed
             style: viper
             dependencies:
@@ -16,24 +18,31 @@ final class ModuleDependencyTests: XCTestCase {
                 urlFactory: any URLFactory
               router:
 
-            """])
-        XCTAssertEqual(project.modules.first?.dependencies.map { "\($0.owner) \($0.name): \($0.type)" }, [
-            "presenter pageSize: Int", "presenter viewModelFactory: FeedViewModelFactory",
-            "interactor urlFactory: any URLFactory",
+            """
         ])
+        XCTAssertEqual(
+            project.modules.first?.dependencies.map { "\($0.owner) \($0.name): \($0.type)" },
+            [
+                "presenter pageSize: Int", "presenter viewModelFactory: FeedViewModelFactory",
+                "interactor urlFactory: any URLFactory",
+            ])
     }
 
     func testDependencyMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            dependencies:
-              interactor:
-                store: Store
-              presenter:
-                view: FeedView
-              presentr:
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                dependencies:
+                  interactor:
+                    store: Store
+                  presenter:
+                    view: FeedView
+                  presentr:
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:3:3: error: an MVP module has no interactor: its dependencies go to the presenter
                3 |   interactor:
                  |   ^~~~~~~~~~
@@ -52,18 +61,22 @@ final class ModuleDependencyTests: XCTestCase {
 
     /// Checked once the spec reads cleanly: a property and a method of one name clash in Swift.
     func testDependencyNamedLikeAMemberOfItsClass_isRefused() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            traits: [close, request]
-            events:
-              refresh:
-            dependencies:
-              presenter:
-                pageSize: Int
-                refresh: Bool
-                requestService: Handler
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                traits: [close, request]
+                events:
+                  refresh:
+                dependencies:
+                  presenter:
+                    pageSize: Int
+                    refresh: Bool
+                    requestService: Handler
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:8:5: error: dependency 'refresh' is named like an event, 'refresh()'
                8 |     refresh: Bool
                  |     ^~~~~~~
@@ -77,16 +90,20 @@ final class ModuleDependencyTests: XCTestCase {
     }
 
     func testDependencyNamedTwice_acrossClasses_isRefused() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            style: viper
-            dependencies:
-              presenter:
-                pageSize: Int
-              interactor:
-                pageSize: Int
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                style: viper
+                dependencies:
+                  presenter:
+                    pageSize: Int
+                  interactor:
+                    pageSize: Int
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:7:5: error: dependency 'pageSize' is listed twice
                7 |     pageSize: Int
                  |     ^~~~~~~~
@@ -99,7 +116,8 @@ final class ModuleDependencyTests: XCTestCase {
     }
 
     func testDependencies_areDeclaredForTheLogic_storedAndPassedByTheAssembly() throws {
-        let project = MemoryProject(["Specs/Feed.viper.yml": """
+        let project = MemoryProject([
+            "Specs/Feed.viper.yml": """
             module: Feed
             style: viper
             ui: none
@@ -109,10 +127,12 @@ final class ModuleDependencyTests: XCTestCase {
               interactor:
                 baseURL: URL
 
-            """])
-        let files = Dictionary(uniqueKeysWithValues: try project.pipeline.generate().rendered.map {
-            (String($0.path.split(separator: "/").last ?? ""), $0.contents)
-        })
+            """
+        ])
+        let files = Dictionary(
+            uniqueKeysWithValues: try project.pipeline.generate().rendered.map {
+                (String($0.path.split(separator: "/").last ?? ""), $0.contents)
+            })
         let presenter = try XCTUnwrap(files["FeedPresenter.swift"])
         XCTAssert(presenter.contains("    var pageSize: Int { get }\n"), presenter)
         XCTAssert(presenter.contains("    let pageSize: Int\n"), presenter)
@@ -120,23 +140,29 @@ final class ModuleDependencyTests: XCTestCase {
         XCTAssert(interactor.contains("import Foundation\n"), interactor)
         XCTAssert(interactor.contains("    var baseURL: URL { get }\n"), interactor)
         let assembly = try XCTUnwrap(files["FeedAssembly.swift"])
-        XCTAssert(assembly.contains("""
-                    let interactor = FeedInteractor(
-                        baseURL: baseURL
-                    )
-            """), assembly)
-        XCTAssert(assembly.contains("""
-                    let presenter = FeedPresenter(
-                        interactor: interactor,
-                        router: router,
-                        pageSize: pageSize
-                    )
-            """), assembly)
+        XCTAssert(
+            assembly.contains(
+                """
+                        let interactor = FeedInteractor(
+                            baseURL: baseURL
+                        )
+                """), assembly)
+        XCTAssert(
+            assembly.contains(
+                """
+                        let presenter = FeedPresenter(
+                            interactor: interactor,
+                            router: router,
+                            pageSize: pageSize
+                        )
+                """), assembly)
         let mocks = try XCTUnwrap(files["FeedMocks.swift"])
-        XCTAssert(mocks.contains("""
-                var baseURL: URL {
-                    stubbed(URL.self)
-                }
-            """), mocks)
+        XCTAssert(
+            mocks.contains(
+                """
+                    var baseURL: URL {
+                        stubbed(URL.self)
+                    }
+                """), mocks)
     }
 }

@@ -1,23 +1,30 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// A module spec's `imports:`: read, refused with located errors, and imported by
 /// every module file, sources and tests, but not by the shared runtime.
 final class ModuleImportsTests: XCTestCase {
     func testImports_areReadInOrder() throws {
-        let project = try loadedProject(["Specs/Gallery.viper.yml": "module: Gallery\nimports: [UIKit, Combine]\n"])
+        let project = try loadedProject([
+            "Specs/Gallery.viper.yml": "module: Gallery\nimports: [UIKit, Combine]\n"
+        ])
         XCTAssertEqual(project.modules.first?.imports, ["UIKit", "Combine"])
     }
 
     func testImportMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Gallery.viper.yml": """
-            module: Gallery
-            imports:
-              - UIKit
-              - "Core Location"
-              - UIKit
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Gallery.viper.yml": """
+                module: Gallery
+                imports:
+                  - UIKit
+                  - "Core Location"
+                  - UIKit
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Gallery.viper.yml:4:5: error: 'Core Location' is not a valid module name: it contains a space
                4 |   - "Core Location"
                  |     ^~~~~~~~~~~~~~~
@@ -36,7 +43,8 @@ final class ModuleImportsTests: XCTestCase {
     /// Issue 14, bug 2: a view message naming `UIViewController` produced a view
     /// file importing only Foundation.
     func testSpecImports_reachEveryModuleFile_butNotTheSharedRuntime() throws {
-        let project = MemoryProject(["Specs/Gallery.viper.yml": """
+        let project = MemoryProject([
+            "Specs/Gallery.viper.yml": """
             module: Gallery
             style: viper
             imports: [UIKit]
@@ -55,15 +63,19 @@ final class ModuleImportsTests: XCTestCase {
                 parameters:
                   image: UIImage
 
-            """])
+            """
+        ])
         let files = try project.pipeline.generate().rendered.filter { $0.path.hasSuffix(".swift") }
         let moduleFiles = files.filter { $0.path.contains("/Modules/Gallery/") }
         XCTAssertGreaterThanOrEqual(moduleFiles.count, 12)
         for file in moduleFiles {
-            XCTAssert(file.contents.contains("\nimport UIKit\n"), "\(file.path) does not import UIKit")
+            XCTAssert(
+                file.contents.contains("\nimport UIKit\n"), "\(file.path) does not import UIKit")
         }
         for file in files where file.path.contains("/Shared/") {
-            XCTAssertFalse(file.contents.contains("\nimport UIKit\n"), "\(file.path) imports UIKit outside #if canImport")
+            XCTAssertFalse(
+                file.contents.contains("\nimport UIKit\n"),
+                "\(file.path) imports UIKit outside #if canImport")
         }
     }
 }

@@ -4,12 +4,16 @@ import XCTest
 /// Module specs checked against their schema: every error located, with the
 /// line, a caret and a hint; all errors of a spec reported together.
 final class ModuleSpecValidationTests: XCTestCase {
-    private func check(_ spec: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Login.viper.yml": spec]), expected, file: file, line: line)
+    private func check(
+        _ spec: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            renderedDiagnostics(["Specs/Login.viper.yml": spec]), expected, file: file, line: line)
     }
 
     func testValidSpecWithEveryKey_isAccepted() throws {
-        let project = try loadedProject(["Specs/Profile.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Profile.viper.yml": """
             module: Profile
             style: viper
             access: public
@@ -34,7 +38,8 @@ final class ModuleSpecValidationTests: XCTestCase {
                 parameters:
                   _ index: Int
 
-            """])
+            """
+        ])
         let module = try XCTUnwrap(project.modules.first)
         XCTAssertEqual(module.name, "Profile")
         XCTAssertEqual(module.style, .viper)
@@ -43,7 +48,8 @@ final class ModuleSpecValidationTests: XCTestCase {
         XCTAssertEqual(module.traits[1].arguments, ["service": "ProfileAPI"])
         XCTAssertFalse(module.traits[1].usesDefaults)
         XCTAssertEqual(module.viewOutputs.map(\.declaration), ["func showName(name: String)"])
-        XCTAssertEqual(module.interactorInputs.map(\.declaration), ["func load(_ id: String) async throws"])
+        XCTAssertEqual(
+            module.interactorInputs.map(\.declaration), ["func load(_ id: String) async throws"])
         XCTAssertEqual(module.interactorOutputs.map(\.declaration), ["func didLoad()"])
         XCTAssertEqual(module.routes.map(\.name), ["settings", "detail"])
         XCTAssertEqual(module.routes[1].transition, .modal)
@@ -51,13 +57,15 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testScalarsAreNeverTyped_aBooleanFieldTakesOnlyTrueOrFalse() {
-        check("""
+        check(
+            """
             module: Login
             routes:
               home:
                 animated: yes
 
-            """, """
+            """,
+            """
             Specs/Login.viper.yml:4:15: error: 'animated' must be true or false, not 'yes'
                4 |     animated: yes
                  |               ^~~
@@ -67,7 +75,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testUnknownKey_isReportedWithASuggestion() {
-        check("module: Login\ntrait: [close]\n", """
+        check(
+            "module: Login\ntrait: [close]\n",
+            """
             Specs/Login.viper.yml:2:1: error: unknown key 'trait' in the module spec
                2 | trait: [close]
                  | ^~~~~
@@ -77,7 +87,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testMissingModuleName_isReportedAtTheStartOfTheSpec() {
-        check("style: mvp\n", """
+        check(
+            "style: mvp\n",
+            """
             Specs/Login.viper.yml:1:1: error: the module spec has no 'module'
                1 | style: mvp
                  | ^
@@ -87,7 +99,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testMappingWhereAListIsExpected_namesBoth() {
-        check("module: Login\ntraits:\n  close: true\n", """
+        check(
+            "module: Login\ntraits:\n  close: true\n",
+            """
             Specs/Login.viper.yml:3:3: error: expected a list for 'traits', found a mapping
                3 |   close: true
                  |   ^~~~~
@@ -97,7 +111,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testUnknownTrait_suggestsTheClosestKnownTrait() {
-        check("module: Login\ntraits:\n  - clsoe\n", """
+        check(
+            "module: Login\ntraits:\n  - clsoe\n",
+            """
             Specs/Login.viper.yml:3:5: error: unknown trait 'clsoe'
                3 |   - clsoe
                  |     ^~~~~
@@ -107,7 +123,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testDuplicateTrait_pointsAtBothOccurrences() {
-        check("module: Login\ntraits: [close, push, close]\n", """
+        check(
+            "module: Login\ntraits: [close, push, close]\n",
+            """
             Specs/Login.viper.yml:2:23: error: trait 'close' is listed twice
                2 | traits: [close, push, close]
                  |                       ^~~~~
@@ -120,7 +138,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testUnknownTraitParameter_listsTheTraitsParameters() {
-        check("module: Login\ntraits:\n  - request:\n      servce: API\n", """
+        check(
+            "module: Login\ntraits:\n  - request:\n      servce: API\n",
+            """
             Specs/Login.viper.yml:4:7: error: trait 'request' has no parameter 'servce'
                4 |       servce: API
                  |       ^~~~~~
@@ -130,21 +150,27 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testInvalidModuleNames_areRefused() {
-        check("module: 1Login\n", """
+        check(
+            "module: 1Login\n",
+            """
             Specs/Login.viper.yml:1:9: error: '1Login' is not a valid module name: it starts with a digit
                1 | module: 1Login
                  |         ^~~~~~
             hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
 
             """)
-        check("module: struct\n", """
+        check(
+            "module: struct\n",
+            """
             Specs/Login.viper.yml:1:9: error: 'struct' is not a valid module name: it is a Swift keyword
                1 | module: struct
                  |         ^~~~~~
             hint: try 'Struct'
 
             """)
-        check("module: login\n", """
+        check(
+            "module: login\n",
+            """
             Specs/Login.viper.yml:1:9: error: module name 'login' must start with an uppercase letter
                1 | module: login
                  |         ^~~~~
@@ -154,7 +180,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testInvalidStyle_listsTheStyles() {
-        check("module: Login\nstyle: mvc\n", """
+        check(
+            "module: Login\nstyle: mvc\n",
+            """
             Specs/Login.viper.yml:2:8: error: 'mvc' is not a valid style
                2 | style: mvc
                  |        ^~~
@@ -164,7 +192,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testInteractorMessages_needTheVIPERStyle() {
-        check("module: Login\ninteractor:\n  inputs:\n    load:\n", """
+        check(
+            "module: Login\ninteractor:\n  inputs:\n    load:\n",
+            """
             Specs/Login.viper.yml:2:1: error: 'interactor' is only used by style 'viper'
                2 | interactor:
                  | ^~~~~~~~~~
@@ -174,14 +204,16 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testInvalidParameterTypeAndName_areLocated() {
-        check("""
+        check(
+            """
             module: Login
             view:
               show:
                 2name: String
                 title: Array<String
 
-            """, """
+            """,
+            """
             Specs/Login.viper.yml:4:5: error: '2name' is not a parameter name
                4 |     2name: String
                  |     ^~~~~
@@ -195,7 +227,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testMethodKey_allowsOnlyAsyncThrowsAndAResult() {
-        check("module: Login\nview:\n  show later:\n", """
+        check(
+            "module: Login\nview:\n  show later:\n",
+            """
             Specs/Login.viper.yml:3:3: error: 'show later' is not a method name
                3 |   show later:
                  |   ^~~~~~~~~~
@@ -206,7 +240,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testViewMessageWithATransitionHandlersSignature_isRefused() {
-        check("module: Login\nview:\n  pop:\n    animated: Bool\n", """
+        check(
+            "module: Login\nview:\n  pop:\n    animated: Bool\n",
+            """
             Specs/Login.viper.yml:3:3: error: view message 'pop(animated:)' is a TransitionHandler method, which the view controller already has
                3 |   pop:
                  |   ^~~
@@ -216,14 +252,16 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testRouteParameterWithALabel_isRefused() {
-        check("""
+        check(
+            """
             module: Login
             routes:
               cart:
                 parameters:
                   with items: "[String]"
 
-            """, """
+            """,
+            """
             Specs/Login.viper.yml:5:7: error: route parameter 'items' cannot have the label 'with'
                5 |       with items: "[String]"
                  |       ^~~~~~~~~~
@@ -233,7 +271,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testInvalidTransition_suggestsOne() {
-        check("module: Login\nroutes:\n  home: pushh\n", """
+        check(
+            "module: Login\nroutes:\n  home: pushh\n",
+            """
             Specs/Login.viper.yml:3:9: error: 'pushh' is not a valid transition
                3 |   home: pushh
                  |         ^~~~~
@@ -243,7 +283,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testEmptySpec_saysWhatToWrite() {
-        check("# nothing yet\n", """
+        check(
+            "# nothing yet\n",
+            """
             Specs/Login.viper.yml:1:1: error: module spec is empty
                1 | # nothing yet
                  | ^
@@ -253,7 +295,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testByteOrderMark_isNotCountedInColumns() {
-        check("\u{FEFF}module: 1Login\n", """
+        check(
+            "\u{FEFF}module: 1Login\n",
+            """
             Specs/Login.viper.yml:1:9: error: '1Login' is not a valid module name: it starts with a digit
                1 | module: 1Login
                  |         ^~~~~~
@@ -263,7 +307,9 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testMultiByteCharactersBeforeAnError_countAsOneColumnEach() {
-        check("module: Login\nview:\n  show:\n    café: Strin g\n", """
+        check(
+            "module: Login\nview:\n  show:\n    café: Strin g\n",
+            """
             Specs/Login.viper.yml:4:5: error: 'café' is not a parameter name
                4 |     café: Strin g
                  |     ^~~~
@@ -273,13 +319,17 @@ final class ModuleSpecValidationTests: XCTestCase {
     }
 
     func testSeveralErrors_areAllReportedInOrder() {
-        let rendered = renderedDiagnostics(["Specs/Login.viper.yml": "module: Login\nstyle: mvc\ntraits: [clsoe]\nextra: 1\n"])
-        let headlines = rendered.split(separator: "\n").filter { $0.contains(": error: ") }
-        XCTAssertEqual(headlines, [
-            "Specs/Login.viper.yml:2:8: error: 'mvc' is not a valid style",
-            "Specs/Login.viper.yml:3:10: error: unknown trait 'clsoe'",
-            "Specs/Login.viper.yml:4:1: error: unknown key 'extra' in the module spec",
+        let rendered = renderedDiagnostics([
+            "Specs/Login.viper.yml": "module: Login\nstyle: mvc\ntraits: [clsoe]\nextra: 1\n"
         ])
+        let headlines = rendered.split(separator: "\n").filter { $0.contains(": error: ") }
+        XCTAssertEqual(
+            headlines,
+            [
+                "Specs/Login.viper.yml:2:8: error: 'mvc' is not a valid style",
+                "Specs/Login.viper.yml:3:10: error: unknown trait 'clsoe'",
+                "Specs/Login.viper.yml:4:1: error: unknown key 'extra' in the module spec",
+            ])
     }
 
     func testTwoSpecsForOneModule_areRefused() {
@@ -287,7 +337,9 @@ final class ModuleSpecValidationTests: XCTestCase {
             "Specs/A/Login.viper.yml": "module: Login\n",
             "Specs/B/Login.viper.yml": "module: Login\n",
         ])
-        XCTAssertEqual(rendered, """
+        XCTAssertEqual(
+            rendered,
+            """
             Specs/B/Login.viper.yml:1:9: error: module 'Login' is defined by two specs
                1 | module: Login
                  |         ^~~~~
@@ -301,13 +353,15 @@ final class ModuleSpecValidationTests: XCTestCase {
 
     /// Issue 14, bug 3: `returns:` under a message silently became a parameter.
     func testReturnsUnderAMessage_isRefused_butALabelledParameterNamedReturnsIsKept() throws {
-        check("""
+        check(
+            """
             module: Wallet
             view:
               getWalletDisplayName:
                 returns: String?
 
-            """, """
+            """,
+            """
             Specs/Login.viper.yml:4:5: error: 'returns' under message 'getWalletDisplayName' would be a parameter \
             named 'returns'
                4 |     returns: String?
@@ -316,15 +370,21 @@ final class ModuleSpecValidationTests: XCTestCase {
             really named 'returns', write '_ returns: Type' or give it a label
 
             """)
-        let project = try loadedProject(["Specs/W.viper.yml": "module: W\nview:\n  show:\n    _ returns: Int\n"])
-        XCTAssertEqual(project.modules.first?.viewOutputs.first?.declaration, "func show(_ returns: Int)")
+        let project = try loadedProject([
+            "Specs/W.viper.yml": "module: W\nview:\n  show:\n    _ returns: Int\n"
+        ])
+        XCTAssertEqual(
+            project.modules.first?.viewOutputs.first?.declaration, "func show(_ returns: Int)")
     }
 }
 
 /// Module names whose generated types would clash with shared ones.
 final class TypeNameClashTests: XCTestCase {
     func testModuleWhoseScaffoldWouldRedeclareATraitsProtocol_isRefused() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Request.viper.yml": "module: Request\ntraits: [request]\n"]), """
+        XCTAssertEqual(
+            renderedDiagnostics(["Specs/Request.viper.yml": "module: Request\ntraits: [request]\n"]
+            ),
+            """
             Specs/Request.viper.yml:1:9: error: module 'Request' would generate the type 'RequestService', which trait 'request' already declares
                1 | module: Request
                  |         ^~~~~~~
@@ -334,8 +394,9 @@ final class TypeNameClashTests: XCTestCase {
     }
 
     func testModuleWhoseTypesWouldRedeclareATypeOfACustomTrait_isRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "viper-traits.yml": """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": """
                 traits:
                   deepLink:
                     kind: router
@@ -343,8 +404,9 @@ final class TypeNameClashTests: XCTestCase {
                       protocol SettingsRoute {}
 
                 """,
-            "Specs/Settings.viper.yml": "module: Settings\n",
-        ]), """
+                "Specs/Settings.viper.yml": "module: Settings\n",
+            ]),
+            """
             Specs/Settings.viper.yml:1:9: error: module 'Settings' would generate the type 'SettingsRoute', which trait 'deepLink' already declares
                1 | module: Settings
                  |         ^~~~~~~~
@@ -354,7 +416,9 @@ final class TypeNameClashTests: XCTestCase {
     }
 
     func testModuleNamedLikeATraitWithoutItsScaffold_isAccepted() throws {
-        XCTAssertEqual(try loadedProject(["Specs/Page.viper.yml": "module: Page\ntraits: [close]\n"]).modules.count, 1)
+        XCTAssertEqual(
+            try loadedProject(["Specs/Page.viper.yml": "module: Page\ntraits: [close]\n"]).modules
+                .count, 1)
     }
 
 }

@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Every value that ends up on one line of Swift refuses every control
 /// character and Unicode line or paragraph separator, judged on scalars
@@ -7,7 +8,10 @@ import XCTest
 final class OneLineFieldTests: XCTestCase {
     /// YAML escapes for characters that break or hide a line: CR LF (one
     /// Character in Swift), CR, LF, NUL, NEL, VT, FF, LS, PS, C1 CSI, RLO.
-    private let breakers = ["\\r\\n", "\\r", "\\n", "\\0", "\\x85", "\\v", "\\f", "\\u2028", "\\u2029", "\\x9B", "\\u202E"]
+    private let breakers = [
+        "\\r\\n", "\\r", "\\n", "\\0", "\\x85", "\\v", "\\f", "\\u2028", "\\u2029", "\\x9B",
+        "\\u202E",
+    ]
 
     private func errors(_ files: [String: String]) -> String {
         renderedDiagnostics(files)
@@ -15,8 +19,12 @@ final class OneLineFieldTests: XCTestCase {
 
     func testConfigHeader_refusesEveryLineBreakAndControlCharacter() {
         for breaker in breakers {
-            let rendered = errors(["viper-gen.yml": "header: \"Made from {source}.\(breaker)func evil() {}\"\n"])
-            XCTAssertTrue(rendered.contains("viper-gen.yml:1:9: error: 'header' contains a "), "\(breaker): \(rendered)")
+            let rendered = errors([
+                "viper-gen.yml": "header: \"Made from {source}.\(breaker)func evil() {}\"\n"
+            ])
+            XCTAssertTrue(
+                rendered.contains("viper-gen.yml:1:9: error: 'header' contains a "),
+                "\(breaker): \(rendered)")
         }
     }
 
@@ -34,8 +42,12 @@ final class OneLineFieldTests: XCTestCase {
 
                 """
             let rendered = errors(["viper-traits.yml": traits])
-            XCTAssertTrue(rendered.contains("viper-traits.yml:4:14: error: 'summary' contains a "), "\(breaker): \(rendered)")
-            XCTAssertTrue(rendered.contains("viper-traits.yml:8:18: error: 'summary' contains a "), "\(breaker): \(rendered)")
+            XCTAssertTrue(
+                rendered.contains("viper-traits.yml:4:14: error: 'summary' contains a "),
+                "\(breaker): \(rendered)")
+            XCTAssertTrue(
+                rendered.contains("viper-traits.yml:8:18: error: 'summary' contains a "),
+                "\(breaker): \(rendered)")
         }
     }
 
@@ -50,7 +62,9 @@ final class OneLineFieldTests: XCTestCase {
 
                 """
             let rendered = errors(["Specs/Login.viper.yml": spec])
-            XCTAssertTrue(rendered.contains("Specs/Login.viper.yml:5:11: error: 'name' contains a "), "\(breaker): \(rendered)")
+            XCTAssertTrue(
+                rendered.contains("Specs/Login.viper.yml:5:11: error: 'name' contains a "),
+                "\(breaker): \(rendered)")
         }
     }
 
@@ -69,8 +83,13 @@ final class OneLineFieldTests: XCTestCase {
 
             """
         let rendered = errors(["viper-traits.yml": traits])
-        XCTAssertTrue(rendered.contains("viper-traits.yml:5:17: error: 'provider' contains a line break (U+000D)"), rendered)
-        XCTAssertTrue(rendered.contains("viper-traits.yml:8:18: error: 'returns' contains a line break (U+000D)"), rendered)
+        XCTAssertTrue(
+            rendered.contains(
+                "viper-traits.yml:5:17: error: 'provider' contains a line break (U+000D)"), rendered
+        )
+        XCTAssertTrue(
+            rendered.contains(
+                "viper-traits.yml:8:18: error: 'returns' contains a line break (U+000D)"), rendered)
     }
 
     func testMethodBodies_mayHoldLineFeedsButNoOtherControlCharacter() {
@@ -83,15 +102,19 @@ final class OneLineFieldTests: XCTestCase {
                     body: "let a = 1\\n_ = a\\r\\nfunc evil() {}"
 
             """
-        XCTAssertTrue(errors(["viper-traits.yml": traits]).contains("error: 'body' contains a line break (U+000D)"))
+        XCTAssertTrue(
+            errors(["viper-traits.yml": traits]).contains(
+                "error: 'body' contains a line break (U+000D)"))
     }
 
     /// Item 10: the whole value must be one Swift type.
     func testTypes_areParsedAsSwiftTypes() {
         let accepted = [
-            "String", "[String: Int]", "(Int, String) -> Void", "Int?", "Foo.Bar<T>.Baz", "(a: Int, b: String)",
+            "String", "[String: Int]", "(Int, String) -> Void", "Int?", "Foo.Bar<T>.Baz",
+            "(a: Int, b: String)",
             "@escaping @Sendable (Result<[User], any Error>) async throws -> Void", "some View",
-            "any Service & Sendable", "(_ x: Int) -> Void", "() throws(MyError) -> Int", "String.Type",
+            "any Service & Sendable", "(_ x: Int) -> Void", "() throws(MyError) -> Int",
+            "String.Type",
             "Result<Void, Error>!", "[Int]", "Dictionary<String, [Int?]>", "Ünïcödé",
         ]
         for type in accepted {
@@ -115,13 +138,16 @@ final class OneLineFieldTests: XCTestCase {
         for (type, problem) in refused {
             XCTAssertEqual(TypeSyntax.problem(with: type), problem, type)
         }
-        let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
+        let deep =
+            String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
         XCTAssertEqual(TypeSyntax.problem(with: deep), "it is nested too deeply")
     }
 
     func testTypeHidingAComment_isReportedAtItsLocation() {
         let spec = "module: Login\ntraits: [close]\nview:\n  show:\n    name: String // hidden\n"
-        XCTAssertEqual(errors(["Specs/Login.viper.yml": spec]), """
+        XCTAssertEqual(
+            errors(["Specs/Login.viper.yml": spec]),
+            """
             Specs/Login.viper.yml:5:11: error: 'String // hidden' is not a valid Swift type: '// hidden' follows the type
                5 |     name: String // hidden
                  |           ^~~~~~~~~~~~~~~~

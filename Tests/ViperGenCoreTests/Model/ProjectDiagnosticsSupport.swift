@@ -20,5 +20,6 @@ func loadedProject(_ files: [String: String]) throws -> Project {
 private func pipeline(_ files: [String: String]) -> GenerationPipeline {
     var absolute: [String: String] = [:]
     for (path, text) in files { absolute["/project/" + path] = text }
-    return GenerationPipeline(fileSystem: InMemoryFileSystem(files: absolute), workingDirectory: "/project")
+    return GenerationPipeline(
+        fileSystem: InMemoryFileSystem(files: absolute), workingDirectory: "/project")
 }

@@ -1,11 +1,13 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 14, item 5: the view protocol and the view output may refine the
 /// app's own protocols (`inherits:` under `view:` and `events:`).
 final class ProtocolInheritanceTests: XCTestCase {
     func testInherits_isReadBesideTheMessages() throws {
-        let project = try loadedProject(["Specs/Feed.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Feed.viper.yml": """
             module: Feed
             view:
               inherits: [ActivityIndicatorPresenting, UI.NotificationPresenting]
@@ -16,23 +18,29 @@ final class ProtocolInheritanceTests: XCTestCase {
               didPull:
               "inherits()":
 
-            """])
+            """
+        ])
         let module = try XCTUnwrap(project.modules.first)
-        XCTAssertEqual(module.viewInherits, ["ActivityIndicatorPresenting", "UI.NotificationPresenting"])
+        XCTAssertEqual(
+            module.viewInherits, ["ActivityIndicatorPresenting", "UI.NotificationPresenting"])
         XCTAssertEqual(module.viewOutputs.map(\.selector), ["showItems()"])
         XCTAssertEqual(module.viewOutputInherits, ["Refreshable"])
         XCTAssertEqual(module.events.map(\.selector), ["didPull()", "inherits()"])
     }
 
     func testInheritsMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            view:
-              inherits: [Loading, "[Int]", Loading]
-            events:
-              inherits: Refreshable
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                view:
+                  inherits: [Loading, "[Int]", Loading]
+                events:
+                  inherits: Refreshable
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:3:23: error: '[Int]' is not a protocol name
                3 |   inherits: [Loading, "[Int]", Loading]
                  |                       ^~~~~~~
@@ -53,17 +61,24 @@ final class ProtocolInheritanceTests: XCTestCase {
     }
 
     func testViewAndViewOutput_refineTheInheritedProtocols() throws {
-        let project = MemoryProject(["Specs/Feed.viper.yml": """
+        let project = MemoryProject([
+            "Specs/Feed.viper.yml": """
             module: Feed
             view:
               inherits: [ActivityIndicatorPresenting]
             events:
               inherits: [Refreshable, Scrollable]
 
-            """])
-        let view = try XCTUnwrap(project.pipeline.generate().rendered.first { $0.path.hasSuffix("/FeedView.swift") })
-        XCTAssert(view.contents.contains("protocol FeedView: AnyObject, ActivityIndicatorPresenting {\n"), view.contents)
-        XCTAssert(view.contents.contains("protocol FeedViewOutput: AnyObject, Refreshable, Scrollable {\n"),
-                  view.contents)
+            """
+        ])
+        let view = try XCTUnwrap(
+            project.pipeline.generate().rendered.first { $0.path.hasSuffix("/FeedView.swift") })
+        XCTAssert(
+            view.contents.contains("protocol FeedView: AnyObject, ActivityIndicatorPresenting {\n"),
+            view.contents)
+        XCTAssert(
+            view.contents.contains(
+                "protocol FeedViewOutput: AnyObject, Refreshable, Scrollable {\n"),
+            view.contents)
     }
 }

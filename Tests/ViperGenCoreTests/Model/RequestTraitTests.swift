@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 10, item 1: a module's own requests (`requests:`, and the `request`
 /// trait given `parameters:` or `response:`) become one trait of the module,
@@ -11,7 +12,8 @@ final class RequestTraitTests: XCTestCase {
     }
 
     func testNamedRequests_becomeOneTraitOfTheModule_withAMethodAndAServicePerRequest() throws {
-        let traits = try traits("""
+        let traits = try traits(
+            """
             module: Profile
             traits: [close]
             requests:
@@ -27,42 +29,60 @@ final class RequestTraitTests: XCTestCase {
               refresh:
 
             """)
-        XCTAssertEqual(traits.map(\.protocolName), ["CloseRouterTrait", "ProfileRequestsInteractorTrait"])
+        XCTAssertEqual(
+            traits.map(\.protocolName), ["CloseRouterTrait", "ProfileRequestsInteractorTrait"])
         let requests = try XCTUnwrap(traits.last)
-        XCTAssertEqual(requests.methods.map(\.signature.declaration), [
-            "func load(userID: String, page: Int) async throws -> ProfileLoadResponse",
-            "func save(_ name: String) async throws -> Bool",
-            "func refresh() async throws -> ProfileRefreshResponse",
-        ])
-        XCTAssertEqual(requests.methods.map(\.body), [
-            "try await self.loadService.load(userID: userID, page: page)",
-            "try await self.saveService.save(name)",
-            "try await self.refreshService.refresh()",
-        ])
-        XCTAssertEqual(requests.methods[1].mockBody, #"return try self.mockCalls.result(of: "save(_:)", as: Bool.self)"#)
-        XCTAssertEqual(requests.dependencies.map { "\($0.name): \($0.type) = \($0.moduleType ?? "")" }, [
-            "loadService: LoadServiceType = LiveProfileLoadService",
-            "saveService: SaveServiceType = ProfileAPI",
-            "refreshService: RefreshServiceType = LiveProfileRefreshService",
-        ])
-        XCTAssertEqual(requests.associatedTypes.map { "\($0.name): \($0.constraint ?? "")" }, [
-            "LoadServiceType: ProfileLoadService", "SaveServiceType: ProfileSaveService",
-            "RefreshServiceType: ProfileRefreshService",
-        ])
+        XCTAssertEqual(
+            requests.methods.map(\.signature.declaration),
+            [
+                "func load(userID: String, page: Int) async throws -> ProfileLoadResponse",
+                "func save(_ name: String) async throws -> Bool",
+                "func refresh() async throws -> ProfileRefreshResponse",
+            ])
+        XCTAssertEqual(
+            requests.methods.map(\.body),
+            [
+                "try await self.loadService.load(userID: userID, page: page)",
+                "try await self.saveService.save(name)",
+                "try await self.refreshService.refresh()",
+            ])
+        XCTAssertEqual(
+            requests.methods[1].mockBody,
+            #"return try self.mockCalls.result(of: "save(_:)", as: Bool.self)"#)
+        XCTAssertEqual(
+            requests.dependencies.map { "\($0.name): \($0.type) = \($0.moduleType ?? "")" },
+            [
+                "loadService: LoadServiceType = LiveProfileLoadService",
+                "saveService: SaveServiceType = ProfileAPI",
+                "refreshService: RefreshServiceType = LiveProfileRefreshService",
+            ])
+        XCTAssertEqual(
+            requests.associatedTypes.map { "\($0.name): \($0.constraint ?? "")" },
+            [
+                "LoadServiceType: ProfileLoadService", "SaveServiceType: ProfileSaveService",
+                "RefreshServiceType: ProfileRefreshService",
+            ])
         XCTAssertEqual(requests.origin, .project(path: "Specs/Profile.viper.yml"))
         let declarations = try XCTUnwrap(requests.declarations)
-        XCTAssert(declarations.contains("""
-            ${access}protocol ProfileSaveService: Sendable {
-                func save(_ name: String) async throws -> Bool
-            }
-            """), declarations)
+        XCTAssert(
+            declarations.contains(
+                """
+                ${access}protocol ProfileSaveService: Sendable {
+                    func save(_ name: String) async throws -> Bool
+                }
+                """), declarations)
         // The starter code covers what the spec leaves out: `save` names its
         // service and response, so only `load` and `refresh` get theirs.
         let source = try XCTUnwrap(requests.scaffold?.source)
-        XCTAssert(source.contains("${access}struct LiveProfileLoadService: ProfileLoadService {"), source)
-        XCTAssert(source.contains("${access}struct ProfileRefreshResponse: Sendable, Equatable {"), source)
+        XCTAssert(
+            source.contains("${access}struct LiveProfileLoadService: ProfileLoadService {"), source)
+        XCTAssert(
+            source.contains("${access}struct ProfileRefreshResponse: Sendable, Equatable {"), source
+        )
         XCTAssertFalse(source.contains("ProfileAPI"), source)
-        XCTAssertEqual(requests.scaffold?.tests, """
+        XCTAssertEqual(
+            requests.scaffold?.tests,
+            """
             extension ProfileLoadResponse: Stub {
                 static var stub: ProfileLoadResponse { ProfileLoadResponse() }
             }
@@ -82,7 +102,8 @@ final class RequestTraitTests: XCTestCase {
     }
 
     func testRequestTraitWithParameters_isTheModulesOwn_inTheTraitsPlace() throws {
-        let traits = try traits("""
+        let traits = try traits(
+            """
             module: Profile
             traits:
               - close
@@ -93,41 +114,49 @@ final class RequestTraitTests: XCTestCase {
 
             """)
         XCTAssertEqual(traits.map(\.name), ["close", "profileRequests", "alert"])
-        XCTAssertEqual(traits[1].methods.map(\.signature.declaration),
-                       ["func performRequest(userID: String) async throws -> ProfileResponse"])
+        XCTAssertEqual(
+            traits[1].methods.map(\.signature.declaration),
+            ["func performRequest(userID: String) async throws -> ProfileResponse"])
         XCTAssertEqual(traits[1].dependencies.map(\.name), ["requestService"])
         XCTAssertEqual(traits[1].associatedTypes.map(\.constraint), ["ProfileRequestService"])
     }
 
     func testRequestTraitWithAServiceAlone_staysTheSharedTrait() throws {
-        let module = try XCTUnwrap(loadedProject(["Specs/Profile.viper.yml": """
-            module: Profile
-            traits:
-              - request:
-                  service: ProfileAPI
+        let module = try XCTUnwrap(
+            loadedProject([
+                "Specs/Profile.viper.yml": """
+                module: Profile
+                traits:
+                  - request:
+                      service: ProfileAPI
 
-            """]).modules.first)
+                """
+            ]).modules.first)
         XCTAssertEqual(module.traits.map(\.trait.name), ["request"])
         XCTAssertEqual(module.traits.first?.arguments, ["service": "ProfileAPI"])
         XCTAssertEqual(module.traits.first?.usesDefaults, false)
     }
 
     func testRequestMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Profile.viper.yml": """
-            module: Profile
-            traits:
-              - request:
-                  parameters:
-                    userID: String
-                  respons: Profile
-            requests:
-              Load:
-              save:
-                parameter:
-                  name: String
-              performRequest:
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Profile.viper.yml": """
+                module: Profile
+                traits:
+                  - request:
+                      parameters:
+                        userID: String
+                      respons: Profile
+                requests:
+                  Load:
+                  save:
+                    parameter:
+                      name: String
+                  performRequest:
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Profile.viper.yml:6:7: error: trait 'request' has no parameter 'respons'
                6 |       respons: Profile
                  |       ^~~~~~~
@@ -155,19 +184,21 @@ final class RequestTraitTests: XCTestCase {
         let diagnostics = renderedDiagnostics([
             "Specs/Profile.viper.yml": "module: Profile\nrequests:\n  load:\n",
             "viper-traits.yml": """
-                traits:
-                  profileRequests:
-                    kind: interactor
-                    methods:
-                      ping:
-                        body: print("ping")
+            traits:
+              profileRequests:
+                kind: interactor
+                methods:
+                  ping:
+                    body: print("ping")
 
-                """,
+            """,
         ])
-        XCTAssert(diagnostics.contains("""
-            Specs/Profile.viper.yml:3:3: error: the module's requests make the trait 'profileRequests' (in any \
-            letter case), which the traits file already defines
-            """), diagnostics)
+        XCTAssert(
+            diagnostics.contains(
+                """
+                Specs/Profile.viper.yml:3:3: error: the module's requests make the trait 'profileRequests' (in any \
+                letter case), which the traits file already defines
+                """), diagnostics)
         XCTAssert(diagnostics.contains("viper-traits.yml:2:3: note: defined here"), diagnostics)
     }
 }
@@ -184,13 +215,20 @@ final class RequestTraitAccessTests: XCTestCase {
         XCTAssertEqual(project.sharedAccess, .public)
         let declarations = try project.modules.map { module -> TemplateValue in
             let trait = try XCTUnwrap(module.traits.first?.trait)
-            return try XCTUnwrap(ContextBuilder.context(for: trait, in: project)["trait.declarations"])
+            return try XCTUnwrap(
+                ContextBuilder.context(for: trait, in: project)["trait.declarations"])
         }
-        XCTAssertEqual(declarations, [
-            .string("/// A service that performs the Profile module's load request.\n"
-                + "protocol ProfileLoadService: Sendable {\n    func load() async throws -> ProfileLoadResponse\n}"),
-            .string("/// A service that performs the Shop module's buy request.\n"
-                + "public protocol ShopBuyService: Sendable {\n    func buy() async throws -> ShopBuyResponse\n}"),
-        ])
+        XCTAssertEqual(
+            declarations,
+            [
+                .string(
+                    "/// A service that performs the Profile module's load request.\n"
+                        + "protocol ProfileLoadService: Sendable {\n    func load() async throws -> ProfileLoadResponse\n}"
+                ),
+                .string(
+                    "/// A service that performs the Shop module's buy request.\n"
+                        + "public protocol ShopBuyService: Sendable {\n    func buy() async throws -> ShopBuyResponse\n}"
+                ),
+            ])
     }
 }

@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 10, item 3: a pushed route names the animator of its push and pop
 /// (`animator: fade`), a static member of `Animator`.
@@ -7,40 +8,46 @@ final class RouteAnimatorTests: XCTestCase {
     func testAnimators_areRead_andBecomeThePushsSugar() throws {
         let files = [
             "Specs/Feed.viper.yml": """
-                module: Feed
-                routes:
-                  photos:
-                    animator: fade
-                  story:
-                    transition: push
-                    animated: false
-                    animator: cardFlip
-                  detail: push
+            module: Feed
+            routes:
+              photos:
+                animator: fade
+              story:
+                transition: push
+                animated: false
+                animator: cardFlip
+              detail: push
 
-                """,
+            """
         ]
         let routes = try XCTUnwrap(loadedProject(files).modules.first?.routes)
         XCTAssertEqual(routes.map(\.animator), ["fade", "cardFlip", nil])
-        XCTAssertEqual(routes.map(RoutesContext.transitionExpression), [
-            ".push(animated: true, animator: .fade)",
-            ".push(animated: false, animator: .cardFlip)",
-            ".push(animated: true)",
-        ])
+        XCTAssertEqual(
+            routes.map(RoutesContext.transitionExpression),
+            [
+                ".push(animated: true, animator: .fade)",
+                ".push(animated: false, animator: .cardFlip)",
+                ".push(animated: true)",
+            ])
     }
 
     func testAnimatorMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            routes:
-              filters:
-                transition: present
-                animator: fade
-              photos:
-                animator: fade in
-              story:
-                animator: self
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                routes:
+                  filters:
+                    transition: present
+                    animator: fade
+                  photos:
+                    animator: fade in
+                  story:
+                    animator: self
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:5:5: error: 'animator' applies to 'transition: push', not 'present'
                5 |     animator: fade
                  |     ^~~~~~~~

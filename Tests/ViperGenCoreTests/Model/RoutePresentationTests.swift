@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 14, item 6: routes choose a modal presentation style, may show their
 /// destination in a navigation controller of its own, and open with a completion.
@@ -7,51 +8,60 @@ final class RoutePresentationTests: XCTestCase {
     func testPresentationAndNavigation_areRead_andBecomeTheRoutesTransitions() throws {
         let files = [
             "Specs/Feed.viper.yml": """
-                module: Feed
-                routes:
-                  filters:
-                    transition: present
-                    presentation: overFullScreen
-                    embedInNavigation: true
-                  terms:
-                    transition: modal
-                    embedInNavigation: true
-                  sheet:
-                    transition: present
-                    presentation: automatic
-                  detail:
+            module: Feed
+            routes:
+              filters:
+                transition: present
+                presentation: overFullScreen
+                embedInNavigation: true
+              terms:
+                transition: modal
+                embedInNavigation: true
+              sheet:
+                transition: present
+                presentation: automatic
+              detail:
 
-                """,
+            """
         ]
         let routes = try XCTUnwrap(loadedProject(files).modules.first?.routes)
         XCTAssertEqual(routes.map(\.presentation), [.overFullScreen, nil, .automatic, nil])
         XCTAssertEqual(routes.map(\.embedInNavigation), [true, true, false, false])
-        XCTAssertEqual(routes.map(RoutesContext.transitionExpression), [
-            ".present(animated: true, style: .overFullScreen, inNavigation: true)",
-            ".modal(animated: true, inNavigation: true)",
-            ".present(animated: true)",
-            ".push(animated: true)",
-        ])
+        XCTAssertEqual(
+            routes.map(RoutesContext.transitionExpression),
+            [
+                ".present(animated: true, style: .overFullScreen, inNavigation: true)",
+                ".modal(animated: true, inNavigation: true)",
+                ".present(animated: true)",
+                ".push(animated: true)",
+            ])
 
-        let route = try XCTUnwrap(MemoryProject(files).pipeline.generate().rendered.first {
-            $0.path.hasSuffix("FeedRoute.swift")
-        })
-        XCTAssert(route.contents.contains("    func open(_ route: FeedRoute, completion: (() -> Void)?)\n"),
-                  route.contents)
+        let route = try XCTUnwrap(
+            MemoryProject(files).pipeline.generate().rendered.first {
+                $0.path.hasSuffix("FeedRoute.swift")
+            })
+        XCTAssert(
+            route.contents.contains(
+                "    func open(_ route: FeedRoute, completion: (() -> Void)?)\n"),
+            route.contents)
     }
 
     func testPresentationMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Feed.viper.yml": """
-            module: Feed
-            routes:
-              detail:
-                presentation: pageSheet
-                embedInNavigation: true
-              terms:
-                transition: modal
-                presentation: sheet
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                routes:
+                  detail:
+                    presentation: pageSheet
+                    embedInNavigation: true
+                  terms:
+                    transition: modal
+                    presentation: sheet
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Feed.viper.yml:4:5: error: 'presentation' applies to 'transition: present', not 'push'
                4 |     presentation: pageSheet
                  |     ^~~~~~~~~~~~

@@ -4,12 +4,16 @@ import XCTest
 /// The screen keys of a module spec (`ui`, `state`, `events`, `input`, `output`) and the config's
 /// `ui`: what is read, and every mistake located with a hint.
 final class ScreenSpecValidationTests: XCTestCase {
-    private func check(_ files: [String: String], _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ files: [String: String], _ expected: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         XCTAssertEqual(renderedDiagnostics(files), expected, file: file, line: line)
     }
 
     func testStateEventsAndUI_areRead() throws {
-        let project = try loadedProject(["Specs/Login.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Login.viper.yml": """
             module: Login
             ui: none
             state:
@@ -21,13 +25,16 @@ final class ScreenSpecValidationTests: XCTestCase {
               emailChanged:
                 _ text: String
 
-            """])
+            """
+        ])
         let module = try XCTUnwrap(project.modules.first)
         XCTAssertEqual(module.ui, .none)
         XCTAssertEqual(module.state.map(\.name), ["email", "items", "errorMessage"])
         XCTAssertEqual(module.state.map(\.type), ["String", "[String]", "String?"])
         XCTAssertEqual(module.state.map(\.defaultValue), ["\"\"", "[\"a\", \"b\"]", nil])
-        XCTAssertEqual(module.events.map(\.declaration), ["func didTapLogin()", "func emailChanged(_ text: String)"])
+        XCTAssertEqual(
+            module.events.map(\.declaration),
+            ["func didTapLogin()", "func emailChanged(_ text: String)"])
     }
 
     func testUI_defaultsToTheConfigs_whichDefaultsToUIKit() throws {
@@ -38,7 +45,9 @@ final class ScreenSpecValidationTests: XCTestCase {
     }
 
     func testUnknownUIKind_inConfig_isLocatedWithASuggestion() {
-        check(["viper-gen.yml": "ui: nope\n"], """
+        check(
+            ["viper-gen.yml": "ui: nope\n"],
+            """
             viper-gen.yml:1:5: error: 'nope' is not a valid ui
                1 | ui: nope
                  |     ^~~~
@@ -48,15 +57,19 @@ final class ScreenSpecValidationTests: XCTestCase {
     }
 
     func testStateFieldMistakes_areEachLocated() {
-        check(["Specs/Login.viper.yml": """
-            module: Login
-            state:
-              title: = "x"
-              count: Int
-              items: "[String] = [\\"a\\""
-              ok: Bool = true
+        check(
+            [
+                "Specs/Login.viper.yml": """
+                module: Login
+                state:
+                  title: = "x"
+                  count: Int
+                  items: "[String] = [\\"a\\""
+                  ok: Bool = true
 
-            """], """
+                """
+            ],
+            """
             Specs/Login.viper.yml:3:10: error: state field 'title' has no type
                3 |   title: = "x"
                  |          ^~~~~
@@ -74,20 +87,24 @@ final class ScreenSpecValidationTests: XCTestCase {
     }
 
     func testEventsThatClashWithATraitMethodOrAViewMessage_andAViewMessageNamedRender_areRefused() {
-        check(["Specs/Login.viper.yml": """
-            module: Login
-            traits: [close]
-            state:
-              ok: Bool = true
-            events:
-              close:
-              showName:
-            view:
-              showName:
-              render:
-                _ state: LoginState
+        check(
+            [
+                "Specs/Login.viper.yml": """
+                module: Login
+                traits: [close]
+                state:
+                  ok: Bool = true
+                events:
+                  close:
+                  showName:
+                view:
+                  showName:
+                  render:
+                    _ state: LoginState
 
-            """], """
+                """
+            ],
+            """
             Specs/Login.viper.yml:6:3: error: event 'close()' has the name of a method of trait 'close'
                6 |   close:
                  |   ^~~~~
@@ -105,18 +122,22 @@ final class ScreenSpecValidationTests: XCTestCase {
     }
 
     func testModuleInputs_clashingWithAnEventOrAnOutput_areRefusedWithBothLines() {
-        check(["Specs/Login.viper.yml": """
-            module: Login
-            traits: [close]
-            events:
-              start:
-            input:
-              start:
-              reset:
-            output:
-              reset:
+        check(
+            [
+                "Specs/Login.viper.yml": """
+                module: Login
+                traits: [close]
+                events:
+                  start:
+                input:
+                  start:
+                  reset:
+                output:
+                  reset:
 
-            """], """
+                """
+            ],
+            """
             Specs/Login.viper.yml:6:3: error: module input 'start()' has the name of an event
                6 |   start:
                  |   ^~~~~
@@ -133,7 +154,8 @@ final class ScreenSpecValidationTests: XCTestCase {
     }
 
     func testModuleInputAndOutput_areRead() throws {
-        let project = try loadedProject(["Specs/Login.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Login.viper.yml": """
             module: Login
             input:
               prefill:
@@ -142,21 +164,26 @@ final class ScreenSpecValidationTests: XCTestCase {
               didLogIn:
                 _ userID: String
 
-            """])
+            """
+        ])
         let module = try XCTUnwrap(project.modules.first)
         XCTAssertEqual(module.moduleInputs.map(\.declaration), ["func prefill(email: String)"])
         XCTAssertEqual(module.moduleOutputs.map(\.declaration), ["func didLogIn(_ userID: String)"])
     }
 
     func testSwiftUIModule_withAViewMessage_isRefusedAtTheMessage() {
-        check(["Specs/Login.viper.yml": """
-            module: Login
-            ui: swiftui
-            view:
-              showError:
-                _ message: String
+        check(
+            [
+                "Specs/Login.viper.yml": """
+                module: Login
+                ui: swiftui
+                view:
+                  showError:
+                    _ message: String
 
-            """], """
+                """
+            ],
+            """
             Specs/Login.viper.yml:4:3: error: 'ui: swiftui' takes no view messages: a SwiftUI screen shows the state, \
             so 'showError(_:)' has nothing to call
                4 |   showError:
@@ -180,8 +207,9 @@ final class ScreenSpecValidationTests: XCTestCase {
     func testDefaultValueSyntax_refusesCommentsAndSemicolons_outsideStringLiterals() {
         XCTAssertEqual(DefaultValueSyntax.problem(with: "1 /*"), "it contains a comment")
         XCTAssertEqual(DefaultValueSyntax.problem(with: "1 // x"), "it contains a comment")
-        XCTAssertEqual(DefaultValueSyntax.problem(with: "2 + 0; static func pwn() {}"),
-                       "';' outside a closure ends the expression: a default is one expression")
+        XCTAssertEqual(
+            DefaultValueSyntax.problem(with: "2 + 0; static func pwn() {}"),
+            "';' outside a closure ends the expression: a default is one expression")
         XCTAssertNil(DefaultValueSyntax.problem(with: #""a // b; /* c""#))
         XCTAssertNil(DefaultValueSyntax.problem(with: "{ a; b }()"))
         XCTAssertNil(DefaultValueSyntax.problem(with: "10 / 2"))
@@ -194,13 +222,20 @@ final class ScreenSpecValidationTests: XCTestCase {
 final class DefaultValueLiteralTests: XCTestCase {
     func testLiteralsItFollows_areAccepted() {
         for value in [
-            #""a\("b" + "c")d""#, #""\(items.map { "\($0)" }.joined())""#, #""x\\""#, #""a\"b""#, "10 / 2",
-            "f(x) / 3", #"["a": 1]"#, "{ a; b }()", "{ func f() -> Int { 1 }; return f() }()", "a == b", "x <= 2",
-            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "\"café\"", "0...5", "(0..<n).map { $0 }", "t.0", "a?.b ?? 1",
-            "0x1F", "0x1.8p3", "1_000.5e3", "1e-3", "0o17", "0b1010", "a != b", "x! + 1", "-1 * -2", "[1, 2].count", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
-            "x ?? y", "a ?? b ?? 0", "flag ? a ?? 1 : 2", "{ x in x ?? 0 }(nil)", "{ if c { return 1 }; return 2 }()",
-            "x as? Int ?? 0", "try? f() ?? 1", "(try? f()) ?? 1", "x as! Int", "x is Int ? 1 : 2", "0x1p+4", "1.5E+10",
-            "{ for x in xs { print(x) }; return 1 }()", #""\0\t\n\r\"\'\\""#, "{ switch x { default: 1 } }()", "x as? (Int, Int)", "(x as? [Int])?.count",
+            #""a\("b" + "c")d""#, #""\(items.map { "\($0)" }.joined())""#, #""x\\""#, #""a\"b""#,
+            "10 / 2",
+            "f(x) / 3", #"["a": 1]"#, "{ a; b }()", "{ func f() -> Int { 1 }; return f() }()",
+            "a == b", "x <= 2",
+            "flag ? 1 : 2", ".none", "-1", "!ready", "`default`", "\"café\"", "0...5",
+            "(0..<n).map { $0 }", "t.0", "a?.b ?? 1",
+            "0x1F", "0x1.8p3", "1_000.5e3", "1e-3", "0o17", "0b1010", "a != b", "x! + 1", "-1 * -2",
+            "[1, 2].count", "\"#x / 2 \\(1)\"", #""\u{1F600}""#, "[1, 2]", "\"\"", "\"a\\(b))\"",
+            "x ?? y", "a ?? b ?? 0", "flag ? a ?? 1 : 2", "{ x in x ?? 0 }(nil)",
+            "{ if c { return 1 }; return 2 }()",
+            "x as? Int ?? 0", "try? f() ?? 1", "(try? f()) ?? 1", "x as! Int", "x is Int ? 1 : 2",
+            "0x1p+4", "1.5E+10",
+            "{ for x in xs { print(x) }; return 1 }()", #""\0\t\n\r\"\'\\""#,
+            "{ switch x { default: 1 } }()", "x as? (Int, Int)", "(x as? [Int])?.count",
             "x as? Int == nil", "0x1p3", "Mode.default", "x.try",
         ] {
             XCTAssertNil(DefaultValueSyntax.problem(with: value), value)
@@ -209,51 +244,116 @@ final class DefaultValueLiteralTests: XCTestCase {
 
     func testFormsItDoesNotFollow_areRefused() {
         let cases: [(String, String)] = [
-            (#"String(describing: #/"/#)) { self.name = name; exit(42) }; init(name: String, z: String = String(describing: #/"/#)"#,
-             "'#' starts a raw string, a regex literal or a macro, which a default here may not use"),
-            (##"#"\"#"##, "'#' starts a raw string, a regex literal or a macro, which a default here may not use"),
-            (#"String(describing: /"/)"#, "a '/' not followed by a space could start a regex literal: write '/' between spaces"),
-            ("x /y", "a '/' not followed by a space could start a regex literal: write '/' between spaces"),
+            (
+                #"String(describing: #/"/#)) { self.name = name; exit(42) }; init(name: String, z: String = String(describing: #/"/#)"#,
+                "'#' starts a raw string, a regex literal or a macro, which a default here may not use"
+            ),
+            (
+                ##"#"\"#"##,
+                "'#' starts a raw string, a regex literal or a macro, which a default here may not use"
+            ),
+            (
+                #"String(describing: /"/)"#,
+                "a '/' not followed by a space could start a regex literal: write '/' between spaces"
+            ),
+            (
+                "x /y",
+                "a '/' not followed by a space could start a regex literal: write '/' between spaces"
+            ),
             (#""""abc""""#, #"a multi-line string literal ("""): write a one-line string"#),
             ("\"\u{301}; exit(1)", "a string literal is not closed"),
             ("\"a\\(b", "an interpolation '\\(' is not closed"),
-            ("\"a\\(b\"", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("f() x", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("exit(42)x", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("1 2", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("\"a\" \"b\"", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            (
+                "\"a\\(b\"",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "f() x",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "exit(42)x",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "1 2",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "\"a\" \"b\"",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
             ("a: 1", "':' outside brackets is not part of an expression"),
             ("x*/ x", "'*/' outside a string ends a comment that never began"),
             ("1.(1)", "a '.' must be followed by a member's name"),
-            ("exit(42)* x.y", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("a -b", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("1?.. x", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("f()+? x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            (
+                "exit(42)* x.y",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "a -b",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "1?.. x",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "f()+? x",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
             ("1.1x", "'1.1x' is not a Swift number"),
             ("0b102", "'0b102' is not a Swift number"),
             ("f(1))", "')' closes nothing"),
             ("1\u{2028}", "it spans more than one line"),
             ("\"a\\\n\"", "it spans more than one line"),
             // Found by Swift's parser in DefaultValueParseTests: each made the struct gain or lose a member.
-            ("[exit(42)func f() {}; ]", "'func' outside a closure starts a declaration: a default is one expression"),
-            ("0 static var z = 0", "'static' outside a closure starts a declaration: a default is one expression"),
-            ("1, evil: Int = 2", "',' outside brackets would declare another field: a default is one expression"),
-            ("0 = 1", "'=' outside brackets would declare another field: a default is one expression"),
+            (
+                "[exit(42)func f() {}; ]",
+                "'func' outside a closure starts a declaration: a default is one expression"
+            ),
+            (
+                "0 static var z = 0",
+                "'static' outside a closure starts a declaration: a default is one expression"
+            ),
+            (
+                "1, evil: Int = 2",
+                "',' outside brackets would declare another field: a default is one expression"
+            ),
+            (
+                "0 = 1",
+                "'=' outside brackets would declare another field: a default is one expression"
+            ),
             ("x.", "a '.' must be followed by a member's name"),
             ("1 +", "it ends with '+', which would join it to the next line"),
             ("  ", "nothing follows '='"),
             // Found by an adversarial pass: Swift lexes '??' as one operator, and 'some' starts no expression.
             ("x ?? y : z", "':' outside brackets is not part of an expression"),
-            ("x ?? some c", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            (
+                "x ?? some c",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
             ("flag ? 1", "a '?' waits for its ':' (write 'condition ? a : b')"),
             // Found by Swift's parser in DefaultValueParseTests: 'if 1' made the struct lose its init.
-            ("1!x.y", "two expressions side by side, which Swift reads as two: join them with an operator"),
-            ("exit(42)??x", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            (
+                "1!x.y",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
+            (
+                "exit(42)??x",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
             ("if 1", "'if' outside a closure starts a statement: a default is one expression"),
             // Found by the second adversarial pass: each made Swift's parser read another init parameter,
             // or did not parse at all.
-            ("x as? Int else c: Int", "'else' outside a closure joins nothing: a default is one expression"),
-            ("try? x else c: Int", "'else' outside a closure joins nothing: a default is one expression"),
+            (
+                "x as? Int else c: Int",
+                "'else' outside a closure joins nothing: a default is one expression"
+            ),
+            (
+                "try? x else c: Int",
+                "'else' outside a closure joins nothing: a default is one expression"
+            ),
             ("x as? Int ? 1 : 2 : 3", "':' outside brackets is not part of an expression"),
             ("a catch b", "'catch' outside a closure joins nothing: a default is one expression"),
             ("x in c", "'in' outside a closure joins nothing: a default is one expression"),
@@ -267,21 +367,36 @@ final class DefaultValueLiteralTests: XCTestCase {
             ("0x1.8", "'0x1.8' is not a Swift number"),
             ("e??as? exit(42)", "after 'as' or 'is' comes a type, which '(' cannot follow here"),
             ("x is Int[0]", "after 'as' or 'is' comes a type, which '[' cannot follow here"),
-            ("x.try? e", "two expressions side by side, which Swift reads as two: join them with an operator"),
+            (
+                "x.try? e",
+                "two expressions side by side, which Swift reads as two: join them with an operator"
+            ),
             ("$0", "'$0' outside a closure names no closure argument"),
             (#""\q""#, #"'\q' is not an escape Swift knows (\n, \t, \", \\, \u{...}, ...)"#),
             (#""\u{}""#, "'\\u{' takes one to eight hexadecimal digits, then '}'"),
             (#""\u{123456789}""#, "'\\u{' takes one to eight hexadecimal digits, then '}'"),
-            ("x ?? switch y {}", "'switch' outside a closure starts a statement: a default is one expression"),
+            (
+                "x ?? switch y {}",
+                "'switch' outside a closure starts a statement: a default is one expression"
+            ),
             (" / 2", "it starts with '/', which cannot start an expression"),
             ("a\\b", "'\\' outside a string (a key path) is not read in a default"),
             ("`\\(`", "a '`' must close a name (letters, digits, '_')"),
             ("\u{301}1", "'\u{301}' (U+0301) outside a string: a default's code is ASCII"),
-            ("x\u{2E2F}func f() {}", "'\u{2E2F}' (U+2E2F) outside a string: a default's code is ASCII"),
+            (
+                "x\u{2E2F}func f() {}",
+                "'\u{2E2F}' (U+2E2F) outside a string: a default's code is ASCII"
+            ),
             ("\u{05C5}a", "'\u{05C5}' (U+05C5) outside a string: a default's code is ASCII"),
             ("café", "'é' (U+00E9) outside a string: a default's code is ASCII"),
-            ("@MainActor func f() {}", "'@' outside a closure starts an attribute: a default is one expression"),
-            ("'", "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"),
+            (
+                "@MainActor func f() {}",
+                "'@' outside a closure starts an attribute: a default is one expression"
+            ),
+            (
+                "'",
+                "a single quote is not Swift (it would run to the end of the line): quote strings with '\"'"
+            ),
         ]
         for (value, problem) in cases {
             XCTAssertEqual(DefaultValueSyntax.problem(with: value), problem, value)

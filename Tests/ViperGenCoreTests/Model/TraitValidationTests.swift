@@ -4,14 +4,19 @@ import XCTest
 /// A project's own traits, held to the rules of traits (no state, every method
 /// implemented, names that stand alone), and the composition of traits in a module.
 final class TraitValidationTests: XCTestCase {
-    private func check(traits: String, spec: String = "module: Login\n", _ expected: String,
-                       file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits, "Specs/Login.viper.yml": spec]), expected,
-                       file: file, line: line)
+    private func check(
+        traits: String, spec: String = "module: Login\n", _ expected: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            renderedDiagnostics(["viper-traits.yml": traits, "Specs/Login.viper.yml": spec]),
+            expected,
+            file: file, line: line)
     }
 
     func testCustomTrait_isReadWithEveryField() throws {
-        let project = try loadedProject(["viper-traits.yml": """
+        let project = try loadedProject([
+            "viper-traits.yml": """
             traits:
               haptics:
                 kind: router
@@ -40,7 +45,8 @@ final class TraitValidationTests: XCTestCase {
                 example: |
                   try await play(pattern)
 
-            """, "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
+            """, "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n",
+        ])
         let trait = try XCTUnwrap(project.catalog.trait(named: "haptics"))
         XCTAssertEqual(trait.protocolName, "HapticsRouterTrait")
         XCTAssertEqual(trait.origin, .project(path: "viper-traits.yml"))
@@ -48,8 +54,9 @@ final class TraitValidationTests: XCTestCase {
         XCTAssertEqual(trait.parameters.map(\.defaultValue), ["${module}Player"])
         XCTAssertEqual(trait.dependencies.first?.moduleType, "${player}")
         XCTAssertEqual(trait.dependencies.first?.isWeak, true)
-        XCTAssertEqual(trait.methods.first?.signature.declaration,
-                       "func play(_ pattern: Pattern) async throws -> Bool")
+        XCTAssertEqual(
+            trait.methods.first?.signature.declaration,
+            "func play(_ pattern: Pattern) async throws -> Bool")
         XCTAssertEqual(trait.methods.first?.mockBody, "return true")
         XCTAssertEqual(trait.methods.first?.summary, "Plays `pattern` once.")
         XCTAssertEqual(trait.example, "try await play(pattern)")
@@ -58,33 +65,39 @@ final class TraitValidationTests: XCTestCase {
     /// `traits show` prints a trait's example to the terminal: escape sequences
     /// written with double-quoted escapes are refused at the value, as in every block.
     func testExampleWithATerminalEscape_isRefused() {
-        let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n"
-            + "    example: \"play()\\e[2J\"\n",
-            "Specs/Login.viper.yml": "module: Login\n"])
+        let diagnostics = renderedDiagnostics([
+            "viper-traits.yml": "traits:\n  haptics:\n    kind: router\n"
+                + "    example: \"play()\\e[2J\"\n",
+            "Specs/Login.viper.yml": "module: Login\n",
+        ])
         XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:4:14: error:"), diagnostics)
         XCTAssertTrue(diagnostics.contains("U+001B"), diagnostics)
     }
 
     /// A method's summary becomes a `///` line: a line break in it would put live code after the comment.
     func testMethodSummaryWithALineBreak_isRefused() {
-        let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n    methods:\n"
-            + "      play:\n        summary: \"Plays.\\r\\nfunc pwn() {}\"\n        body: hapticPlayer.play()\n",
-            "Specs/Login.viper.yml": "module: Login\n"])
+        let diagnostics = renderedDiagnostics([
+            "viper-traits.yml": "traits:\n  haptics:\n    kind: router\n    methods:\n"
+                + "      play:\n        summary: \"Plays.\\r\\nfunc pwn() {}\"\n        body: hapticPlayer.play()\n",
+            "Specs/Login.viper.yml": "module: Login\n",
+        ])
         XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:6:18: error:"), diagnostics)
         XCTAssertTrue(diagnostics.contains("summary"), diagnostics)
     }
 
     func testMethodWithoutABody_isRefused() {
-        check(traits: """
-            traits:
-              haptics:
-                kind: router
-                methods:
-                  play:
-                    parameters:
-                      name: String
+        check(
+            traits: """
+                traits:
+                  haptics:
+                    kind: router
+                    methods:
+                      play:
+                        parameters:
+                          name: String
 
-            """, """
+                """,
+            """
             viper-traits.yml:5:7: error: method 'play' of trait 'haptics' has no implementation
                5 |       play:
                  |       ^~~~
@@ -94,15 +107,17 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testMethodNameRepeatingTheTraitsName_isRefused() {
-        check(traits: """
-            traits:
-              haptics:
-                kind: router
-                methods:
-                  playHapticsRouter:
-                    body: print(1)
+        check(
+            traits: """
+                traits:
+                  haptics:
+                    kind: router
+                    methods:
+                      playHapticsRouter:
+                        body: print(1)
 
-            """, """
+                """,
+            """
             viper-traits.yml:5:7: error: method name 'playHapticsRouter' repeats the name of its trait 'HapticsRouterTrait'
                5 |       playHapticsRouter:
                  |       ^~~~~~~~~~~~~~~~~
@@ -112,14 +127,16 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testSettableDependency_isRefused_traitsKeepNoState() {
-        check(traits: """
-            traits:
-              counter:
-                kind: interactor
-                dependencies:
-                  count: Int { get set }
+        check(
+            traits: """
+                traits:
+                  counter:
+                    kind: interactor
+                    dependencies:
+                      count: Int { get set }
 
-            """, """
+                """,
+            """
             viper-traits.yml:5:14: error: dependency 'count' is settable, but traits keep no state
                5 |       count: Int { get set }
                  |              ^~~~~~~~~~~~~~~
@@ -129,15 +146,17 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testMutatingMethod_isRefused_traitsKeepNoState() {
-        check(traits: """
-            traits:
-              counter:
-                kind: interactor
-                methods:
-                  mutating increment:
-                    body: print(1)
+        check(
+            traits: """
+                traits:
+                  counter:
+                    kind: interactor
+                    methods:
+                      mutating increment:
+                        body: print(1)
 
-            """, """
+                """,
+            """
             viper-traits.yml:5:7: error: method 'increment' is 'mutating', but traits keep no state
                5 |       mutating increment:
                  |       ^~~~~~~~~~~~~~~~~~
@@ -147,16 +166,18 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testMethodReturningAValueWithoutAMock_isRefused() {
-        check(traits: """
-            traits:
-              flags:
-                kind: interactor
-                methods:
-                  isEnabled:
-                    returns: Bool
-                    body: "true"
+        check(
+            traits: """
+                traits:
+                  flags:
+                    kind: interactor
+                    methods:
+                      isEnabled:
+                        returns: Bool
+                        body: "true"
 
-            """, """
+                """,
+            """
             viper-traits.yml:5:7: error: method 'isEnabled' returns 'Bool' but has no 'mock:' body
                5 |       isEnabled:
                  |       ^~~~~~~~~
@@ -166,15 +187,17 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testTraitWithABuiltInsName_mustSayItReplacesIt() {
-        check(traits: """
-            traits:
-              close:
-                kind: router
-                methods:
-                  dismissNow:
-                    body: print(1)
+        check(
+            traits: """
+                traits:
+                  close:
+                    kind: router
+                    methods:
+                      dismissNow:
+                        body: print(1)
 
-            """, """
+                """,
+            """
             viper-traits.yml:2:3: error: trait 'close' has the name of a built-in trait
                2 |   close:
                  |   ^~~~~
@@ -184,13 +207,15 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testReplacingATraitThatIsNotBuiltIn_isRefused() {
-        check(traits: """
-            traits:
-              vibrate:
-                kind: router
-                replacesBuiltIn: true
+        check(
+            traits: """
+                traits:
+                  vibrate:
+                    kind: router
+                    replacesBuiltIn: true
 
-            """, """
+                """,
+            """
             viper-traits.yml:2:3: error: trait 'vibrate' says 'replacesBuiltIn: true' but there is no built-in trait 'vibrate'
                2 |   vibrate:
                  |   ^~~~~~~
@@ -200,14 +225,16 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testInvalidTraitName_andMissingKind_areReported() {
-        check(traits: """
-            traits:
-              open-url:
-                kind: router
-              vibrate:
-                summary: no kind
+        check(
+            traits: """
+                traits:
+                  open-url:
+                    kind: router
+                  vibrate:
+                    summary: no kind
 
-            """, """
+                """,
+            """
             viper-traits.yml:2:3: error: 'open-url' is not a valid trait name: it contains '-'
                2 |   open-url:
                  |   ^~~~~~~~
@@ -221,16 +248,18 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testUnknownPlaceholder_isLocatedInTheSnippet() {
-        check(traits: """
-            traits:
-              vibrate:
-                kind: router
-                dependencies:
-                  player:
-                    type: any Player
-                    moduleType: ${modul}Player
+        check(
+            traits: """
+                traits:
+                  vibrate:
+                    kind: router
+                    dependencies:
+                      player:
+                        type: any Player
+                        moduleType: ${modul}Player
 
-            """, """
+                """,
+            """
             viper-traits.yml:7:21: error: unknown placeholder '${modul}'
                7 |         moduleType: ${modul}Player
                  |                     ^~~~~~~~
@@ -240,14 +269,16 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testReservedMemberName_isRefused() {
-        check(traits: """
-            traits:
-              vibrate:
-                kind: router
-                dependencies:
-                  view: any Viewing
+        check(
+            traits: """
+                traits:
+                  vibrate:
+                    kind: router
+                    dependencies:
+                      view: any Viewing
 
-            """, """
+                """,
+            """
             viper-traits.yml:5:7: error: trait 'vibrate' declares 'view', a name the generated module uses itself
                5 |       view: any Viewing
                  |       ^~~~
@@ -257,23 +288,26 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testTwoTraitsDeclaringOneMemberWithDifferentTypes_isAnErrorAtBothSpecLines() {
-        check(traits: """
-            traits:
-              legacyClose:
-                kind: router
-                dependencies:
-                  transitionHandler: AnyObject
-                methods:
-                  closeLegacy:
-                    body: print(1)
+        check(
+            traits: """
+                traits:
+                  legacyClose:
+                    kind: router
+                    dependencies:
+                      transitionHandler: AnyObject
+                    methods:
+                      closeLegacy:
+                        body: print(1)
 
-            """, spec: """
-            module: Login
-            traits:
-              - close
-              - legacyClose
+                """,
+            spec: """
+                module: Login
+                traits:
+                  - close
+                  - legacyClose
 
-            """, """
+                """,
+            """
             Specs/Login.viper.yml:4:5: error: traits 'close' and 'legacyClose' both declare 'transitionHandler' with different types
                4 |   - legacyClose
                  |     ^~~~~~~~~~~
@@ -287,19 +321,25 @@ final class TraitValidationTests: XCTestCase {
     }
 
     func testSharedDependencyOfTheSameType_isDeclaredOnce() throws {
-        let project = try loadedProject(["Specs/Login.viper.yml": "module: Login\ntraits: [close, push, pop]\n"])
+        let project = try loadedProject([
+            "Specs/Login.viper.yml": "module: Login\ntraits: [close, push, pop]\n"
+        ])
         let module = try XCTUnwrap(project.modules.first)
         XCTAssertEqual(CompositionValidator.problems(in: module), [])
         let renderer = ProjectRenderer(library: try TemplateSet.builtIn.library())
-        let presenter = try XCTUnwrap(try renderer.render(ContextBuilder.outputs(for: project))
-            .first { $0.path.hasSuffix("LoginPresenter.swift") })
-        XCTAssertEqual(presenter.contents.components(separatedBy: "var transitionHandler").count, 2,
-                       presenter.contents)
+        let presenter = try XCTUnwrap(
+            try renderer.render(ContextBuilder.outputs(for: project))
+                .first { $0.path.hasSuffix("LoginPresenter.swift") })
+        XCTAssertEqual(
+            presenter.contents.components(separatedBy: "var transitionHandler").count, 2,
+            presenter.contents)
     }
 
     func testBuiltInCatalog_readsWithoutProblems_andHasAtLeastTenTraits() {
-        let source = SourceFile(path: "catalog", text: DefaultTemplates.all
-            .first { $0.name == TraitCatalog.builtInName }!.text)
+        let source = SourceFile(
+            path: "catalog",
+            text: DefaultTemplates.all
+                .first { $0.name == TraitCatalog.builtInName }!.text)
         let result = TraitCatalogReader.read(source, origin: .builtIn)
         XCTAssertEqual(result.diagnostics, [])
         XCTAssertGreaterThanOrEqual(result.traits.count, 10)
@@ -308,12 +348,15 @@ final class TraitValidationTests: XCTestCase {
 
     /// Issue 10: every built-in trait documents each requirement and shows an example in `traits show`.
     func testBuiltInTraits_haveASummaryForEveryMethod_andAnExample() {
-        let source = SourceFile(path: "catalog", text: DefaultTemplates.all
-            .first { $0.name == TraitCatalog.builtInName }!.text)
+        let source = SourceFile(
+            path: "catalog",
+            text: DefaultTemplates.all
+                .first { $0.name == TraitCatalog.builtInName }!.text)
         for trait in TraitCatalogReader.read(source, origin: .builtIn).traits {
             XCTAssertFalse(trait.example?.isEmpty ?? true, trait.name)
             for method in trait.methods {
-                XCTAssertFalse(method.summary.isEmpty, "\(trait.name): \(method.signature.selector)")
+                XCTAssertFalse(
+                    method.summary.isEmpty, "\(trait.name): \(method.signature.selector)")
             }
         }
     }

@@ -1,10 +1,12 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 14, item 8: `style: vip` and its `useCases:`, read and refused.
 final class VIPStyleTests: XCTestCase {
     func testUseCases_areReadWithTheirModels() throws {
-        let project = try loadedProject(["Specs/Orders.viper.yml": """
+        let project = try loadedProject([
+            "Specs/Orders.viper.yml": """
             module: Orders
             style: vip
             useCases:
@@ -17,34 +19,45 @@ final class VIPStyleTests: XCTestCase {
                   footer: String?
               refresh:
 
-            """])
+            """
+        ])
         let module = try XCTUnwrap(project.modules.first)
         XCTAssertEqual(module.style, .vip)
         XCTAssertEqual(module.useCases.map(\.name), ["fetchOrders", "refresh"])
         XCTAssertEqual(module.useCases.map(\.isAsync), [true, false])
         let fetch = module.useCases[0]
-        XCTAssertEqual(fetch.request, [StateField(name: "page", type: "Int", defaultValue: "1",
-                                                  location: fetch.request.first?.location)])
+        XCTAssertEqual(
+            fetch.request,
+            [
+                StateField(
+                    name: "page", type: "Int", defaultValue: "1",
+                    location: fetch.request.first?.location)
+            ])
         XCTAssertEqual(fetch.response.map(\.type), ["[String]"])
         XCTAssertEqual(fetch.viewModel.map(\.defaultValue), [nil])
-        XCTAssertEqual([fetch.businessMethod, fetch.presentationMethod, fetch.displayMethod],
-                       ["doFetchOrders", "presentFetchOrders", "displayFetchOrders"])
+        XCTAssertEqual(
+            [fetch.businessMethod, fetch.presentationMethod, fetch.displayMethod],
+            ["doFetchOrders", "presentFetchOrders", "displayFetchOrders"])
         XCTAssertEqual(module.useCases[1].request, [])
     }
 
     func testKeysOfTheOtherStyles_areEachRefusedAtTheirKey() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
-            module: Orders
-            style: vip
-            state:
-              count: Int = 0
-            events:
-              didTap:
-            interactor:
-              inputs:
-                load:
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                state:
+                  count: Int = 0
+                events:
+                  didTap:
+                interactor:
+                  inputs:
+                    load:
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Orders.viper.yml:3:1: error: 'state' is not used by style 'vip'
                3 | state:
                  | ^~~~~
@@ -62,10 +75,12 @@ final class VIPStyleTests: XCTestCase {
     }
 
     func testUseCasesInAnotherStyle_andSwiftUI_areRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "Specs/Feed.viper.yml": "module: Feed\nstyle: viper\nuseCases:\n  load:\n",
-            "Specs/Orders.viper.yml": "module: Orders\nstyle: vip\nui: swiftui\n",
-        ]), """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": "module: Feed\nstyle: viper\nuseCases:\n  load:\n",
+                "Specs/Orders.viper.yml": "module: Orders\nstyle: vip\nui: swiftui\n",
+            ]),
+            """
             Specs/Feed.viper.yml:3:1: error: 'useCases' is only used by style 'vip'
                3 | useCases:
                  | ^~~~~~~~
@@ -79,10 +94,12 @@ final class VIPStyleTests: XCTestCase {
     }
 
     func testSwiftUIAsTheConfigsDefault_isRefusedAtTheStyle() {
-        XCTAssertEqual(renderedDiagnostics([
-            "viper-gen.yml": "ui: swiftui\n",
-            "Specs/Orders.viper.yml": "module: Orders\nstyle: vip\n",
-        ]), """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-gen.yml": "ui: swiftui\n",
+                "Specs/Orders.viper.yml": "module: Orders\nstyle: vip\n",
+            ]),
+            """
             Specs/Orders.viper.yml:2:8: error: style 'vip' has no SwiftUI screen
                2 | style: vip
                  |        ^~~
@@ -92,23 +109,27 @@ final class VIPStyleTests: XCTestCase {
     }
 
     func testUseCaseMistakes_areEachLocated() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
-            module: Orders
-            style: vip
-            useCases:
-              fetch throws:
-              "fetch -> Int":
-              load:
-                request:
-                  id:
-                  page: Int = (1
-                reply:
-              Load:
-              save:
-                response:
-                  handler: "@escaping () -> Void"
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                useCases:
+                  fetch throws:
+                  "fetch -> Int":
+                  load:
+                    request:
+                      id:
+                      page: Int = (1
+                    reply:
+                  Load:
+                  save:
+                    response:
+                      handler: "@escaping () -> Void"
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Orders.viper.yml:4:3: error: 'fetch throws' is not a use case name
                4 |   fetch throws:
                  |   ^~~~~~~~~~~~
@@ -147,19 +168,21 @@ final class VIPStyleTests: XCTestCase {
     func testARouteToAModuleWithAnOutput_isRefusedInVIP_butOneWithout_isAllowed() throws {
         let files = [
             "Specs/Orders.viper.yml": """
-                module: Orders
-                style: vip
-                routes:
-                  detail:
-                    module: Detail
-                  settings:
-                    module: Settings
+            module: Orders
+            style: vip
+            routes:
+              detail:
+                module: Detail
+              settings:
+                module: Settings
 
-                """,
+            """,
             "Specs/Detail.viper.yml": "module: Detail\noutput:\n  didClose:\n",
             "Specs/Settings.viper.yml": "module: Settings\nstyle: vip\n",
         ]
-        XCTAssertEqual(renderedDiagnostics(files), """
+        XCTAssertEqual(
+            renderedDiagnostics(files),
+            """
             Specs/Orders.viper.yml:5:13: error: route 'detail' opens module 'Detail', which has an output, from a 'vip' module
                5 |     module: Detail
                  |             ^~~~~~
@@ -172,16 +195,20 @@ final class VIPStyleTests: XCTestCase {
     }
 
     func testDependenciesNamedLikeVIPsMembers_areRefused() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
-            module: Orders
-            style: vip
-            dependencies:
-              interactor:
-                presenter: Int
-              presenter:
-                viewController: Int
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                dependencies:
+                  interactor:
+                    presenter: Int
+                  presenter:
+                    viewController: Int
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Orders.viper.yml:5:5: error: dependency 'presenter' is named like a member the generated classes already have
                5 |     presenter: Int
                  |     ^~~~~~~~~
@@ -197,16 +224,20 @@ final class VIPStyleTests: XCTestCase {
     // Regressions from an adversarial review: each was accepted and the code did not compile.
 
     func testUseCasesAndFieldsNamedLikeAMetatype_areRefused() {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
-            module: Orders
-            style: vip
-            useCases:
-              type:
-              load:
-                request:
-                  Protocol: Int
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                useCases:
+                  type:
+                  load:
+                    request:
+                      Protocol: Int
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Orders.viper.yml:4:3: error: use case 'type' would declare a type named 'Type', which Swift reserves
                4 |   type:
                  |   ^~~~
@@ -221,18 +252,22 @@ final class VIPStyleTests: XCTestCase {
 
     /// `date:` declares `OrdersModels.Date`, which every `Date` inside `OrdersModels` would then mean.
     func testAFieldTypeAUseCaseWouldHide_isRefused_butAQualifiedOneIsNot() throws {
-        XCTAssertEqual(renderedDiagnostics(["Specs/Orders.viper.yml": """
-            module: Orders
-            style: vip
-            useCases:
-              date:
-              load:
-                response:
-                  at: Date
-                  results: "[Response]"
-                  size: Int = String("1").count
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                useCases:
+                  date:
+                  load:
+                    response:
+                      at: Date
+                      results: "[Response]"
+                      size: Int = String("1").count
 
-            """]), """
+                """
+            ]),
+            """
             Specs/Orders.viper.yml:7:7: error: field 'at' names 'Date', which inside OrdersModels means the module's own 'Date'
                7 |       at: Date
                  |       ^~
@@ -243,22 +278,26 @@ final class VIPStyleTests: XCTestCase {
             hint: rename the use case that declares 'Response', or write the type with its module, e.g. 'Foundation.Date' or 'MyApp.User'
 
             """)
-        XCTAssertEqual(try loadedProject(["Specs/Orders.viper.yml": """
-            module: Orders
-            style: vip
-            useCases:
-              date:
-              load:
-                response:
-                  at: Foundation.Date
-                  label: String = "Date"
+        XCTAssertEqual(
+            try loadedProject([
+                "Specs/Orders.viper.yml": """
+                module: Orders
+                style: vip
+                useCases:
+                  date:
+                  load:
+                    response:
+                      at: Foundation.Date
+                      label: String = "Date"
 
-            """]).modules.count, 1)
+                """
+            ]).modules.count, 1)
     }
 
     func testRouterDependencies_withoutARouter_andATraitMethodWithAUseCasesSelector_areRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "viper-traits.yml": """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": """
                 traits:
                   loader:
                     kind: interactor
@@ -267,7 +306,7 @@ final class VIPStyleTests: XCTestCase {
                         body: "_ = request"
 
                 """,
-            "Specs/Orders.viper.yml": """
+                "Specs/Orders.viper.yml": """
                 module: Orders
                 style: vip
                 traits: [loader]
@@ -278,7 +317,8 @@ final class VIPStyleTests: XCTestCase {
                     flag: Bool
 
                 """,
-        ]), """
+            ]),
+            """
             Specs/Orders.viper.yml:5:3: error: use case 'load' declares 'doLoad(request:)', which trait 'loader' declares too
                5 |   load:
                  |   ^~~~
@@ -292,16 +332,18 @@ final class VIPStyleTests: XCTestCase {
     }
 
     func testACustomTraitsMemberNamedLikeVIPsOwn_isRefused() {
-        XCTAssertEqual(renderedDiagnostics([
-            "viper-traits.yml": """
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": """
                 traits:
                   loader:
                     kind: interactor
                     dependencies:
                       presenter: Int
 
-                """,
-        ]), """
+                """
+            ]),
+            """
             viper-traits.yml:5:7: error: trait 'loader' declares 'presenter', a name the generated module uses itself
                5 |       presenter: Int
                  |       ^~~~~~~~~

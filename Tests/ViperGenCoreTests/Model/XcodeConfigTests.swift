@@ -4,7 +4,8 @@ import XCTest
 /// The `xcode:` section of `viper-gen.yml`.
 final class XcodeConfigTests: XCTestCase {
     func testSection_isRead_withPerModuleOverrides() throws {
-        let project = try loadedProject(["viper-gen.yml": """
+        let project = try loadedProject([
+            "viper-gen.yml": """
             xcode:
               project: iOS/App.xcodeproj
               target: App
@@ -13,7 +14,8 @@ final class XcodeConfigTests: XCTestCase {
                 Widget:
                   target: WidgetExtension
 
-            """])
+            """
+        ])
         let xcode = try XCTUnwrap(project.config.xcode)
         XCTAssertEqual(xcode.project, "iOS/App.xcodeproj")
         XCTAssertEqual(xcode.projectFilePath, "iOS/App.xcodeproj/project.pbxproj")
@@ -30,7 +32,9 @@ final class XcodeConfigTests: XCTestCase {
     }
 
     func testMissingTarget_andAFolderThatIsNoProject_areBothReported() {
-        XCTAssertEqual(renderedDiagnostics(["viper-gen.yml": "xcode:\n  project: App\n"]), """
+        XCTAssertEqual(
+            renderedDiagnostics(["viper-gen.yml": "xcode:\n  project: App\n"]),
+            """
             viper-gen.yml:2:3: error: xcode has no 'target'
                2 |   project: App
                  |   ^
@@ -44,13 +48,16 @@ final class XcodeConfigTests: XCTestCase {
     }
 
     func testProjectOutsideTheRoot_isRefused() {
-        let rendered = renderedDiagnostics(["viper-gen.yml": "xcode:\n  project: ../Other/App.xcodeproj\n  target: App\n"])
+        let rendered = renderedDiagnostics([
+            "viper-gen.yml": "xcode:\n  project: ../Other/App.xcodeproj\n  target: App\n"
+        ])
         XCTAssertTrue(rendered.hasPrefix("viper-gen.yml:2:12: error:"), rendered)
         XCTAssertTrue(rendered.contains("../Other/App.xcodeproj"), rendered)
     }
 
     func testUnknownOverrideKey_suggestsTheRightOne() {
-        let rendered = renderedDiagnostics(["viper-gen.yml": """
+        let rendered = renderedDiagnostics([
+            "viper-gen.yml": """
             xcode:
               project: App.xcodeproj
               target: App
@@ -58,8 +65,12 @@ final class XcodeConfigTests: XCTestCase {
                 Widget:
                   testTargets: WidgetTests
 
-            """])
-        XCTAssertTrue(rendered.contains("viper-gen.yml:6:7: error: unknown key 'testTargets' in xcode.modules.Widget"), rendered)
+            """
+        ])
+        XCTAssertTrue(
+            rendered.contains(
+                "viper-gen.yml:6:7: error: unknown key 'testTargets' in xcode.modules.Widget"),
+            rendered)
         XCTAssertTrue(rendered.contains("did you mean 'testTarget'?"), rendered)
     }
 }

@@ -47,21 +47,26 @@ final class BuildListPathTests: XCTestCase {
     }
 
     func testMakeRefusal_isLocatedAtThePath_unlessItCameFromTheCommandLine() {
-        XCTAssertEqual(MakePath.refusal(of: "Specs/a=b.viper.yml")?.location, .file("Specs/a=b.viper.yml"))
+        XCTAssertEqual(
+            MakePath.refusal(of: "Specs/a=b.viper.yml")?.location, .file("Specs/a=b.viper.yml"))
         XCTAssertNil(MakePath.refusal(of: "stamp=1", located: false)?.location)
         XCTAssertNil(MakePath.refusal(of: "Specs/ok.viper.yml"))
     }
 
     func testFileListRefuses_buildSettingsAndCommentsInPaths_butNotInThePrefix() {
         XCTAssertNil(XcodeFileListPath.problem("$(SRCROOT)/Specs/a.viper.yml", prefixLength: 11))
-        XCTAssertEqual(XcodeFileListPath.problem("$(SRCROOT)/Specs/$(HOME).viper.yml", prefixLength: 11),
-                       "it contains '$', which Xcode expands as a build setting")
-        XCTAssertEqual(XcodeFileListPath.problem("#Specs/a.viper.yml", prefixLength: 0),
-                       "the line would start with '#', which Xcode reads as a comment")
-        XCTAssertEqual(XcodeFileListPath.problem("$(SRCROOT)/Specs/a ", prefixLength: 11),
-                       "it starts or ends with a space, which Xcode drops")
+        XCTAssertEqual(
+            XcodeFileListPath.problem("$(SRCROOT)/Specs/$(HOME).viper.yml", prefixLength: 11),
+            "it contains '$', which Xcode expands as a build setting")
+        XCTAssertEqual(
+            XcodeFileListPath.problem("#Specs/a.viper.yml", prefixLength: 0),
+            "the line would start with '#', which Xcode reads as a comment")
+        XCTAssertEqual(
+            XcodeFileListPath.problem("$(SRCROOT)/Specs/a ", prefixLength: 11),
+            "it starts or ends with a space, which Xcode drops")
         XCTAssertNil(XcodeFileListPath.problem("$(SRCROOT)/Specs/a#b c:50%", prefixLength: 11))
-        XCTAssertEqual(XcodeFileListPath.problem("#\u{301}S/a.viper.yml", prefixLength: 0),
-                       "the line would start with '#', which Xcode reads as a comment")
+        XCTAssertEqual(
+            XcodeFileListPath.problem("#\u{301}S/a.viper.yml", prefixLength: 0),
+            "the line would start with '#', which Xcode reads as a comment")
     }
 }

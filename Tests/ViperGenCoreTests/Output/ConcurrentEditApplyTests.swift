@@ -1,6 +1,7 @@
-@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
+
+@testable import ViperGenCore
 
 /// The applier against someone else writing at its pause points, in memory
 /// (issue 35, items 8 and 9): a file saved after planning is never replaced,
@@ -10,7 +11,8 @@ final class ConcurrentEditApplyTests: XCTestCase {
     private let old = Array("old\n".utf8)
 
     private func applier(_ disk: InMemoryFileSystem, pause: @escaping (PausePoint) -> Void)
-        -> WritePlanApplier {
+        -> WritePlanApplier
+    {
         var applier = WritePlanApplier(fileSystem: disk, rootPath: "/p")
         applier.pause = pause
         return applier
@@ -26,23 +28,35 @@ final class ConcurrentEditApplyTests: XCTestCase {
     }
 
     func testAFileSavedAfterPlanning_isNeverReplaced_andTheRunRollsBack() throws {
-        let disk = InMemoryFileSystem(files: ["/p/App.xcodeproj/project.pbxproj": "old\n", "/p/A.swift": "a\n"])
+        let disk = InMemoryFileSystem(files: [
+            "/p/App.xcodeproj/project.pbxproj": "old\n", "/p/A.swift": "a\n",
+        ])
         let plan = WritePlan(entries: [
-            .init(path: "A.swift", action: .update, contents: Array("A\n".utf8), previous: Array("a\n".utf8)),
-            .init(path: "App.xcodeproj/project.pbxproj", action: .update, contents: Array("new\n".utf8), previous: old),
+            .init(
+                path: "A.swift", action: .update, contents: Array("A\n".utf8),
+                previous: Array("a\n".utf8)),
+            .init(
+                path: "App.xcodeproj/project.pbxproj", action: .update,
+                contents: Array("new\n".utf8), previous: old),
             .init(path: "B.swift", action: .create, contents: Array("b\n".utf8)),
         ])
         let applier = applier(disk) { point in
             guard point == .switching else { return }
-            try? disk.writeAtomically(Array("saved by Xcode\n".utf8), to: "/p/App.xcodeproj/project.pbxproj")
+            try? disk.writeAtomically(
+                Array("saved by Xcode\n".utf8), to: "/p/App.xcodeproj/project.pbxproj")
         }
 
         let diagnostic = failure { try applier.apply(plan) }
 
-        XCTAssertEqual(diagnostic?.message, "cannot write '/p/App.xcodeproj/project.pbxproj': it changed after "
-            + "viper-gen read it (saved by Xcode or an editor?); it was left as it is")
-        XCTAssertEqual(diagnostic?.hint, "nothing was changed: every file written by this run was restored")
-        XCTAssertEqual(disk.files, ["/p/App.xcodeproj/project.pbxproj": "saved by Xcode\n", "/p/A.swift": "a\n"])
+        XCTAssertEqual(
+            diagnostic?.message,
+            "cannot write '/p/App.xcodeproj/project.pbxproj': it changed after "
+                + "viper-gen read it (saved by Xcode or an editor?); it was left as it is")
+        XCTAssertEqual(
+            diagnostic?.hint, "nothing was changed: every file written by this run was restored")
+        XCTAssertEqual(
+            disk.files,
+            ["/p/App.xcodeproj/project.pbxproj": "saved by Xcode\n", "/p/A.swift": "a\n"])
     }
 
     func testFilesEditedAfterTheRunWroteThem_surviveItsRollback_andAreNamed() throws {
@@ -50,7 +64,9 @@ final class ConcurrentEditApplyTests: XCTestCase {
         let plan = WritePlan(entries: [
             .init(path: "A/New1.swift", action: .create, contents: Array("one\n".utf8)),
             .init(path: "A/New2.swift", action: .create, contents: Array("two\n".utf8)),
-            .init(path: "Old.swift", action: .update, contents: Array("updated\n".utf8), previous: old),
+            .init(
+                path: "Old.swift", action: .update, contents: Array("updated\n".utf8), previous: old
+            ),
             .init(path: "Z/Blocked.swift", action: .create, contents: Array("blocked\n".utf8)),
         ])
         let applier = applier(disk) { point in
@@ -69,16 +85,23 @@ final class ConcurrentEditApplyTests: XCTestCase {
 
         let diagnostic = failure { try applier.apply(plan) }
 
-        XCTAssertEqual(disk.files, [
-            "/p/A/New2.swift": "edited\n", "/p/Old.swift": "edited too\n", "/p/Z/Blocked.swift": "theirs\n",
-        ])
-        XCTAssertEqual(diagnostic?.notes.map(\.message), [
-            "kept file '/p/A/New2.swift': it changed after this run wrote it",
-            "kept file '/p/Old.swift': it changed after this run wrote it",
-            "kept folder '/p/Z': this run made it, and something else is in it now",
-        ])
-        XCTAssertEqual(diagnostic?.hint, "every other file written by this run was restored; what is named above "
-            + "was changed or added by someone else during the run, and was left as it is")
+        XCTAssertEqual(
+            disk.files,
+            [
+                "/p/A/New2.swift": "edited\n", "/p/Old.swift": "edited too\n",
+                "/p/Z/Blocked.swift": "theirs\n",
+            ])
+        XCTAssertEqual(
+            diagnostic?.notes.map(\.message),
+            [
+                "kept file '/p/A/New2.swift': it changed after this run wrote it",
+                "kept file '/p/Old.swift': it changed after this run wrote it",
+                "kept folder '/p/Z': this run made it, and something else is in it now",
+            ])
+        XCTAssertEqual(
+            diagnostic?.hint,
+            "every other file written by this run was restored; what is named above "
+                + "was changed or added by someone else during the run, and was left as it is")
     }
 
     func testAnEditThatKeepsTheBytesButNotTheFile_isStillKept() throws {
@@ -97,7 +120,8 @@ final class ConcurrentEditApplyTests: XCTestCase {
 
         _ = failure { try applier.apply(plan) }
 
-        XCTAssertEqual(disk.files, ["/p/A.swift": "a\n", "/p/B.swift": "mine\n"], "a saved file is the user's")
+        XCTAssertEqual(
+            disk.files, ["/p/A.swift": "a\n", "/p/B.swift": "mine\n"], "a saved file is the user's")
     }
 
     /// Issue 35, item 13: a write that fails deep in folders it is making
@@ -106,11 +130,16 @@ final class ConcurrentEditApplyTests: XCTestCase {
     func testAFailureDeepInNewFolders_leavesNoneOfThem() throws {
         let disk = InMemoryFileSystem(files: ["/p/Keep.swift": "k\n"])
         disk.failingPaths = ["/p/A/B/C"]
-        let plan = WritePlan(entries: [.init(path: "A/B/C/New.swift", action: .create, contents: Array("n\n".utf8))])
+        let plan = WritePlan(entries: [
+            .init(path: "A/B/C/New.swift", action: .create, contents: Array("n\n".utf8))
+        ])
 
-        let diagnostic = failure { try WritePlanApplier(fileSystem: disk, rootPath: "/p").apply(plan) }
+        let diagnostic = failure {
+            try WritePlanApplier(fileSystem: disk, rootPath: "/p").apply(plan)
+        }
 
-        XCTAssertEqual(diagnostic?.hint, "nothing was changed: every file written by this run was restored")
+        XCTAssertEqual(
+            diagnostic?.hint, "nothing was changed: every file written by this run was restored")
         XCTAssertEqual(disk.kind(of: "/p/A"), nil, "a folder the run made was left behind")
         XCTAssertEqual(disk.files, ["/p/Keep.swift": "k\n"])
     }
@@ -121,17 +150,22 @@ final class ConcurrentEditApplyTests: XCTestCase {
     func testAWriteInPlaceJustBeforeTheSwitch_isKept() throws {
         let disk = InMemoryFileSystem(files: ["/p/App.pbxproj": "old\n"])
         let plan = WritePlan(entries: [
-            .init(path: "App.pbxproj", action: .update, contents: Array("new\n".utf8), previous: old),
+            .init(
+                path: "App.pbxproj", action: .update, contents: Array("new\n".utf8), previous: old)
         ])
         let hooked = ExchangeHookedFileSystem(disk) {
             // Xcode writes into the very file the path holds (its inode stays).
             disk.nodes["/p/App.pbxproj"] = .file(Array("saved in place\n".utf8))
         }
 
-        let diagnostic = failure { try WritePlanApplier(fileSystem: hooked, rootPath: "/p").apply(plan) }
+        let diagnostic = failure {
+            try WritePlanApplier(fileSystem: hooked, rootPath: "/p").apply(plan)
+        }
 
-        XCTAssertEqual(diagnostic?.message, "cannot write '/p/App.pbxproj': it changed after viper-gen read it "
-            + "(saved by Xcode or an editor?); it was left as it is")
+        XCTAssertEqual(
+            diagnostic?.message,
+            "cannot write '/p/App.pbxproj': it changed after viper-gen read it "
+                + "(saved by Xcode or an editor?); it was left as it is")
         XCTAssertEqual(disk.files, ["/p/App.pbxproj": "saved in place\n"])
     }
 
@@ -141,13 +175,19 @@ final class ConcurrentEditApplyTests: XCTestCase {
         let disk = InMemoryFileSystem(files: [
             "/p/viper-gen.yml": "templates: T\n",
             "/p/Specs/Login.viper.yml": "module: Login\nstyle: mvp\ntraits: [close]\n",
-            "/p/T/MVP/PresenterLogic.swift.tmpl": "// @generated by viper-gen\nextension {{ module.name }}PresenterLogic {}\n",
+            "/p/T/MVP/PresenterLogic.swift.tmpl":
+                "// @generated by viper-gen\nextension {{ module.name }}PresenterLogic {}\n",
         ])
 
-        XCTAssertThrowsError(try GenerationPipeline(fileSystem: disk, workingDirectory: "/p").generate()) { error in
-            XCTAssertEqual((error as? DiagnosticList)?.diagnostics.map(\.message),
-                           ["the scaffold 'Sources/App/Modules/Login/LoginPresenter+Logic.swift' would carry "
-                               + "'// @generated by viper-gen'"])
+        XCTAssertThrowsError(
+            try GenerationPipeline(fileSystem: disk, workingDirectory: "/p").generate()
+        ) { error in
+            XCTAssertEqual(
+                (error as? DiagnosticList)?.diagnostics.map(\.message),
+                [
+                    "the scaffold 'Sources/App/Modules/Login/LoginPresenter+Logic.swift' would carry "
+                        + "'// @generated by viper-gen'"
+                ])
         }
     }
 }
@@ -161,8 +201,11 @@ private final class ExchangeHookedFileSystem: ForwardingFileSystem {
         super.init(base)
     }
 
-    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
-        ExchangeHookedWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), owner: self)
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError)
+        -> ConfinedWriter
+    {
+        ExchangeHookedWriter(
+            try base.writer(beneath: root, creatingRoot: creatingRoot), owner: self)
     }
 
     fileprivate func runHook() {

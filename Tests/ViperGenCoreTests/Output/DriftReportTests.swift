@@ -1,14 +1,17 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// What `check` reports, for people, for tools and for GitHub.
 final class DriftReportTests: XCTestCase {
     private let plan = WritePlan(entries: [
-        .init(path: "A.swift", action: .update, contents: Array("a\nB\n".utf8), ownership: .generated,
-              previous: Array("a\nb\n".utf8)),
+        .init(
+            path: "A.swift", action: .update, contents: Array("a\nB\n".utf8), ownership: .generated,
+            previous: Array("a\nb\n".utf8)),
         .init(path: "B.swift", action: .create, contents: Array("b\n".utf8), ownership: .generated),
         .init(path: "C.swift", action: .unchanged, ownership: .generated),
-        .init(path: "Mine.swift", action: .update, contents: [], ownership: .scaffolded, previous: []),
+        .init(
+            path: "Mine.swift", action: .update, contents: [], ownership: .scaffolded, previous: []),
         .init(path: "Old, file.swift", action: .orphan, previous: []),
     ])
 
@@ -20,7 +23,9 @@ final class DriftReportTests: XCTestCase {
     }
 
     func testText_listsEachFileWithItsDiff_andSaysWhatToRun() {
-        XCTAssertEqual(DriftReportFormatter().text(DriftReport(plan: plan)), """
+        XCTAssertEqual(
+            DriftReportFormatter().text(DriftReport(plan: plan)),
+            """
             changed: A.swift
             --- a/A.swift
             +++ b/A.swift
@@ -36,7 +41,9 @@ final class DriftReportTests: XCTestCase {
     }
 
     func testJSON_followsTheDocumentedSchema() {
-        XCTAssertEqual(DriftReportFormatter(showsDiffs: false).json(DriftReport(plan: plan)), """
+        XCTAssertEqual(
+            DriftReportFormatter(showsDiffs: false).json(DriftReport(plan: plan)),
+            """
             {
               "version": 1,
               "clean": false,
@@ -50,7 +57,9 @@ final class DriftReportTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(DriftReportFormatter().json(DriftReport(plan: WritePlan(entries: []))), """
+        XCTAssertEqual(
+            DriftReportFormatter().json(DriftReport(plan: WritePlan(entries: []))),
+            """
             {
               "version": 1,
               "clean": true,
@@ -63,7 +72,9 @@ final class DriftReportTests: XCTestCase {
     }
 
     func testGitHubAnnotations_escapeProperties() {
-        XCTAssertEqual(DriftReportFormatter().githubAnnotations(DriftReport(plan: plan)), """
+        XCTAssertEqual(
+            DriftReportFormatter().githubAnnotations(DriftReport(plan: plan)),
+            """
             ::error file=A.swift,line=2::generated file differs from its spec; run viper-gen generate
             ::error file=B.swift,line=1::generated file is missing; run viper-gen generate
             ::error file=Old%2C file.swift,line=1::no spec generates this file any more; run viper-gen generate --prune
@@ -74,11 +85,18 @@ final class DriftReportTests: XCTestCase {
     // MARK: - Project drift
 
     private var projectReport: DriftReport {
-        var report = DriftReport(plan: WritePlan(entries: [.init(path: "A.swift", action: .unchanged, ownership: .generated)]))
-        report.addProjectDrift(XcodeProjectStage.Result(
-            projectFile: "App.xcodeproj/project.pbxproj", previous: [], contents: nil,
-            missingFromTarget: [.init(path: "Tests/B.swift", target: "AppTests"), .init(path: "A.swift", target: "App")],
-            staleReferences: ["Old.swift"]))
+        var report = DriftReport(
+            plan: WritePlan(entries: [
+                .init(path: "A.swift", action: .unchanged, ownership: .generated)
+            ]))
+        report.addProjectDrift(
+            XcodeProjectStage.Result(
+                projectFile: "App.xcodeproj/project.pbxproj", previous: [], contents: nil,
+                missingFromTarget: [
+                    .init(path: "Tests/B.swift", target: "AppTests"),
+                    .init(path: "A.swift", target: "App"),
+                ],
+                staleReferences: ["Old.swift"]))
         return report
     }
 
@@ -86,14 +104,18 @@ final class DriftReportTests: XCTestCase {
         let report = projectReport
         XCTAssertEqual(report.entries.map(\.path), ["A.swift", "Tests/B.swift", "Old.swift"])
         XCTAssertEqual(report.entries.map(\.status), [.project, .project, .project])
-        XCTAssertEqual(report.entries.map { $0.project?.problem }, [.notInTarget, .notInTarget, .staleReference])
+        XCTAssertEqual(
+            report.entries.map { $0.project?.problem },
+            [.notInTarget, .notInTarget, .staleReference])
         XCTAssertEqual(report.count(.project), 3)
         XCTAssertEqual(report.checkedCount, 1)
         XCTAssertFalse(report.isClean)
     }
 
     func testProjectDrift_inText_namesTheTarget_andSaysToPrune() {
-        XCTAssertEqual(DriftReportFormatter().text(projectReport), """
+        XCTAssertEqual(
+            DriftReportFormatter().text(projectReport),
+            """
             project: A.swift (not in target App)
             project: Tests/B.swift (not in target AppTests)
             project: Old.swift (referenced by the Xcode project, but no longer exists)
@@ -103,7 +125,9 @@ final class DriftReportTests: XCTestCase {
     }
 
     func testProjectDrift_inJSON_andAsAnnotationsOnTheProjectFile() {
-        XCTAssertEqual(DriftReportFormatter().json(projectReport), """
+        XCTAssertEqual(
+            DriftReportFormatter().json(projectReport),
+            """
             {
               "version": 1,
               "clean": false,
@@ -117,7 +141,9 @@ final class DriftReportTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(DriftReportFormatter().githubAnnotations(projectReport), """
+        XCTAssertEqual(
+            DriftReportFormatter().githubAnnotations(projectReport),
+            """
             ::error file=App.xcodeproj/project.pbxproj,line=1::A.swift is not in target App; run viper-gen generate
             ::error file=App.xcodeproj/project.pbxproj,line=1::Tests/B.swift is not in target AppTests; run viper-gen generate
             ::error file=App.xcodeproj/project.pbxproj,line=1::Old.swift no longer exists but is referenced; run viper-gen generate --prune
@@ -131,12 +157,15 @@ final class DriftReportTests: XCTestCase {
 /// the report's budget of lines, is named with where it differs, not diffed.
 final class DriftReportBudgetTests: XCTestCase {
     private func update(_ path: String, old: [UInt8], new: String) -> WritePlan.Entry {
-        .init(path: path, action: .update, contents: Array(new.utf8), ownership: .generated, previous: old)
+        .init(
+            path: path, action: .update, contents: Array(new.utf8), ownership: .generated,
+            previous: old)
     }
 
     func testAFileTooLargeToDiff_isNamedWithWhereItDiffers() {
         let huge = Array(repeating: UInt8(ascii: "\n"), count: DriftReport.largestDiffedFile + 1)
-        let report = DriftReport(plan: WritePlan(entries: [update("Big.swift", old: huge, new: "\n\nx\n")]))
+        let report = DriftReport(
+            plan: WritePlan(entries: [update("Big.swift", old: huge, new: "\n\nx\n")]))
 
         XCTAssertEqual(report.entries.map(\.diff), [DriftReport.tooLargeToShow(from: 3)])
         XCTAssertEqual(report.entries.map(\.line), [3])

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
+
+@testable import ViperGenCore
 
 /// Found by the flip test (issue 13, item 2): a run left a temporary in a
 /// module folder and kept its journal. The next run started while the modules
@@ -18,7 +19,8 @@ final class JournalBehindALinkTests: XCTestCase {
     }
 
     private func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vg-journal-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vg-journal-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folders.append(folder)
         return folder
@@ -29,8 +31,9 @@ final class JournalBehindALinkTests: XCTestCase {
     /// A project with a journal naming one temporary that is still there.
     private func projectWithAJournal() throws -> URL {
         let root = try makeFolder()
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Modules/M"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources/Modules/M"),
+            withIntermediateDirectories: true)
         try Data("half written\n".utf8).write(to: root.appendingPathComponent(temporary))
         let journal = WriteJournal(temporaries: [temporary], backups: [])
         try Data(journal.text.utf8).write(to: root.appendingPathComponent(WriteJournal.fileName))
@@ -46,40 +49,55 @@ final class JournalBehindALinkTests: XCTestCase {
         return aside
     }
 
-    func testRecoveryBehindALinkOutside_failsAndKeepsTheJournal_thenCleansOnceTheFolderIsBack() throws {
-        let root = try projectWithAJournal(), outside = try makeFolder()
+    func testRecoveryBehindALinkOutside_failsAndKeepsTheJournal_thenCleansOnceTheFolderIsBack()
+        throws
+    {
+        let root = try projectWithAJournal()
+        let outside = try makeFolder()
         let aside = try swapModules(in: root, for: outside)
         let disk = LocalFileSystem()
 
         XCTAssertThrowsError(try WriteJournal.recover(in: root.path, fileSystem: disk)) { error in
             XCTAssert("\(error)".contains("Sources/Modules"), "\(error)")
         }
-        XCTAssert(FileManager.default.fileExists(atPath: root.appendingPathComponent(WriteJournal.fileName).path),
-                  "the journal was deleted while the temporary it names was still on disk")
+        XCTAssert(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(WriteJournal.fileName).path),
+            "the journal was deleted while the temporary it names was still on disk")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
 
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Modules"))
-        try FileManager.default.moveItem(at: aside, to: root.appendingPathComponent("Sources/Modules"))
+        try FileManager.default.moveItem(
+            at: aside, to: root.appendingPathComponent("Sources/Modules"))
         XCTAssertEqual(try WriteJournal.recover(in: root.path, fileSystem: disk), [temporary])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(temporary).path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(WriteJournal.fileName).path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(temporary).path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(WriteJournal.fileName).path))
     }
 
     func testLeftoversBehindALinkOutside_stillNameTheTemporary() throws {
-        let root = try projectWithAJournal(), outside = try makeFolder()
+        let root = try projectWithAJournal()
+        let outside = try makeFolder()
         _ = try swapModules(in: root, for: outside)
 
-        XCTAssertEqual(try WriteJournal.leftovers(in: root.path, fileSystem: LocalFileSystem()),
-                       [WriteJournal.fileName, temporary])
+        XCTAssertEqual(
+            try WriteJournal.leftovers(in: root.path, fileSystem: LocalFileSystem()),
+            [WriteJournal.fileName, temporary])
     }
 
     func testATemporaryWhoseFolderIsGone_isNotThere_andRecoveryFinishes() throws {
         let root = try projectWithAJournal()
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Modules"))
 
-        XCTAssertEqual(try WriteJournal.leftovers(in: root.path, fileSystem: LocalFileSystem()), [WriteJournal.fileName])
+        XCTAssertEqual(
+            try WriteJournal.leftovers(in: root.path, fileSystem: LocalFileSystem()),
+            [WriteJournal.fileName])
         XCTAssertEqual(try WriteJournal.recover(in: root.path, fileSystem: LocalFileSystem()), [])
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(WriteJournal.fileName).path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(WriteJournal.fileName).path))
     }
 
     /// Found by the same adversarial run: a backup name whose file name is
@@ -89,16 +107,22 @@ final class JournalBehindALinkTests: XCTestCase {
         let hex = "0123456789abcdef"
         let made = "Sources/App/.Login.swift.viper-gen-old-\(hex)"
         XCTAssertNotNil(WriteJournal.parse(Array("viper-gen journal 1\nold \(made)\n".utf8)))
-        for name in ["Sources/App/...viper-gen-old-\(hex)", "Sources/App/....viper-gen-old-\(hex)",
-                     "Sources/App/..viper-gen-new-\(hex)", "Sources/App/.Login.swift.viper-gen-old-0123456789ABCDEF",
-                     "Sources/App/.Login.swift.viper-gen-new-０123456789abcde"] {
+        for name in [
+            "Sources/App/...viper-gen-old-\(hex)", "Sources/App/....viper-gen-old-\(hex)",
+            "Sources/App/..viper-gen-new-\(hex)",
+            "Sources/App/.Login.swift.viper-gen-old-0123456789ABCDEF",
+            "Sources/App/.Login.swift.viper-gen-new-０123456789abcde",
+        ] {
             let marker = name.contains("-new-") ? "new" : "old"
-            XCTAssertNil(WriteJournal.parse(Array("viper-gen journal 1\n\(marker) \(name)\n".utf8)), name)
+            XCTAssertNil(
+                WriteJournal.parse(Array("viper-gen journal 1\n\(marker) \(name)\n".utf8)), name)
         }
     }
 
     func testTheInMemoryDisk_tellsAMissingFileFromAFolderItMayNotEnter() throws {
-        let disk = InMemoryFileSystem(files: ["/p/Sources/A.swift": "a\n", "/outside/B.swift": "b\n"])
+        let disk = InMemoryFileSystem(files: [
+            "/p/Sources/A.swift": "a\n", "/outside/B.swift": "b\n",
+        ])
         disk.nodes["/p/Linked"] = .link("/outside")
         let writer = try disk.writer(beneath: "/p", creatingRoot: false)
 
@@ -114,19 +138,25 @@ final class JournalBehindALinkTests: XCTestCase {
     /// "missing"; a link is followed; a missing folder is made only when
     /// folders are being created.
     func testAFolderOpenThatFailed_isJudgedFromTheFailureAndTheLookAfter() {
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .directory }, .swapped)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: true) { .directory }, .swapped)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ELOOP, creating: false) { .symbolicLink }, .link)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .symbolicLink }, .link)
+        XCTAssertEqual(
+            FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .directory }, .swapped)
+        XCTAssertEqual(
+            FailedFolderOpen.judge(failure: ELOOP, creating: true) { .directory }, .swapped)
+        XCTAssertEqual(
+            FailedFolderOpen.judge(failure: ELOOP, creating: false) { .symbolicLink }, .link)
+        XCTAssertEqual(
+            FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .symbolicLink }, .link)
         XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: true) { nil }, .create)
         XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: false) { nil }, .failed)
         XCTAssertEqual(FailedFolderOpen.judge(failure: ENOTDIR, creating: false) { .file }, .failed)
-        XCTAssertEqual(FailedFolderOpen.judge(failure: EACCES, creating: false) { .directory }, .failed)
+        XCTAssertEqual(
+            FailedFolderOpen.judge(failure: EACCES, creating: false) { .directory }, .failed)
         // A missing folder being made is not looked at again: the look is never asked.
-        XCTAssertEqual(FailedFolderOpen.judge(failure: ENOENT, creating: true) {
-            XCTFail("looked at a folder that is being made")
-            return nil
-        }, .create)
+        XCTAssertEqual(
+            FailedFolderOpen.judge(failure: ENOENT, creating: true) {
+                XCTFail("looked at a folder that is being made")
+                return nil
+            }, .create)
     }
 
     /// Found by an adversarial run: a folder swapped for a link and back
@@ -136,10 +166,12 @@ final class JournalBehindALinkTests: XCTestCase {
     /// (29 of 300 runs). Two hundred recoveries against a folder that keeps
     /// flipping: each either cleans up or keeps the journal.
     func testRecoveryWhileAFolderFlips_neverDeletesTheJournalOfAFileStillThere() throws {
-        let root = try makeFolder(), outside = try makeFolder()
+        let root = try makeFolder()
+        let outside = try makeFolder()
         let folder = root.appendingPathComponent("Sources/Modules").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: outside.appendingPathComponent("M"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: outside.appendingPathComponent("M"), withIntermediateDirectories: true)
         let link = folder + ".link"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.path)
         let flipper = FolderFlipper(folder, link)
@@ -150,25 +182,35 @@ final class JournalBehindALinkTests: XCTestCase {
             stop.set()
             while !thread.isFinished { usleep(1000) }
         }
-        var stranded = 0, refused = 0
+        var stranded = 0
+        var refused = 0
         for attempt in 0..<200 {
             // Written through the link-free path while the folder is itself.
             try flipper.withFolderInPlace {
-                try FileManager.default.createDirectory(atPath: folder + "/M", withIntermediateDirectories: true)
-                try Data("half written \(attempt)\n".utf8).write(to: root.appendingPathComponent(temporary))
+                try FileManager.default.createDirectory(
+                    atPath: folder + "/M", withIntermediateDirectories: true)
+                try Data("half written \(attempt)\n".utf8).write(
+                    to: root.appendingPathComponent(temporary))
                 let journal = WriteJournal(temporaries: [temporary], backups: [])
-                try Data(journal.text.utf8).write(to: root.appendingPathComponent(WriteJournal.fileName))
+                try Data(journal.text.utf8).write(
+                    to: root.appendingPathComponent(WriteJournal.fileName))
             }
-            if (try? WriteJournal.recover(in: root.path, fileSystem: LocalFileSystem())) == nil { refused += 1 }
-            let journalKept = FileManager.default.fileExists(atPath: root.appendingPathComponent(WriteJournal.fileName).path)
+            if (try? WriteJournal.recover(in: root.path, fileSystem: LocalFileSystem())) == nil {
+                refused += 1
+            }
+            let journalKept = FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(WriteJournal.fileName).path)
             let temporaryLeft = flipper.withFolderInPlace {
                 FileManager.default.fileExists(atPath: root.appendingPathComponent(temporary).path)
             }
             if temporaryLeft, !journalKept { stranded += 1 }
-            try? FileManager.default.removeItem(at: root.appendingPathComponent(WriteJournal.fileName))
+            try? FileManager.default.removeItem(
+                at: root.appendingPathComponent(WriteJournal.fileName))
         }
-        XCTAssertEqual(stranded, 0, "recoveries that deleted the journal while its temporary was still there")
-        XCTAssertGreaterThan(refused, 0, "the folder never flipped during a recovery: the test proved nothing")
+        XCTAssertEqual(
+            stranded, 0, "recoveries that deleted the journal while its temporary was still there")
+        XCTAssertGreaterThan(
+            refused, 0, "the folder never flipped during a recovery: the test proved nothing")
     }
 }
 

@@ -1,6 +1,7 @@
-@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
+
+@testable import ViperGenCore
 
 /// Found by an adversarial run: when a backup could not be removed after a
 /// run committed (its folder was swapped for a link meanwhile), the run
@@ -8,14 +9,19 @@ import XCTest
 /// later run removed it. Rolling back had the same flaw. The journal now
 /// stays while anything it names could not be undone.
 final class KeptBackupTests: XCTestCase {
-    func testABackupThatCannotBeRemoved_keepsTheJournal_soCheckReportsIt_andTheNextRunRemovesIt() throws {
+    func testABackupThatCannotBeRemoved_keepsTheJournal_soCheckReportsIt_andTheNextRunRemovesIt()
+        throws
+    {
         let disk = InMemoryFileSystem(files: ["/p/Sources/App/Old.swift": "old\n"])
         let plan = WritePlan(entries: [
-            WritePlan.Entry(path: "Sources/App/Old.swift", action: .update, contents: Array("new\n".utf8),
-                            ownership: .generated),
+            WritePlan.Entry(
+                path: "Sources/App/Old.swift", action: .update, contents: Array("new\n".utf8),
+                ownership: .generated)
         ])
 
-        try WritePlanApplier(fileSystem: FaultyFileSystem(disk, failing: .removingBackups), rootPath: "/p").apply(plan)
+        try WritePlanApplier(
+            fileSystem: FaultyFileSystem(disk, failing: .removingBackups), rootPath: "/p"
+        ).apply(plan)
 
         XCTAssertEqual(disk.files["/p/Sources/App/Old.swift"], "new\n")
         let leftovers = try WriteJournal.leftovers(in: "/p", fileSystem: disk)
@@ -27,22 +33,32 @@ final class KeptBackupTests: XCTestCase {
         XCTAssertEqual(disk.files, ["/p/Sources/App/Old.swift": "new\n"])
     }
     func testARollbackThatCannotRestoreAFile_keepsTheJournal_soCheckReportsWhatIsLeft() throws {
-        let disk = InMemoryFileSystem(files: ["/p/Sources/App/A.swift": "a\n", "/p/Sources/App/B.swift": "b\n"])
-        let plan = WritePlan(entries: ["A", "B"].map { name in
-            WritePlan.Entry(path: "Sources/App/\(name).swift", action: .update, contents: Array("new\n".utf8),
-                            ownership: .generated)
-        })
+        let disk = InMemoryFileSystem(files: [
+            "/p/Sources/App/A.swift": "a\n", "/p/Sources/App/B.swift": "b\n",
+        ])
+        let plan = WritePlan(
+            entries: ["A", "B"].map { name in
+                WritePlan.Entry(
+                    path: "Sources/App/\(name).swift", action: .update,
+                    contents: Array("new\n".utf8),
+                    ownership: .generated)
+            })
         // Fails at the last step (B's switch), then cannot put A's backup back.
-        let applier = WritePlanApplier(fileSystem: FaultyFileSystem(disk, failing: .restoringBackups), rootPath: "/p",
-                                       failsAfterOperations: 5)
+        let applier = WritePlanApplier(
+            fileSystem: FaultyFileSystem(disk, failing: .restoringBackups), rootPath: "/p",
+            failsAfterOperations: 5)
 
         XCTAssertThrowsError(try applier.apply(plan)) { error in
             XCTAssert("\(error)".contains("some files could not be restored"), "\(error)")
         }
 
         let leftovers = try WriteJournal.leftovers(in: "/p", fileSystem: disk)
-        XCTAssertEqual(leftovers.first, WriteJournal.fileName, "the journal went, and with it the trace of A's backup")
-        XCTAssert(leftovers.contains { $0.hasPrefix("Sources/App/.A.swift.viper-gen-old-") }, "\(leftovers)")
+        XCTAssertEqual(
+            leftovers.first, WriteJournal.fileName,
+            "the journal went, and with it the trace of A's backup")
+        XCTAssert(
+            leftovers.contains { $0.hasPrefix("Sources/App/.A.swift.viper-gen-old-") },
+            "\(leftovers)")
     }
 }
 
@@ -57,7 +73,9 @@ private final class FaultyFileSystem: ForwardingFileSystem {
         super.init(base)
     }
 
-    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError)
+        -> ConfinedWriter
+    {
         FaultyWriter(try base.writer(beneath: root, creatingRoot: creatingRoot), fault: fault)
     }
 }

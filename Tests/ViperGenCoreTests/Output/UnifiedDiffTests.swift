@@ -11,7 +11,9 @@ final class UnifiedDiffTests: XCTestCase {
     func testOneChangedLine_showsThreeLinesOfContext() {
         let old = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        XCTAssertEqual(UnifiedDiff(old: old, new: new).rendered(oldLabel: "a/f", newLabel: "b/f"), """
+        XCTAssertEqual(
+            UnifiedDiff(old: old, new: new).rendered(oldLabel: "a/f", newLabel: "b/f"),
+            """
             --- a/f
             +++ b/f
             @@ -2,7 +2,7 @@
@@ -33,7 +35,9 @@ final class UnifiedDiffTests: XCTestCase {
         lines[1] = "two"
         let new = lines.joined(separator: "\n") + "\n"
         let rendered = UnifiedDiff(old: old, new: new).rendered(oldLabel: "a", newLabel: "b")
-        XCTAssertEqual(rendered, """
+        XCTAssertEqual(
+            rendered,
+            """
             --- a
             +++ b
             @@ -1,5 +1,5 @@
@@ -54,9 +58,12 @@ final class UnifiedDiffTests: XCTestCase {
 
     func testLinesThatDifferOnlyInUnicodeNormalisation_areDifferent() {
         // "é" as one scalar and as "e" plus a combining accent: equal Strings, different bytes.
-        let diff = UnifiedDiff(old: "let name = \"caf\u{E9}\"\n", new: "let name = \"cafe\u{301}\"\n")
+        let diff = UnifiedDiff(
+            old: "let name = \"caf\u{E9}\"\n", new: "let name = \"cafe\u{301}\"\n")
         XCTAssertFalse(diff.isEmpty)
-        XCTAssertEqual(diff.lines, [.removed("let name = \"caf\u{E9}\""), .added("let name = \"cafe\u{301}\"")])
+        XCTAssertEqual(
+            diff.lines,
+            [.removed("let name = \"caf\u{E9}\""), .added("let name = \"cafe\u{301}\"")])
         XCTAssertEqual(diff.firstChangedOldLine, 1)
     }
 
@@ -73,7 +80,9 @@ final class UnifiedDiffTests: XCTestCase {
 
         XCTAssertFalse(diff.isEmpty)
         XCTAssertEqual(diff.firstChangedOldLine, 2)
-        XCTAssertEqual(diff.rendered(oldLabel: "a", newLabel: "b"), """
+        XCTAssertEqual(
+            diff.rendered(oldLabel: "a", newLabel: "b"),
+            """
             --- a
             +++ b
             @@ -1,3 +1,3 @@
@@ -90,7 +99,9 @@ final class UnifiedDiffTests: XCTestCase {
     func testALineWithAControlCharacter_isNoted_unlikeOneHoldingItsEscapeAsText() {
         let diff = UnifiedDiff(old: "let e = \"\u{1B}\"\n", new: "let e = \"\\u{1B}\"\n")
 
-        XCTAssertEqual(diff.rendered(oldLabel: "a", newLabel: "b"), """
+        XCTAssertEqual(
+            diff.rendered(oldLabel: "a", newLabel: "b"),
+            """
             --- a
             +++ b
             @@ -1 +1 @@
@@ -101,18 +112,24 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testSequencesThatAreNotUTF8_areEachShownByte() {
-        for (bytes, shown) in [([0xC0, 0x80], "\\x{C0}\\x{80}"), ([0xED, 0xA0, 0x80], "\\x{ED}\\x{A0}\\x{80}"),
-                               ([0xF4, 0x90, 0x80, 0x80], "\\x{F4}\\x{90}\\x{80}\\x{80}"), ([0xE2, 0x82], "\\x{E2}\\x{82}"),
-                               ([0x61, 0xE2, 0x82, 0xAC, 0xFE], "a\u{20AC}\\x{FE}")] as [([UInt8], String)] {
+        for (bytes, shown) in [
+            ([0xC0, 0x80], "\\x{C0}\\x{80}"), ([0xED, 0xA0, 0x80], "\\x{ED}\\x{A0}\\x{80}"),
+            ([0xF4, 0x90, 0x80, 0x80], "\\x{F4}\\x{90}\\x{80}\\x{80}"),
+            ([0xE2, 0x82], "\\x{E2}\\x{82}"),
+            ([0x61, 0xE2, 0x82, 0xAC, 0xFE], "a\u{20AC}\\x{FE}"),
+        ] as [([UInt8], String)] {
             XCTAssertEqual(UTF8Lines.shown(bytes[...]).text, shown, "\(bytes)")
             XCTAssertTrue(UTF8Lines.shown(bytes[...]).escaped)
         }
-        XCTAssertEqual(UTF8Lines.shown(Array("caf\u{E9} \u{1F600}".utf8)[...]).text, "caf\u{E9} \u{1F600}")
+        XCTAssertEqual(
+            UTF8Lines.shown(Array("caf\u{E9} \u{1F600}".utf8)[...]).text, "caf\u{E9} \u{1F600}")
         XCTAssertFalse(UTF8Lines.shown(Array("plain".utf8)[...]).escaped)
     }
 
     func testMissingFinalNewline_isShown() {
-        XCTAssertEqual(UnifiedDiff(old: "a\n", new: "a").rendered(oldLabel: "x", newLabel: "y"), """
+        XCTAssertEqual(
+            UnifiedDiff(old: "a\n", new: "a").rendered(oldLabel: "x", newLabel: "y"),
+            """
             --- x
             +++ y
             @@ -1 +1 @@
@@ -141,14 +158,22 @@ final class UnifiedDiffTests: XCTestCase {
             var edits = 0
             for line in diff.lines {
                 switch line {
-                case .same(let value): rebuiltOld.append(value); rebuiltNew.append(value)
-                case .removed(let value): rebuiltOld.append(value); edits += 1
-                case .added(let value): rebuiltNew.append(value); edits += 1
+                case .same(let value):
+                    rebuiltOld.append(value)
+                    rebuiltNew.append(value)
+                case .removed(let value):
+                    rebuiltOld.append(value)
+                    edits += 1
+                case .added(let value):
+                    rebuiltNew.append(value)
+                    edits += 1
                 }
             }
             XCTAssertEqual(rebuiltOld, old, "\(old) -> \(new)")
             XCTAssertEqual(rebuiltNew, new, "\(old) -> \(new)")
-            XCTAssertEqual(edits, old.count + new.count - 2 * longestCommonSubsequence(old, new), "\(old) -> \(new)")
+            XCTAssertEqual(
+                edits, old.count + new.count - 2 * longestCommonSubsequence(old, new),
+                "\(old) -> \(new)")
         }
     }
 
@@ -158,16 +183,21 @@ final class UnifiedDiffTests: XCTestCase {
         let old = (0..<10_008).map { "let value\($0) = \($0)" }
         let new = old.map { $0 + " // changed" }
         let diff = UnifiedDiff(old: text(old), new: text(new))
-        XCTAssertEqual(diff.lines.filter { if case .removed = $0 { true } else { false } }.count, 10_008)
-        XCTAssertEqual(diff.lines.filter { if case .added = $0 { true } else { false } }.count, 10_008)
+        XCTAssertEqual(
+            diff.lines.filter { if case .removed = $0 { true } else { false } }.count, 10_008)
+        XCTAssertEqual(
+            diff.lines.filter { if case .added = $0 { true } else { false } }.count, 10_008)
         XCTAssertEqual(diff.firstChangedOldLine, 1)
     }
 
     /// Issue 13, item 16: a report that prints no diff computes none, and
     /// still points at the first changed line.
     func testReportWithoutDiffs_computesNone_andKeepsTheFirstChangedLine() {
-        let plan = WritePlan(entries: [.init(path: "A.swift", action: .update, contents: Array("a\nB\nc\n".utf8),
-                                             ownership: .generated, previous: Array("a\nb\nc\n".utf8))])
+        let plan = WritePlan(entries: [
+            .init(
+                path: "A.swift", action: .update, contents: Array("a\nB\nc\n".utf8),
+                ownership: .generated, previous: Array("a\nb\nc\n".utf8))
+        ])
         let report = DriftReport(plan: plan, includesDiffs: false)
         XCTAssertEqual(report.entries.map(\.diff), [nil])
         XCTAssertEqual(report.entries.map(\.line), [2])
@@ -182,7 +212,8 @@ final class UnifiedDiffTests: XCTestCase {
         var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in stride(from: a.count - 1, through: 0, by: -1) {
             for j in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                table[i][j] =
+                    a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
         return table[0][0]

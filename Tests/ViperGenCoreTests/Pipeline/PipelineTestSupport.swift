@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import ViperGenTestSupport
+
+@testable import ViperGenCore
 
 /// A project in memory at `/p`: `files` by path relative to the root.
 struct MemoryProject {
@@ -29,12 +30,16 @@ final class CountingFileSystem: ForwardingFileSystem {
         return try base.read(path, limit: limit)
     }
 
-    override func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    override func read(_ path: String, beneath root: String, limit: Int) throws(FileSystemError)
+        -> [UInt8]
+    {
         reads[path, default: 0] += 1
         return try base.read(path, beneath: root, limit: limit)
     }
 
-    override func readPrefix(_ path: String, beneath root: String, count: Int) throws(FileSystemError) -> [UInt8] {
+    override func readPrefix(_ path: String, beneath root: String, count: Int)
+        throws(FileSystemError) -> [UInt8]
+    {
         reads[path, default: 0] += 1
         return try base.readPrefix(path, beneath: root, count: count)
     }
@@ -49,18 +54,23 @@ final class CountingFileSystem: ForwardingFileSystem {
         return try base.entries(in: directory)
     }
 
-    override func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(name: String, kind: FileKind?)] {
+    override func kindsOfEntries(in directory: String) throws(FileSystemError) -> [(
+        name: String, kind: FileKind?
+    )] {
         listings.append(directory)
         return try base.kindsOfEntries(in: directory)
     }
 
     override func kindsOfEntries(in directory: String, beneath root: String) throws(FileSystemError)
-        -> [(name: String, kind: FileKind?)] {
+        -> [(name: String, kind: FileKind?)]
+    {
         listings.append(directory)
         return try base.kindsOfEntries(in: directory, beneath: root)
     }
 
-    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError) -> ConfinedWriter {
+    override func writer(beneath root: String, creatingRoot: Bool) throws(FileSystemError)
+        -> ConfinedWriter
+    {
         throw refused(root)
     }
 
@@ -71,7 +81,8 @@ final class CountingFileSystem: ForwardingFileSystem {
 
 /// A template library of `sources` by name, shown as `Templates/<name>`.
 func templateLibrary(_ sources: [String: String]) throws(DiagnosticList) -> TemplateLibrary {
-    try TemplateLibrary(sources: sources.sorted { $0.key < $1.key }.map {
-        TemplateSource(name: $0.key, displayPath: "Templates/" + $0.key, text: $0.value)
-    })
+    try TemplateLibrary(
+        sources: sources.sorted { $0.key < $1.key }.map {
+            TemplateSource(name: $0.key, displayPath: "Templates/" + $0.key, text: $0.value)
+        })
 }

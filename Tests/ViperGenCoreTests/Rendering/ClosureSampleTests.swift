@@ -1,46 +1,67 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// What a generated test passes for a parameter of function type (issue 14,
 /// bug 1: `stubbed((@escaping (A) -> Void).self)` did not compile).
 final class ClosureSampleTests: XCTestCase {
     func testFunctionTypes_becomeClosureLiteralsWithOneUnderscorePerParameter() {
-        XCTAssertEqual(ClosureSample.literal(for: "@escaping (Result<User, any Error>) -> Void"), "{ _ in }")
-        XCTAssertEqual(ClosureSample.literal(for: "@escaping @Sendable (Bool, [String: Int]) -> ()"), "{ _, _ in }")
+        XCTAssertEqual(
+            ClosureSample.literal(for: "@escaping (Result<User, any Error>) -> Void"), "{ _ in }")
+        XCTAssertEqual(
+            ClosureSample.literal(for: "@escaping @Sendable (Bool, [String: Int]) -> ()"),
+            "{ _, _ in }")
         XCTAssertEqual(ClosureSample.literal(for: "() -> Void"), "{}")
-        XCTAssertEqual(ClosureSample.literal(for: "@escaping (Int) async throws -> String"), "{ _ in stubbed(String.self) }")
+        XCTAssertEqual(
+            ClosureSample.literal(for: "@escaping (Int) async throws -> String"),
+            "{ _ in stubbed(String.self) }")
         XCTAssertEqual(ClosureSample.literal(for: "@escaping ((Int) -> Void) -> Void"), "{ _ in }")
-        XCTAssertEqual(ClosureSample.literal(for: "() -> any Error"), "{ stubbed((any Error).self) }")
+        XCTAssertEqual(
+            ClosureSample.literal(for: "() -> any Error"), "{ stubbed((any Error).self) }")
     }
 
     func testOtherTypes_haveNoClosureLiteral() {
-        for type in ["Int", "((Int) -> Void)?", "(Int, String)", "[(Int) -> Void]", "Result<Int, any Error>"] {
+        for type in [
+            "Int", "((Int) -> Void)?", "(Int, String)", "[(Int) -> Void]", "Result<Int, any Error>",
+        ] {
             XCTAssertNil(ClosureSample.literal(for: type), type)
         }
     }
 
     func testASampleArgument_ofAFunctionType_isItsClosureLiteral() {
-        XCTAssertEqual(MethodContext.sampleArgument(for: "@escaping (Bool) -> Void", associatedTypes: []), "{ _ in }")
-        XCTAssertEqual(MethodContext.sampleArgument(for: "Int", associatedTypes: []), "stubbed(Int.self)")
-        XCTAssertEqual(MethodContext.sampleArgument(for: "(() -> Void)?", associatedTypes: []), "{}")
-        XCTAssertEqual(MethodContext.sampleArgument(for: "((Int, String) -> Bool)?", associatedTypes: []),
-                       "{ _, _ in stubbed(Bool.self) }")
-        XCTAssertEqual(MethodContext.sampleArgument(for: "(Int, String)?", associatedTypes: []),
-                       "stubbed((Int, String)?.self)")
+        XCTAssertEqual(
+            MethodContext.sampleArgument(for: "@escaping (Bool) -> Void", associatedTypes: []),
+            "{ _ in }")
+        XCTAssertEqual(
+            MethodContext.sampleArgument(for: "Int", associatedTypes: []), "stubbed(Int.self)")
+        XCTAssertEqual(
+            MethodContext.sampleArgument(for: "(() -> Void)?", associatedTypes: []), "{}")
+        XCTAssertEqual(
+            MethodContext.sampleArgument(for: "((Int, String) -> Bool)?", associatedTypes: []),
+            "{ _, _ in stubbed(Bool.self) }")
+        XCTAssertEqual(
+            MethodContext.sampleArgument(for: "(Int, String)?", associatedTypes: []),
+            "stubbed((Int, String)?.self)")
     }
 
     /// A Mock or spy records each argument; a closure it may not keep (non-escaping) is written as text.
     func testRecordedArguments_nameEachParameter_butANonEscapingClosure() {
-        let method = SwiftMethod(name: "run", parameters: [
-            SwiftParameter(label: "_", name: "step", type: "Int"),
-            SwiftParameter(name: "body", type: "() -> Void"),
-            SwiftParameter(name: "completion", type: "@escaping (Bool) -> Void"),
-            SwiftParameter(name: "progress", type: "((Double) -> Void)?"),
-            SwiftParameter(name: "nested", type: "(@escaping () -> Void) -> Void"),
-            SwiftParameter(name: "sendable", type: "@escaping @Sendable (Int) -> Void"),
-            SwiftParameter(name: "later", type: "@MainActor @escaping () -> Void"),
-        ])
-        XCTAssertEqual(MethodContext.recordedArguments(method),
-                       ["step", "\"(closure)\"", "completion", "progress", "\"(closure)\"", "sendable", "later"])
+        let method = SwiftMethod(
+            name: "run",
+            parameters: [
+                SwiftParameter(label: "_", name: "step", type: "Int"),
+                SwiftParameter(name: "body", type: "() -> Void"),
+                SwiftParameter(name: "completion", type: "@escaping (Bool) -> Void"),
+                SwiftParameter(name: "progress", type: "((Double) -> Void)?"),
+                SwiftParameter(name: "nested", type: "(@escaping () -> Void) -> Void"),
+                SwiftParameter(name: "sendable", type: "@escaping @Sendable (Int) -> Void"),
+                SwiftParameter(name: "later", type: "@MainActor @escaping () -> Void"),
+            ])
+        XCTAssertEqual(
+            MethodContext.recordedArguments(method),
+            [
+                "step", "\"(closure)\"", "completion", "progress", "\"(closure)\"", "sendable",
+                "later",
+            ])
     }
 }

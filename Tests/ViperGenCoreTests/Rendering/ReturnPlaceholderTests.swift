@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// What a logic scaffold returns before its author writes the logic, and what
 /// a spy returns when a test set no result.
@@ -19,19 +20,27 @@ final class ReturnPlaceholderTests: XCTestCase {
 
     func testMethodContext_ofAReturningMessage_givesTheSpyAndTheScaffoldTheirLines() throws {
         let counted = SwiftMethod(name: "numberOfItems", returnType: "Int")
-        XCTAssertEqual(fields(counted), [
-            "resultName": "numberOfItemsResult", "resultType": "Int?",
-            "spyFallback": "stubbed(Int.self)", "spyReturn": "numberOfItemsResult ?? stubbed(Int.self)",
-            "scaffoldReturn": "return 0", "scaffoldRuns": "true",
-        ])
+        XCTAssertEqual(
+            fields(counted),
+            [
+                "resultName": "numberOfItemsResult", "resultType": "Int?",
+                "spyFallback": "stubbed(Int.self)",
+                "spyReturn": "numberOfItemsResult ?? stubbed(Int.self)",
+                "scaffoldReturn": "return 0", "scaffoldRuns": "true",
+            ])
         let optional = SwiftMethod(name: "title", returnType: "String?")
-        XCTAssertEqual(fields(optional), [
-            "resultName": "titleResult", "resultType": "String?", "spyFallback": "nil", "spyReturn": "titleResult",
-            "scaffoldReturn": "return nil", "scaffoldRuns": "true",
-        ])
-        let custom = SwiftMethod(name: "comment", parameters: [SwiftParameter(label: "at", name: "index", type: "Int")],
-                                 returnType: "Comment")
-        XCTAssertEqual(fields(custom)["scaffoldReturn"], "fatalError(\"comment(at:): return a Comment\")")
+        XCTAssertEqual(
+            fields(optional),
+            [
+                "resultName": "titleResult", "resultType": "String?", "spyFallback": "nil",
+                "spyReturn": "titleResult",
+                "scaffoldReturn": "return nil", "scaffoldRuns": "true",
+            ])
+        let custom = SwiftMethod(
+            name: "comment", parameters: [SwiftParameter(label: "at", name: "index", type: "Int")],
+            returnType: "Comment")
+        XCTAssertEqual(
+            fields(custom)["scaffoldReturn"], "fatalError(\"comment(at:): return a Comment\")")
         XCTAssertEqual(fields(custom)["scaffoldRuns"], "false")
         XCTAssertEqual(fields(SwiftMethod(name: "close"))["scaffoldRuns"], "true")
         XCTAssertNil(fields(SwiftMethod(name: "close"))["spyReturn"])
@@ -40,7 +49,10 @@ final class ReturnPlaceholderTests: XCTestCase {
     private func fields(_ method: SwiftMethod) -> [String: String] {
         guard case .object(let object) = MethodContext(method).templateValue else { return [:] }
         var result: [String: String] = [:]
-        for key in ["resultName", "resultType", "spyFallback", "spyReturn", "scaffoldReturn", "scaffoldRuns"] {
+        for key in [
+            "resultName", "resultType", "spyFallback", "spyReturn", "scaffoldReturn",
+            "scaffoldRuns",
+        ] {
             switch object[key] {
             case .string(let text)?: result[key] = text
             case .bool(let flag)?: result[key] = String(flag)

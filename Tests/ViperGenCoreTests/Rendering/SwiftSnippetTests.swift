@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Snippet tests per feature, as swift-openapi-generator writes them: a small
 /// spec in, the Swift one generated file declares out, compared in full
@@ -8,12 +9,16 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: state
 
     func testState_isAStructWithAnInitThatTakesEachFieldsDefault() throws {
-        XCTAssertEqual(try body(of: "ProfileState.swift", spec: """
-            module: Profile
-            state:
-              name: String = ""
-              avatar: URL?
-            """), """
+        XCTAssertEqual(
+            try body(
+                of: "ProfileState.swift",
+                spec: """
+                    module: Profile
+                    state:
+                      name: String = ""
+                      avatar: URL?
+                    """),
+            """
             import Foundation
 
             /// What the Profile screen shows. The presenter owns it and changes it in
@@ -37,14 +42,18 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: module input and output
 
     func testModuleInputAndOutput_areTwoMainActorProtocols() throws {
-        XCTAssertEqual(try body(of: "ProfileModuleInterface.swift", spec: """
-            module: Profile
-            input:
-              show:
-                userID: String
-            output:
-              didFinish:
-            """), """
+        XCTAssertEqual(
+            try body(
+                of: "ProfileModuleInterface.swift",
+                spec: """
+                    module: Profile
+                    input:
+                      show:
+                        userID: String
+                    output:
+                      didFinish:
+                    """),
+            """
             import Foundation
 
             /// How the caller of the Profile module configures it. The presenter implements it.
@@ -65,13 +74,17 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: events
 
     func testEvents_becomeTheViewOutput_andStateARenderCall() throws {
-        XCTAssertEqual(try body(of: "ProfileView.swift", spec: """
-            module: Profile
-            state:
-              name: String = ""
-            events:
-              didTapSave:
-            """), """
+        XCTAssertEqual(
+            try body(
+                of: "ProfileView.swift",
+                spec: """
+                    module: Profile
+                    state:
+                      name: String = ""
+                    events:
+                      didTapSave:
+                    """),
+            """
             import Foundation
 
             /// What the Profile presenter shows. The module's view controller conforms.
@@ -94,26 +107,34 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: routes
 
     func testRoutes_becomeAnEnum_aFactoryMethodEach_andTheirTransitions() throws {
-        let swift = try body(of: "FeedRoute.swift", spec: """
-            module: Feed
-            routes:
-              settings: present
-              detail:
-                parameters:
-                  itemID: String
-            """)
-        try assertDeclares(swift, """
+        let swift = try body(
+            of: "FeedRoute.swift",
+            spec: """
+                module: Feed
+                routes:
+                  settings: present
+                  detail:
+                    parameters:
+                      itemID: String
+                """)
+        try assertDeclares(
+            swift,
+            """
             enum FeedRoute: Routable {
                 case settings
                 case detail(itemID: String)
             """)
-        try assertDeclares(swift, """
+        try assertDeclares(
+            swift,
+            """
                     case .settings:
                         .present(animated: true)
                     case .detail:
                         .push(animated: true)
             """)
-        try assertDeclares(swift, """
+        try assertDeclares(
+            swift,
+            """
             protocol FeedRouteFactory {
                 func makeSettings() -> any TransitionHandler
                 func makeDetail(itemID: String) -> any TransitionHandler
@@ -124,26 +145,32 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: VIPER interactor and spec dependencies
 
     func testInteractorMessages_andASpecDependency_shapeTheInteractor() throws {
-        let swift = try body(of: "CartInteractor.swift", spec: """
-            module: Cart
-            style: viper
-            ui: none
-            interactor:
-              inputs:
-                loadItems:
-              outputs:
-                didLoad:
-                  items: "[String]"
-            dependencies:
-              interactor:
-                cartStore: CartStore
-            """)
-        try assertDeclares(swift, """
+        let swift = try body(
+            of: "CartInteractor.swift",
+            spec: """
+                module: Cart
+                style: viper
+                ui: none
+                interactor:
+                  inputs:
+                    loadItems:
+                  outputs:
+                    didLoad:
+                      items: "[String]"
+                dependencies:
+                  interactor:
+                    cartStore: CartStore
+                """)
+        try assertDeclares(
+            swift,
+            """
             protocol CartInteractorOutput: AnyObject {
                 func didLoad(items: [String])
             }
             """)
-        try assertDeclares(swift, """
+        try assertDeclares(
+            swift,
+            """
             final class CartInteractor: CartInteractorLogic {
                 weak var output: (any CartInteractorOutput)?
                 let cartStore: CartStore
@@ -160,18 +187,22 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: VIP use cases
 
     func testAUseCase_getsARequestResponseAndViewModel_withDefaults() throws {
-        let swift = try body(of: "OrdersModels.swift", spec: """
-            module: Orders
-            style: vip
-            useCases:
-              fetchOrders:
-                request:
-                  page: Int = 1
-                response:
-                  orders: "[String]"
-                viewModel:
-            """)
-        try assertDeclares(swift, """
+        let swift = try body(
+            of: "OrdersModels.swift",
+            spec: """
+                module: Orders
+                style: vip
+                useCases:
+                  fetchOrders:
+                    request:
+                      page: Int = 1
+                    response:
+                      orders: "[String]"
+                    viewModel:
+                """)
+        try assertDeclares(
+            swift,
+            """
                     struct Request {
                         var page: Int
 
@@ -182,7 +213,9 @@ final class SwiftSnippetTests: XCTestCase {
                         }
                     }
             """)
-        try assertDeclares(swift, """
+        try assertDeclares(
+            swift,
+            """
                     /// What the view shows.
                     struct ViewModel {
             """)
@@ -191,14 +224,20 @@ final class SwiftSnippetTests: XCTestCase {
     // MARK: traits
 
     func testATraitsDependency_isStoredByTheComposedClass_andTakenByItsInit() throws {
-        let swift = try body(of: "LoginPresenter.swift", spec: """
-            module: Login
-            traits: [close, request]
-            """)
-        try assertDeclares(swift, """
+        let swift = try body(
+            of: "LoginPresenter.swift",
+            spec: """
+                module: Login
+                traits: [close, request]
+                """)
+        try assertDeclares(
+            swift,
+            """
                 weak var transitionHandler: (any TransitionHandler)?
             """)
-        try assertDeclares(swift, """
+        try assertDeclares(
+            swift,
+            """
                 let requestService: LoginService
             """)
     }
@@ -208,20 +247,26 @@ final class SwiftSnippetTests: XCTestCase {
     /// The file named `file` that a one-spec project generates from `spec`,
     /// without its two header lines.
     private func body(of file: String, spec: String) throws -> String {
-        let read = ModuleSpecReader.read(SourceFile(path: "Specs/M.viper.yml", text: spec + "\n"), catalog: .builtIn,
-                                         defaultAccess: .internal)
+        let read = ModuleSpecReader.read(
+            SourceFile(path: "Specs/M.viper.yml", text: spec + "\n"), catalog: .builtIn,
+            defaultAccess: .internal)
         let module = try XCTUnwrap(read.module, DiagnosticFormatter().rendered(read.diagnostics))
         let project = Project(rootPath: "/p", catalog: .builtIn, modules: [module])
-        let output = try XCTUnwrap(ContextBuilder.outputs(for: project).first { $0.path.hasSuffix("/" + file) },
-                                   "no \(file) is generated")
-        let text = try ProjectRenderer(library: TemplateLibrary.builtIn.get()).render(output).contents
+        let output = try XCTUnwrap(
+            ContextBuilder.outputs(for: project).first { $0.path.hasSuffix("/" + file) },
+            "no \(file) is generated")
+        let text = try ProjectRenderer(library: TemplateLibrary.builtIn.get()).render(output)
+            .contents
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.prefix(2).last, "// @generated by viper-gen")
         return lines.dropFirst(3).joined(separator: "\n")
     }
 
-    private func assertDeclares(_ swift: String, _ snippet: String, file: StaticString = #filePath,
-                                line: UInt = #line) throws {
-        XCTAssertTrue(swift.contains(snippet), "missing:\n\(snippet)\nin:\n\(swift)", file: file, line: line)
+    private func assertDeclares(
+        _ swift: String, _ snippet: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertTrue(
+            swift.contains(snippet), "missing:\n\(snippet)\nin:\n\(swift)", file: file, line: line)
     }
 }

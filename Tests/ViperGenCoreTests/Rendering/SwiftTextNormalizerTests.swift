@@ -9,11 +9,13 @@ final class SwiftTextNormalizerTests: XCTestCase {
     }
 
     func testTrailingSpacesAndDoubledBlankLines_go() {
-        XCTAssertEqual(normalized("let a = 1   \n\n\n\nlet b = 2\t\r\n"), "let a = 1\n\nlet b = 2\n")
+        XCTAssertEqual(
+            normalized("let a = 1   \n\n\n\nlet b = 2\t\r\n"), "let a = 1\n\nlet b = 2\n")
     }
 
     func testBlankLinesJustInsideBraces_go() {
-        XCTAssertEqual(normalized("struct A {\n\n    let x = 1\n\n}\n"), "struct A {\n    let x = 1\n}\n")
+        XCTAssertEqual(
+            normalized("struct A {\n\n    let x = 1\n\n}\n"), "struct A {\n    let x = 1\n}\n")
     }
 
     func testLeadingBlankLines_go_andExactlyOneFinalNewline() {
@@ -24,6 +26,7 @@ final class SwiftTextNormalizerTests: XCTestCase {
     func testFourSpaceLevels_becomeTheProjectsIndentation_andTheRestStays() {
         let text = "enum E {\n    case a\n        // deep\n      // six\n}\n"
         XCTAssertEqual(normalized(text, .tab), "enum E {\n\tcase a\n\t\t// deep\n\t  // six\n}\n")
-        XCTAssertEqual(normalized(text, .spaces(2)), "enum E {\n  case a\n    // deep\n    // six\n}\n")
+        XCTAssertEqual(
+            normalized(text, .spaces(2)), "enum E {\n  case a\n    // deep\n    // six\n}\n")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
+
+@testable import ViperGenCore
 
 /// docs/templates.md's key tables are written from the typed context
 /// declarations (``TemplateContextSchema``), and those declarations are what
@@ -13,8 +14,9 @@ final class TemplateContextReferenceTests: XCTestCase {
     func testReference_isTheTablesWrittenFromTheContextTypes() throws {
         let text = try String(contentsOfFile: Self.document, encoding: .utf8)
         let tables = TemplateContextReference.markdown(try TemplateContextSchema.read())
-        let updated = try XCTUnwrap(TemplateContextReference.replacingTables(in: text, with: tables),
-                                    "docs/templates.md lost the markers of its generated tables")
+        let updated = try XCTUnwrap(
+            TemplateContextReference.replacingTables(in: text, with: tables),
+            "docs/templates.md lost the markers of its generated tables")
         if PackagePaths.isRecording, updated != text {
             try updated.write(toFile: Self.document, atomically: true, encoding: .utf8)
         }
@@ -29,15 +31,20 @@ final class TemplateContextReferenceTests: XCTestCase {
             let project = try FixtureProject(name).pipeline.validatedProject().project
             for module in project.modules {
                 let context = ContextBuilder.context(for: module, in: project)
-                compare(context, .object("ModuleFileContext"), "\(name)/\(module.name)", schema, &problems, &objects)
+                compare(
+                    context, .object("ModuleFileContext"), "\(name)/\(module.name)", schema,
+                    &problems, &objects)
             }
             for trait in project.usedTraits {
-                compare(ContextBuilder.context(for: trait, in: project), .object("TraitFileContext"),
-                        "\(name)/\(trait.name)", schema, &problems, &objects)
+                compare(
+                    ContextBuilder.context(for: trait, in: project), .object("TraitFileContext"),
+                    "\(name)/\(trait.name)", schema, &problems, &objects)
             }
         }
-        let request = NewModuleRequest(name: "Login", traits: ["close"], style: .mvp, access: .public)
-        compare(request.specContext, .object("SpecFileContext"), "spec", schema, &problems, &objects)
+        let request = NewModuleRequest(
+            name: "Login", traits: ["close"], style: .mvp, access: .public)
+        compare(
+            request.specContext, .object("SpecFileContext"), "spec", schema, &problems, &objects)
         XCTAssertEqual(Array(problems.prefix(20)), [], "\(problems.count) problems")
         XCTAssertGreaterThan(objects, 1_000)
     }
@@ -46,14 +53,17 @@ final class TemplateContextReferenceTests: XCTestCase {
         let schema = try TemplateContextSchema.read()
         let tables = TemplateContextReference.markdown(schema)
         for type in schema.types {
-            XCTAssertEqual(tables.components(separatedBy: "### `\(type.name)`\n").count, 2, type.name)
+            XCTAssertEqual(
+                tables.components(separatedBy: "### `\(type.name)`\n").count, 2, type.name)
         }
         XCTAssertTrue(tables.contains("| `vip` | [`VIPContext`](#vipcontext), or absent |"))
     }
 
     /// Compares `value` with `kind`, the way a template would read it.
-    private func compare(_ value: TemplateValue, _ kind: TemplateContextSchema.Kind, _ path: String,
-                         _ schema: TemplateContextSchema, _ problems: inout [String], _ objects: inout Int) {
+    private func compare(
+        _ value: TemplateValue, _ kind: TemplateContextSchema.Kind, _ path: String,
+        _ schema: TemplateContextSchema, _ problems: inout [String], _ objects: inout Int
+    ) {
         switch (value, kind) {
         case (.string, .string), (.bool, .flag):
             break
@@ -72,7 +82,8 @@ final class TemplateContextReferenceTests: XCTestCase {
                 compare(field, key.kind, "\(path).\(name)", schema, &problems, &objects)
             }
             for key in declared where !key.isOptional && fields[key.name] == nil {
-                problems.append("\(path).\(key.name): declared by \(type), missing from the context")
+                problems.append(
+                    "\(path).\(key.name): declared by \(type), missing from the context")
             }
         default:
             problems.append("\(path): \(value.kindDescription) where \(kind) is declared")
@@ -80,7 +91,9 @@ final class TemplateContextReferenceTests: XCTestCase {
     }
 
     /// A type's keys, with its groups' keys in their place.
-    private static func keys(of type: String, _ schema: TemplateContextSchema) -> [TemplateContextSchema.Field] {
+    private static func keys(of type: String, _ schema: TemplateContextSchema)
+        -> [TemplateContextSchema.Field]
+    {
         (schema.type(named: type)?.fields ?? []).flatMap { field -> [TemplateContextSchema.Field] in
             if case .object(let inner) = field.kind, schema.type(named: inner)?.isGroup == true {
                 // An optional group's keys are all there or all absent.

@@ -1,6 +1,7 @@
-@testable import ViperGenCore
 import ViperGenTestSupport
 import XCTest
+
+@testable import ViperGenCore
 
 /// Every key a built-in template names is a key of its context's type: the
 /// templates are walked, every branch and loop body, with each loop variable
@@ -11,9 +12,12 @@ import XCTest
 final class TemplateKeyCheckTests: XCTestCase {
     /// What each built-in template renders with, by the folder it is in.
     static let roots: [(folder: String, type: String)] = [
-        ("Module/", "ModuleFileContext"), ("MVP/", "ModuleFileContext"), ("VIPER/", "ModuleFileContext"),
-        ("VIP/", "ModuleFileContext"), ("UIKit/", "ModuleFileContext"), ("SwiftUI/", "ModuleFileContext"),
-        ("Trait/", "TraitFileContext"), ("Shared/", "FileHeaderContext"), ("Spec/", "SpecFileContext"),
+        ("Module/", "ModuleFileContext"), ("MVP/", "ModuleFileContext"),
+        ("VIPER/", "ModuleFileContext"),
+        ("VIP/", "ModuleFileContext"), ("UIKit/", "ModuleFileContext"),
+        ("SwiftUI/", "ModuleFileContext"),
+        ("Trait/", "TraitFileContext"), ("Shared/", "FileHeaderContext"),
+        ("Spec/", "SpecFileContext"),
         ("Project/", "ConfigFileContext"),
     ]
 
@@ -23,8 +27,9 @@ final class TemplateKeyCheckTests: XCTestCase {
         var checked = 0
         var problems: [String] = []
         for name in library.names where !name.hasPrefix("Partials/") {
-            let root = try XCTUnwrap(Self.roots.first { name.hasPrefix($0.folder) }?.type,
-                                     "\(name): no context type is known for its folder")
+            let root = try XCTUnwrap(
+                Self.roots.first { name.hasPrefix($0.folder) }?.type,
+                "\(name): no context type is known for its folder")
             var checker = KeyChecker(schema: schema, library: library, root: root)
             checker.check(try XCTUnwrap(library.template(named: name)))
             checked += checker.pathsChecked
@@ -36,31 +41,36 @@ final class TemplateKeyCheckTests: XCTestCase {
 
     func testAMisspeltKeyInABranchNoFixtureTakes_isFound_withItsLine() throws {
         let schema = try TemplateContextSchema.read()
-        let source = TemplateSource(name: "Module/Broken.swift.tmpl", displayPath: "Templates/Module/Broken.swift.tmpl",
-                                    text: """
-            {{ module.name }}
-            {% if module.isVIP %}
-            {% for useCase in module.vip.useCases %}{{ useCase.bussinessMethod }}{% endfor %}
-            {% endif %}
-            {{ loop.index }}
-            """)
+        let source = TemplateSource(
+            name: "Module/Broken.swift.tmpl", displayPath: "Templates/Module/Broken.swift.tmpl",
+            text: """
+                {{ module.name }}
+                {% if module.isVIP %}
+                {% for useCase in module.vip.useCases %}{{ useCase.bussinessMethod }}{% endfor %}
+                {% endif %}
+                {{ loop.index }}
+                """)
         let library = try TemplateLibrary(sources: [source])
         var checker = KeyChecker(schema: schema, library: library, root: "ModuleFileContext")
         checker.check(try XCTUnwrap(library.template(named: "Module/Broken.swift.tmpl")))
-        XCTAssertEqual(checker.problems, [
-            "Templates/Module/Broken.swift.tmpl:3: 'useCase.bussinessMethod': VIPContext.UseCase has no key 'bussinessMethod'",
-            "Templates/Module/Broken.swift.tmpl:5: 'loop.index': no 'loop' here",
-        ])
+        XCTAssertEqual(
+            checker.problems,
+            [
+                "Templates/Module/Broken.swift.tmpl:3: 'useCase.bussinessMethod': VIPContext.UseCase has no key 'bussinessMethod'",
+                "Templates/Module/Broken.swift.tmpl:5: 'loop.index': no 'loop' here",
+            ])
     }
 
     func testTheSchemaReader_refusesAnUndocumentedKey() throws {
         let folder = NSTemporaryDirectory() + "/schema-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try "struct A: Encodable {\n    let name: String\n}\n".write(toFile: folder + "/A.swift", atomically: true,
-                                                                      encoding: .utf8)
+        try "struct A: Encodable {\n    let name: String\n}\n".write(
+            toFile: folder + "/A.swift", atomically: true,
+            encoding: .utf8)
         XCTAssertThrowsError(try TemplateContextSchema.read(folder: folder)) { error in
-            XCTAssertEqual("\(error)", "A.swift:2: every context property needs a doc comment (its docs)")
+            XCTAssertEqual(
+                "\(error)", "A.swift:2: every context property needs a doc comment (its docs)")
         }
     }
 }
@@ -104,7 +114,9 @@ private struct KeyChecker {
                 switch resolve(loop.sequence, in: template) {
                 case .list(let kind)?: item = kind
                 case let other?:
-                    problems.append("\(place(loop.sequence, in: template)): '\(loop.sequence.text)' is a \(other), not a list")
+                    problems.append(
+                        "\(place(loop.sequence, in: template)): '\(loop.sequence.text)' is a \(other), not a list"
+                    )
                     item = nil
                 case nil: item = nil
                 }
@@ -115,7 +127,8 @@ private struct KeyChecker {
                 bindings.removeLast(2)
             case .include(let include):
                 guard includeDepth < TemplateRenderer.maximumIncludeDepth,
-                      let partial = library.template(named: include.name) else { continue }
+                    let partial = library.template(named: include.name)
+                else { continue }
                 includeDepth += 1
                 walk(partial.nodes, in: partial)
                 includeDepth -= 1
@@ -124,14 +137,20 @@ private struct KeyChecker {
     }
 
     /// The kind of `path`'s value; a problem, and `nil`, when it has none.
-    private mutating func resolve(_ path: Template.Path, in template: Template) -> TemplateContextSchema.Kind? {
+    private mutating func resolve(_ path: Template.Path, in template: Template)
+        -> TemplateContextSchema.Kind?
+    {
         pathsChecked += 1
         let first = path.segments[0]
         var kind: TemplateContextSchema.Kind
         if let binding = bindings.last(where: { $0.name == first }) {
             guard let bound = binding.kind else {
-                guard path.segments.count == 2, ["index", "first", "last"].contains(path.segments[1]) else {
-                    problems.append("\(place(path, in: template)): '\(path.text)': `loop` has index, first and last")
+                guard path.segments.count == 2,
+                    ["index", "first", "last"].contains(path.segments[1])
+                else {
+                    problems.append(
+                        "\(place(path, in: template)): '\(path.text)': `loop` has index, first and last"
+                    )
                     return nil
                 }
                 return path.segments[1] == "index" ? .string : .flag
@@ -146,12 +165,15 @@ private struct KeyChecker {
         }
         for segment in path.segments.dropFirst() {
             guard case .object(let type) = kind else {
-                problems.append("\(place(path, in: template)): '\(path.text)': a \(kind) has no key '\(segment)'")
+                problems.append(
+                    "\(place(path, in: template)): '\(path.text)': a \(kind) has no key '\(segment)'"
+                )
                 return nil
             }
             if type == "*" { return .object("*") }
             guard let field = fields(of: type).first(where: { $0.name == segment }) else {
-                problems.append("\(place(path, in: template)): '\(path.text)': \(type) has no key '\(segment)'")
+                problems.append(
+                    "\(place(path, in: template)): '\(path.text)': \(type) has no key '\(segment)'")
                 return nil
             }
             kind = field.kind

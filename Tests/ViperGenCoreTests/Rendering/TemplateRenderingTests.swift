@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 final class TemplateRenderingTests: XCTestCase {
     private let module: TemplateValue = .object([
@@ -14,7 +15,7 @@ final class TemplateRenderingTests: XCTestCase {
             ]),
             "empty": .list([]),
             "blank": .string(""),
-        ]),
+        ])
     ])
 
     // MARK: Output
@@ -25,7 +26,9 @@ final class TemplateRenderingTests: XCTestCase {
     }
 
     func testPrintsStringsAtDottedPaths() {
-        XCTAssertEqual(render("final class {{ module.name }}Presenter {}", module), "final class LoginPresenter {}")
+        XCTAssertEqual(
+            render("final class {{ module.name }}Presenter {}", module),
+            "final class LoginPresenter {}")
         XCTAssertEqual(render("{{module.name}}/{{   module.name   }}", module), "Login/Login")
     }
 
@@ -39,8 +42,10 @@ final class TemplateRenderingTests: XCTestCase {
     }
 
     func testFiltersChainLeftToRight() {
-        XCTAssertEqual(render("{{ name | upper | lowerFirst }}", .object(["name": .string("view")])), "vIEW")
-        XCTAssertEqual(render("{{ name|snakeCase|upper }}", .object(["name": .string("openURL")])), "OPEN_URL")
+        XCTAssertEqual(
+            render("{{ name | upper | lowerFirst }}", .object(["name": .string("view")])), "vIEW")
+        XCTAssertEqual(
+            render("{{ name|snakeCase|upper }}", .object(["name": .string("openURL")])), "OPEN_URL")
     }
 
     func testFiltersApplyToPrintedBools() {
@@ -48,7 +53,8 @@ final class TemplateRenderingTests: XCTestCase {
     }
 
     func testNonASCIITextAndValues() {
-        XCTAssertEqual(render("« {{ name }} » 日本\n", .object(["name": .string("café")])), "« café » 日本\n")
+        XCTAssertEqual(
+            render("« {{ name }} » 日本\n", .object(["name": .string("café")])), "« café » 日本\n")
     }
 
     // MARK: Conditions
@@ -66,13 +72,21 @@ final class TemplateRenderingTests: XCTestCase {
 
     func testSeveralElifs() {
         let template = "{% if a %}A{% elif b %}B{% elif c %}C{% endif %}"
-        XCTAssertEqual(render(template, .object(["a": .bool(false), "b": .bool(false), "c": .bool(true)])), "C")
-        XCTAssertEqual(render(template, .object(["a": .bool(false), "b": .bool(false), "c": .bool(false)])), "")
+        XCTAssertEqual(
+            render(template, .object(["a": .bool(false), "b": .bool(false), "c": .bool(true)])), "C"
+        )
+        XCTAssertEqual(
+            render(template, .object(["a": .bool(false), "b": .bool(false), "c": .bool(false)])), ""
+        )
     }
 
     func testNotNegates() {
-        XCTAssertEqual(render("{% if not a %}no{% else %}yes{% endif %}", .object(["a": .bool(false)])), "no")
-        XCTAssertEqual(render("{% if a %}{% elif not b %}not b{% endif %}", .object(["a": .bool(false), "b": .string("")])), "not b")
+        XCTAssertEqual(
+            render("{% if not a %}no{% else %}yes{% endif %}", .object(["a": .bool(false)])), "no")
+        XCTAssertEqual(
+            render(
+                "{% if a %}{% elif not b %}not b{% endif %}",
+                .object(["a": .bool(false), "b": .string("")])), "not b")
     }
 
     func testTruthiness() {
@@ -83,15 +97,19 @@ final class TemplateRenderingTests: XCTestCase {
             (.object(["key": .string("value")]), true), (.object([:]), true),
         ]
         for (value, expected) in cases {
-            XCTAssertEqual(render("{% if v %}yes{% else %}no{% endif %}", .object(["v": value])), expected ? "yes" : "no",
-                           "\(value)")
+            XCTAssertEqual(
+                render("{% if v %}yes{% else %}no{% endif %}", .object(["v": value])),
+                expected ? "yes" : "no",
+                "\(value)")
         }
     }
 
     // MARK: Loops
 
     func testForLoopsOverLists() {
-        XCTAssertEqual(render("{% for m in module.methods %}{{ m.name }};{% endfor %}", module), "close;submit;retry;")
+        XCTAssertEqual(
+            render("{% for m in module.methods %}{{ m.name }};{% endfor %}", module),
+            "close;submit;retry;")
     }
 
     func testLoopOverEmptyListRendersNothing() {
@@ -99,53 +117,75 @@ final class TemplateRenderingTests: XCTestCase {
     }
 
     func testLoopVariables() {
-        let template = "{% for m in module.methods %}{{ loop.index }}:{{ m.name }}"
+        let template =
+            "{% for m in module.methods %}{{ loop.index }}:{{ m.name }}"
             + "{% if loop.first %} first{% endif %}{% if loop.last %} last{% else %}, {% endif %}{% endfor %}"
         XCTAssertEqual(render(template, module), "1:close first, 2:submit, 3:retry last")
     }
 
     func testSingleItemIsFirstAndLast() {
-        XCTAssertEqual(render("{% for x in xs %}{{ loop.first }} {{ loop.last }}{% endfor %}", .object(["xs": .list([.string("a")])])),
-                       "true true")
+        XCTAssertEqual(
+            render(
+                "{% for x in xs %}{{ loop.first }} {{ loop.last }}{% endfor %}",
+                .object(["xs": .list([.string("a")])])),
+            "true true")
     }
 
     func testNestedLoopsShadowLoopAndNames() {
         let context: TemplateValue = .object([
             "item": .string("outer"),
-            "groups": .list([.object(["items": .list([.string("a"), .string("b")])]), .object(["items": .list([.string("c")])])]),
+            "groups": .list([
+                .object(["items": .list([.string("a"), .string("b")])]),
+                .object(["items": .list([.string("c")])]),
+            ]),
         ])
-        let template = "{% for group in groups %}{% for item in group.items %}"
+        let template =
+            "{% for group in groups %}{% for item in group.items %}"
             + "{{ loop.index }}{{ item }} {% endfor %}| {{ loop.index }} {{ item }} {% endfor %}{{ item }}"
         XCTAssertEqual(render(template, context), "1a 2b | 1 outer 1c | 2 outer outer")
     }
 
     func testLoopVariableShadowsContextName() {
-        XCTAssertEqual(render("{% for name in names %}{{ name }}{% endfor %}", .object(["name": .string("x"), "names": .list([.string("a"), .string("b")])])), "ab")
+        XCTAssertEqual(
+            render(
+                "{% for name in names %}{{ name }}{% endfor %}",
+                .object(["name": .string("x"), "names": .list([.string("a"), .string("b")])])), "ab"
+        )
     }
 
     func testLoopOverStringsAndLists() {
-        let context: TemplateValue = .object(["rows": .list([.list([.string("a"), .string("b")]), .list([.string("c")])])])
-        XCTAssertEqual(render("{% for row in rows %}{% for cell in row %}{{ cell }}{% endfor %};{% endfor %}", context),
-                       "ab;c;")
+        let context: TemplateValue = .object([
+            "rows": .list([.list([.string("a"), .string("b")]), .list([.string("c")])])
+        ])
+        XCTAssertEqual(
+            render(
+                "{% for row in rows %}{% for cell in row %}{{ cell }}{% endfor %};{% endfor %}",
+                context),
+            "ab;c;")
     }
 
     // MARK: Includes
 
     func testIncludeRendersPartialWithCurrentScope() {
         let partials = ["Partials/Method.tmpl": "func {{ m.name }}() {{ module.name }}"]
-        XCTAssertEqual(render(#"{% for m in module.methods %}<{% include "Partials/Method.tmpl" %}>{% endfor %}"#,
-                              module, partials: partials),
-                       "<func close() Login><func submit() Login><func retry() Login>")
+        XCTAssertEqual(
+            render(
+                #"{% for m in module.methods %}<{% include "Partials/Method.tmpl" %}>{% endfor %}"#,
+                module, partials: partials),
+            "<func close() Login><func submit() Login><func retry() Login>")
     }
 
     func testNestedIncludes() {
         let partials = ["A.tmpl": #"a({% include "B.tmpl" %})"#, "B.tmpl": "b{{ x }}"]
-        XCTAssertEqual(render(#"{% include "A.tmpl" %}"#, .object(["x": .string("!")]), partials: partials), "a(b!)")
+        XCTAssertEqual(
+            render(#"{% include "A.tmpl" %}"#, .object(["x": .string("!")]), partials: partials),
+            "a(b!)")
     }
 
     func testSamePartialIncludedTwiceIsNotACycle() {
         let partials = ["P.tmpl": "p"]
-        XCTAssertEqual(render(#"{% include "P.tmpl" %}{% include "P.tmpl" %}"#, partials: partials), "pp")
+        XCTAssertEqual(
+            render(#"{% include "P.tmpl" %}{% include "P.tmpl" %}"#, partials: partials), "pp")
     }
 
     func testComments() {
@@ -158,7 +198,9 @@ final class TemplateRenderingTests: XCTestCase {
     func testLibraryRendersManyTimes() throws {
         let library = try self.library("{{ name }}\n")
         for index in 0..<100 {
-            XCTAssertEqual(try library.render("Main.tmpl", context: .object(["name": .string("\(index)")])), "\(index)\n")
+            XCTAssertEqual(
+                try library.render("Main.tmpl", context: .object(["name": .string("\(index)")])),
+                "\(index)\n")
         }
     }
 }

@@ -15,7 +15,8 @@ final class TemplateSetTests: XCTestCase {
             "/p/House/Partials/Header.tmpl": "// house: {{ header }}\n",
             "/p/House/Partials/Copyright.tmpl": "// (c)\n",
         ])
-        let set = try TemplateSet.resolve(rootPath: "/p", config: config(templates: "House"), fileSystem: disk)
+        let set = try TemplateSet.resolve(
+            rootPath: "/p", config: config(templates: "House"), fileSystem: disk)
 
         let header = try XCTUnwrap(set.entries.first { $0.name == "Partials/Header.tmpl" })
         XCTAssertEqual(header.origin, .project("House/Partials/Header.tmpl"))
@@ -24,14 +25,17 @@ final class TemplateSetTests: XCTestCase {
         XCTAssertFalse(copyright.replacesBuiltIn)
         XCTAssertEqual(set.entries.count, TemplateSet.builtIn.entries.count + 1)
         let library = try set.library()
-        XCTAssertEqual(try library.render("Partials/Header.tmpl", context: .object(["header": .string("H")])),
-                       "// house: H\n")
-        XCTAssertEqual(library.parsedNames, ["Partials/Copyright.tmpl", "Partials/Header.tmpl"],
-                       "the built-in templates were parsed again")
+        XCTAssertEqual(
+            try library.render("Partials/Header.tmpl", context: .object(["header": .string("H")])),
+            "// house: H\n")
+        XCTAssertEqual(
+            library.parsedNames, ["Partials/Copyright.tmpl", "Partials/Header.tmpl"],
+            "the built-in templates were parsed again")
     }
 
     func testWithoutATemplatesFolder_everyTemplateIsBuiltIn() throws {
-        let set = try TemplateSet.resolve(rootPath: "/p", config: config(templates: nil), fileSystem: InMemoryFileSystem())
+        let set = try TemplateSet.resolve(
+            rootPath: "/p", config: config(templates: nil), fileSystem: InMemoryFileSystem())
         XCTAssertEqual(set.entries, TemplateSet.builtIn.entries)
         XCTAssert(set.entries.allSatisfy { $0.origin == .builtIn })
     }
@@ -40,8 +44,11 @@ final class TemplateSetTests: XCTestCase {
     /// same diagnostics, in the same order, on every run.
     func testBrokenTemplatesParsedConcurrently_giveTheSameDiagnosticsEveryTime() {
         let sources = (0..<24).map { index in
-            TemplateSource(name: "T\(index).tmpl", displayPath: "Templates/T\(index).tmpl",
-                           text: index % 3 == 0 ? "{% if x %}open \(index)" : "{{ a.\(index)b }} {% include \"Missing\(index)\" %}")
+            TemplateSource(
+                name: "T\(index).tmpl", displayPath: "Templates/T\(index).tmpl",
+                text: index % 3 == 0
+                    ? "{% if x %}open \(index)"
+                    : "{{ a.\(index)b }} {% include \"Missing\(index)\" %}")
         }
         var outputs: Set<String> = []
         for _ in 0..<20 {

@@ -1,8 +1,12 @@
-@testable import ViperGenCore
 import XCTest
 
+@testable import ViperGenCore
+
 final class TemplateWhitespaceTests: XCTestCase {
-    private let methods: TemplateValue = .object(["methods": .list([.string("open"), .string("close")]), "yes": .bool(true), "no": .bool(false)])
+    private let methods: TemplateValue = .object([
+        "methods": .list([.string("open"), .string("close")]), "yes": .bool(true),
+        "no": .bool(false),
+    ])
 
     // MARK: Rule 1: standalone lines disappear
 
@@ -15,7 +19,9 @@ final class TemplateWhitespaceTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(render(template, methods), """
+        XCTAssertEqual(
+            render(template, methods),
+            """
             protocol View {
                 func open()
                 func close()
@@ -38,7 +44,8 @@ final class TemplateWhitespaceTests: XCTestCase {
 
             """
         XCTAssertEqual(render(template, methods), "a\nyes\nb\n")
-        XCTAssertEqual(render(template, .object(["yes": .bool(false), "no": .bool(false)])), "a\nelse\nb\n")
+        XCTAssertEqual(
+            render(template, .object(["yes": .bool(false), "no": .bool(false)])), "a\nelse\nb\n")
     }
 
     func testStandaloneCommentLinesDisappear() {
@@ -83,7 +90,8 @@ final class TemplateWhitespaceTests: XCTestCase {
             {% endfor %}
             }
             """
-        XCTAssertEqual(render(template, methods), "enum E {\n    // first\n    case open\n    case close\n}")
+        XCTAssertEqual(
+            render(template, methods), "enum E {\n    // first\n    case open\n    case close\n}")
     }
 
     // MARK: Rule 2: standalone includes indent the partial
@@ -96,7 +104,9 @@ final class TemplateWhitespaceTests: XCTestCase {
             }
 
             """
-        XCTAssertEqual(render(template, partials: partials), """
+        XCTAssertEqual(
+            render(template, partials: partials),
+            """
             func f() {
                 let a = 1
 
@@ -113,18 +123,22 @@ final class TemplateWhitespaceTests: XCTestCase {
             "Outer.tmpl": "outer {\n  {% include \"Inner.tmpl\" %}\n}\n",
             "Inner.tmpl": "inner\n",
         ]
-        XCTAssertEqual(render("  {% include \"Outer.tmpl\" %}\nend\n", partials: partials),
-                       "  outer {\n    inner\n  }\nend\n")
+        XCTAssertEqual(
+            render("  {% include \"Outer.tmpl\" %}\nend\n", partials: partials),
+            "  outer {\n    inner\n  }\nend\n")
     }
 
     func testInlineIncludeIsNotIndented() {
         let partials = ["P.tmpl": "one\ntwo"]
-        XCTAssertEqual(render("    x = {% include \"P.tmpl\" %};\n", partials: partials), "    x = one\ntwo;\n")
+        XCTAssertEqual(
+            render("    x = {% include \"P.tmpl\" %};\n", partials: partials), "    x = one\ntwo;\n"
+        )
     }
 
     func testStandaloneIncludeOfEmptyOutputLeavesNoLine() {
         let partials = ["P.tmpl": "{% if no %}\nhidden\n{% endif %}\n"]
-        XCTAssertEqual(render("a\n    {% include \"P.tmpl\" %}\nb\n", methods, partials: partials), "a\nb\n")
+        XCTAssertEqual(
+            render("a\n    {% include \"P.tmpl\" %}\nb\n", methods, partials: partials), "a\nb\n")
     }
 
     // MARK: Rule 3: multi-line values keep the tag's indentation
@@ -135,7 +149,9 @@ final class TemplateWhitespaceTests: XCTestCase {
                     {{ body }}
             }
             """
-        XCTAssertEqual(render(template, .object(["body": .string("let x = 1\n\nif x {\n    go()\n}")])), """
+        XCTAssertEqual(
+            render(template, .object(["body": .string("let x = 1\n\nif x {\n    go()\n}")])),
+            """
             func run() {
                     let x = 1
 
@@ -147,7 +163,8 @@ final class TemplateWhitespaceTests: XCTestCase {
     }
 
     func testIndentationComesFromTheLineNotTheColumn() {
-        XCTAssertEqual(render("  let s = {{ v }}\n", .object(["v": .string("a\nb")])), "  let s = a\n  b\n")
+        XCTAssertEqual(
+            render("  let s = {{ v }}\n", .object(["v": .string("a\nb")])), "  let s = a\n  b\n")
     }
 
     func testUnindentedLineAddsNothing() {
@@ -164,8 +181,11 @@ final class TemplateWhitespaceTests: XCTestCase {
 
     func testMultiLineValueInIndentedPartial() {
         let partials = ["P.tmpl": "body {\n  {{ v }}\n}\n"]
-        XCTAssertEqual(render("    {% include \"P.tmpl\" %}\n", .object(["v": .string("a\nb")]), partials: partials),
-                       "    body {\n      a\n      b\n    }\n")
+        XCTAssertEqual(
+            render(
+                "    {% include \"P.tmpl\" %}\n", .object(["v": .string("a\nb")]),
+                partials: partials),
+            "    body {\n      a\n      b\n    }\n")
     }
 
     // MARK: Rule 4: trim markers
@@ -177,7 +197,9 @@ final class TemplateWhitespaceTests: XCTestCase {
     }
 
     func testTrimMarkersOnBlockTags() {
-        XCTAssertEqual(render("[\n{%- for m in methods -%}\n  {{ m }},\n{%- endfor -%}\n]", methods), "[open,close,]")
+        XCTAssertEqual(
+            render("[\n{%- for m in methods -%}\n  {{ m }},\n{%- endfor -%}\n]", methods),
+            "[open,close,]")
         XCTAssertEqual(render("x {%- if yes %} y{% endif -%}   \n", methods), "x y")
     }
 

@@ -1,6 +1,7 @@
-@testable import ViperGenCore
 import Foundation
 import XCTest
+
+@testable import ViperGenCore
 
 /// The doubles Mocks hold for their dependencies: a trait's `mockDeclarations`
 /// go into its Mock file, a module with routes gets a route factory spy, and
@@ -36,29 +37,45 @@ final class TestDoublesTests: XCTestCase {
     }
 
     func testMockDeclarations_areWrittenAfterTheMockOverrides_andOnlyInTheTests() throws {
-        let files = try rendered(["viper-traits.yml": hapticsTraits,
-                                  "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
-        let mock = try XCTUnwrap(files.first { $0.key.hasSuffix("HapticsRouterTrait+Mock.swift") }?.value)
-        let overrides = try XCTUnwrap(mock.range(of: "extension HapticsRouterTrait where Self: Mock {"))
-        let double = try XCTUnwrap(mock.range(of: "struct SilentHapticPlayer: HapticPlayer {\n    func play() {}\n}"))
+        let files = try rendered([
+            "viper-traits.yml": hapticsTraits,
+            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n",
+        ])
+        let mock = try XCTUnwrap(
+            files.first { $0.key.hasSuffix("HapticsRouterTrait+Mock.swift") }?.value)
+        let overrides = try XCTUnwrap(
+            mock.range(of: "extension HapticsRouterTrait where Self: Mock {"))
+        let double = try XCTUnwrap(
+            mock.range(of: "struct SilentHapticPlayer: HapticPlayer {\n    func play() {}\n}"))
         XCTAssertLessThan(overrides.upperBound, double.lowerBound)
-        XCTAssertTrue(mock.hasSuffix("""
-            func stubbed(_ type: (any HapticPlayer).Type) -> any HapticPlayer {
-                SilentHapticPlayer()
-            }
+        XCTAssertTrue(
+            mock.hasSuffix(
+                """
+                func stubbed(_ type: (any HapticPlayer).Type) -> any HapticPlayer {
+                    SilentHapticPlayer()
+                }
 
-            """), mock)
-        let appTrait = try XCTUnwrap(files.first { $0.key.hasSuffix("/HapticsRouterTrait.swift") }?.value)
+                """), mock)
+        let appTrait = try XCTUnwrap(
+            files.first { $0.key.hasSuffix("/HapticsRouterTrait.swift") }?.value)
         XCTAssertFalse(appTrait.contains("SilentHapticPlayer"))
         let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Login/LoginMocks.swift"])
-        XCTAssertTrue(mocks.contains("var hapticPlayer: any HapticPlayer {\n        stubbed((any HapticPlayer).self)\n    }"),
-                      mocks)
+        XCTAssertTrue(
+            mocks.contains(
+                "var hapticPlayer: any HapticPlayer {\n        stubbed((any HapticPlayer).self)\n    }"
+            ),
+            mocks)
     }
 
     func testMockDeclarationsWithAPlaceholder_isRefusedAtTheBlock() {
-        let traits = hapticsTraits.replacingOccurrences(of: "struct SilentHapticPlayer", with: "struct ${module}Player")
-        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits,
-                                            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"]), """
+        let traits = hapticsTraits.replacingOccurrences(
+            of: "struct SilentHapticPlayer", with: "struct ${module}Player")
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": traits,
+                "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n",
+            ]),
+            """
             viper-traits.yml:13:23: error: unknown placeholder '${module}'
               13 |     mockDeclarations: |
                  |                       ^
@@ -68,18 +85,26 @@ final class TestDoublesTests: XCTestCase {
     }
 
     func testMockDeclarationsThatAreNotABlock_areRefusedAtTheValue() {
-        let traits = hapticsTraits.replacingOccurrences(of: "mockDeclarations: |", with: "mockDeclarations: [a]\n    unused: |")
-        let diagnostics = renderedDiagnostics(["viper-traits.yml": traits,
-                                               "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
+        let traits = hapticsTraits.replacingOccurrences(
+            of: "mockDeclarations: |", with: "mockDeclarations: [a]\n    unused: |")
+        let diagnostics = renderedDiagnostics([
+            "viper-traits.yml": traits,
+            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n",
+        ])
         XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:13:23: error:"), diagnostics)
     }
 
     /// A double named like a runtime type would be declared twice in the tests:
     /// refused at its block, where the build used to fail.
     func testMockDeclarationsNamingARuntimeType_areRefusedAtTheBlock() {
-        let traits = hapticsTraits.replacingOccurrences(of: "SilentHapticPlayer", with: "URLOpenerSpy")
-        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits,
-                                            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"]), """
+        let traits = hapticsTraits.replacingOccurrences(
+            of: "SilentHapticPlayer", with: "URLOpenerSpy")
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": traits,
+                "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n",
+            ]),
+            """
             viper-traits.yml:13:23: error: 'mockDeclarations' of trait 'haptics' declares 'URLOpenerSpy', \
             a type the generated runtime already declares
               13 |     mockDeclarations: |
@@ -92,15 +117,18 @@ final class TestDoublesTests: XCTestCase {
     /// `mockDeclarations` is written into generated files: a terminal escape or
     /// another control character (a double-quoted escape) is refused at its value.
     func testMockDeclarationsWithAControlCharacter_areRefusedAtTheValue() {
-        let diagnostics = renderedDiagnostics(["viper-traits.yml": "traits:\n  haptics:\n    kind: router\n"
-            + "    mockDeclarations: \"struct Quiet {}\\e[2J\\u0007\"\n",
-            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n"])
+        let diagnostics = renderedDiagnostics([
+            "viper-traits.yml": "traits:\n  haptics:\n    kind: router\n"
+                + "    mockDeclarations: \"struct Quiet {}\\e[2J\\u0007\"\n",
+            "Specs/Login.viper.yml": "module: Login\ntraits: [haptics]\n",
+        ])
         XCTAssertTrue(diagnostics.hasPrefix("viper-traits.yml:4:23: error:"), diagnostics)
         XCTAssertTrue(diagnostics.contains("U+001B"), diagnostics)
     }
 
     func testARoutesFactorySpy_recordsEachDestinationWithItsArguments() throws {
-        let files = try rendered(["Specs/Profile.viper.yml": """
+        let files = try rendered([
+            "Specs/Profile.viper.yml": """
             module: Profile
             routes:
               editor:
@@ -109,20 +137,25 @@ final class TestDoublesTests: XCTestCase {
                   draft: Bool
               settings:
 
-            """])
+            """
+        ])
         let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Profile/ProfileMocks.swift"])
-        XCTAssertTrue(mocks.contains("""
-                func makeEditor(profileID: String, draft: Bool) -> any TransitionHandler {
-                    made.append(MockCalls.text("makeEditor(profileID:draft:)", profileID, draft))
-                    return TransitionHandlerSpy()
+        XCTAssertTrue(
+            mocks.contains(
+                """
+                    func makeEditor(profileID: String, draft: Bool) -> any TransitionHandler {
+                        made.append(MockCalls.text("makeEditor(profileID:draft:)", profileID, draft))
+                        return TransitionHandlerSpy()
+                    }
+                """), mocks)
+        XCTAssertTrue(
+            mocks.contains(
+                """
+                @MainActor
+                func stubbed(_ type: (any ProfileRouteFactory).Type) -> any ProfileRouteFactory {
+                    ProfileRouteFactorySpy()
                 }
-            """), mocks)
-        XCTAssertTrue(mocks.contains("""
-            @MainActor
-            func stubbed(_ type: (any ProfileRouteFactory).Type) -> any ProfileRouteFactory {
-                ProfileRouteFactorySpy()
-            }
-            """), mocks)
+                """), mocks)
     }
 
     /// A trait test calls the traits through a generic `Logic`: a sample of an
@@ -130,20 +163,27 @@ final class TestDoublesTests: XCTestCase {
     func testATraitTestPassingAnAssociatedType_requiresItsStub() throws {
         let files = try rendered(["Specs/Feed.viper.yml": "module: Feed\ntraits: [cache]\n"])
         let tests = try XCTUnwrap(files["Tests/AppTests/Modules/Feed/FeedTests.swift"])
-        XCTAssertTrue(tests.contains(") async throws where Logic.CacheStoreType.Value: Stub {"), tests)
-        XCTAssertTrue(tests.contains("await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))"), tests)
+        XCTAssertTrue(
+            tests.contains(") async throws where Logic.CacheStoreType.Value: Stub {"), tests)
+        XCTAssertTrue(
+            tests.contains("await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))"),
+            tests)
     }
 
     /// A tuple or a function type can't have a `Stub`: a tuple of stubs and a
     /// closure literal stand for them (the review found both failing to build).
     func testTupleAndFunctionTypes_areStubbedByTheirParts() throws {
-        XCTAssertEqual(DependencyTypeText.stubExpression("(x: Int, [String: Int])"),
-                       "(x: stubbed(Int.self), stubbed([String: Int].self))")
+        XCTAssertEqual(
+            DependencyTypeText.stubExpression("(x: Int, [String: Int])"),
+            "(x: stubbed(Int.self), stubbed([String: Int].self))")
         XCTAssertEqual(DependencyTypeText.stubExpression("(Int)"), "stubbed(Int.self)")
-        XCTAssertEqual(DependencyTypeText.stubExpression("(Int) -> (Bool, String)"),
-                       "{ _ in (stubbed(Bool.self), stubbed(String.self)) }")
-        XCTAssertEqual(DependencyTypeText.stubExpression("(Int, String)?"), "stubbed((Int, String)?.self)")
-        let files = try rendered(["Specs/Ev.viper.yml": """
+        XCTAssertEqual(
+            DependencyTypeText.stubExpression("(Int) -> (Bool, String)"),
+            "{ _ in (stubbed(Bool.self), stubbed(String.self)) }")
+        XCTAssertEqual(
+            DependencyTypeText.stubExpression("(Int, String)?"), "stubbed((Int, String)?.self)")
+        let files = try rendered([
+            "Specs/Ev.viper.yml": """
             module: Ev
             events:
               didPick:
@@ -152,17 +192,21 @@ final class TestDoublesTests: XCTestCase {
               pair -> (Int, String):
               action -> () -> Void:
 
-            """])
+            """
+        ])
         let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Ev/EvMocks.swift"])
-        XCTAssertTrue(mocks.contains("return pairResult ?? (stubbed(Int.self), stubbed(String.self))"), mocks)
+        XCTAssertTrue(
+            mocks.contains("return pairResult ?? (stubbed(Int.self), stubbed(String.self))"), mocks)
         XCTAssertTrue(mocks.contains("return actionResult ?? {}"), mocks)
         let tests = try XCTUnwrap(files["Tests/AppTests/Modules/Ev/EvTests.swift"])
-        XCTAssertTrue(tests.contains("output.didPick((stubbed(Int.self), stubbed(String.self)))"), tests)
+        XCTAssertTrue(
+            tests.contains("output.didPick((stubbed(Int.self), stubbed(String.self)))"), tests)
     }
 
     /// The review found a factory spy's record past 100 columns.
     func testALongFactorySpyRecord_takesOneArgumentPerLine() throws {
-        let files = try rendered(["Specs/Profile.viper.yml": """
+        let files = try rendered([
+            "Specs/Profile.viper.yml": """
             module: Profile
             routes:
               editor:
@@ -170,47 +214,56 @@ final class TestDoublesTests: XCTestCase {
                   profileIdentifier: String
                   sourceOfTheEdit: String
 
-            """])
+            """
+        ])
         let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Profile/ProfileMocks.swift"])
-        XCTAssertTrue(mocks.contains("""
-                    made.append(MockCalls.text(
-                        "makeEditor(profileIdentifier:sourceOfTheEdit:)",
-                        profileIdentifier,
-                        sourceOfTheEdit
-                    ))
-            """), mocks)
+        XCTAssertTrue(
+            mocks.contains(
+                """
+                        made.append(MockCalls.text(
+                            "makeEditor(profileIdentifier:sourceOfTheEdit:)",
+                            profileIdentifier,
+                            sourceOfTheEdit
+                        ))
+                """), mocks)
     }
 
     /// The review found a VIPER module whose router and interactor traits
     /// share a dependency taking it twice in its assembly (a redeclaration).
     func testADependencySharedByARouterAndAnInteractorTrait_isOneAssemblyParameter() throws {
-        let traits = hapticsTraits + """
-              vibrate:
-                kind: interactor
-                dependencies:
-                  hapticPlayer: any HapticPlayer
-                methods:
-                  shake:
-                    body: hapticPlayer.play()
+        let traits =
+            hapticsTraits + """
+                  vibrate:
+                    kind: interactor
+                    dependencies:
+                      hapticPlayer: any HapticPlayer
+                    methods:
+                      shake:
+                        body: hapticPlayer.play()
 
-            """
-        let files = try rendered(["viper-traits.yml": traits,
-                                  "Specs/Both.viper.yml": "module: Both\nstyle: viper\ntraits: [haptics, vibrate]\n"])
+                """
+        let files = try rendered([
+            "viper-traits.yml": traits,
+            "Specs/Both.viper.yml": "module: Both\nstyle: viper\ntraits: [haptics, vibrate]\n",
+        ])
         let assembly = try XCTUnwrap(files["Sources/App/Modules/Both/BothAssembly.swift"])
-        XCTAssertTrue(assembly.contains("""
-                static func assemble(
-                    view: any BothView & TransitionHandler,
-                    hapticPlayer: any HapticPlayer
-                ) -> BothPresenter {
-                    let interactor = BothInteractor(
-                        hapticPlayer: hapticPlayer
-                    )
-                    let router = BothRouter(
-                        hapticPlayer: hapticPlayer
-                    )
-            """), assembly)
-        XCTAssertEqual(assembly.components(separatedBy: "hapticPlayer: any HapticPlayer").count - 1, 2,
-                       "once in assemble, once in makeModule")
+        XCTAssertTrue(
+            assembly.contains(
+                """
+                    static func assemble(
+                        view: any BothView & TransitionHandler,
+                        hapticPlayer: any HapticPlayer
+                    ) -> BothPresenter {
+                        let interactor = BothInteractor(
+                            hapticPlayer: hapticPlayer
+                        )
+                        let router = BothRouter(
+                            hapticPlayer: hapticPlayer
+                        )
+                """), assembly)
+        XCTAssertEqual(
+            assembly.components(separatedBy: "hapticPlayer: any HapticPlayer").count - 1, 2,
+            "once in assemble, once in makeModule")
     }
 
     /// The generated tests choose what to pass by the types `Mock.swift` gives a
@@ -222,19 +275,25 @@ final class TestDoublesTests: XCTestCase {
             guard line.hasPrefix("extension "), line.hasSuffix(": Stub {") else { return nil }
             return String(line.dropFirst("extension ".count).dropLast(": Stub {".count))
         }
-        XCTAssertEqual(Set(declared), TestPatternContext.namedStubTypes.union(TestPatternContext.genericStubTypes))
+        XCTAssertEqual(
+            Set(declared),
+            TestPatternContext.namedStubTypes.union(TestPatternContext.genericStubTypes))
         XCTAssertEqual(declared.count, Set(declared).count)
     }
 
     /// Every golden's tests (each fixture's generated and scaffolded test
     /// files, shared support included) are free of `fatalError`.
     func testNoGoldenTestFile_callsFatalError() throws {
-        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Snapshots")
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: snapshots.path))
         var checked = 0
-        for case let path as String in enumerator where path.hasSuffix(".swift") && path.contains("Tests/") {
-            let text = try String(contentsOf: snapshots.appendingPathComponent(path), encoding: .utf8)
+        for case let path as String in enumerator
+        where path.hasSuffix(".swift") && path.contains("Tests/") {
+            let text = try String(
+                contentsOf: snapshots.appendingPathComponent(path), encoding: .utf8)
             XCTAssertFalse(text.contains("fatalError"), path)
             checked += 1
         }

@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// The schema table and the readers agree on keys, and the JSON is well formed.
 final class SchemaTableTests: XCTestCase {
@@ -7,9 +8,15 @@ final class SchemaTableTests: XCTestCase {
     func testEveryKeyTheValidatorAllows_hasAShape_andNoOtherKeyDoes() {
         for kind in SchemaKind.allCases {
             for (path, object) in Self.objects(in: .object(kind.object), path: kind.rawValue) {
-                XCTAssertEqual(object.missingShapes, [], "\(path): keys the reader allows but the schema table does not describe")
-                XCTAssertEqual(object.extraShapes, [], "\(path): keys the schema table describes but the reader refuses")
-                for field in object.fields { XCTAssertFalse(field.summary.isEmpty, "\(path).\(field.name) has no summary") }
+                XCTAssertEqual(
+                    object.missingShapes, [],
+                    "\(path): keys the reader allows but the schema table does not describe")
+                XCTAssertEqual(
+                    object.extraShapes, [],
+                    "\(path): keys the schema table describes but the reader refuses")
+                for field in object.fields {
+                    XCTAssertFalse(field.summary.isEmpty, "\(path).\(field.name) has no summary")
+                }
             }
         }
     }
@@ -25,32 +32,44 @@ final class SchemaTableTests: XCTestCase {
     func testSchemaText_startsWithTheDraft_andIsDeterministic() {
         for kind in SchemaKind.allCases {
             let text = kind.schemaText
-            XCTAssert(text.hasPrefix("{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"), text)
+            XCTAssert(
+                text.hasPrefix(
+                    "{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n"), text)
             XCTAssertEqual(text, kind.schemaText)
             XCTAssert(text.contains("\"additionalProperties\": false"))
         }
     }
 
     func testSchemaReference_isRelativeToTheFile_orUnderAnAddress() {
-        XCTAssertEqual(SchemaLocation.reference(to: .module, from: "Specs/Login.viper.yml", schemas: "schemas"),
-                       "../schemas/module.schema.json")
-        XCTAssertEqual(SchemaLocation.reference(to: .module, from: "App/Specs/Auth/SignIn.viper.yml", schemas: "App/schemas"),
-                       "../../schemas/module.schema.json")
-        XCTAssertEqual(SchemaLocation.reference(to: .config, from: "viper-gen.yml", schemas: "schemas"),
-                       "schemas/config.schema.json")
-        XCTAssertEqual(SchemaLocation.reference(to: .module, from: "Specs/A.viper.yml", schemas: "Specs"), "module.schema.json")
-        XCTAssertEqual(SchemaLocation.line(for: .traits, at: "x.yml", schemas: "https://example.com/s/"),
-                       "# yaml-language-server: $schema=https://example.com/s/traits.schema.json")
+        XCTAssertEqual(
+            SchemaLocation.reference(
+                to: .module, from: "Specs/Login.viper.yml", schemas: "schemas"),
+            "../schemas/module.schema.json")
+        XCTAssertEqual(
+            SchemaLocation.reference(
+                to: .module, from: "App/Specs/Auth/SignIn.viper.yml", schemas: "App/schemas"),
+            "../../schemas/module.schema.json")
+        XCTAssertEqual(
+            SchemaLocation.reference(to: .config, from: "viper-gen.yml", schemas: "schemas"),
+            "schemas/config.schema.json")
+        XCTAssertEqual(
+            SchemaLocation.reference(to: .module, from: "Specs/A.viper.yml", schemas: "Specs"),
+            "module.schema.json")
+        XCTAssertEqual(
+            SchemaLocation.line(for: .traits, at: "x.yml", schemas: "https://example.com/s/"),
+            "# yaml-language-server: $schema=https://example.com/s/traits.schema.json")
     }
 
     static func objects(in shape: SchemaShape, path: String) -> [(String, SchemaObject)] {
         switch shape {
         case .object(let object):
-            return [(path, object)] + object.fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
+            return [(path, object)]
+                + object.fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
         case .names(_, let value), .single(_, let value), .list(let value):
             return objects(in: value, path: path + "[]")
         case .namesWith(let key, let fixed, _, let value):
-            return objects(in: fixed, path: path + "." + key) + objects(in: value, path: path + "[]")
+            return objects(in: fixed, path: path + "." + key)
+                + objects(in: value, path: path + "[]")
         case .anyOf(let shapes):
             return shapes.flatMap { objects(in: $0, path: path) }
         case .text, .block, .choice, .boolean, .integer, .empty:

@@ -24,37 +24,62 @@ final class SnapshotTests: XCTestCase {
         "template-override",
     ]
 
-    func testCatalogMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("catalog-mvp") }
-    func testCatalogVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("catalog-viper") }
+    func testCatalogMVP_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("catalog-mvp")
+    }
+    func testCatalogVIPER_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("catalog-viper")
+    }
     func testChildren_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("children") }
-    func testCustomHeader_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-header") }
-    func testCustomTraits_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("custom-traits") }
+    func testCustomHeader_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("custom-header")
+    }
+    func testCustomTraits_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("custom-traits")
+    }
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
     func testOrdersVIP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("orders-vip") }
-    func testProfileVIPER_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("profile-viper") }
-    func testPublicAccess_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("public-access") }
-    func testRequestsMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("requests-mvp") }
+    func testProfileVIPER_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("profile-viper")
+    }
+    func testPublicAccess_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("public-access")
+    }
+    func testRequestsMVP_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("requests-mvp")
+    }
     func testRoutesMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("routes-mvp") }
-    func testScreensSwiftUI_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("screens-swiftui") }
-    func testTemplateOverride_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("template-override") }
-
-    func testEveryFixture_hasItsOwnTest() {
-        XCTAssertEqual(FixtureProject.allNames, Self.covered,
-                       "add a test method for each new fixture in Tests/Fixtures (and list it in `covered`)")
+    func testScreensSwiftUI_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("screens-swiftui")
+    }
+    func testTemplateOverride_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("template-override")
     }
 
-    private func assertFixtureMatchesItsGolden(_ name: String, file: StaticString = #filePath,
-                                               line: UInt = #line) throws {
+    func testEveryFixture_hasItsOwnTest() {
+        XCTAssertEqual(
+            FixtureProject.allNames, Self.covered,
+            "add a test method for each new fixture in Tests/Fixtures (and list it in `covered`)")
+    }
+
+    private func assertFixtureMatchesItsGolden(
+        _ name: String, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let actual = try FixtureProject(name).renderedFiles()
         let goldenFolder = PackagePaths.snapshots + "/" + name
         if PackagePaths.isRecording {
             try FolderSnapshot.write(actual, to: goldenFolder)
-            XCTFail("re-recorded Snapshots/\(name); review the change with `git diff`, then run the tests again",
-                    file: file, line: line)
+            XCTFail(
+                "re-recorded Snapshots/\(name); review the change with `git diff`, then run the tests again",
+                file: file, line: line)
             return
         }
-        let differences = FolderSnapshot.differences(expected: FolderSnapshot.read(goldenFolder), actual: actual)
-        XCTAssert(differences.isEmpty, """
+        let differences = FolderSnapshot.differences(
+            expected: FolderSnapshot.read(goldenFolder), actual: actual)
+        XCTAssert(
+            differences.isEmpty,
+            """
             Snapshots/\(name) differs from what Tests/Fixtures/\(name) generates \
             (re-record with VIPER_GEN_RECORD=1 swift test --filter SnapshotTests):
             \(differences)
@@ -66,7 +91,9 @@ final class SnapshotTests: XCTestCase {
             expected: ["a.swift": "one\ntwo\n", "gone.swift": "x\n"],
             actual: ["a.swift": "one\nthree\n", "new.swift": "y\n"]
         )
-        XCTAssertEqual(report, """
+        XCTAssertEqual(
+            report,
+            """
             --- golden/a.swift
             +++ actual/a.swift
             @@ -1,2 +1,2 @@

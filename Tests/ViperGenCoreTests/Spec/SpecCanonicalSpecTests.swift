@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ViperGenCore
 
 /// The shape every module spec has parses into the tree later stages expect.
@@ -25,7 +26,9 @@ final class SpecCanonicalSpecTests: XCTestCase {
     func testCanonicalSpec_givesTheExpectedEvents() throws {
         let result = SpecTestSupport.parse(canonical)
         let document = try XCTUnwrap(result.document)
-        XCTAssertEqual(SpecEventPrinter.events(for: document), """
+        XCTAssertEqual(
+            SpecEventPrinter.events(for: document),
+            """
             +STR
             +DOC
             +MAP
@@ -82,21 +85,27 @@ final class SpecCanonicalSpecTests: XCTestCase {
         let keyLocation = source.location(of: service.key.range)
         XCTAssertEqual([keyLocation.line, keyLocation.column, keyLocation.length], [7, 7, 7])
         let valueLocation = source.location(of: service.value.range)
-        XCTAssertEqual([valueLocation.line, valueLocation.column, valueLocation.length], [7, 16, 12])
-        let userID = try XCTUnwrap(root["routes"]?.mapping?["profile"]?.mapping?["parameters"]?.mapping?.entry(forKey: "userID"))
+        XCTAssertEqual(
+            [valueLocation.line, valueLocation.column, valueLocation.length], [7, 16, 12])
+        let userID = try XCTUnwrap(
+            root["routes"]?.mapping?["profile"]?.mapping?["parameters"]?.mapping?.entry(
+                forKey: "userID"))
         XCTAssertEqual(source.location(of: userID.value.range).line, 12)
     }
 
     func testQuotedSignature_isOneString() throws {
         let result = SpecTestSupport.parse("view:\n  - \"showError(message: String)\"\n")
         XCTAssertEqual(result.diagnostics, [])
-        let item = try XCTUnwrap(result.document?.root?.mapping?["view"]?.sequence?.items.first?.scalar)
+        let item = try XCTUnwrap(
+            result.document?.root?.mapping?["view"]?.sequence?.items.first?.scalar)
         XCTAssertEqual(item.value, "showError(message: String)")
     }
 
     func testEveryParserFixture_parsesWithoutErrors() throws {
         let folder = SpecTestSupport.packageRoot().appendingPathComponent("Tests/Fixtures/parser")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".yml")
+        }.sorted()
         XCTAssertFalse(names.isEmpty)
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))

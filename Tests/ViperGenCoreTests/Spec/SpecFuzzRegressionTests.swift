@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ViperGenCore
 
 /// Inputs the fuzzer (`Tests/Fuzz/run.sh`) found to break the parser, kept in
@@ -8,13 +9,18 @@ import XCTest
 final class SpecFuzzRegressionTests: XCTestCase {
     private let expectations: [String: String] = [
         // 1,200 nested `- ` items overflowed the stack (found by run.sh on 2026-11-30).
-        "stack-overflow-nested-sequences.yml": "collections nested more than 100 levels deep are not supported",
+        "stack-overflow-nested-sequences.yml":
+            "collections nested more than 100 levels deep are not supported"
     ]
 
     func testEveryFuzzRegression_isRejectedWithALocatedError() throws {
-        let folder = SpecTestSupport.packageRoot().appendingPathComponent("Tests/Fixtures/fuzz-regressions")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
-        XCTAssertEqual(names, expectations.keys.sorted(), "every regression input needs an expectation")
+        let folder = SpecTestSupport.packageRoot().appendingPathComponent(
+            "Tests/Fixtures/fuzz-regressions")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".yml")
+        }.sorted()
+        XCTAssertEqual(
+            names, expectations.keys.sorted(), "every regression input needs an expectation")
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             let source = SourceFile(path: name, bytes: Array(data))

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ViperGenCore
 
 /// What the spec language accepts: the tree, the values and the ranges.
@@ -11,8 +12,13 @@ final class SpecParserAcceptanceTests: XCTestCase {
         XCTAssertEqual(mapping.keys, ["module", "style"])
         XCTAssertEqual(mapping.range, SourceRange(start: 0, end: 24))
         let module = try XCTUnwrap(mapping.entry(forKey: "module"))
-        XCTAssertEqual(module.key, SpecScalar(value: "module", style: .plain, range: SourceRange(start: 0, end: 6)))
-        XCTAssertEqual(module.value, .scalar(SpecScalar(value: "Login", style: .plain, range: SourceRange(start: 8, end: 13))))
+        XCTAssertEqual(
+            module.key,
+            SpecScalar(value: "module", style: .plain, range: SourceRange(start: 0, end: 6)))
+        XCTAssertEqual(
+            module.value,
+            .scalar(
+                SpecScalar(value: "Login", style: .plain, range: SourceRange(start: 8, end: 13))))
         XCTAssertEqual(mapping["style"]?.scalar?.value, "mvp")
         XCTAssertNil(mapping["missing"])
     }
@@ -26,7 +32,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testNestedMappingsAndSequences() {
-        assertEvents("""
+        assertEvents(
+            """
             routes:
               profile:
                 transition: push
@@ -35,7 +42,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
                   - - nested
                     - twice
             view: x
-            """, """
+            """,
+            """
             +MAP
             =VAL :routes
             +MAP
@@ -60,12 +68,14 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testCompactMappingInSequence_usesTheKeyColumnAsIndentation() throws {
-        let root = try XCTUnwrap(assertAccepts("""
-            - request:
-                service: LoginService
-              retries: 3
-            - close
-            """))
+        let root = try XCTUnwrap(
+            assertAccepts(
+                """
+                - request:
+                    service: LoginService
+                  retries: 3
+                - close
+                """))
         let items = try XCTUnwrap(root.sequence?.items)
         XCTAssertEqual(items.count, 2)
         let first = try XCTUnwrap(items[0].mapping)
@@ -76,12 +86,14 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testSequenceAsMappingValue_atTheKeysIndentation() {
-        assertEvents("""
+        assertEvents(
+            """
             traits:
             - close
             - request
             style: mvp
-            """, """
+            """,
+            """
             +MAP
             =VAL :traits
             +SEQ
@@ -100,14 +112,17 @@ final class SpecParserAcceptanceTests: XCTestCase {
         XCTAssertEqual(mapping["a"], .scalar(SpecScalar(value: "", style: .plain, range: .at(2))))
         XCTAssertEqual(mapping["b"], .scalar(SpecScalar(value: "", style: .plain, range: .at(5))))
         let items = try XCTUnwrap(mapping["c"]?.sequence?.items)
-        XCTAssertEqual(items, [
-            .scalar(SpecScalar(value: "", style: .plain, range: .at(20))),
-            .scalar(SpecScalar(value: "", style: .plain, range: .at(23))),
-        ])
+        XCTAssertEqual(
+            items,
+            [
+                .scalar(SpecScalar(value: "", style: .plain, range: .at(20))),
+                .scalar(SpecScalar(value: "", style: .plain, range: .at(23))),
+            ])
     }
 
     func testComments_areIgnoredEverywhere() {
-        assertEvents("""
+        assertEvents(
+            """
             # heading
             module: Login # trailing
               # indented comment
@@ -116,7 +131,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
               - close # after an item
 
             # at the end
-            """, """
+            """,
+            """
             +MAP
             =VAL :module
             =VAL :Login
@@ -129,14 +145,16 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testKeysWithSpacesQuotesAndColons() {
-        assertEvents("""
+        assertEvents(
+            """
             key with spaces: 1
             "quoted: key": 2
             'single': 3
             url: http://example.com/a#b
             time: 12:30
             ::odd: 4
-            """, """
+            """,
+            """
             +MAP
             =VAL :key with spaces
             =VAL :1
@@ -155,7 +173,9 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testEveryScalarIsAString() {
-        assertEvents("count: 3\nflag: true\nnothing: null\nversion: 1.10\n", """
+        assertEvents(
+            "count: 3\nflag: true\nnothing: null\nversion: 1.10\n",
+            """
             +MAP
             =VAL :count
             =VAL :3
@@ -172,7 +192,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
     // MARK: - Plain scalars
 
     func testMultiLinePlainScalar_foldsLinesAndKeepsBlankLinesAsLineFeeds() throws {
-        let root = try XCTUnwrap(assertAccepts("summary: first\n  second\n\n  third\n\n\n  fourth\nnext: x\n"))
+        let root = try XCTUnwrap(
+            assertAccepts("summary: first\n  second\n\n  third\n\n\n  fourth\nnext: x\n"))
         let summary = try XCTUnwrap(root.mapping?["summary"]?.scalar)
         XCTAssertEqual(summary.value, "first second\nthird\n\nfourth")
         XCTAssertEqual(summary.style, .plain)
@@ -189,7 +210,9 @@ final class SpecParserAcceptanceTests: XCTestCase {
     func testSingleQuoted_doublesQuotesAndFoldsLines() throws {
         let root = try XCTUnwrap(assertAccepts("a: 'it''s'\nb: 'one\n  two\n\n  three '\n"))
         let mapping = try XCTUnwrap(root.mapping)
-        XCTAssertEqual(mapping["a"]?.scalar, SpecScalar(value: "it's", style: .singleQuoted, range: SourceRange(start: 3, end: 10)))
+        XCTAssertEqual(
+            mapping["a"]?.scalar,
+            SpecScalar(value: "it's", style: .singleQuoted, range: SourceRange(start: 3, end: 10)))
         XCTAssertEqual(mapping["b"]?.scalar?.value, "one two\nthree ")
     }
 
@@ -208,7 +231,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testDoubleQuoted_foldsLinesAndJoinsEscapedLineBreaks() throws {
-        let root = try XCTUnwrap(assertAccepts("a: \"one  \n   two\\\n   three\n\n   four\\t\n   five\"\n"))
+        let root = try XCTUnwrap(
+            assertAccepts("a: \"one  \n   two\\\n   three\n\n   four\\t\n   five\"\n"))
         XCTAssertEqual(root.mapping?["a"]?.scalar?.value, "one twothree\nfour\t five")
     }
 
@@ -223,14 +247,16 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testFoldedBlockScalar_foldsLinesButNotMoreIndentedOnes() throws {
-        let root = try XCTUnwrap(assertAccepts("text: >\n  one\n  two\n\n  three\n    code\n  four\n"))
+        let root = try XCTUnwrap(
+            assertAccepts("text: >\n  one\n  two\n\n  three\n    code\n  four\n"))
         let text = try XCTUnwrap(root.mapping?["text"]?.scalar)
         XCTAssertEqual(text.value, "one two\nthree\n  code\nfour\n")
         XCTAssertEqual(text.style, .folded)
     }
 
     func testBlockScalarChomping() throws {
-        let root = try XCTUnwrap(assertAccepts("strip: |-\n  a\n\nclip: |\n  a\n\nkeep: |+\n  a\n\nlast: x\n"))
+        let root = try XCTUnwrap(
+            assertAccepts("strip: |-\n  a\n\nclip: |\n  a\n\nkeep: |+\n  a\n\nlast: x\n"))
         let mapping = try XCTUnwrap(root.mapping)
         XCTAssertEqual(mapping["strip"]?.scalar?.value, "a")
         XCTAssertEqual(mapping["clip"]?.scalar?.value, "a\n")
@@ -254,18 +280,24 @@ final class SpecParserAcceptanceTests: XCTestCase {
     // MARK: - Flow sequences
 
     func testFlowSequence_ofScalarsOnOneLine() throws {
-        let root = try XCTUnwrap(assertAccepts("traits: [close, \"request\", 'share', ]\nnone: [ ]\n"))
+        let root = try XCTUnwrap(
+            assertAccepts("traits: [close, \"request\", 'share', ]\nnone: [ ]\n"))
         let mapping = try XCTUnwrap(root.mapping)
         let traits = try XCTUnwrap(mapping["traits"]?.sequence)
         XCTAssertTrue(traits.isFlow)
         XCTAssertEqual(traits.range, SourceRange(start: 8, end: 37))
-        XCTAssertEqual(traits.items.compactMap(\.scalar?.style), [.plain, .doubleQuoted, .singleQuoted])
+        XCTAssertEqual(
+            traits.items.compactMap(\.scalar?.style), [.plain, .doubleQuoted, .singleQuoted])
         XCTAssertEqual(traits.items.compactMap(\.scalar?.value), ["close", "request", "share"])
-        XCTAssertEqual(mapping["none"]?.sequence, SpecSequence(items: [], range: SourceRange(start: 44, end: 47), isFlow: true))
+        XCTAssertEqual(
+            mapping["none"]?.sequence,
+            SpecSequence(items: [], range: SourceRange(start: 44, end: 47), isFlow: true))
     }
 
     func testFlowSequence_plainItemsMayHoldSpacesAndColons() {
-        assertEvents("- [a b, http://x.y/z, -1 ] # comment\n", """
+        assertEvents(
+            "- [a b, http://x.y/z, -1 ] # comment\n",
+            """
             +SEQ
             +SEQ []
             =VAL :a b
@@ -287,7 +319,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testDocumentMarkers_areRecorded() throws {
-        let result = SpecTestSupport.parse("# head\n--- # start\nmodule: Login\n... # end\n# tail\n")
+        let result = SpecTestSupport.parse(
+            "# head\n--- # start\nmodule: Login\n... # end\n# tail\n")
         let document = try XCTUnwrap(result.document)
         XCTAssertTrue(document.hasExplicitStart)
         XCTAssertTrue(document.hasExplicitEnd)
@@ -301,7 +334,10 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testCRLFLineEnds_areAcceptedAndNotPartOfValues() throws {
-        let root = try XCTUnwrap(assertAccepts("module: Login\r\ntraits:\r\n  - close\r\ntext: |\r\n  a\r\n  b\r\nq: \"x\r\n  y\"\r\n"))
+        let root = try XCTUnwrap(
+            assertAccepts(
+                "module: Login\r\ntraits:\r\n  - close\r\ntext: |\r\n  a\r\n  b\r\nq: \"x\r\n  y\"\r\n"
+            ))
         let mapping = try XCTUnwrap(root.mapping)
         XCTAssertEqual(mapping["module"]?.scalar?.value, "Login")
         XCTAssertEqual(mapping["traits"]?.sequence?.items.first?.scalar?.value, "close")
@@ -310,7 +346,8 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testByteOrderMark_isSkipped() throws {
-        let result = SpecTestSupport.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("module: Login\n".utf8))
+        let result = SpecTestSupport.parse(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("module: Login\n".utf8))
         let root = try XCTUnwrap(result.document?.root)
         XCTAssertEqual(root.mapping?.entries.first?.key.range, SourceRange(start: 3, end: 9))
         XCTAssertEqual(root.mapping?["module"]?.scalar?.value, "Login")
@@ -323,7 +360,9 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testTabAfterIndentation_beforeAScalarValue() {
-        assertEvents("a:\n  \tvalue\n- \tx\n".replacingOccurrences(of: "- \tx\n", with: "b:\n  - \tx\n"), """
+        assertEvents(
+            "a:\n  \tvalue\n- \tx\n".replacingOccurrences(of: "- \tx\n", with: "b:\n  - \tx\n"),
+            """
             +MAP
             =VAL :a
             =VAL :value
@@ -341,7 +380,9 @@ final class SpecParserAcceptanceTests: XCTestCase {
         let item = try XCTUnwrap(root.mapping?["view"]?.sequence?.items.first?.mapping)
         XCTAssertEqual(item.keys, ["showError(message"])
         XCTAssertEqual(item["showError(message"]?.scalar?.value, "String)")
-        XCTAssertEqual(DiagnosticFormatter().rendered(result.diagnostics), #"""
+        XCTAssertEqual(
+            DiagnosticFormatter().rendered(result.diagnostics),
+            #"""
             Specs/Login.viper.yml:2:22: warning: 'showError(message: String)' is read as the key 'showError(message' with a value, because of ': '
                2 |   - showError(message: String)
                  |                      ^
@@ -351,7 +392,9 @@ final class SpecParserAcceptanceTests: XCTestCase {
     }
 
     func testTabs_areAllowedAsSeparationAndInsideValues() {
-        assertEvents("a:\tb\tc\nd: 'e\tf'\ng:\n-\tx\n", #"""
+        assertEvents(
+            "a:\tb\tc\nd: 'e\tf'\ng:\n-\tx\n",
+            #"""
             +MAP
             =VAL :a
             =VAL :b\tc

@@ -1,6 +1,7 @@
 import Foundation
 import ViperGenTestSupport
 import XCTest
+
 @testable import ViperGenCore
 
 /// Helpers shared by the spec parser tests.
@@ -19,8 +20,12 @@ enum SpecTestSupport {
     static func sharedFolder(_ relative: String) throws -> URL {
         let url = URL(fileURLWithPath: PackagePaths.shared).appendingPathComponent(relative)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw XCTSkip("reference data not found at \(url.path): the shared folder lives next to the package root")
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw XCTSkip(
+                "reference data not found at \(url.path): the shared folder lives next to the package root"
+            )
         }
         return url
     }
@@ -55,7 +60,8 @@ extension XCTestCase {
         let result = SpecTestSupport.parse(text)
         XCTAssertNil(result.document, "expected the input to be rejected", file: file, line: line)
         guard let first = result.diagnostics.first, let location = first.location else {
-            XCTFail("expected a located diagnostic, got \(result.diagnostics)", file: file, line: line)
+            XCTFail(
+                "expected a located diagnostic, got \(result.diagnostics)", file: file, line: line)
             return
         }
         if let offset {
@@ -72,24 +78,36 @@ extension XCTestCase {
     }
 
     /// Parses `text`, asserting that it is accepted, and returns its root.
-    func assertAccepts(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> SpecNode? {
+    func assertAccepts(_ text: String, file: StaticString = #filePath, line: UInt = #line)
+        -> SpecNode?
+    {
         let result = SpecTestSupport.parse(text)
-        XCTAssertEqual(DiagnosticFormatter().rendered(result.diagnostics), "", file: file, line: line)
+        XCTAssertEqual(
+            DiagnosticFormatter().rendered(result.diagnostics), "", file: file, line: line)
         XCTAssertNotNil(result.document, file: file, line: line)
         return result.document?.root
     }
 
     /// Parses `text` and asserts its event stream (without `+STR`/`+DOC` lines).
-    func assertEvents(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertEvents(
+        _ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let result = SpecTestSupport.parse(text)
         guard let document = result.document else {
-            XCTFail("rejected:\n" + DiagnosticFormatter().rendered(result.diagnostics), file: file, line: line)
+            XCTFail(
+                "rejected:\n" + DiagnosticFormatter().rendered(result.diagnostics), file: file,
+                line: line)
             return
         }
         let events = SpecEventPrinter.events(for: document)
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("+STR") && !$0.hasPrefix("-STR") && !$0.hasPrefix("+DOC") && !$0.hasPrefix("-DOC") }
+            .filter {
+                !$0.hasPrefix("+STR") && !$0.hasPrefix("-STR") && !$0.hasPrefix("+DOC")
+                    && !$0.hasPrefix("-DOC")
+            }
             .joined(separator: "\n")
-        XCTAssertEqual(events.trimmingCharacters(in: .newlines), expected.trimmingCharacters(in: .newlines), file: file, line: line)
+        XCTAssertEqual(
+            events.trimmingCharacters(in: .newlines), expected.trimmingCharacters(in: .newlines),
+            file: file, line: line)
     }
 }

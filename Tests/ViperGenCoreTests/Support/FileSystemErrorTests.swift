@@ -1,6 +1,7 @@
 import Foundation
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 36, item 4: what a file-system error is, is decided from its cause
 /// (an `errno`, or one of viper-gen's own refusals), never from its text,
@@ -18,17 +19,22 @@ final class FileSystemErrorTests: XCTestCase {
     }
 
     func testTheTextAlone_decidesNothing() {
-        for text in [String(cString: strerror(ENOENT)), "File exists", "Directory not empty",
-                     FileSystemError.outsideReasonStart, "larger than the limit of 1 MiB"] {
+        for text in [
+            String(cString: strerror(ENOENT)), "File exists", "Directory not empty",
+            FileSystemError.outsideReasonStart, "larger than the limit of 1 MiB",
+        ] {
             let error = FileSystemError(path: "/p/a", reason: text)
             XCTAssertEqual(error.cause, .other)
-            XCTAssertFalse(error.isMissing || error.alreadyExists || error.isFolderNotEmpty || error.leavesProject
-                           || error.isTooLarge, text)
+            XCTAssertFalse(
+                error.isMissing || error.alreadyExists || error.isFolderNotEmpty
+                    || error.leavesProject
+                    || error.isTooLarge, text)
         }
     }
 
     func testReadsPastTheirLimit_andPathsLeavingTheProject_sayWhichOnDiskAndInMemory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vg-fserror-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vg-fserror-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("0123456789".utf8).write(to: folder.appendingPathComponent("ten"))

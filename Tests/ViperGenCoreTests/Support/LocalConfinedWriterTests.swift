@@ -1,6 +1,7 @@
 import Foundation
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Issue 13, item 1, at the writer itself: whatever name a temporary or backup
 /// file gets (random ones too), creating it never goes through a link that is
@@ -14,32 +15,43 @@ final class LocalConfinedWriterTests: XCTestCase {
     }
 
     private func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vg-writer-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vg-writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folders.append(folder)
         return folder
     }
 
     func testCreatingAFileWhereALinkStands_isRefused_andNothingOutsideChanges() throws {
-        let root = try makeFolder(), outside = try makeFolder()
+        let root = try makeFolder()
+        let outside = try makeFolder()
         let victim = outside.appendingPathComponent("victim.txt")
         try Data("outside\n".utf8).write(to: victim)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         let name = ".LoginView.swift.viper-gen-new-\(UInt64.random(in: 0...UInt64.max))"
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/" + name).path,
-                                                   withDestinationPath: victim.path)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/dangling").path,
-                                                   withDestinationPath: outside.appendingPathComponent("new.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Sources/" + name).path,
+            withDestinationPath: victim.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Sources/dangling").path,
+            withDestinationPath: outside.appendingPathComponent("new.txt").path)
         let writer = try LocalConfinedWriter(root: root.path)
         defer { writer.close() }
 
-        XCTAssertThrowsError(try writer.createFile("Sources/" + name, bytes: Array("generated\n".utf8), modeOf: nil))
-        XCTAssertThrowsError(try writer.createFile("Sources/dangling", bytes: Array("generated\n".utf8), modeOf: nil))
+        XCTAssertThrowsError(
+            try writer.createFile("Sources/" + name, bytes: Array("generated\n".utf8), modeOf: nil))
+        XCTAssertThrowsError(
+            try writer.createFile("Sources/dangling", bytes: Array("generated\n".utf8), modeOf: nil)
+        )
 
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "outside\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), ["victim.txt"])
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent("Sources/" + name).path),
-                       victim.path, "the link was replaced")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: outside.path), ["victim.txt"])
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: root.appendingPathComponent("Sources/" + name).path),
+            victim.path, "the link was replaced")
     }
 
     func testCreatingAFileWhereNothingStands_writesIt() throws {
@@ -50,7 +62,10 @@ final class LocalConfinedWriterTests: XCTestCase {
 
         try writer.createFile("Sources/New.swift", bytes: Array("generated\n".utf8), modeOf: nil)
 
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("Sources/New.swift"), encoding: .utf8), "generated\n")
+        XCTAssertEqual(
+            try String(
+                contentsOf: root.appendingPathComponent("Sources/New.swift"), encoding: .utf8),
+            "generated\n")
     }
 
     /// Open parents are kept for their siblings: a rename between two folders
@@ -70,7 +85,9 @@ final class LocalConfinedWriterTests: XCTestCase {
 
         let moved = root.appendingPathComponent(destination + "/file")
         XCTAssertEqual(try String(contentsOf: moved, encoding: .utf8), "moved\n")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(source + "/file").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(source + "/file").path))
     }
 
     /// Many sibling folders, reached from the open parent, through `..` and
@@ -80,22 +97,28 @@ final class LocalConfinedWriterTests: XCTestCase {
         let writer = try LocalConfinedWriter(root: root.path)
         defer { writer.close() }
         _ = try writer.createFolders("Sources/App/Shared")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Sources/Linked").path,
-                                                   withDestinationPath: "App/Shared")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Sources/Linked").path,
+            withDestinationPath: "App/Shared")
         var expected: [String: String] = [:]
         for index in 0..<40 {
             let folder = "Sources/App/Modules/M\(index)"
             _ = try writer.createFolders(folder)
-            try writer.createFile(folder + "/View.swift", bytes: Array("\(index)".utf8), modeOf: nil)
+            try writer.createFile(
+                folder + "/View.swift", bytes: Array("\(index)".utf8), modeOf: nil)
             expected[folder + "/View.swift"] = "\(index)"
-            try writer.createFile("Sources/Linked/F\(index).swift", bytes: Array("l\(index)".utf8), modeOf: nil)
+            try writer.createFile(
+                "Sources/Linked/F\(index).swift", bytes: Array("l\(index)".utf8), modeOf: nil)
             expected["Sources/App/Shared/F\(index).swift"] = "l\(index)"
-            try writer.createFile(folder + "/../N\(index).swift", bytes: Array("n\(index)".utf8), modeOf: nil)
+            try writer.createFile(
+                folder + "/../N\(index).swift", bytes: Array("n\(index)".utf8), modeOf: nil)
             expected["Sources/App/Modules/N\(index).swift"] = "n\(index)"
         }
 
         for (path, text) in expected {
-            XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text, path)
+            XCTAssertEqual(
+                try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8), text,
+                path)
         }
         let modulesFolder = root.appendingPathComponent("Sources/App/Modules").path
         let modules = try FileManager.default.contentsOfDirectory(atPath: modulesFolder)
@@ -105,20 +128,24 @@ final class LocalConfinedWriterTests: XCTestCase {
     /// A writer for another thread works beneath the same open root: a root
     /// path swapped for a link afterwards does not move its writes.
     func testAParallelWriter_keepsTheRootItWasMadeFrom() throws {
-        let parent = try makeFolder(), outside = try makeFolder()
+        let parent = try makeFolder()
+        let outside = try makeFolder()
         let root = parent.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let writer = try LocalConfinedWriter(root: root.path)
         defer { writer.close() }
         try FileManager.default.moveItem(at: root, to: parent.appendingPathComponent("moved"))
-        try FileManager.default.createSymbolicLink(atPath: root.path, withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path, withDestinationPath: outside.path)
 
         let copy = try XCTUnwrap(try writer.parallelWriter())
         defer { copy.close() }
         try copy.createFile("New.swift", bytes: Array("generated\n".utf8), modeOf: nil)
 
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
-        XCTAssertEqual(try String(contentsOf: parent.appendingPathComponent("moved/New.swift"), encoding: .utf8),
-                       "generated\n")
+        XCTAssertEqual(
+            try String(
+                contentsOf: parent.appendingPathComponent("moved/New.swift"), encoding: .utf8),
+            "generated\n")
     }
 }

@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// Temporary names end in these words: they must be random, the read-ahead
 /// supply and the fallback past its end alike.
@@ -15,7 +16,8 @@ final class RandomWordsTests: XCTestCase {
     }
 
     func testTwoSupplies_differ() {
-        var first = RandomWords(count: 8), second = RandomWords(count: 8)
+        var first = RandomWords(count: 8)
+        var second = RandomWords(count: 8)
         XCTAssertNotEqual((0..<8).map { _ in first.next() }, (0..<8).map { _ in second.next() })
     }
 }

@@ -1,5 +1,6 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// "Did you mean" hints: the nearest plausible name, at a cost bounded
 /// whatever a repository names (issue 35, item 7: a 16,000-character target
@@ -15,7 +16,8 @@ final class SpellingSuggestionTests: XCTestCase {
 
     func testEditDistance_isExactWithinItsBound_andStopsBeyondIt() {
         func distance(_ a: String, _ b: String, _ bound: Int = .max) -> Int? {
-            SpellingSuggestion.editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: bound)
+            SpellingSuggestion.editDistance(
+                Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: bound)
         }
         XCTAssertEqual(distance("kitten", "sitting"), 3)
         XCTAssertEqual(distance("kitten", "sitting", 3), 3)
@@ -27,20 +29,27 @@ final class SpellingSuggestionTests: XCTestCase {
 
     func testHugeNamesAndHugeCandidateLists_costLittle() {
         let huge = String(repeating: "x", count: 16_000)
-        XCTAssertNil(SpellingSuggestion.closest(to: huge, in: ["close", huge]), "a name this long is not compared")
+        XCTAssertNil(
+            SpellingSuggestion.closest(to: huge, in: ["close", huge]),
+            "a name this long is not compared")
         XCTAssertEqual(SpellingSuggestion.closest(to: "clos", in: [huge, "close"]), "close")
         let many = (0..<10_000).map { "target\($0)" + String(repeating: "y", count: 40) }
         let name = "target5" + String(repeating: "y", count: 39)
-        XCTAssertEqual(SpellingSuggestion.closest(to: name, in: many), "target5" + String(repeating: "y", count: 40))
-        XCTAssertNil(SpellingSuggestion.closest(to: "q" + String(repeating: "z", count: 63), in: many))
+        XCTAssertEqual(
+            SpellingSuggestion.closest(to: name, in: many),
+            "target5" + String(repeating: "y", count: 40))
+        XCTAssertNil(
+            SpellingSuggestion.closest(to: "q" + String(repeating: "z", count: 63), in: many))
     }
 
     func testAHint_listsThirtyNames_andCountsTheRest() {
         let names = (1...40).map { String(format: "trait%02d", $0) }
         let hint = SpellingSuggestion.hint(for: "zzzzzzzz", among: names, kind: "traits")
-        XCTAssertEqual(hint, "Known traits: " + names.prefix(30).joined(separator: ", ") + " and 10 more")
-        XCTAssertEqual(SpellingSuggestion.hint(for: "trait1", among: ["trait01", "other"], kind: "traits"),
-                       "did you mean 'trait01'? Known traits: other, trait01")
+        XCTAssertEqual(
+            hint, "Known traits: " + names.prefix(30).joined(separator: ", ") + " and 10 more")
+        XCTAssertEqual(
+            SpellingSuggestion.hint(for: "trait1", among: ["trait01", "other"], kind: "traits"),
+            "did you mean 'trait01'? Known traits: other, trait01")
     }
 }
 
@@ -50,8 +59,10 @@ final class SpellingSuggestionTests: XCTestCase {
 /// per list, and only the first hundred diagnostics by position compare.
 final class ManyMisspellingsTests: XCTestCase {
     func testThousandsOfUnknownNames_costAHundredSuggestions() throws {
-        let traits = (0..<5_000).map { "  trait\($0):\n    kind: router\n    summary: One.\n    methods:\n"
-            + "      run\($0):\n        body: print(1)\n" }.joined()
+        let traits = (0..<5_000).map {
+            "  trait\($0):\n    kind: router\n    summary: One.\n    methods:\n"
+                + "      run\($0):\n        body: print(1)\n"
+        }.joined()
         let unknown = (0..<5_000).map { "zz\($0)" }.joined(separator: ", ")
         let project = MemoryProject([
             "viper-gen.yml": "traitsFile: viper-traits.yml\n",
@@ -62,10 +73,13 @@ final class ManyMisspellingsTests: XCTestCase {
         XCTAssertThrowsError(try project.pipeline.validatedProject()) { error in
             let diagnostics = (error as? DiagnosticList)?.diagnostics ?? []
             XCTAssertEqual(diagnostics.count, 5_001)
-            XCTAssertEqual(diagnostics.first?.hint?.hasPrefix("did you mean 'trait1'? Known traits: "), true,
-                           diagnostics.first?.hint ?? "")
-            XCTAssertEqual(diagnostics.filter { $0.hint?.hasPrefix("did you mean") == true }.count, 1)
-            XCTAssertEqual(diagnostics.filter { $0.hint?.hasPrefix("Known traits: ") == true }.count, 99)
+            XCTAssertEqual(
+                diagnostics.first?.hint?.hasPrefix("did you mean 'trait1'? Known traits: "), true,
+                diagnostics.first?.hint ?? "")
+            XCTAssertEqual(
+                diagnostics.filter { $0.hint?.hasPrefix("did you mean") == true }.count, 1)
+            XCTAssertEqual(
+                diagnostics.filter { $0.hint?.hasPrefix("Known traits: ") == true }.count, 99)
             XCTAssertEqual(diagnostics.last?.hint, "5013 traits are known")
             XCTAssert(diagnostics.allSatisfy { $0.spelling == nil })
         }

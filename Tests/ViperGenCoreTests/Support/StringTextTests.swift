@@ -1,12 +1,14 @@
-@testable import ViperGenCore
 import XCTest
+
+@testable import ViperGenCore
 
 /// The byte-level text helpers that stand in for Foundation's
 /// `replacingOccurrences` and backwards `range(of:)`.
 final class StringTextTests: XCTestCase {
     func testReplacingEvery_replacesEachOccurrence_andLeavesOtherTextAlone() {
         XCTAssertEqual("(Void) -> (Void)".replacingEvery("(Void)", with: "(())"), "(()) -> (())")
-        XCTAssertEqual("@escaping (Int) -> Void".replacingEvery("@escaping ", with: ""), "(Int) -> Void")
+        XCTAssertEqual(
+            "@escaping (Int) -> Void".replacingEvery("@escaping ", with: ""), "(Int) -> Void")
         XCTAssertEqual("Café, naïve".replacingEvery("x", with: "y"), "Café, naïve")
         XCTAssertEqual("é(Void)é".replacingEvery("(Void)", with: "()"), "é()é")
         XCTAssertEqual("aaa".replacingEvery("aa", with: "b"), "ba")
@@ -29,7 +31,8 @@ final class StringTextTests: XCTestCase {
         XCTAssertEqual(first.map { text.distance(from: text.startIndex, to: $0.lowerBound) }, 0)
         XCTAssertNil(text.lastRange(of: "Optional<", endingBy: first!.lowerBound))
         // A match must end by the limit: one that crosses it is not found.
-        XCTAssertNil(text.lastRange(of: "Optional<", endingBy: text.index(text.startIndex, offsetBy: 8)))
+        XCTAssertNil(
+            text.lastRange(of: "Optional<", endingBy: text.index(text.startIndex, offsetBy: 8)))
         XCTAssertNil("".lastRange(of: "Array<", endingBy: "".endIndex))
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import ViperGenCore
 
 /// `minimumVersion:` in viper-gen.yml and the traits file: an older viper-gen
@@ -17,9 +18,12 @@ final class VersionPinTests: XCTestCase {
 
     func testNewerPin_isTheOnlyError_evenWithKeysThisVersionDoesNotKnow() {
         let rendered = renderedDiagnostics([
-            "viper-gen.yml": "sources: Sources/App\nminimumVersion: 99.1.0\nxcode:\n  project: App.xcodeproj\nfutureKey: [1, 2\n",
+            "viper-gen.yml":
+                "sources: Sources/App\nminimumVersion: 99.1.0\nxcode:\n  project: App.xcodeproj\nfutureKey: [1, 2\n"
         ])
-        XCTAssertEqual(rendered, """
+        XCTAssertEqual(
+            rendered,
+            """
             viper-gen.yml:2:17: error: this project needs viper-gen 99.1.0 or newer (minimumVersion in viper-gen.yml), but this is viper-gen \(ToolVersion.current)
                2 | minimumVersion: 99.1.0
                  |                 ^~~~~~
@@ -29,22 +33,31 @@ final class VersionPinTests: XCTestCase {
     }
 
     func testNewerPin_isFoundInAFileThisVersionCannotParse() {
-        let source = SourceFile(path: "viper-gen.yml", text: "%YAML 1.3\n---\nminimumVersion: \"5.0\"  # needs the new syntax\nnew: !!syntax\n")
+        let source = SourceFile(
+            path: "viper-gen.yml",
+            text: "%YAML 1.3\n---\nminimumVersion: \"5.0\"  # needs the new syntax\nnew: !!syntax\n"
+        )
         let diagnostic = VersionPin.check(source)
-        XCTAssertEqual(diagnostic?.message,
-                       "this project needs viper-gen 5.0.0 or newer (minimumVersion in viper-gen.yml), but this is viper-gen \(ToolVersion.current)")
+        XCTAssertEqual(
+            diagnostic?.message,
+            "this project needs viper-gen 5.0.0 or newer (minimumVersion in viper-gen.yml), but this is viper-gen \(ToolVersion.current)"
+        )
         XCTAssertEqual(diagnostic?.location?.line, 3)
         XCTAssertEqual(diagnostic?.location?.column, 17)
     }
 
     func testSatisfiedPin_isAcceptedAndKept() throws {
-        let project = try loadedProject(["viper-gen.yml": "minimumVersion: \(ToolVersion.current)\n"])
+        let project = try loadedProject([
+            "viper-gen.yml": "minimumVersion: \(ToolVersion.current)\n"
+        ])
         XCTAssertEqual(project.config.minimumVersion, .current)
         XCTAssertNil(VersionPin.check(SourceFile(path: "x", text: "minimumVersion: 0.0.1\n")))
     }
 
     func testMalformedPin_isReportedByTheConfigReader() {
-        XCTAssertEqual(renderedDiagnostics(["viper-gen.yml": "minimumVersion: latest\n"]), """
+        XCTAssertEqual(
+            renderedDiagnostics(["viper-gen.yml": "minimumVersion: latest\n"]),
+            """
             viper-gen.yml:1:17: error: 'latest' is not a version
                1 | minimumVersion: latest
                  |                 ^~~~~~
@@ -55,9 +68,13 @@ final class VersionPinTests: XCTestCase {
 
     func testNewerPinInTheTraitsFile_stopsBeforeItsTraitsAreRead() {
         let rendered = renderedDiagnostics([
-            "viper-traits.yml": "minimumVersion: 42.0.0\ntraits:\n  fancy:\n    kind: someFutureKind\n",
+            "viper-traits.yml":
+                "minimumVersion: 42.0.0\ntraits:\n  fancy:\n    kind: someFutureKind\n"
         ])
-        XCTAssertTrue(rendered.hasPrefix("viper-traits.yml:1:17: error: this project needs viper-gen 42.0.0 or newer (minimumVersion in viper-traits.yml)"), rendered)
+        XCTAssertTrue(
+            rendered.hasPrefix(
+                "viper-traits.yml:1:17: error: this project needs viper-gen 42.0.0 or newer (minimumVersion in viper-traits.yml)"
+            ), rendered)
         XCTAssertFalse(rendered.contains("someFutureKind"), rendered)
     }
 
@@ -65,11 +82,17 @@ final class VersionPinTests: XCTestCase {
     /// ToolVersion.swift), so a release changes them with it.
     func testInstallDocs_nameTheCurrentVersion() throws {
         let root = SpecTestSupport.packageRoot()
-        let read = { (path: String) in try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) }
+        let read = { (path: String) in
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
         let version = "\(ToolVersion.current)"
         XCTAssertTrue(try read("docs/Mintfile").contains("your-org/viper-gen@\(version)\n"))
-        let install = try read("docs/install.md"), readme = try read("README.md")
-        for text in ["mint install your-org/viper-gen@\(version)", "download/\(version)/viper-gen-\(version).artifactbundle.zip"] {
+        let install = try read("docs/install.md")
+        let readme = try read("README.md")
+        for text in [
+            "mint install your-org/viper-gen@\(version)",
+            "download/\(version)/viper-gen-\(version).artifactbundle.zip",
+        ] {
             XCTAssertTrue(install.contains(text), text)
         }
         XCTAssertTrue(readme.contains("your-org/viper-gen@\(version)"))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ViperGenCore
 
 /// Projects large or repetitive enough that a path quadratic in their size
@@ -13,15 +14,19 @@ final class XcodeProjectScalingTests: XCTestCase {
     func testExceptionSetsOfAMissingTarget_besideManyTargetListings_areEachReported() {
         let count = 13_000
         var project = XcodeProjectText()
-        let app = project.target("App"), tests = project.target("AppTests")
+        let app = project.target("App")
+        let tests = project.target("AppTests")
         let missing = "DEADBEEFDEADBEEFDEADBEEF"
-        let sets = (0..<count).map { _ in project.exceptionSet(target: missing, paths: ["X.swift"]) }
+        let sets = (0..<count).map { _ in project.exceptionSet(target: missing, paths: ["X.swift"])
+        }
         project.mainChildren = [project.synchronizedGroup("Sync", exceptions: sets)]
         project.targetList = [app.id] + Array(repeating: tests.id, count: count)
         let diagnostics = refusal(project)
         XCTAssertEqual(diagnostics.count, count)
-        XCTAssertEqual(Set(diagnostics.map(\.message)), ["'\(missing)' names no object of the project"])
-        XCTAssertEqual(Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
+        XCTAssertEqual(
+            Set(diagnostics.map(\.message)), ["'\(missing)' names no object of the project"])
+        XCTAssertEqual(
+            Set(diagnostics.compactMap(\.location?.line)).count, count, "one at each set's target")
     }
 
     /// A group with a very long path (issue 35, found by the adversarial
@@ -32,13 +37,16 @@ final class XcodeProjectScalingTests: XCTestCase {
         var project = XcodeProjectText()
         let files = (0..<8_000).map { project.fileReference("F\($0).swift") }
         let repeated = project.fileReference("Again.swift")
-        let long = project.group(String(repeating: "p", count: 300_000), children: files + Array(repeating: repeated, count: 50_000))
+        let long = project.group(
+            String(repeating: "p", count: 300_000),
+            children: files + Array(repeating: repeated, count: 50_000))
         let short = project.group("Short", children: [project.fileReference("Kept.swift")])
         project.mainChildren = [long, short]
         project.target("App")
         let model = try XcodeFixtures.model(project.source())
         XCTAssertEqual(model.fileReferences.count, 8_002)
-        XCTAssertEqual(model.fileReferences.values.compactMap(\.resolvedPath).sorted(), ["Short/Kept.swift"])
+        XCTAssertEqual(
+            model.fileReferences.values.compactMap(\.resolvedPath).sorted(), ["Short/Kept.swift"])
         XCTAssertEqual(model.fileReferences(at: "Short/Kept.swift").count, 1)
     }
 
@@ -64,12 +72,16 @@ final class XcodeProjectScalingTests: XCTestCase {
         let (listings, files) = (1_400, 1_000)
         var project = XcodeProjectText()
         project.mainChildren = [project.group("Sources", children: [])]
-        let missing = (0..<files).map { "D" + String(repeating: "0", count: 17) + "\(100_000 + $0)" }
+        let missing = (0..<files).map {
+            "D" + String(repeating: "0", count: 17) + "\(100_000 + $0)"
+        }
         let app = project.target("App", buildFiles: missing)
         project.targetList = Array(repeating: app.id, count: listings)
         let diagnostics = refusal(project)
         XCTAssertEqual(diagnostics.count, files)
-        XCTAssertTrue(diagnostics.map(\.message) == missing.map { "'\($0)' names no object of the project" }, "in the list's order")
+        XCTAssertTrue(
+            diagnostics.map(\.message) == missing.map { "'\($0)' names no object of the project" },
+            "in the list's order")
     }
 
     /// A file reference with many keys before its own, listed many times in its group
@@ -79,8 +91,13 @@ final class XcodeProjectScalingTests: XCTestCase {
         var project = XcodeProjectText()
         let id = project.newID()
         let unknown = (0..<keys).map { "k\(100_000 + $0) = v; " }.joined()
-        project.add("PBXFileReference", "\t\t\(id) = {\(unknown)isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };\n")
-        project.mainChildren = [project.group("Other", children: Array(repeating: id, count: listings))]
+        project.add(
+            "PBXFileReference",
+            "\t\t\(id) = {\(unknown)isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };\n"
+        )
+        project.mainChildren = [
+            project.group("Other", children: Array(repeating: id, count: listings))
+        ]
         project.target("App")
         let model = try XcodeFixtures.model(project.source())
         XCTAssertEqual(model.fileReferences[id]?.resolvedPath, "Other/Other.txt")
@@ -95,13 +112,20 @@ final class XcodeProjectScalingTests: XCTestCase {
         project.objectVersion = 78
         let id = project.newID()
         let unknown = (0..<keys).map { "k\(100_000 + $0) = v; " }.joined()
-        project.add("PBXFileReference", "\t\t\(id) = {\(unknown)isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };\n")
-        project.mainChildren = [project.group("Other", children: Array(repeating: id, count: listings))]
+        project.add(
+            "PBXFileReference",
+            "\t\t\(id) = {\(unknown)isa = PBXFileReference; path = Other.txt; sourceTree = \"<group>\"; };\n"
+        )
+        project.mainChildren = [
+            project.group("Other", children: Array(repeating: id, count: listings))
+        ]
         project.target("App")
         let diagnostics = refusal(project)
         XCTAssertEqual(diagnostics.count, keys)
-        XCTAssertEqual(diagnostics.first?.message, "objectVersion 78 is newer than this viper-gen knows (77), and a PBXFileReference "
-                       + "has 'k100000', which could change which files its target builds")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "objectVersion 78 is newer than this viper-gen knows (77), and a PBXFileReference "
+                + "has 'k100000', which could change which files its target builds")
         XCTAssertEqual(Set(diagnostics.compactMap(\.location?.column)).count, keys)
     }
 
@@ -112,25 +136,31 @@ final class XcodeProjectScalingTests: XCTestCase {
     func testNewFiles_inALargeSortedGroup_goToTheirPlaceByName() throws {
         var project = XcodeProjectText()
         let children = (0..<7_000).map { "Aperçu de l’écran numéro \(100_000 + $0).txt" }
-        project.mainChildren = [project.group("Sources", children: children.map { project.fileReference($0) })]
+        project.mainChildren = [
+            project.group("Sources", children: children.map { project.fileReference($0) })
+        ]
         project.target("App")
         let model = try XcodeFixtures.model(project.source())
         let target = try XCTUnwrap(model.target(named: "App"))
         var editor = XcodeProjectEditor(model: model)
         let files = (0..<2_000).map { "M\($0).swift" }
-        XCTAssertEqual(try files.filter { try editor.add("Sources/\($0)", to: target) != .added }, [])
+        XCTAssertEqual(
+            try files.filter { try editor.add("Sources/\($0)", to: target) != .added }, [])
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
         let group = try XCTUnwrap(result.groups.values.first { $0.folder == "Sources" })
         let names = group.childIDs.map { result.fileReferences[$0]?.displayName ?? "" }
         XCTAssertEqual(names.count, children.count + files.count)
-        XCTAssertTrue(names == children + files.sorted(), "the new files after the others, in name order")
+        XCTAssertTrue(
+            names == children + files.sorted(), "the new files after the others, in name order")
     }
 
     /// Files added to a large project written on one line: each edit finds its line's start from the line table.
     func testAddingToAProjectOnOneLine_keepsItsListsOnTheirLine() throws {
         var project = XcodeProjectText()
         let others = (0..<1_800).map { project.fileReference("O\(100_000 + $0).txt") }
-        project.mainChildren = [project.group("Other", children: others), project.group("Sources", children: [])]
+        project.mainChildren = [
+            project.group("Other", children: others), project.group("Sources", children: []),
+        ]
         project.target("App")
         let model = try XcodeFixtures.model(Self.onOneLine(project))
         let target = try XCTUnwrap(model.target(named: "App"))
@@ -138,10 +168,13 @@ final class XcodeProjectScalingTests: XCTestCase {
         let paths = (0..<1_800).map { "Sources/F\(100_000 + $0).swift" }
         XCTAssertEqual(try paths.filter { try editor.add($0, to: target) != .added }, [])
         let edited = editor.editedBytes()
-        XCTAssertEqual(edited.filter { $0 == 0x0A }.count, 2 * paths.count, "a line for each new object, none in lists")
+        XCTAssertEqual(
+            edited.filter { $0 == 0x0A }.count, 2 * paths.count,
+            "a line for each new object, none in lists")
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: edited))
         XCTAssertEqual(result.sourcesPhases.values.first?.buildFileIDs.count, paths.count)
-        XCTAssertEqual(result.groups.values.first { $0.folder == "Sources" }?.childIDs.count, paths.count)
+        XCTAssertEqual(
+            result.groups.values.first { $0.folder == "Sources" }?.childIDs.count, paths.count)
     }
 
     /// Every file of a target with a long Compile Sources phase, added again (as `check` does).
@@ -154,50 +187,75 @@ final class XcodeProjectScalingTests: XCTestCase {
         let model = try XcodeFixtures.model(project.source())
         let target = try XCTUnwrap(model.target(named: "App"))
         var editor = XcodeProjectEditor(model: model)
-        XCTAssertEqual(try names.filter { try editor.add("Sources/" + $0, to: target) != .alreadyInTarget }, [])
+        XCTAssertEqual(
+            try names.filter { try editor.add("Sources/" + $0, to: target) != .alreadyInTarget }, []
+        )
         XCTAssertTrue(editor.isEmpty)
-        XCTAssertEqual(model.buildFiles(of: references[7], in: target), [model.sourcesPhases[target.id]?.buildFileIDs[7]])
+        XCTAssertEqual(
+            model.buildFiles(of: references[7], in: target),
+            [model.sourcesPhases[target.id]?.buildFileIDs[7]])
     }
 
     /// Files of one synchronized folder, beside many other synchronized folders.
     func testFilesOfASynchronizedFolder_besideManyOthers_areFoundInIt() throws {
         var project = XcodeProjectText()
         let others = (0..<10_000).map { project.synchronizedGroup("S\($0)") }
-        let app = project.synchronizedGroup("App"), login = project.synchronizedGroup("Login")
-        project.mainChildren = [project.group("Sources", children: [app, project.group("App/Modules", children: [login])])] + others
+        let app = project.synchronizedGroup("App")
+        let login = project.synchronizedGroup("Login")
+        project.mainChildren =
+            [
+                project.group(
+                    "Sources", children: [app, project.group("App/Modules", children: [login])])
+            ] + others
         project.target("App", synchronized: [app])
         project.target("AppTests", synchronized: [login])
         let model = try XcodeFixtures.model(project.source())
-        let (appTarget, tests) = (try XCTUnwrap(model.target(named: "App")), try XCTUnwrap(model.target(named: "AppTests")))
+        let (appTarget, tests) = (
+            try XCTUnwrap(model.target(named: "App")),
+            try XCTUnwrap(model.target(named: "AppTests"))
+        )
         var editor = XcodeProjectEditor(model: model)
         let paths = (0..<20_000).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
         XCTAssertEqual(try paths.filter { try editor.add($0, to: appTarget) != .synchronized }, [])
-        XCTAssertEqual(try editor.add("Sources/App/Modules/Login/LoginMocks.swift", to: tests), .synchronized)
-        XCTAssertThrowsError(try editor.add("Sources/App/Modules/Login/LoginView.swift", to: appTarget)) { error in
-            XCTAssertTrue((error as? Diagnostic)?.message.hasSuffix("which belongs to target 'AppTests', not to 'App'") == true, "\(error)")
+        XCTAssertEqual(
+            try editor.add("Sources/App/Modules/Login/LoginMocks.swift", to: tests), .synchronized)
+        XCTAssertThrowsError(
+            try editor.add("Sources/App/Modules/Login/LoginView.swift", to: appTarget)
+        ) { error in
+            XCTAssertTrue(
+                (error as? Diagnostic)?.message.hasSuffix(
+                    "which belongs to target 'AppTests', not to 'App'") == true, "\(error)")
         }
         XCTAssertTrue(editor.isEmpty)
     }
 
     /// A target that lists many synchronized folders, with an exception set listing many paths;
     /// a folder of another target that lists many folders.
-    func testMembershipOfSynchronizedFolders_withLongListsOfFoldersAndExceptions_isDecidedPerFile() throws {
+    func testMembershipOfSynchronizedFolders_withLongListsOfFoldersAndExceptions_isDecidedPerFile()
+        throws
+    {
         let count = 12_000
         var project = XcodeProjectText()
         let (appID, testsID) = (project.newID(), project.newID())
-        let exceptions = project.exceptionSet(target: appID, paths: (0..<count).map { "Z/\($0).txt" } + ["Legacy"])
-        let app = project.synchronizedGroup("App", exceptions: [exceptions]), widget = project.synchronizedGroup("Widget")
+        let exceptions = project.exceptionSet(
+            target: appID, paths: (0..<count).map { "Z/\($0).txt" } + ["Legacy"])
+        let app = project.synchronizedGroup("App", exceptions: [exceptions])
+        let widget = project.synchronizedGroup("Widget")
         let unused = project.synchronizedGroup("Unused")
         project.mainChildren = [project.group("Sources", children: [app, widget])]
-        project.target("App", synchronized: Array(repeating: unused, count: count) + [app], id: appID)
-        project.target("AppTests", synchronized: Array(repeating: unused, count: count) + [widget], id: testsID)
+        project.target(
+            "App", synchronized: Array(repeating: unused, count: count) + [app], id: appID)
+        project.target(
+            "AppTests", synchronized: Array(repeating: unused, count: count) + [widget], id: testsID
+        )
         let model = try XcodeFixtures.model(project.source())
         let target = try XCTUnwrap(model.target(named: "App"))
         var editor = XcodeProjectEditor(model: model)
         let paths = (0..<count).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
         XCTAssertEqual(try paths.filter { try editor.add($0, to: target) != .synchronized }, [])
         XCTAssertThrowsError(try editor.add("Sources/App/Legacy/Old.swift", to: target)) { error in
-            XCTAssertEqual((error as? Diagnostic)?.notes.first?.message, "the exception set that lists it")
+            XCTAssertEqual(
+                (error as? Diagnostic)?.notes.first?.message, "the exception set that lists it")
         }
         var refusals: [String] = []
         for index in 0..<count / 4 {
@@ -208,8 +266,10 @@ final class XcodeProjectScalingTests: XCTestCase {
             }
         }
         XCTAssertEqual(refusals.count, count / 4)
-        XCTAssertEqual(refusals.last, "'Sources/Widget/W\(count / 4 - 1).swift' would be in the synchronized folder 'Sources/Widget', "
-                       + "which belongs to target 'AppTests', not to 'App'")
+        XCTAssertEqual(
+            refusals.last,
+            "'Sources/Widget/W\(count / 4 - 1).swift' would be in the synchronized folder 'Sources/Widget', "
+                + "which belongs to target 'AppTests', not to 'App'")
         XCTAssertTrue(editor.isEmpty)
     }
 
@@ -218,12 +278,21 @@ final class XcodeProjectScalingTests: XCTestCase {
     /// Module files of targets listed after many others: each file looks its target up by name.
     func testFilesOfTargetsListedAfterManyOthers_findTheirTargets() throws {
         var project = XcodeProjectText()
-        let app = project.synchronizedGroup("App"), tests = project.synchronizedGroup("AppTests")
-        project.mainChildren = [project.group("Sources", children: [app]), project.group("Tests", children: [tests])]
+        let app = project.synchronizedGroup("App")
+        let tests = project.synchronizedGroup("AppTests")
+        project.mainChildren = [
+            project.group("Sources", children: [app]), project.group("Tests", children: [tests]),
+        ]
         let other = project.target("Other").id
-        let appTarget = project.target("App", synchronized: [app]).id, testsTarget = project.target("AppTests", synchronized: [tests]).id
+        let appTarget = project.target("App", synchronized: [app]).id
+        let testsTarget = project.target("AppTests", synchronized: [tests]).id
         project.targetList = Array(repeating: other, count: 16_000) + [appTarget, testsTarget]
-        let files = (0..<8_000).flatMap { ["Sources/App/Modules/M\($0)/M\($0)View.swift", "Tests/AppTests/Modules/M\($0)/M\($0)Tests.swift"] }
+        let files = (0..<8_000).flatMap {
+            [
+                "Sources/App/Modules/M\($0)/M\($0)View.swift",
+                "Tests/AppTests/Modules/M\($0)/M\($0)Tests.swift",
+            ]
+        }
         let result = try stage(project).plan(files: files, staleReferences: .ignored)
         XCTAssertNil(result.contents)
         XCTAssertEqual(result.missingFromTarget, [])
@@ -236,7 +305,8 @@ final class XcodeProjectScalingTests: XCTestCase {
         project.target("AppTests")
         for index in 0..<2_000 { project.target("Target\(index)") }
         let files = (0..<2_000).map { "Sources/App/Modules/M\($0)/M\($0)View.swift" }
-        XCTAssertThrowsError(try stage(project).plan(files: files, staleReferences: .ignored)) { error in
+        XCTAssertThrowsError(try stage(project).plan(files: files, staleReferences: .ignored)) {
+            error in
             let diagnostics = (error as? DiagnosticList)?.diagnostics ?? []
             XCTAssertEqual(diagnostics.count, 1)
             XCTAssertEqual(diagnostics.first?.message, "the Xcode project has no target 'App'")
@@ -254,18 +324,27 @@ final class XcodeProjectScalingTests: XCTestCase {
         project.target("App", synchronized: [traits])
         project.target("AppTests")
         var modules: [String: XcodeSettings.Override] = [:]
-        let location = SourceLocation(path: "viper-gen.yml", line: 9, column: 15, length: 1, lineText: "")
+        let location = SourceLocation(
+            path: "viper-gen.yml", line: 9, column: 15, length: 1, lineText: "")
         for index in 0..<count {
             project.target("T\(index)", synchronized: [traits])
             modules["X\(index)"] = .init(target: .init("T\(index)", at: location))
         }
-        let files = ["Sources/App/Shared/Routing.swift"] + (0..<12).map { "Sources/App/Shared/Traits/Trait\($0).swift" }
-        let result = try stage(project, modules: modules).plan(files: files, staleReferences: .ignored)
+        let files =
+            ["Sources/App/Shared/Routing.swift"]
+            + (0..<12).map { "Sources/App/Shared/Traits/Trait\($0).swift" }
+        let result = try stage(project, modules: modules).plan(
+            files: files, staleReferences: .ignored)
         XCTAssertEqual(result.missingFromTarget.count, count + 1)
-        XCTAssertTrue(result.missingFromTarget.allSatisfy { $0.path == "Sources/App/Shared/Routing.swift" })
-        XCTAssertTrue(result.missingFromTarget.map(\.target) == ["App"] + (0..<count).map { "T\($0)" }.sorted(), "in the modules' order")
+        XCTAssertTrue(
+            result.missingFromTarget.allSatisfy { $0.path == "Sources/App/Shared/Routing.swift" })
+        XCTAssertTrue(
+            result.missingFromTarget.map(\.target) == ["App"]
+                + (0..<count).map { "T\($0)" }.sorted(), "in the modules' order")
         // Each build file's object and its line in its target's phase.
-        XCTAssertEqual(occurrences(of: "Routing.swift in Sources", in: try XCTUnwrap(result.contents)), 2 * (count + 1))
+        XCTAssertEqual(
+            occurrences(of: "Routing.swift in Sources", in: try XCTUnwrap(result.contents)),
+            2 * (count + 1))
     }
 
     // MARK: - Removing
@@ -282,7 +361,8 @@ final class XcodeProjectScalingTests: XCTestCase {
         var editor = XcodeProjectEditor(model: try XcodeFixtures.model(project.source()))
         XCTAssertEqual(names.filter { !editor.remove("Sources/Modules/Old/" + $0) }, [])
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
-        XCTAssertEqual(result.fileReferences.values.compactMap(\.resolvedPath), ["Sources/Kept.swift"])
+        XCTAssertEqual(
+            result.fileReferences.values.compactMap(\.resolvedPath), ["Sources/Kept.swift"])
         XCTAssertEqual(result.groups.values.compactMap(\.folder).sorted(), ["", "Sources"])
     }
 
@@ -299,7 +379,8 @@ final class XcodeProjectScalingTests: XCTestCase {
         let edited = editor.editedBytes()
         XCTAssertEqual(edited.filter { $0 == 0x0A }.count, 0)
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: edited))
-        XCTAssertEqual(result.fileReferences.values.compactMap(\.resolvedPath), ["Sources/Kept.swift"])
+        XCTAssertEqual(
+            result.fileReferences.values.compactMap(\.resolvedPath), ["Sources/Kept.swift"])
         XCTAssertEqual(result.sourcesPhases.values.first?.buildFileIDs, [])
     }
 
@@ -314,13 +395,23 @@ final class XcodeProjectScalingTests: XCTestCase {
     }
 
     /// The Xcode stage of a run whose `viper-gen.yml` names `target`, `AppTests` and `modules`, on `project`.
-    private func stage(_ project: XcodeProjectText, target: String = "App",
-                       modules: [String: XcodeSettings.Override] = [:]) -> XcodeProjectStage {
-        let fileSystem = InMemoryFileSystem(files: ["/project/App.xcodeproj/project.pbxproj": project.text])
-        let location = SourceLocation(path: "viper-gen.yml", line: 3, column: 11, length: target.count, lineText: "  target: \(target)")
-        let settings = XcodeSettings(project: "App.xcodeproj", projectLocation: location, target: .init(target, at: location),
-                                     testTarget: .init("AppTests", at: location), modules: modules)
-        return XcodeProjectStage(settings: settings, config: ProjectConfig(), rootPath: "/project", fileSystem: fileSystem)
+    private func stage(
+        _ project: XcodeProjectText, target: String = "App",
+        modules: [String: XcodeSettings.Override] = [:]
+    ) -> XcodeProjectStage {
+        let fileSystem = InMemoryFileSystem(files: [
+            "/project/App.xcodeproj/project.pbxproj": project.text
+        ])
+        let location = SourceLocation(
+            path: "viper-gen.yml", line: 3, column: 11, length: target.count,
+            lineText: "  target: \(target)")
+        let settings = XcodeSettings(
+            project: "App.xcodeproj", projectLocation: location,
+            target: .init(target, at: location),
+            testTarget: .init("AppTests", at: location), modules: modules)
+        return XcodeProjectStage(
+            settings: settings, config: ProjectConfig(), rootPath: "/project",
+            fileSystem: fileSystem)
     }
 
     /// How many times `needle` is in `bytes` (found with `memchr` and `memcmp`, fast in a debug build too).
@@ -331,7 +422,9 @@ final class XcodeProjectScalingTests: XCTestCase {
             guard let base = buffer.baseAddress, buffer.count >= needle.count else { return }
             var position = 0
             let last = buffer.count - needle.count
-            while position <= last, let found = memchr(base + position, Int32(needle[0]), last - position + 1) {
+            while position <= last,
+                let found = memchr(base + position, Int32(needle[0]), last - position + 1)
+            {
                 let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 if memcmp(base + offset, needle, needle.count) == 0 { count += 1 }
                 position = offset + 1
@@ -341,7 +434,9 @@ final class XcodeProjectScalingTests: XCTestCase {
     }
 
     /// The diagnostics of a project the reader refuses.
-    private func refusal(_ project: XcodeProjectText, file: StaticString = #filePath, line: UInt = #line) -> [Diagnostic] {
+    private func refusal(
+        _ project: XcodeProjectText, file: StaticString = #filePath, line: UInt = #line
+    ) -> [Diagnostic] {
         guard case .failure(let error) = XcodeProjectModelReader.read(project.source()) else {
             XCTFail("expected the project to be refused", file: file, line: line)
             return []

@@ -37,15 +37,19 @@ struct XcodeProjectText {
     mutating func group(_ path: String?, children: [String], id: String? = nil) -> String {
         let id = id ?? newID()
         let pathLine = path.map { "\t\t\tpath = \(XcodeObjectWriter.quoted($0));\n" } ?? ""
-        add("PBXGroup", "\t\t\(id) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = \(Self.list(children));\n\(pathLine)"
-            + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
+        add(
+            "PBXGroup",
+            "\t\t\(id) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = \(Self.list(children));\n\(pathLine)"
+                + "\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
         return id
     }
 
     mutating func fileReference(_ path: String) -> String {
         let id = newID()
-        add("PBXFileReference", "\t\t\(id) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
-            + "path = \(XcodeObjectWriter.quoted(path)); sourceTree = \"<group>\"; };\n")
+        add(
+            "PBXFileReference",
+            "\t\t\(id) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
+                + "path = \(XcodeObjectWriter.quoted(path)); sourceTree = \"<group>\"; };\n")
         return id
     }
 
@@ -57,30 +61,50 @@ struct XcodeProjectText {
 
     /// A native target with a Compile Sources phase listing `buildFiles`.
     @discardableResult
-    mutating func target(_ name: String, buildFiles: [String] = [], synchronized: [String] = [], id: String? = nil)
-        -> (id: String, phaseID: String) {
+    mutating func target(
+        _ name: String, buildFiles: [String] = [], synchronized: [String] = [], id: String? = nil
+    )
+        -> (id: String, phaseID: String)
+    {
         let id = id ?? newID()
         let phaseID = newID()
-        add("PBXSourcesBuildPhase", "\t\t\(phaseID) = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = \(Self.list(buildFiles));\n\t\t};\n")
-        let synchronizedLine = synchronized.isEmpty ? "" : "\t\t\tfileSystemSynchronizedGroups = \(Self.list(synchronized));\n"
-        add("PBXNativeTarget", "\t\t\(id) = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = \(Self.list([phaseID]));\n"
-            + synchronizedLine + "\t\t\tname = \(name);\n\t\t};\n")
+        add(
+            "PBXSourcesBuildPhase",
+            "\t\t\(phaseID) = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = \(Self.list(buildFiles));\n\t\t};\n"
+        )
+        let synchronizedLine =
+            synchronized.isEmpty
+            ? "" : "\t\t\tfileSystemSynchronizedGroups = \(Self.list(synchronized));\n"
+        add(
+            "PBXNativeTarget",
+            "\t\t\(id) = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildPhases = \(Self.list([phaseID]));\n"
+                + synchronizedLine + "\t\t\tname = \(name);\n\t\t};\n")
         targets.append(id)
         return (id, phaseID)
     }
 
-    mutating func synchronizedGroup(_ path: String, exceptions: [String] = [], id: String? = nil) -> String {
+    mutating func synchronizedGroup(_ path: String, exceptions: [String] = [], id: String? = nil)
+        -> String
+    {
         let id = id ?? newID()
-        let exceptionsLine = exceptions.isEmpty ? "" : "\t\t\texceptions = \(Self.list(exceptions));\n"
-        add("PBXFileSystemSynchronizedRootGroup", "\t\t\(id) = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
-            + exceptionsLine + "\t\t\tpath = \(XcodeObjectWriter.quoted(path));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n")
+        let exceptionsLine =
+            exceptions.isEmpty ? "" : "\t\t\texceptions = \(Self.list(exceptions));\n"
+        add(
+            "PBXFileSystemSynchronizedRootGroup",
+            "\t\t\(id) = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n"
+                + exceptionsLine
+                + "\t\t\tpath = \(XcodeObjectWriter.quoted(path));\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+        )
         return id
     }
 
     mutating func exceptionSet(target: String, paths: [String]) -> String {
         let id = newID()
-        add("PBXFileSystemSynchronizedBuildFileExceptionSet", "\t\t\(id) = {\n\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\n"
-            + "\t\t\tmembershipExceptions = \(Self.list(paths));\n\t\t\ttarget = \(target);\n\t\t};\n")
+        add(
+            "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            "\t\t\(id) = {\n\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\n"
+                + "\t\t\tmembershipExceptions = \(Self.list(paths));\n\t\t\ttarget = \(target);\n\t\t};\n"
+        )
         return id
     }
 
@@ -88,9 +112,14 @@ struct XcodeProjectText {
     var text: String {
         var copy = self
         copy.group(nil, children: mainChildren, id: mainGroupID)
-        copy.add("PBXProject", "\t\t\(projectID) = {\n\t\t\tisa = PBXProject;\n\t\t\tmainGroup = \(mainGroupID);\n"
-                 + "\t\t\tprojectDirPath = \"\";\n\t\t\ttargets = \(Self.list(targetList ?? targets));\n\t\t};\n")
-        var parts = ["// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"]
+        copy.add(
+            "PBXProject",
+            "\t\t\(projectID) = {\n\t\t\tisa = PBXProject;\n\t\t\tmainGroup = \(mainGroupID);\n"
+                + "\t\t\tprojectDirPath = \"\";\n\t\t\ttargets = \(Self.list(targetList ?? targets));\n\t\t};\n"
+        )
+        var parts = [
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
+        ]
         for (isa, objects) in copy.sections.sorted(by: { $0.key < $1.key }) {
             parts.append("\n/* Begin \(isa) section */\n")
             parts.append(contentsOf: objects.sorted())
