@@ -1,30 +1,94 @@
 /// A set of parsed templates that can include one another by name.
 ///
-/// Every template is parsed once, when the library is made; rendering walks the
-/// parsed form. Unknown partials and include cycles are found up front, whether
-/// or not the include would run with a given context.
+/// A project's own templates are parsed when the library is made, and their
+/// unknown partials and include cycles found up front, whether or not the
+/// include would run with a given context. The built-in templates are parsed
+/// on first use, once per process: the test suite parses and checks every one
+/// of them (`DefaultTemplatesEmbeddingTests`), so a run pays only for what it
+/// renders. Rendering walks the parsed form.
 public struct TemplateLibrary: Sendable {
-    /// The parsed templates, shared by every copy of the library.
-    private final class Storage: Sendable {
-        let templates: [String: Template]
+    /// The templates, shared by every copy of the library.
+    private final class Storage: @unchecked Sendable {
+        /// Parsed up front.
+        let own: [String: Template]
+        /// Parsed on first use (the built-in templates).
+        let deferred: [String: TemplateSource]
+        /// Where names that neither has are looked up: the built-in library
+        /// under a project's own templates.
+        let fallback: Storage?
         /// The names and texts it was made from: two libraries made from the
         /// same sources are the same library.
         let sourceTexts: [String: String]
         let parsedNames: [String]
+        private let lock = PosixLock()
+        /// Guarded by `lock`: the deferred templates parsed so far, and each
+        /// rendered template with every template it includes.
+        private var parsed: [String: Template] = [:]
+        private var closures: [String: [String: Template]] = [:]
 
-        init(templates: [String: Template], sourceTexts: [String: String], parsedNames: [String]) {
-            self.templates = templates
+        init(
+            own: [String: Template], deferred: [String: TemplateSource], fallback: Storage?,
+            sourceTexts: [String: String], parsedNames: [String]
+        ) {
+            self.own = own
+            self.deferred = deferred
+            self.fallback = fallback
             self.sourceTexts = sourceTexts
             self.parsedNames = parsedNames
+        }
+
+        var names: Set<String> {
+            Set(own.keys).union(deferred.keys).union(fallback?.names ?? [])
+        }
+
+        /// The deferred templates parsed so far, sorted.
+        var lazilyParsedNames: [String] { lock.withLock { parsed.keys.sorted() } }
+
+        /// The template of `name`, parsing it if it is deferred.
+        func template(named name: String) throws(DiagnosticList) -> Template? {
+            if let template = own[name] { return template }
+            if let source = deferred[name] {
+                let result = lock.withLock { () -> Result<Template, DiagnosticList> in
+                    if let template = parsed[name] { return .success(template) }
+                    let result = TemplateParser.parse(
+                        name: source.name,
+                        file: SourceFile(path: source.displayPath, text: source.text))
+                    guard result.diagnostics.isEmpty else {
+                        return .failure(DiagnosticList(result.diagnostics.sortedByLocation()))
+                    }
+                    parsed[name] = result.template
+                    return .success(result.template)
+                }
+                return try result.get()
+            }
+            return try fallback?.template(named: name)
+        }
+
+        /// `name`'s template and every template it includes, directly or
+        /// not, by name: what rendering it needs (worked out once per name).
+        func closure(of name: String) throws(DiagnosticList) -> [String: Template] {
+            if let known = lock.withLock({ closures[name] }) { return known }
+            var found: [String: Template] = [:]
+            var pending = [name]
+            while let next = pending.popLast() {
+                guard found[next] == nil, let template = try template(named: next) else { continue }
+                found[next] = template
+                pending += template.includes.map(\.name)
+            }
+            lock.withLock { closures[name] = found }
+            return found
         }
     }
 
     private let storage: Storage
-    private var templates: [String: Template] { storage.templates }
 
-    /// The templates this library parsed itself, sorted (those it took from
-    /// its base were parsed before): what shows that a run parses each once.
+    /// The templates this library parsed up front, sorted (its base's were
+    /// parsed before, and the built-in ones are parsed on first use): what
+    /// shows that a run parses each of a project's templates once.
     public var parsedNames: [String] { storage.parsedNames }
+
+    /// The built-in templates parsed so far in this process, sorted.
+    var lazilyParsedNames: [String] { (storage.fallback ?? storage).lazilyParsedNames }
 
     /// Parses every source. Throws every parse diagnostic, sorted, if any
     /// template is invalid, two sources share a name, a partial is unknown, or
@@ -33,8 +97,18 @@ public struct TemplateLibrary: Sendable {
         try self.init(base: nil, sources: sources)
     }
 
+    /// Keeps `sources` to parse each on first use: for templates the test
+    /// suite has parsed and checked.
+    init(deferring sources: [TemplateSource]) {
+        var deferred: [String: TemplateSource] = [:]
+        for source in sources { deferred[source.name] = source }
+        storage = Storage(
+            own: [:], deferred: deferred, fallback: nil,
+            sourceTexts: deferred.mapValues(\.text), parsedNames: [])
+    }
+
     /// `base`'s templates, with `sources` parsed and put in place of the
-    /// templates of the same name (only `sources` are parsed).
+    /// templates of the same name (only `sources` are parsed up front).
     init(base: TemplateLibrary?, sources: [TemplateSource]) throws(DiagnosticList) {
         var chosen: [String: TemplateSource] = [:]
         var diagnostics: [Diagnostic] = []
@@ -47,7 +121,7 @@ public struct TemplateLibrary: Sendable {
                 chosen[source.name] = source
             }
         }
-        var templates = base?.templates ?? [:]
+        var own = base?.storage.own ?? [:]
         var sourceTexts = base?.storage.sourceTexts ?? [:]
         // Each template parses on its own: on every core, in a fixed order.
         let toParse = chosen.values.sorted { $0.name < $1.name }
@@ -56,41 +130,47 @@ public struct TemplateLibrary: Sendable {
                 name: source.name, file: SourceFile(path: source.displayPath, text: source.text))
         }
         for (source, result) in zip(toParse, parsed) {
-            templates[source.name] = result.template
+            own[source.name] = result.template
             sourceTexts[source.name] = source.text
             diagnostics += result.diagnostics
         }
-        diagnostics += Self.includeProblems(in: templates)
+        let storage = Storage(
+            own: own, deferred: [:], fallback: base.map { $0.storage.fallback ?? $0.storage },
+            sourceTexts: sourceTexts, parsedNames: chosen.keys.sorted())
+        // What the own templates reach: the built-ins they include are parsed to check them too.
+        var reached: [String: Template] = [:]
+        for name in own.keys.sorted() {
+            reached.merge(try storage.closure(of: name)) { first, _ in first }
+        }
+        diagnostics += Self.includeProblems(in: reached, known: storage.names)
         guard diagnostics.isEmpty else {
             throw DiagnosticList(diagnostics.sortedByLocation())
         }
-        storage = Storage(
-            templates: templates, sourceTexts: sourceTexts, parsedNames: chosen.keys.sorted())
+        self.storage = storage
     }
 
-    /// True when both are the very same parsed templates (not parsed twice).
+    /// True when both are the very same templates (not parsed twice).
     func sharesParsedTemplates(with other: TemplateLibrary) -> Bool {
         storage === other.storage
     }
 
-    /// The built-in templates, parsed once per process.
-    public static let builtIn: Result<TemplateLibrary, DiagnosticList> = Result {
-        () throws(DiagnosticList) in
-        try TemplateLibrary(
-            sources: DefaultTemplates.all.filter { $0.name.hasSuffix(TemplateSet.templateSuffix) }
-                .map(\.source))
-    }
+    /// The built-in templates, each parsed on first use, once per process.
+    public static let builtIn: Result<TemplateLibrary, DiagnosticList> = .success(
+        TemplateLibrary(
+            deferring: DefaultTemplates.all.filter { $0.name.hasSuffix(TemplateSet.templateSuffix) }
+                .map(\.source)))
 
     /// The names of all templates, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    public var names: [String] { storage.names.sorted() }
 
     /// The parsed template of `name`, if the library has one.
-    func template(named name: String) -> Template? { templates[name] }
+    func template(named name: String) -> Template? { try? storage.template(named: name) }
 
     /// Renders the template called `name`; `context` must be an object whose keys
     /// are the top-level names. Throws every render error, located in the
     /// template where it occurred.
     public func render(_ name: String, context: TemplateValue) throws(DiagnosticList) -> String {
+        let templates = try storage.closure(of: name)
         guard let template = templates[name] else {
             throw DiagnosticList([
                 TemplateDiagnostics.unknownTemplate(
@@ -110,9 +190,11 @@ public struct TemplateLibrary: Sendable {
 
     /// Includes of unknown templates, then include cycles (each reported once,
     /// at the include that starts it in the alphabetically first template).
-    private static func includeProblems(in templates: [String: Template]) -> [Diagnostic] {
+    private static func includeProblems(in templates: [String: Template], known names: Set<String>)
+        -> [Diagnostic]
+    {
         var diagnostics: [Diagnostic] = []
-        let known = SpellingCandidates(Array(templates.keys), kind: "templates")
+        let known = SpellingCandidates(names.sorted(), kind: "templates")
         for template in templates.values {
             for include in template.includes where templates[include.name] == nil {
                 diagnostics.append(

@@ -94,7 +94,8 @@ final class GenerationPipelineTests: XCTestCase {
             generation.rendered.first { $0.path == "Specs/Profile.viper.yml" }?.contents,
             "# house spec\nmodule: Profile\n")
         XCTAssertEqual(
-            try TemplateLibrary.builtIn.get().parsedNames.count, TemplateSet.builtIn.entries.count)
+            try TemplateLibrary.builtIn.get().parsedNames, [],
+            "the built-in ones parse on first use")
         XCTAssertEqual(
             try pipeline.generate().templates.library.parsedNames.count, 2, "one parse per run")
     }
