@@ -1,3 +1,6 @@
+/// A spec's use case, named apart from ``VIPContext/UseCase``, its context.
+private typealias SpecUseCase = UseCase
+
 /// How a VIP module's context is worked out.
 extension VIPContext {
     init(_ module: ModuleDefinition) {
@@ -42,14 +45,14 @@ extension VIPContext {
     /// What the tests send and the scaffolds build of one use case's models,
     /// worked out once: `nil` where a model can't be built.
     private struct BuiltModels {
-        let useCase: ViperGenCore.UseCase
+        let useCase: SpecUseCase
         let path: String
         let sampleRequest: String?
         let sampleResponse: String?
         let scaffoldResponse: String?
         let scaffoldViewModel: String?
 
-        init(_ useCase: ViperGenCore.UseCase, models: String) {
+        init(_ useCase: SpecUseCase, models: String) {
             self.useCase = useCase
             path = "\(models).\(useCase.typeName)"
             sampleRequest = testArguments(useCase.request).map { [path] in
