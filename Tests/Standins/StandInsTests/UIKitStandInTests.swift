@@ -84,6 +84,46 @@ final class UIKitStandInTests: XCTestCase {
         XCTAssertEqual(delegate.animator.toAlpha, 1)
     }
 
+    func testPopToViewController_popsWhatIsAbove_andReturnsIt() async {
+        let root = UIViewController()
+        let middle = UIViewController()
+        let top = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(middle, animated: false)
+        navigation.pushViewController(top, animated: false)
+
+        let popped = navigation.popToViewController(root, animated: true)
+
+        XCTAssertTrue(popped?.elementsEqual([middle, top], by: ===) ?? false)
+        XCTAssertTrue(navigation.viewControllers.elementsEqual([root], by: ===))
+        XCTAssertNil(middle.parent)
+        XCTAssertNil(navigation.popToViewController(top, animated: true), "not on the stack")
+        XCTAssertEqual(navigation.popToViewController(root, animated: true)?.count, 0)
+    }
+
+    func testPresentFromAChild_isMadeByItsParent_andDismissingTakesTheChainAbove() async {
+        let source = UIViewController()
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        source.present(navigation, animated: false)
+        let sheet = UIViewController()
+        let alert = UIViewController()
+
+        screen.present(sheet, animated: false)
+        sheet.present(alert, animated: false)
+
+        XCTAssertTrue(sheet.presentingViewController === navigation)
+        XCTAssertTrue(screen.presentedViewController === sheet, "an ancestor presented it")
+        XCTAssertTrue(screen.parent === navigation)
+
+        source.dismiss(animated: true)
+
+        XCTAssertNil(source.presentedViewController)
+        XCTAssertNil(sheet.presentingViewController)
+        XCTAssertNil(alert.presentingViewController, "what was presented above goes too")
+        XCTAssertNil(screen.transitionCoordinator, "the stand-in's transitions end at once")
+    }
+
     func testChildContainment_addAndRemove() async {
         let parent = ChildEventController()
         let child = ChildEventController()

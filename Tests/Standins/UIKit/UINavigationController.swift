@@ -64,6 +64,25 @@ import Foundation
         return popped
     }
 
+    /// Pops until `viewController` is on top; returns what it popped, top
+    /// last, or `nil` when `viewController` is not on the stack (which UIKit
+    /// requires it to be).
+    /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]?
+    {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            return nil
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard let top = popped.last else { return [] }
+        viewControllers = Array(viewControllers[...index])
+        animateTransition(.pop, from: top, to: viewController)
+        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        return popped
+    }
+
     /// Pops everything above the root; returns what it popped.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
     @discardableResult

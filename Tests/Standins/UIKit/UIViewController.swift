@@ -62,6 +62,10 @@ import Foundation
     internal private(set) weak var standInParent: UIViewController?
     internal private(set) var standInChildren: [UIViewController] = []
 
+    /// The container this controller is a child of, or `nil`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { standInParent }
+
     /// The children, in the order they were added.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
     open var children: [UIViewController] { standInChildren }
@@ -112,8 +116,11 @@ import Foundation
         presenter ?? standInParent?.presentingViewController
     }
 
+    /// The controller this one presented, or one of its ancestors did.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-    open var presentedViewController: UIViewController? { presented }
+    open var presentedViewController: UIViewController? {
+        presented ?? standInParent?.presentedViewController
+    }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -135,7 +142,11 @@ import Foundation
         return popover
     }
 
-    /// Presents `viewControllerToPresent` and calls `completion`. Like UIKit it
+    /// Presents `viewControllerToPresent` and calls `completion`. A child
+    /// forwards the request to its parent ("if the current view controller is
+    /// unable to fulfill a request, it forwards the request up the view
+    /// controller hierarchy to its nearest parent"): in the stand-in only a
+    /// controller without a parent covers the screen. Like UIKit it
     /// refuses a second presentation while one is showing. Where UIKit raises
     /// an exception (a popover without a source view, rect or item) the
     /// stand-in presents nothing and does not call `completion`, so a test sees
@@ -146,6 +157,10 @@ import Foundation
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
+        if let parent = standInParent {
+            parent.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
         guard presented == nil, viewControllerToPresent.presenter == nil else { return }
         if viewControllerToPresent.modalPresentationStyle == .popover,
             viewControllerToPresent.popoverPresentationController?.hasAnchor != true
@@ -163,11 +178,16 @@ import Foundation
         completion?()
     }
 
-    /// Dismisses what this controller presented or, if it presented nothing,
-    /// asks its presenter to dismiss it; then calls `completion`. With nothing
-    /// to dismiss, nothing happens.
+    /// Dismisses what this controller presented, with everything presented
+    /// above it, or, if it presented nothing, asks its presenter to dismiss it;
+    /// then calls `completion`. With nothing to dismiss, nothing happens. A
+    /// child asks its parent, which presented for it (see `present`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let parent = standInParent {
+            parent.dismiss(animated: flag, completion: completion)
+            return
+        }
         guard let dismissed = presented else {
             presentingViewController?.dismiss(animated: flag, completion: completion)
             return
@@ -178,8 +198,22 @@ import Foundation
         {
             StandInTransitionContext(from: dismissed, to: self).run(animator)
         }
+        // "Dismisses its immediate child view controller and all view
+        // controllers above that child on the stack."
+        var above = dismissed.presented
+        while let next = above {
+            above = next.presented
+            next.presenter?.presented = nil
+            next.presenter = nil
+        }
         presented = nil
         dismissed.presenter = nil
         completion?()
     }
+
+    /// The coordinator of the transition in progress, or `nil`. The stand-in's
+    /// transitions finish before the call that starts them returns, so no
+    /// transition is ever in progress and this is always `nil`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }

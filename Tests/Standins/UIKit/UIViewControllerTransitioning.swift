@@ -114,3 +114,24 @@ extension UIViewControllerTransitioningDelegate {
         animator.animateTransition(using: self)
     }
 }
+
+/// What a transition's coordinator tells its alongside animations. UIKit
+/// supplies the object; the stand-in declares no requirement viper-gen uses.
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
+
+/// Runs work alongside a transition in progress, and when it ends. UIKit
+/// supplies the object (`UIViewController.transitionCoordinator`).
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor
+public protocol UIViewControllerTransitionCoordinator:
+    UIViewControllerTransitionCoordinatorContext
+{
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    func animate(
+        alongsideTransition animation: (
+            (any UIViewControllerTransitionCoordinatorContext) -> Void
+        )?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}

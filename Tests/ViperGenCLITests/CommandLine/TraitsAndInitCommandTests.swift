@@ -20,8 +20,8 @@ final class TraitsAndInitCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, 14)
         XCTAssert(
             lines.contains(
-                "close      router      Closes the module's screen, popping it if it was pushed and "
-                    + "dismissing it if it was presented."), result.stdout)
+                "close      router      Closes the module's screen and nothing else, going back below "
+                    + "it if it was pushed and dismissing it if it was presented."), result.stdout)
         XCTAssert(
             lines.contains(
                 "request    interactor  Performs the module's request through its service (async throws)."

@@ -20,18 +20,26 @@ protocol TransitionHandler: AnyObject {
     )
     /// Dismisses this module, or what it presents.
     func dismiss(animated: Bool, completion: (() -> Void)?)
-    /// Closes this module the way it was shown: pops it when it was pushed
-    /// onto a navigation stack (not as its first screen), dismisses it otherwise.
+    /// Closes this module, and nothing else, the way it was shown: when it was
+    /// pushed, its stack goes back to the screen below it (and whatever was
+    /// pushed above it goes too); when it was presented (alone, or as the first
+    /// screen of a navigation controller), it is dismissed with whatever it
+    /// presented. A module embedded in another's screen, or already gone,
+    /// closes nothing. `completion` runs once the transition has ended, and
+    /// never when nothing closes.
     func close(animated: Bool, completion: (() -> Void)?)
     /// Pushes `destination` onto this module's navigation stack.
     func push(_ destination: any TransitionHandler, animated: Bool)
     /// Pushes `destination`, animated by `animator` instead of UIKit's slide.
     func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool)
-    /// Pops this module off its navigation stack.
+    /// Pops this module off its navigation stack, with whatever was pushed
+    /// above it. Nothing happens when it is the stack's first screen, is in
+    /// no stack, or is embedded in another module's screen.
     func pop(animated: Bool)
-    /// Pops this module off its navigation stack, animated by `animator`.
+    /// Pops this module as `pop(animated:)` does, animated by `animator`.
     func pop(animator: any Animator, animated: Bool)
-    /// Pops back to the first module of the navigation stack.
+    /// Pops back to the first module of this module's navigation stack.
+    /// Nothing happens when it is embedded in another module's screen.
     func popToRoot(animated: Bool)
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
     /// then runs its handler.
@@ -164,32 +172,34 @@ protocol URLOpener: AnyObject {
         }
 
         func pop(animated: Bool) {
-            _ = navigationController(for: "pop")?.popViewController(animated: animated)
+            guard case (let navigationController, let below)? = stackBelow() else { return }
+            _ = navigationController.popToViewController(below, animated: animated)
         }
 
         func pop(animator: any Animator, animated: Bool) {
-            // A root screen is not popped, so no screen would show to hand the
-            // delegate back: leave it alone.
-            guard let navigationController = navigationController(for: "pop"),
-                navigationController.viewControllers.count > 1
-            else { return }
+            // A screen that is not popped shows nothing new to hand the
+            // delegate back on: leave it alone.
+            guard case (let navigationController, let below)? = stackBelow() else { return }
             NavigationAnimation.run(animator, on: navigationController) { navigation in
-                _ = navigation.popViewController(animated: animated)
+                _ = navigation.popToViewController(below, animated: animated)
             }
         }
 
         func close(animated: Bool, completion: (() -> Void)?) {
-            let stack = navigationController?.viewControllers ?? []
-            guard let navigationController, stack.first !== self else {
-                dismiss(animated: animated, completion: completion)
-                return
+            if case (let navigationController, let below)? = stackBelow() {
+                _ = navigationController.popToViewController(below, animated: animated)
+                navigationController.afterTransition(completion)
+            } else if let presented = presentedContainer,
+                let presenter = presented.presentingViewController
+            {
+                // Asked of its presenter, a dismissal takes this module and
+                // whatever it presented, and calls `completion` at its end.
+                presenter.dismiss(animated: animated, completion: completion)
             }
-            // UIKit's pop takes no completion: it is called once the pop has begun.
-            _ = navigationController.popViewController(animated: animated)
-            completion?()
         }
 
         func popToRoot(animated: Bool) {
+            guard parent == nil || parent is UINavigationController else { return }
             _ = navigationController(for: "popToRoot")?.popToRootViewController(animated: animated)
         }
 
@@ -226,8 +236,46 @@ protocol URLOpener: AnyObject {
             present(sheet, animated: true, completion: nil)
         }
 
+        /// The navigation controller this screen is pushed on, and the screen
+        /// below it; `nil` when it is the stack's first screen, is in no stack
+        /// (popped already, presented, the window's), or is embedded in another
+        /// screen (its parent is not the navigation controller).
+        private func stackBelow() -> (UINavigationController, UIViewController)? {
+            guard let navigationController = parent as? UINavigationController,
+                let index = navigationController.viewControllers.firstIndex(where: { $0 === self }),
+                index > 0
+            else { return nil }
+            return (navigationController, navigationController.viewControllers[index - 1])
+        }
+
+        /// What was presented to show this screen: itself, or the navigation
+        /// controller it is the first screen of; `nil` when it is embedded in
+        /// another screen or was not presented.
+        private var presentedContainer: UIViewController? {
+            let shown: UIViewController
+            if let navigationController = parent as? UINavigationController {
+                guard navigationController.viewControllers.first === self else { return nil }
+                shown = navigationController
+            } else {
+                guard parent == nil else { return nil }
+                shown = self
+            }
+            return shown.presentingViewController?.presentedViewController === shown ? shown : nil
+        }
+
+        /// Calls `completion` when the transition in progress ends, or at once
+        /// when none is (nothing animates).
+        fileprivate func afterTransition(_ completion: (() -> Void)?) {
+            guard let completion else { return }
+            guard let coordinator = transitionCoordinator else {
+                completion()
+                return
+            }
+            _ = coordinator.animate(alongsideTransition: nil) { _ in completion() }
+        }
+
         /// The navigation controller this screen is in, or `nil` after a debug
-        /// assertion: pushing and popping need one.
+        /// assertion: pushing and going back to the root need one.
         private func navigationController(for transition: String) -> UINavigationController? {
             guard let navigationController else {
                 assertionFailure("\(transition): \(type(of: self)) is in no navigation controller")
