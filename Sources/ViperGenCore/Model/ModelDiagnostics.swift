@@ -286,6 +286,13 @@ enum ModelDiagnostics {
             hint: "give the message another name; navigation goes through the router traits")
     }
 
+    static func eventNamedLikeTheReadySignal(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "event 'viewIsReady()' is the message a UIKit view sends once it has loaded",
+            at: location,
+            hint: "give the event another name; the presenter already renders the state on it")
+    }
+
     static func fieldNamedLikeAReservedMember(
         _ what: String, _ name: String, at location: SourceLocation
     ) -> Diagnostic {

@@ -93,6 +93,9 @@ public enum ModuleSpecReader {
                 ModelDiagnostics.viewOutputClashesWithTransitionHandler(
                     output.selector, at: output.location))
         }
+        for event in events where event.selector == "viewIsReady()" {
+            reader.report(ModelDiagnostics.eventNamedLikeTheReadySignal(at: event.location))
+        }
         var inputs: [SwiftMethod] = []
         var outputs: [SwiftMethod] = []
         if let entry = fields["interactor"] {

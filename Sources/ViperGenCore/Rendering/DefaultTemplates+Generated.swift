@@ -886,7 +886,11 @@ import {{ name }}
 final class {{ module.name }}Tests: XCTestCase {
 {% include "Partials/TraitTests.tmpl" %}
 {% if module.state.rendersState %}
+{% if module.state.waitsForView %}
+    /// The state reaches the view once it has loaded: the presenter renders it then.
+{% else %}
     /// Every change of state reaches the view: the presenter renders it.
+{% endif %}
     func testStateChange_isRenderedOnTheView() async {
 {% if module.isMVP %}
         let presenter = {{ module.presenter.mockName }}()
@@ -902,8 +906,16 @@ final class {{ module.name }}Tests: XCTestCase {
         let view = {{ module.view.spyName }}()
         presenter.view = view
 
+{% if module.state.waitsForView %}
+        presenter.state = {{ module.state.name }}()
+        XCTAssertEqual(view.renderedStates, [], "the view has not loaded yet")
+
+        presenter.viewIsReady()
+
+{% else %}
         presenter.state = {{ module.state.name }}()
 
+{% endif %}
         XCTAssertEqual(view.renderedStates, [{{ module.state.name }}()])
     }
 
@@ -999,6 +1011,11 @@ import {{ name }}
 /// keeps its presenter through this protocol.
 @MainActor
 {{ module.viewOutput.protocolHead }}
+{% if module.state.waitsForView %}
+    /// The view has loaded: the presenter renders the state now, and each
+    /// change from then on (until then it keeps the state).
+    func viewIsReady()
+{% endif %}
 {% for event in module.viewOutput.events %}
     {{ event.declaration }}
 {% endfor %}
@@ -1118,7 +1135,12 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% for child in module.children.inputProperties %}
     var {{ child.name }}: {{ child.type }}
 {% endfor %}
-{% if module.state.rendersState %}
+{% if module.state.waitsForView %}
+    private(set) var isViewReady = false
+    var state = {{ module.state.name }}() {
+        didSet { if isViewReady, state != oldValue { view?.render(state) } }
+    }
+{% elif module.state.rendersState %}
     var state = {{ module.state.name }}() {
         didSet { view?.render(state) }
     }
@@ -1146,6 +1168,15 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% endfor %}
 
     init() {}
+{% if component.storesView %}
+{% if module.state.waitsForView %}
+
+    func viewIsReady() {
+        isViewReady = true
+        view?.render(state)
+    }
+{% endif %}
+{% endif %}
 }
 {% endfor %}
 {% if module.routes.hasRoutes %}
@@ -1559,7 +1590,14 @@ import Observation
     {{ module.observationIgnored }}{{ access }}var {{ child.name }}: {{ child.type }}
 {% endfor %}
 {% if module.state.hasFields %}
-{% if module.state.rendersState %}
+{% if module.state.waitsForView %}
+    /// False until the view has loaded and said `viewIsReady()`: until then
+    /// the state is kept, not rendered into views that don't exist yet.
+    {{ module.observationIgnored }}{{ access }}private(set) var isViewReady = false
+    {{ access }}var state = {{ module.state.name }}() {
+        didSet { if isViewReady, state != oldValue { view?.render(state) } }
+    }
+{% elif module.state.rendersState %}
     {{ access }}var state = {{ module.state.name }}() {
         didSet { view?.render(state) }
     }
@@ -1607,6 +1645,13 @@ import Observation
     }
 {% else %}
     {{ access }}init() {}
+{% endif %}
+{% if module.state.waitsForView %}
+
+    {{ access }}func viewIsReady() {
+        isViewReady = true
+        view?.render(state)
+    }
 {% endif %}
 }
 
@@ -3078,14 +3123,20 @@ import {{ name }}
 {% endif %}
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any {{ module.viewOutput.name }})?
-{% if module.children.hasChildren %}
+{% if module.overridesViewDidLoad %}
 
         {{ access }}override func viewDidLoad() {
             super.viewDidLoad()
+{% if module.children.hasChildren %}
             // The child modules' screens: each fills the view until you give it a container.
 {% for child in module.children.list %}
             if let {{ child.screenProperty }} { showChildScreen({{ child.screenProperty }}, in: view) }
 {% endfor %}
+{% endif %}
+{% if module.state.waitsForView %}
+            // Build the views before this line: the presenter renders the state on it.
+            output?.viewIsReady()
+{% endif %}
         }
 {% endif %}
 {% if module.state.rendersState %}

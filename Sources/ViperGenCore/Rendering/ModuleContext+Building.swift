@@ -93,6 +93,7 @@ extension ModuleContext {
             Self.typeImports(of: module) + related.values.flatMap(Self.typeImports(of:))
         ).sorted()
 
+        let children = ChildrenContext(module, modules: related, heard: heard)
         self.init(
             name: name,
             specPath: module.specPath,
@@ -130,12 +131,12 @@ extension ModuleContext {
                 hasParameters: !assemblyParameters.isEmpty,
                 screenParameters: screenParameters,
                 hasScreenParameters: !screenParameters.isEmpty),
-            children: ChildrenContext(module, modules: related, heard: heard),
+            children: children,
             makeModuleNeedsSwiftUI: module.screenNeedsSwiftUI(in: related),
             scaffold: Scaffold(
                 sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
                 tests: testSnippets, hasTests: !testSnippets.isEmpty),
-            screen: ScreenContext(module))
+            screen: ScreenContext(module, hasChildren: children.hasChildren))
     }
 
     /// What the presenter's composition protocol refines: in MVP every trait,

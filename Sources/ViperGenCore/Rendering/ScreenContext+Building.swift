@@ -1,6 +1,7 @@
 /// How a module's screen parts are worked out.
 extension ScreenContext {
-    init(_ module: ModuleDefinition) {
+    /// - Parameter hasChildren: the screen embeds other modules' screens.
+    init(_ module: ModuleDefinition, hasChildren: Bool = false) {
         let name = module.name
         let hasState = !module.state.isEmpty
         let hasViewOutput = Self.hasViewOutput(module)
@@ -24,12 +25,14 @@ extension ScreenContext {
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
+            overridesViewDidLoad: module.ui == .uikit && (hasChildren || hasState),
             state: State(
                 name: "\(name)State",
                 hasFields: hasState,
                 // UIKit and hand-written views are told of each new state with
                 // `render(_:)`; a SwiftUI screen observes the presenter instead.
                 rendersState: hasState && module.ui != .swiftui,
+                waitsForView: hasState && module.ui == .uikit,
                 fields: state.enumerated().map { index, field in
                     Field(
                         name: field.name, type: field.type,

@@ -352,6 +352,7 @@ extension ScreenContext {
         object.append("hasScreen", .bool(hasScreen))
         object.append("viewControllerName", .string(viewControllerName))
         object.append("viewControllerWraps", .bool(viewControllerWraps))
+        object.append("overridesViewDidLoad", .bool(overridesViewDidLoad))
         object.append("state", state.templateValue)
         object.append("moduleInput", moduleInput.templateValue)
         object.append("moduleOutput", moduleOutput.templateValue)
@@ -365,6 +366,7 @@ extension ScreenContext.State {
         object.append("name", .string(name))
         object.append("hasFields", .bool(hasFields))
         object.append("rendersState", .bool(rendersState))
+        object.append("waitsForView", .bool(waitsForView))
         object.append("fields", .list(fields.map(\.templateValue)))
     }
 }

@@ -239,6 +239,18 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 
+    func testAnEventNamedLikeTheReadySignal_isRefused() {
+        check(
+            "module: Login\nevents:\n  viewIsReady:\n",
+            """
+            Specs/Login.viper.yml:3:3: error: event 'viewIsReady()' is the message a UIKit view sends once it has loaded
+               3 |   viewIsReady:
+                 |   ^~~~~~~~~~~
+            hint: give the event another name; the presenter already renders the state on it
+
+            """)
+    }
+
     func testViewMessageWithATransitionHandlersSignature_isRefused() {
         check(
             "module: Login\nview:\n  pop:\n    animated: Bool\n",

@@ -73,7 +73,7 @@ final class SwiftSnippetTests: XCTestCase {
 
     // MARK: events
 
-    func testEvents_becomeTheViewOutput_andStateARenderCall() throws {
+    func testEvents_andTheReadySignal_becomeTheViewOutput_andStateARenderCall() throws {
         XCTAssertEqual(
             try body(
                 of: "ProfileView.swift",
@@ -98,6 +98,9 @@ final class SwiftSnippetTests: XCTestCase {
             /// keeps its presenter through this protocol.
             @MainActor
             protocol ProfileViewOutput: AnyObject {
+                /// The view has loaded: the presenter renders the state now, and each
+                /// change from then on (until then it keeps the state).
+                func viewIsReady()
                 func didTapSave()
             }
 

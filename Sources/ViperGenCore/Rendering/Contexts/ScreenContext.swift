@@ -23,6 +23,9 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     /// True when the view (or hosting) controller's declaration would pass 100 columns: its
     /// conformances then go on their own line.
     let viewControllerWraps: Bool
+    /// True when the UIKit scaffold overrides `viewDidLoad()`: to show its children's
+    /// screens, or to tell the presenter the view is ready (`state.waitsForView`).
+    let overridesViewDidLoad: Bool
     /// The screen's state.
     let state: State
     /// How the module's caller configures it.
@@ -42,6 +45,10 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
         let hasFields: Bool
         /// True when the view is told of each new state with `render(_:)`.
         let rendersState: Bool
+        /// True for a UIKit screen with state: its presenter keeps the state
+        /// until the view has loaded and says `viewIsReady()`, then renders it,
+        /// and every change from then on.
+        let waitsForView: Bool
         /// The fields, in spec order.
         let fields: [Field]
     }

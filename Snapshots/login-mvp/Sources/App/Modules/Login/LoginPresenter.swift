@@ -22,8 +22,11 @@ protocol LoginPresenterLogic:
 final class LoginPresenter: LoginPresenterLogic {
     weak var view: (any LoginView)?
     weak var moduleOutput: (any LoginModuleOutput)?
+    /// False until the view has loaded and said `viewIsReady()`: until then
+    /// the state is kept, not rendered into views that don't exist yet.
+    private(set) var isViewReady = false
     var state = LoginState() {
-        didSet { view?.render(state) }
+        didSet { if isViewReady, state != oldValue { view?.render(state) } }
     }
     weak var transitionHandler: (any TransitionHandler)?
     let requestService: LoginService
@@ -32,5 +35,10 @@ final class LoginPresenter: LoginPresenterLogic {
         requestService: LoginService
     ) {
         self.requestService = requestService
+    }
+
+    func viewIsReady() {
+        isViewReady = true
+        view?.render(state)
     }
 }

@@ -14,6 +14,9 @@ protocol LoginView: AnyObject {
 /// keeps its presenter through this protocol.
 @MainActor
 protocol LoginViewOutput: AnyObject {
+    /// The view has loaded: the presenter renders the state now, and each
+    /// change from then on (until then it keeps the state).
+    func viewIsReady()
     func didTapLogin()
     func emailChanged(_ text: String)
     func helpPage() -> URL

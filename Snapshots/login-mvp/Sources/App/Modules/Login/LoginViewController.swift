@@ -12,6 +12,12 @@ import Foundation
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any LoginViewOutput)?
 
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // Build the views before this line: the presenter renders the state on it.
+            output?.viewIsReady()
+        }
+
         func render(_ state: LoginState) {
             // Show `state` in the views.
         }

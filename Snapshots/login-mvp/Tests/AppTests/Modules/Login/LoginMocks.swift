@@ -11,8 +11,9 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any LoginView)?
     weak var moduleOutput: (any LoginModuleOutput)?
+    private(set) var isViewReady = false
     var state = LoginState() {
-        didSet { view?.render(state) }
+        didSet { if isViewReady, state != oldValue { view?.render(state) } }
     }
     weak var transitionHandler: (any TransitionHandler)?
     var requestService: LoginService {
@@ -20,6 +21,11 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
     }
 
     init() {}
+
+    func viewIsReady() {
+        isViewReady = true
+        view?.render(state)
+    }
 }
 
 /// Records what the Login presenter shows; stands in for the view controller.

@@ -52,13 +52,16 @@ final class LoginTests: XCTestCase {
         }
     }
 
-    /// Every change of state reaches the view: the presenter renders it.
+    /// The state reaches the view once it has loaded: the presenter renders it then.
     func testStateChange_isRenderedOnTheView() async {
         let presenter = LoginPresenterMock()
         let view = LoginViewSpy()
         presenter.view = view
 
         presenter.state = LoginState()
+        XCTAssertEqual(view.renderedStates, [], "the view has not loaded yet")
+
+        presenter.viewIsReady()
 
         XCTAssertEqual(view.renderedStates, [LoginState()])
     }

@@ -22,8 +22,11 @@ protocol ProfilePresenterLogic: ProfileInteractorOutput, ProfileViewOutput, Prof
 final class ProfilePresenter: ProfilePresenterLogic {
     weak var view: (any ProfileView)?
     weak var moduleOutput: (any ProfileModuleOutput)?
+    /// False until the view has loaded and said `viewIsReady()`: until then
+    /// the state is kept, not rendered into views that don't exist yet.
+    private(set) var isViewReady = false
     var state = ProfileState() {
-        didSet { view?.render(state) }
+        didSet { if isViewReady, state != oldValue { view?.render(state) } }
     }
     let interactor: any ProfileInteractorInput
     let router: any ProfileRouterInput
@@ -37,5 +40,10 @@ final class ProfilePresenter: ProfilePresenterLogic {
         self.interactor = interactor
         self.router = router
         self.pageSize = pageSize
+    }
+
+    func viewIsReady() {
+        isViewReady = true
+        view?.render(state)
     }
 }

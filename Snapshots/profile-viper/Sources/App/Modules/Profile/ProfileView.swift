@@ -18,6 +18,9 @@ protocol ProfileView: AnyObject, ActivityIndicatorPresenting, NotificationPresen
 /// keeps its presenter through this protocol.
 @MainActor
 protocol ProfileViewOutput: AnyObject, Refreshable {
+    /// The view has loaded: the presenter renders the state now, and each
+    /// change from then on (until then it keeps the state).
+    func viewIsReady()
     func didAppear() async
     func didTapEdit()
     func numberOfSections() -> Int

@@ -13,6 +13,12 @@ import Observation
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any ProfileViewOutput)?
 
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // Build the views before this line: the presenter renders the state on it.
+            output?.viewIsReady()
+        }
+
         func render(_ state: ProfileState) {
             // Show `state` in the views.
         }

@@ -84,7 +84,7 @@ final class ProfileTests: XCTestCase {
         }
     }
 
-    /// Every change of state reaches the view: the presenter renders it.
+    /// The state reaches the view once it has loaded: the presenter renders it then.
     func testStateChange_isRenderedOnTheView() async {
         let presenter = ProfilePresenter(
             interactor: ProfileInteractorMock(),
@@ -95,6 +95,9 @@ final class ProfileTests: XCTestCase {
         presenter.view = view
 
         presenter.state = ProfileState()
+        XCTAssertEqual(view.renderedStates, [], "the view has not loaded yet")
+
+        presenter.viewIsReady()
 
         XCTAssertEqual(view.renderedStates, [ProfileState()])
     }

@@ -14,11 +14,12 @@ final class LoginWiringTests: XCTestCase {
     func testStateChangesOfTheRealPresenter_areRenderedOnTheView() async {
         let view = LoginViewSpy()
         let presenter = LoginAssembly.assemble(view: view, requestService: LoginService(), moduleOutput: nil)
+        presenter.viewIsReady()
 
         presenter.state.email = "ada@example.com"
         presenter.state.isLoading = true
 
-        XCTAssertEqual(view.renderedStates.map(\.email), ["ada@example.com", "ada@example.com"])
+        XCTAssertEqual(view.renderedStates.map(\.email), ["", "ada@example.com", "ada@example.com"])
         XCTAssertEqual(view.renderedStates.last?.isLoading, true)
     }
 
