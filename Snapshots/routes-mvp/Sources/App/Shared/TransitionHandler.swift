@@ -28,9 +28,12 @@ protocol TransitionHandler: AnyObject {
     /// closes nothing. `completion` runs once the transition has ended, and
     /// never when nothing closes.
     func close(animated: Bool, completion: (() -> Void)?)
-    /// Pushes `destination` onto this module's navigation stack.
+    /// Pushes `destination` onto this module's navigation stack. With no
+    /// stack to push on, presents it in a navigation controller of its own,
+    /// where it can push further and close itself.
     func push(_ destination: any TransitionHandler, animated: Bool)
-    /// Pushes `destination`, animated by `animator` instead of UIKit's slide.
+    /// Pushes `destination`, animated by `animator` instead of UIKit's slide
+    /// (with no stack, presents it as `push(_:animated:)` does).
     func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool)
     /// Pops this module off its navigation stack, with whatever was pushed
     /// above it. Nothing happens when it is the stack's first screen, is in
@@ -39,7 +42,8 @@ protocol TransitionHandler: AnyObject {
     /// Pops this module as `pop(animated:)` does, animated by `animator`.
     func pop(animator: any Animator, animated: Bool)
     /// Pops back to the first module of this module's navigation stack.
-    /// Nothing happens when it is embedded in another module's screen.
+    /// Nothing happens when it is in no stack, or is embedded in another
+    /// module's screen.
     func popToRoot(animated: Bool)
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
     /// then runs its handler.
@@ -157,15 +161,21 @@ protocol URLOpener: AnyObject {
 
         func push(_ destination: any TransitionHandler, animated: Bool) {
             guard let controller = Self.viewController(destination, for: "push") else { return }
-            navigationController(for: "push")?.pushViewController(controller, animated: animated)
+            guard let navigationController else {
+                presentInNavigation(controller, animated: animated)
+                return
+            }
+            navigationController.pushViewController(controller, animated: animated)
         }
 
         func push(
             _ destination: any TransitionHandler, animator: any Animator, animated: Bool
         ) {
-            guard let controller = Self.viewController(destination, for: "push"),
-                let navigationController = navigationController(for: "push")
-            else { return }
+            guard let controller = Self.viewController(destination, for: "push") else { return }
+            guard let navigationController else {
+                presentInNavigation(controller, animated: animated)
+                return
+            }
             NavigationAnimation.run(animator, on: navigationController) { navigation in
                 navigation.pushViewController(controller, animated: animated)
             }
@@ -200,7 +210,7 @@ protocol URLOpener: AnyObject {
 
         func popToRoot(animated: Bool) {
             guard parent == nil || parent is UINavigationController else { return }
-            _ = navigationController(for: "popToRoot")?.popToRootViewController(animated: animated)
+            _ = navigationController?.popToRootViewController(animated: animated)
         }
 
         func showAlert(title: String?, message: String?, actions: [AlertAction]) {
@@ -274,14 +284,11 @@ protocol URLOpener: AnyObject {
             _ = coordinator.animate(alongsideTransition: nil) { _ in completion() }
         }
 
-        /// The navigation controller this screen is in, or `nil` after a debug
-        /// assertion: pushing and going back to the root need one.
-        private func navigationController(for transition: String) -> UINavigationController? {
-            guard let navigationController else {
-                assertionFailure("\(transition): \(type(of: self)) is in no navigation controller")
-                return nil
-            }
-            return navigationController
+        /// A push with no stack to push on: `controller` is presented in a
+        /// navigation controller of its own, so it can push further and close.
+        private func presentInNavigation(_ controller: UIViewController, animated: Bool) {
+            let navigation = UINavigationController(rootViewController: controller)
+            present(navigation, animated: animated, completion: nil)
         }
 
         /// `destination` as a view controller, or `nil` after a debug assertion:
