@@ -298,9 +298,10 @@ extension Animator where Self == SlideAnimator {
     }
 
     /// Lends a navigation controller an animator for one push or pop: it is
-    /// the controller's delegate until the new top screen shows, then gives
-    /// the delegate back (which misses that one transition's calls). It keeps
-    /// itself alive until then, since UIKit holds its delegate weakly.
+    /// the controller's delegate until the new top screen shows, telling the
+    /// app's delegate that it did, then gives the delegate back. A push or pop
+    /// that changes nothing gives it back at once. It keeps itself alive
+    /// until then, since UIKit holds its delegate weakly, and no longer.
     final class NavigationAnimation: NSObject, UINavigationControllerDelegate {
         private let animator: any Animator
         private weak var previousDelegate: (any UINavigationControllerDelegate)?
@@ -318,11 +319,26 @@ extension Animator where Self == SlideAnimator {
             _ animator: any Animator, on navigationController: UINavigationController,
             _ change: (UINavigationController) -> Void
         ) {
+            let stack = navigationController.viewControllers
             let animation = NavigationAnimation(
                 animator: animator, previousDelegate: navigationController.delegate)
             animation.keptAlive = animation
             navigationController.delegate = animation
             change(navigationController)
+            // Nothing was pushed or popped (the screen was on the stack
+            // already): no screen will show to hand the delegate back on.
+            if navigationController.viewControllers.elementsEqual(stack, by: ===) {
+                animation.finish(on: navigationController)
+            }
+        }
+
+        /// Gives the delegate back, unless the app replaced it meanwhile, and
+        /// stops keeping itself alive.
+        private func finish(on navigationController: UINavigationController) {
+            if navigationController.delegate === self {
+                navigationController.delegate = previousDelegate
+            }
+            keptAlive = nil
         }
 
         func navigationController(
@@ -339,8 +355,9 @@ extension Animator where Self == SlideAnimator {
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            navigationController.delegate = previousDelegate
-            keptAlive = nil
+            finish(on: navigationController)
+            previousDelegate?.navigationController(
+                navigationController, didShow: viewController, animated: animated)
         }
     }
 #endif

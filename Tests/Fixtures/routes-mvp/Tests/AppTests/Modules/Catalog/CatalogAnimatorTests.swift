@@ -107,6 +107,42 @@ final class CatalogAnimatorTests: XCTestCase {
         #endif
     }
 
+    func testUIKit_aPushThatDidNothing_givesTheAppsDelegateBack() async throws {
+        #if canImport(UIKit)
+            let source = UIViewController()
+            let navigation = UINavigationController(rootViewController: source)
+            let appDelegate = AppNavigationDelegate()
+            navigation.delegate = appDelegate
+            let destination = UIViewController()
+            navigation.pushViewController(destination, animated: false)
+
+            // The destination is on the stack already: UIKit pushes nothing.
+            CatalogRoute.gallery.transition.perform(destination, from: source)
+
+            XCTAssertEqual(navigation.viewControllers.count, 2)
+            XCTAssertTrue(navigation.delegate === appDelegate, "the app's delegate is back at once")
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
+    func testUIKit_whileTheAnimatorIsLent_theAppsDelegateStillHearsWhatShowed() async throws {
+        #if canImport(UIKit)
+            let source = UIViewController()
+            let navigation = UINavigationController(rootViewController: source)
+            let appDelegate = AppNavigationDelegate()
+            navigation.delegate = appDelegate
+            let destination = UIViewController()
+
+            CatalogRoute.gallery.transition.perform(destination, from: source)
+            CatalogRoute.gallery.transition.close(destination, completion: nil)
+
+            XCTAssertTrue(appDelegate.shown.elementsEqual([destination, source], by: ===))
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
     func testUIKit_slide_endsWithTheNewScreenFillingTheContainer() async throws {
         #if canImport(UIKit)
             let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -130,5 +166,14 @@ final class CatalogAnimatorTests: XCTestCase {
 #if canImport(UIKit)
     /// An app's own navigation delegate, which an animated push must not replace for good.
     @MainActor
-    private final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {}
+    private final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
+        private(set) var shown: [UIViewController] = []
+
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            shown.append(viewController)
+        }
+    }
 #endif
