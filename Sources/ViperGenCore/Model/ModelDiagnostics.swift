@@ -286,6 +286,16 @@ enum ModelDiagnostics {
             hint: "give the message another name; navigation goes through the router traits")
     }
 
+    static func viewOutputClashesWithViewController(
+        _ selector: String, name: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "view message '\(selector)' is a UIViewController method: the view controller would "
+                + "override it without 'override', and the scaffold would not compile",
+            at: location,
+            hint: "give the message another name, e.g. 'show\(name.upperFirst)'")
+    }
+
     static func eventNamedLikeTheReadySignal(at location: SourceLocation?) -> Diagnostic {
         .error(
             "event 'viewIsReady()' is the message a UIKit view sends once it has loaded",

@@ -93,6 +93,11 @@ public enum ModuleSpecReader {
                 ModelDiagnostics.viewOutputClashesWithTransitionHandler(
                     output.selector, at: output.location))
         }
+        for output in view where ViewControllerMembers.selectors.contains(output.selector) {
+            reader.report(
+                ModelDiagnostics.viewOutputClashesWithViewController(
+                    output.selector, name: output.name, at: output.location))
+        }
         for event in events where event.selector == "viewIsReady()" {
             reader.report(ModelDiagnostics.eventNamedLikeTheReadySignal(at: event.location))
         }

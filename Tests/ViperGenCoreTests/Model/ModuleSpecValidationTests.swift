@@ -239,6 +239,18 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 
+    func testAViewMessageNamedLikeAUIViewControllerMethod_isRefused_withAName() {
+        check(
+            "module: Login\nview:\n  loadView:\n",
+            """
+            Specs/Login.viper.yml:3:3: error: view message 'loadView()' is a UIViewController method: the view controller would override it without 'override', and the scaffold would not compile
+               3 |   loadView:
+                 |   ^~~~~~~~
+            hint: give the message another name, e.g. 'showLoadView'
+
+            """)
+    }
+
     func testAnEventNamedLikeTheReadySignal_isRefused() {
         check(
             "module: Login\nevents:\n  viewIsReady:\n",
