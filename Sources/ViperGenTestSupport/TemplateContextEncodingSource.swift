@@ -3,8 +3,10 @@
 /// keys are written, generated from the declarations so that a key is always
 /// named as its property is (and fast: no `Codable` boxes or casts).
 ///
-/// `make record` rewrites it. A removed or renamed property leaves a line the
-/// compiler points at: delete it, then record.
+/// `make record` rewrites it. A new type builds before then (it encodes no
+/// keys until the record, and the tests fail until it has run). A removed or
+/// renamed property, or one whose type changed, leaves a line the compiler
+/// points at: fix or delete it, then record.
 public enum TemplateContextEncodingSource {
     public static let path = "Sources/ViperGenCore/Rendering/TemplateContexts+Encoding.swift"
 

@@ -3161,8 +3161,18 @@ import {{ name }}
             // Build the views before this line: the presenter renders the state on it.
             output?.viewIsReady()
 {% endif %}
+{% if module.forwardsViewDidLoad %}
+            {{ module.viewDidLoadCall }}
+{% endif %}
         }
 {% endif %}
+{% for event in module.appearanceEvents %}
+
+        {{ access }}override func {{ event.name }}(_ animated: Bool) {
+            super.{{ event.name }}(animated)
+            {{ event.call }}
+        }
+{% endfor %}
 {% if module.state.rendersState %}
 
         {{ access }}func render(_ state: {{ module.state.name }}) {

@@ -14,6 +14,7 @@ extension ScreenContext {
         // conformances go on their own line when it would be too long.
         let declaration =
             "    \(module.access.modifier)final class \(controllerName): \(superclass), \(name)View {"
+        let viewDidLoad = Self.lifecycleEvent("viewDidLoad", in: module)
         self.init(
             ui: module.ui.rawValue,
             isUIKit: module.ui == .uikit,
@@ -25,7 +26,13 @@ extension ScreenContext {
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
-            overridesViewDidLoad: module.ui == .uikit && (hasChildren || hasState),
+            overridesViewDidLoad: module.ui == .uikit
+                && (hasChildren || hasState || viewDidLoad != nil),
+            forwardsViewDidLoad: viewDidLoad != nil,
+            viewDidLoadCall: viewDidLoad?.call ?? "",
+            appearanceEvents: Self.appearanceEventNames.compactMap {
+                Self.lifecycleEvent($0, in: module)
+            },
             state: State(
                 name: "\(name)State",
                 hasFields: hasState,
@@ -56,6 +63,24 @@ extension ScreenContext {
                 events: MethodContext.list(module.events),
                 hasEvents: !module.events.isEmpty,
                 hasRunningEvents: module.events.contains(where: MethodContext.scaffoldRuns)))
+    }
+
+    /// The `UIViewController` appearance methods a same-named event is forwarded from.
+    static let appearanceEventNames = [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
+
+    /// The event `name` the UIKit scaffold sends from its method of that name:
+    /// declared without parameters, a result or `throws`; `nil` otherwise.
+    private static func lifecycleEvent(_ name: String, in module: ModuleDefinition)
+        -> LifecycleEvent?
+    {
+        guard module.ui == .uikit,
+            let event = module.events.first(where: { $0.selector == name + "()" }),
+            event.returnType == nil, !event.isThrowing
+        else { return nil }
+        let call = "output?.\(name)()"
+        return LifecycleEvent(name: name, call: event.isAsync ? "Task { await \(call) }" : call)
     }
 
     /// The view tells its presenter of events through `<Module>ViewOutput`,

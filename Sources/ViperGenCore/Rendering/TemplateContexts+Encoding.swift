@@ -353,11 +353,21 @@ extension ScreenContext {
         object.append("viewControllerName", .string(viewControllerName))
         object.append("viewControllerWraps", .bool(viewControllerWraps))
         object.append("overridesViewDidLoad", .bool(overridesViewDidLoad))
+        object.append("forwardsViewDidLoad", .bool(forwardsViewDidLoad))
+        object.append("viewDidLoadCall", .string(viewDidLoadCall))
+        object.append("appearanceEvents", .list(appearanceEvents.map(\.templateValue)))
         object.append("state", state.templateValue)
         object.append("moduleInput", moduleInput.templateValue)
         object.append("moduleOutput", moduleOutput.templateValue)
         object.append("hasModuleInterface", .bool(hasModuleInterface))
         object.append("viewOutput", viewOutput.templateValue)
+    }
+}
+
+extension ScreenContext.LifecycleEvent {
+    func encode(into object: inout TemplateObject) {
+        object.append("name", .string(name))
+        object.append("call", .string(call))
     }
 }
 

@@ -57,6 +57,21 @@ import Foundation
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
     open func viewWillAppear(_ animated: Bool) {}
 
+    /// Called by UIKit after the view was added to a view hierarchy; the
+    /// stand-in has no window and never calls it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called by UIKit before the view is removed from a view hierarchy; the
+    /// stand-in never calls it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called by UIKit after the view was removed from a view hierarchy; the
+    /// stand-in never calls it.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) {}
+
     // MARK: Containment
 
     internal private(set) weak var standInParent: UIViewController?

@@ -24,8 +24,28 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     /// conformances then go on their own line.
     let viewControllerWraps: Bool
     /// True when the UIKit scaffold overrides `viewDidLoad()`: to show its children's
-    /// screens, or to tell the presenter the view is ready (`state.waitsForView`).
+    /// screens, to tell the presenter the view is ready (`state.waitsForView`), or to
+    /// forward a `viewDidLoad` event.
     let overridesViewDidLoad: Bool
+    /// True when the spec declares a `viewDidLoad` event the UIKit scaffold's
+    /// `viewDidLoad()` sends to the presenter, after `viewIsReady()`.
+    let forwardsViewDidLoad: Bool
+    /// That event's call, e.g. `"output?.viewDidLoad()"` (empty when there is none).
+    let viewDidLoadCall: String
+    /// The appearance events the spec declares (`viewWillAppear`, `viewDidAppear`,
+    /// `viewWillDisappear`, `viewDidDisappear`), in that order: the UIKit scaffold
+    /// overrides each and sends it to the presenter.
+    let appearanceEvents: [LifecycleEvent]
+
+    /// An event the UIKit scaffold sends from the view controller method of its
+    /// name: one without parameters, a result or `throws`.
+    struct LifecycleEvent: TemplateContext, Equatable {
+        /// The method, e.g. `"viewWillAppear"`.
+        let name: String
+        /// How the scaffold sends it: `"output?.viewWillAppear()"`, or for an
+        /// `async` event `"Task { await output?.viewWillAppear() }"`.
+        let call: String
+    }
     /// The screen's state.
     let state: State
     /// How the module's caller configures it.

@@ -10,6 +10,14 @@ extension LoginPresenterLogic {
     //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
 
+    func viewDidLoad() {
+        // Change `state`, call the traits.
+    }
+
+    func viewWillAppear() {
+        // Change `state`, call the traits.
+    }
+
     func didTapLogin() {
         // Change `state`, call the traits.
     }

@@ -17,6 +17,8 @@ protocol LoginViewOutput: AnyObject {
     /// The view has loaded: the presenter renders the state now, and each
     /// change from then on (until then it keeps the state).
     func viewIsReady()
+    func viewDidLoad()
+    func viewWillAppear()
     func didTapLogin()
     func emailChanged(_ text: String)
     func helpPage() -> URL

@@ -16,6 +16,12 @@ import Foundation
             super.viewDidLoad()
             // Build the views before this line: the presenter renders the state on it.
             output?.viewIsReady()
+            output?.viewDidLoad()
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            output?.viewWillAppear()
         }
 
         func render(_ state: LoginState) {

@@ -74,6 +74,8 @@ final class LoginTests: XCTestCase {
         presenter.view = view
         let output: any LoginViewOutput = presenter
 
+        output.viewDidLoad()
+        output.viewWillAppear()
         output.didTapLogin()
         output.emailChanged(stubbed(String.self))
         // `helpPage()` stops until its logic returns a URL: call it here then.

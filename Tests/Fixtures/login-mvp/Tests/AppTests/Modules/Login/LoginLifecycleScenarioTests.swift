@@ -91,6 +91,41 @@ final class LoginLifecycleScenarioTests: XCTestCase {
     }
 }
 
+#if canImport(UIKit)
+    /// Stands in for the presenter behind the scaffolded screen, recording
+    /// what the screen tells it.
+    @MainActor
+    private final class RecordingOutput: LoginViewOutput {
+        private(set) var calls: [String] = []
+
+        func viewIsReady() { calls.append("viewIsReady") }
+        func viewDidLoad() { calls.append("viewDidLoad") }
+        func viewWillAppear() { calls.append("viewWillAppear") }
+        func didTapLogin() { calls.append("didTapLogin") }
+        func emailChanged(_ text: String) { calls.append("emailChanged") }
+        func helpPage() -> URL { URL(fileURLWithPath: "/") }
+        func select(_ index: Int) -> Bool { true }
+        func select(_ name: String) -> Bool { true }
+    }
+#endif
+
+extension LoginLifecycleScenarioTests {
+    func testTheScaffold_forwardsTheDeclaredLifecycleEvents_afterTheReadySignal() async throws {
+        #if canImport(UIKit)
+            let screen = LoginViewController()
+            let output = RecordingOutput()
+            screen.output = output
+
+            screen.loadViewIfNeeded()
+            screen.viewWillAppear(true)
+
+            XCTAssertEqual(output.calls, ["viewIsReady", "viewDidLoad", "viewWillAppear"])
+        #else
+            throw XCTSkip("UIKit is not available")
+        #endif
+    }
+}
+
 extension LoginPresenter {
     /// What a module input that sets the state does (the scaffolded `prefill`
     /// is the team's to write).
