@@ -296,6 +296,18 @@ enum ModelDiagnostics {
             hint: "give the message another name, e.g. 'show\(name.upperFirst)'")
     }
 
+    static func existentialFillsAnAssociatedType(
+        _ type: String, parameter: String, trait: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "trait '\(trait)' needs a concrete type for '\(parameter)', not '\(type)': it becomes "
+                + "the trait's associated type, which an existential can't be",
+            at: location,
+            hint:
+                "name the struct or class that conforms (e.g. 'FeedService'), or leave '\(parameter)' out "
+                + "for the module's own")
+    }
+
     static func eventNamedLikeTheReadySignal(at location: SourceLocation?) -> Diagnostic {
         .error(
             "event 'viewIsReady()' is the message a UIKit view sends once it has loaded",

@@ -19,6 +19,17 @@ public enum ModuleSpecReader {
         "share(_:from:)",
     ]
 
+    /// True when `parameter` of `trait` is the type of a dependency that stands
+    /// for one of the trait's associated types (`requestService:
+    /// RequestServiceType`, `moduleType: ${service}`): only a concrete type can be one.
+    static func fillsAnAssociatedType(_ parameter: String, of trait: TraitDefinition) -> Bool {
+        let associated = Set(trait.associatedTypes.map(\.name))
+        return trait.dependencies.contains { dependency in
+            associated.contains(dependency.type)
+                && (dependency.moduleType?.contains("${\(parameter)}") ?? false)
+        }
+    }
+
     /// - Parameter specPath: the spec's path relative to the project root, as
     ///   generated headers name it (defaults to the source's display path).
     public static func read(
@@ -259,6 +270,13 @@ public enum ModuleSpecReader {
                         }
                     }
                 }
+            }
+            for (parameter, type) in arguments.sorted(by: { $0.key < $1.key })
+            where Self.fillsAnAssociatedType(parameter, of: trait) && !TypeSpelling.isConcrete(type)
+            {
+                reader.report(
+                    ModelDiagnostics.existentialFillsAnAssociatedType(
+                        type, parameter: parameter, trait: trait.name, at: location))
             }
             uses.append(
                 TraitUse(

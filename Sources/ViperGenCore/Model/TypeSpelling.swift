@@ -100,4 +100,14 @@ enum TypeSpelling {
         let previous = text[text.index(before: index)]
         return !(previous.isLetter || previous.isNumber || previous == "_" || previous == ".")
     }
+
+    /// False for a type no conformance can stand behind: an existential
+    /// (`any P`, `Any`, `AnyObject`), an opaque type (`some P`) or a
+    /// composition (`A & B`).
+    static func isConcrete(_ type: String) -> Bool {
+        let type = type.trimmingWhitespace
+        if type.hasPrefix("any ") || type.hasPrefix("some ") { return false }
+        if type == "Any" || type == "AnyObject" { return false }
+        return BracketScanner.topLevelIndices(of: "&", in: Substring(type)).isEmpty
+    }
 }

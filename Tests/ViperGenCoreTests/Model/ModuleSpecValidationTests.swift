@@ -251,6 +251,18 @@ final class ModuleSpecValidationTests: XCTestCase {
             """)
     }
 
+    func testAnExistentialService_forTheRequestTrait_isRefused() {
+        check(
+            "module: Feed\ntraits:\n  - request:\n      service: any FeedServicing\n",
+            """
+            Specs/Login.viper.yml:3:5: error: trait 'request' needs a concrete type for 'service', not 'any FeedServicing': it becomes the trait's associated type, which an existential can't be
+               3 |   - request:
+                 |     ^~~~~~~
+            hint: name the struct or class that conforms (e.g. 'FeedService'), or leave 'service' out for the module's own
+
+            """)
+    }
+
     func testAnEventNamedLikeTheReadySignal_isRefused() {
         check(
             "module: Login\nevents:\n  viewIsReady:\n",
