@@ -297,36 +297,46 @@ extension Animator where Self == SlideAnimator {
         }
     }
 
-    /// Lends a navigation controller an animator for one push or pop: it is
-    /// the controller's delegate until the new top screen shows, telling the
-    /// app's delegate that it did, then gives the delegate back. A push or pop
-    /// that changes nothing gives it back at once. It keeps itself alive
-    /// until then, since UIKit holds its delegate weakly, and no longer.
+    /// Lends a navigation controller an animator for one screen: it is the
+    /// controller's delegate while that screen is on the stack, animating the
+    /// push that shows it and every pop that leaves it (its `close()`, the
+    /// back button), and passing every other question and call on to the
+    /// delegate it replaced. When the screen has left the stack, or when the
+    /// change that was to show or pop it changed nothing, it gives the
+    /// delegate back (unless the app set another meanwhile) and lets itself go.
+    /// It keeps itself alive until then, since UIKit holds its delegate weakly.
     final class NavigationAnimation: NSObject, UINavigationControllerDelegate {
         private let animator: any Animator
+        private weak var screen: UIViewController?
         private weak var previousDelegate: (any UINavigationControllerDelegate)?
         private var keptAlive: NavigationAnimation?
 
         private init(
-            animator: any Animator, previousDelegate: (any UINavigationControllerDelegate)?
+            animator: any Animator, screen: UIViewController,
+            previousDelegate: (any UINavigationControllerDelegate)?
         ) {
             self.animator = animator
+            self.screen = screen
             self.previousDelegate = previousDelegate
         }
 
-        /// Runs `change` (a push or a pop) on `navigationController`, animated by `animator`.
+        /// Runs `change` (the push of `screen`, or a pop that leaves it) on
+        /// `navigationController`, animated by `animator`, as are the pops
+        /// that leave `screen` afterwards.
         static func run(
-            _ animator: any Animator, on navigationController: UINavigationController,
+            _ animator: any Animator, for screen: UIViewController,
+            on navigationController: UINavigationController,
             _ change: (UINavigationController) -> Void
         ) {
             let stack = navigationController.viewControllers
             let animation = NavigationAnimation(
-                animator: animator, previousDelegate: navigationController.delegate)
+                animator: animator, screen: screen, previousDelegate: navigationController.delegate)
             animation.keptAlive = animation
             navigationController.delegate = animation
             change(navigationController)
             // Nothing was pushed or popped (the screen was on the stack
-            // already): no screen will show to hand the delegate back on.
+            // already, or was not): no screen will show to hand the delegate
+            // back on.
             if navigationController.viewControllers.elementsEqual(stack, by: ===) {
                 animation.finish(on: navigationController)
             }
@@ -347,7 +357,13 @@ extension Animator where Self == SlideAnimator {
             from fromVC: UIViewController,
             to toVC: UIViewController
         ) -> (any UIViewControllerAnimatedTransitioning)? {
-            animator
+            switch operation {
+            case .push where toVC === screen, .pop where fromVC === screen:
+                return animator
+            default:
+                return previousDelegate?.navigationController(
+                    navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+            }
         }
 
         func navigationController(
@@ -355,8 +371,11 @@ extension Animator where Self == SlideAnimator {
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            finish(on: navigationController)
-            previousDelegate?.navigationController(
+            let previous = previousDelegate
+            if !navigationController.viewControllers.contains(where: { $0 === screen }) {
+                finish(on: navigationController)
+            }
+            previous?.navigationController(
                 navigationController, didShow: viewController, animated: animated)
         }
     }

@@ -176,7 +176,8 @@ protocol URLOpener: AnyObject {
                 presentInNavigation(controller, animated: animated)
                 return
             }
-            NavigationAnimation.run(animator, on: navigationController) { navigation in
+            NavigationAnimation.run(animator, for: controller, on: navigationController) {
+                navigation in
                 navigation.pushViewController(controller, animated: animated)
             }
         }
@@ -190,7 +191,7 @@ protocol URLOpener: AnyObject {
             // A screen that is not popped shows nothing new to hand the
             // delegate back on: leave it alone.
             guard case (let navigationController, let below)? = stackBelow() else { return }
-            NavigationAnimation.run(animator, on: navigationController) { navigation in
+            NavigationAnimation.run(animator, for: self, on: navigationController) { navigation in
                 _ = navigation.popToViewController(below, animated: animated)
             }
         }

@@ -80,12 +80,13 @@ final class CatalogAnimatorTests: XCTestCase {
 
             XCTAssertTrue(navigation.topViewController === destination)
             XCTAssertEqual(destination.view.alpha, 1, "the fade ran to its end")
-            XCTAssertTrue(navigation.delegate === appDelegate, "the app's delegate is back after the push")
+            XCTAssertFalse(
+                navigation.delegate === appDelegate, "the animator is lent while its screen is shown")
 
             CatalogRoute.gallery.transition.close(destination, completion: nil)
 
             XCTAssertTrue(navigation.topViewController === source)
-            XCTAssertTrue(navigation.delegate === appDelegate, "and after the pop")
+            XCTAssertTrue(navigation.delegate === appDelegate, "the app's delegate is back after the pop")
         #else
             throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
         #endif
@@ -143,6 +144,51 @@ final class CatalogAnimatorTests: XCTestCase {
         #endif
     }
 
+    func testUIKit_theScreensOwnClose_popsWithTheAnimatorItWasPushedWith() async throws {
+        #if canImport(UIKit)
+            let source = UIViewController()
+            let navigation = UINavigationController(rootViewController: source)
+            let appDelegate = AppNavigationDelegate()
+            navigation.delegate = appDelegate
+            let destination = UIViewController()
+            CatalogRoute.gallery.transition.perform(destination, from: source)
+            source.view.alpha = 0.5
+
+            destination.close(animated: true, completion: nil)
+
+            XCTAssertTrue(navigation.topViewController === source)
+            XCTAssertEqual(source.view.alpha, 1, "the fade showed the screen below")
+            XCTAssertTrue(navigation.delegate === appDelegate)
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
+    func testUIKit_theBackButtonsPop_usesTheAnimatorToo_andOtherPushesAskTheApp() async throws {
+        #if canImport(UIKit)
+            let source = UIViewController()
+            let navigation = UINavigationController(rootViewController: source)
+            let appDelegate = AppNavigationDelegate()
+            navigation.delegate = appDelegate
+            let destination = UIViewController()
+            CatalogRoute.gallery.transition.perform(destination, from: source)
+            let plain = UIViewController()
+            plain.view.alpha = 0.5
+
+            navigation.pushViewController(plain, animated: true)
+            XCTAssertEqual(plain.view.alpha, 0.5, "a push the app makes is not the animator's")
+            navigation.popViewController(animated: true)
+            source.view.alpha = 0.5
+            navigation.popViewController(animated: true)
+
+            XCTAssertEqual(source.view.alpha, 1, "the back button's pop faded")
+            XCTAssertTrue(navigation.delegate === appDelegate)
+            XCTAssertTrue(appDelegate.shown.last === source, "the app heard every screen shown")
+        #else
+            throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
+        #endif
+    }
+
     func testUIKit_slide_endsWithTheNewScreenFillingTheContainer() async throws {
         #if canImport(UIKit)
             let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -155,8 +201,11 @@ final class CatalogAnimatorTests: XCTestCase {
             source.push(destination, animator: SlideAnimator(from: .right), animated: true)
 
             XCTAssertTrue(navigation.topViewController === destination)
-            XCTAssertNil(navigation.delegate, "no delegate before, none after")
             XCTAssertEqual(destination.view.frame, screen, "the slide ran to its end")
+
+            destination.close(animated: true, completion: nil)
+
+            XCTAssertNil(navigation.delegate, "no delegate before, none once the screen has gone")
         #else
             throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
         #endif
