@@ -1189,7 +1189,7 @@ extension {{ module.routes.traitName }} where Self: Mock {
     }
 
     func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

@@ -116,11 +116,20 @@ extension MethodContext {
     }
 
     /// What a Mock override or spy records after the selector: each parameter's
-    /// value. A non-escaping closure can't be kept: `"(closure)"` stands for it.
+    /// value. A closure is written `(closure)` (a non-escaping one can't be
+    /// kept, and `String(describing:)` of any would be `(Function)`), an
+    /// optional one `nil` or `(closure)`.
     static func recordedArguments(_ method: SwiftMethod) -> [String] {
         method.parameters.map { parameter in
-            ClosureSample.isNonEscapingFunctionType(parameter.type)
-                ? "\"(closure)\"" : parameter.name
+            if ClosureSample.literal(for: parameter.type) != nil { return "\"(closure)\"" }
+            // `(() -> Void)?`: `nil`, or a closure.
+            let type = parameter.type
+            if type.hasPrefix("("), type.hasSuffix(")?"),
+                ClosureSample.literal(for: String(type.dropFirst().dropLast(2))) != nil
+            {
+                return "(\(parameter.name) == nil ? \"nil\" : \"(closure)\")"
+            }
+            return parameter.name
         }
     }
 

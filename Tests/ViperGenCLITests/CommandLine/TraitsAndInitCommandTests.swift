@@ -65,7 +65,8 @@ final class TraitsAndInitCommandTests: XCTestCase {
             result.stdout.contains(
                 "extension CloseRouterTrait where Self: Mock {\n    func close() {\n"
                     + "        self.mockCalls.record(\"close()\")\n    }\n\n"
-                    + "    func close(completion: (() -> Void)?) {\n        self.mockCalls.record(\"close(completion:)\", completion)\n"
+                    + "    func close(completion: (() -> Void)?) {\n"
+                    + "        self.mockCalls.record(\"close(completion:)\", (completion == nil ? \"nil\" : \"(closure)\"))\n"
                     + "        completion?()\n    }\n}\n"), result.stdout)
     }
 

@@ -44,8 +44,10 @@ final class ClosureSampleTests: XCTestCase {
             "stubbed((Int, String)?.self)")
     }
 
-    /// A Mock or spy records each argument; a closure it may not keep (non-escaping) is written as text.
-    func testRecordedArguments_nameEachParameter_butANonEscapingClosure() {
+    /// A Mock or spy records each argument; a closure is written `(closure)`,
+    /// not as `String(describing:)` writes a function (`(Function)`), and an
+    /// optional one `nil` or `(closure)`.
+    func testRecordedArguments_nameEachParameter_butWriteEveryClosureAsText() {
         let method = SwiftMethod(
             name: "run",
             parameters: [
@@ -60,8 +62,9 @@ final class ClosureSampleTests: XCTestCase {
         XCTAssertEqual(
             MethodContext.recordedArguments(method),
             [
-                "step", "\"(closure)\"", "completion", "progress", "\"(closure)\"", "sendable",
-                "later",
+                "step", "\"(closure)\"", "\"(closure)\"",
+                "(progress == nil ? \"nil\" : \"(closure)\")", "\"(closure)\"", "\"(closure)\"",
+                "\"(closure)\"",
             ])
     }
 }

@@ -10,7 +10,11 @@ extension PresentRouterTrait where Self: Mock {
     }
 
     func present(_ destination: any TransitionHandler, completion: (() -> Void)?) {
-        self.mockCalls.record("present(_:completion:)", destination, completion)
+        self.mockCalls.record(
+            "present(_:completion:)",
+            destination,
+            (completion == nil ? "nil" : "(closure)")
+        )
         completion?()
     }
 }

@@ -35,7 +35,7 @@ extension WalletRoutingTrait where Self: Mock {
     }
 
     func open(_ route: WalletRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

@@ -38,7 +38,7 @@ extension CheckoutRoutingTrait where Self: Mock {
     }
 
     func open(_ route: CheckoutRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

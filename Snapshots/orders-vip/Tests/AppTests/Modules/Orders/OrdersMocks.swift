@@ -41,7 +41,7 @@ extension OrdersRoutingTrait where Self: Mock {
     }
 
     func open(_ route: OrdersRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

@@ -38,7 +38,7 @@ extension AccountRoutingTrait where Self: Mock {
     }
 
     func open(_ route: AccountRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

@@ -27,7 +27,7 @@ extension CatalogRoutingTrait where Self: Mock {
     }
 
     func open(_ route: CatalogRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

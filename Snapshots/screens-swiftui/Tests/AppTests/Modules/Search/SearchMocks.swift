@@ -31,7 +31,7 @@ extension SearchRoutingTrait where Self: Mock {
     }
 
     func open(_ route: SearchRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion)
+        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
         completion?()
     }
 }

@@ -14,13 +14,19 @@ final class ProfileRecordedArgumentsTests: XCTestCase {
 
         router.open(.editor(profileID: "42"))
         router.open(.settings, completion: nil)
+        router.open(.settings) {}
         router.close()
+        router.close {}
 
-        XCTAssertEqual(router.mockCalls.names, ["open(_:)", "open(_:completion:)", "close()"])
+        XCTAssertEqual(
+            router.mockCalls.names,
+            ["open(_:)", "open(_:completion:)", "open(_:completion:)", "close()", "close(completion:)"])
         XCTAssertEqual(router.mockCalls.calls, [
             "open(editor(profileID: \"42\"))",
             "open(settings, completion: nil)",
+            "open(settings, completion: (closure))",
             "close()",
+            "close(completion: (closure))",
         ])
     }
 
