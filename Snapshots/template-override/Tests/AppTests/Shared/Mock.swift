@@ -15,8 +15,9 @@ protocol Mock: AnyObject {
 
 /// The calls a Mock received, in order: `names` by selector (`close()`,
 /// `loadPage(at:)`), and `calls` with their arguments as `String(describing:)`
-/// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`), for
-/// `XCTAssertEqual`. A non-escaping closure is written `(closure)`.
+/// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`; a
+/// dictionary with its keys sorted), for `XCTAssertEqual`. A closure is
+/// written `(closure)`.
 @MainActor
 final class MockCalls {
     private(set) var names: [String] = []
@@ -111,10 +112,26 @@ final class MockCalls {
         guard let open = selector.firstIndex(of: "(") else { return selector }
         let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
         let items = zip(labels, arguments).map { label, argument in
-            let value = argument.map { String(describing: $0) } ?? "nil"
+            let value = argument.map { text(of: $0, nested: false) } ?? "nil"
             return label == "_" ? value : "\(label): \(value)"
         }
         return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// `value` as `String(describing:)` writes it (inside a dictionary, as
+    /// `String(reflecting:)` does), except that a dictionary's entries are
+    /// sorted by key: its text is the same on every run.
+    private nonisolated static func text(of value: Any, nested: Bool) -> String {
+        guard let dictionary = value as? [AnyHashable: Any] else {
+            return nested ? String(reflecting: value) : String(describing: value)
+        }
+        let entries = dictionary.map { entry in
+            (key: String(reflecting: entry.key.base), value: text(of: entry.value, nested: true))
+        }
+        guard !entries.isEmpty else { return "[:]" }
+        return "["
+            + entries.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+            .joined(separator: ", ") + "]"
     }
 }
 

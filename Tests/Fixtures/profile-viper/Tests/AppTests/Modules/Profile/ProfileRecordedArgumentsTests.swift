@@ -30,6 +30,20 @@ final class ProfileRecordedArgumentsTests: XCTestCase {
         ])
     }
 
+    func testADictionaryArgument_isWrittenWithItsKeysSorted_onEveryRun() async {
+        var values: [String: Int] = [:]
+        for index in 0..<40 { values["key\(index)"] = index }
+        let nested: [String: [String: String]] = ["b": ["y": "2", "x": "1"], "a": [:]]
+
+        let text = MockCalls.text("save(_:into:)", values, nested)
+
+        let sortedKeys = values.keys.sorted()
+        let expected =
+            "save([" + sortedKeys.map { "\"\($0)\": \(values[$0]!)" }.joined(separator: ", ")
+            + "], into: [\"a\": [:], \"b\": [\"x\": \"1\", \"y\": \"2\"]])"
+        XCTAssertEqual(text, expected)
+    }
+
     func testSpies_recordTheirCallsWithArguments() async {
         let view = ProfileViewSpy()
         let output = ProfileInteractorOutputSpy()
