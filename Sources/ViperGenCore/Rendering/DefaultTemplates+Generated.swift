@@ -1161,9 +1161,8 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% if dependency.isWeak %}
     weak var {{ dependency.name }}: {{ dependency.type }}
 {% else %}
-    var {{ dependency.name }}: {{ dependency.type }} {
-        {{ dependency.mockValue }}
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    {{ dependency.mockDeclaration }}
 {% endif %}
 {% endfor %}
 

@@ -197,10 +197,13 @@ extension DependencyContext {
     ///   by default the view for a transition handler, else the parameter of its name.
     init(name: String, type: String, isWeak: Bool, assignedFrom: String? = nil) {
         let fromView = type == "any TransitionHandler"
+        let stored = DependencyTypeText.stored(type, isWeak: isWeak)
+        let mockValue = DependencyTypeText.stubExpression(type)
         self.init(
-            name: name, type: DependencyTypeText.stored(type, isWeak: isWeak), isWeak: isWeak,
-            mockValue: DependencyTypeText.stubExpression(type), fromView: fromView,
-            assignedFrom: assignedFrom ?? (fromView ? "view" : name))
+            name: name, type: stored, isWeak: isWeak, mockValue: mockValue,
+            mockDeclaration: SwiftLayout.wrappedAssignment(
+                "lazy var \(name): \(stored)", value: mockValue),
+            fromView: fromView, assignedFrom: assignedFrom ?? (fromView ? "view" : name))
     }
 }
 

@@ -102,6 +102,7 @@ extension DependencyContext {
         object.append("type", .string(type))
         object.append("isWeak", .bool(isWeak))
         object.append("mockValue", .string(mockValue))
+        object.append("mockDeclaration", .string(mockDeclaration))
         object.append("fromView", .bool(fromView))
         object.append("assignedFrom", .string(assignedFrom))
     }

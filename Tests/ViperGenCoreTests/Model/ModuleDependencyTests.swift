@@ -160,9 +160,7 @@ final class ModuleDependencyTests: XCTestCase {
         XCTAssert(
             mocks.contains(
                 """
-                    var baseURL: URL {
-                        stubbed(URL.self)
-                    }
+                    lazy var baseURL: URL = stubbed(URL.self)
                 """), mocks)
     }
 }

@@ -30,16 +30,20 @@ final class ContextSnippetTests: XCTestCase {
             presenter.dependencies.first,
             DependencyContext(
                 name: "transitionHandler", type: "(any TransitionHandler)?", isWeak: true,
-                mockValue: "stubbed((any TransitionHandler).self)", fromView: true,
-                assignedFrom: "view"))
+                mockValue: "stubbed((any TransitionHandler).self)",
+                mockDeclaration:
+                    "lazy var transitionHandler: (any TransitionHandler)? = stubbed((any TransitionHandler).self)",
+                fromView: true, assignedFrom: "view"))
         XCTAssertEqual(
             presenter.initParameters,
             [
                 ComponentContext.InitParameter(
                     dependency: DependencyContext(
                         name: "requestService", type: "LoginService", isWeak: false,
-                        mockValue: "stubbed(LoginService.self)", fromView: false,
-                        assignedFrom: "requestService"),
+                        mockValue: "stubbed(LoginService.self)",
+                        mockDeclaration:
+                            "lazy var requestService: LoginService = stubbed(LoginService.self)",
+                        fromView: false, assignedFrom: "requestService"),
                     isLast: true)
             ])
         XCTAssertEqual(

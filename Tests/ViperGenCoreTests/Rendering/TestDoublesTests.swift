@@ -62,7 +62,7 @@ final class TestDoublesTests: XCTestCase {
         let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Login/LoginMocks.swift"])
         XCTAssertTrue(
             mocks.contains(
-                "var hapticPlayer: any HapticPlayer {\n        stubbed((any HapticPlayer).self)\n    }"
+                "lazy var hapticPlayer: any HapticPlayer = stubbed((any HapticPlayer).self)"
             ),
             mocks)
     }

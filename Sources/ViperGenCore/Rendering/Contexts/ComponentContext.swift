@@ -98,6 +98,10 @@ struct DependencyContext: TemplateFieldGroup, Equatable {
     let isWeak: Bool
     /// What a Mock answers for a strong dependency: `"stubbed(LoginService.self)"`.
     let mockValue: String
+    /// How a Mock stores a strong dependency: `"lazy var requestService: LoginService =
+    /// stubbed(LoginService.self)"`, the value on its own line past 100 columns. Every read
+    /// returns the same value, and a test may set its own.
+    let mockDeclaration: String
     /// True when the assembly passes the view (the transition handler).
     let fromView: Bool
     /// What the assembly sets a weak dependency to: `"view"` (the transition handler), `"presenter"`

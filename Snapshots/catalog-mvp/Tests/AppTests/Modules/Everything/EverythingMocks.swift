@@ -11,24 +11,18 @@ final class EverythingPresenterMock: EverythingPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any EverythingView)?
     weak var transitionHandler: (any TransitionHandler)?
-    var urlOpener: any URLOpener {
-        stubbed((any URLOpener).self)
-    }
-    var requestService: EverythingService {
-        stubbed(EverythingService.self)
-    }
-    var pageService: EverythingPageService {
-        stubbed(EverythingPageService.self)
-    }
-    var cacheStore: EverythingCacheStore {
-        stubbed(EverythingCacheStore.self)
-    }
-    var storage: any KeyValueStorage {
-        stubbed((any KeyValueStorage).self)
-    }
-    var analytics: any AnalyticsTracker {
-        stubbed((any AnalyticsTracker).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var urlOpener: any URLOpener = stubbed((any URLOpener).self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: EverythingService = stubbed(EverythingService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var pageService: EverythingPageService = stubbed(EverythingPageService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var cacheStore: EverythingCacheStore = stubbed(EverythingCacheStore.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var storage: any KeyValueStorage = stubbed((any KeyValueStorage).self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var analytics: any AnalyticsTracker = stubbed((any AnalyticsTracker).self)
 
     init() {}
 }

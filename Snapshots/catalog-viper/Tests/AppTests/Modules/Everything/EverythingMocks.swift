@@ -10,9 +10,8 @@ import Foundation
 final class EverythingRouterMock: EverythingRouterInput, Mock {
     let mockCalls = MockCalls()
     weak var transitionHandler: (any TransitionHandler)?
-    var urlOpener: any URLOpener {
-        stubbed((any URLOpener).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var urlOpener: any URLOpener = stubbed((any URLOpener).self)
 
     init() {}
 }
@@ -22,21 +21,16 @@ final class EverythingRouterMock: EverythingRouterInput, Mock {
 final class EverythingInteractorMock: EverythingInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any EverythingInteractorOutput)?
-    var requestService: EverythingService {
-        stubbed(EverythingService.self)
-    }
-    var pageService: EverythingPageService {
-        stubbed(EverythingPageService.self)
-    }
-    var cacheStore: EverythingCacheStore {
-        stubbed(EverythingCacheStore.self)
-    }
-    var storage: any KeyValueStorage {
-        stubbed((any KeyValueStorage).self)
-    }
-    var analytics: any AnalyticsTracker {
-        stubbed((any AnalyticsTracker).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: EverythingService = stubbed(EverythingService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var pageService: EverythingPageService = stubbed(EverythingPageService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var cacheStore: EverythingCacheStore = stubbed(EverythingCacheStore.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var storage: any KeyValueStorage = stubbed((any KeyValueStorage).self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var analytics: any AnalyticsTracker = stubbed((any AnalyticsTracker).self)
 
     init() {}
 }

@@ -11,9 +11,8 @@ final class FeedPresenterMock: FeedPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any FeedView)?
     weak var moduleOutput: (any FeedModuleOutput)?
-    var requestService: FeedService {
-        stubbed(FeedService.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: FeedService = stubbed(FeedService.self)
 
     init() {}
 }

@@ -11,9 +11,8 @@ final class HomePresenterMock: HomePresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any HomeView)?
     weak var transitionHandler: (any TransitionHandler)?
-    var routeFactory: any HomeRouteFactory {
-        stubbed((any HomeRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any HomeRouteFactory = stubbed((any HomeRouteFactory).self)
     weak var routeOutput: AnyObject?
 
     init() {}

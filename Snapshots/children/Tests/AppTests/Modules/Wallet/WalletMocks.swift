@@ -10,9 +10,8 @@ import Foundation
 final class WalletRouterMock: WalletRouterInput, Mock {
     let mockCalls = MockCalls()
     weak var transitionHandler: (any TransitionHandler)?
-    var routeFactory: any WalletRouteFactory {
-        stubbed((any WalletRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any WalletRouteFactory = stubbed((any WalletRouteFactory).self)
     weak var routeOutput: AnyObject?
 
     init() {}

@@ -19,9 +19,8 @@ final class CartRouterMock: CartRouterInput, Mock {
 final class CartInteractorMock: CartInteractorLogic, Mock {
   let mockCalls = MockCalls()
   weak var output: (any CartInteractorOutput)?
-  var analytics: any AnalyticsTracker {
-    stubbed((any AnalyticsTracker).self)
-  }
+  /// A stub until a test sets its own; every read returns the same value.
+  lazy var analytics: any AnalyticsTracker = stubbed((any AnalyticsTracker).self)
 
   init() {}
 }

@@ -11,21 +11,16 @@ final class CheckoutPresenterMock: CheckoutPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any CheckoutView)?
     weak var transitionHandler: (any TransitionHandler)?
-    var hapticPlayer: any HapticPlayer {
-        stubbed((any HapticPlayer).self)
-    }
-    var flags: any FeatureFlagProvider {
-        stubbed((any FeatureFlagProvider).self)
-    }
-    var requestService: CheckoutAPI {
-        stubbed(CheckoutAPI.self)
-    }
-    var routeFactory: any CheckoutRouteFactory {
-        stubbed((any CheckoutRouteFactory).self)
-    }
-    var currency: CheckoutCurrency {
-        stubbed(CheckoutCurrency.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var hapticPlayer: any HapticPlayer = stubbed((any HapticPlayer).self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var flags: any FeatureFlagProvider = stubbed((any FeatureFlagProvider).self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: CheckoutAPI = stubbed(CheckoutAPI.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any CheckoutRouteFactory = stubbed((any CheckoutRouteFactory).self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var currency: CheckoutCurrency = stubbed(CheckoutCurrency.self)
 
     init() {}
 }

@@ -16,9 +16,8 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
         didSet { if isViewReady, state != oldValue { view?.render(state) } }
     }
     weak var transitionHandler: (any TransitionHandler)?
-    var requestService: LoginService {
-        stubbed(LoginService.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: LoginService = stubbed(LoginService.self)
 
     init() {}
 

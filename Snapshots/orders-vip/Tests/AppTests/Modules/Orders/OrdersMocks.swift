@@ -10,9 +10,8 @@ import Foundation
 final class OrdersRouterMock: OrdersRoutingLogic, Mock {
     let mockCalls = MockCalls()
     weak var transitionHandler: (any TransitionHandler)?
-    var routeFactory: any OrdersRouteFactory {
-        stubbed((any OrdersRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any OrdersRouteFactory = stubbed((any OrdersRouteFactory).self)
 
     init() {}
 }
@@ -23,12 +22,10 @@ final class OrdersInteractorMock: OrdersInteractorLogic, Mock {
     let mockCalls = MockCalls()
     /// What the logic presents to: a spy until a test sets its own.
     var presenter: any OrdersPresentationLogic = OrdersPresentationLogicSpy()
-    var requestService: OrdersService {
-        stubbed(OrdersService.self)
-    }
-    var pageSize: Int {
-        stubbed(Int.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: OrdersService = stubbed(OrdersService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var pageSize: Int = stubbed(Int.self)
 
     init() {}
 }

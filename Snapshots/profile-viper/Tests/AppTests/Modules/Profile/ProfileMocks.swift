@@ -11,9 +11,8 @@ import Observation
 final class ProfileRouterMock: ProfileRouterInput, Mock {
     let mockCalls = MockCalls()
     weak var transitionHandler: (any TransitionHandler)?
-    var routeFactory: any ProfileRouteFactory {
-        stubbed((any ProfileRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any ProfileRouteFactory = stubbed((any ProfileRouteFactory).self)
 
     init() {}
 }
@@ -23,12 +22,10 @@ final class ProfileRouterMock: ProfileRouterInput, Mock {
 final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any ProfileInteractorOutput)?
-    var requestService: ProfileService {
-        stubbed(ProfileService.self)
-    }
-    var baseURL: URL {
-        stubbed(URL.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: ProfileService = stubbed(ProfileService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var baseURL: URL = stubbed(URL.self)
 
     init() {}
 }

@@ -11,12 +11,10 @@ final class AccountPresenterMock: AccountPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any AccountView)?
     weak var transitionHandler: (any TransitionHandler)?
-    var requestService: AccountService {
-        stubbed(AccountService.self)
-    }
-    var routeFactory: any AccountRouteFactory {
-        stubbed((any AccountRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: AccountService = stubbed(AccountService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any AccountRouteFactory = stubbed((any AccountRouteFactory).self)
 
     init() {}
 }

@@ -19,9 +19,8 @@ final class WalletRouterMock: WalletRouterInput, Mock {
 final class WalletInteractorMock: WalletInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any WalletInteractorOutput)?
-    var pageService: WalletPageService {
-        stubbed(WalletPageService.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var pageService: WalletPageService = stubbed(WalletPageService.self)
 
     init() {}
 }

@@ -11,21 +11,16 @@ final class AccountPresenterMock: AccountPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any AccountView)?
     weak var transitionHandler: (any TransitionHandler)?
-    var requestService: LiveAccountRequestService {
-        stubbed(LiveAccountRequestService.self)
-    }
-    var renameService: LiveAccountRenameService {
-        stubbed(LiveAccountRenameService.self)
-    }
-    var signOutService: LiveAccountSignOutService {
-        stubbed(LiveAccountSignOutService.self)
-    }
-    var quitService: LiveAccountQuitService {
-        stubbed(LiveAccountQuitService.self)
-    }
-    var routeFactory: any AccountRouteFactory {
-        stubbed((any AccountRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: LiveAccountRequestService = stubbed(LiveAccountRequestService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var renameService: LiveAccountRenameService = stubbed(LiveAccountRenameService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var signOutService: LiveAccountSignOutService = stubbed(LiveAccountSignOutService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var quitService: LiveAccountQuitService = stubbed(LiveAccountQuitService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any AccountRouteFactory = stubbed((any AccountRouteFactory).self)
 
     init() {}
 }

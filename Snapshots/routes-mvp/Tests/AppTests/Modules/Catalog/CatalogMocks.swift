@@ -11,9 +11,8 @@ final class CatalogPresenterMock: CatalogPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any CatalogView)?
     weak var transitionHandler: (any TransitionHandler)?
-    var routeFactory: any CatalogRouteFactory {
-        stubbed((any CatalogRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any CatalogRouteFactory = stubbed((any CatalogRouteFactory).self)
     weak var routeOutput: AnyObject?
 
     init() {}

@@ -12,9 +12,8 @@ final class ItemPresenterMock: ItemPresenterLogic, Mock {
     weak var view: (any ItemView)?
     weak var moduleOutput: (any ItemModuleOutput)?
     weak var transitionHandler: (any TransitionHandler)?
-    var requestService: ItemService {
-        stubbed(ItemService.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: ItemService = stubbed(ItemService.self)
 
     init() {}
 }

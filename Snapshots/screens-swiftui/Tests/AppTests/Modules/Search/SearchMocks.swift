@@ -13,12 +13,10 @@ final class SearchPresenterMock: SearchPresenterLogic, Mock {
     weak var moduleOutput: (any SearchModuleOutput)?
     var state = SearchState()
     weak var transitionHandler: (any TransitionHandler)?
-    var requestService: SearchService {
-        stubbed(SearchService.self)
-    }
-    var routeFactory: any SearchRouteFactory {
-        stubbed((any SearchRouteFactory).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: SearchService = stubbed(SearchService.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var routeFactory: any SearchRouteFactory = stubbed((any SearchRouteFactory).self)
 
     init() {}
 }

@@ -19,9 +19,8 @@ final class SettingsRouterMock: SettingsRouterInput, Mock {
 final class SettingsInteractorMock: SettingsInteractorLogic, Mock {
     let mockCalls = MockCalls()
     weak var output: (any SettingsInteractorOutput)?
-    var storage: any KeyValueStorage {
-        stubbed((any KeyValueStorage).self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var storage: any KeyValueStorage = stubbed((any KeyValueStorage).self)
 
     init() {}
 }

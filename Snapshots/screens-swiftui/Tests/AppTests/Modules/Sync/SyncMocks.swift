@@ -10,9 +10,8 @@ import Foundation
 final class SyncPresenterMock: SyncPresenterLogic, Mock {
     let mockCalls = MockCalls()
     weak var view: (any SyncView)?
-    var requestService: SyncService {
-        stubbed(SyncService.self)
-    }
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var requestService: SyncService = stubbed(SyncService.self)
 
     init() {}
 }

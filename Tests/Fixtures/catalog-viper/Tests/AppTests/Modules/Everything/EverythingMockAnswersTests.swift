@@ -14,6 +14,16 @@ private struct Unstubbed: Sendable {}
 
 @MainActor
 final class EverythingMockAnswersTests: XCTestCase {
+    func testAMocksDependency_isTheSameOnEveryRead_andATestMaySetItsOwn() async throws {
+        let router = EverythingRouterMock()
+        XCTAssertTrue(router.urlOpener === router.urlOpener, "one spy, not a new one per read")
+        let opener = URLOpenerSpy()
+
+        router.urlOpener = opener
+
+        XCTAssertTrue(router.urlOpener === opener)
+    }
+
     func testAnAnswerForEveryCall_andOneForTheNextCall() async throws {
         let mock = EverythingInteractorMock()
         let item = EverythingItem()
