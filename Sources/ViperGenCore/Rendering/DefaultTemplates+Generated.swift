@@ -1818,6 +1818,10 @@ import XCTest
 
 @testable import {{ appModule }}
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// Marks a type whose trait methods are replaced by the overrides in
 /// `extension SomeTrait where Self: Mock`. Every override records its call.
 @MainActor
@@ -1838,7 +1842,7 @@ final class MockCalls {
     private var nextAnswers: [String: [Answer]] = [:]
     /// Where a call that has no answer and no stub is reported: the running
     /// test fails there (a test of the doubles themselves may catch it).
-    var reportMissingAnswer: (String) -> Void = { message in XCTFail(message) }
+    var reportMissingAnswer: (String) -> Void = { message in MockCalls.fail(message) }
 
     init() {}
 
@@ -1916,6 +1920,18 @@ final class MockCalls {
     }
 
     /// `share(["a"], from: nil)` for the selector `share(_:from:)` and its arguments.
+    /// Fails the running test: a Swift Testing test records an issue (where
+    /// `XCTFail` would only print and let it pass), an XCTest test fails.
+    nonisolated static func fail(_ message: String) {
+        #if canImport(Testing)
+            if Test.current != nil {
+                Issue.record(Comment(rawValue: message))
+                return
+            }
+        #endif
+        XCTFail(message)
+    }
+
     nonisolated static func text(_ selector: String, _ arguments: Any?...) -> String {
         describe(selector, arguments)
     }
