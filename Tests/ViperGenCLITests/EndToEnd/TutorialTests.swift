@@ -17,12 +17,9 @@ final class TutorialTests: XCTestCase {
     /// The steps of a tutorial page, in order.
     static func steps(of page: String) -> [Step] {
         var steps: [Step] = []
-        var lines = page.components(separatedBy: "\n")[...]
-        while let line = lines.popFirst() {
-            guard line.hasPrefix("```"), line.count > 3 else { continue }
-            let info = line.dropFirst(3).split(separator: " ")
-            var body: [String] = []
-            while let inner = lines.popFirst(), inner != "```" { body.append(inner) }
+        for block in MarkdownCodeBlocks.blocks(in: page) where !block.info.isEmpty {
+            let info = block.info
+            let body = block.lines
             if info.first == "sh" {
                 steps += body.filter { !$0.isEmpty }.map {
                     .command($0.split(separator: " ").map(String.init))

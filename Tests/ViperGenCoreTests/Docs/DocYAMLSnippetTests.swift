@@ -17,36 +17,16 @@ final class DocYAMLSnippetTests: XCTestCase {
         var problems: [String] = []
         for page in pages {
             let text = try String(contentsOfFile: PackagePaths.root + "/" + page, encoding: .utf8)
-            for (line, block) in Self.yamlBlocks(in: text) {
+            for block in MarkdownCodeBlocks.blocks(in: text) where block.language == "yaml" {
                 blocks += 1
-                let parsed = SpecParser.parse(SourceFile(path: "\(page):\(line)", text: block))
-                for diagnostic in parsed.diagnostics where diagnostic.isError {
-                    problems.append("\(page), block at line \(line): \(diagnostic.message)")
+                let source = SourceFile(
+                    path: "\(page):\(block.line)", text: block.lines.joined(separator: "\n") + "\n")
+                for diagnostic in SpecParser.parse(source).diagnostics where diagnostic.isError {
+                    problems.append("\(page), block at line \(block.line): \(diagnostic.message)")
                 }
             }
         }
         XCTAssertEqual(problems, [])
         XCTAssertGreaterThanOrEqual(blocks, 13, "the docs' yaml blocks were found")
-    }
-
-    /// Each block fenced as `yaml`, with the line its text starts on.
-    private static func yamlBlocks(in text: String) -> [(line: Int, text: String)] {
-        var blocks: [(line: Int, text: String)] = []
-        var current: (line: Int, lines: [String])?
-        for (number, line) in text.components(separatedBy: "\n").enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if var open = current {
-                if trimmed == "```" {
-                    blocks.append((open.line, open.lines.joined(separator: "\n") + "\n"))
-                    current = nil
-                } else {
-                    open.lines.append(line)
-                    current = open
-                }
-            } else if trimmed == "```yaml" {
-                current = (number + 2, [])
-            }
-        }
-        return blocks
     }
 }
