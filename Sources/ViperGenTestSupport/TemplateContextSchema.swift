@@ -44,6 +44,22 @@ public struct TemplateContextSchema: Sendable {
         types.first { $0.name == name }
     }
 
+    /// The keys a template sees on an object of `type`: its fields, with each
+    /// group's keys in the group's place (all optional when the group is).
+    public func keys(of type: String) -> [Field] {
+        (self.type(named: type)?.fields ?? []).flatMap { field -> [Field] in
+            guard case .object(let inner) = field.kind, self.type(named: inner)?.isGroup == true
+            else {
+                return [field]
+            }
+            return keys(of: inner).map { key in
+                var key = key
+                key.isOptional = key.isOptional || field.isOptional
+                return key
+            }
+        }
+    }
+
     /// A problem with the declarations' shape, with where it is.
     public struct ReadError: Error, CustomStringConvertible {
         public var description: String

@@ -73,7 +73,7 @@ final class TemplateContextReferenceTests: XCTestCase {
             }
         case (.object(let fields), .object(let type)):
             objects += 1
-            let declared = Self.keys(of: type, schema)
+            let declared = schema.keys(of: type)
             for (name, field) in fields {
                 guard let key = declared.first(where: { $0.name == name }) else {
                     problems.append("\(path).\(name): \(type) declares no such key")
@@ -87,23 +87,6 @@ final class TemplateContextReferenceTests: XCTestCase {
             }
         default:
             problems.append("\(path): \(value.kindDescription) where \(kind) is declared")
-        }
-    }
-
-    /// A type's keys, with its groups' keys in their place.
-    private static func keys(of type: String, _ schema: TemplateContextSchema)
-        -> [TemplateContextSchema.Field]
-    {
-        (schema.type(named: type)?.fields ?? []).flatMap { field -> [TemplateContextSchema.Field] in
-            if case .object(let inner) = field.kind, schema.type(named: inner)?.isGroup == true {
-                // An optional group's keys are all there or all absent.
-                return keys(of: inner, schema).map { key in
-                    var key = key
-                    key.isOptional = key.isOptional || field.isOptional
-                    return key
-                }
-            }
-            return [field]
         }
     }
 }

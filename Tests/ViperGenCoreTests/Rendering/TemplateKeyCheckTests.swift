@@ -156,7 +156,7 @@ private struct KeyChecker {
                 return path.segments[1] == "index" ? .string : .flag
             }
             kind = bound
-        } else if let field = fields(of: root).first(where: { $0.name == first }) {
+        } else if let field = schema.keys(of: root).first(where: { $0.name == first }) {
             kind = field.kind
         } else {
             let reason = first == "loop" ? "no 'loop' here" : "\(root) has no key '\(first)'"
@@ -171,7 +171,7 @@ private struct KeyChecker {
                 return nil
             }
             if type == "*" { return .object("*") }
-            guard let field = fields(of: type).first(where: { $0.name == segment }) else {
+            guard let field = schema.keys(of: type).first(where: { $0.name == segment }) else {
                 problems.append(
                     "\(place(path, in: template)): '\(path.text)': \(type) has no key '\(segment)'")
                 return nil
@@ -179,17 +179,6 @@ private struct KeyChecker {
             kind = field.kind
         }
         return kind
-    }
-
-    /// A type's keys, with its groups' keys in their place.
-    private func fields(of type: String) -> [TemplateContextSchema.Field] {
-        guard let shape = schema.type(named: type) else { return [] }
-        return shape.fields.flatMap { field -> [TemplateContextSchema.Field] in
-            if case .object(let inner) = field.kind, schema.type(named: inner)?.isGroup == true {
-                return fields(of: inner)
-            }
-            return [field]
-        }
     }
 
     private func place(_ path: Template.Path, in template: Template) -> String {
