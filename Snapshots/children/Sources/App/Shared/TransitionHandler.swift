@@ -162,7 +162,10 @@ protocol URLOpener: AnyObject {
         func push(_ destination: any TransitionHandler, animated: Bool) {
             guard let controller = Self.viewController(destination, for: "push") else { return }
             guard let navigationController else {
-                presentInNavigation(controller, animated: animated)
+                // No stack to push on: in a navigation controller of its own,
+                // where it can push further and its close() dismisses it.
+                let options = PresentationOptions(inNavigation: true, animated: animated)
+                present(controller, options: options, completion: nil)
                 return
             }
             navigationController.pushViewController(controller, animated: animated)
@@ -173,7 +176,10 @@ protocol URLOpener: AnyObject {
         ) {
             guard let controller = Self.viewController(destination, for: "push") else { return }
             guard let navigationController else {
-                presentInNavigation(controller, animated: animated)
+                // No stack to push on: in a navigation controller of its own,
+                // where it can push further and its close() dismisses it.
+                let options = PresentationOptions(inNavigation: true, animated: animated)
+                present(controller, options: options, completion: nil)
                 return
             }
             NavigationAnimation.run(animator, for: controller, on: navigationController) {
@@ -283,13 +289,6 @@ protocol URLOpener: AnyObject {
                 return
             }
             _ = coordinator.animate(alongsideTransition: nil) { _ in completion() }
-        }
-
-        /// A push with no stack to push on: `controller` is presented in a
-        /// navigation controller of its own, so it can push further and close.
-        private func presentInNavigation(_ controller: UIViewController, animated: Bool) {
-            let navigation = UINavigationController(rootViewController: controller)
-            present(navigation, animated: animated, completion: nil)
         }
 
         /// `destination` as a view controller, or `nil` after a debug assertion:
