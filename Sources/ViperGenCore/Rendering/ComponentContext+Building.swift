@@ -5,16 +5,21 @@ struct ComponentParts {
     let module: ModuleDefinition
     let traitMethods: TraitMethodContexts
 
-    /// What only some classes have.
+    /// What only some classes have or keep.
     struct Roles {
         var logicProtocol: String?
         var inputProtocol: String?
         var askedBy: String?
         var interactor: ComponentContext.InteractorParts?
+        /// The presenter keeps its view.
+        var storesView = false
+        /// A VIPER interactor keeps its output (the presenter).
+        var storesOutput = false
+        /// A VIP interactor keeps its presenter.
+        var storesPresenter = false
     }
 
-    // One parameter per decision the module makes about the class.
-    // swiftlint:disable:next function_parameter_count
+    /// One parameter per decision the module makes about the class.
     func component(
         name: String,
         owner: String,
@@ -25,8 +30,6 @@ struct ComponentParts {
         specDependencies: [DependencyContext],
         mockConformance: String,
         testName: String,
-        storesOutput: Bool = false,
-        storesPresenter: Bool = false,
         roles: Roles
     ) -> ComponentContext {
         var dependencies: [DependencyContext] = []
@@ -86,9 +89,9 @@ struct ComponentParts {
                 ? "" : " where " + stubConstraints.joined(separator: ", "),
             hasMethods: !methods.isEmpty,
             testName: testName,
-            storesView: owner == "presenter",
-            storesOutput: storesOutput,
-            storesPresenter: storesPresenter,
+            storesView: roles.storesView,
+            storesOutput: roles.storesOutput,
+            storesPresenter: roles.storesPresenter,
             tests: TestPatternContext(uses: uses, routes: routing?.module.routes ?? []),
             logicProtocol: roles.logicProtocol,
             inputProtocol: roles.inputProtocol,

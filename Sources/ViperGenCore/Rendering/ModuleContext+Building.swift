@@ -36,7 +36,7 @@ extension ModuleContext {
             ),
             specDependencies: specDependencies[.presenter, default: []],
             mockConformance: "\(name)PresenterLogic", testName: "Presenter",
-            roles: .init(logicProtocol: "\(name)PresenterLogic"))
+            roles: .init(logicProtocol: "\(name)PresenterLogic", storesView: true))
         let router = parts.component(
             name: "\(name)Router", owner: "router", uses: routerUses,
             extraDependencies: (module.style != .mvp ? routes.dependencies : [])
@@ -60,9 +60,6 @@ extension ModuleContext {
             ),
             specDependencies: specDependencies[.interactor, default: []],
             mockConformance: "\(name)InteractorLogic", testName: "Interactor",
-            storesOutput: !isVIP,
-            // VIP: the interactor keeps its presenter; its Mock starts with a spy.
-            storesPresenter: isVIP,
             roles: .init(
                 logicProtocol: "\(name)InteractorLogic", inputProtocol: interactorInput,
                 interactor: ComponentContext.InteractorParts(
@@ -77,7 +74,10 @@ extension ModuleContext {
                     presenterSpyName: "\(name)PresentationLogicSpy",
                     presenterDeclaration: SwiftLayout.wrappedAssignment(
                         "var presenter: any \(name)PresentationLogic",
-                        value: "\(name)PresentationLogicSpy()"))))
+                        value: "\(name)PresentationLogicSpy()")),
+                storesOutput: !isVIP,
+                // VIP: the interactor keeps its presenter; its Mock starts with a spy.
+                storesPresenter: isVIP))
         let assemblyParameters = Self.listed(module.assemblyParameters)
         let screenParameters = Self.listed(module.screenParameters(in: related))
         let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
