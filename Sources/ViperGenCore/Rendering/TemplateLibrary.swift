@@ -24,6 +24,9 @@ public struct TemplateLibrary: Sendable {
         /// Guarded by `lock`: the deferred templates parsed so far, and each
         /// rendered template with every template it includes.
         private var parsed: [String: Template] = [:]
+        /// How many times a deferred template was parsed: once each, even
+        /// when renders on several threads need it first at once.
+        private var parseCount = 0
         private var closures: [String: [String: Template]] = [:]
 
         init(
@@ -44,6 +47,8 @@ public struct TemplateLibrary: Sendable {
         /// The deferred templates parsed so far, sorted.
         var lazilyParsedNames: [String] { lock.withLock { parsed.keys.sorted() } }
 
+        var lockedParseCount: Int { lock.withLock { parseCount } }
+
         /// The template of `name`, parsing it if it is deferred.
         func template(named name: String) throws(DiagnosticList) -> Template? {
             if let template = own[name] { return template }
@@ -57,6 +62,7 @@ public struct TemplateLibrary: Sendable {
                         return .failure(DiagnosticList(result.diagnostics.sortedByLocation()))
                     }
                     parsed[name] = result.template
+                    parseCount += 1
                     return .success(result.template)
                 }
                 return try result.get()
@@ -89,6 +95,9 @@ public struct TemplateLibrary: Sendable {
 
     /// The built-in templates parsed so far in this process, sorted.
     var lazilyParsedNames: [String] { (storage.fallback ?? storage).lazilyParsedNames }
+
+    /// How many parses of built-in templates this process has made.
+    var lazyParseCount: Int { (storage.fallback ?? storage).lockedParseCount }
 
     /// Parses every source. Throws every parse diagnostic, sorted, if any
     /// template is invalid, two sources share a name, a partial is unknown, or
