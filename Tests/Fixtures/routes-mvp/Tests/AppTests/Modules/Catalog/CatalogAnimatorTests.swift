@@ -69,10 +69,7 @@ final class CatalogAnimatorTests: XCTestCase {
 
     func testUIKit_fadePush_runsTheAnimatorThroughTheNavigationDelegate_andGivesTheDelegateBack() async throws {
         #if canImport(UIKit)
-            let source = UIViewController()
-            let navigation = UINavigationController(rootViewController: source)
-            let appDelegate = AppNavigationDelegate()
-            navigation.delegate = appDelegate
+            let (source, navigation, appDelegate) = appStack()
             let destination = UIViewController()
             destination.view.alpha = 0.5
 
@@ -110,10 +107,7 @@ final class CatalogAnimatorTests: XCTestCase {
 
     func testUIKit_aPushThatDidNothing_givesTheAppsDelegateBack() async throws {
         #if canImport(UIKit)
-            let source = UIViewController()
-            let navigation = UINavigationController(rootViewController: source)
-            let appDelegate = AppNavigationDelegate()
-            navigation.delegate = appDelegate
+            let (source, navigation, appDelegate) = appStack()
             let destination = UIViewController()
             navigation.pushViewController(destination, animated: false)
 
@@ -129,15 +123,13 @@ final class CatalogAnimatorTests: XCTestCase {
 
     func testUIKit_whileTheAnimatorIsLent_theAppsDelegateStillHearsWhatShowed() async throws {
         #if canImport(UIKit)
-            let source = UIViewController()
-            let navigation = UINavigationController(rootViewController: source)
-            let appDelegate = AppNavigationDelegate()
-            navigation.delegate = appDelegate
+            let (source, navigation, appDelegate) = appStack()
             let destination = UIViewController()
 
             CatalogRoute.gallery.transition.perform(destination, from: source)
             CatalogRoute.gallery.transition.close(destination, completion: nil)
 
+            XCTAssertTrue(navigation.topViewController === source)
             XCTAssertTrue(appDelegate.shown.elementsEqual([destination, source], by: ===))
         #else
             throw XCTSkip("the UIKit transitions are compiled only with UIKit (or its stand-in)")
@@ -146,10 +138,7 @@ final class CatalogAnimatorTests: XCTestCase {
 
     func testUIKit_theScreensOwnClose_popsWithTheAnimatorItWasPushedWith() async throws {
         #if canImport(UIKit)
-            let source = UIViewController()
-            let navigation = UINavigationController(rootViewController: source)
-            let appDelegate = AppNavigationDelegate()
-            navigation.delegate = appDelegate
+            let (source, navigation, appDelegate) = appStack()
             let destination = UIViewController()
             CatalogRoute.gallery.transition.perform(destination, from: source)
             source.view.alpha = 0.5
@@ -166,10 +155,7 @@ final class CatalogAnimatorTests: XCTestCase {
 
     func testUIKit_theBackButtonsPop_usesTheAnimatorToo_andOtherPushesAskTheApp() async throws {
         #if canImport(UIKit)
-            let source = UIViewController()
-            let navigation = UINavigationController(rootViewController: source)
-            let appDelegate = AppNavigationDelegate()
-            navigation.delegate = appDelegate
+            let (source, navigation, appDelegate) = appStack()
             let destination = UIViewController()
             CatalogRoute.gallery.transition.perform(destination, from: source)
             let plain = UIViewController()
@@ -213,6 +199,16 @@ final class CatalogAnimatorTests: XCTestCase {
 }
 
 #if canImport(UIKit)
+    /// A navigation controller with one screen and the app's own delegate.
+    @MainActor
+    private func appStack() -> (UIViewController, UINavigationController, AppNavigationDelegate) {
+        let source = UIViewController()
+        let navigation = UINavigationController(rootViewController: source)
+        let appDelegate = AppNavigationDelegate()
+        navigation.delegate = appDelegate
+        return (source, navigation, appDelegate)
+    }
+
     /// An app's own navigation delegate, which an animated push must not replace for good.
     @MainActor
     private final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
