@@ -178,6 +178,26 @@ public enum CompileMatrix {
         return [screen, detail]
     }
 
+    /// The platforms the screen entries are compiled for besides the default
+    /// (iOS 16.0): the oldest supported, and the first with `@Observable`.
+    public static let platformAxis = [
+        DeploymentTarget.oldestSupported, DeploymentTarget.observationFramework,
+    ]
+
+    /// The screen entries of every style and access level (they hold the SwiftUI
+    /// modules) as a project whose config sets `platform`.
+    public static func screenInputs(platform: DeploymentTarget) -> [String: String] {
+        var files = ["viper-gen.yml": "platform: \(platform)\n"]
+        for style in ModuleDefinition.Style.allCases {
+            for access in AccessLevel.allCases {
+                for entry in screenEntries(style: style, access: access) {
+                    files["Specs/\(entry.moduleName).viper.yml"] = entry.specText
+                }
+            }
+        }
+        return files
+    }
+
     /// The matrix as a project's inputs: one spec per entry, default config.
     public static var inputs: [String: String] {
         var files: [String: String] = [:]

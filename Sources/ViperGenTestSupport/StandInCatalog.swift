@@ -1,12 +1,12 @@
 import Foundation
 
-/// The declarations of the UIKit and SwiftUI stand-ins, read from their
+/// The declarations of the UIKit, Combine and SwiftUI stand-ins, read from their
 /// sources, with the Apple page each cites; `docs/stubbed-api.md` lists them.
 public struct StandInCatalog: Equatable, Sendable {
     /// One declaration: a `public` or `open` member, a case of a public enum, or
     /// an extension that adds a conformance.
     public struct Declaration: Equatable, Sendable {
-        /// `UIKit` or `SwiftUI`.
+        /// `UIKit`, `Combine` or `SwiftUI`.
         public var module: String
         /// The declaration up to its body, on one line.
         public var signature: String
@@ -20,11 +20,11 @@ public struct StandInCatalog: Equatable, Sendable {
 
     public var declarations: [Declaration]
 
-    static let modules = ["UIKit", "SwiftUI"]
+    static let modules = ["UIKit", "Combine", "SwiftUI"]
     private static let citation = "Apple: https://developer.apple.com/documentation/"
     private static let notRead = "(page not read"
 
-    /// Reads the `.swift` files of `<standInsFolder>/UIKit` and `/SwiftUI`.
+    /// Reads the `.swift` files of `<standInsFolder>/UIKit`, `/Combine` and `/SwiftUI`.
     public static func read(standInsFolder: String = PackagePaths.standIns) -> StandInCatalog {
         var declarations: [Declaration] = []
         for module in modules {

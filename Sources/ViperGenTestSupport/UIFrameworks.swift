@@ -1,14 +1,14 @@
 import Foundation
 
-/// What a compile package offers generated code for `#if canImport(UIKit)` and
-/// `#if canImport(SwiftUI)`: nothing, so those branches are compiled out, or
-/// the test-only stand-in modules of `Tests/Standins`, so they are compiled in,
-/// or only the UIKit one, so the branches that need both are compiled out
-/// while those that need UIKit alone are compiled in.
+/// What a compile package offers generated code for `#if canImport(UIKit)`,
+/// `canImport(SwiftUI)` and `canImport(Combine)`: nothing, so those branches are
+/// compiled out, or the test-only stand-in modules of `Tests/Standins`, so they
+/// are compiled in, or only the UIKit one, so the branches that need SwiftUI or
+/// Combine are compiled out while those that need UIKit alone are compiled in.
 public enum UIFrameworks: String, CaseIterable, Sendable {
     /// No UIKit or SwiftUI module: the branches are compiled out, as on Linux.
     case compiledOut
-    /// The stand-in `UIKit` and `SwiftUI` modules: the branches are compiled in.
+    /// The stand-in `UIKit`, `Combine` and `SwiftUI` modules: the branches are compiled in.
     case standIns
     /// The stand-in `UIKit` module alone: generated code's conditions must
     /// agree on what needs SwiftUI too.
@@ -16,7 +16,11 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
 
     /// Package-relative folder of the stand-ins' sources and of their own tests.
     static let folder = "StandIns"
-    private static let modules = ["UIKit", "SwiftUI"]
+    private static let modules = ["UIKit", "Combine", "SwiftUI"]
+    /// What the UIKit stand-in alone leaves out: the other modules and their tests.
+    private static let notInUIKitOnly = [
+        "SwiftUI/", "Combine/", "SwiftUIStandInTests.swift", "CombineStandInTests.swift",
+    ]
 
     /// Targets the package declares besides the projects', as manifest lines.
     var targetDeclarations: [String] {
@@ -32,9 +36,10 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
         case .standIns:
             return [
                 ".target(name: \"UIKit\", path: \"\(Self.folder)/UIKit\", swiftSettings: settings),",
-                ".target(name: \"SwiftUI\", dependencies: [\"UIKit\"], path: \"\(Self.folder)/SwiftUI\", "
-                    + "swiftSettings: settings),",
-                ".testTarget(name: \"StandInsTests\", dependencies: [\"UIKit\", \"SwiftUI\"], "
+                ".target(name: \"Combine\", path: \"\(Self.folder)/Combine\", swiftSettings: settings),",
+                ".target(name: \"SwiftUI\", dependencies: [\"UIKit\", \"Combine\"], "
+                    + "path: \"\(Self.folder)/SwiftUI\", swiftSettings: settings),",
+                ".testTarget(name: \"StandInsTests\", dependencies: [\"UIKit\", \"Combine\", \"SwiftUI\"], "
                     + "path: \"\(Self.folder)/StandInsTests\", swiftSettings: settings),",
             ]
         }
@@ -58,25 +63,25 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
         switch self {
         case .compiledOut:
             return """
-                // Written by viper-gen's compile tests: UIKit and SwiftUI must be absent here.
-                #if canImport(UIKit) || canImport(SwiftUI)
-                    #error("UIKit or SwiftUI is importable: the canImport branches would be compiled in")
+                // Written by viper-gen's compile tests: UIKit, SwiftUI and Combine must be absent here.
+                #if canImport(UIKit) || canImport(SwiftUI) || canImport(Combine)
+                    #error("UIKit, SwiftUI or Combine is importable: the canImport branches would be compiled in")
                 #endif
 
                 """
         case .uikitOnly:
             return """
                 // Written by viper-gen's compile tests: only the UIKit stand-in must be importable here.
-                #if !canImport(UIKit) || canImport(SwiftUI)
+                #if !canImport(UIKit) || canImport(SwiftUI) || canImport(Combine)
                     #error("the UIKit stand-in alone is not what is importable here")
                 #endif
 
                 """
         case .standIns:
             return """
-                // Written by viper-gen's compile tests: the UIKit and SwiftUI stand-ins must be importable here.
-                #if !canImport(UIKit) || !canImport(SwiftUI)
-                    #error("the UIKit and SwiftUI stand-ins are not importable: the canImport branches would be compiled out")
+                // Written by viper-gen's compile tests: the UIKit, SwiftUI and Combine stand-ins must be importable here.
+                #if !canImport(UIKit) || !canImport(SwiftUI) || !canImport(Combine)
+                    #error("the UIKit, SwiftUI and Combine stand-ins are not importable: the canImport branches would be compiled out")
                 #endif
 
                 """
@@ -90,7 +95,9 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
         var files: [String: String] = [:]
         for (path, text) in FolderSnapshot.read(standInsFolder) where path.hasSuffix(".swift") {
             if self == .uikitOnly,
-                path.hasPrefix("SwiftUI/") || path.hasSuffix("SwiftUIStandInTests.swift")
+                Self.notInUIKitOnly.contains(where: {
+                    path.hasPrefix($0) || path.hasSuffix("/" + $0)
+                })
             {
                 continue
             }

@@ -4,7 +4,7 @@ public enum ConfigReader {
     public static let keys = [
         "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header",
         "traitsFile",
-        "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey,
+        "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey, DeploymentTarget.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -62,6 +62,20 @@ public enum ConfigReader {
                 reader.report(
                     ModelDiagnostics.invalidIndentation(
                         scalar.value, at: reader.location(of: scalar.range)))
+            }
+        }
+        if let entry = fields[DeploymentTarget.key],
+            let scalar = reader.text(entry.value, for: DeploymentTarget.key)
+        {
+            let location = reader.location(of: scalar.range)
+            if let target = DeploymentTarget(parsing: scalar.value) {
+                if target < .oldestSupported {
+                    reader.report(ModelDiagnostics.platformTooOld(target, at: location))
+                } else {
+                    config.platform = target
+                }
+            } else {
+                reader.report(ModelDiagnostics.invalidPlatform(scalar.value, at: location))
             }
         }
         if let entry = fields[VersionPin.key],

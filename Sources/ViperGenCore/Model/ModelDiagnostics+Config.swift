@@ -50,4 +50,22 @@ extension ModelDiagnostics {
                 "viper-gen puts that line after the header of every generated file itself, and deletes "
                 + "only files that carry it; write the header without it")
     }
+
+    static func invalidPlatform(_ value: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'\(DeploymentTarget.key)' must be 'iOS' and a version, such as 'iOS 16.0'",
+            at: location,
+            hint:
+                "write the app target's deployment target (IPHONEOS_DEPLOYMENT_TARGET); "
+                + "viper-gen writes iOS code only")
+    }
+
+    static func platformTooOld(_ target: DeploymentTarget, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(DeploymentTarget.key)' is \(target); viper-gen's code needs \(DeploymentTarget.oldestSupported) or later",
+            at: location,
+            hint: "raise the app's deployment target, or keep older modules out of viper-gen")
+    }
 }

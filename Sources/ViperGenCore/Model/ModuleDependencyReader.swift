@@ -6,8 +6,9 @@ enum ModuleDependencyReader {
         "view", "interactor", "router", "presenter", "viewController", "output", "state",
         "moduleOutput", "mockCalls", "routeFactory", "routeOutput",
         "transitionHandler", "stubbed", "Type", "Protocol",
-        // `@Observable` stores a SwiftUI presenter's `state` in `_state`.
-        "_state",
+        // `@Observable` and `@Published` store a SwiftUI presenter's `state` in
+        // `_state`; an `ObservableObject` (below iOS 17) has `objectWillChange`.
+        "_state", "objectWillChange",
     ]
 
     static func read(

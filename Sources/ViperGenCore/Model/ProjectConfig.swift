@@ -32,6 +32,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var access: AccessLevel = .internal
     /// What a module's screen is built with unless its spec sets `ui`.
     public var ui: UIKind = .uikit
+    /// The oldest iOS the app supports: generated code uses nothing newer unguarded.
+    public var platform: DeploymentTarget = .defaultTarget
     /// Indentation unit of generated code.
     public var indentation: Indentation = .spaces(4)
     /// The first line of every generated file (after `// `).

@@ -114,8 +114,9 @@ public enum ContextBuilder {
         ModuleFileContext(
             file: header(project, access: module.access, source: module.specPath),
             module: ModuleContext(
-                module, traitMethods: traitMethods, related: relatedModules(of: module, in: project)
-            )
+                module, traitMethods: traitMethods,
+                related: relatedModules(of: module, in: project),
+                platform: project.config.platform)
         ).templateValue
     }
 

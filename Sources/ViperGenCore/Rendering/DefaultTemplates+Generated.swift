@@ -1528,8 +1528,14 @@ import {{ name }}
 {% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
-{% if module.isSwiftUI %}
+{% if module.observesWithMacro %}
 import Observation
+{% endif %}
+{% if module.observesWithCombine %}
+
+#if canImport(Combine)
+    import Combine
+#endif
 {% endif %}
 
 {% if module.isVIPER %}
@@ -1576,7 +1582,7 @@ import Observation
 /// The {{ module.name }} presenter: one class composed of the module's traits (MVP).
 {% endif %}
 @MainActor
-{% if module.isSwiftUI %}
+{% if module.observesWithMacro %}
 @Observable
 {% endif %}
 {{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
@@ -1600,6 +1606,13 @@ import Observation
     {{ access }}var state = {{ module.state.name }}() {
         didSet { view?.render(state) }
     }
+{% elif module.observesWithCombine %}
+    #if canImport(Combine)
+        /// The screen redraws when it changes: Combine sends `objectWillChange` first.
+        @Published {{ access }}var state = {{ module.state.name }}()
+    #else
+        {{ access }}var state = {{ module.state.name }}()
+    #endif
 {% else %}
     {{ access }}var state = {{ module.state.name }}()
 {% endif %}
@@ -1653,6 +1666,14 @@ import Observation
     }
 {% endif %}
 }
+{% if module.observesWithCombine %}
+
+#if canImport(Combine)
+    /// SwiftUI observes the presenter as an `ObservableObject`, for apps that
+    /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
+    extension {{ module.presenter.name }}: ObservableObject {}
+#endif
+{% endif %}
 
 """#
         ),
@@ -1775,6 +1796,11 @@ access: internal
 # (a SwiftUI screen scaffold in a hosting controller) or none (no view; you write
 # your own). A spec may override it with its own `ui:`.
 ui: uikit
+
+# The oldest iOS your app supports (its deployment target). Generated code uses
+# nothing newer without a check: below iOS 17, SwiftUI presenters are
+# ObservableObjects; from iOS 17, they are @Observable.
+platform: iOS 16.0
 
 # Indentation of generated code: a number of spaces, or tab.
 indentation: 4
@@ -3050,7 +3076,11 @@ import {{ name }}
     /// The {{ module.name }} screen: shows the presenter's state, which SwiftUI observes,
     /// and tells the presenter the user's events.
     {{ access }}struct {{ module.screenName }}: View {
+{% if module.observesWithCombine %}
+        @ObservedObject {{ access }}var presenter: {{ module.presenter.name }}
+{% else %}
         {{ access }}let presenter: {{ module.presenter.name }}
+{% endif %}
 {% for child in module.children.list %}
         /// Child `{{ child.name }}`'s screen ({{ child.module }}).
         {{ access }}let {{ child.name }}: {{ module.children.representableName }}

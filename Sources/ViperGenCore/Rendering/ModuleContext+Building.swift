@@ -5,9 +5,10 @@ extension ModuleContext {
     ///   per run (they do not depend on the module).
     /// - Parameter related: the modules the module's routes open (`module:`)
     ///   and its children embed, and their children, by name.
+    /// - Parameter platform: the config's `platform`, the app's oldest iOS.
     init(
         _ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
-        related: [String: ModuleDefinition] = [:]
+        related: [String: ModuleDefinition] = [:], platform: DeploymentTarget = .defaultTarget
     ) {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
@@ -136,7 +137,7 @@ extension ModuleContext {
             scaffold: Scaffold(
                 sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
                 tests: testSnippets, hasTests: !testSnippets.isEmpty),
-            screen: ScreenContext(module, hasChildren: children.hasChildren))
+            screen: ScreenContext(module, hasChildren: children.hasChildren, platform: platform))
     }
 
     /// What the presenter's composition protocol refines: in MVP every trait,

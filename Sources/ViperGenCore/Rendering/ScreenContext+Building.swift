@@ -1,7 +1,11 @@
 /// How a module's screen parts are worked out.
 extension ScreenContext {
     /// - Parameter hasChildren: the screen embeds other modules' screens.
-    init(_ module: ModuleDefinition, hasChildren: Bool = false) {
+    /// - Parameter platform: the app's oldest iOS, which decides how SwiftUI observes the presenter.
+    init(
+        _ module: ModuleDefinition, hasChildren: Bool = false,
+        platform: DeploymentTarget = .defaultTarget
+    ) {
         let name = module.name
         let hasState = !module.state.isEmpty
         let hasViewOutput = Self.hasViewOutput(module)
@@ -15,6 +19,7 @@ extension ScreenContext {
         let declaration =
             "    \(module.access.modifier)final class \(controllerName): \(superclass), \(name)View {"
         let viewDidLoad = Self.lifecycleEvent("viewDidLoad", in: module)
+        let observesWithMacro = module.ui == .swiftui && platform.hasObservation
         self.init(
             ui: module.ui.rawValue,
             isUIKit: module.ui == .uikit,
@@ -22,7 +27,9 @@ extension ScreenContext {
             screenName: "\(name)Screen",
             hostingControllerName: "\(name)HostingController",
             screenControllerName: controllerName,
-            observationIgnored: module.ui == .swiftui ? "@ObservationIgnored " : "",
+            observationIgnored: observesWithMacro ? "@ObservationIgnored " : "",
+            observesWithMacro: observesWithMacro,
+            observesWithCombine: module.ui == .swiftui && !platform.hasObservation,
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,

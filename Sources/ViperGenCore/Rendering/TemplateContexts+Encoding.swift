@@ -350,6 +350,8 @@ extension ScreenContext {
         object.append("hostingControllerName", .string(hostingControllerName))
         object.append("screenControllerName", .string(screenControllerName))
         object.append("observationIgnored", .string(observationIgnored))
+        object.append("observesWithMacro", .bool(observesWithMacro))
+        object.append("observesWithCombine", .bool(observesWithCombine))
         object.append("hasScreen", .bool(hasScreen))
         object.append("viewControllerName", .string(viewControllerName))
         object.append("viewControllerWraps", .bool(viewControllerWraps))

@@ -4,6 +4,7 @@ import Observation
 /// `init(get:set:)` is not declared: its `@isolated(any)` accessors cannot be
 /// called synchronously by a stand-in (see docs/stubbed-api.md).
 /// Apple: https://developer.apple.com/documentation/swiftui/binding
+@available(iOS 13.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     let read: () -> Value
     let write: (Value) -> Void
@@ -51,10 +52,12 @@ import Observation
 /// "A binding conforms to Sendable only if its wrapped value type also conforms
 /// to Sendable"; as in SwiftUI, using it across domains is not checked.
 /// Apple: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+@available(iOS 13.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
 /// Creates bindings to the mutable properties of an observable object.
 /// Apple: https://developer.apple.com/documentation/swiftui/bindable
+@available(iOS 17.0, *)
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
     /// Apple: https://developer.apple.com/documentation/swiftui/bindable/wrappedvalue
     public var wrappedValue: Value

@@ -1,5 +1,6 @@
 /// A control that performs an action. The stand-in keeps the action so tests can trigger it.
 /// Apple: https://developer.apple.com/documentation/swiftui/button (page not read; initializers' pages read)
+@available(iOS 13.0, *)
 public nonisolated struct Button<Label>: View where Label: View {
     let action: @MainActor () -> Void
     let label: Label

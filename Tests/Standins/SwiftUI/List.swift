@@ -1,5 +1,6 @@
 /// A container that presents rows of data in a single column.
 /// Apple: https://developer.apple.com/documentation/swiftui/list (page not read; initializers' pages read)
+@available(iOS 13.0, *)
 public nonisolated struct List<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
     let content: Content
@@ -41,6 +42,7 @@ extension List where SelectionValue == Never {
 
 /// Views computed on demand from a collection of identified data.
 /// Apple: https://developer.apple.com/documentation/swiftui/foreach
+@available(iOS 13.0, *)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
     /// Apple: https://developer.apple.com/documentation/swiftui/foreach/data (page not read; listed with ForEach's members)
     public var data: Data
@@ -50,6 +52,7 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
 }
 
 /// Apple: https://developer.apple.com/documentation/swiftui/foreach (View conformance where Content : View, per SwiftUI's interface)
+@available(iOS 13.0, *)
 extension ForEach: View where Content: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public nonisolated var body: EmptyView { EmptyView() }

@@ -1,5 +1,6 @@
 /// A view that shows progress; the stand-in declares the indeterminate forms.
 /// Apple: https://developer.apple.com/documentation/swiftui/progressview (page not read; initializers' pages read)
+@available(iOS 14.0, *)
 public nonisolated struct ProgressView<Label, CurrentValueLabel>: View
 where Label: View, CurrentValueLabel: View {
     let label: Label?

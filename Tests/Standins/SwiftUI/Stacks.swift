@@ -2,6 +2,7 @@ import Foundation
 
 /// Arranges its subviews in a vertical line.
 /// Apple: https://developer.apple.com/documentation/swiftui/vstack
+@available(iOS 13.0, *)
 @frozen public nonisolated struct VStack<Content>: View where Content: View {
     let content: Content
 
@@ -19,6 +20,7 @@ import Foundation
 
 /// Arranges its subviews in a horizontal line.
 /// Apple: https://developer.apple.com/documentation/swiftui/hstack (page not read; mirrors VStack)
+@available(iOS 13.0, *)
 @frozen public nonisolated struct HStack<Content>: View where Content: View {
     let content: Content
 
@@ -36,6 +38,7 @@ import Foundation
 
 /// A flexible space along a stack's axis.
 /// Apple: https://developer.apple.com/documentation/swiftui/spacer
+@available(iOS 13.0, *)
 @frozen public nonisolated struct Spacer: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/spacer/minlength
     public var minLength: CGFloat?
@@ -51,6 +54,7 @@ import Foundation
 
 /// An alignment along the horizontal axis; only `.center` is declared.
 /// Apple: https://developer.apple.com/documentation/swiftui/horizontalalignment (page not read; the type of VStack's alignment)
+@available(iOS 13.0, *)
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
     let name: String
 
@@ -60,6 +64,7 @@ import Foundation
 
 /// An alignment along the vertical axis; only `.center` is declared.
 /// Apple: https://developer.apple.com/documentation/swiftui/verticalalignment (page not read; the type of HStack's alignment)
+@available(iOS 13.0, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
     let name: String
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// Read-only text. The stand-in keeps what it was given.
 /// Apple: https://developer.apple.com/documentation/swiftui/text (page not read; `struct Text : Equatable, Sendable` per the SDK interface)
+@available(iOS 13.0, *)
 public nonisolated struct Text: Equatable, Sendable, View {
     enum Storage: Equatable, Sendable {
         case verbatim(String)
@@ -32,6 +33,7 @@ public nonisolated struct Text: Equatable, Sendable, View {
 
 /// The key of a localized string; a string literal creates one.
 /// Apple: https://developer.apple.com/documentation/swiftui/localizedstringkey (page not read; named by Text, Button and navigationTitle pages)
+@available(iOS 13.0, *)
 @frozen public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringLiteral {
     let key: String
 

@@ -1,5 +1,6 @@
 /// An editable text field bound to a string.
 /// Apple: https://developer.apple.com/documentation/swiftui/textfield (page not read; initializer's page read)
+@available(iOS 13.0, *)
 public nonisolated struct TextField<Label>: View where Label: View {
     let text: Binding<String>
     let label: Label

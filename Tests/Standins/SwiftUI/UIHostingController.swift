@@ -3,6 +3,7 @@ import UIKit
 
 /// A UIKit view controller that manages a SwiftUI view.
 /// Apple: https://developer.apple.com/documentation/swiftui/uihostingcontroller
+@available(iOS 13.0, *)
 @MainActor @preconcurrency open class UIHostingController<Content>: UIViewController
 where Content: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview

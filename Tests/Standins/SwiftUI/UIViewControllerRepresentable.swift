@@ -5,6 +5,7 @@ import UIKit
 /// controller as a child of the hosting controller and shows its view; the
 /// stand-in renders nothing and never calls the requirements.
 /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable (page not read; its makeUIViewController(context:), updateUIViewController(_:context:) and Context pages read)
+@available(iOS 13.0, *)
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
 where Self.Body == Never {
     /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype (page not read; the type makeUIViewController(context:) returns)
@@ -33,5 +34,6 @@ extension UIViewControllerRepresentable {
 
 /// What SwiftUI tells a representable when it makes or updates its controller.
 /// Apple: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+@available(iOS 13.0, *)
 @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
 where Representable: UIViewControllerRepresentable {}

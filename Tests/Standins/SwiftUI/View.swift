@@ -8,6 +8,7 @@ import Foundation
 /// A part of the interface. The stand-in's built-in views have `EmptyView`
 /// bodies; only `EmptyView` and `Never` end the chain of bodies.
 /// Apple: https://developer.apple.com/documentation/swiftui/view
+@available(iOS 13.0, *)
 @MainActor @preconcurrency public protocol View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     associatedtype Body: View
@@ -20,6 +21,7 @@ import Foundation
 
 /// `Never` is the body of views that have none.
 /// Apple: https://developer.apple.com/documentation/swiftui/view (page not read for this conformance; Never is SwiftUI's primitive body type)
+@available(iOS 13.0, *)
 extension Never: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public nonisolated var body: Never { self }
@@ -27,6 +29,7 @@ extension Never: View {
 
 /// An optional view is a view, so `if` without `else` builds one.
 /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:) (page not read; buildIf returns Content? per SwiftUI's interface)
+@available(iOS 13.0, *)
 extension Optional: View where Wrapped: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     public nonisolated var body: EmptyView { EmptyView() }
@@ -34,6 +37,7 @@ extension Optional: View where Wrapped: View {
 
 /// A view with no content.
 /// Apple: https://developer.apple.com/documentation/swiftui/emptyview (page not read; declaration from a mirror of the SDK reference)
+@available(iOS 13.0, *)
 @frozen public nonisolated struct EmptyView: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/emptyview/init() (page not read; declaration from a mirror of the SDK reference)
     public nonisolated init() {}

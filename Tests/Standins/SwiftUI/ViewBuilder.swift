@@ -1,5 +1,6 @@
 /// Builds views from closures: blocks, `if`, `if`/`else`.
 /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, *)
 @resultBuilder public struct ViewBuilder {
     /// Apple: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock() (page not read; listed by the ViewBuilder mirrors)
     public static func buildBlock() -> EmptyView {
@@ -41,6 +42,7 @@
 
 /// The views of a block, as a tuple.
 /// Apple: https://developer.apple.com/documentation/swiftui/tupleview
+@available(iOS 13.0, *)
 @frozen public nonisolated struct TupleView<T>: View {
     /// Apple: https://developer.apple.com/documentation/swiftui/tupleview/value (page not read; listed on the TupleView page)
     public var value: T
@@ -56,6 +58,7 @@
 
 /// The view of one branch of an `if`/`else`.
 /// Apple: https://developer.apple.com/documentation/swiftui/_conditionalcontent (page not read; the return type of buildEither)
+@available(iOS 13.0, *)
 public nonisolated struct _ConditionalContent<TrueContent, FalseContent>: View
 where TrueContent: View, FalseContent: View {
     enum Storage {

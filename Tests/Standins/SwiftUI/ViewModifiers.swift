@@ -21,6 +21,7 @@ extension View {
     }
 
     /// Apple: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+    @available(iOS 14.0, *)
     public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         StandInModifiedView(content: self)
     }
@@ -34,6 +35,7 @@ extension View {
     /// Apple's current declaration (iOS 15 and later; `name` takes effect from
     /// iOS 26.4). The stand-in never shows the view, so it never starts `action`.
     /// Apple: https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+    @available(iOS 15.0, *)
     public nonisolated func task(
         name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
         line: Int = #line,
@@ -50,6 +52,7 @@ extension View {
 
 /// An edge of a rectangle; only its `Set` is declared.
 /// Apple: https://developer.apple.com/documentation/swiftui/edge (page not read; named by padding(_:_:))
+@available(iOS 13.0, *)
 @frozen public enum Edge {
     /// Edges to pad. Bits as SwiftUI's (top 1, leading 2, bottom 4, trailing 8).
     /// Apple: https://developer.apple.com/documentation/swiftui/edge/set (page not read; named by padding(_:_:))

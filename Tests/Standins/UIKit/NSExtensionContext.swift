@@ -4,6 +4,7 @@ import Foundation
 /// platforms; swift-corelibs-foundation does not, so the UIKit stand-in does.
 /// Created with `NSExtensionContext()` (UIKit hands an extension its own).
 /// Apple: https://developer.apple.com/documentation/foundation/nsextensioncontext
+@available(iOS 8.0, *)
 open class NSExtensionContext: NSObject {
     /// Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init() (page not read; NSObject's initializer)
     public override init() {

@@ -2,6 +2,7 @@ import Foundation
 
 /// A controller that shows an alert or an action sheet.
 /// Apple: https://developer.apple.com/documentation/uikit/uialertcontroller
+@available(iOS 8.0, *)
 @MainActor open class UIAlertController: UIViewController {
     /// Apple: https://developer.apple.com/documentation/uikit/uialertcontroller/message (page not read; listed with the class's members)
     open var message: String?
@@ -43,6 +44,7 @@ extension UIAlertController {
 
 /// A button of an alert: a title, a style and a handler.
 /// Apple: https://developer.apple.com/documentation/uikit/uialertaction
+@available(iOS 8.0, *)
 @MainActor open class UIAlertAction: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uialertaction/title
     open private(set) var title: String?

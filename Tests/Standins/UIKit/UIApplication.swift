@@ -2,6 +2,7 @@ import Foundation
 
 /// The app object. The stand-in has one shared instance and opens no URL.
 /// Apple: https://developer.apple.com/documentation/uikit/uiapplication (page not read; members' pages read)
+@available(iOS 2.0, *)
 @MainActor open class UIApplication: UIResponder {
     private static let instance = UIApplication()
 
@@ -14,6 +15,7 @@ import Foundation
     /// The stand-in cannot open anything: it records the URL and reports
     /// failure (`false`) to `completion`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
+    @available(iOS 10.0, *)
     open func open(
         _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
         completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
@@ -26,6 +28,7 @@ import Foundation
 extension UIApplication {
     /// Keys of the options dictionary of `open(_:options:completionHandler:)`. No key is declared.
     /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey (page not read; named by open(_:options:completionHandler:))
+    @available(iOS 10.0, *)
     public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
         /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey/rawvalue (page not read; RawRepresentable requirement)
         public let rawValue: String

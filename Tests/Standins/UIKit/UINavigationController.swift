@@ -4,6 +4,7 @@ import Foundation
 /// become its children. When its delegate returns an animator for a push or a
 /// pop, the stand-in runs it in a stand-in transition context.
 /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller (page not read; members' pages read)
+@available(iOS 2.0, *)
 @MainActor open class UINavigationController: UIViewController {
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
     public init(rootViewController: UIViewController) {
@@ -109,6 +110,7 @@ import Foundation
 extension UINavigationController {
     /// The kind of stack change a delegate is asked to animate.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation (page not read; values from UIKit's header as bound by objc2)
+    @available(iOS 7.0, *)
     public enum Operation: Int, Sendable {
         /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/none (page not read)
         case none = 0
@@ -123,8 +125,10 @@ extension UINavigationController {
 /// `optional`; Linux has no optional requirements, so each gets a default that
 /// returns `nil`, which is what UIKit does when the delegate omits it.
 /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+@available(iOS 2.0, *)
 @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    @available(iOS 7.0, *)
     func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,
@@ -142,6 +146,7 @@ extension UINavigationController {
 extension UINavigationControllerDelegate {
     /// The default for the optional requirement: no custom animator.
     /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    @available(iOS 7.0, *)
     public func navigationController(
         _ navigationController: UINavigationController,
         animationControllerFor operation: UINavigationController.Operation,

@@ -4,6 +4,7 @@ import Foundation
 /// controller's `popoverPresentationController`. (UIKit's superclass,
 /// UIPresentationController, is not declared: nothing viper-gen writes uses it.)
 /// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+@available(iOS 8.0, *)
 @MainActor open class UIPopoverPresentationController: NSObject {
     /// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
     open var sourceView: UIView?

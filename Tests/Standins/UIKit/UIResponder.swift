@@ -8,4 +8,5 @@ import Foundation
 /// An object that responds to events; the superclass of views and view
 /// controllers. Declared without members: generated code only inherits from it.
 /// Apple: https://developer.apple.com/documentation/uikit/uiresponder (page not read; superclass named by the UIViewController page)
+@available(iOS 2.0, *)
 @MainActor open class UIResponder: NSObject {}

@@ -3,6 +3,7 @@ import Foundation
 /// A rectangular area of the interface. The stand-in keeps its geometry,
 /// opacity and subviews; it draws nothing.
 /// Apple: https://developer.apple.com/documentation/uikit/uiview
+@available(iOS 2.0, *)
 @MainActor open class UIView: UIResponder {
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) {
@@ -65,6 +66,7 @@ import Foundation
     /// Applies `animations` at once (the stand-in does not animate), then
     /// calls `completion` with `true`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+    @available(iOS 4.0, *)
     open class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
@@ -74,6 +76,7 @@ import Foundation
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+    @available(iOS 4.0, *)
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animations()
     }

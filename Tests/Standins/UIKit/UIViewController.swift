@@ -4,6 +4,7 @@ import Foundation
 /// relationships UIKit maintains (view, presentation, containment) so tests can
 /// observe them; it shows nothing and runs no animation.
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, *)
 @MainActor open class UIViewController: UIResponder {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -35,9 +36,11 @@ import Foundation
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    @available(iOS 3.0, *)
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+    @available(iOS 9.0, *)
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -83,10 +86,12 @@ import Foundation
 
     /// The children, in the order they were added.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    @available(iOS 5.0, *)
     open var children: [UIViewController] { standInChildren }
 
     /// Makes `childController` a child, removing it from a previous parent; calls its `willMove(toParent:)`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    @available(iOS 5.0, *)
     open func addChild(_ childController: UIViewController) {
         childController.willMove(toParent: self)
         childController.standInParent?.standInChildren.removeAll { $0 === childController }
@@ -96,6 +101,7 @@ import Foundation
 
     /// Removes this controller from its parent; calls its `didMove(toParent: nil)`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, *)
     open func removeFromParent() {
         guard let parent = standInParent else { return }
         parent.standInChildren.removeAll { $0 === self }
@@ -104,9 +110,11 @@ import Foundation
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, *)
     open func willMove(toParent parent: UIViewController?) {}
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    @available(iOS 5.0, *)
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
@@ -127,23 +135,28 @@ import Foundation
 
     /// The controller that presented this one, or one of its ancestors.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    @available(iOS 5.0, *)
     open var presentingViewController: UIViewController? {
         presenter ?? standInParent?.presentingViewController
     }
 
     /// The controller this one presented, or one of its ancestors did.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    @available(iOS 5.0, *)
     open var presentedViewController: UIViewController? {
         presented ?? standInParent?.presentedViewController
     }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    @available(iOS 3.2, *)
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    @available(iOS 13.0, *)
     open var isModalInPresentation = false
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+    @available(iOS 7.0, *)
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     private var popover: UIPopoverPresentationController?
@@ -151,6 +164,7 @@ import Foundation
     /// The popover controller that manages this controller: created on first
     /// access when `modalPresentationStyle` is `.popover`, otherwise `nil`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    @available(iOS 8.0, *)
     open var popoverPresentationController: UIPopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if popover == nil { popover = UIPopoverPresentationController() }
@@ -168,6 +182,7 @@ import Foundation
     /// `presentedViewController == nil`. With `modalPresentationStyle == .custom`
     /// the transitioning delegate's animator runs in a stand-in context.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    @available(iOS 5.0, *)
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
@@ -198,6 +213,7 @@ import Foundation
     /// then calls `completion`. With nothing to dismiss, nothing happens. A
     /// child asks its parent, which presented for it (see `present`).
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let parent = standInParent {
             parent.dismiss(animated: flag, completion: completion)
@@ -230,5 +246,6 @@ import Foundation
     /// transitions finish before the call that starts them returns, so no
     /// transition is ever in progress and this is always `nil`.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    @available(iOS 7.0, *)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
 }

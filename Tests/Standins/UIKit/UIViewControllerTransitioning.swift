@@ -2,6 +2,7 @@ import Foundation
 
 /// An animator for a custom, non-interactive transition.
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+@available(iOS 7.0, *)
 @MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
@@ -16,11 +17,13 @@ import Foundation
 /// the requirements viper-gen's animators use, so code that adopts it here would
 /// not compile against UIKit.
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning
+@available(iOS 7.0, *)
 @MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview
     var containerView: UIView { get }
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
+    @available(iOS 8.0, *)
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
@@ -33,6 +36,7 @@ import Foundation
 /// Keys for the views taking part in a transition. The raw values of UIKit's
 /// constants are not documented; the stand-in uses the constants' names.
 /// Apple: https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
+@available(iOS 8.0, *)
 public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
     /// Apple: https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/init(rawvalue:)
     public init(rawValue: String) {
@@ -55,6 +59,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 /// UIKit's requirements are Objective-C `optional`; here each has a default
 /// that returns `nil`, as UIKit behaves when the delegate omits it.
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
+@available(iOS 7.0, *)
 @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
     func animationController(
@@ -118,11 +123,13 @@ extension UIViewControllerTransitioningDelegate {
 /// What a transition's coordinator tells its alongside animations. UIKit
 /// supplies the object; the stand-in declares no requirement viper-gen uses.
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@available(iOS 7.0, *)
 @MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {}
 
 /// Runs work alongside a transition in progress, and when it ends. UIKit
 /// supplies the object (`UIViewController.transitionCoordinator`).
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@available(iOS 7.0, *)
 @MainActor
 public protocol UIViewControllerTransitionCoordinator:
     UIViewControllerTransitionCoordinatorContext

@@ -69,8 +69,22 @@ final class NewCommandTests: XCTestCase {
             ), assembly)
     }
 
-    func testNew_swiftUI_writesAnObservablePresenter_aHostingControllerAndAScreenScaffold() throws {
+    func testNew_swiftUI_belowIOS17_writesAnObservableObject_andAScreenThatObservesIt() throws {
         let runner = CommandRunner()
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close", "--ui", "swiftui").status, 0)
+
+        let presenter = try XCTUnwrap(
+            runner.files["Sources/App/Modules/Login/LoginPresenter.swift"])
+        XCTAssertFalse(presenter.contains("Observation"), presenter)
+        XCTAssert(
+            presenter.contains("extension LoginPresenter: ObservableObject {}\n"), presenter)
+        let screen = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginScreen.swift"])
+        XCTAssert(
+            screen.contains("        @ObservedObject var presenter: LoginPresenter\n"), screen)
+    }
+
+    func testNew_swiftUI_writesAnObservablePresenter_aHostingControllerAndAScreenScaffold() throws {
+        let runner = CommandRunner(files: ["viper-gen.yml": "platform: iOS 17.0\n"])
         XCTAssertEqual(runner.run("new", "Login", "--traits", "close", "--ui", "swiftui").status, 0)
 
         let presenter = try XCTUnwrap(

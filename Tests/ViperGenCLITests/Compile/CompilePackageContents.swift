@@ -5,7 +5,8 @@ import ViperGenTestSupport
 
 /// Everything the compile tests build, assembled once in memory: every
 /// fixture's golden output with the fixture's hand-written files, the matrix of
-/// built-in traits, modules scaffolded by `viper-gen new`, and a random project.
+/// built-in traits (its screens again for iOS 15 and iOS 17), modules scaffolded
+/// by `viper-gen new`, and a random project.
 struct CompilePackageContents: Sendable {
     var package: CompilePackage
     /// The same without the random project, built again with the UIKit and
@@ -37,6 +38,12 @@ struct CompilePackageContents: Sendable {
             }
             let matrix = FixtureProject(name: "matrix", inputs: CompileMatrix.inputs)
             var expected = try add(matrix, as: "Matrix", to: &package)
+            for platform in CompileMatrix.platformAxis {
+                let screens = FixtureProject(
+                    name: "matrix-ios\(platform.major)",
+                    inputs: CompileMatrix.screenInputs(platform: platform))
+                expected += try add(screens, as: "MatrixIOS\(platform.major)", to: &package)
+            }
             for example in try examples() {
                 let name =
                     "Example" + example.name.prefix(1).uppercased() + example.name.dropFirst()

@@ -79,7 +79,9 @@ final class CompilePackageTests: XCTestCase {
         }
     }
 
-    func testManifest_withStandIns_declaresUIKitAndSwiftUI_andEveryAppTargetDependsOnThem() throws {
+    func testManifest_withStandIns_declaresUIKitCombineAndSwiftUI_andEveryAppTargetDependsOnThem()
+        throws
+    {
         var package = CompilePackage()
         try package.addProject(named: "CustomHeader", files: project, config: config)
 
@@ -93,12 +95,16 @@ final class CompilePackageTests: XCTestCase {
         XCTAssert(
             manifest.contains(
                 """
-                .target(name: "SwiftUI", dependencies: ["UIKit"], path: "StandIns/SwiftUI", swiftSettings: settings)
+                .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], path: "StandIns/SwiftUI", swiftSettings: settings)
                 """), manifest)
         XCTAssert(
             manifest.contains(
+                ".target(name: \"Combine\", path: \"StandIns/Combine\", swiftSettings: settings)"),
+            manifest)
+        XCTAssert(
+            manifest.contains(
                 """
-                .target(name: "CustomHeaderApp", dependencies: ["UIKit", "SwiftUI"], \
+                .target(name: "CustomHeaderApp", dependencies: ["UIKit", "Combine", "SwiftUI"], \
                 path: "Projects/CustomHeader/App/Sources", swiftSettings: settings)
                 """), manifest)
         XCTAssert(manifest.contains(".testTarget(name: \"StandInsTests\""), manifest)
@@ -116,15 +122,18 @@ final class CompilePackageTests: XCTestCase {
         let standIns = package.allFiles(mode: .swift5CompleteConcurrency, frameworks: .standIns)
 
         XCTAssert(
-            compiledOut[probe]?.contains("#if canImport(UIKit) || canImport(SwiftUI)\n    #error(")
+            compiledOut[probe]?.contains(
+                "#if canImport(UIKit) || canImport(SwiftUI) || canImport(Combine)\n    #error(")
                 == true)
         XCTAssert(
-            standIns[probe]?.contains("#if !canImport(UIKit) || !canImport(SwiftUI)\n    #error(")
+            standIns[probe]?.contains(
+                "#if !canImport(UIKit) || !canImport(SwiftUI) || !canImport(Combine)\n    #error(")
                 == true)
         XCTAssertFalse(compiledOut.keys.contains { $0.hasPrefix("StandIns/") })
         for path in [
             "StandIns/UIKit/UIViewController.swift", "StandIns/SwiftUI/View.swift",
-            "StandIns/StandInsTests/UIKitStandInTests.swift",
+            "StandIns/Combine/Published.swift", "StandIns/StandInsTests/UIKitStandInTests.swift",
+            "StandIns/StandInsTests/CombineStandInTests.swift",
         ] {
             XCTAssertNotNil(standIns[path], path)
         }
@@ -132,6 +141,23 @@ final class CompilePackageTests: XCTestCase {
             standIns["Package.swift"],
             package.manifest(for: .swift5CompleteConcurrency, frameworks: .standIns))
         XCTAssertEqual(package.testMethodCount, 0, "the probe is not a test")
+    }
+
+    func testUIKitOnly_leavesOutSwiftUICombineAndTheirTests() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        let files = package.allFiles(mode: .swift6, frameworks: .uikitOnly)
+
+        XCTAssertNotNil(files["StandIns/UIKit/UIViewController.swift"])
+        XCTAssertNotNil(files["StandIns/StandInsTests/UIKitStandInTests.swift"])
+        let leftOut = files.keys.filter {
+            $0.hasPrefix("StandIns/SwiftUI/") || $0.hasPrefix("StandIns/Combine/")
+                || $0.hasSuffix("SwiftUIStandInTests.swift")
+                || $0.hasSuffix("CombineStandInTests.swift")
+        }
+        XCTAssertEqual(leftOut, [])
+        XCTAssertFalse(files["Package.swift"]!.contains("Combine"))
     }
 
     func testTestMethodCount_countsTestFunctionsOfTestTargetsOnly() throws {

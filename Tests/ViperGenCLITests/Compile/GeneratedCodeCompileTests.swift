@@ -92,7 +92,8 @@ final class GeneratedCodeCompileTests: XCTestCase {
             summary, "no XCTest summary in the output (\(runPlace))", file: file, line: line)
         if withStandIns {
             for suite in frameworks == .uikitOnly
-                ? ["UIKitStandInTests"] : ["UIKitStandInTests", "SwiftUIStandInTests"]
+                ? ["UIKitStandInTests"]
+                : ["UIKitStandInTests", "CombineStandInTests", "SwiftUIStandInTests"]
             {
                 XCTAssert(
                     run.result.combined.contains("Test Suite '\(suite)' passed"),

@@ -23,6 +23,7 @@ final class ConfigValidationTests: XCTestCase {
             header: "Made by viper-gen from ${source}"
             traitsFile: Design/traits.yml
             templates: Design/Templates
+            platform: iOS 15.4
 
             """, "Design/traits.yml": "traits:\n  nothing:\n    kind: router\n",
         ])
@@ -38,6 +39,7 @@ final class ConfigValidationTests: XCTestCase {
         expected.traitsFile = "Design/traits.yml"
         expected.traitsFileIsExplicit = true
         expected.templates = "Design/Templates"
+        expected.platform = DeploymentTarget(major: 15, minor: 4)
         XCTAssertEqual(project.config, expected)
         XCTAssertNotNil(project.catalog.trait(named: "nothing"))
     }
@@ -56,6 +58,33 @@ final class ConfigValidationTests: XCTestCase {
             """)
     }
 
+    func testPlatform_isIOSAndAVersion_defaultingToIOS16() throws {
+        XCTAssertEqual(
+            try loadedProject([:]).config.platform, DeploymentTarget(major: 16, minor: 0))
+        for (text, major, minor) in [("iOS 17", 17, 0), ("iOS 15.0", 15, 0), ("iOS 16.4.1", 16, 4)]
+        {
+            let config = try loadedProject(["viper-gen.yml": "platform: \(text)\n"]).config
+            XCTAssertEqual(config.platform, DeploymentTarget(major: major, minor: minor), text)
+        }
+    }
+
+    func testPlatform_belowIOS15_orNotIOS_isRefused() {
+        check(
+            "platform: iOS 14.5\n",
+            """
+            viper-gen.yml:1:11: error: 'platform' is iOS 14.5; viper-gen's code needs iOS 15.0 or later
+               1 | platform: iOS 14.5
+                 |           ^~~~~~~~
+            hint: raise the app's deployment target, or keep older modules out of viper-gen
+
+            """)
+        for text in ["macOS 14.0", "iOS", "16.0", "iOS 16.x", "iOS  16", "ios 16", "iOS 16.0.0.1"] {
+            XCTAssert(
+                renderedDiagnostics(["viper-gen.yml": "platform: \(text)\n"]).contains(
+                    "error: 'platform' must be 'iOS' and a version, such as 'iOS 16.0'"), text)
+        }
+    }
+
     func testNoConfig_meansEveryDefault() throws {
         XCTAssertEqual(try loadedProject([:]).config, ProjectConfig())
     }
@@ -67,7 +96,7 @@ final class ConfigValidationTests: XCTestCase {
             viper-gen.yml:1:1: error: unknown key 'source' in the config
                1 | source: App
                  | ^~~~~~
-            hint: did you mean 'sources'? Known keys: access, appModule, header, indentation, minimumVersion, schemas, shared, sources, specs, templates, tests, traitsFile, ui, xcode
+            hint: did you mean 'sources'? Known keys: access, appModule, header, indentation, minimumVersion, platform, schemas, shared, sources, specs, templates, tests, traitsFile, ui, xcode
 
             """)
     }

@@ -100,6 +100,7 @@ final class SignatureRulesTests: XCTestCase {
                 dependencies:
                   presenter:
                     transitionHandler: Int
+                    objectWillChange: Int
 
                 """),
             [
@@ -107,6 +108,8 @@ final class SignatureRulesTests: XCTestCase {
                 "Specs/Feed.viper.yml:3:25: error: the protocol can't inherit 'FeedView'",
                 "Specs/Feed.viper.yml:3:35: error: the protocol can't inherit 'Kit.Type'",
                 "Specs/Feed.viper.yml:8:5: error: dependency 'transitionHandler' is named like a member the generated classes already have",
+                // A SwiftUI presenter below iOS 17 is an ObservableObject.
+                "Specs/Feed.viper.yml:9:5: error: dependency 'objectWillChange' is named like a member the generated classes already have",
             ])
     }
 

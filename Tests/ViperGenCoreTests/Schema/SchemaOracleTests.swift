@@ -147,6 +147,8 @@ final class SchemaOracleTests: XCTestCase {
         ),
         (.config, "xcode:\n  project: App.xcodeprojx\n  target: App\n", "xcodeproj"),
         (.config, "minimumVersion: one\n", "minimumVersion"),
+        (.config, "platform: iOS 14.0\n", "needs iOS 15.0 or later"),
+        (.config, "platform: macOS 14.0\n", "'platform' must be 'iOS'"),
         (.traits, "trait:\n  vibrate:\n    kind: router\n", "unknown key 'trait'"),
         (.traits, "traits:\n  vibrate:\n    summary: Vibrates.\n", "has no 'kind'"),
         (.traits, "traits:\n  vibrate:\n    kind: model\n", "'model' is not"),

@@ -14,8 +14,15 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     /// What `makeModule` builds: the view controller or the hosting controller.
     let screenControllerName: String
     /// `"@ObservationIgnored "` before the presenter's stored properties other than `state` when
-    /// `ui: swiftui` (the presenter is `@Observable`), else `""`.
+    /// the presenter is `@Observable` (`observesWithMacro`), else `""`.
     let observationIgnored: String
+    /// True for `ui: swiftui` when the config's `platform` is iOS 17 or later: the presenter
+    /// is `@Observable` and the screen reads it as a plain `let`.
+    let observesWithMacro: Bool
+    /// True for `ui: swiftui` below iOS 17: where Combine exists, the presenter is an
+    /// `ObservableObject` with a `@Published` state, and the screen's presenter is an
+    /// `@ObservedObject`.
+    let observesWithCombine: Bool
     /// True unless `ui: none`.
     let hasScreen: Bool
     /// `"<M>ViewController"`, the scaffolded screen (`ui: uikit`).

@@ -1,8 +1,9 @@
 // Hand-written for viper-gen's compile tests (not generated): the SwiftUI
 // presenter's state is observable, and the hosting controller owns the presenter.
+// The project's platform is the default, iOS 16.0: the presenter is an
+// ObservableObject (Combine), which SwiftUI observes on iOS 13 to 16.
 
 import Foundation
-import Observation
 import XCTest
 
 @testable import App
@@ -10,20 +11,12 @@ import XCTest
 #if canImport(UIKit)
     import UIKit
 #endif
-
-/// Counts the changes Observation reports for what `read` reads.
-@MainActor
-private final class ChangeCounter {
-    private(set) var changes = 0
-
-    func track(_ read: @escaping @MainActor () -> Void) {
-        withObservationTracking {
-            read()
-        } onChange: { [weak self] in
-            MainActor.assumeIsolated { self?.changes += 1 }
-        }
-    }
-}
+#if canImport(Combine)
+    import Combine
+#endif
+#if canImport(SwiftUI)
+    import SwiftUI
+#endif
 
 /// Stores nothing: the Settings screen only needs a storage to be built.
 private struct EmptyStorage: KeyValueStorage {
@@ -44,16 +37,40 @@ private struct SearchRoutes: SearchRouteFactory {
 
 @MainActor
 final class SearchObservationTests: XCTestCase {
-    func testStateChange_isObserved_asSwiftUIWouldSeeIt() async {
-        let presenter = SearchAssembly.assemble(
-            view: SearchViewSpy(), requestService: SearchService(), routeFactory: SearchRoutes(), moduleOutput: nil)
-        let counter = ChangeCounter()
-        counter.track { _ = presenter.state.query }
+    /// SwiftUI's `@ObservedObject` redraws on `objectWillChange`, which must
+    /// come before each change of the state, while the old one is still there.
+    func testStateChange_isAnnouncedBeforeItHappens_asSwiftUIWouldSeeIt() async throws {
+        #if canImport(Combine)
+            let presenter = SearchAssembly.assemble(
+                view: SearchViewSpy(), requestService: SearchService(), routeFactory: SearchRoutes(),
+                moduleOutput: nil)
+            var seen: [String] = []
+            let subscription = presenter.objectWillChange.sink { seen.append(presenter.state.query) }
 
-        presenter.state.query = "swift"
+            presenter.state.query = "swift"
+            presenter.state.isLoading = true
 
-        XCTAssertEqual(counter.changes, 1)
-        XCTAssertEqual(presenter.state.query, "swift")
+            XCTAssertEqual(seen, ["", "swift"])
+            XCTAssertEqual(presenter.state.query, "swift")
+            subscription.cancel()
+        #else
+            throw XCTSkip("the presenter is an ObservableObject only where Combine (or its stand-in) exists")
+        #endif
+    }
+
+    func testScreen_observesThePresenterItWasGiven() async throws {
+        #if canImport(SwiftUI) && canImport(Combine)
+            let presenter = SearchAssembly.assemble(
+                view: SearchViewSpy(), requestService: SearchService(), routeFactory: SearchRoutes(),
+                moduleOutput: nil)
+            let screen = SearchScreen(presenter: presenter)
+
+            XCTAssert(screen.presenter === presenter)
+            let storage = Mirror(reflecting: screen).children.first { $0.label == "_presenter" }
+            XCTAssert(storage?.value is ObservedObject<SearchPresenter>, "SwiftUI would not redraw it")
+        #else
+            throw XCTSkip("the screen is compiled only with SwiftUI (or its stand-in)")
+        #endif
     }
 
     func testMakeModule_theHostingControllerKeepsThePresenter_andShowsItsScreen() async throws {
