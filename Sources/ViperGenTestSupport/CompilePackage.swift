@@ -16,6 +16,10 @@ public struct CompilePackage: Sendable {
         case swift6
         /// Swift 5 language mode with the `StrictConcurrency` upcoming feature.
         case swift5CompleteConcurrency
+        /// Swift 6 with what Xcode 26 sets for a new app: the Swift 6.2 upcoming
+        /// features of "Approachable Concurrency" on every target, and `MainActor`
+        /// default isolation on the app targets (not the test targets).
+        case swift6Xcode26Defaults
 
         /// The `swiftSettings` every target gets, as manifest source.
         var settings: [String] {
@@ -27,6 +31,21 @@ public struct CompilePackage: Sendable {
                     ".swiftLanguageMode(.v5)", ".enableUpcomingFeature(\"StrictConcurrency\")",
                     ".unsafeFlags([\"-warnings-as-errors\"])",
                 ]
+            case .swift6Xcode26Defaults:
+                return [
+                    ".swiftLanguageMode(.v6)",
+                    ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")",
+                    ".enableUpcomingFeature(\"InferIsolatedConformances\")",
+                    ".unsafeFlags([\"-warnings-as-errors\"])",
+                ]
+            }
+        }
+
+        /// What the app targets get besides `settings`.
+        var appSettings: [String] {
+            switch self {
+            case .swift6, .swift5CompleteConcurrency: []
+            case .swift6Xcode26Defaults: [".unsafeFlags([\"-default-isolation\", \"MainActor\"])"]
             }
         }
     }
@@ -98,6 +117,8 @@ public struct CompilePackage: Sendable {
             "let settings: [SwiftSetting] = [",
         ]
         lines += mode.settings.map { "    \($0)," }
+        lines += ["]", "", "let appSettings: [SwiftSetting] = settings + ["]
+        lines += mode.appSettings.map { "    \($0)," }
         lines += [
             "]", "", "let package = Package(", "    name: \"GeneratedCode\",", "    targets: [",
         ]
@@ -110,7 +131,7 @@ public struct CompilePackage: Sendable {
         for pair in targets {
             lines.append(
                 "        .target(name: \"\(pair.appTarget)\", \(dependencies)path: \"\(pair.sourcesPath)\", "
-                    + "swiftSettings: settings),")
+                    + "swiftSettings: appSettings),")
             lines.append(
                 "        .testTarget(name: \"\(pair.testTarget)\", dependencies: [\"\(pair.appTarget)\"], "
                     + "path: \"\(pair.testsPath)\", swiftSettings: settings),")

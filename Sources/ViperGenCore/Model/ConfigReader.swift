@@ -5,6 +5,7 @@ public enum ConfigReader {
         "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header",
         "traitsFile",
         "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey, DeploymentTarget.key,
+        DefaultIsolation.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -77,6 +78,13 @@ public enum ConfigReader {
             } else {
                 reader.report(ModelDiagnostics.invalidPlatform(scalar.value, at: location))
             }
+        }
+        if let entry = fields[DefaultIsolation.key],
+            let value = reader.choice(
+                entry.value, from: DefaultIsolation.allCases.map(\.rawValue),
+                for: "default isolation")
+        {
+            config.defaultIsolation = DefaultIsolation(rawValue: value)!
         }
         if let entry = fields[VersionPin.key],
             let scalar = reader.text(entry.value, for: VersionPin.key)

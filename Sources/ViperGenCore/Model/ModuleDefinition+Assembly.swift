@@ -83,9 +83,15 @@ extension ModuleDefinition {
         return false
     }
 
-    /// A trait snippet with `${module}`, `${access}` and the trait's parameters filled in.
-    func substituted(_ snippet: String, for use: TraitUse) -> String {
-        var values = ["module": name, "access": access.modifier]
+    /// A trait snippet with `${module}`, `${access}`, `${nonisolated}` (the modifier
+    /// of scaffolded value types under `isolation`) and the trait's parameters filled in.
+    func substituted(
+        _ snippet: String, for use: TraitUse, isolation: DefaultIsolation = .nonisolated
+    ) -> String {
+        var values = [
+            "module": name, "access": access.modifier,
+            TraitScaffold.nonisolatedPlaceholder: isolation.valueTypeModifier,
+        ]
         for parameter in use.trait.parameters {
             values[parameter.name] =
                 use.arguments[parameter.name]

@@ -34,6 +34,9 @@ public struct ProjectConfig: Equatable, Sendable {
     public var ui: UIKind = .uikit
     /// The oldest iOS the app supports: generated code uses nothing newer unguarded.
     public var platform: DeploymentTarget = .defaultTarget
+    /// The app target's default actor isolation: under `MainActor`, scaffolded
+    /// value types and services are declared `nonisolated`.
+    public var defaultIsolation: DefaultIsolation = .nonisolated
     /// Indentation unit of generated code.
     public var indentation: Indentation = .spaces(4)
     /// The first line of every generated file (after `// `).

@@ -129,7 +129,7 @@ enum RequestTrait {
                 snippets.append(
                     """
                     /// What the \(module) module's \(phrase)request returns.
-                    ${access}struct \(response): Sendable, Equatable {
+                    ${access}${nonisolated}struct \(response): Sendable, Equatable {
                         ${access}init() {}
                     }
                     """)
@@ -144,12 +144,12 @@ enum RequestTrait {
                     !throwsUnwritten
                     ? ""
                     : "    /// What the request throws until its real "
-                        + "call is written.\n    ${access}struct Unwritten: Error {}\n\n"
+                        + "call is written.\n    ${access}${nonisolated}struct Unwritten: Error {}\n\n"
                 snippets.append(
                     """
                     /// Performs the \(module) module's \(phrase)request.
                     /// Replace the body with the real call.
-                    ${access}struct \(serviceType): \(serviceProtocol) {
+                    ${access}${nonisolated}struct \(serviceType): \(serviceProtocol) {
                     \(unwritten)    ${access}init() {}
 
                         ${access}\(signature.declaration) {

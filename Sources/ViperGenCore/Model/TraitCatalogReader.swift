@@ -352,7 +352,10 @@ public enum TraitCatalogReader {
             guard let node = fields[key]?.value, let scalar = reader.block(node, for: key) else {
                 continue
             }
-            reader.checkPlaceholders(scalar, allowed: ["module", "access"] + parameterNames)
+            reader.checkPlaceholders(
+                scalar,
+                allowed: ["module", "access", TraitScaffold.nonisolatedPlaceholder] + parameterNames
+            )
             snippets[key] = trimmedSnippet(scalar.value)
         }
         return TraitScaffold(source: snippets["source"], tests: snippets["tests"])

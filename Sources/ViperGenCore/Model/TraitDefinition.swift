@@ -181,6 +181,11 @@ public struct TraitMethod: Equatable, Sendable {
 
 /// Starter code for a module that uses a trait with its default parameters.
 public struct TraitScaffold: Equatable, Sendable {
+    /// `${nonisolated}` in a snippet: `nonisolated ` when the config's
+    /// `defaultIsolation` is `MainActor`, else nothing. Written before a
+    /// scaffolded value type or service, it keeps it off the main actor.
+    public static let nonisolatedPlaceholder = "nonisolated"
+
     /// Swift added to the module's scaffolded services file.
     public var source: String?
     /// Swift added to the module's scaffolded test file (e.g. a `Stub` conformance).

@@ -116,7 +116,7 @@ public enum ContextBuilder {
             module: ModuleContext(
                 module, traitMethods: traitMethods,
                 related: relatedModules(of: module, in: project),
-                platform: project.config.platform)
+                platform: project.config.platform, isolation: project.config.defaultIsolation)
         ).templateValue
     }
 

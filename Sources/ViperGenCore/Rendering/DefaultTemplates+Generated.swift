@@ -216,12 +216,12 @@ traits:
     scaffold:
       source: |
         /// What the ${module} request returns.
-        ${access}struct ${module}Response: Sendable, Equatable {
+        ${access}${nonisolated}struct ${module}Response: Sendable, Equatable {
             ${access}init() {}
         }
 
         /// Performs the ${module} request. Replace the body with the real call.
-        ${access}struct ${module}Service: RequestService {
+        ${access}${nonisolated}struct ${module}Service: RequestService {
             ${access}init() {}
 
             ${access}func performRequest() async throws -> ${module}Response {
@@ -294,12 +294,12 @@ traits:
     scaffold:
       source: |
         /// One item of the ${module} list.
-        ${access}struct ${module}Item: Sendable, Equatable {
+        ${access}${nonisolated}struct ${module}Item: Sendable, Equatable {
             ${access}init() {}
         }
 
         /// Loads the ${module} list page by page. Replace the body with the real call.
-        ${access}struct ${module}PageService: PageService {
+        ${access}${nonisolated}struct ${module}PageService: PageService {
             ${access}init() {}
 
             ${access}func loadPage(at index: Int) async throws -> [${module}Item] {
@@ -358,7 +358,7 @@ traits:
     scaffold:
       source: |
         /// What the ${module} module caches.
-        ${access}struct ${module}CachedValue: Sendable, Equatable {
+        ${access}${nonisolated}struct ${module}CachedValue: Sendable, Equatable {
             ${access}init() {}
         }
 
@@ -1801,6 +1801,11 @@ ui: uikit
 # nothing newer without a check: below iOS 17, SwiftUI presenters are
 # ObservableObjects; from iOS 17, they are @Observable.
 platform: iOS 16.0
+
+# Your app target's Default Actor Isolation build setting: nonisolated, or
+# MainActor (the default of targets Xcode 26 creates), which makes scaffolded
+# value types and services `nonisolated` so the generated tests build.
+defaultIsolation: nonisolated
 
 # Indentation of generated code: a number of spaces, or tab.
 indentation: 4

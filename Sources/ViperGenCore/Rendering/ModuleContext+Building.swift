@@ -6,9 +6,11 @@ extension ModuleContext {
     /// - Parameter related: the modules the module's routes open (`module:`)
     ///   and its children embed, and their children, by name.
     /// - Parameter platform: the config's `platform`, the app's oldest iOS.
+    /// - Parameter isolation: the config's `defaultIsolation`, for the scaffolds' `${nonisolated}`.
     init(
         _ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
-        related: [String: ModuleDefinition] = [:], platform: DeploymentTarget = .defaultTarget
+        related: [String: ModuleDefinition] = [:], platform: DeploymentTarget = .defaultTarget,
+        isolation: DefaultIsolation = .nonisolated
     ) {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
@@ -83,10 +85,12 @@ extension ModuleContext {
         let screenParameters = Self.listed(module.screenParameters(in: related))
         let scaffoldUses = module.traits.filter { $0.usesDefaults && $0.trait.scaffold != nil }
         let sourceSnippets = scaffoldUses.compactMap { use in
-            use.trait.scaffold?.source.map { module.substituted($0, for: use) }
+            use.trait.scaffold?.source.map {
+                module.substituted($0, for: use, isolation: isolation)
+            }
         }
         let testSnippets = scaffoldUses.compactMap { use in
-            use.trait.scaffold?.tests.map { module.substituted($0, for: use) }
+            use.trait.scaffold?.tests.map { module.substituted($0, for: use, isolation: isolation) }
         }
         // A child's outputs and what its `makeModule` takes (and a route
         // destination's) are named in this module's files too.

@@ -272,6 +272,10 @@ public enum SpecSchemas {
                 .text(pattern: "^iOS (1[5-9]|[2-9][0-9]|[1-9][0-9]{2})(\\.[0-9]{1,3}){0,2}$"),
                 "The oldest iOS the app supports, iOS 15.0 or later (default: iOS 16.0)"
             ),
+            DefaultIsolation.key: (
+                .choice(DefaultIsolation.allCases.map(\.rawValue)),
+                "The app target's Default Actor Isolation (default: nonisolated)"
+            ),
             "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
             "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
             VersionPin.key: minimumVersion,

@@ -12,6 +12,9 @@ struct CompilePackageContents: Sendable {
     /// The same without the random project, built again with the UIKit and
     /// SwiftUI stand-ins: every golden, the matrix and the scaffolded modules.
     var standInsPackage: CompilePackage
+    /// `standInsPackage`'s projects rendered with `defaultIsolation: MainActor`,
+    /// built with Xcode 26's defaults for a new app.
+    var xcode26Package: CompilePackage
     /// The random project's seed and how to rerun it.
     var reproduction: String
     /// Module counts, for the log.
@@ -29,31 +32,17 @@ struct CompilePackageContents: Sendable {
         var description: String { message }
     }
 
+    /// The config line every project of `xcode26Package` adds to its own.
+    static let xcode26ConfigLine =
+        "\(DefaultIsolation.key): \(DefaultIsolation.mainActor.rawValue)\n"
+
     static func assemble(seed: UInt64) throws(SetupError) -> CompilePackageContents {
         let random = RandomSpecGenerator(seed: seed).project()
         do {
-            var package = CompilePackage()
-            for name in FixtureProject.allNames {
-                try addGolden(name, to: &package)
-            }
-            let matrix = FixtureProject(name: "matrix", inputs: CompileMatrix.inputs)
-            var expected = try add(matrix, as: "Matrix", to: &package)
-            for platform in CompileMatrix.platformAxis {
-                let screens = FixtureProject(
-                    name: "matrix-ios\(platform.major)",
-                    inputs: CompileMatrix.screenInputs(platform: platform))
-                expected += try add(screens, as: "MatrixIOS\(platform.major)", to: &package)
-            }
-            for example in try examples() {
-                let name =
-                    "Example" + example.name.prefix(1).uppercased() + example.name.dropFirst()
-                expected += try add(example.project, as: name, files: example.files, to: &package)
-            }
-            let scaffolded = try scaffoldedByNew()
-            expected += try add(
-                scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
+            var (package, expected) = try projects(configLine: nil)
             let standInsPackage = package
             let expectedStandInsTests = expected
+            let (xcode26Package, _) = try projects(configLine: xcode26ConfigLine)
             let randomProject = FixtureProject(name: "random", inputs: random.files)
             let problems = randomProject.validationProblems()
             guard problems.isEmpty else {
@@ -63,6 +52,7 @@ struct CompilePackageContents: Sendable {
             expected += try add(randomProject, as: "Random", to: &package)
             return CompilePackageContents(
                 package: package, standInsPackage: standInsPackage,
+                xcode26Package: xcode26Package,
                 reproduction: random.reproduction,
                 matrixModules: CompileMatrix.entries.count,
                 randomModules: random.moduleNames.count, expectedGeneratedTests: expected,
@@ -75,8 +65,53 @@ struct CompilePackageContents: Sendable {
         }
     }
 
+    /// Every fixture with its hand-written files, the matrix (and its screens
+    /// at iOS 15 and 17), the examples and the modules `viper-gen new`
+    /// scaffolds; and the generated tests their specs call for. With
+    /// `configLine`, every project's config gains it and the fixtures are
+    /// rendered in process; without, the fixtures are their goldens.
+    private static func projects(configLine: String?) throws -> (CompilePackage, Int) {
+        func configured(_ inputs: [String: String]) -> [String: String] {
+            guard let configLine else { return inputs }
+            var inputs = inputs
+            let config = inputs[ProjectConfig.fileName] ?? ""
+            inputs[ProjectConfig.fileName] =
+                config + (config.isEmpty || config.hasSuffix("\n") ? "" : "\n") + configLine
+            return inputs
+        }
+        var package = CompilePackage()
+        for name in FixtureProject.allNames {
+            if configLine == nil {
+                try addGolden(name, to: &package)
+            } else {
+                let inputs = FolderSnapshot.read(PackagePaths.fixtures + "/" + name)
+                let fixture = FixtureProject(name: name, inputs: configured(inputs))
+                var files = try fixture.renderedFiles()
+                for (path, text) in inputs where path.hasSuffix(".swift") { files[path] = text }
+                try package.addProject(
+                    named: packageName(of: name), files: files, config: fixture.config())
+            }
+        }
+        let matrix = FixtureProject(name: "matrix", inputs: configured(CompileMatrix.inputs))
+        var expected = try add(matrix, as: "Matrix", to: &package)
+        for platform in CompileMatrix.platformAxis {
+            let screens = FixtureProject(
+                name: "matrix-ios\(platform.major)",
+                inputs: configured(CompileMatrix.screenInputs(platform: platform)))
+            expected += try add(screens, as: "MatrixIOS\(platform.major)", to: &package)
+        }
+        for example in try examples(configured: configured) {
+            let name = "Example" + example.name.prefix(1).uppercased() + example.name.dropFirst()
+            expected += try add(example.project, as: name, files: example.files, to: &package)
+        }
+        let scaffolded = try scaffoldedByNew(config: configLine)
+        expected += try add(
+            scaffolded.project, as: "Scaffolded", files: scaffolded.writtenFiles, to: &package)
+        return (package, expected)
+    }
+
     /// Each project of `docs/examples/`: what it renders, with its own Swift files.
-    private static func examples() throws -> [(
+    private static func examples(configured: ([String: String]) -> [String: String]) throws -> [(
         name: String, project: FixtureProject, files: [String: String]
     )] {
         let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.examples)
@@ -88,7 +123,7 @@ struct CompilePackageContents: Sendable {
             }
         return try names.map { name in
             let inputs = FolderSnapshot.read(PackagePaths.examples + "/" + name)
-            let project = FixtureProject(name: name, inputs: inputs)
+            let project = FixtureProject(name: name, inputs: configured(inputs))
             var files = try project.renderedFiles()
             for (path, text) in inputs where path.hasSuffix(".swift") { files[path] = text }
             return (name, project, files)
@@ -102,9 +137,13 @@ struct CompilePackageContents: Sendable {
         where path.hasSuffix(".swift") {
             files[path] = text
         }
-        let name = fixture.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            .joined()
-        try package.addProject(named: name, files: files, config: FixtureProject(fixture).config())
+        try package.addProject(
+            named: packageName(of: fixture), files: files, config: FixtureProject(fixture).config())
+    }
+
+    /// `screens-swiftui` is `ScreensSwiftui` in the package.
+    private static func packageName(of fixture: String) -> String {
+        fixture.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// Adds `files` (by default every file `project` renders in process,
@@ -123,8 +162,9 @@ struct CompilePackageContents: Sendable {
 
     /// A project made only by `viper-gen new`, run in process, so the default
     /// `request`, `page` and `cache` scaffolds are compiled as `new` writes them.
-    private static func scaffoldedByNew() throws -> ScaffoldedProject {
-        let fileSystem = InMemoryFileSystem()
+    private static func scaffoldedByNew(config: String?) throws -> ScaffoldedProject {
+        let fileSystem = InMemoryFileSystem(
+            files: config.map { [FixtureProject.root + "/" + ProjectConfig.fileName: $0] } ?? [:])
         let commands = [
             ["new", "Feed", "--traits", "close,request,page,cache"],
             [

@@ -79,6 +79,40 @@ final class CompilePackageTests: XCTestCase {
         }
     }
 
+    /// Xcode 26's new app: Approachable Concurrency everywhere, and `MainActor`
+    /// default isolation for the app target alone.
+    func testManifest_withXcode26Defaults_isolatesOnlyTheAppTargetsToTheMainActor() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        let manifest = package.manifest(for: .swift6Xcode26Defaults, frameworks: .standIns)
+
+        for feature in ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"] {
+            XCTAssert(
+                manifest.contains(
+                    "let settings: [SwiftSetting] = [\n    .swiftLanguageMode(.v6),\n"), manifest)
+            XCTAssert(manifest.contains("    .enableUpcomingFeature(\"\(feature)\"),\n"), manifest)
+        }
+        XCTAssert(
+            manifest.contains(
+                """
+                let appSettings: [SwiftSetting] = settings + [
+                    .unsafeFlags(["-default-isolation", "MainActor"]),
+                ]
+                """), manifest)
+        XCTAssert(
+            manifest.contains(
+                "path: \"Projects/CustomHeader/App/Sources\", swiftSettings: appSettings)"),
+            manifest)
+        XCTAssert(
+            manifest.contains(
+                "path: \"Projects/CustomHeader/App/Tests\", swiftSettings: settings)"),
+            manifest)
+        XCTAssert(
+            package.manifest(for: .swift6).contains(
+                "let appSettings: [SwiftSetting] = settings + [\n]"))
+    }
+
     func testManifest_withStandIns_declaresUIKitCombineAndSwiftUI_andEveryAppTargetDependsOnThem()
         throws
     {
@@ -105,7 +139,7 @@ final class CompilePackageTests: XCTestCase {
             manifest.contains(
                 """
                 .target(name: "CustomHeaderApp", dependencies: ["UIKit", "Combine", "SwiftUI"], \
-                path: "Projects/CustomHeader/App/Sources", swiftSettings: settings)
+                path: "Projects/CustomHeader/App/Sources", swiftSettings: appSettings)
                 """), manifest)
         XCTAssert(manifest.contains(".testTarget(name: \"StandInsTests\""), manifest)
         XCTAssertFalse(plain.contains("UIKit"), plain)

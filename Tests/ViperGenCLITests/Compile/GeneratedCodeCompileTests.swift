@@ -50,13 +50,22 @@ final class GeneratedCodeCompileTests: XCTestCase {
         try assertCompilesAndPasses(.swift6, frameworks: .uikitOnly)
     }
 
+    /// A new Xcode 26 app's settings: `MainActor` default isolation in the app
+    /// targets, and the Approachable Concurrency upcoming features everywhere;
+    /// the projects say `defaultIsolation: MainActor` in their config.
+    func testSwift6Mode_withXcode26Defaults_andStandIns_compilesAndTestsPass() throws {
+        try assertCompilesAndPasses(.swift6Xcode26Defaults, frameworks: .standIns)
+    }
+
     private func assertCompilesAndPasses(
         _ mode: CompilePackage.LanguageMode, frameworks: UIFrameworks,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let contents = try Self.contents.get()
         let withStandIns = frameworks != .compiledOut
-        let package = withStandIns ? contents.standInsPackage : contents.package
+        let package =
+            mode == .swift6Xcode26Defaults
+            ? contents.xcode26Package : withStandIns ? contents.standInsPackage : contents.package
         let expectedTests =
             withStandIns ? contents.expectedStandInsTests : contents.expectedGeneratedTests
         XCTAssertGreaterThanOrEqual(contents.matrixModules, 56, file: file, line: line)

@@ -24,6 +24,7 @@ final class ConfigValidationTests: XCTestCase {
             traitsFile: Design/traits.yml
             templates: Design/Templates
             platform: iOS 15.4
+            defaultIsolation: MainActor
 
             """, "Design/traits.yml": "traits:\n  nothing:\n    kind: router\n",
         ])
@@ -40,6 +41,7 @@ final class ConfigValidationTests: XCTestCase {
         expected.traitsFileIsExplicit = true
         expected.templates = "Design/Templates"
         expected.platform = DeploymentTarget(major: 15, minor: 4)
+        expected.defaultIsolation = .mainActor
         XCTAssertEqual(project.config, expected)
         XCTAssertNotNil(project.catalog.trait(named: "nothing"))
     }
@@ -96,7 +98,7 @@ final class ConfigValidationTests: XCTestCase {
             viper-gen.yml:1:1: error: unknown key 'source' in the config
                1 | source: App
                  | ^~~~~~
-            hint: did you mean 'sources'? Known keys: access, appModule, header, indentation, minimumVersion, platform, schemas, shared, sources, specs, templates, tests, traitsFile, ui, xcode
+            hint: did you mean 'sources'? Known keys: access, appModule, defaultIsolation, header, indentation, minimumVersion, platform, schemas, shared, sources, specs, templates, tests, traitsFile, ui, xcode
 
             """)
     }

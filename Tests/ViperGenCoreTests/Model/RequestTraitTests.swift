@@ -75,9 +75,13 @@ final class RequestTraitTests: XCTestCase {
         // service and response, so only `load` and `refresh` get theirs.
         let source = try XCTUnwrap(requests.scaffold?.source)
         XCTAssert(
-            source.contains("${access}struct LiveProfileLoadService: ProfileLoadService {"), source)
+            source.contains(
+                "${access}${nonisolated}struct LiveProfileLoadService: ProfileLoadService {"),
+            source)
         XCTAssert(
-            source.contains("${access}struct ProfileRefreshResponse: Sendable, Equatable {"), source
+            source.contains(
+                "${access}${nonisolated}struct ProfileRefreshResponse: Sendable, Equatable {"),
+            source
         )
         XCTAssertFalse(source.contains("ProfileAPI"), source)
         XCTAssertEqual(

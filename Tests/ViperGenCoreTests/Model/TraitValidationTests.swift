@@ -268,6 +268,28 @@ final class TraitValidationTests: XCTestCase {
             """)
     }
 
+    func testScaffoldPlaceholders_includeNonisolated_andAMisspellingNamesThemAll() {
+        check(
+            traits: """
+                traits:
+                  vibrate:
+                    kind: router
+                    scaffold:
+                      source: |
+                        ${access}${nonisolated}struct ${module}Pattern {}
+                      tests: |
+                        ${access}${nonisolatd}struct ${module}PatternDouble {}
+
+                """,
+            """
+            viper-traits.yml:7:14: error: unknown placeholder '${nonisolatd}'
+               7 |       tests: |
+                 |              ^
+            hint: placeholders here: ${access}, ${module}, ${nonisolated}
+
+            """)
+    }
+
     func testReservedMemberName_isRefused() {
         check(
             traits: """

@@ -249,6 +249,44 @@ final class SwiftSnippetTests: XCTestCase {
 
     /// The file named `file` that a one-spec project generates from `spec`,
     /// without its two header lines.
+    // MARK: default isolation
+
+    func testScaffoldedServices_underMainActorDefaultIsolation_areNonisolated() throws {
+        let spec = """
+            module: Feed
+            traits: [request, page, cache]
+            """
+        let services = try rendered(of: "FeedServices.swift", spec: spec, isolation: .mainActor)
+        for type in [
+            "FeedResponse", "FeedService", "FeedItem", "FeedPageService", "FeedCachedValue",
+        ] {
+            try assertDeclares(services, "\nnonisolated struct \(type): ")
+        }
+        // An actor has its own isolation.
+        try assertDeclares(services, "\nactor FeedCacheStore: CacheStore {")
+        let plain = try rendered(of: "FeedServices.swift", spec: spec)
+        XCTAssertFalse(plain.contains("nonisolated"), plain)
+        try assertDeclares(plain, "\nstruct FeedResponse: Sendable, Equatable {")
+    }
+
+    func testRequestScaffolds_underMainActorDefaultIsolation_areNonisolated() throws {
+        let services = try rendered(
+            of: "ProfileServices.swift",
+            spec: """
+                module: Profile
+                requests:
+                  loadProfile:
+                    parameters:
+                      userID: String
+                    response: String
+                  reload:
+                """, isolation: .mainActor)
+        try assertDeclares(services, "nonisolated struct LiveProfileLoadProfileService: ")
+        try assertDeclares(services, "    nonisolated struct Unwritten: Error {}")
+        try assertDeclares(
+            services, "nonisolated struct ProfileReloadResponse: Sendable, Equatable {")
+    }
+
     // MARK: platform
 
     private let swiftUINote = """
@@ -335,7 +373,8 @@ final class SwiftSnippetTests: XCTestCase {
 
     /// A generated or scaffolded file, whole.
     private func rendered(
-        of file: String, spec: String, platform: DeploymentTarget = .defaultTarget
+        of file: String, spec: String, platform: DeploymentTarget = .defaultTarget,
+        isolation: DefaultIsolation = .nonisolated
     ) throws -> String {
         let read = ModuleSpecReader.read(
             SourceFile(path: "Specs/M.viper.yml", text: spec + "\n"), catalog: .builtIn,
@@ -343,6 +382,7 @@ final class SwiftSnippetTests: XCTestCase {
         let module = try XCTUnwrap(read.module, DiagnosticFormatter().rendered(read.diagnostics))
         var config = ProjectConfig()
         config.platform = platform
+        config.defaultIsolation = isolation
         let project = Project(rootPath: "/p", config: config, catalog: .builtIn, modules: [module])
         let output = try XCTUnwrap(
             ContextBuilder.outputs(for: project).first { $0.path.hasSuffix("/" + file) },

@@ -149,6 +149,7 @@ final class SchemaOracleTests: XCTestCase {
         (.config, "minimumVersion: one\n", "minimumVersion"),
         (.config, "platform: iOS 14.0\n", "needs iOS 15.0 or later"),
         (.config, "platform: macOS 14.0\n", "'platform' must be 'iOS'"),
+        (.config, "defaultIsolation: mainActor\n", "'mainActor' is not"),
         (.traits, "trait:\n  vibrate:\n    kind: router\n", "unknown key 'trait'"),
         (.traits, "traits:\n  vibrate:\n    summary: Vibrates.\n", "has no 'kind'"),
         (.traits, "traits:\n  vibrate:\n    kind: model\n", "'model' is not"),

@@ -8,7 +8,10 @@ import XCTest
 @testable import App
 
 /// A storage of the plainest kind: a `Sendable` class, not an actor. It notes
-/// whether each call ran on the main thread.
+/// whether each call ran on the main thread. Its methods are `@concurrent`, as
+/// the `KeyValueStorage` documentation asks: under `NonisolatedNonsendingByDefault`
+/// (Xcode 26's Approachable Concurrency) a plain `async` method would run on
+/// the caller's actor, the main actor here.
 private final class ThreadNotingStorage: KeyValueStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Data] = [:]
@@ -16,7 +19,7 @@ private final class ThreadNotingStorage: KeyValueStorage, @unchecked Sendable {
 
     var callsOnMainThread: [Bool] { lock.withLock { onMainThread } }
 
-    func save(_ data: Data, forKey key: String) async throws {
+    @concurrent func save(_ data: Data, forKey key: String) async throws {
         let isMain = Thread.isMainThread
         lock.withLock {
             onMainThread.append(isMain)
@@ -24,7 +27,7 @@ private final class ThreadNotingStorage: KeyValueStorage, @unchecked Sendable {
         }
     }
 
-    func loadData(forKey key: String) async throws -> Data? {
+    @concurrent func loadData(forKey key: String) async throws -> Data? {
         let isMain = Thread.isMainThread
         return lock.withLock {
             onMainThread.append(isMain)
