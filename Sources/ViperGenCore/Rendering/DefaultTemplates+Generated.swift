@@ -2147,13 +2147,16 @@ class TransitionHandlerSpy: TransitionHandler {
         completion?()
     }
 
+    /// Records `push`; a spy pushed is marked `isPushed`, so its `close` pops.
     func push(_ destination: any TransitionHandler, animated: Bool) {
         transitions.append("push")
+        (destination as? TransitionHandlerSpy)?.isPushed = true
     }
 
     /// Records `push with` the animator's type (`push with FadeAnimator`).
     func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
         transitions.append("push with \(type(of: animator))")
+        (destination as? TransitionHandlerSpy)?.isPushed = true
     }
 
     func pop(animated: Bool) {
@@ -2254,15 +2257,13 @@ extension Transition {
         }
     }
 
-    /// Pops `destination`, with the push's animator; `completion` runs once the
-    /// pop has begun (UIKit's pop reports no end).
+    /// Closes `destination` as its `close(animated:completion:)` does: pops it
+    /// (with the push's animator, which animates every pop that leaves it), or
+    /// dismisses it when there was no stack to push onto and it was presented
+    /// in a navigation controller of its own. `completion` runs once that
+    /// transition has ended, and never when nothing closes.
     {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
-        if let animator {
-            destination.pop(animator: animator, animated: animated)
-        } else {
-            destination.pop(animated: animated)
-        }
-        completion?()
+        destination.close(animated: animated, completion: completion)
     }
 }
 

@@ -84,6 +84,59 @@ final class UIKitStandInTests: XCTestCase {
         XCTAssertEqual(delegate.animator.toAlpha, 1)
     }
 
+    /// An animator that has not completed its transition leaves it in
+    /// progress: the navigation controller and its children have a
+    /// coordinator, whose completions, and the delegate's `didShow`, wait
+    /// for the end.
+    func testTransitionInProgress_hasACoordinator_whoseCompletionsWaitForItsEnd() async {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = HeldDelegate()
+        navigation.delegate = delegate
+        let pushed = UIViewController()
+        var events: [String] = []
+
+        navigation.pushViewController(pushed, animated: true)
+        let coordinator = pushed.transitionCoordinator
+        let queued =
+            coordinator?.animate(
+                alongsideTransition: { _ in events.append("alongside") },
+                completion: { _ in events.append("completed") }) ?? false
+
+        XCTAssertTrue(queued)
+        XCTAssertNotNil(navigation.transitionCoordinator)
+        XCTAssertEqual(events, ["alongside"])
+        XCTAssertTrue(delegate.shown.isEmpty, "didShow comes after the transition")
+        XCTAssertTrue(navigation.topViewController === pushed, "the stack changed at once")
+
+        delegate.animator.finish()
+
+        XCTAssertEqual(events, ["alongside", "completed"])
+        XCTAssertTrue(delegate.shown.elementsEqual([pushed], by: ===))
+        XCTAssertNil(navigation.transitionCoordinator)
+        XCTAssertNil(pushed.transitionCoordinator)
+    }
+
+    func testCustomPresentation_callsItsCompletionWhenTheAnimatorEnds() async {
+        let source = UIViewController()
+        let shown = UIViewController()
+        let transitioning = HeldTransitioning()
+        shown.modalPresentationStyle = .custom
+        shown.transitioningDelegate = transitioning
+        var completions: [String] = []
+
+        source.present(shown, animated: true) { completions.append("presented") }
+        XCTAssertTrue(source.presentedViewController === shown)
+        XCTAssertEqual(completions, [])
+        transitioning.animator.finish()
+        source.dismiss(animated: true) { completions.append("dismissed") }
+        XCTAssertEqual(completions, ["presented"])
+        transitioning.animator.finish()
+
+        XCTAssertEqual(completions, ["presented", "dismissed"])
+        XCTAssertNil(source.presentedViewController)
+    }
+
     func testPopToViewController_popsWhatIsAbove_andReturnsIt() async {
         let root = UIViewController()
         let middle = UIViewController()
@@ -227,5 +280,64 @@ private final class FadeDelegate: NSObject, UINavigationControllerDelegate {
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         operation == .push ? animator : nil
+    }
+}
+
+/// Holds each transition open until `finish()`, as an animation in flight does.
+@MainActor
+private final class HeldAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var running: (any UIViewControllerContextTransitioning)?
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+        -> TimeInterval
+    { 1 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        running = transitionContext
+    }
+
+    func finish() {
+        let context = running
+        running = nil
+        context?.completeTransition(true)
+    }
+}
+
+@MainActor
+private final class HeldDelegate: NSObject, UINavigationControllerDelegate {
+    let animator = HeldAnimator()
+    private(set) var shown: [UIViewController] = []
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
+    ) {
+        shown.append(viewController)
+    }
+}
+
+@MainActor
+private final class HeldTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+    let animator = HeldAnimator()
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func animationController(forDismissed dismissed: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    {
+        animator
     }
 }

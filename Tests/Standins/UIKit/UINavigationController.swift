@@ -48,8 +48,11 @@ import Foundation
         guard !viewControllers.contains(where: { $0 === viewController }) else { return }
         let top = topViewController
         viewControllers.append(viewController)
-        if let top { animateTransition(.push, from: top, to: viewController) }
-        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        guard let top else {
+            delegate?.navigationController(self, didShow: viewController, animated: animated)
+            return
+        }
+        transition(.push, from: top, to: viewController, animated: animated)
     }
 
     /// Pops the top controller unless it is the root; returns it.
@@ -59,8 +62,7 @@ import Foundation
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         if let top = topViewController {
-            animateTransition(.pop, from: popped, to: top)
-            delegate?.navigationController(self, didShow: top, animated: animated)
+            transition(.pop, from: popped, to: top, animated: animated)
         }
         return popped
     }
@@ -79,8 +81,7 @@ import Foundation
         let popped = Array(viewControllers[(index + 1)...])
         guard let top = popped.last else { return [] }
         viewControllers = Array(viewControllers[...index])
-        animateTransition(.pop, from: top, to: viewController)
-        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        transition(.pop, from: top, to: viewController, animated: animated)
         return popped
     }
 
@@ -91,19 +92,26 @@ import Foundation
         guard let root = viewControllers.first, viewControllers.count > 1 else { return [] }
         let popped = Array(viewControllers.dropFirst())
         viewControllers = [root]
-        if let top = popped.last { animateTransition(.pop, from: top, to: root) }
-        delegate?.navigationController(self, didShow: root, animated: animated)
+        transition(.pop, from: popped.last!, to: root, animated: animated)
         return popped
     }
 
-    private func animateTransition(
-        _ operation: Operation, from: UIViewController, to: UIViewController
+    /// Runs the delegate's animator for the stack change, if it gives one,
+    /// and tells the delegate the new top is shown once the transition has
+    /// ended (Apple: "after the navigation controller displays a view
+    /// controller's view"): when its animator completes it, or at once without one.
+    private func transition(
+        _ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool
     ) {
+        let didShow = { [weak self] in
+            guard let self else { return }
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
         guard
             let animator = delegate?.navigationController(
                 self, animationControllerFor: operation, from: from, to: to)
-        else { return }
-        StandInTransitionContext(from: from, to: to).run(animator)
+        else { return didShow() }
+        runTransition(animator, from: from, to: to, then: didShow)
     }
 }
 

@@ -203,7 +203,9 @@ import Foundation
             let animator = viewControllerToPresent.transitioningDelegate?.animationController(
                 forPresented: viewControllerToPresent, presenting: self, source: self)
         {
-            StandInTransitionContext(from: self, to: viewControllerToPresent).run(animator)
+            // "The block to execute after the presentation finishes."
+            runTransition(animator, from: self, to: viewControllerToPresent) { completion?() }
+            return
         }
         completion?()
     }
@@ -223,12 +225,9 @@ import Foundation
             presentingViewController?.dismiss(animated: flag, completion: completion)
             return
         }
-        if dismissed.modalPresentationStyle == .custom,
-            let animator = dismissed.transitioningDelegate?.animationController(
-                forDismissed: dismissed)
-        {
-            StandInTransitionContext(from: dismissed, to: self).run(animator)
-        }
+        let animator =
+            dismissed.modalPresentationStyle == .custom
+            ? dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) : nil
         // "Dismisses its immediate child view controller and all view
         // controllers above that child on the stack."
         var above = dismissed.presented
@@ -239,13 +238,41 @@ import Foundation
         }
         presented = nil
         dismissed.presenter = nil
-        completion?()
+        if let animator {
+            // "The block to execute after the view controller is dismissed."
+            runTransition(animator, from: dismissed, to: self) { completion?() }
+        } else {
+            completion?()
+        }
     }
 
-    /// The coordinator of the transition in progress, or `nil`. The stand-in's
-    /// transitions finish before the call that starts them returns, so no
-    /// transition is ever in progress and this is always `nil`.
+    /// The coordinator of the transition in progress, or `nil`: this
+    /// controller's own (a custom-animated presentation, dismissal, push or pop
+    /// whose animator has not completed it yet), else its ancestors'
+    /// ("UIKit checks the view controller's ancestors"). Transitions without an
+    /// animator end before the call that starts them returns: none is in progress.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
     @available(iOS 7.0, *)
-    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let transition = standInTransition, transition.isInProgress {
+            return StandInTransitionCoordinator(transition)
+        }
+        return standInParent?.transitionCoordinator
+    }
+
+    /// The custom-animated transition this controller started, while its
+    /// animator has not completed it.
+    internal var standInTransition: StandInTransitionContext?
+
+    /// Runs `animator` for a transition this controller starts, then `body`
+    /// once the animator has completed it (at once when it already has).
+    internal func runTransition(
+        _ animator: any UIViewControllerAnimatedTransitioning, from: UIViewController,
+        to: UIViewController, then body: @escaping () -> Void
+    ) {
+        let context = StandInTransitionContext(from: from, to: to)
+        context.run(animator)
+        if context.isInProgress { standInTransition = context }
+        context.afterCompletion(body)
+    }
 }

@@ -94,11 +94,14 @@ extension UIViewControllerTransitioningDelegate {
 
 /// The context the stand-in gives an animator: a container the size of the
 /// outgoing view, holding it, and the incoming view to add. It records
-/// whether the animator completed the transition. Not part of UIKit's API.
+/// whether the animator completed the transition; until it has, the
+/// transition is in progress (an animator may complete it later, as UIKit's
+/// animators do when their animation ends). Not part of UIKit's API.
 @MainActor final class StandInTransitionContext: NSObject, UIViewControllerContextTransitioning {
     let containerView: UIView
     private let views: [UITransitionContextViewKey: UIView]
     private(set) var completed: Bool?
+    private var whenCompleted: [() -> Void] = []
 
     init(from: UIViewController, to: UIViewController) {
         views = [.from: from.view, .to: to.view]
@@ -111,7 +114,22 @@ extension UIViewControllerTransitioningDelegate {
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
 
-    func completeTransition(_ didComplete: Bool) { completed = didComplete }
+    /// Ends the transition (once) and runs what waited for its end, in order.
+    func completeTransition(_ didComplete: Bool) {
+        guard completed == nil else { return }
+        completed = didComplete
+        let waiting = whenCompleted
+        whenCompleted = []
+        for body in waiting { body() }
+    }
+
+    /// True until the animator has completed the transition.
+    var isInProgress: Bool { completed == nil }
+
+    /// Runs `body` when the transition ends: at once if it has.
+    func afterCompletion(_ body: @escaping () -> Void) {
+        if isInProgress { whenCompleted.append(body) } else { body() }
+    }
 
     /// Runs `animator` once, as UIKit would at the start of the transition.
     func run(_ animator: any UIViewControllerAnimatedTransitioning) {
@@ -141,4 +159,29 @@ public protocol UIViewControllerTransitionCoordinator:
         )?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+}
+
+/// The coordinator of a stand-in transition in progress: alongside animations
+/// run at once (nothing animates here), and completions when the animator
+/// completes the transition, as UIKit's coordinator runs them "after the
+/// transition animations finish". Not part of UIKit's API.
+/// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+@MainActor final class StandInTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator
+{
+    private let context: StandInTransitionContext
+
+    init(_ context: StandInTransitionContext) {
+        self.context = context
+    }
+
+    func animate(
+        alongsideTransition animation: (
+            (any UIViewControllerTransitionCoordinatorContext) -> Void
+        )?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animation?(self)
+        if let completion { context.afterCompletion { completion(self) } }
+        return true
+    }
 }

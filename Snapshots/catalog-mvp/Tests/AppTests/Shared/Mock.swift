@@ -304,13 +304,16 @@ class TransitionHandlerSpy: TransitionHandler {
         completion?()
     }
 
+    /// Records `push`; a spy pushed is marked `isPushed`, so its `close` pops.
     func push(_ destination: any TransitionHandler, animated: Bool) {
         transitions.append("push")
+        (destination as? TransitionHandlerSpy)?.isPushed = true
     }
 
     /// Records `push with` the animator's type (`push with FadeAnimator`).
     func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
         transitions.append("push with \(type(of: animator))")
+        (destination as? TransitionHandlerSpy)?.isPushed = true
     }
 
     func pop(animated: Bool) {

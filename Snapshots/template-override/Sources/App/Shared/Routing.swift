@@ -62,15 +62,13 @@ struct PushTransition: Transition {
         }
     }
 
-    /// Pops `destination`, with the push's animator; `completion` runs once the
-    /// pop has begun (UIKit's pop reports no end).
+    /// Closes `destination` as its `close(animated:completion:)` does: pops it
+    /// (with the push's animator, which animates every pop that leaves it), or
+    /// dismisses it when there was no stack to push onto and it was presented
+    /// in a navigation controller of its own. `completion` runs once that
+    /// transition has ended, and never when nothing closes.
     func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
-        if let animator {
-            destination.pop(animator: animator, animated: animated)
-        } else {
-            destination.pop(animated: animated)
-        }
-        completion?()
+        destination.close(animated: animated, completion: completion)
     }
 }
 
