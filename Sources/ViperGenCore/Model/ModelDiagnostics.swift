@@ -599,6 +599,22 @@ enum ModelDiagnostics {
         )
     }
 
+    static func pushWithoutStack(
+        _ module: String, what: String, openedBy: [String], at location: SourceLocation?
+    ) -> Diagnostic {
+        let routes =
+            openedBy.count == 1 ? "the route that opens it" : "the routes that open it"
+        let present = openedBy.count == 1 ? "presents" : "present"
+        return .warning(
+            "\(what), but \(module) is never on a navigation stack: \(routes) "
+                + "(\(openedBy.joined(separator: ", "))) \(present) it without one",
+            at: location,
+            hint:
+                "add 'embedInNavigation: true' to those routes, or make this route 'present'; "
+                + "a push with no stack presents its destination in a navigation controller of its own"
+        )
+    }
+
     static func deprecatedSourcePlaceholder(at location: SourceLocation) -> Diagnostic {
         .warning(
             "'{source}' in 'header' is the old placeholder spelling", at: location,

@@ -81,6 +81,7 @@ public enum ProjectValidator {
         diagnostics += ChildModuleValidator.problems(
             in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
+        diagnostics += PushWithoutStackValidator.problems(in: modules)
         try warnings.take(diagnostics)
         let project = Project(
             rootPath: root, config: config, catalog: catalog, modules: modules,
