@@ -20,6 +20,13 @@ public struct CompilePackage: Sendable {
         /// features of "Approachable Concurrency" on every target, and `MainActor`
         /// default isolation on the app targets (not the test targets).
         case swift6Xcode26Defaults
+        /// The same in Swift 5 mode with complete concurrency checking.
+        case swift5Xcode26Defaults
+
+        /// True for the modes with a new Xcode 26 app's settings.
+        public var hasXcode26Defaults: Bool {
+            self == .swift6Xcode26Defaults || self == .swift5Xcode26Defaults
+        }
 
         /// The `swiftSettings` every target gets, as manifest source.
         var settings: [String] {
@@ -32,20 +39,27 @@ public struct CompilePackage: Sendable {
                     ".unsafeFlags([\"-warnings-as-errors\"])",
                 ]
             case .swift6Xcode26Defaults:
-                return [
-                    ".swiftLanguageMode(.v6)",
-                    ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")",
-                    ".enableUpcomingFeature(\"InferIsolatedConformances\")",
-                    ".unsafeFlags([\"-warnings-as-errors\"])",
-                ]
+                return Self.swift6.settings.dropLast() + Self.approachableConcurrency
+                    + Self.swift6.settings.suffix(1)
+            case .swift5Xcode26Defaults:
+                return Self.swift5CompleteConcurrency.settings.dropLast()
+                    + Self.approachableConcurrency
+                    + Self.swift5CompleteConcurrency.settings.suffix(1)
             }
         }
+
+        /// The upcoming features Xcode 26's "Approachable Concurrency" turns on.
+        private static let approachableConcurrency = [
+            ".enableUpcomingFeature(\"NonisolatedNonsendingByDefault\")",
+            ".enableUpcomingFeature(\"InferIsolatedConformances\")",
+        ]
 
         /// What the app targets get besides `settings`.
         var appSettings: [String] {
             switch self {
             case .swift6, .swift5CompleteConcurrency: []
-            case .swift6Xcode26Defaults: [".unsafeFlags([\"-default-isolation\", \"MainActor\"])"]
+            case .swift6Xcode26Defaults, .swift5Xcode26Defaults:
+                [".unsafeFlags([\"-default-isolation\", \"MainActor\"])"]
             }
         }
     }

@@ -57,6 +57,10 @@ final class GeneratedCodeCompileTests: XCTestCase {
         try assertCompilesAndPasses(.swift6Xcode26Defaults, frameworks: .standIns)
     }
 
+    func testSwift5Mode_withXcode26Defaults_andStandIns_compilesAndTestsPass() throws {
+        try assertCompilesAndPasses(.swift5Xcode26Defaults, frameworks: .standIns)
+    }
+
     private func assertCompilesAndPasses(
         _ mode: CompilePackage.LanguageMode, frameworks: UIFrameworks,
         file: StaticString = #filePath, line: UInt = #line
@@ -64,7 +68,7 @@ final class GeneratedCodeCompileTests: XCTestCase {
         let contents = try Self.contents.get()
         let withStandIns = frameworks != .compiledOut
         let package =
-            mode == .swift6Xcode26Defaults
+            mode.hasXcode26Defaults
             ? contents.xcode26Package : withStandIns ? contents.standInsPackage : contents.package
         let expectedTests =
             withStandIns ? contents.expectedStandInsTests : contents.expectedGeneratedTests
