@@ -24,9 +24,11 @@ public struct DeploymentTarget: Comparable, Hashable, Sendable, CustomStringConv
     public init?(parsing text: String) {
         guard text.hasPrefix("iOS ") else { return nil }
         let parts = text.dropFirst(4).split(separator: ".", omittingEmptySubsequences: false)
+        // Each part is 1 to 3 ASCII digits, without a leading zero (as the JSON Schema says).
         guard (1...3).contains(parts.count),
             parts.allSatisfy({
                 !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber }
+                    && ($0.count == 1 || $0.first != "0")
             })
         else { return nil }
         self.init(major: Int(parts[0])!, minor: parts.count > 1 ? Int(parts[1])! : 0)

@@ -269,7 +269,8 @@ public enum SpecSchemas {
                 .block, "The first line of every generated file; ${source} is the spec's path"
             ),
             DeploymentTarget.key: (
-                .text(pattern: "^iOS (1[5-9]|[2-9][0-9]|[1-9][0-9]{2})(\\.[0-9]{1,3}){0,2}$"),
+                .text(
+                    pattern: "^iOS (1[5-9]|[2-9][0-9]|[1-9][0-9]{2})(\\.(0|[1-9][0-9]{0,2})){0,2}$"),
                 "The oldest iOS the app supports, iOS 15.0 or later (default: iOS 16.0)"
             ),
             DefaultIsolation.key: (

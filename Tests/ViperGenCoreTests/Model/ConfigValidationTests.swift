@@ -80,7 +80,10 @@ final class ConfigValidationTests: XCTestCase {
             hint: raise the app's deployment target, or keep older modules out of viper-gen
 
             """)
-        for text in ["macOS 14.0", "iOS", "16.0", "iOS 16.x", "iOS  16", "ios 16", "iOS 16.0.0.1"] {
+        for text in [
+            "macOS 14.0", "iOS", "16.0", "iOS 16.x", "iOS  16", "ios 16", "iOS 16.0.0.1", "iOS 016",
+            "iOS 16.04", "iOS 16.", "iOS １６",
+        ] {
             XCTAssert(
                 renderedDiagnostics(["viper-gen.yml": "platform: \(text)\n"]).contains(
                     "error: 'platform' must be 'iOS' and a version, such as 'iOS 16.0'"), text)
