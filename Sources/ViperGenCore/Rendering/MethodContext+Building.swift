@@ -116,18 +116,20 @@ extension MethodContext {
     }
 
     /// What a Mock override or spy records after the selector: each parameter's
-    /// value. A closure is written `(closure)` (a non-escaping one can't be
-    /// kept, and `String(describing:)` of any would be `(Function)`), an
-    /// optional one `nil` or `(closure)`.
+    /// value. A closure is recorded as `RecordedClosure.present`, written
+    /// `(closure)` (a non-escaping one can't be kept, and `String(describing:)`
+    /// of any would be `(Function)`), an optional one also as `.absent`, `nil`.
     static func recordedArguments(_ method: SwiftMethod) -> [String] {
         method.parameters.map { parameter in
-            if ClosureSample.literal(for: parameter.type) != nil { return "\"(closure)\"" }
+            if ClosureSample.literal(for: parameter.type) != nil {
+                return "RecordedClosure.present"
+            }
             // `(() -> Void)?`: `nil`, or a closure.
             let type = parameter.type
             if type.hasPrefix("("), type.hasSuffix(")?"),
                 ClosureSample.literal(for: String(type.dropFirst().dropLast(2))) != nil
             {
-                return "(\(parameter.name) == nil ? \"nil\" : \"(closure)\")"
+                return "RecordedClosure(\(parameter.name))"
             }
             return parameter.name
         }

@@ -31,7 +31,7 @@ extension TestPatternContext {
     private static func argumentTest(_ method: SwiftMethod) -> ArgumentTest {
         let arguments = method.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
         let recorded = method.parameters.map {
-            labelled($0, description(of: $0.type, inPayload: false))
+            labelled($0, description(of: $0.type))
         }
         return ArgumentTest(
             name: method.name.upperFirst,
@@ -56,7 +56,7 @@ extension TestPatternContext {
     private static func routeTest(_ route: Route) -> RouteTest {
         let arguments = route.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
         let payload = route.parameters.map {
-            labelled($0, description(of: $0.type, inPayload: true))
+            labelled($0, description(of: $0.type))
         }
         let suffix = { (items: [String]) in
             items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
@@ -77,11 +77,10 @@ extension TestPatternContext {
         }
     }
 
-    /// How `String(describing:)` writes the literal: alone (`sample`), or
-    /// inside an enum case's payload, where a string keeps its quotes.
-    private static func description(of type: String, inPayload: Bool) -> String {
-        let literal = literal(for: type) ?? ""
-        return type == "String" && !inPayload ? String(literal.dropFirst().dropLast()) : literal
+    /// How the call log writes the literal: as Swift source writes it (a string
+    /// quoted, alone or inside an enum case's payload).
+    private static func description(of type: String) -> String {
+        literal(for: type) ?? ""
     }
 
     /// The types the shared `Mock.swift` gives a `Stub` by name (`TestDoublesTests`

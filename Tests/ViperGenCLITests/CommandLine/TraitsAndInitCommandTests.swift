@@ -66,7 +66,7 @@ final class TraitsAndInitCommandTests: XCTestCase {
                 "extension CloseRouterTrait where Self: Mock {\n    func close() {\n"
                     + "        self.mockCalls.record(\"close()\")\n    }\n\n"
                     + "    func close(completion: (() -> Void)?) {\n"
-                    + "        self.mockCalls.record(\"close(completion:)\", (completion == nil ? \"nil\" : \"(closure)\"))\n"
+                    + "        self.mockCalls.record(\"close(completion:)\", RecordedClosure(completion))\n"
                     + "        completion?()\n    }\n}\n"), result.stdout)
     }
 

@@ -114,6 +114,9 @@ final class GeneratedCodeCompileTests: XCTestCase {
                     line: line)
             }
         }
+        if mode == .swift6, frameworks == .standIns, run.result.status == 0 {
+            try assertDoublesInSeparateProcesses(in: run.folder, file: file, line: line)
+        }
         if let summary {
             XCTAssertGreaterThanOrEqual(
                 summary.executed, package.testMethodCount,
@@ -121,5 +124,51 @@ final class GeneratedCodeCompileTests: XCTestCase {
             XCTAssertEqual(
                 summary.failures, 0, "generated tests failed (\(runPlace))", file: file, line: line)
         }
+    }
+
+    /// Runs tests of the built package (profile-viper's hand-written ones) in
+    /// new processes: the call log of a dictionary and a set is the same text
+    /// in three runs while the dictionary's own text is not, and a missing
+    /// answer fails an XCTest test and a Swift Testing test.
+    private func assertDoublesInSeparateProcesses(
+        in folder: String, file: StaticString, line: UInt
+    ) throws {
+        var logTexts: Set<String> = []
+        var describedTexts: Set<String> = []
+        for _ in 0..<3 {
+            let run = try ProcessRunner.run(
+                "/usr/bin/env",
+                ["swift", "test", "--skip-build", "--filter", "ProfileCallLogProcessTests"],
+                in: folder)
+            XCTAssertEqual(run.status, 0, run.combined, file: file, line: line)
+            for printed in run.combined.split(separator: "\n") {
+                if printed.hasPrefix("CALL-LOG-TEXT: ") { logTexts.insert(String(printed)) }
+                if printed.hasPrefix("DESCRIBED-TEXT: ") { describedTexts.insert(String(printed)) }
+            }
+        }
+        XCTAssertEqual(
+            logTexts.count, 1, "the call log differs between runs", file: file, line: line)
+        XCTAssertGreaterThan(
+            describedTexts.count, 1,
+            "String(describing:) of the dictionary was the same in three runs, so this proves nothing",
+            file: file, line: line)
+
+        let failing = try ProcessRunner.run(
+            "/usr/bin/env",
+            ["swift", "test", "--skip-build", "--filter", "MissingAnswer"], in: folder,
+            environment: ["VIPER_GEN_EXPECTED_FAILURES": "1"])
+        XCTAssertNotEqual(failing.status, 0, failing.combined, file: file, line: line)
+        let message = "unanswered() has no answer (Unstubbed has no stub)"
+        XCTAssert(
+            failing.combined.contains(
+                "ProfileMissingAnswerXCTests.testAMissingAnswer_failsTheTest_evenThroughTry' failed"
+            ),
+            "the XCTest test did not fail: \(failing.combined.suffix(3000))", file: file, line: line
+        )
+        XCTAssert(
+            failing.combined.contains("Test aMissingAnswer_failsTheTest_evenThroughTry() failed")
+                && failing.combined.contains(message),
+            "the Swift Testing test did not fail: \(failing.combined.suffix(3000))", file: file,
+            line: line)
     }
 }

@@ -44,9 +44,9 @@ final class ClosureSampleTests: XCTestCase {
             "stubbed((Int, String)?.self)")
     }
 
-    /// A Mock or spy records each argument; a closure is written `(closure)`,
-    /// not as `String(describing:)` writes a function (`(Function)`), and an
-    /// optional one `nil` or `(closure)`.
+    /// A Mock or spy records each argument; a closure as `RecordedClosure`,
+    /// written `(closure)`, not as `String(describing:)` writes a function
+    /// (`(Function)`), and an optional one `nil` or `(closure)`.
     func testRecordedArguments_nameEachParameter_butWriteEveryClosureAsText() {
         let method = SwiftMethod(
             name: "run",
@@ -62,9 +62,9 @@ final class ClosureSampleTests: XCTestCase {
         XCTAssertEqual(
             MethodContext.recordedArguments(method),
             [
-                "step", "\"(closure)\"", "\"(closure)\"",
-                "(progress == nil ? \"nil\" : \"(closure)\")", "\"(closure)\"", "\"(closure)\"",
-                "\"(closure)\"",
+                "step", "RecordedClosure.present", "RecordedClosure.present",
+                "RecordedClosure(progress)", "RecordedClosure.present", "RecordedClosure.present",
+                "RecordedClosure.present",
             ])
     }
 }

@@ -27,7 +27,7 @@ struct MethodContext: TemplateFieldGroup, Equatable {
     /// one argument per line when it would pass 100 columns 8 spaces in.
     let logicCall: String
     /// How a Mock override records the call with its arguments:
-    /// `"mockCalls.record(\"loadPage(at:)\", index)"` (a non-escaping closure as `"(closure)"`),
+    /// `"mockCalls.record(\"loadPage(at:)\", index)"` (a closure as `RecordedClosure.present`),
     /// wrapped like `logicCall`.
     let mockRecord: String
     /// The same for a spy: `"callsWithArguments.append(MockCalls.text(\"didFail(_:)\", message))"`.

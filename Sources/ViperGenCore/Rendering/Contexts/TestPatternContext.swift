@@ -29,7 +29,7 @@ struct TestPatternContext: TemplateFieldGroup, Equatable {
         let effects: String
         /// The call on `mock` with the literal samples.
         let call: String
-        /// The recorded call, a Swift string literal (`"performRequest(userID: sample)"`).
+        /// The recorded call, a Swift string literal (`"performRequest(userID: \"sample\")"`).
         let expected: String
     }
 

@@ -19,9 +19,10 @@ protocol Mock: AnyObject {
 
 /// The calls a Mock received, in order: `names` by selector (`close()`,
 /// `loadPage(at:)`), and `calls` with their arguments as `String(describing:)`
-/// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`; a
-/// dictionary with its keys sorted), for `XCTAssertEqual`. A closure is
-/// written `(closure)`.
+/// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`), for
+/// `XCTAssertEqual`, except that strings are quoted (`loadData(forKey:
+/// "draft")`), a dictionary's or set's entries are sorted, so the text is the
+/// same on every run, and a closure is written `(closure)`.
 @MainActor
 final class MockCalls {
     private(set) var names: [String] = []
@@ -134,20 +135,48 @@ final class MockCalls {
         return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
     }
 
-    /// `value` as `String(describing:)` writes it (inside a dictionary, as
-    /// `String(reflecting:)` does), except that a dictionary's entries are
-    /// sorted by key: its text is the same on every run.
+    /// `value` as `String(describing:)` writes it (inside a collection, as
+    /// `String(reflecting:)` does), except that a string is quoted and a
+    /// dictionary's entries and a set's elements are sorted: its text is the
+    /// same on every run, whatever order hashing gives them.
     private nonisolated static func text(of value: Any, nested: Bool) -> String {
-        guard let dictionary = value as? [AnyHashable: Any] else {
+        switch value {
+        case is String, is Substring, is Character:
+            return String(reflecting: value)
+        case let dictionary as [AnyHashable: Any]:
+            let entries = dictionary.map { entry in
+                let key = text(of: entry.key.base, nested: true)
+                return (key: key, value: text(of: entry.value, nested: true))
+            }
+            guard !entries.isEmpty else { return "[:]" }
+            let sorted = entries.sorted { $0.key < $1.key }
+            return "[" + sorted.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "]"
+        case let set as Set<AnyHashable>:
+            let elements = set.map { text(of: $0.base, nested: true) }.sorted()
+            return "[" + elements.joined(separator: ", ") + "]"
+        case let array as [Any]:
+            return "[" + array.map { text(of: $0, nested: true) }.joined(separator: ", ") + "]"
+        default:
             return nested ? String(reflecting: value) : String(describing: value)
         }
-        let entries = dictionary.map { entry in
-            (key: String(reflecting: entry.key.base), value: text(of: entry.value, nested: true))
-        }
-        guard !entries.isEmpty else { return "[:]" }
-        return "["
-            + entries.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-            .joined(separator: ", ") + "]"
+    }
+}
+
+/// How a Mock or spy records a closure argument: `(closure)`, or `nil` for a
+/// missing optional one (a closure's own text would be `(Function)`).
+struct RecordedClosure: CustomStringConvertible, Sendable {
+    static let present = RecordedClosure(description: "(closure)")
+    static let absent = RecordedClosure(description: "nil")
+
+    let description: String
+
+    private init(description: String) {
+        self.description = description
+    }
+
+    /// `.present` for a closure, `.absent` for `nil`.
+    init<Closure>(_ closure: Closure?) {
+        self = closure == nil ? .absent : .present
     }
 }
 

@@ -10,11 +10,7 @@ extension PresentRouterTrait where Self: Mock {
     }
 
     func present(_ destination: any TransitionHandler, completion: (() -> Void)?) {
-        self.mockCalls.record(
-            "present(_:completion:)",
-            destination,
-            (completion == nil ? "nil" : "(closure)")
-        )
+        self.mockCalls.record("present(_:completion:)", destination, RecordedClosure(completion))
         completion?()
     }
 }

@@ -26,7 +26,7 @@ extension HomeRoutingTrait where Self: Mock {
     }
 
     func open(_ route: HomeRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

@@ -34,7 +34,7 @@ extension WalletRoutingTrait where Self: Mock {
     }
 
     func open(_ route: WalletRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

@@ -33,7 +33,7 @@ extension CheckoutRoutingTrait where Self: Mock {
     }
 
     func open(_ route: CheckoutRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

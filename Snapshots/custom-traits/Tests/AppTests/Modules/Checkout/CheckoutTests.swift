@@ -46,7 +46,7 @@ final class CheckoutTests: XCTestCase {
 
         mock.playPattern(named: "sample", intensity: 1.5)
 
-        XCTAssertEqual(mock.mockCalls.calls, ["playPattern(named: sample, intensity: 1.5)"])
+        XCTAssertEqual(mock.mockCalls.calls, [#"playPattern(named: "sample", intensity: 1.5)"#])
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

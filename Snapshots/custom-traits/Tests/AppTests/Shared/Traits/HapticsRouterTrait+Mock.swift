@@ -14,7 +14,7 @@ extension HapticsRouterTrait where Self: Mock {
     }
 
     func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void) {
-        self.mockCalls.record("playThen(_:completion:)", pattern, "(closure)")
+        self.mockCalls.record("playThen(_:completion:)", pattern, RecordedClosure.present)
     }
 }
 

@@ -38,7 +38,7 @@ extension OrdersRoutingTrait where Self: Mock {
     }
 
     func open(_ route: OrdersRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

@@ -10,7 +10,7 @@ extension CloseRouterTrait where Self: Mock {
     }
 
     func close(completion: (() -> Void)?) {
-        self.mockCalls.record("close(completion:)", (completion == nil ? "nil" : "(closure)"))
+        self.mockCalls.record("close(completion:)", RecordedClosure(completion))
         completion?()
     }
 }

@@ -27,7 +27,7 @@ extension AccountRoutingTrait where Self: Mock {
     }
 
     func open(_ route: AccountRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

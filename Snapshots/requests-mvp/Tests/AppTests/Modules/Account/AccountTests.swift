@@ -76,7 +76,7 @@ final class AccountTests: XCTestCase {
 
         _ = try await mock.performRequest(userID: "sample")
 
-        XCTAssertEqual(mock.mockCalls.calls, ["performRequest(userID: sample)"])
+        XCTAssertEqual(mock.mockCalls.calls, [#"performRequest(userID: "sample")"#])
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

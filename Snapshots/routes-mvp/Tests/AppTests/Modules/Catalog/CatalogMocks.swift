@@ -26,7 +26,7 @@ extension CatalogRoutingTrait where Self: Mock {
     }
 
     func open(_ route: CatalogRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

@@ -29,7 +29,7 @@ extension SearchRoutingTrait where Self: Mock {
     }
 
     func open(_ route: SearchRoute, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, completion == nil ? "nil" : "(closure)")
+        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
         completion?()
     }
 }

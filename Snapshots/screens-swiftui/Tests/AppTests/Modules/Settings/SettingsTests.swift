@@ -57,7 +57,7 @@ final class SettingsTests: XCTestCase {
 
         _ = try await mock.loadData(forKey: "sample")
 
-        XCTAssertEqual(mock.mockCalls.calls, ["loadData(forKey: sample)"])
+        XCTAssertEqual(mock.mockCalls.calls, [#"loadData(forKey: "sample")"#])
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

@@ -69,7 +69,7 @@ final class EverythingMockAnswersTests: XCTestCase {
         }
         try await mock.save(Data(), forKey: "draft")
 
-        XCTAssertEqual(mock.mockCalls.calls, ["save(0 bytes, forKey: draft)", "save(0 bytes, forKey: draft)"])
+        XCTAssertEqual(mock.mockCalls.calls, ["save(0 bytes, forKey: \"draft\")", "save(0 bytes, forKey: \"draft\")"])
     }
 
     func testACallWithNeitherAnswerNorStub_failsTheTestWithWhatToAdd_andThrows() async throws {

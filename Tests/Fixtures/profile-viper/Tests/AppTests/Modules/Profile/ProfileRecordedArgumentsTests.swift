@@ -54,9 +54,23 @@ final class ProfileRecordedArgumentsTests: XCTestCase {
 
         XCTAssertEqual(view.calls, ["showProfile(name:avatar:)", "showProfile(name:avatar:)"])
         XCTAssertEqual(view.callsWithArguments, [
-            "showProfile(name: Ada, avatar: https://example.com/ada.png)",
-            "showProfile(name: Bob, avatar: nil)",
+            "showProfile(name: \"Ada\", avatar: https://example.com/ada.png)",
+            "showProfile(name: \"Bob\", avatar: nil)",
         ])
-        XCTAssertEqual(output.callsWithArguments, ["didFail(offline)"])
+        XCTAssertEqual(output.callsWithArguments, ["didFail(\"offline\")"])
+    }
+
+    /// Strings are quoted, so `"nil"` and `nil` differ; sets and the
+    /// dictionaries and sets inside arrays are sorted.
+    func testStringsAreQuoted_andSetsSorted_atEveryDepth() async {
+        let names: Set<String> = ["zoe", "ada", "bob", "kim", "lee", "max", "sam"]
+        let batches: [[String: Int]] = [["b": 2, "a": 1]]
+
+        XCTAssertEqual(
+            MockCalls.text("find(_:in:)", "nil", names),
+            "find(\"nil\", in: [\"ada\", \"bob\", \"kim\", \"lee\", \"max\", \"sam\", \"zoe\"])")
+        XCTAssertEqual(MockCalls.text("find(_:)", Optional<String>.none), "find(nil)")
+        XCTAssertEqual(MockCalls.text("load(_:)", batches), "load([[\"a\": 1, \"b\": 2]])")
+        XCTAssertEqual(MockCalls.text("tag(_:)", Character("x")), "tag(\"x\")")
     }
 }

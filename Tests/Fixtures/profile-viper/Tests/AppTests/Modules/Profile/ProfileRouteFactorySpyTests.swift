@@ -17,7 +17,7 @@ final class ProfileRouteFactorySpyTests: XCTestCase {
         router.open(.editor(profileID: "42"))
         router.open(.settings)
 
-        XCTAssertEqual(factory.made, ["makeEditor(profileID: 42)", "makeSettings()"])
+        XCTAssertEqual(factory.made, ["makeEditor(profileID: \"42\")", "makeSettings()"])
         XCTAssertEqual(screen.transitions, ["presentModally in navigation", "present pageSheet in navigation"])
     }
 
