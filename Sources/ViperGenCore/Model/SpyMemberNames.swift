@@ -3,7 +3,8 @@
 /// what the view spy inherits. A message can't take one of these names.
 enum SpyMemberNames {
     /// Declared by every spy, or called in its bodies.
-    static let fixed: Set<String> = Set(["calls", "callsWithArguments"]).union(usedInBodies)
+    static let fixed: Set<String> = Set(["calls", "callsWithArguments", "answers"]).union(
+        usedInBodies)
     /// Declared by the view spy and its superclass, `TransitionHandlerSpy`.
     static let viewSpy: Set<String> = [
         "transitions", "isPushed", "alerts", "shared", "renderedStates",

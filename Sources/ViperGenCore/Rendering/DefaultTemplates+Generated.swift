@@ -595,6 +595,11 @@ final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
+{% if module.view.outputsTakeAnswers %}
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
+{% endif %}
 {% if module.state.rendersState %}
     /// Every state the presenter rendered, in order.
     private(set) var renderedStates: [{{ module.state.name }}] = []
@@ -616,6 +621,11 @@ final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProt
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
+{% if module.interactor.inputsTakeAnswers %}
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
+{% endif %}
 
     init() {}
 {% for method in module.interactor.inputs %}
@@ -630,6 +640,11 @@ final class {{ module.interactor.outputSpyName }}: {{ module.interactor.outputPr
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
+{% if module.interactor.outputsTakeAnswers %}
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
+{% endif %}
 
     init() {}
 {% for method in module.interactor.outputs %}
@@ -646,6 +661,11 @@ final class {{ module.moduleOutput.spyName }}: {{ module.moduleOutput.name }} {
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
+{% if module.moduleOutput.messagesTakeAnswers %}
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
+{% endif %}
 
     init() {}
 {% for method in module.moduleOutput.messages %}
@@ -1688,6 +1708,9 @@ var {{ method.resultName }}: {{ method.resultType }}
 {{ method.declaration }} {
     self.calls.append("{{ method.recordedName }}")
     {{ method.spyRecord }}
+{% if method.spyThrowsAnswers %}
+    try answers.throwIfAnswered("{{ method.selector }}")
+{% endif %}
 {% if method.returnsValue %}
     return {{ method.spyReturn }}
 {% endif %}
@@ -1909,6 +1932,30 @@ final class MockCalls {
             if let stub = (type as? any Stub.Type)?.stub as? Value { return stub }
             return try missing(selector, type, "\(type) has no stub")
         }
+    }
+
+    /// What a spy's throwing method returns: the next answer a test set for
+    /// `selector` (an error is thrown), else `otherwise`, the spy's result.
+    func next<Value>(_ selector: String, otherwise: @autoclosure () -> Value) throws -> Value {
+        switch takeAnswer(for: selector) {
+        case .value(let value)?:
+            if let value = value as? Value { return value }
+            return try missing(selector, Value.self, "its answer is a \(Swift.type(of: value))")
+        case .error(let error)?:
+            throw error
+        case nil:
+            return otherwise()
+        }
+    }
+
+    /// The same for a spy's method that cannot throw: an error answered for it
+    /// fails the test, and the call returns `otherwise`.
+    func nextValue<Value>(_ selector: String, otherwise: @autoclosure () -> Value) -> Value {
+        guard case .error(let error)? = nextAnswers[selector]?.first ?? lastingAnswers[selector]
+        else { return (try? next(selector, otherwise: otherwise())) ?? otherwise() }
+        _ = takeAnswer(for: selector)
+        reportMissingAnswer("\(selector) cannot throw, but the test answered it with \(error)")
+        return otherwise()
     }
 
     /// What a Mock override of a throwing method that returns nothing does

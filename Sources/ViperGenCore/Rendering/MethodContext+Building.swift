@@ -33,6 +33,8 @@ extension MethodContext {
             recordedName: overloads.sharesSelector ? method.typedSelector : method.selector,
             isAsync: method.isAsync,
             isThrowing: method.isThrowing,
+            spyThrowsAnswers: method.isThrowing && method.returnType == nil,
+            spyTakesAnswers: Self.spyTakesAnswers(method),
             returnsValue: method.returnType != nil,
             returnType: method.returnType ?? "",
             scaffoldRuns: Self.scaffoldRuns(method),
@@ -97,12 +99,30 @@ extension MethodContext {
         let scaffoldReturn =
             placeholder.map { "return \($0)" }
             ?? "fatalError(\"\(method.selector): return a \(returnType)\")"
+        let result = isOptional ? resultName : "\(resultName) ?? \(spyFallback)"
+        // A throwing or asynchronous message takes the test's answers first
+        // (`answers.answer(..., throwing:, once:)`), as a Mock's override does.
+        let selector = "\"\(method.selector)\""
+        let spyReturn =
+            method.isThrowing
+            ? SwiftLayout.wrapped(
+                "try answers.next(", [selector, "otherwise: \(result)"], ")", indent: 15)
+            : method.isAsync
+                ? SwiftLayout.wrapped(
+                    "answers.nextValue(", [selector, "otherwise: \(result)"], ")", indent: 15)
+                : result
         return Result(
             resultName: resultName,
             resultType: isOptional ? returnType : DependencyTypeText.optional(returnType),
-            spyReturn: isOptional ? resultName : "\(resultName) ?? \(spyFallback)",
+            spyReturn: spyReturn,
             spyFallback: spyFallback,
             scaffoldReturn: scaffoldReturn)
+    }
+
+    /// True when a spy of `method` needs the test's answers: it throws, or it
+    /// suspends and returns a value.
+    static func spyTakesAnswers(_ method: SwiftMethod) -> Bool {
+        method.isThrowing || (method.isAsync && method.returnType != nil)
     }
 
     /// `sampleArgument`, with a closure literal cast to its type when

@@ -71,8 +71,12 @@ extension ModuleContext {
                     outputSpyName: "\(name)InteractorOutputSpy",
                     inputs: MethodContext.list(module.interactorInputs),
                     hasInputs: !module.interactorInputs.isEmpty,
+                    inputsTakeAnswers: module.interactorInputs.contains(
+                        where: MethodContext.spyTakesAnswers),
                     outputs: MethodContext.list(module.interactorOutputs),
                     hasOutputs: !module.interactorOutputs.isEmpty,
+                    outputsTakeAnswers: module.interactorOutputs.contains(
+                        where: MethodContext.spyTakesAnswers),
                     presenterProtocol: "\(name)PresentationLogic",
                     presenterSpyName: "\(name)PresentationLogicSpy",
                     presenterDeclaration: SwiftLayout.wrappedAssignment(
@@ -124,7 +128,9 @@ extension ModuleContext {
                 inherits: module.viewInherits,
                 hasInherits: !module.viewInherits.isEmpty,
                 outputs: MethodContext.list(module.viewOutputs),
-                hasOutputs: !module.viewOutputs.isEmpty),
+                hasOutputs: !module.viewOutputs.isEmpty,
+                outputsTakeAnswers: module.viewOutputs.contains(
+                    where: MethodContext.spyTakesAnswers)),
             presenter: presenter,
             mocks: Self.mocks(module, presenter: presenter, router: router, interactor: interactor),
             router: router,

@@ -59,7 +59,9 @@ extension ScreenContext {
             moduleOutput: ModuleOutput(
                 name: "\(name)ModuleOutput", spyName: "\(name)ModuleOutputSpy",
                 isGenerated: !module.moduleOutputs.isEmpty,
-                messages: MethodContext.list(module.moduleOutputs)),
+                messages: MethodContext.list(module.moduleOutputs),
+                messagesTakeAnswers: module.moduleOutputs.contains(
+                    where: MethodContext.spyTakesAnswers)),
             hasModuleInterface: !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty,
             viewOutput: ViewOutput(
                 name: "\(name)ViewOutput",

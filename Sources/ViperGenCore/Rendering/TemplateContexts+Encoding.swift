@@ -88,8 +88,10 @@ extension ComponentContext.InteractorParts {
         object.append("outputSpyName", .string(outputSpyName))
         object.append("inputs", .list(inputs.map(\.templateValue)))
         object.append("hasInputs", .bool(hasInputs))
+        object.append("inputsTakeAnswers", .bool(inputsTakeAnswers))
         object.append("outputs", .list(outputs.map(\.templateValue)))
         object.append("hasOutputs", .bool(hasOutputs))
+        object.append("outputsTakeAnswers", .bool(outputsTakeAnswers))
         object.append("presenterProtocol", .string(presenterProtocol))
         object.append("presenterSpyName", .string(presenterSpyName))
         object.append("presenterDeclaration", .string(presenterDeclaration))
@@ -177,6 +179,8 @@ extension MethodContext {
         object.append("recordedName", .string(recordedName))
         object.append("isAsync", .bool(isAsync))
         object.append("isThrowing", .bool(isThrowing))
+        object.append("spyThrowsAnswers", .bool(spyThrowsAnswers))
+        object.append("spyTakesAnswers", .bool(spyTakesAnswers))
         object.append("returnsValue", .bool(returnsValue))
         object.append("returnType", .string(returnType))
         object.append("scaffoldRuns", .bool(scaffoldRuns))
@@ -253,6 +257,7 @@ extension ModuleContext.View {
         object.append("hasInherits", .bool(hasInherits))
         object.append("outputs", .list(outputs.map(\.templateValue)))
         object.append("hasOutputs", .bool(hasOutputs))
+        object.append("outputsTakeAnswers", .bool(outputsTakeAnswers))
     }
 }
 
@@ -407,6 +412,7 @@ extension ScreenContext.ModuleOutput {
         object.append("spyName", .string(spyName))
         object.append("isGenerated", .bool(isGenerated))
         object.append("messages", .list(messages.map(\.templateValue)))
+        object.append("messagesTakeAnswers", .bool(messagesTakeAnswers))
     }
 }
 

@@ -77,6 +77,7 @@ final class SignatureRulesTests: XCTestCase {
                 interactor:
                   inputs:
                     calls:
+                    answers:
 
                 """),
             [
@@ -85,6 +86,7 @@ final class SignatureRulesTests: XCTestCase {
                 "Specs/Feed.viper.yml:7:3: error: message 'shared' is named like a member of its generated spy",
                 "Specs/Feed.viper.yml:8:3: error: parameter 'MockCalls' of message 'pay' would hide a name its generated spy uses",
                 "Specs/Feed.viper.yml:11:5: error: message 'calls' is named like a member of its generated spy",
+                "Specs/Feed.viper.yml:12:5: error: message 'answers' is named like a member of its generated spy",
             ])
     }
 

@@ -73,10 +73,14 @@ struct ComponentContext: TemplateContext, Equatable {
         let inputs: [MethodContext]
         /// True when there are any.
         let hasInputs: Bool
+        /// True when one of them takes a test's answers: the input spy then has `answers`.
+        let inputsTakeAnswers: Bool
         /// The spec's interactor `outputs`.
         let outputs: [MethodContext]
         /// True when there are any.
         let hasOutputs: Bool
+        /// True when one of them takes a test's answers: the output spy then has `answers`.
+        let outputsTakeAnswers: Bool
         /// `"<M>PresentationLogic"`.
         let presenterProtocol: String
         /// `"<M>PresentationLogicSpy"`.

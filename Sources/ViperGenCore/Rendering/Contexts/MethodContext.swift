@@ -14,6 +14,12 @@ struct MethodContext: TemplateFieldGroup, Equatable {
     let isAsync: Bool
     /// True for `throws`.
     let isThrowing: Bool
+    /// True when it throws and returns nothing: a spy throws the error a test
+    /// answered (`try answers.throwIfAnswered(...)`).
+    let spyThrowsAnswers: Bool
+    /// True when a spy of it takes the test's answers: it throws, or it is `async` and returns
+    /// a value.
+    let spyTakesAnswers: Bool
     /// True when it returns something.
     let returnsValue: Bool
     /// What it returns, e.g. `"[Item]"` (empty when nothing).
@@ -56,7 +62,9 @@ struct MethodContext: TemplateFieldGroup, Equatable {
         let resultName: String
         /// That property's type: `"[Item]?"` (an optional result stays as written).
         let resultType: String
-        /// The spy's return expression: `"loadPageResult ?? stubbed([Item].self)"`.
+        /// The spy's return expression: `"loadPageResult ?? stubbed([Item].self)"`, or, when it
+        /// `spyTakesAnswers`, that after the test's answers:
+        /// `"try answers.next(\"loadPage(at:)\", otherwise: loadPageResult ?? stubbed([Item].self))"`.
         let spyReturn: String
         /// What a spy returns when a test set no result: `"stubbed([Item].self)"`, or `"nil"`.
         let spyFallback: String

@@ -76,6 +76,9 @@ struct ModuleContext: TemplateContext, Equatable {
         let outputs: [MethodContext]
         /// True when there are any.
         let hasOutputs: Bool
+        /// True when one of them takes a test's answers (`MethodContext.spyTakesAnswers`): the
+        /// view spy then has `answers`.
+        let outputsTakeAnswers: Bool
     }
 
     /// The assembly (`module.assembly`).

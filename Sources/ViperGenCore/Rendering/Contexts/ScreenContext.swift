@@ -112,6 +112,8 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
         let isGenerated: Bool
         /// The spec's `output` messages.
         let messages: [MethodContext]
+        /// True when one of them takes a test's answers: the spy then has `answers`.
+        let messagesTakeAnswers: Bool
     }
 
     /// `module.viewOutput`.

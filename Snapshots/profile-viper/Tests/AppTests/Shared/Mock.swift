@@ -68,6 +68,30 @@ final class MockCalls {
         }
     }
 
+    /// What a spy's throwing method returns: the next answer a test set for
+    /// `selector` (an error is thrown), else `otherwise`, the spy's result.
+    func next<Value>(_ selector: String, otherwise: @autoclosure () -> Value) throws -> Value {
+        switch takeAnswer(for: selector) {
+        case .value(let value)?:
+            if let value = value as? Value { return value }
+            return try missing(selector, Value.self, "its answer is a \(Swift.type(of: value))")
+        case .error(let error)?:
+            throw error
+        case nil:
+            return otherwise()
+        }
+    }
+
+    /// The same for a spy's method that cannot throw: an error answered for it
+    /// fails the test, and the call returns `otherwise`.
+    func nextValue<Value>(_ selector: String, otherwise: @autoclosure () -> Value) -> Value {
+        guard case .error(let error)? = nextAnswers[selector]?.first ?? lastingAnswers[selector]
+        else { return (try? next(selector, otherwise: otherwise())) ?? otherwise() }
+        _ = takeAnswer(for: selector)
+        reportMissingAnswer("\(selector) cannot throw, but the test answered it with \(error)")
+        return otherwise()
+    }
+
     /// What a Mock override of a throwing method that returns nothing does
     /// with the test's answers: throws the next error set for `selector`;
     /// returns when there is none (a value answer is used up and ignored).

@@ -17,4 +17,13 @@ extension ProfileInteractorLogic {
         // Do the work and return its result.
         return nil
     }
+
+    func loadAvatar(userID: String) async throws -> Data {
+        // Do the work and return its result.
+        fatalError("loadAvatar(userID:): return a Data")
+    }
+
+    func saveName(_ name: String) throws {
+        // Do the work, then report to `output`.
+    }
 }

@@ -9,6 +9,8 @@ import Observation
 protocol ProfileInteractorInput: AnyObject {
     func loadProfile(userID: String) async
     func displayName() -> String?
+    func loadAvatar(userID: String) async throws -> Data
+    func saveName(_ name: String) throws
 }
 
 /// What the Profile interactor reports back to its presenter.

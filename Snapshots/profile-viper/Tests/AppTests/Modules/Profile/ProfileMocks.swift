@@ -109,6 +109,9 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
 
     init() {}
 
@@ -125,6 +128,24 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
         self.callsWithArguments.append(MockCalls.text("displayName()"))
         return displayNameResult
     }
+
+    /// What `loadAvatar(userID:)` returns: a test sets it; unset, `stubbed(Data.self)`.
+    var loadAvatarResult: Data?
+
+    func loadAvatar(userID: String) async throws -> Data {
+        self.calls.append("loadAvatar(userID:)")
+        self.callsWithArguments.append(MockCalls.text("loadAvatar(userID:)", userID))
+        return try answers.next(
+            "loadAvatar(userID:)",
+            otherwise: loadAvatarResult ?? stubbed(Data.self)
+        )
+    }
+
+    func saveName(_ name: String) throws {
+        self.calls.append("saveName(_:)")
+        self.callsWithArguments.append(MockCalls.text("saveName(_:)", name))
+        try answers.throwIfAnswered("saveName(_:)")
+    }
 }
 
 /// Records what the Profile interactor reports; stands in for the presenter.
@@ -133,6 +154,9 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
 
     init() {}
 
@@ -157,7 +181,10 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func shouldRetry() async -> Bool {
         self.calls.append("shouldRetry()")
         self.callsWithArguments.append(MockCalls.text("shouldRetry()"))
-        return shouldRetryResult ?? stubbed(Bool.self)
+        return answers.nextValue(
+            "shouldRetry()",
+            otherwise: shouldRetryResult ?? stubbed(Bool.self)
+        )
     }
 }
 
