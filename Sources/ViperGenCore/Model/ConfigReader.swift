@@ -71,7 +71,7 @@ public enum ConfigReader {
             let location = reader.location(of: scalar.range)
             if let target = DeploymentTarget(parsing: scalar.value) {
                 if target < .oldestSupported {
-                    reader.report(ModelDiagnostics.platformTooOld(target, at: location))
+                    reader.report(ModelDiagnostics.platformTooOld(scalar.value, at: location))
                 } else {
                     config.platform = target
                 }
@@ -82,7 +82,7 @@ public enum ConfigReader {
         if let entry = fields[DefaultIsolation.key],
             let value = reader.choice(
                 entry.value, from: DefaultIsolation.allCases.map(\.rawValue),
-                for: "default isolation")
+                for: DefaultIsolation.key)
         {
             config.defaultIsolation = DefaultIsolation(rawValue: value)!
         }

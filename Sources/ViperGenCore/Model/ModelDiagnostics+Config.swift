@@ -60,11 +60,10 @@ extension ModelDiagnostics {
                 + "viper-gen writes iOS code only")
     }
 
-    static func platformTooOld(_ target: DeploymentTarget, at location: SourceLocation)
-        -> Diagnostic
-    {
+    /// - Parameter text: the value as written (a valid, short version).
+    static func platformTooOld(_ text: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            "'\(DeploymentTarget.key)' is \(target); viper-gen's code needs \(DeploymentTarget.oldestSupported) or later",
+            "'\(DeploymentTarget.key)' is \(text); viper-gen's code needs \(DeploymentTarget.oldestSupported) or later",
             at: location,
             hint: "raise the app's deployment target, or keep older modules out of viper-gen")
     }

@@ -463,6 +463,14 @@ enum ModelDiagnostics {
             hint: "use only one of them in this module, or give one trait's member another name")
     }
 
+    static func parameterNamedLikePlaceholder(_ name: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "trait parameter '\(name)' has the name of the placeholder '${\(name)}', which viper-gen fills itself",
+            at: location, hint: "rename the parameter")
+    }
+
     static func reservedMember(_ member: String, trait: String, at location: SourceLocation?)
         -> Diagnostic
     {
@@ -599,20 +607,33 @@ enum ModelDiagnostics {
         )
     }
 
+    /// What needs a navigation stack: a push route, or a trait that pushes or pops.
+    enum StackUse {
+        case route(String)
+        case trait(String)
+    }
+
     static func pushWithoutStack(
-        _ module: String, what: String, openedBy: [String], at location: SourceLocation?
+        _ module: String, push: StackUse, shownBy: [String], at location: SourceLocation?
     ) -> Diagnostic {
-        let routes =
-            openedBy.count == 1 ? "the route that opens it" : "the routes that open it"
-        let present = openedBy.count == 1 ? "presents" : "present"
+        let what: String
+        let hint: String
+        let present =
+            "present \(module) in a navigation controller ('embedInNavigation: true' on a route that opens it)"
+        switch push {
+        case .route(let name):
+            what = "route '\(name)' pushes"
+            hint =
+                "\(present), or make this route 'present'; with no stack, a push presents its "
+                + "destination in a navigation controller of its own"
+        case .trait(let name):
+            what = "trait '\(name)' needs a navigation stack"
+            hint = "\(present); with no stack, its pops do nothing and its pushes present"
+        }
         return .warning(
-            "\(what), but \(module) is never on a navigation stack: \(routes) "
-                + "(\(openedBy.joined(separator: ", "))) \(present) it without one",
-            at: location,
-            hint:
-                "add 'embedInNavigation: true' to those routes, or make this route 'present'; "
-                + "a push with no stack presents its destination in a navigation controller of its own"
-        )
+            "\(what), but \(module) is never on one: nothing that shows it is "
+                + "(\(shownBy.joined(separator: ", ")))",
+            at: location, hint: hint)
     }
 
     static func deprecatedSourcePlaceholder(at location: SourceLocation) -> Diagnostic {

@@ -21,7 +21,13 @@ public enum TraitCatalogReader {
     public static let reservedMembers = [
         "view", "output", "interactor", "router", "routeFactory", "routeOutput",
         "mockCalls", "presenter", "viewController",
+        // The presenter's state, where `@Observable` or `@Published` keeps it,
+        // and what an `ObservableObject` presenter (below iOS 17) has.
+        "state", "_state", "objectWillChange",
     ]
+
+    /// The placeholders every snippet has: a parameter can't take their names.
+    static let builtInPlaceholders = ["module", "access", TraitScaffold.nonisolatedPlaceholder]
 
     /// Reads every trait in `source`. `builtInNames` are the names a project trait
     /// may only use with `replacesBuiltIn: true` (empty when reading the built-ins).
@@ -160,7 +166,14 @@ public enum TraitCatalogReader {
         guard let mapping = reader.mapping(node, for: "parameters") else { return [] }
         var result: [TraitParameter] = []
         for entry in mapping.entries {
-            guard let name = reader.identifier(entry.key, what: "parameter name"),
+            guard let name = reader.identifier(entry.key, what: "parameter name") else { continue }
+            if builtInPlaceholders.contains(name) {
+                reader.report(
+                    ModelDiagnostics.parameterNamedLikePlaceholder(
+                        name, at: reader.location(of: entry.key.range)))
+                continue
+            }
+            guard
                 let fields = reader.mapping(entry.value, for: name).map({
                     reader.fields(
                         of: $0, allowed: parameterKeys, required: requiredParameterKeys,
@@ -354,7 +367,7 @@ public enum TraitCatalogReader {
             }
             reader.checkPlaceholders(
                 scalar,
-                allowed: ["module", "access", TraitScaffold.nonisolatedPlaceholder] + parameterNames
+                allowed: builtInPlaceholders + parameterNames
             )
             snippets[key] = trimmedSnippet(scalar.value)
         }

@@ -8,7 +8,7 @@ public enum TypeNameClashValidator {
         "PresentTransition",
         "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub",
         "TransitionHandlerSpy",
-        "URLOpenerSpy",
+        "URLOpenerSpy", "RecordedClosure",
     ]
 
     /// The type names a catalog's traits and the runtime declare, and the

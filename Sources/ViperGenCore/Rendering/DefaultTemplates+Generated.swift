@@ -1629,7 +1629,7 @@ import Observation
 {% elif module.observesWithCombine %}
     #if canImport(Combine)
         /// The screen redraws when it changes: Combine sends `objectWillChange` first.
-        @Published {{ access }}var state = {{ module.state.name }}()
+        @Combine.Published {{ access }}var state = {{ module.state.name }}()
     #else
         {{ access }}var state = {{ module.state.name }}()
     #endif
@@ -1691,7 +1691,7 @@ import Observation
 #if canImport(Combine)
     /// SwiftUI observes the presenter as an `ObservableObject`, for apps that
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
-    extension {{ module.presenter.name }}: ObservableObject {}
+    extension {{ module.presenter.name }}: Combine.ObservableObject {}
 #endif
 {% endif %}
 
@@ -3159,7 +3159,7 @@ import {{ name }}
     /// and tells the presenter the user's events.
     {{ access }}struct {{ module.screenName }}: View {
 {% if module.observesWithCombine %}
-        @ObservedObject {{ access }}var presenter: {{ module.presenter.name }}
+        @SwiftUI.ObservedObject {{ access }}var presenter: {{ module.presenter.name }}
 {% else %}
         {{ access }}let presenter: {{ module.presenter.name }}
 {% endif %}

@@ -77,10 +77,12 @@ final class NewCommandTests: XCTestCase {
             runner.files["Sources/App/Modules/Login/LoginPresenter.swift"])
         XCTAssertFalse(presenter.contains("Observation"), presenter)
         XCTAssert(
-            presenter.contains("extension LoginPresenter: ObservableObject {}\n"), presenter)
+            presenter.contains("extension LoginPresenter: Combine.ObservableObject {}\n"), presenter
+        )
         let screen = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginScreen.swift"])
         XCTAssert(
-            screen.contains("        @ObservedObject var presenter: LoginPresenter\n"), screen)
+            screen.contains("        @SwiftUI.ObservedObject var presenter: LoginPresenter\n"),
+            screen)
     }
 
     func testNew_swiftUI_writesAnObservablePresenter_aHostingControllerAndAScreenScaffold() throws {

@@ -27,12 +27,13 @@ final class PushWithoutStackTests: XCTestCase {
                 "Specs/Sheet.viper.yml": sheet + "\n",
             ]),
             """
-            Specs/Sheet.viper.yml:3:3: warning: route 'details' pushes, but Sheet is never on a navigation \
-            stack: the routes that open it (Home.sheet, Home.again) present it without one
+            Specs/Sheet.viper.yml:3:3: warning: route 'details' pushes, but Sheet is never on one: nothing \
+            that shows it is (Home.sheet, Home.again)
                3 |   details: push
                  |   ^~~~~~~
-            hint: add 'embedInNavigation: true' to those routes, or make this route 'present'; a push with no \
-            stack presents its destination in a navigation controller of its own
+            hint: present Sheet in a navigation controller ('embedInNavigation: true' on a route that opens \
+            it), or make this route 'present'; with no stack, a push presents its destination in a \
+            navigation controller of its own
 
             """)
     }
@@ -45,9 +46,37 @@ final class PushWithoutStackTests: XCTestCase {
         ])
         XCTAssert(
             diagnostics.contains(
-                "warning: trait 'pop' needs a navigation stack, but Sheet is never on a navigation stack"
-            ),
+                "warning: trait 'pop' needs a navigation stack, but Sheet is never on one: nothing "
+                    + "that shows it is (Home.sheet)"),
             diagnostics)
+        XCTAssert(diagnostics.contains("its pops do nothing and its pushes present"), diagnostics)
+    }
+
+    /// Found by an adversarial review: a push from a module that is itself
+    /// never on a stack, a module pushing itself, and a child of such a module.
+    func testPushesAndEmbeddingsFromModulesNeverOnAStack_giveNoStack() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Root.viper.yml":
+                "module: Root\nroutes:\n  a:\n    transition: present\n    module: A\n",
+            "Specs/A.viper.yml": """
+            module: A
+            children:
+              kid: Kid
+            routes:
+              again:
+                module: A
+              b:
+                module: B
+
+            """,
+            "Specs/B.viper.yml": "module: B\nroutes:\n  a:\n    module: A\n",
+            "Specs/Kid.viper.yml": "module: Kid\ntraits: [close, pop]\noutput:\n  didTap:\n",
+        ])
+        for module in ["A", "B", "Kid"] {
+            XCTAssert(diagnostics.contains(", but \(module) is never on one"), diagnostics)
+        }
+        XCTAssert(diagnostics.contains("(A.again, B.a, Root.a)"), diagnostics)
+        XCTAssert(diagnostics.contains("(embedded in A)"), diagnostics)
     }
 
     func testAStackSomewhere_orNoKnownOpener_orAnEmbedding_isNoWarning() {

@@ -290,6 +290,38 @@ final class TraitValidationTests: XCTestCase {
             """)
     }
 
+    /// Found by an adversarial review: a parameter named like a placeholder
+    /// replaced it, and a dependency named `state` or `_state` clashed with
+    /// the presenter's state.
+    func testParametersNamedLikePlaceholders_andStateDependencies_areRefused() {
+        let rendered = renderedDiagnostics([
+            "viper-traits.yml": """
+            traits:
+              weather:
+                kind: interactor
+                parameters:
+                  nonisolated:
+                    default: "zzz "
+                  module:
+                    default: X
+                dependencies:
+                  _state: Int
+                  state: Int
+                  objectWillChange: Int
+
+            """
+        ])
+        for expected in [
+            "viper-traits.yml:5:7: error: trait parameter 'nonisolated' has the name of the placeholder '${nonisolated}'",
+            "viper-traits.yml:7:7: error: trait parameter 'module' has the name of the placeholder '${module}'",
+            "viper-traits.yml:10:7: error: trait 'weather' declares '_state', a name the generated module uses itself",
+            "viper-traits.yml:11:7: error: trait 'weather' declares 'state', a name the generated module uses itself",
+            "viper-traits.yml:12:7: error: trait 'weather' declares 'objectWillChange', a name the generated module uses itself",
+        ] {
+            XCTAssert(rendered.contains(expected), "missing \(expected) in\n\(rendered)")
+        }
+    }
+
     func testReservedMemberName_isRefused() {
         check(
             traits: """

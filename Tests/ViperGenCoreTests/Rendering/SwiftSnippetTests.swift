@@ -320,7 +320,7 @@ final class SwiftSnippetTests: XCTestCase {
                 weak var view: (any NoteView)?
                 #if canImport(Combine)
                     /// The screen redraws when it changes: Combine sends `objectWillChange` first.
-                    @Published var state = NoteState()
+                    @Combine.Published var state = NoteState()
                 #else
                     var state = NoteState()
                 #endif
@@ -331,14 +331,14 @@ final class SwiftSnippetTests: XCTestCase {
             #if canImport(Combine)
                 /// SwiftUI observes the presenter as an `ObservableObject`, for apps that
                 /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
-                extension NotePresenter: ObservableObject {}
+                extension NotePresenter: Combine.ObservableObject {}
             #endif
 
             """)
         try assertDeclares(
             rendered(
                 of: "NoteScreen.swift", spec: swiftUINote, platform: .init(major: 15, minor: 0)),
-            "        @ObservedObject var presenter: NotePresenter\n")
+            "        @SwiftUI.ObservedObject var presenter: NotePresenter\n")
     }
 
     func testSwiftUIPresenter_fromIOS17_isObservable() throws {

@@ -30,7 +30,7 @@ final class SearchPresenter: SearchPresenterLogic {
     weak var moduleOutput: (any SearchModuleOutput)?
     #if canImport(Combine)
         /// The screen redraws when it changes: Combine sends `objectWillChange` first.
-        @Published var state = SearchState()
+        @Combine.Published var state = SearchState()
     #else
         var state = SearchState()
     #endif
@@ -50,5 +50,5 @@ final class SearchPresenter: SearchPresenterLogic {
 #if canImport(Combine)
     /// SwiftUI observes the presenter as an `ObservableObject`, for apps that
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
-    extension SearchPresenter: ObservableObject {}
+    extension SearchPresenter: Combine.ObservableObject {}
 #endif

@@ -7,7 +7,7 @@
     /// The Search screen: shows the presenter's state, which SwiftUI observes,
     /// and tells the presenter the user's events.
     struct SearchScreen: View {
-        @ObservedObject var presenter: SearchPresenter
+        @SwiftUI.ObservedObject var presenter: SearchPresenter
 
         init(presenter: SearchPresenter) {
             self.presenter = presenter

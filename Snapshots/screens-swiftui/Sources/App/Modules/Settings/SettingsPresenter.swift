@@ -24,7 +24,7 @@ final class SettingsPresenter: SettingsPresenterLogic {
     weak var view: (any SettingsView)?
     #if canImport(Combine)
         /// The screen redraws when it changes: Combine sends `objectWillChange` first.
-        @Published var state = SettingsState()
+        @Combine.Published var state = SettingsState()
     #else
         var state = SettingsState()
     #endif
@@ -43,5 +43,5 @@ final class SettingsPresenter: SettingsPresenterLogic {
 #if canImport(Combine)
     /// SwiftUI observes the presenter as an `ObservableObject`, for apps that
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
-    extension SettingsPresenter: ObservableObject {}
+    extension SettingsPresenter: Combine.ObservableObject {}
 #endif

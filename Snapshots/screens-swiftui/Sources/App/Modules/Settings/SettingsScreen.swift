@@ -7,7 +7,7 @@
     /// The Settings screen: shows the presenter's state, which SwiftUI observes,
     /// and tells the presenter the user's events.
     struct SettingsScreen: View {
-        @ObservedObject var presenter: SettingsPresenter
+        @SwiftUI.ObservedObject var presenter: SettingsPresenter
 
         init(presenter: SettingsPresenter) {
             self.presenter = presenter

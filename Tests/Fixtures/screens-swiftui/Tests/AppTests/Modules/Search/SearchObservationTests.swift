@@ -67,7 +67,8 @@ final class SearchObservationTests: XCTestCase {
 
             XCTAssert(screen.presenter === presenter)
             let storage = Mirror(reflecting: screen).children.first { $0.label == "_presenter" }
-            XCTAssert(storage?.value is ObservedObject<SearchPresenter>, "SwiftUI would not redraw it")
+            XCTAssert(
+                storage?.value is SwiftUI.ObservedObject<SearchPresenter>, "SwiftUI would not redraw it")
         #else
             throw XCTSkip("the screen is compiled only with SwiftUI (or its stand-in)")
         #endif
