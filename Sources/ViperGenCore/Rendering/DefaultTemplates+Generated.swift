@@ -3607,7 +3607,7 @@ import {{ name }}
 
 {% endif %}
         /// {{ model.role }}.
-        {{ access }}struct {{ model.name }} {
+        {{ access }}struct {{ model.name }}{{ model.conformances }} {
 {% for field in model.fields %}
             {{ field.declaration }}
 {% endfor %}

@@ -561,6 +561,7 @@ extension VIPContext.Model {
     func encode(into object: inout TemplateObject) {
         object.append("name", .string(name))
         object.append("role", .string(role))
+        object.append("conformances", .string(conformances))
         object.append("fields", .list(fields.map(\.templateValue)))
         object.append("hasFields", .bool(hasFields))
     }

@@ -108,6 +108,13 @@ extension VIPContext {
             buildsViewModel: built.scaffoldViewModel != nil)
     }
 
+    /// True unless `type` holds a function or an existential, which no
+    /// synthesized `Equatable` compares (and whose `Sendable` can't be known):
+    /// every other field type must be `Equatable` and `Sendable`, as the state's are.
+    static func isComparable(_ type: String) -> Bool {
+        !type.contains("->") && !type.contains("any ") && !type.contains("some ")
+    }
+
     /// One of a use case's three structs: its fields, with the `init`
     /// parameter of each (a default value where the spec gives one).
     private static func model(
@@ -116,6 +123,8 @@ extension VIPContext {
         Model(
             name: name,
             role: role,
+            conformances: fields.allSatisfy { Self.isComparable($0.type) }
+                ? ": Equatable, Sendable" : "",
             fields: fields.enumerated().map { index, field in
                 let value = field.defaultValue ?? (field.isOptional ? "nil" : nil)
                 // A function the struct stores escapes its `init`.

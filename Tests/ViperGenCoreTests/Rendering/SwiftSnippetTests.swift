@@ -206,7 +206,7 @@ final class SwiftSnippetTests: XCTestCase {
         try assertDeclares(
             swift,
             """
-                    struct Request {
+                    struct Request: Equatable, Sendable {
                         var page: Int
 
                         init(
@@ -220,7 +220,7 @@ final class SwiftSnippetTests: XCTestCase {
             swift,
             """
                     /// What the view shows.
-                    struct ViewModel {
+                    struct ViewModel: Equatable, Sendable {
             """)
     }
 

@@ -62,6 +62,28 @@ final class UseCaseContextTests: XCTestCase {
 
     /// A test sends only the fields without a default; a scaffold builds a
     /// model only when every such field has a placeholder literal.
+    /// A model is `Equatable` and `Sendable` unless a field is a function or an
+    /// existential, which nothing synthesizes `==` for.
+    func testModels_areEquatableAndSendable_unlessAFieldCantBeCompared() throws {
+        XCTAssertEqual(
+            try value(orders, "module.vip.useCases.0.models.0.conformances"),
+            .string(": Equatable, Sendable"))
+        XCTAssertEqual(
+            try value(orders, "module.vip.useCases.0.models.2.conformances"), .string(""),
+            "the view model holds a closure")
+        let existential = """
+            module: Orders
+            style: vip
+            useCases:
+              load:
+                response:
+                  failure: (any Error)?
+
+            """
+        XCTAssertEqual(
+            try value(existential, "module.vip.useCases.0.models.1.conformances"), .string(""))
+    }
+
     func testWhatTestsAndScaffoldsBuild() throws {
         XCTAssertEqual(
             try value(orders, "module.vip.useCases.0.sampleRequest"),

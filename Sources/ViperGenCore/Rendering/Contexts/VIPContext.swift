@@ -93,6 +93,9 @@ struct VIPContext: TemplateContext, Equatable {
         let name: String
         /// Its doc comment's sentence.
         let role: String
+        /// `": Equatable, Sendable"`, or `""` when a field's type can't be compared: a function
+        /// or an existential (`any Error`).
+        let conformances: String
         /// Its fields.
         let fields: [Field]
         /// True when there are any.

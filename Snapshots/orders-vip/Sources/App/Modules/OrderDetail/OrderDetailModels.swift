@@ -10,17 +10,17 @@ enum OrderDetailModels {
     /// The `load` use case.
     enum Load {
         /// What the view controller asks.
-        struct Request {
+        struct Request: Equatable, Sendable {
             init() {}
         }
 
         /// What the interactor found.
-        struct Response {
+        struct Response: Equatable, Sendable {
             init() {}
         }
 
         /// What the view shows.
-        struct ViewModel {
+        struct ViewModel: Equatable, Sendable {
             init() {}
         }
     }

@@ -10,7 +10,7 @@ enum OrdersModels {
     /// The `fetchOrders` use case.
     enum FetchOrders {
         /// What the view controller asks.
-        struct Request {
+        struct Request: Equatable, Sendable {
             var page: Int
 
             init(
@@ -21,7 +21,7 @@ enum OrdersModels {
         }
 
         /// What the interactor found.
-        struct Response {
+        struct Response: Equatable, Sendable {
             var orders: [String]
             var hasMore: Bool
 
@@ -35,7 +35,7 @@ enum OrdersModels {
         }
 
         /// What the view shows.
-        struct ViewModel {
+        struct ViewModel: Equatable, Sendable {
             var rows: [String]
             var footer: String?
 
@@ -52,7 +52,7 @@ enum OrdersModels {
     /// The `selectOrder` use case.
     enum SelectOrder {
         /// What the view controller asks.
-        struct Request {
+        struct Request: Equatable, Sendable {
             var index: Int
 
             init(
@@ -63,12 +63,12 @@ enum OrdersModels {
         }
 
         /// What the interactor found.
-        struct Response {
+        struct Response: Equatable, Sendable {
             init() {}
         }
 
         /// What the view shows.
-        struct ViewModel {
+        struct ViewModel: Equatable, Sendable {
             init() {}
         }
     }
@@ -76,7 +76,7 @@ enum OrdersModels {
     /// The `deleteOrder` use case.
     enum DeleteOrder {
         /// What the view controller asks.
-        struct Request {
+        struct Request: Equatable, Sendable {
             var orderID: String
 
             init(
@@ -87,7 +87,7 @@ enum OrdersModels {
         }
 
         /// What the interactor found.
-        struct Response {
+        struct Response: Equatable, Sendable {
             var receipt: Receipt
 
             init(
@@ -98,7 +98,7 @@ enum OrdersModels {
         }
 
         /// What the view shows.
-        struct ViewModel {
+        struct ViewModel: Equatable, Sendable {
             init() {}
         }
     }
