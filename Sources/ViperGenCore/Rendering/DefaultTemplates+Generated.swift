@@ -940,6 +940,29 @@ final class {{ module.name }}Tests: XCTestCase {
     }
 
 {% endif %}
+{% if module.assembly.hasWiringTest %}
+{% if module.isVIPER %}
+    /// `assemble` builds the real presenter and wires it to the view and to
+    /// the real interactor, which reports back to it.
+{% else %}
+    /// `assemble` builds the real presenter and wires it to the view.
+{% endif %}
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = {{ module.view.spyName }}()
+
+        let presenter = {{ module.assembly.wiringCall }}
+
+        XCTAssert(presenter.view === view)
+{% if module.isVIPER %}
+        XCTAssert((presenter.interactor as? {{ module.interactor.name }})?.output === presenter)
+{% endif %}
+{% if module.state.waitsForView %}
+        presenter.viewIsReady()
+        XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
+{% endif %}
+    }
+
+{% endif %}
 {% if module.viewOutput.hasRunningEvents %}
     /// The view's events reach the presenter's logic through `{{ module.viewOutput.name }}`.
     /// Write what each does in {{ module.presenter.name }}+Logic.swift, then assert it here.

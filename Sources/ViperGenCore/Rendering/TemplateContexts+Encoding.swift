@@ -268,6 +268,8 @@ extension ModuleContext.Assembly {
         object.append("hasParameters", .bool(hasParameters))
         object.append("screenParameters", .list(screenParameters.map(\.templateValue)))
         object.append("hasScreenParameters", .bool(hasScreenParameters))
+        object.append("hasWiringTest", .bool(hasWiringTest))
+        object.append("wiringCall", .string(wiringCall))
     }
 }
 

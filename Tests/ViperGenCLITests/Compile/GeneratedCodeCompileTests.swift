@@ -116,6 +116,7 @@ final class GeneratedCodeCompileTests: XCTestCase {
         }
         if mode == .swift6, frameworks == .standIns, run.result.status == 0 {
             try assertDoublesInSeparateProcesses(in: run.folder, file: file, line: line)
+            try assertWiringTestsCatchBrokenWiring(in: run.folder, file: file, line: line)
         }
         if let summary {
             XCTAssertGreaterThanOrEqual(
@@ -170,5 +171,44 @@ final class GeneratedCodeCompileTests: XCTestCase {
                 && failing.combined.contains(message),
             "the Swift Testing test did not fail: \(failing.combined.suffix(3000))", file: file,
             line: line)
+    }
+
+    /// Breaks one line of wiring at a time in a built golden's assembly and
+    /// runs the scaffolded wiring test, which must then fail; the file is put
+    /// back (and rebuilt) afterwards.
+    private func assertWiringTestsCatchBrokenWiring(
+        in folder: String, file: StaticString, line: UInt
+    ) throws {
+        let mutations = [
+            (
+                "Projects/LoginMvp/Sources/App/Modules/Login/LoginAssembly.swift",
+                "        presenter.view = view\n", "LoginTests/testAssemble_wiresTheRealPresenter"
+            ),
+            (
+                "Projects/ProfileViper/Sources/App/Modules/Profile/ProfileAssembly.swift",
+                "        interactor.output = presenter\n",
+                "ProfileTests/testAssemble_wiresTheRealPresenter"
+            ),
+        ]
+        for (path, wiring, test) in mutations {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            let original = try String(contentsOf: url, encoding: .utf8)
+            XCTAssert(original.contains(wiring), "\(path) has no \(wiring)", file: file, line: line)
+            try original.replacingOccurrences(of: wiring, with: "").write(
+                to: url, atomically: true, encoding: .utf8)
+            let broken = try ProcessRunner.run(
+                "/usr/bin/env", ["swift", "test", "--filter", test], in: folder)
+            try original.write(to: url, atomically: true, encoding: .utf8)
+            XCTAssertNotEqual(
+                broken.status, 0, "\(test) passed without '\(wiring)' in \(path)", file: file,
+                line: line)
+            XCTAssert(
+                broken.combined.contains("error: \(test.replacingOccurrences(of: "/", with: "."))"),
+                "\(test) did not fail as a test: \(broken.combined.suffix(2000))", file: file,
+                line: line)
+        }
+        let rebuilt = try ProcessRunner.run(
+            "/usr/bin/env", ["swift", "build", "--build-tests"], in: folder)
+        XCTAssertEqual(rebuilt.status, 0, rebuilt.combined, file: file, line: line)
     }
 }

@@ -94,6 +94,13 @@ struct ModuleContext: TemplateContext, Equatable {
         let screenParameters: [Parameter]
         /// True when there are any.
         let hasScreenParameters: Bool
+        /// True when the test scaffold checks `assemble`'s wiring on the real presenter (MVP and
+        /// VIPER, when it has a value for each parameter: not for an app's existential).
+        let hasWiringTest: Bool
+        /// That test's call: `"LoginAssembly.assemble(view: view, requestService:
+        /// stubbed(LoginService.self))"`, with a route factory spy, a `nil` output and a stub for the
+        /// rest (one argument per line past 100 columns).
+        let wiringCall: String
     }
 
     /// A parameter of `assemble` or `makeModule`.

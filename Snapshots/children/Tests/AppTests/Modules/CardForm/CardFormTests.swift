@@ -7,4 +7,12 @@ import XCTest
 
 @MainActor
 final class CardFormTests: XCTestCase {
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = CardFormViewSpy()
+
+        let presenter = CardFormAssembly.assemble(view: view, moduleOutput: nil)
+
+        XCTAssert(presenter.view === view)
+    }
 }

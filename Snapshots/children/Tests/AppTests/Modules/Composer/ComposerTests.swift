@@ -7,6 +7,15 @@ import XCTest
 
 @MainActor
 final class ComposerTests: XCTestCase {
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = ComposerViewSpy()
+
+        let presenter = ComposerAssembly.assemble(view: view, moduleOutput: nil)
+
+        XCTAssert(presenter.view === view)
+    }
+
     /// The view's events reach the presenter's logic through `ComposerViewOutput`.
     /// Write what each does in ComposerPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

@@ -47,4 +47,17 @@ final class FeedTests: XCTestCase {
             XCTAssertEqual(error as? MockError, MockError("offline"))
         }
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = FeedViewSpy()
+
+        let presenter = FeedAssembly.assemble(
+            view: view,
+            requestService: stubbed(FeedService.self),
+            moduleOutput: nil
+        )
+
+        XCTAssert(presenter.view === view)
+    }
 }

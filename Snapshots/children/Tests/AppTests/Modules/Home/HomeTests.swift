@@ -34,4 +34,13 @@ final class HomeTests: XCTestCase {
 
         XCTAssertEqual(mock.mockCalls.calls, [#"open(post(postID: "sample"))"#])
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = HomeViewSpy()
+
+        let presenter = HomeAssembly.assemble(view: view, routeFactory: HomeRouteFactorySpy())
+
+        XCTAssert(presenter.view === view)
+    }
 }

@@ -28,6 +28,15 @@ final class PostTests: XCTestCase {
         logic.close(completion: {})
     }
 
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = PostViewSpy()
+
+        let presenter = PostAssembly.assemble(view: view, moduleOutput: nil)
+
+        XCTAssert(presenter.view === view)
+    }
+
     /// The view's events reach the presenter's logic through `PostViewOutput`.
     /// Write what each does in PostPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

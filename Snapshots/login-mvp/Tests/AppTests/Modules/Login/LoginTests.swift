@@ -66,6 +66,21 @@ final class LoginTests: XCTestCase {
         XCTAssertEqual(view.renderedStates, [LoginState()])
     }
 
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = LoginViewSpy()
+
+        let presenter = LoginAssembly.assemble(
+            view: view,
+            requestService: stubbed(LoginService.self),
+            moduleOutput: nil
+        )
+
+        XCTAssert(presenter.view === view)
+        presenter.viewIsReady()
+        XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
+    }
+
     /// The view's events reach the presenter's logic through `LoginViewOutput`.
     /// Write what each does in LoginPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

@@ -102,6 +102,26 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(view.renderedStates, [ProfileState()])
     }
 
+    /// `assemble` builds the real presenter and wires it to the view and to
+    /// the real interactor, which reports back to it.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = ProfileViewSpy()
+
+        let presenter = ProfileAssembly.assemble(
+            view: view,
+            requestService: stubbed(ProfileService.self),
+            pageSize: stubbed(Int.self),
+            baseURL: stubbed(URL.self),
+            routeFactory: ProfileRouteFactorySpy(),
+            moduleOutput: nil
+        )
+
+        XCTAssert(presenter.view === view)
+        XCTAssert((presenter.interactor as? ProfileInteractor)?.output === presenter)
+        presenter.viewIsReady()
+        XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
+    }
+
     /// The view's events reach the presenter's logic through `ProfileViewOutput`.
     /// Write what each does in ProfilePresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

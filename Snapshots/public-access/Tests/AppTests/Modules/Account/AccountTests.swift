@@ -62,4 +62,17 @@ final class AccountTests: XCTestCase {
 
         XCTAssertEqual(mock.mockCalls.calls, ["open(history)"])
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = AccountViewSpy()
+
+        let presenter = AccountAssembly.assemble(
+            view: view,
+            requestService: stubbed(AccountService.self),
+            routeFactory: AccountRouteFactorySpy()
+        )
+
+        XCTAssert(presenter.view === view)
+    }
 }

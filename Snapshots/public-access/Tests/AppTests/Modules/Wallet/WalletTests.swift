@@ -77,6 +77,20 @@ final class WalletTests: XCTestCase {
         }
     }
 
+    /// `assemble` builds the real presenter and wires it to the view and to
+    /// the real interactor, which reports back to it.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = WalletViewSpy()
+
+        let presenter = WalletAssembly.assemble(
+            view: view,
+            pageService: stubbed(WalletPageService.self)
+        )
+
+        XCTAssert(presenter.view === view)
+        XCTAssert((presenter.interactor as? WalletInteractor)?.output === presenter)
+    }
+
     /// The interactor reports to its presenter through `WalletInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {

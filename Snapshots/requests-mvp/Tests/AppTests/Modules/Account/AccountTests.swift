@@ -101,4 +101,20 @@ final class AccountTests: XCTestCase {
 
         XCTAssertEqual(mock.mockCalls.calls, [#"open(orders(userID: "sample", page: 7))"#])
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = AccountViewSpy()
+
+        let presenter = AccountAssembly.assemble(
+            view: view,
+            requestService: stubbed(LiveAccountRequestService.self),
+            renameService: stubbed(LiveAccountRenameService.self),
+            signOutService: stubbed(LiveAccountSignOutService.self),
+            quitService: stubbed(LiveAccountQuitService.self),
+            routeFactory: AccountRouteFactorySpy()
+        )
+
+        XCTAssert(presenter.view === view)
+    }
 }

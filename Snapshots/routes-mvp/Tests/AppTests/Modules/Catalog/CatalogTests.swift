@@ -38,4 +38,13 @@ final class CatalogTests: XCTestCase {
 
         XCTAssertEqual(mock.mockCalls.calls, [#"open(item(itemID: "sample", 7))"#])
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = CatalogViewSpy()
+
+        let presenter = CatalogAssembly.assemble(view: view, routeFactory: CatalogRouteFactorySpy())
+
+        XCTAssert(presenter.view === view)
+    }
 }

@@ -51,4 +51,17 @@ final class ItemTests: XCTestCase {
             XCTAssertEqual(error as? MockError, MockError("offline"))
         }
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = ItemViewSpy()
+
+        let presenter = ItemAssembly.assemble(
+            view: view,
+            requestService: stubbed(ItemService.self),
+            moduleOutput: nil
+        )
+
+        XCTAssert(presenter.view === view)
+    }
 }

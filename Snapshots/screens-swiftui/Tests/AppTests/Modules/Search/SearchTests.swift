@@ -64,6 +64,20 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(mock.mockCalls.calls, [#"open(settings(section: "sample"))"#])
     }
 
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = SearchViewSpy()
+
+        let presenter = SearchAssembly.assemble(
+            view: view,
+            requestService: stubbed(SearchService.self),
+            routeFactory: SearchRouteFactorySpy(),
+            moduleOutput: nil
+        )
+
+        XCTAssert(presenter.view === view)
+    }
+
     /// The view's events reach the presenter's logic through `SearchViewOutput`.
     /// Write what each does in SearchPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

@@ -48,6 +48,15 @@ final class SyncTests: XCTestCase {
         }
     }
 
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = SyncViewSpy()
+
+        let presenter = SyncAssembly.assemble(view: view, requestService: stubbed(SyncService.self))
+
+        XCTAssert(presenter.view === view)
+    }
+
     /// The view's events reach the presenter's logic through `SyncViewOutput`.
     /// Write what each does in SyncPresenter+Logic.swift, then assert it here.
     func testEvents_reachThePresenterLogic() async throws {

@@ -27,4 +27,13 @@ final class SignInTests: XCTestCase {
         logic.close()
         logic.close(completion: {})
     }
+
+    /// `assemble` builds the real presenter and wires it to the view.
+    func testAssemble_wiresTheRealPresenter() async {
+        let view = SignInViewSpy()
+
+        let presenter = SignInAssembly.assemble(view: view)
+
+        XCTAssert(presenter.view === view)
+    }
 }
