@@ -190,9 +190,12 @@ enum ModelDiagnostics {
             hint: "write the protocol's name, e.g. 'ActivityIndicatorPresenting' or 'Kit.Loading'")
     }
 
-    static func dependencyNeedsVIPER(_ owner: String, at location: SourceLocation) -> Diagnostic {
+    /// - Parameter what: what the spec lists there: `"dependencies"` or `"stored fields"`.
+    static func dependencyNeedsVIPER(
+        _ owner: String, what: String = "dependencies", at location: SourceLocation
+    ) -> Diagnostic {
         .error(
-            "an MVP module has no \(owner): its dependencies go to the presenter", at: location,
+            "an MVP module has no \(owner): its \(what) go to the presenter", at: location,
             hint: "list them under 'presenter:', or set 'style: viper'")
     }
 
@@ -234,6 +237,15 @@ enum ModelDiagnostics {
             at: location,
             notes: [Diagnostic.Note("'->' here", at: first)],
             hint: "keep one of them")
+    }
+
+    static func storeFieldNamedLikeADependency(
+        _ name: String, at location: SourceLocation?, dependency: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "store field '\(name)' has the name of a dependency", at: location,
+            notes: dependency.map { [Diagnostic.Note("the dependency", at: $0)] } ?? [],
+            hint: "rename one of them: both would be members of the same classes")
     }
 
     static func duplicate(
@@ -332,13 +344,15 @@ enum ModelDiagnostics {
             hint: "write '\(name): Type', or '\(name): Type = default'")
     }
 
-    static func stateFieldNeedsDefault(_ name: String, type: String, at location: SourceLocation)
-        -> Diagnostic
-    {
+    /// - Parameter what: `"state field"` or `"store field"`.
+    static func stateFieldNeedsDefault(
+        _ name: String, type: String, what: String = "state field", at location: SourceLocation
+    ) -> Diagnostic {
         .error(
-            "state field '\(name)' has no default value", at: location,
-            hint: "the presenter starts from an empty state: write '\(name): \(type) = <value>', "
-                + "or make it optional ('\(type)?')")
+            "\(what) '\(name)' has no default value", at: location,
+            hint: (what == "state field"
+                ? "the presenter starts from an empty state" : "the class starts with it")
+                + ": write '\(name): \(type) = <value>', or make it optional ('\(type)?')")
     }
 
     static func malformedFieldDefault(

@@ -55,6 +55,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var children: [ChildModule]
     /// VIP only: the module's use cases (`useCases:`).
     public var useCases: [UseCase]
+    /// What the presenter and interactor keep for their logic (`store:`), never rendered.
+    public var store: [StoreField]
     /// The spec's path relative to the project root.
     public var specPath: String
     /// Where the spec writes the module's name.
@@ -80,6 +82,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         dependencies: [ModuleDependency] = [],
         children: [ChildModule] = [],
         useCases: [UseCase] = [],
+        store: [StoreField] = [],
         specPath: String,
         nameLocation: SourceLocation? = nil
     ) {
@@ -102,6 +105,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.dependencies = dependencies
         self.children = children
         self.useCases = useCases
+        self.store = store
         self.specPath = specPath
         self.nameLocation = nameLocation
     }

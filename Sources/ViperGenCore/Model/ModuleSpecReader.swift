@@ -5,7 +5,7 @@ public enum ModuleSpecReader {
     public static let keys = [
         "module", "style", "access", "ui", "imports", "traits", "state", "events", "input",
         "output", "view", "interactor",
-        "routes", "requests", "dependencies", "children", "useCases",
+        "routes", "requests", "dependencies", "children", "useCases", "store",
     ]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
@@ -136,6 +136,8 @@ public enum ModuleSpecReader {
             fields["children"].map { ChildModuleReader.read($0.value, reader: &reader) } ?? []
         let useCases =
             fields["useCases"].map { UseCaseReader.read($0.value, reader: &reader) } ?? []
+        let store =
+            fields["store"].map { StoreReader.read($0.value, style: style, reader: &reader) } ?? []
         for problem in UseCaseReader.styleProblems(
             style: style, ui: ui, fields: fields, reader: reader)
         {
@@ -149,13 +151,15 @@ public enum ModuleSpecReader {
             viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes,
             dependencies: dependencies, children: children,
-            useCases: useCases, specPath: specPath ?? source.path, nameLocation: nameLocation
+            useCases: useCases, store: store, specPath: specPath ?? source.path,
+            nameLocation: nameLocation
         )
         let conflicts =
             CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)
             + ScreenSpecReader.problems(in: module)
             + ModuleDependencyReader.problems(in: module)
+            + StoreReader.problems(in: module)
             + ChildModuleReader.problems(in: module)
             + UseCaseReader.problems(in: module)
             + SpyMemberNames.problems(in: module)

@@ -66,7 +66,8 @@ enum ScreenSpecReader {
                 field.defaultValue = value
             } else if requiresDefaults && !field.isOptional {
                 reader.report(
-                    ModelDiagnostics.stateFieldNeedsDefault(name, type: type, at: keyLocation))
+                    ModelDiagnostics.stateFieldNeedsDefault(
+                        name, type: type, what: what, at: keyLocation))
                 continue
             }
             fields.append(field)

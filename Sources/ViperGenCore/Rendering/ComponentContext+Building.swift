@@ -28,6 +28,7 @@ struct ComponentParts {
         routing: RouteBuilder?,
         composition: (protocolName: String, conformances: [String]),
         specDependencies: [DependencyContext],
+        store: [StoreField] = [],
         mockConformance: String,
         testName: String,
         roles: Roles
@@ -78,6 +79,11 @@ struct ComponentParts {
             expectedCalls: SwiftLayout.stringArrayLines(selectors),
             dependencies: dependencies,
             specDependencies: specDependencies,
+            store: store.map {
+                ComponentContext.StoredField(
+                    name: $0.field.name, type: $0.field.type,
+                    initialValue: $0.field.defaultValue ?? "nil")
+            },
             initParameters: strong.enumerated().map { index, dependency in
                 ComponentContext.InitParameter(
                     dependency: dependency, isLast: index == strong.count - 1)

@@ -1208,6 +1208,9 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
     {{ dependency.mockDeclaration }}
 {% endif %}
 {% endfor %}
+{% for field in component.store %}
+    var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
+{% endfor %}
 
     init() {}
 {% if component.storesView %}
@@ -1360,6 +1363,9 @@ import {{ name }}
 {% for dependency in module.interactor.specDependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
+{% for field in module.interactor.store %}
+    var {{ field.name }}: {{ field.type }} { get set }
+{% endfor %}
 }
 
 {% if module.isVIP %}
@@ -1375,6 +1381,9 @@ import {{ name }}
 {% else %}
     {{ access }}weak var output: (any {{ module.interactor.outputProtocol }})?
 {% endif %}
+{% for field in module.interactor.store %}
+    {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
+{% endfor %}
 {% for dependency in module.interactor.dependencies %}
 {% if dependency.isWeak %}
     {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
@@ -1616,6 +1625,9 @@ import Observation
 {% for dependency in module.presenter.specDependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
+{% for field in module.presenter.store %}
+    var {{ field.name }}: {{ field.type }} { get set }
+{% endfor %}
 }
 
 {% if module.isVIPER %}
@@ -1660,6 +1672,9 @@ import Observation
     {{ access }}var state = {{ module.state.name }}()
 {% endif %}
 {% endif %}
+{% for field in module.presenter.store %}
+    {{ module.observationIgnored }}{{ access }}var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
+{% endfor %}
 {% if module.isVIPER %}
     {{ access }}let interactor: any {{ module.interactor.inputProtocol }}
     {{ access }}let router: any {{ module.router.inputProtocol }}
@@ -3691,6 +3706,9 @@ import {{ name }}
 {% for dependency in module.presenter.specDependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
+{% for field in module.presenter.store %}
+    var {{ field.name }}: {{ field.type }} { get set }
+{% endfor %}
 }
 
 /// The {{ module.name }} presenter (VIP): turns the interactor's responses into view
@@ -3698,6 +3716,9 @@ import {{ name }}
 @MainActor
 {{ access }}final class {{ module.presenter.name }}: {{ module.presenter.logicProtocol }} {
     {{ access }}weak var viewController: (any {{ module.vip.displayLogic }})?
+{% for field in module.presenter.store %}
+    {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
+{% endfor %}
 {% for dependency in module.presenter.dependencies %}
     {{ access }}let {{ dependency.name }}: {{ dependency.type }}
 {% endfor %}

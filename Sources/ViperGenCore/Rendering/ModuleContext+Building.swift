@@ -38,6 +38,7 @@ extension ModuleContext {
                 Self.presenterConformances(module, routes: routes, heard: heard)
             ),
             specDependencies: specDependencies[.presenter, default: []],
+            store: module.store.filter { $0.owner == .presenter },
             mockConformance: "\(name)PresenterLogic", testName: "Presenter",
             roles: .init(logicProtocol: "\(name)PresenterLogic", storesView: true))
         let router = parts.component(
@@ -62,6 +63,7 @@ extension ModuleContext {
                 [interactorInput] + interactorUses.map(\.trait.protocolName)
             ),
             specDependencies: specDependencies[.interactor, default: []],
+            store: module.store.filter { $0.owner == .interactor },
             mockConformance: "\(name)InteractorLogic", testName: "Interactor",
             roles: .init(
                 logicProtocol: "\(name)InteractorLogic", inputProtocol: interactorInput,
@@ -187,11 +189,11 @@ extension ModuleContext {
 
     /// What a module's files import for the types its spec names: the modules
     /// the traits import declare the types of their members, the spec's own
-    /// imports the types of its messages; its dependencies are stored and
-    /// passed by files that import Foundation then, as the others do.
+    /// imports the types of its messages; its dependencies and stored fields
+    /// are declared by files that import Foundation then, as the others do.
     private static func typeImports(of module: ModuleDefinition) -> [String] {
         module.traits.flatMap(\.trait.imports) + module.imports
-            + (module.dependencies.isEmpty ? [] : ["Foundation"])
+            + (module.dependencies.isEmpty && module.store.isEmpty ? [] : ["Foundation"])
     }
 
     /// The parameters of `assemble` or `makeModule`, each with `isLast`.

@@ -57,6 +57,7 @@ extension ComponentContext {
         object.append("expectedCalls", .list(expectedCalls.map(TemplateValue.string)))
         object.append("dependencies", .list(dependencies.map(\.templateValue)))
         object.append("specDependencies", .list(specDependencies.map(\.templateValue)))
+        object.append("store", .list(store.map(\.templateValue)))
         object.append("initParameters", .list(initParameters.map(\.templateValue)))
         object.append("hasInitParameters", .bool(hasInitParameters))
         object.append("methods", .list(methods.map(\.templateValue)))
@@ -78,6 +79,14 @@ extension ComponentContext.InitParameter {
     func encode(into object: inout TemplateObject) {
         dependency.encode(into: &object)
         object.append("isLast", .bool(isLast))
+    }
+}
+
+extension ComponentContext.StoredField {
+    func encode(into object: inout TemplateObject) {
+        object.append("name", .string(name))
+        object.append("type", .string(type))
+        object.append("initialValue", .string(initialValue))
     }
 }
 

@@ -166,6 +166,22 @@ public enum SpecSchemas {
                         ])),
                 "What the module's classes hold besides their traits, passed in by the assembly"
             ),
+            "store": (
+                .object(
+                    SchemaObject(
+                        keys: StoreReader.owners.map(\.rawValue),
+                        shapes: [
+                            "presenter": (
+                                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
+                                "What the presenter keeps: field name, then `Type = default`"
+                            ),
+                            "interactor": (
+                                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
+                                "VIPER and VIP only: what the interactor keeps"
+                            ),
+                        ])),
+                "What the presenter and interactor keep for their logic and never render"
+            ),
             "children": (
                 .anyOf([
                     .empty,

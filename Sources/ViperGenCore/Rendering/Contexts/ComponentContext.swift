@@ -21,6 +21,9 @@ struct ComponentContext: TemplateContext, Equatable {
     let dependencies: [DependencyContext]
     /// The spec's `dependencies:` for this class, which its composition protocol declares `{ get }`.
     let specDependencies: [DependencyContext]
+    /// The spec's `store:` for this class: fields its composition protocol declares `{ get set }`,
+    /// which the class and its Mock keep, starting at their defaults.
+    let store: [StoredField]
     /// The strong dependencies, which the class's `init` takes.
     let initParameters: [InitParameter]
     /// True when there are any.
@@ -59,6 +62,16 @@ struct ComponentContext: TemplateContext, Equatable {
         let dependency: DependencyContext
         /// True for the last one (no comma after it).
         let isLast: Bool
+    }
+
+    /// A field of `store:`.
+    struct StoredField: TemplateContext, Equatable {
+        /// The field's name, e.g. `"nextPage"`.
+        let name: String
+        /// Its type, e.g. `"Int"`.
+        let type: String
+        /// What it starts with, e.g. `"1"` (`"nil"` for an optional without a default).
+        let initialValue: String
     }
 
     /// What only the interactor has.

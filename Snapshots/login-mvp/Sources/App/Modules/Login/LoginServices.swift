@@ -1,6 +1,8 @@
 // The Login module's services.
 // Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
 
+import Foundation
+
 /// What the Login request returns.
 struct LoginResponse: Sendable, Equatable {
     init() {}

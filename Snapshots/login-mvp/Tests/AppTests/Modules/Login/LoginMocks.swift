@@ -18,6 +18,8 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
     weak var transitionHandler: (any TransitionHandler)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var requestService: LoginService = stubbed(LoginService.self)
+    var attempts: Int = 0
+    var lastAttempt: Date? = nil
 
     init() {}
 

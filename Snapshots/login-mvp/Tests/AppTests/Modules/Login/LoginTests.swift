@@ -1,6 +1,7 @@
 // Tests for the Login module.
 // Written once by viper-gen from Specs/Login.viper.yml; this file is yours to edit.
 
+import Foundation
 import XCTest
 
 @testable import App

@@ -18,6 +18,7 @@ protocol OrdersBusinessLogic: AnyObject {
 protocol OrdersInteractorLogic: OrdersBusinessLogic, RequestInteractorTrait {
     var presenter: any OrdersPresentationLogic { get }
     var pageSize: Int { get }
+    var nextPage: Int { get set }
 }
 
 /// The Orders interactor: one class composed of the module's interactor
@@ -25,6 +26,7 @@ protocol OrdersInteractorLogic: OrdersBusinessLogic, RequestInteractorTrait {
 @MainActor
 final class OrdersInteractor: OrdersInteractorLogic {
     let presenter: any OrdersPresentationLogic
+    var nextPage: Int = 1
     let requestService: OrdersService
     let pageSize: Int
 

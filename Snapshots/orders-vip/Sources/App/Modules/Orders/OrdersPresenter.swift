@@ -27,6 +27,7 @@ protocol OrdersDisplayLogic: AnyObject {
 protocol OrdersPresenterLogic: OrdersPresentationLogic {
     var viewController: (any OrdersDisplayLogic)? { get }
     var currencyCode: String { get }
+    var shownRows: [String] { get set }
 }
 
 /// The Orders presenter (VIP): turns the interactor's responses into view
@@ -34,6 +35,7 @@ protocol OrdersPresenterLogic: OrdersPresentationLogic {
 @MainActor
 final class OrdersPresenter: OrdersPresenterLogic {
     weak var viewController: (any OrdersDisplayLogic)?
+    var shownRows: [String] = []
     let currencyCode: String
 
     init(

@@ -26,6 +26,7 @@ final class OrdersInteractorMock: OrdersInteractorLogic, Mock {
     lazy var requestService: OrdersService = stubbed(OrdersService.self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var pageSize: Int = stubbed(Int.self)
+    var nextPage: Int = 1
 
     init() {}
 }

@@ -28,12 +28,16 @@ protocol ProfileInteractorOutput: AnyObject {
 protocol ProfileInteractorLogic: ProfileInteractorInput, RequestInteractorTrait {
     var output: (any ProfileInteractorOutput)? { get }
     var baseURL: URL { get }
+    var nextPage: Int { get set }
+    var inFlight: Task<Void, Never>? { get set }
 }
 
 /// The Profile interactor: one class composed of the module's interactor traits.
 @MainActor
 final class ProfileInteractor: ProfileInteractorLogic {
     weak var output: (any ProfileInteractorOutput)?
+    var nextPage: Int = 1
+    var inFlight: Task<Void, Never>? = nil
     let requestService: ProfileService
     let baseURL: URL
 

@@ -14,6 +14,7 @@ protocol ProfilePresenterLogic: ProfileInteractorOutput, ProfileViewOutput, Prof
     var state: ProfileState { get set }
     var moduleOutput: (any ProfileModuleOutput)? { get }
     var pageSize: Int { get }
+    var hasAppeared: Bool { get set }
 }
 
 /// The Profile presenter (VIPER): drives the view, asks the interactor and
@@ -28,6 +29,7 @@ final class ProfilePresenter: ProfilePresenterLogic {
     var state = ProfileState() {
         didSet { if isViewReady, state != oldValue { view?.render(state) } }
     }
+    var hasAppeared: Bool = false
     let interactor: any ProfileInteractorInput
     let router: any ProfileRouterInput
     let pageSize: Int

@@ -26,6 +26,8 @@ final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     lazy var requestService: ProfileService = stubbed(ProfileService.self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var baseURL: URL = stubbed(URL.self)
+    var nextPage: Int = 1
+    var inFlight: Task<Void, Never>? = nil
 
     init() {}
 }

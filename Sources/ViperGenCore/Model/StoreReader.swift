@@ -1,0 +1,71 @@
+/// Reads a spec's `store:`: fields the presenter or interactor keeps for its
+/// logic and never renders (a page cursor, a task to cancel), each
+/// `name: Type = default`, under the class that keeps them.
+enum StoreReader {
+    /// The classes that may keep fields.
+    static let owners: [ModuleDependency.Owner] = [.presenter, .interactor]
+
+    static func read(_ node: SpecNode, style: ModuleDefinition.Style, reader: inout SchemaReader)
+        -> [StoreField]
+    {
+        guard let mapping = reader.mapping(node, for: "store") else { return [] }
+        let fields = reader.fields(of: mapping, allowed: owners.map(\.rawValue), in: "'store'")
+        var result: [StoreField] = []
+        var seen: [String: SourceLocation] = [:]
+        for owner in owners {
+            guard let entry = fields[owner.rawValue] else { continue }
+            if style == .mvp, owner != .presenter {
+                reader.report(
+                    ModelDiagnostics.dependencyNeedsVIPER(
+                        owner.rawValue, what: "stored fields",
+                        at: reader.location(of: entry.key.range)))
+                continue
+            }
+            let read = ScreenSpecReader.fields(
+                entry.value, for: owner.rawValue, what: "store field", requiresDefaults: true,
+                reader: &reader)
+            for field in read {
+                let location = field.location ?? reader.location(of: entry.key.range)
+                if ModuleDependencyReader.reservedNames.contains(field.name) {
+                    reader.report(
+                        ModelDiagnostics.reservedDependencyName(
+                            field.name, kind: "store field", at: location))
+                    continue
+                }
+                if let first = seen[field.name] {
+                    reader.report(
+                        ModelDiagnostics.duplicate(
+                            "store field", field.name, at: location, first: first))
+                    continue
+                }
+                seen[field.name] = location
+                result.append(StoreField(owner: owner, field: field))
+            }
+        }
+        return result
+    }
+
+    /// A store field named like one of the module's dependencies: both would
+    /// be members of the classes and their Mocks.
+    static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        let dependencies = Dictionary(
+            module.dependencies.map { ($0.name, $0.location) },
+            uniquingKeysWith: { first, _ in first })
+        return module.store.compactMap { stored in
+            guard let dependency = dependencies[stored.field.name] else { return nil }
+            return ModelDiagnostics.storeFieldNamedLikeADependency(
+                stored.field.name, at: stored.field.location, dependency: dependency)
+        }
+    }
+}
+
+/// A field of `store:` and the class that keeps it.
+public struct StoreField: Equatable, Sendable {
+    public var owner: ModuleDependency.Owner
+    public var field: StateField
+
+    public init(owner: ModuleDependency.Owner, field: StateField) {
+        self.owner = owner
+        self.field = field
+    }
+}
