@@ -28,24 +28,21 @@ public struct CompilePackage: Sendable {
             self == .swift6Xcode26Defaults || self == .swift5Xcode26Defaults
         }
 
-        /// The `swiftSettings` every target gets, as manifest source.
+        /// The `swiftSettings` every target gets, as manifest source: the
+        /// language mode, the mode's upcoming features, warnings as errors.
         var settings: [String] {
+            let swift6 = [".swiftLanguageMode(.v6)"]
+            let swift5 = [
+                ".swiftLanguageMode(.v5)", ".enableUpcomingFeature(\"StrictConcurrency\")",
+            ]
+            let language: [String]
             switch self {
-            case .swift6:
-                return [".swiftLanguageMode(.v6)", ".unsafeFlags([\"-warnings-as-errors\"])"]
-            case .swift5CompleteConcurrency:
-                return [
-                    ".swiftLanguageMode(.v5)", ".enableUpcomingFeature(\"StrictConcurrency\")",
-                    ".unsafeFlags([\"-warnings-as-errors\"])",
-                ]
-            case .swift6Xcode26Defaults:
-                return Self.swift6.settings.dropLast() + Self.approachableConcurrency
-                    + Self.swift6.settings.suffix(1)
-            case .swift5Xcode26Defaults:
-                return Self.swift5CompleteConcurrency.settings.dropLast()
-                    + Self.approachableConcurrency
-                    + Self.swift5CompleteConcurrency.settings.suffix(1)
+            case .swift6: language = swift6
+            case .swift5CompleteConcurrency: language = swift5
+            case .swift6Xcode26Defaults: language = swift6 + Self.approachableConcurrency
+            case .swift5Xcode26Defaults: language = swift5 + Self.approachableConcurrency
             }
+            return language + [".unsafeFlags([\"-warnings-as-errors\"])"]
         }
 
         /// The upcoming features Xcode 26's "Approachable Concurrency" turns on.
