@@ -24,7 +24,7 @@ enum ModelDiagnostics {
     static func notBoolean(field: String, value: String, at location: SourceLocation) -> Diagnostic
     {
         .error(
-            "'\(field)' must be true or false, not '\(value)'", at: location,
+            "'\(field)' must be true or false, not '\(UnicodeText.excerpt(value))'", at: location,
             hint: "spec values are never guessed: write exactly 'true' or 'false'")
     }
 
@@ -35,7 +35,7 @@ enum ModelDiagnostics {
             SpellingSuggestion.closest(to: value, in: choices).map { "did you mean '\($0)'? " }
             ?? ""
         return .error(
-            "'\(value)' is not a valid \(field)", at: location,
+            "'\(UnicodeText.excerpt(value))' is not a valid \(field)", at: location,
             hint: suggestion + "Expected one of: " + choices.joined(separator: ", "))
     }
 
@@ -43,7 +43,7 @@ enum ModelDiagnostics {
         _ key: String, in context: String, allowed: [String], at location: SourceLocation
     ) -> Diagnostic {
         .error(
-            "unknown key '\(key)' in \(context)", at: location,
+            "unknown key '\(UnicodeText.excerpt(key))' in \(context)", at: location,
             hint: SpellingSuggestion.hint(for: key, among: allowed, kind: "keys"))
     }
 

@@ -22,6 +22,16 @@ public enum UnicodeText {
         "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0")
     }
 
+    /// The longest value a message quotes: past it, `excerpt` cuts it.
+    public static let quotedValueLimit = 60
+
+    /// `text` as a message quotes a value read from a file: whole when short,
+    /// else its first ``quotedValueLimit`` characters and `…` (the source line
+    /// under the message shows where it is).
+    public static func excerpt(_ text: String) -> String {
+        text.count <= quotedValueLimit ? text : String(text.prefix(quotedValueLimit)) + "…"
+    }
+
     /// `text` with every control scalar shown as `\u{…}`, for messages and
     /// reports that echo untrusted text.
     public static func visible(_ text: String) -> String {
