@@ -55,41 +55,37 @@ final class MockCalls {
     /// `selector` (answers set `once` first, in order), else the type's `Stub`.
     /// Without either the test fails with what to add, and the call throws `MissingAnswer`.
     func result<Value>(of selector: String, as type: Value.Type) throws -> Value {
-        switch takeAnswer(for: selector) {
-        case .value(let value)?:
-            if let value = value as? Value { return value }
-            let problem = "its answer is a \(Swift.type(of: value)), not a \(type)"
-            return try missing(selector, type, problem)
-        case .error(let error)?:
-            throw error
-        case nil:
-            if let stub = (type as? any Stub.Type)?.stub as? Value { return stub }
-            return try missing(selector, type, "\(type) has no stub")
-        }
+        try next(selector, otherwise: try stub(for: selector, as: type))
     }
 
     /// What a spy's throwing method returns: the next answer a test set for
     /// `selector` (an error is thrown), else `otherwise`, the spy's result.
-    func next<Value>(_ selector: String, otherwise: @autoclosure () -> Value) throws -> Value {
+    func next<Value>(_ selector: String, otherwise: @autoclosure () throws -> Value) throws
+        -> Value
+    {
         switch takeAnswer(for: selector) {
         case .value(let value)?:
             if let value = value as? Value { return value }
-            return try missing(selector, Value.self, "its answer is a \(Swift.type(of: value))")
+            let problem = "its answer is a \(Swift.type(of: value)), not a \(Value.self)"
+            return try missing(selector, Value.self, problem)
         case .error(let error)?:
             throw error
         case nil:
-            return otherwise()
+            return try otherwise()
         }
     }
 
     /// The same for a spy's method that cannot throw: an error answered for it
     /// fails the test, and the call returns `otherwise`.
     func nextValue<Value>(_ selector: String, otherwise: @autoclosure () -> Value) -> Value {
-        guard case .error(let error)? = nextAnswers[selector]?.first ?? lastingAnswers[selector]
-        else { return (try? next(selector, otherwise: otherwise())) ?? otherwise() }
-        _ = takeAnswer(for: selector)
-        reportMissingAnswer("\(selector) cannot throw, but the test answered it with \(error)")
-        return otherwise()
+        do {
+            return try next(selector, otherwise: otherwise())
+        } catch is MissingAnswer {
+            return otherwise()  // a wrong answer: the test has already failed
+        } catch {
+            reportMissingAnswer("\(selector) cannot throw, but the test answered it with \(error)")
+            return otherwise()
+        }
     }
 
     /// What a Mock override of a throwing method that returns nothing does
@@ -114,6 +110,12 @@ final class MockCalls {
             return first
         }
         return lastingAnswers[selector]
+    }
+
+    /// `type`'s `Stub`, or a failed test and `MissingAnswer`.
+    private func stub<Value>(for selector: String, as type: Value.Type) throws -> Value {
+        if let stub = (type as? any Stub.Type)?.stub as? Value { return stub }
+        return try missing(selector, type, "\(type) has no stub")
     }
 
     private func missing<Value>(
