@@ -100,10 +100,13 @@ struct SwiftTokenScanner {
             || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
     }
 
-    private func starts(with text: String) -> Bool {
-        let pattern = Array(text.utf8)
-        return index + pattern.count <= bytes.count
-            && Array(bytes[index..<(index + pattern.count)]) == pattern
+    /// True when the bytes at `index` are `text`'s, compared in place.
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { pattern in
+            pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
+        }
     }
 
     private func isRawStringStart() -> Bool {
@@ -152,7 +155,7 @@ struct SwiftTokenScanner {
                 if !multiline { return }
             }
             if index + closing.count <= bytes.count,
-                Array(bytes[index..<(index + closing.count)]) == closing
+                bytes[index..<(index + closing.count)].elementsEqual(closing)
             {
                 index += closing.count
                 return
