@@ -9,9 +9,10 @@ import XCTest
 /// Every golden, the matrix and the scaffolded modules are built twice: without
 /// UI frameworks (the `#if canImport(UIKit)` and `canImport(SwiftUI)` branches
 /// compiled out) and with the test-only stand-ins of `Tests/Standins` (compiled
-/// in), whose own tests run in that package too.
+/// in), whose own tests run in that package too; and again, rendered with
+/// `defaultIsolation: MainActor`, with a new Xcode 26 app's settings.
 final class GeneratedCodeCompileTests: XCTestCase {
-    /// The package's contents, assembled once for all four runs.
+    /// The packages' contents, assembled once for all seven runs.
     private static let contents: Result<CompilePackageContents, CompilePackageContents.SetupError> =
         Result {
             () throws(CompilePackageContents.SetupError) in
