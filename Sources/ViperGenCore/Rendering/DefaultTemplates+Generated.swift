@@ -897,6 +897,12 @@ import {{ name }}
 {% endfor %}
 
 @testable import {{ appModule }}
+{% if module.wiringTests.hasMakeModuleTest %}
+
+#if canImport(UIKit)
+    import UIKit
+#endif
+{% endif %}
 {% for snippet in module.scaffold.tests %}
 
 {{ snippet }}
@@ -947,12 +953,21 @@ final class {{ module.name }}Tests: XCTestCase {
 {% else %}
     /// `assemble` builds the real presenter and wires it to the view.
 {% endif %}
+{% if module.wiringTests.wiresModuleOutput %}
+    /// The presenter tells the caller through the module output it was given.
+{% endif %}
     func testAssemble_wiresTheRealPresenter() async {
         let view = {{ module.view.spyName }}()
+{% if module.wiringTests.wiresModuleOutput %}
+        let output = {{ module.moduleOutput.spyName }}()
+{% endif %}
 
         let presenter = {{ module.assembly.wiringCall }}
 
         XCTAssert(presenter.view === view)
+{% if module.wiringTests.wiresModuleOutput %}
+        XCTAssert(presenter.moduleOutput === output)
+{% endif %}
 {% if module.isVIPER %}
         XCTAssert((presenter.interactor as? {{ module.interactor.name }})?.output === presenter)
 {% endif %}
@@ -961,6 +976,47 @@ final class {{ module.name }}Tests: XCTestCase {
         XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
 {% endif %}
     }
+
+{% endif %}
+{% if module.wiringTests.hasRouteTest %}
+    /// Opening `{{ module.wiringTests.routeTest.name|lowerFirst }}` on the real {% if module.isMVP %}presenter{% else %}router{% endif %} asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpen{{ module.wiringTests.routeTest.name }}_buildsTheDestinationAndShowsIt() async {
+        let view = {{ module.view.spyName }}()
+        let routeFactory = {{ module.routes.factoryName }}Spy()
+        let presenter = {{ module.wiringTests.routeTest.assembleCall }}
+
+        {{ module.wiringTests.routeTest.openCall }}
+
+        let destination = {{ module.wiringTests.routeTest.expectedMade }}
+        XCTAssertEqual(routeFactory.made, [destination])
+{% if module.wiringTests.routeTest.hasExpectedTransition %}
+        XCTAssertEqual(view.transitions, [{{ module.wiringTests.routeTest.expectedTransition }}])
+{% else %}
+        XCTAssertEqual(view.transitions.count, 1, "the destination is shown once")
+{% endif %}
+    }
+
+{% endif %}
+{% if module.wiringTests.hasMakeModuleTest %}
+{% if module.makeModuleNeedsSwiftUI %}
+    #if canImport(SwiftUI) && canImport(UIKit)
+{% else %}
+    #if canImport(UIKit)
+{% endif %}
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = {{ module.wiringTests.makeModuleCall }}{% if module.wiringTests.makeModuleReturnsInput %}.screen{% endif %}
+
+            weak var presenter: {{ module.presenter.name }}?
+            {{ module.wiringTests.keptPresenter }}
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 
 {% endif %}
 {% if module.viewOutput.hasRunningEvents %}
@@ -1010,10 +1066,18 @@ final class {{ module.name }}Tests: XCTestCase {
 
 {% endif %}
 {% if module.isVIPER %}
-    /// The interactor reports to its presenter through `{{ module.interactor.outputProtocol }}`,
+    /// The real interactor reports to its presenter through `{{ module.interactor.outputProtocol }}`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {
-        let interactor = {{ module.interactor.mockName }}()
+{% if module.interactor.hasInitParameters %}
+        let interactor = {{ module.interactor.name }}(
+{% for dependency in module.interactor.initParameters %}
+            {{ dependency.name }}: {{ dependency.mockValue }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        )
+{% else %}
+        let interactor = {{ module.interactor.name }}()
+{% endif %}
         var output = Optional({{ module.interactor.outputSpyName }}())
         interactor.output = output
 

@@ -105,6 +105,12 @@ extension ModuleContext {
         ).sorted()
 
         let children = ChildrenContext(module, modules: related, heard: heard)
+        let hasWiringTest =
+            module.style != .vip
+            && assemblyParameters.allSatisfy(WiringTestsContext.hasTestValue)
+        let wiringTests = WiringTestsContext(
+            module, assemblyParameters: assemblyParameters, screenParameters: screenParameters,
+            hasWiringTest: hasWiringTest, related: related)
         self.init(
             name: name,
             specPath: module.specPath,
@@ -144,9 +150,11 @@ extension ModuleContext {
                 hasParameters: !assemblyParameters.isEmpty,
                 screenParameters: screenParameters,
                 hasScreenParameters: !screenParameters.isEmpty,
-                hasWiringTest: module.style != .vip
-                    && assemblyParameters.allSatisfy(Self.wiringTestCanPass),
-                wiringCall: Self.wiringCall(module, parameters: assemblyParameters)),
+                hasWiringTest: hasWiringTest,
+                wiringCall: WiringTestsContext.wiringCall(
+                    module, parameters: assemblyParameters,
+                    wiresModuleOutput: wiringTests.wiresModuleOutput)),
+            wiringTests: wiringTests,
             children: children,
             makeModuleNeedsSwiftUI: module.screenNeedsSwiftUI(in: related),
             scaffold: Scaffold(
@@ -197,29 +205,6 @@ extension ModuleContext {
     }
 
     /// The parameters of `assemble` or `makeModule`, each with `isLast`.
-    /// True when the wiring test has a value for `parameter`: not for an
-    /// existential the app implements (`any Observer`), which has no stub.
-    private static func wiringTestCanPass(_ parameter: Parameter) -> Bool {
-        parameter.name == "routeFactory" || parameter.type.hasSuffix("?")
-            || !parameter.type.contains("any ") || parameter.type == "any TransitionHandler"
-    }
-
-    /// How the wiring test calls `assemble`: the view spy, a route factory
-    /// spy, `nil` for an optional, and a stub (or a closure literal) for the rest.
-    private static func wiringCall(_ module: ModuleDefinition, parameters: [Parameter]) -> String {
-        let arguments = parameters.map { parameter in
-            let value =
-                parameter.name == "routeFactory"
-                ? "\(module.name)RouteFactorySpy()"
-                : parameter.type.hasSuffix("?")
-                    ? "nil" : MethodContext.sampleArgument(for: parameter.type, associatedTypes: [])
-            return "\(parameter.name): \(value)"
-        }
-        return SwiftLayout.wrapped(
-            "\(module.name)Assembly.assemble(", ["view: view"] + arguments, ")",
-            indent: 8 + "let presenter = ".count)
-    }
-
     private static func listed(_ parameters: [(name: String, type: String, owner: String)])
         -> [Parameter]
     {

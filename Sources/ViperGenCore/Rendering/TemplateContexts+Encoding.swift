@@ -243,6 +243,7 @@ extension ModuleContext {
         object.append("interactor", interactor.templateValue)
         object.append("routes", routes.templateValue)
         object.append("assembly", assembly.templateValue)
+        object.append("wiringTests", wiringTests.templateValue)
         object.append("children", children.templateValue)
         object.append("makeModuleNeedsSwiftUI", .bool(makeModuleNeedsSwiftUI))
         object.append("scaffold", scaffold.templateValue)
@@ -584,5 +585,28 @@ extension VIPContext.Field {
         object.append("declaration", .string(declaration))
         object.append("parameter", .string(parameter))
         object.append("isLast", .bool(isLast))
+    }
+}
+
+extension WiringTestsContext {
+    func encode(into object: inout TemplateObject) {
+        object.append("wiresModuleOutput", .bool(wiresModuleOutput))
+        object.append("hasRouteTest", .bool(hasRouteTest))
+        if let value = routeTest { object.append("routeTest", value.templateValue) }
+        object.append("hasMakeModuleTest", .bool(hasMakeModuleTest))
+        object.append("makeModuleCall", .string(makeModuleCall))
+        object.append("makeModuleReturnsInput", .bool(makeModuleReturnsInput))
+        object.append("keptPresenter", .string(keptPresenter))
+    }
+}
+
+extension WiringTestsContext.RouteTest {
+    func encode(into object: inout TemplateObject) {
+        object.append("name", .string(name))
+        object.append("assembleCall", .string(assembleCall))
+        object.append("openCall", .string(openCall))
+        object.append("expectedMade", .string(expectedMade))
+        object.append("hasExpectedTransition", .bool(hasExpectedTransition))
+        object.append("expectedTransition", .string(expectedTransition))
     }
 }

@@ -174,34 +174,68 @@ final class GeneratedCodeCompileTests: XCTestCase {
             line: line)
     }
 
-    /// Breaks one line of wiring at a time in a built golden's assembly and
-    /// runs the scaffolded wiring test, which must then fail; the file is put
-    /// back (and rebuilt) afterwards.
+    /// Breaks one piece of wiring at a time in a built golden (a line of its
+    /// assembly, a route's values or transition, a weak reference made strong)
+    /// and runs the scaffolded test that names it, which must then fail; the
+    /// file is put back (and rebuilt) afterwards.
     private func assertWiringTestsCatchBrokenWiring(
         in folder: String, file: StaticString, line: UInt
     ) throws {
-        let mutations = [
+        let profile = "Projects/ProfileViper/Sources/App/Modules/Profile/Profile"
+        let search = "Projects/ScreensSwiftui/Sources/App/Modules/Search/Search"
+        let mutations: [(path: String, wiring: String, broken: String, test: String)] = [
             (
                 "Projects/LoginMvp/Sources/App/Modules/Login/LoginAssembly.swift",
-                "        presenter.view = view\n", "LoginTests/testAssemble_wiresTheRealPresenter"
+                "        presenter.view = view\n", "",
+                "LoginTests/testAssemble_wiresTheRealPresenter"
             ),
             (
-                "Projects/ProfileViper/Sources/App/Modules/Profile/ProfileAssembly.swift",
-                "        interactor.output = presenter\n",
+                profile + "Assembly.swift", "        interactor.output = presenter\n", "",
                 "ProfileTests/testAssemble_wiresTheRealPresenter"
             ),
+            (
+                profile + "Assembly.swift", "        presenter.moduleOutput = moduleOutput\n", "",
+                "ProfileTests/testAssemble_wiresTheRealPresenter"
+            ),
+            (
+                profile + "Assembly.swift", "        router.transitionHandler = view\n", "",
+                "ProfileTests/testOpenEditor_buildsTheDestinationAndShowsIt"
+            ),
+            (
+                profile + "Route.swift", "factory.makeEditor(profileID: profileID)",
+                "factory.makeEditor(profileID: profileID + \"!\")",
+                "ProfileTests/testOpenEditor_buildsTheDestinationAndShowsIt"
+            ),
+            (
+                profile + "Route.swift", ".modal(animated: false, inNavigation: true)",
+                ".modal(animated: false)",
+                "ProfileTests/testOpenEditor_buildsTheDestinationAndShowsIt"
+            ),
+            (
+                profile + "Assembly.swift", "            viewController.output = presenter\n", "",
+                "ProfileTests/testMakeModule_returnsAScreenThatKeepsItsPresenter"
+            ),
+            (
+                profile + "Presenter.swift", "    weak var view: (any ProfileView)?",
+                "    var view: (any ProfileView)?",
+                "ProfileTests/testMakeModule_returnsAScreenThatKeepsItsPresenter"
+            ),
+            (
+                search + "Assembly.swift", "            viewController.output = presenter\n", "",
+                "SearchTests/testMakeModule_returnsAScreenThatKeepsItsPresenter"
+            ),
         ]
-        for (path, wiring, test) in mutations {
+        for (path, wiring, replacement, test) in mutations {
             let url = URL(fileURLWithPath: folder + "/" + path)
             let original = try String(contentsOf: url, encoding: .utf8)
             XCTAssert(original.contains(wiring), "\(path) has no \(wiring)", file: file, line: line)
-            try original.replacingOccurrences(of: wiring, with: "").write(
+            try original.replacingOccurrences(of: wiring, with: replacement).write(
                 to: url, atomically: true, encoding: .utf8)
             let broken = try ProcessRunner.run(
                 "/usr/bin/env", ["swift", "test", "--filter", test], in: folder)
             try original.write(to: url, atomically: true, encoding: .utf8)
             XCTAssertNotEqual(
-                broken.status, 0, "\(test) passed without '\(wiring)' in \(path)", file: file,
+                broken.status, 0, "\(test) passed with '\(wiring)' broken in \(path)", file: file,
                 line: line)
             XCTAssert(
                 broken.combined.contains("error: \(test.replacingOccurrences(of: "/", with: "."))"),

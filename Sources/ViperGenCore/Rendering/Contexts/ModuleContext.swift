@@ -41,6 +41,8 @@ struct ModuleContext: TemplateContext, Equatable {
     let routes: RoutesContext
     /// The assembly that wires the module.
     let assembly: Assembly
+    /// The scaffolded tests of the real module's wiring, routes and screen.
+    let wiringTests: WiringTestsContext
     /// The modules the screen embeds (`children:`).
     let children: ChildrenContext
     /// True when the module's screen, or a child's below it, is SwiftUI: `makeModule` needs

@@ -130,10 +130,16 @@ final class EverythingTests: XCTestCase {
         }
     }
 
-    /// The interactor reports to its presenter through `EverythingInteractorOutput`,
+    /// The real interactor reports to its presenter through `EverythingInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {
-        let interactor = EverythingInteractorMock()
+        let interactor = EverythingInteractor(
+            requestService: stubbed(EverythingService.self),
+            pageService: stubbed(EverythingPageService.self),
+            cacheStore: stubbed(EverythingCacheStore.self),
+            storage: stubbed((any KeyValueStorage).self),
+            analytics: stubbed((any AnalyticsTracker).self)
+        )
         var output = Optional(EverythingInteractorOutputSpy())
         interactor.output = output
 

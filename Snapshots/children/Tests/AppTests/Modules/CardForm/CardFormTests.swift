@@ -5,14 +5,36 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class CardFormTests: XCTestCase {
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = CardFormViewSpy()
+        let output = CardFormModuleOutputSpy()
 
-        let presenter = CardFormAssembly.assemble(view: view, moduleOutput: nil)
+        let presenter = CardFormAssembly.assemble(view: view, moduleOutput: output)
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
     }
+
+    #if canImport(SwiftUI) && canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = CardFormAssembly.makeModule(moduleOutput: nil).screen
+
+            weak var presenter: CardFormPresenter?
+            presenter = (screen as? CardFormHostingController)?.output as? CardFormPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

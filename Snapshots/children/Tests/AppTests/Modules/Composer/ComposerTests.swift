@@ -5,16 +5,38 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class ComposerTests: XCTestCase {
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = ComposerViewSpy()
+        let output = ComposerModuleOutputSpy()
 
-        let presenter = ComposerAssembly.assemble(view: view, moduleOutput: nil)
+        let presenter = ComposerAssembly.assemble(view: view, moduleOutput: output)
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
     }
+
+    #if canImport(SwiftUI) && canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = ComposerAssembly.makeModule(moduleOutput: nil)
+
+            weak var presenter: ComposerPresenter?
+            presenter = (screen as? ComposerHostingController)?.output as? ComposerPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 
     /// The view's events reach the presenter's logic through `ComposerViewOutput`.
     /// Write what each does in ComposerPresenter+Logic.swift, then assert it here.

@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension FeedResponse: Stub {
     static var stub: FeedResponse { FeedResponse() }
 }
@@ -49,15 +53,36 @@ final class FeedTests: XCTestCase {
     }
 
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = FeedViewSpy()
+        let output = FeedModuleOutputSpy()
 
         let presenter = FeedAssembly.assemble(
             view: view,
             requestService: stubbed(FeedService.self),
-            moduleOutput: nil
+            moduleOutput: output
         )
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
     }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = FeedAssembly.makeModule(
+                requestService: stubbed(FeedService.self),
+                moduleOutput: nil
+            ).screen
+
+            weak var presenter: FeedPresenter?
+            presenter = (screen as? FeedViewController)?.output as? FeedPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class HomeTests: XCTestCase {
     /// Calling the traits through `HomePresenterLogic`, as the module's logic does,
@@ -43,4 +47,35 @@ final class HomeTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
     }
+
+    /// Opening `post` on the real presenter asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenPost_buildsTheDestinationAndShowsIt() async {
+        let view = HomeViewSpy()
+        let routeFactory = HomeRouteFactorySpy()
+        let presenter = HomeAssembly.assemble(view: view, routeFactory: routeFactory)
+
+        presenter.open(.post(postID: "sample"))
+
+        let destination = MockCalls.text("makePost(postID:moduleOutput:)", "sample", presenter)
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["push"])
+    }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = HomeAssembly.makeModule(
+                routeFactory: HomeRouteFactorySpy()
+            )
+
+            weak var presenter: HomePresenter?
+            presenter = (screen as? HomeViewController)?.output as? HomePresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

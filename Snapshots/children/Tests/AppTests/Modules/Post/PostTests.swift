@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class PostTests: XCTestCase {
     /// Calling the traits through `PostPresenterLogic`, as the module's logic does,
@@ -29,13 +33,34 @@ final class PostTests: XCTestCase {
     }
 
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = PostViewSpy()
+        let output = PostModuleOutputSpy()
 
-        let presenter = PostAssembly.assemble(view: view, moduleOutput: nil)
+        let presenter = PostAssembly.assemble(view: view, moduleOutput: output)
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
     }
+
+    #if canImport(SwiftUI) && canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = PostAssembly.makeModule(
+                feedRequestService: stubbed(FeedService.self),
+                moduleOutput: nil
+            ).screen
+
+            weak var presenter: PostPresenter?
+            presenter = (screen as? PostViewController)?.output as? PostPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 
     /// The view's events reach the presenter's logic through `PostViewOutput`.
     /// Write what each does in PostPresenter+Logic.swift, then assert it here.

@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class WalletTests: XCTestCase {
     /// Calling the traits through `WalletRouterInput`, as the module's logic does,
@@ -50,10 +54,41 @@ final class WalletTests: XCTestCase {
         XCTAssert((presenter.interactor as? WalletInteractor)?.output === presenter)
     }
 
-    /// The interactor reports to its presenter through `WalletInteractorOutput`,
+    /// Opening `newCard` on the real router asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenNewCard_buildsTheDestinationAndShowsIt() async {
+        let view = WalletViewSpy()
+        let routeFactory = WalletRouteFactorySpy()
+        let presenter = WalletAssembly.assemble(view: view, routeFactory: routeFactory)
+
+        presenter.router.open(.newCard)
+
+        let destination = MockCalls.text("makeNewCard(moduleOutput:)", presenter)
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["present"])
+    }
+
+    #if canImport(SwiftUI) && canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = WalletAssembly.makeModule(
+                routeFactory: WalletRouteFactorySpy()
+            )
+
+            weak var presenter: WalletPresenter?
+            presenter = (screen as? WalletHostingController)?.output as? WalletPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
+
+    /// The real interactor reports to its presenter through `WalletInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {
-        let interactor = WalletInteractorMock()
+        let interactor = WalletInteractor()
         var output = Optional(WalletInteractorOutputSpy())
         interactor.output = output
 

@@ -48,10 +48,12 @@ final class CartTests: XCTestCase {
     logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
   }
 
-  /// The interactor reports to its presenter through `CartInteractorOutput`,
+  /// The real interactor reports to its presenter through `CartInteractorOutput`,
   /// held weakly: the presenter owns the interactor, not the other way round.
   func testInteractorOutput_isHeldWeakly() async {
-    let interactor = CartInteractorMock()
+    let interactor = CartInteractor(
+      analytics: stubbed((any AnalyticsTracker).self)
+    )
     var output = Optional(CartInteractorOutputSpy())
     interactor.output = output
 

@@ -6,6 +6,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension LoginResponse: Stub {
     static var stub: LoginResponse { LoginResponse() }
 }
@@ -68,19 +72,40 @@ final class LoginTests: XCTestCase {
     }
 
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = LoginViewSpy()
+        let output = LoginModuleOutputSpy()
 
         let presenter = LoginAssembly.assemble(
             view: view,
             requestService: stubbed(LoginService.self),
-            moduleOutput: nil
+            moduleOutput: output
         )
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
         presenter.viewIsReady()
         XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
     }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = LoginAssembly.makeModule(
+                requestService: stubbed(LoginService.self),
+                moduleOutput: nil
+            ).screen
+
+            weak var presenter: LoginPresenter?
+            presenter = (screen as? LoginViewController)?.output as? LoginPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 
     /// The view's events reach the presenter's logic through `LoginViewOutput`.
     /// Write what each does in LoginPresenter+Logic.swift, then assert it here.

@@ -7,6 +7,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension ProfileResponse: Stub {
     static var stub: ProfileResponse { ProfileResponse() }
 }
@@ -104,8 +108,10 @@ final class ProfileTests: XCTestCase {
 
     /// `assemble` builds the real presenter and wires it to the view and to
     /// the real interactor, which reports back to it.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = ProfileViewSpy()
+        let output = ProfileModuleOutputSpy()
 
         let presenter = ProfileAssembly.assemble(
             view: view,
@@ -113,14 +119,57 @@ final class ProfileTests: XCTestCase {
             pageSize: stubbed(Int.self),
             baseURL: stubbed(URL.self),
             routeFactory: ProfileRouteFactorySpy(),
-            moduleOutput: nil
+            moduleOutput: output
         )
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
         XCTAssert((presenter.interactor as? ProfileInteractor)?.output === presenter)
         presenter.viewIsReady()
         XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
     }
+
+    /// Opening `editor` on the real router asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenEditor_buildsTheDestinationAndShowsIt() async {
+        let view = ProfileViewSpy()
+        let routeFactory = ProfileRouteFactorySpy()
+        let presenter = ProfileAssembly.assemble(
+            view: view,
+            requestService: stubbed(ProfileService.self),
+            pageSize: stubbed(Int.self),
+            baseURL: stubbed(URL.self),
+            routeFactory: routeFactory,
+            moduleOutput: nil
+        )
+
+        presenter.router.open(.editor(profileID: "sample"))
+
+        let destination = MockCalls.text("makeEditor(profileID:)", "sample")
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["presentModally in navigation"])
+    }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = ProfileAssembly.makeModule(
+                requestService: stubbed(ProfileService.self),
+                pageSize: stubbed(Int.self),
+                baseURL: stubbed(URL.self),
+                routeFactory: ProfileRouteFactorySpy(),
+                moduleOutput: nil
+            ).screen
+
+            weak var presenter: ProfilePresenter?
+            presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 
     /// The view's events reach the presenter's logic through `ProfileViewOutput`.
     /// Write what each does in ProfilePresenter+Logic.swift, then assert it here.
@@ -146,10 +195,13 @@ final class ProfileTests: XCTestCase {
         XCTAssertEqual(router.mockCalls.names, [])
     }
 
-    /// The interactor reports to its presenter through `ProfileInteractorOutput`,
+    /// The real interactor reports to its presenter through `ProfileInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {
-        let interactor = ProfileInteractorMock()
+        let interactor = ProfileInteractor(
+            requestService: stubbed(ProfileService.self),
+            baseURL: stubbed(URL.self)
+        )
         var output = Optional(ProfileInteractorOutputSpy())
         interactor.output = output
 

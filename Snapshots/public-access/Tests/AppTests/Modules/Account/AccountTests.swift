@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension AccountResponse: Stub {
     static var stub: AccountResponse { AccountResponse() }
 }
@@ -75,4 +79,40 @@ final class AccountTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
     }
+
+    /// Opening `history` on the real presenter asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenHistory_buildsTheDestinationAndShowsIt() async {
+        let view = AccountViewSpy()
+        let routeFactory = AccountRouteFactorySpy()
+        let presenter = AccountAssembly.assemble(
+            view: view,
+            requestService: stubbed(AccountService.self),
+            routeFactory: routeFactory
+        )
+
+        presenter.open(.history)
+
+        let destination = MockCalls.text("makeHistory()")
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["push"])
+    }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = AccountAssembly.makeModule(
+                requestService: stubbed(AccountService.self),
+                routeFactory: AccountRouteFactorySpy()
+            )
+
+            weak var presenter: AccountPresenter?
+            presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

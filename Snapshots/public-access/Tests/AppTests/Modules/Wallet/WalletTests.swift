@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension WalletItem: Stub {
     static var stub: WalletItem { WalletItem() }
 }
@@ -91,10 +95,29 @@ final class WalletTests: XCTestCase {
         XCTAssert((presenter.interactor as? WalletInteractor)?.output === presenter)
     }
 
-    /// The interactor reports to its presenter through `WalletInteractorOutput`,
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = WalletAssembly.makeModule(
+                pageService: stubbed(WalletPageService.self)
+            )
+
+            weak var presenter: WalletPresenter?
+            presenter = (screen as? WalletViewController)?.output as? WalletPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
+
+    /// The real interactor reports to its presenter through `WalletInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {
-        let interactor = WalletInteractorMock()
+        let interactor = WalletInteractor(
+            pageService: stubbed(WalletPageService.self)
+        )
         var output = Optional(WalletInteractorOutputSpy())
         interactor.output = output
 

@@ -6,6 +6,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension AccountResponse: Stub {
     static var stub: AccountResponse { AccountResponse() }
 }
@@ -117,4 +121,46 @@ final class AccountTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
     }
+
+    /// Opening `orders` on the real presenter asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenOrders_buildsTheDestinationAndShowsIt() async {
+        let view = AccountViewSpy()
+        let routeFactory = AccountRouteFactorySpy()
+        let presenter = AccountAssembly.assemble(
+            view: view,
+            requestService: stubbed(LiveAccountRequestService.self),
+            renameService: stubbed(LiveAccountRenameService.self),
+            signOutService: stubbed(LiveAccountSignOutService.self),
+            quitService: stubbed(LiveAccountQuitService.self),
+            routeFactory: routeFactory
+        )
+
+        presenter.open(.orders(userID: "sample", page: 7))
+
+        let destination = MockCalls.text("makeOrders(userID:page:)", "sample", 7)
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["push"])
+    }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = AccountAssembly.makeModule(
+                requestService: stubbed(LiveAccountRequestService.self),
+                renameService: stubbed(LiveAccountRenameService.self),
+                signOutService: stubbed(LiveAccountSignOutService.self),
+                quitService: stubbed(LiveAccountQuitService.self),
+                routeFactory: AccountRouteFactorySpy()
+            )
+
+            weak var presenter: AccountPresenter?
+            presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class CatalogTests: XCTestCase {
     /// Calling the traits through `CatalogPresenterLogic`, as the module's logic does,
@@ -47,4 +51,35 @@ final class CatalogTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
     }
+
+    /// Opening `item` on the real presenter asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenItem_buildsTheDestinationAndShowsIt() async {
+        let view = CatalogViewSpy()
+        let routeFactory = CatalogRouteFactorySpy()
+        let presenter = CatalogAssembly.assemble(view: view, routeFactory: routeFactory)
+
+        presenter.open(.item(itemID: "sample", 7))
+
+        let destination = MockCalls.text("makeItem(itemID:_:moduleOutput:)", "sample", 7, presenter)
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["push"])
+    }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = CatalogAssembly.makeModule(
+                routeFactory: CatalogRouteFactorySpy()
+            )
+
+            weak var presenter: CatalogPresenter?
+            presenter = (screen as? CatalogViewController)?.output as? CatalogPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

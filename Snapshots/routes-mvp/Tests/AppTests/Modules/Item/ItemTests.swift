@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension ItemResponse: Stub {
     static var stub: ItemResponse { ItemResponse() }
 }
@@ -53,15 +57,36 @@ final class ItemTests: XCTestCase {
     }
 
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = ItemViewSpy()
+        let output = ItemModuleOutputSpy()
 
         let presenter = ItemAssembly.assemble(
             view: view,
             requestService: stubbed(ItemService.self),
-            moduleOutput: nil
+            moduleOutput: output
         )
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
     }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = ItemAssembly.makeModule(
+                requestService: stubbed(ItemService.self),
+                moduleOutput: nil
+            ).screen
+
+            weak var presenter: ItemPresenter?
+            presenter = (screen as? ItemViewController)?.output as? ItemPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

@@ -6,6 +6,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 extension SearchResponse: Stub {
     static var stub: SearchResponse { SearchResponse() }
 }
@@ -65,18 +69,59 @@ final class SearchTests: XCTestCase {
     }
 
     /// `assemble` builds the real presenter and wires it to the view.
+    /// The presenter tells the caller through the module output it was given.
     func testAssemble_wiresTheRealPresenter() async {
         let view = SearchViewSpy()
+        let output = SearchModuleOutputSpy()
 
         let presenter = SearchAssembly.assemble(
             view: view,
             requestService: stubbed(SearchService.self),
             routeFactory: SearchRouteFactorySpy(),
-            moduleOutput: nil
+            moduleOutput: output
         )
 
         XCTAssert(presenter.view === view)
+        XCTAssert(presenter.moduleOutput === output)
     }
+
+    /// Opening `settings` on the real presenter asks the route factory
+    /// for the destination, with the route's values, and shows it from the screen.
+    func testOpenSettings_buildsTheDestinationAndShowsIt() async {
+        let view = SearchViewSpy()
+        let routeFactory = SearchRouteFactorySpy()
+        let presenter = SearchAssembly.assemble(
+            view: view,
+            requestService: stubbed(SearchService.self),
+            routeFactory: routeFactory,
+            moduleOutput: nil
+        )
+
+        presenter.open(.settings(section: "sample"))
+
+        let destination = MockCalls.text("makeSettings(section:)", "sample")
+        XCTAssertEqual(routeFactory.made, [destination])
+        XCTAssertEqual(view.transitions, ["present"])
+    }
+
+    #if canImport(SwiftUI) && canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = SearchAssembly.makeModule(
+                requestService: stubbed(SearchService.self),
+                routeFactory: SearchRouteFactorySpy(),
+                moduleOutput: nil
+            )
+
+            weak var presenter: SearchPresenter?
+            presenter = (screen as? SearchHostingController)?.output as? SearchPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 
     /// The view's events reach the presenter's logic through `SearchViewOutput`.
     /// Write what each does in SearchPresenter+Logic.swift, then assert it here.

@@ -92,10 +92,12 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(router.mockCalls.names, [])
     }
 
-    /// The interactor reports to its presenter through `SettingsInteractorOutput`,
+    /// The real interactor reports to its presenter through `SettingsInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
     func testInteractorOutput_isHeldWeakly() async {
-        let interactor = SettingsInteractorMock()
+        let interactor = SettingsInteractor(
+            storage: stubbed((any KeyValueStorage).self)
+        )
         var output = Optional(SettingsInteractorOutputSpy())
         interactor.output = output
 

@@ -5,6 +5,10 @@ import XCTest
 
 @testable import App
 
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 @MainActor
 final class SignInTests: XCTestCase {
     /// Calling the traits through `SignInPresenterLogic`, as the module's logic does,
@@ -36,4 +40,19 @@ final class SignInTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
     }
+
+    #if canImport(UIKit)
+        /// `makeModule` returns a screen that keeps its presenter; the presenter
+        /// goes with the screen (nothing else keeps it).
+        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
+            var screen: UIViewController? = SignInAssembly.makeModule()
+
+            weak var presenter: SignInPresenter?
+            presenter = (screen as? SignInViewController)?.output as? SignInPresenter
+
+            XCTAssertNotNil(presenter, "the screen keeps its presenter")
+            screen = nil
+            XCTAssertNil(presenter, "the presenter goes with its screen")
+        }
+    #endif
 }

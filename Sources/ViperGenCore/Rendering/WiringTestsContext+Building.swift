@@ -1,0 +1,155 @@
+/// How the scaffolded tests of a module's real parts are worked out: which
+/// the module can have (MVP and VIPER, when every value `assemble` or
+/// `makeModule` takes has a stub or a spy), and what each calls and expects.
+extension WiringTestsContext {
+    /// - Parameter assemblyParameters: what `assemble` takes.
+    /// - Parameter screenParameters: what `makeModule` takes.
+    /// - Parameter hasWiringTest: the wiring test of `assemble` is scaffolded.
+    /// - Parameter related: the modules the routes open, by name.
+    init(
+        _ module: ModuleDefinition, assemblyParameters: [ModuleContext.Parameter],
+        screenParameters: [ModuleContext.Parameter], hasWiringTest: Bool,
+        related: [String: ModuleDefinition]
+    ) {
+        let route = hasWiringTest ? Self.testedRoute(of: module) : nil
+        let hasMakeModuleTest =
+            module.style != .vip && module.ui != .none
+            && screenParameters.allSatisfy(Self.hasTestValue)
+        self.init(
+            wiresModuleOutput: hasWiringTest && !module.moduleOutputs.isEmpty,
+            hasRouteTest: route != nil,
+            routeTest: route.map { route in
+                Self.routeTest(
+                    route, of: module, assemblyParameters: assemblyParameters,
+                    handsOutput: module.handsOutput(route, in: related))
+            },
+            hasMakeModuleTest: hasMakeModuleTest,
+            makeModuleCall: hasMakeModuleTest
+                ? Self.call(
+                    "\(module.name)Assembly.makeModule(", screenParameters, leading: [],
+                    values: TestValues(),
+                    indent: 12 + "var screen: UIViewController? = ".count + ".screen".count)
+                : "",
+            makeModuleReturnsInput: !module.moduleInputs.isEmpty,
+            keptPresenter: Self.keptPresenter(of: module))
+    }
+
+    /// How a test passes the route factory and the module output: its own
+    /// `routeFactory` spy or a new one, its `output` spy or `nil`.
+    struct TestValues {
+        var localFactory = false
+        var localOutput = false
+    }
+
+    /// `wiringCall` for ``ModuleContext/Assembly``: `assemble` with the view spy,
+    /// a factory spy, the test's `output` spy when `wiresModuleOutput`, and stubs.
+    static func wiringCall(
+        _ module: ModuleDefinition, parameters: [ModuleContext.Parameter], wiresModuleOutput: Bool
+    ) -> String {
+        call(
+            "\(module.name)Assembly.assemble(", parameters, leading: ["view: view"],
+            values: TestValues(localOutput: wiresModuleOutput),
+            indent: 8 + "let presenter = ".count)
+    }
+
+    /// `presenter = (screen as? XViewController)?.output as? XPresenter`, broken
+    /// after `=` past the line length (at 12 spaces, inside `#if`).
+    private static func keptPresenter(of module: ModuleDefinition) -> String {
+        let controller = module.ui == .swiftui ? "HostingController" : "ViewController"
+        let value = "(screen as? \(module.name)\(controller))?.output as? \(module.name)Presenter"
+        let line = "presenter = " + value
+        return 12 + line.count > SwiftLayout.lineLength ? "presenter =\n    " + value : line
+    }
+
+    /// True when a wiring test has a value for `parameter`: not for an
+    /// existential the app implements (`any Observer`), which has no stub.
+    static func hasTestValue(_ parameter: ModuleContext.Parameter) -> Bool {
+        parameter.name == "routeFactory" || parameter.type.hasSuffix("?")
+            || !parameter.type.contains("any ") || parameter.type == "any TransitionHandler"
+    }
+
+    /// The route a test opens: the first whose values all take literal samples
+    /// (`"sample"`, `7`), else the first without values.
+    private static func testedRoute(of module: ModuleDefinition) -> Route? {
+        let literal = { (route: Route) in
+            route.parameters.allSatisfy { TestPatternContext.literal(for: $0.type) != nil }
+        }
+        return module.routes.first { !$0.parameters.isEmpty && literal($0) }
+            ?? module.routes.first { $0.parameters.isEmpty }
+    }
+
+    private static func routeTest(
+        _ route: Route, of module: ModuleDefinition, assemblyParameters: [ModuleContext.Parameter],
+        handsOutput: Bool
+    ) -> RouteTest {
+        let samples = route.parameters.map { TestPatternContext.literal(for: $0.type) ?? "" }
+        let arguments = zip(route.parameters, samples).map { parameter, sample in
+            parameter.argumentLabel.isEmpty ? sample : "\(parameter.argumentLabel): \(sample)"
+        }
+        let opener = module.style == .mvp ? "presenter" : "presenter.router"
+        let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+        var made = route.parameters.map { "\($0.argumentLabel.isEmpty ? "_" : $0.argumentLabel):" }
+        var madeValues = samples
+        if handsOutput {
+            made.append("moduleOutput:")
+            madeValues.append("presenter")
+        }
+        let selector = "make\(route.name.upperFirst)(" + made.joined() + ")"
+        let transition = expectedTransition(route)
+        return RouteTest(
+            name: route.name.upperFirst,
+            assembleCall: call(
+                "\(module.name)Assembly.assemble(", assemblyParameters, leading: ["view: view"],
+                values: TestValues(localFactory: true), indent: 8 + "let presenter = ".count),
+            openCall: "\(opener).open(.\(route.name)\(payload))",
+            expectedMade: SwiftLayout.wrapped(
+                "MockCalls.text(", ["\"\(selector)\""] + madeValues, ")",
+                indent: 8 + "let destination = ".count),
+            hasExpectedTransition: transition != nil,
+            expectedTransition: transition.map { "\"\($0)\"" } ?? "")
+    }
+
+    /// What `TransitionHandlerSpy` records for the route's transition; `nil`
+    /// for a push with an animator the app declares (its type is the app's).
+    private static func expectedTransition(_ route: Route) -> String? {
+        let inNavigation = route.embedInNavigation ? " in navigation" : ""
+        switch route.transition {
+        case .push:
+            switch route.animator {
+            case nil: return "push"
+            case "fade": return "push with FadeAnimator"
+            case "slide": return "push with SlideAnimator"
+            default: return nil
+            }
+        case .present:
+            let style = route.presentation.flatMap { $0 == .automatic ? nil : " \($0.rawValue)" }
+            return "present" + (style ?? "") + inNavigation
+        case .modal:
+            return "presentModally" + inNavigation
+        }
+    }
+
+    /// `prefix` and the arguments, one per line past the line length: the
+    /// `leading` ones, a spy or the test's local for the route factory and
+    /// the module output, and a stub (or a closure literal) for the rest.
+    private static func call(
+        _ prefix: String, _ parameters: [ModuleContext.Parameter], leading: [String],
+        values: TestValues, indent: Int
+    ) -> String {
+        let arguments = parameters.map { parameter in
+            let value: String
+            switch parameter.name {
+            case "routeFactory":
+                value = values.localFactory ? "routeFactory" : parameter.type.dropFirst(4) + "Spy()"
+            case "moduleOutput" where values.localOutput:
+                value = "output"
+            default:
+                value =
+                    parameter.type.hasSuffix("?")
+                    ? "nil" : MethodContext.sampleArgument(for: parameter.type, associatedTypes: [])
+            }
+            return "\(parameter.name): \(value)"
+        }
+        return SwiftLayout.wrapped(prefix, leading + arguments, ")", indent: indent)
+    }
+}
