@@ -456,6 +456,9 @@ extension TestPatternContext.ArgumentTest {
         object.append("effects", .string(effects))
         object.append("call", .string(call))
         object.append("expected", .string(expected))
+        object.append("lastCall", .string(lastCall))
+        object.append("firstArgument", .string(firstArgument))
+        object.append("firstSample", .string(firstSample))
     }
 }
 

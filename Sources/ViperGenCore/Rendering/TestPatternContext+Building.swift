@@ -33,11 +33,21 @@ extension TestPatternContext {
         let recorded = method.parameters.map {
             labelled($0, description(of: $0.type))
         }
+        let first = method.parameters[0]
+        let accessor =
+            first.argumentLabel.isEmpty
+            ? "argument(at: 0, as: \(first.type).self)"
+            : "argument(\"\(first.argumentLabel)\", as: \(first.type).self)"
         return ArgumentTest(
             name: method.name.upperFirst,
             effects: (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : ""),
             call: call(method, arguments: arguments),
-            expected: stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")"))
+            expected: stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")"),
+            lastCall: SwiftLayout.wrapped(
+                "let recorded = mock.mockCalls.last(", [stringLiteral(method.selector)], ")",
+                indent: 8),
+            firstArgument: "recorded?.\(accessor)",
+            firstSample: literal(for: first.type) ?? "")
     }
 
     /// With literal or stub samples.

@@ -31,6 +31,13 @@ struct TestPatternContext: TemplateFieldGroup, Equatable {
         let call: String
         /// The recorded call, a Swift string literal (`"performRequest(userID: \"sample\")"`).
         let expected: String
+        /// `let recorded = mock.mockCalls.last("performRequest(userID:)")`: the call, typed.
+        let lastCall: String
+        /// Its first argument, typed: `recorded?.argument("userID", as: String.self)`, or
+        /// `recorded?.argument(at: 0, as: Int.self)` when it has no label.
+        let firstArgument: String
+        /// The literal the test passed for it (`"sample"`).
+        let firstSample: String
     }
 
     /// A test that an error set for one call is thrown.

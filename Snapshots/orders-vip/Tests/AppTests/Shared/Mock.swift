@@ -23,10 +23,14 @@ protocol Mock: AnyObject {
 /// `XCTAssertEqual`, except that strings are quoted (`loadData(forKey:
 /// "draft")`), a dictionary's or set's entries are sorted, so the text is the
 /// same on every run, and a closure is written `(closure)`.
+/// Match one argument rather than a whole line with `recorded`, `calls(to:)`
+/// and `last(_:)`: `mockCalls.last("loadPage(at:)")?.argument("at", as: Int.self)`.
 @MainActor
 final class MockCalls {
     private(set) var names: [String] = []
     private(set) var calls: [String] = []
+    /// The same calls with their arguments as they were passed.
+    private(set) var recorded: [RecordedCall] = []
     private var lastingAnswers: [String: Answer] = [:]
     private var nextAnswers: [String: [Answer]] = [:]
     /// Where a call that has no answer and no stub is reported: the running
@@ -130,8 +134,20 @@ final class MockCalls {
     }
 
     func record(_ selector: String, _ arguments: Any?...) {
+        let call = RecordedCall(selector: selector, values: arguments)
         names.append(selector)
-        calls.append(Self.describe(selector, arguments))
+        calls.append(call.text)
+        recorded.append(call)
+    }
+
+    /// The calls to `selector` (`loadPage(at:)`), in order.
+    func calls(to selector: String) -> [RecordedCall] {
+        recorded.filter { $0.selector == selector }
+    }
+
+    /// The last call to `selector`, or `nil` when there was none.
+    func last(_ selector: String) -> RecordedCall? {
+        recorded.last { $0.selector == selector }
     }
 
     /// `share(["a"], from: nil)` for the selector `share(_:from:)` and its arguments.
@@ -151,14 +167,27 @@ final class MockCalls {
         describe(selector, arguments)
     }
 
-    private nonisolated static func describe(_ selector: String, _ arguments: [Any?]) -> String {
+    fileprivate nonisolated static func describe(_ selector: String, _ arguments: [Any?])
+        -> String
+    {
         guard let open = selector.firstIndex(of: "(") else { return selector }
-        let labels = selector[selector.index(after: open)...].split(separator: ":").dropLast()
-        let items = zip(labels, arguments).map { label, argument in
-            let value = argument.map { text(of: $0, nested: false) } ?? "nil"
+        let items = zip(labels(of: selector), arguments).map { label, argument in
+            let value = text(of: argument)
             return label == "_" ? value : "\(label): \(value)"
         }
         return String(selector[..<open]) + "(" + items.joined(separator: ", ") + ")"
+    }
+
+    /// `["at", "_"]` for `loadPage(at:_:)`; none for a selector without parentheses.
+    fileprivate nonisolated static func labels(of selector: String) -> [String] {
+        guard let open = selector.firstIndex(of: "(") else { return [] }
+        return selector[selector.index(after: open)...].split(separator: ":").dropLast().map(
+            String.init)
+    }
+
+    /// One argument as the call log writes it.
+    fileprivate nonisolated static func text(of argument: Any?) -> String {
+        argument.map { text(of: $0, nested: false) } ?? "nil"
     }
 
     /// `value` as `String(describing:)` writes it (inside a collection, as
@@ -185,6 +214,46 @@ final class MockCalls {
         default:
             return nested ? String(reflecting: value) : String(describing: value)
         }
+    }
+}
+
+/// One call a Mock received: its selector, its text in `calls`, and its
+/// arguments as they were passed, by label or by position.
+struct RecordedCall {
+    let selector: String
+    /// The call as `MockCalls.calls` writes it.
+    let text: String
+    /// Each argument's label, `_` where it has none.
+    let labels: [String]
+    /// Each argument, in order (`nil` for a `nil` one).
+    let values: [Any?]
+
+    init(selector: String, values: [Any?]) {
+        self.selector = selector
+        self.text = MockCalls.describe(selector, values)
+        self.labels = MockCalls.labels(of: selector)
+        self.values = values
+    }
+
+    /// The argument labelled `label` (the first, when labels repeat), as a
+    /// `Value`; `nil` when there is none, it was `nil`, or it is of another type.
+    func argument<Value>(_ label: String, as type: Value.Type = Value.self) -> Value? {
+        labels.firstIndex(of: label).flatMap { argument(at: $0, as: type) }
+    }
+
+    /// The argument at `index`, as a `Value`; `nil` past the last, for `nil`, or another type.
+    func argument<Value>(at index: Int, as type: Value.Type = Value.self) -> Value? {
+        values.indices.contains(index) ? values[index] as? Value : nil
+    }
+
+    /// The argument labelled `label` as the call log writes it (`"\"draft\""`, `nil`).
+    func text(of label: String) -> String? {
+        labels.firstIndex(of: label).flatMap(text(at:))
+    }
+
+    /// The argument at `index` as the call log writes it.
+    func text(at index: Int) -> String? {
+        values.indices.contains(index) ? MockCalls.text(of: values[index]) : nil
     }
 }
 

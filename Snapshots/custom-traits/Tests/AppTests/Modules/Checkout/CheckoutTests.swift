@@ -40,13 +40,15 @@ final class CheckoutTests: XCTestCase {
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`
-    /// writes them: assert what the logic under test asked for.
+    /// writes them, and as they were passed: assert what the logic under test asked for.
     func testPresenterPlayPattern_isRecordedWithItsArguments() {
         let mock = CheckoutPresenterMock()
 
         mock.playPattern(named: "sample", intensity: 1.5)
 
         XCTAssertEqual(mock.mockCalls.calls, [#"playPattern(named: "sample", intensity: 1.5)"#])
+        let recorded = mock.mockCalls.last("playPattern(named:intensity:)")
+        XCTAssertEqual(recorded?.argument("named", as: String.self), "sample")
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

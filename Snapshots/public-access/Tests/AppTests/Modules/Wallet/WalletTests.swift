@@ -58,13 +58,15 @@ final class WalletTests: XCTestCase {
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`
-    /// writes them: assert what the logic under test asked for.
+    /// writes them, and as they were passed: assert what the logic under test asked for.
     func testInteractorLoadPage_isRecordedWithItsArguments() async throws {
         let mock = WalletInteractorMock()
 
         _ = try await mock.loadPage(at: 7)
 
         XCTAssertEqual(mock.mockCalls.calls, ["loadPage(at: 7)"])
+        let recorded = mock.mockCalls.last("loadPage(at:)")
+        XCTAssertEqual(recorded?.argument("at", as: Int.self), 7)
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

@@ -74,13 +74,15 @@ final class AccountTests: XCTestCase {
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`
-    /// writes them: assert what the logic under test asked for.
+    /// writes them, and as they were passed: assert what the logic under test asked for.
     func testPresenterPerformRequest_isRecordedWithItsArguments() async throws {
         let mock = AccountPresenterMock()
 
         _ = try await mock.performRequest(userID: "sample")
 
         XCTAssertEqual(mock.mockCalls.calls, [#"performRequest(userID: "sample")"#])
+        let recorded = mock.mockCalls.last("performRequest(userID:)")
+        XCTAssertEqual(recorded?.argument("userID", as: String.self), "sample")
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

@@ -51,13 +51,15 @@ final class SettingsTests: XCTestCase {
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`
-    /// writes them: assert what the logic under test asked for.
+    /// writes them, and as they were passed: assert what the logic under test asked for.
     func testInteractorLoadData_isRecordedWithItsArguments() async throws {
         let mock = SettingsInteractorMock()
 
         _ = try await mock.loadData(forKey: "sample")
 
         XCTAssertEqual(mock.mockCalls.calls, [#"loadData(forKey: "sample")"#])
+        let recorded = mock.mockCalls.last("loadData(forKey:)")
+        XCTAssertEqual(recorded?.argument("forKey", as: String.self), "sample")
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

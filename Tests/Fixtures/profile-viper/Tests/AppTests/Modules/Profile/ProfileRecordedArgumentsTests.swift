@@ -30,6 +30,35 @@ final class ProfileRecordedArgumentsTests: XCTestCase {
         ])
     }
 
+    /// One argument is matched by label or by position, typed, without
+    /// comparing the whole line.
+    func testARecordedCall_givesEachArgumentTyped_byLabelOrPosition() async throws {
+        let router = ProfileRouterMock()
+
+        router.open(.editor(profileID: "42"))
+        router.open(.settings) {}
+        router.open(.editor(profileID: "7"), completion: nil)
+
+        XCTAssertEqual(router.mockCalls.recorded.map(\.text), router.mockCalls.calls)
+        XCTAssertEqual(router.mockCalls.calls(to: "open(_:completion:)").count, 2)
+        let last = try XCTUnwrap(router.mockCalls.last("open(_:completion:)"))
+        guard case .editor(let profileID)? = last.argument(at: 0, as: ProfileRoute.self) else {
+            return XCTFail("the last open was not the editor: \(last.text)")
+        }
+        XCTAssertEqual(profileID, "7")
+        XCTAssertEqual(last.labels, ["_", "completion"])
+        XCTAssertEqual(last.text(of: "completion"), "nil")
+        XCTAssertEqual(last.text(at: 0), "editor(profileID: \"7\")")
+        let first = try XCTUnwrap(router.mockCalls.calls(to: "open(_:completion:)").first)
+        XCTAssertEqual(first.argument("completion", as: RecordedClosure.self)?.description, "(closure)")
+
+        XCTAssertNil(last.argument(at: 0, as: String.self), "another type gives nil")
+        XCTAssertNil(last.argument("animated", as: Bool.self), "no such label")
+        XCTAssertNil(last.argument(at: 5, as: ProfileRoute.self), "past the last argument")
+        XCTAssertNil(last.text(at: -1))
+        XCTAssertNil(router.mockCalls.last("close()"), "never called")
+    }
+
     func testADictionaryArgument_isWrittenWithItsKeysSorted_onEveryRun() async {
         var values: [String: Int] = [:]
         for index in 0..<40 { values["key\(index)"] = index }
