@@ -355,6 +355,32 @@ enum ModelDiagnostics {
                 + ": write '\(name): \(type) = <value>', or make it optional ('\(type)?')")
     }
 
+    /// - Parameter obstacle: `"a function"` or `"an existential"`.
+    static func stateFieldNotEquatable(
+        _ name: String, type: String, obstacle: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "state field '\(name)' can't be compared: '\(UnicodeText.excerpt(type))' holds "
+                + obstacle,
+            at: location,
+            hint: "the state is Equatable, so the presenter renders only a change: keep it "
+                + "under 'store:', which is never rendered or compared, or give it an "
+                + "Equatable type of your own")
+    }
+
+    /// - Parameter model: `OrdersModels.Load.Response`.
+    static func modelFieldNotEquatable(
+        _ name: String, type: String, obstacle: String, model: String,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .warning(
+            "field '\(name)' keeps \(model) from being Equatable and Sendable: "
+                + "'\(UnicodeText.excerpt(type))' holds \(obstacle)",
+            at: location,
+            hint: "tests can't compare it with XCTAssertEqual; pass the value another way "
+                + "(a dependency), or leave it if no test compares this model")
+    }
+
     static func malformedFieldDefault(
         _ what: String, _ name: String, value: String, problem: String,
         at location: SourceLocation

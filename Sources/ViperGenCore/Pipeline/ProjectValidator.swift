@@ -82,6 +82,7 @@ public enum ProjectValidator {
             in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
         diagnostics += PushWithoutStackValidator.problems(in: modules)
+        diagnostics += ComparableFieldValidator.problems(in: modules)
         try warnings.take(diagnostics)
         let project = Project(
             rootPath: root, config: config, catalog: catalog, modules: modules,

@@ -108,13 +108,6 @@ extension VIPContext {
             buildsViewModel: built.scaffoldViewModel != nil)
     }
 
-    /// True unless `type` holds a function or an existential, which no
-    /// synthesized `Equatable` compares (and whose `Sendable` can't be known):
-    /// every other field type must be `Equatable` and `Sendable`, as the state's are.
-    static func isComparable(_ type: String) -> Bool {
-        !type.contains("->") && !type.contains("any ") && !type.contains("some ")
-    }
-
     /// One of a use case's three structs: its fields, with the `init`
     /// parameter of each (a default value where the spec gives one).
     private static func model(
@@ -123,7 +116,9 @@ extension VIPContext {
         Model(
             name: name,
             role: role,
-            conformances: fields.allSatisfy { Self.isComparable($0.type) }
+            conformances: fields.allSatisfy {
+                ComparableFieldValidator.obstacle(in: $0.type) == nil
+            }
                 ? ": Equatable, Sendable" : "",
             fields: fields.enumerated().map { index, field in
                 let value = field.defaultValue ?? (field.isOptional ? "nil" : nil)
