@@ -80,14 +80,16 @@ struct CompilePackageContents: Sendable {
             return inputs
         }
         var package = CompilePackage()
+        let snippets = try DocSwiftSnippets.snippets(in: DocSwiftSnippets.pages())
         for name in FixtureProject.allNames {
             if configLine == nil {
-                try addGolden(name, to: &package)
+                try addGolden(name, snippets: snippets, to: &package)
             } else {
                 let inputs = FolderSnapshot.read(PackagePaths.fixtures + "/" + name)
                 let fixture = FixtureProject(name: name, inputs: configured(inputs))
                 var files = try fixture.renderedFiles()
                 for (path, text) in inputs where path.hasSuffix(".swift") { files[path] = text }
+                addDocSnippets(of: name, snippets, config: try fixture.config(), to: &files)
                 try package.addProject(
                     named: packageName(of: name), files: files, config: fixture.config())
             }
@@ -130,15 +132,32 @@ struct CompilePackageContents: Sendable {
         }
     }
 
-    /// `Snapshots/<fixture>/` plus the fixture's own Swift files, as `<Fixture>App`.
-    private static func addGolden(_ fixture: String, to package: inout CompilePackage) throws {
+    /// `Snapshots/<fixture>/` plus the fixture's own Swift files and the docs'
+    /// Swift blocks checked against it, as `<Fixture>App`.
+    private static func addGolden(
+        _ fixture: String, snippets: [DocSwiftSnippets.Snippet],
+        to package: inout CompilePackage
+    ) throws {
         var files = FolderSnapshot.read(PackagePaths.snapshots + "/" + fixture)
         for (path, text) in FolderSnapshot.read(PackagePaths.fixtures + "/" + fixture)
         where path.hasSuffix(".swift") {
             files[path] = text
         }
-        try package.addProject(
-            named: packageName(of: fixture), files: files, config: FixtureProject(fixture).config())
+        let config = try FixtureProject(fixture).config()
+        addDocSnippets(of: fixture, snippets, config: config, to: &files)
+        try package.addProject(named: packageName(of: fixture), files: files, config: config)
+    }
+
+    /// `DocSnippetTests.swift` in the fixture's tests, when a docs block names it (`check=<fixture>`).
+    private static func addDocSnippets(
+        of fixture: String, _ snippets: [DocSwiftSnippets.Snippet], config: ProjectConfig,
+        to files: inout [String: String]
+    ) {
+        guard
+            let file = DocSwiftSnippets.testFile(
+                for: fixture, from: snippets, appModule: config.appModule)
+        else { return }
+        files[config.tests + "/DocSnippetTests.swift"] = file
     }
 
     /// `screens-swiftui` is `ScreensSwiftui` in the package.

@@ -1,0 +1,103 @@
+import Foundation
+import ViperGenTestSupport
+import XCTest
+
+/// Every Swift block of the README and docs/ is checked by a test: its fence
+/// names a fixture whose compile tests run it (`check=<fixture>`), SwiftPM
+/// loads it (`check=manifest`), or it is a step of the tutorial, which the
+/// tutorial test writes or compares with the generated code.
+final class DocSwiftSnippetTests: XCTestCase {
+    func testEverySwiftBlockOfTheDocs_namesHowItIsChecked() throws {
+        let snippets = try DocSwiftSnippets.snippets(in: DocSwiftSnippets.pages())
+        let known = Set(FixtureProject.allNames + ["manifest"])
+        let unchecked = snippets.filter { snippet in
+            guard let check = snippet.check else { return snippet.page != "docs/tutorial.md" }
+            return !known.contains(check)
+        }
+        XCTAssertEqual(
+            unchecked.map { "\($0.page):\($0.line) check=\($0.check ?? "none")" }, [],
+            "give each block `check=<fixture>` or `check=manifest`")
+        XCTAssertGreaterThanOrEqual(snippets.filter { $0.check != nil }.count, 7)
+        XCTAssertGreaterThanOrEqual(snippets.filter(\.isFile).count, 4)
+    }
+
+    func testAFixturesTestFile_declaresAtFileScope_andRunsTheRestAsTests() throws {
+        let page = """
+            Text.
+
+            - a list item:
+
+              ```swift check=profile-viper
+              let router = ProfileRouterMock()
+
+              XCTAssertEqual(router.mockCalls.calls, [])
+              ```
+
+            ```swift check=profile-viper
+            // A comment first.
+            extension ProfileState: Stub {
+                static var stub: ProfileState { ProfileState() }
+            }
+            ```
+
+            ```swift check=login-mvp
+            let elsewhere = 1
+            ```
+            """
+        let snippets = DocSwiftSnippets.snippets(of: "docs/test-doubles.md", text: page)
+
+        let file = try XCTUnwrap(
+            DocSwiftSnippets.testFile(for: "profile-viper", from: snippets, appModule: "ProfileApp")
+        )
+
+        XCTAssertEqual(
+            file,
+            """
+            // Written by viper-gen's compile tests from the Swift blocks of the docs
+            // marked check=profile-viper: each runs against this fixture's generated code.
+
+            import Foundation
+            import XCTest
+
+            @testable import ProfileApp
+
+            // docs/test-doubles.md:12
+            // A comment first.
+            extension ProfileState: Stub {
+                static var stub: ProfileState { ProfileState() }
+            }
+
+            @MainActor
+            final class DocSnippetTests: XCTestCase {
+                /// docs/test-doubles.md:6
+                func testDocsTestDoubles6() async throws {
+                    let router = ProfileRouterMock()
+
+                    XCTAssertEqual(router.mockCalls.calls, [])
+                }
+            }
+
+            """)
+        XCTAssertNil(DocSwiftSnippets.testFile(for: "children", from: snippets))
+    }
+
+    func testAManifestBlock_isWrappedInAPackagesTargets() {
+        let snippet = DocSwiftSnippets.snippets(
+            of: "docs/install.md", text: "```swift check=manifest\n.target(name: \"A\"),\n```\n")[0]
+
+        XCTAssertEqual(
+            DocSwiftSnippets.manifest(for: snippet),
+            """
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "DocManifest",
+                targets: [
+                    .target(name: "A"),
+                ]
+            )
+
+            """)
+    }
+}
