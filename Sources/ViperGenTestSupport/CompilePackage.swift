@@ -151,15 +151,21 @@ public struct CompilePackage: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// How many test methods the test targets declare (`func test...` lines):
-    /// at least this many tests must run.
-    public var testMethodCount: Int {
+    /// How many XCTest methods the test targets declare (`func test...` lines):
+    /// at least this many XCTest tests must run.
+    public var testMethodCount: Int { countTestLines { $0.hasPrefix("func test") } }
+
+    /// How many Swift Testing tests they declare (lines starting `@Test`): at
+    /// least this many must run.
+    public var swiftTestingTestCount: Int { countTestLines { $0.hasPrefix("@Test") } }
+
+    private func countTestLines(where matches: (Substring) -> Bool) -> Int {
         var count = 0
         for pair in targets {
             for (path, text) in files where path.hasPrefix(pair.testsPath + "/") {
                 count +=
                     text.split(separator: "\n").filter {
-                        $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("func test")
+                        matches($0.drop(while: { $0 == " " || $0 == "\t" }))
                     }.count
             }
         }

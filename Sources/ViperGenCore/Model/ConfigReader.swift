@@ -5,7 +5,7 @@ public enum ConfigReader {
         "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header",
         "traitsFile",
         "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey, DeploymentTarget.key,
-        DefaultIsolation.key,
+        DefaultIsolation.key, TestFramework.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -85,6 +85,12 @@ public enum ConfigReader {
                 for: DefaultIsolation.key)
         {
             config.defaultIsolation = DefaultIsolation(rawValue: value)!
+        }
+        if let entry = fields[TestFramework.key],
+            let value = reader.choice(
+                entry.value, from: TestFramework.allCases.map(\.rawValue), for: TestFramework.key)
+        {
+            config.testFramework = TestFramework(rawValue: value)!
         }
         if let entry = fields[VersionPin.key],
             let scalar = reader.text(entry.value, for: VersionPin.key)

@@ -37,6 +37,8 @@ public struct ProjectConfig: Equatable, Sendable {
     /// The app target's default actor isolation: under `MainActor`, scaffolded
     /// value types and services are declared `nonisolated`.
     public var defaultIsolation: DefaultIsolation = .nonisolated
+    /// What the scaffolded module tests are written with.
+    public var testFramework: TestFramework = .xctest
     /// Indentation unit of generated code.
     public var indentation: Indentation = .spaces(4)
     /// The first line of every generated file (after `// `).

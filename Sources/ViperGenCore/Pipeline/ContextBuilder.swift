@@ -116,7 +116,8 @@ public enum ContextBuilder {
             module: ModuleContext(
                 module, traitMethods: traitMethods,
                 related: relatedModules(of: module, in: project),
-                platform: project.config.platform, isolation: project.config.defaultIsolation)
+                platform: project.config.platform, isolation: project.config.defaultIsolation,
+                testFramework: project.config.testFramework)
         ).templateValue
     }
 

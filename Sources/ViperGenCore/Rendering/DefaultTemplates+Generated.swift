@@ -897,19 +897,18 @@ import {{ name }}
 {% endfor %}
 
 @testable import {{ appModule }}
-{% if module.wiringTests.hasMakeModuleTest %}
-
-#if canImport(UIKit)
-    import UIKit
-#endif
-{% endif %}
 {% for snippet in module.scaffold.tests %}
 
 {{ snippet }}
 {% endfor %}
 
 @MainActor
+{% if module.usesSwiftTesting %}
+@Suite
+struct {{ module.name }}Tests {
+{% else %}
 final class {{ module.name }}Tests: XCTestCase {
+{% endif %}
 {% include "Partials/TraitTests.tmpl" %}
 {% if module.state.rendersState %}
 {% if module.state.waitsForView %}
@@ -917,7 +916,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% else %}
     /// Every change of state reaches the view: the presenter renders it.
 {% endif %}
-    func testStateChange_isRenderedOnTheView() async {
+    {{ module.testAttribute }}func testStateChange_isRenderedOnTheView() async {
 {% if module.isMVP %}
         let presenter = {{ module.presenter.mockName }}()
 {% else %}
@@ -934,7 +933,11 @@ final class {{ module.name }}Tests: XCTestCase {
 
 {% if module.state.waitsForView %}
         presenter.state = {{ module.state.name }}()
+{% if module.usesSwiftTesting %}
+        #expect(view.renderedStates == [], "the view has not loaded yet")
+{% else %}
         XCTAssertEqual(view.renderedStates, [], "the view has not loaded yet")
+{% endif %}
 
         presenter.viewIsReady()
 
@@ -942,7 +945,11 @@ final class {{ module.name }}Tests: XCTestCase {
         presenter.state = {{ module.state.name }}()
 
 {% endif %}
+{% if module.usesSwiftTesting %}
+        #expect(view.renderedStates == [{{ module.state.name }}()])
+{% else %}
         XCTAssertEqual(view.renderedStates, [{{ module.state.name }}()])
+{% endif %}
     }
 
 {% endif %}
@@ -956,7 +963,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% if module.wiringTests.wiresModuleOutput %}
     /// The presenter tells the caller through the module output it was given.
 {% endif %}
-    func testAssemble_wiresTheRealPresenter() async {
+    {{ module.testAttribute }}func testAssemble_wiresTheRealPresenter() async {
         let view = {{ module.view.spyName }}()
 {% if module.wiringTests.wiresModuleOutput %}
         let output = {{ module.moduleOutput.spyName }}()
@@ -964,16 +971,32 @@ final class {{ module.name }}Tests: XCTestCase {
 
         let presenter = {{ module.assembly.wiringCall }}
 
+{% if module.usesSwiftTesting %}
+        #expect(presenter.view === view)
+{% else %}
         XCTAssert(presenter.view === view)
+{% endif %}
 {% if module.wiringTests.wiresModuleOutput %}
+{% if module.usesSwiftTesting %}
+        #expect(presenter.moduleOutput === output)
+{% else %}
         XCTAssert(presenter.moduleOutput === output)
 {% endif %}
+{% endif %}
 {% if module.isVIPER %}
+{% if module.usesSwiftTesting %}
+        #expect((presenter.interactor as? {{ module.interactor.name }})?.output === presenter)
+{% else %}
         XCTAssert((presenter.interactor as? {{ module.interactor.name }})?.output === presenter)
+{% endif %}
 {% endif %}
 {% if module.state.waitsForView %}
         presenter.viewIsReady()
+{% if module.usesSwiftTesting %}
+        #expect(view.renderedStates == [presenter.state], "the real presenter renders")
+{% else %}
         XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
+{% endif %}
 {% endif %}
     }
 
@@ -981,7 +1004,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% if module.wiringTests.hasRouteTest %}
     /// Opening `{{ module.wiringTests.routeTest.name|lowerFirst }}` on the real {% if module.isMVP %}presenter{% else %}router{% endif %} asks the route factory
     /// for the destination, with the route's values, and shows it from the screen.
-    func testOpen{{ module.wiringTests.routeTest.name }}_buildsTheDestinationAndShowsIt() async {
+    {{ module.testAttribute }}func testOpen{{ module.wiringTests.routeTest.name }}_buildsTheDestinationAndShowsIt() async {
         let view = {{ module.view.spyName }}()
         let routeFactory = {{ module.routes.factoryName }}Spy()
         let presenter = {{ module.wiringTests.routeTest.assembleCall }}
@@ -989,11 +1012,23 @@ final class {{ module.name }}Tests: XCTestCase {
         {{ module.wiringTests.routeTest.openCall }}
 
         let destination = {{ module.wiringTests.routeTest.expectedMade }}
+{% if module.usesSwiftTesting %}
+        #expect(routeFactory.made == [destination])
+{% else %}
         XCTAssertEqual(routeFactory.made, [destination])
+{% endif %}
 {% if module.wiringTests.routeTest.hasExpectedTransition %}
+{% if module.usesSwiftTesting %}
+        #expect(view.transitions == [{{ module.wiringTests.routeTest.expectedTransition }}])
+{% else %}
         XCTAssertEqual(view.transitions, [{{ module.wiringTests.routeTest.expectedTransition }}])
+{% endif %}
+{% else %}
+{% if module.usesSwiftTesting %}
+        #expect(view.transitions.count == 1, "the destination is shown once")
 {% else %}
         XCTAssertEqual(view.transitions.count, 1, "the destination is shown once")
+{% endif %}
 {% endif %}
     }
 
@@ -1006,15 +1041,25 @@ final class {{ module.name }}Tests: XCTestCase {
 {% endif %}
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
-        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = {{ module.wiringTests.makeModuleCall }}{% if module.wiringTests.makeModuleReturnsInput %}.screen{% endif %}
-
+        {{ module.testAttribute }}func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
             weak var presenter: {{ module.presenter.name }}?
-            {{ module.wiringTests.keptPresenter }}
+            do {
+                let screen = {{ module.wiringTests.makeModuleCall }}{% if module.wiringTests.makeModuleReturnsInput %}.screen{% endif %}
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                {{ module.wiringTests.keptPresenter }}
+                withExtendedLifetime(screen) {
+{% if module.usesSwiftTesting %}
+                    #expect(presenter != nil, "the screen keeps its presenter")
+{% else %}
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+{% endif %}
+                }
+            }
+{% if module.usesSwiftTesting %}
+            #expect(presenter == nil, "the presenter goes with its screen")
+{% else %}
             XCTAssertNil(presenter, "the presenter goes with its screen")
+{% endif %}
         }
     #endif
 
@@ -1022,7 +1067,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% if module.viewOutput.hasRunningEvents %}
     /// The view's events reach the presenter's logic through `{{ module.viewOutput.name }}`.
     /// Write what each does in {{ module.presenter.name }}+Logic.swift, then assert it here.
-    func testEvents_reachThePresenterLogic() async throws {
+    {{ module.testAttribute }}func testEvents_reachThePresenterLogic() async throws {
 {% if module.isMVP %}
         let presenter = {{ module.presenter.mockName }}()
 {% else %}
@@ -1053,14 +1098,34 @@ final class {{ module.name }}Tests: XCTestCase {
 {% endfor %}
 
 {% if module.state.hasFields %}
+{% if module.usesSwiftTesting %}
+        #expect(presenter.state == {{ module.state.name }}())
+{% else %}
         XCTAssertEqual(presenter.state, {{ module.state.name }}())
 {% endif %}
+{% endif %}
+{% if module.usesSwiftTesting %}
+        #expect(view.calls == [])
+{% else %}
         XCTAssertEqual(view.calls, [])
+{% endif %}
 {% if module.isMVP %}
+{% if module.usesSwiftTesting %}
+        #expect(presenter.mockCalls.names == [])
+{% else %}
         XCTAssertEqual(presenter.mockCalls.names, [])
+{% endif %}
+{% else %}
+{% if module.usesSwiftTesting %}
+        #expect(interactor.mockCalls.names == [])
 {% else %}
         XCTAssertEqual(interactor.mockCalls.names, [])
+{% endif %}
+{% if module.usesSwiftTesting %}
+        #expect(router.mockCalls.names == [])
+{% else %}
         XCTAssertEqual(router.mockCalls.names, [])
+{% endif %}
 {% endif %}
     }
 
@@ -1068,7 +1133,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% if module.isVIPER %}
     /// The real interactor reports to its presenter through `{{ module.interactor.outputProtocol }}`,
     /// held weakly: the presenter owns the interactor, not the other way round.
-    func testInteractorOutput_isHeldWeakly() async {
+    {{ module.testAttribute }}func testInteractorOutput_isHeldWeakly() async {
 {% if module.interactor.hasInitParameters %}
         let interactor = {{ module.interactor.name }}(
 {% for dependency in module.interactor.initParameters %}
@@ -1081,10 +1146,18 @@ final class {{ module.name }}Tests: XCTestCase {
         var output = Optional({{ module.interactor.outputSpyName }}())
         interactor.output = output
 
+{% if module.usesSwiftTesting %}
+        #expect(interactor.output === output)
+{% else %}
         XCTAssert(interactor.output === output)
+{% endif %}
         output = nil
 
+{% if module.usesSwiftTesting %}
+        #expect(interactor.output == nil)
+{% else %}
         XCTAssertNil(interactor.output)
+{% endif %}
     }
 
 {% endif %}
@@ -1827,7 +1900,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% if component.hasMethods %}
     /// Calling the traits through `{{ component.mockConformance }}`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func test{{ component.testName }}Traits_runTheirMockOverrides() async throws {
+    {{ module.testAttribute }}func test{{ component.testName }}Traits_runTheirMockOverrides() async throws {
         let mock = {{ component.mockName }}()
 
         try await call{{ component.testName }}Traits(of: mock)
@@ -1837,7 +1910,11 @@ var {{ method.resultName }}: {{ method.resultType }}
             {{ call }}
 {% endfor %}
         ]
+{% if module.usesSwiftTesting %}
+        #expect(mock.mockCalls.names == expectedCalls)
+{% else %}
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+{% endif %}
     }
 
     private func call{{ component.testName }}Traits<Logic: {{ component.mockConformance }}>(
@@ -1852,41 +1929,59 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% if component.hasArgumentTest %}
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them, and as they were passed: assert what the logic under test asked for.
-    func test{{ component.testName }}{{ component.argumentTest.name }}_isRecordedWithItsArguments(){{ component.argumentTest.effects }} {
+    {{ module.testAttribute }}func test{{ component.testName }}{{ component.argumentTest.name }}_isRecordedWithItsArguments(){{ component.argumentTest.effects }} {
         let mock = {{ component.mockName }}()
 
         {{ component.argumentTest.call }}
 
+{% if module.usesSwiftTesting %}
+        #expect(mock.mockCalls.calls == [{{ component.argumentTest.expected }}])
+{% else %}
         XCTAssertEqual(mock.mockCalls.calls, [{{ component.argumentTest.expected }}])
+{% endif %}
         {{ component.argumentTest.lastCall }}
+{% if module.usesSwiftTesting %}
+        #expect({{ component.argumentTest.firstArgument }} == {{ component.argumentTest.firstSample }})
+{% else %}
         XCTAssertEqual({{ component.argumentTest.firstArgument }}, {{ component.argumentTest.firstSample }})
+{% endif %}
     }
 
 {% endif %}
 {% if component.hasErrorTest %}
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func test{{ component.testName }}{{ component.errorTest.name }}_throwsTheErrorTheTestSets() async {
+    {{ module.testAttribute }}func test{{ component.testName }}{{ component.errorTest.name }}_throwsTheErrorTheTestSets() async {
         let mock = {{ component.mockName }}()
         mock.mockCalls.answer("{{ component.errorTest.selector }}", throwing: MockError("offline"), once: true)
 
+{% if module.usesSwiftTesting %}
+        await #expect(throws: MockError("offline")) {
+            {{ component.errorTest.call }}
+        }
+{% else %}
         do {
             {{ component.errorTest.call }}
             XCTFail("{{ component.errorTest.selector }} returned instead of throwing")
         } catch {
             XCTAssertEqual(error as? MockError, MockError("offline"))
         }
+{% endif %}
     }
 
 {% endif %}
 {% if component.hasRouteTest %}
     /// Opening a route is recorded with the route and its parameters.
-    func testOpen{{ component.routeTest.name }}_isRecordedWithItsParameters() {
+    {{ module.testAttribute }}func testOpen{{ component.routeTest.name }}_isRecordedWithItsParameters() {
         let mock = {{ component.mockName }}()
 
         {{ component.routeTest.call }}
 
+{% if module.usesSwiftTesting %}
+        #expect(mock.mockCalls.calls == [{{ component.routeTest.expected }}])
+{% else %}
         XCTAssertEqual(mock.mockCalls.calls, [{{ component.routeTest.expected }}])
+{% endif %}
     }
 
 {% endif %}
@@ -1933,6 +2028,10 @@ platform: iOS 16.0
 # MainActor (the default of targets Xcode 26 creates), which makes scaffolded
 # value types and services `nonisolated` so the generated tests build.
 defaultIsolation: nonisolated
+
+# What the scaffolded module tests are written with: xctest, or swift-testing
+# (a @Suite struct of @Test functions using #expect).
+testFramework: xctest
 
 # Indentation of generated code: a number of spaces, or tab.
 indentation: 4
@@ -3924,13 +4023,18 @@ import {{ name }}
 {% endfor %}
 
 @MainActor
+{% if module.usesSwiftTesting %}
+@Suite
+struct {{ module.name }}Tests {
+{% else %}
 final class {{ module.name }}Tests: XCTestCase {
+{% endif %}
 {% include "Partials/TraitTests.tmpl" %}
 {% if module.vip.hasUseCases %}
     /// Each request the view controller sends ends in a response to the presenter.
     /// Write what each use case does in {{ module.interactor.name }}+Logic.swift, then
     /// assert the responses' fields here.
-    func testRequests_arePresented() async throws {
+    {{ module.testAttribute }}func testRequests_arePresented() async throws {
         let presenter = {{ module.vip.presentationLogicSpy }}()
         let interactor = {{ module.interactor.mockName }}()
         interactor.presenter = presenter
@@ -3951,16 +4055,24 @@ final class {{ module.name }}Tests: XCTestCase {
             {{ call }}
 {% endfor %}
         ]
+{% if module.usesSwiftTesting %}
+        #expect(presenter.calls == expectedCalls)
+{% else %}
         XCTAssertEqual(presenter.calls, expectedCalls)
+{% endif %}
+{% else %}
+{% if module.usesSwiftTesting %}
+        #expect(presenter.calls == [])
 {% else %}
         XCTAssertEqual(presenter.calls, [])
+{% endif %}
 {% endif %}
     }
 
     /// Each response the presenter receives ends in a view model on the view controller.
     /// Write how each is formatted in {{ module.presenter.name }}+Logic.swift, then assert
     /// the view models' fields here.
-    func testResponses_areDisplayed() async throws {
+    {{ module.testAttribute }}func testResponses_areDisplayed() async throws {
 {% if module.presenter.hasInitParameters %}
         let presenter = {{ module.presenter.name }}(
 {% for dependency in module.presenter.initParameters %}
@@ -3989,16 +4101,24 @@ final class {{ module.name }}Tests: XCTestCase {
             {{ call }}
 {% endfor %}
         ]
+{% if module.usesSwiftTesting %}
+        #expect(view.calls == expectedCalls)
+{% else %}
         XCTAssertEqual(view.calls, expectedCalls)
+{% endif %}
+{% else %}
+{% if module.usesSwiftTesting %}
+        #expect(view.calls == [])
 {% else %}
         XCTAssertEqual(view.calls, [])
+{% endif %}
 {% endif %}
     }
 
 {% endif %}
     /// The presenter holds its view controller weakly: the view controller keeps
     /// the interactor, which keeps the presenter.
-    func testViewController_isHeldWeakly() async {
+    {{ module.testAttribute }}func testViewController_isHeldWeakly() async {
 {% if module.presenter.hasInitParameters %}
         let presenter = {{ module.presenter.name }}(
 {% for dependency in module.presenter.initParameters %}
@@ -4011,10 +4131,18 @@ final class {{ module.name }}Tests: XCTestCase {
         var view = Optional({{ module.vip.displayLogicSpy }}())
         presenter.viewController = view
 
+{% if module.usesSwiftTesting %}
+        #expect(presenter.viewController === view)
+{% else %}
         XCTAssert(presenter.viewController === view)
+{% endif %}
         view = nil
 
+{% if module.usesSwiftTesting %}
+        #expect(presenter.viewController == nil)
+{% else %}
         XCTAssertNil(presenter.viewController)
+{% endif %}
     }
 }
 

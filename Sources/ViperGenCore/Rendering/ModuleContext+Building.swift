@@ -7,10 +7,11 @@ extension ModuleContext {
     ///   and its children embed, and their children, by name.
     /// - Parameter platform: the config's `platform`, the app's oldest iOS.
     /// - Parameter isolation: the config's `defaultIsolation`, for the scaffolds' `${nonisolated}`.
+    /// - Parameter testFramework: the config's `testFramework`, for the scaffolded tests.
     init(
         _ module: ModuleDefinition, traitMethods: TraitMethodContexts = TraitMethodContexts(),
         related: [String: ModuleDefinition] = [:], platform: DeploymentTarget = .defaultTarget,
-        isolation: DefaultIsolation = .nonisolated
+        isolation: DefaultIsolation = .nonisolated, testFramework: TestFramework = .xctest
     ) {
         let name = module.name
         let routerUses = module.traits.filter { $0.trait.kind == .router }
@@ -126,7 +127,9 @@ extension ModuleContext {
             traitImports: Set(module.traits.flatMap(\.trait.imports)).sorted(),
             typeImports: typeImports,
             imports: Set(typeImports + ["Foundation"]).sorted(),
-            testImports: Set(typeImports + ["XCTest"]).sorted(),
+            testImports: Set(typeImports + [testFramework.moduleName]).sorted(),
+            usesSwiftTesting: testFramework == .swiftTesting,
+            testAttribute: testFramework == .swiftTesting ? "@Test " : "",
             view: View(
                 name: "\(name)View",
                 spyName: "\(name)ViewSpy",

@@ -236,6 +236,8 @@ extension ModuleContext {
         object.append("typeImports", .list(typeImports.map(TemplateValue.string)))
         object.append("imports", .list(imports.map(TemplateValue.string)))
         object.append("testImports", .list(testImports.map(TemplateValue.string)))
+        object.append("usesSwiftTesting", .bool(usesSwiftTesting))
+        object.append("testAttribute", .string(testAttribute))
         object.append("view", view.templateValue)
         object.append("presenter", presenter.templateValue)
         object.append("mocks", .list(mocks.map(\.templateValue)))

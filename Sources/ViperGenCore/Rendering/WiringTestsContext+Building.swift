@@ -28,7 +28,7 @@ extension WiringTestsContext {
                 ? Self.call(
                     "\(module.name)Assembly.makeModule(", screenParameters, leading: [],
                     values: TestValues(),
-                    indent: 12 + "var screen: UIViewController? = ".count + ".screen".count)
+                    indent: 16 + "let screen = ".count + ".screen".count)
                 : "",
             makeModuleReturnsInput: !module.moduleInputs.isEmpty,
             keptPresenter: Self.keptPresenter(of: module))
@@ -58,7 +58,7 @@ extension WiringTestsContext {
         let controller = module.ui == .swiftui ? "HostingController" : "ViewController"
         let value = "(screen as? \(module.name)\(controller))?.output as? \(module.name)Presenter"
         let line = "presenter = " + value
-        return 12 + line.count > SwiftLayout.lineLength ? "presenter =\n    " + value : line
+        return 16 + line.count > SwiftLayout.lineLength ? "presenter =\n    " + value : line
     }
 
     /// True when a wiring test has a value for `parameter`: not for an

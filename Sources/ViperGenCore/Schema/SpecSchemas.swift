@@ -293,6 +293,10 @@ public enum SpecSchemas {
                 .choice(DefaultIsolation.allCases.map(\.rawValue)),
                 "The app target's Default Actor Isolation (default: nonisolated)"
             ),
+            TestFramework.key: (
+                .choice(TestFramework.allCases.map(\.rawValue)),
+                "What the scaffolded module tests are written with (default: xctest)"
+            ),
             "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
             "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
             VersionPin.key: minimumVersion,

@@ -202,9 +202,27 @@ final class CompilePackageTests: XCTestCase {
                 "Sources/App/Helper.swift": "func testLooksLikeATest() {}\n",
                 "Tests/AppTests/OneTests.swift":
                     "    func testA() async throws {}\n    func testB() {}\n    func helper() {}\n",
+                "Tests/AppTests/TwoTests.swift":
+                    "@Suite struct Two {\n    @Test func testC() {}\n    @Test(\"named\") func d() {}\n}\n",
+                "Sources/App/Attribute.swift": "@Test func notATestTarget() {}\n",
             ], config: ProjectConfig())
 
-        XCTAssertEqual(package.testMethodCount, 2)
+        XCTAssertEqual(package.testMethodCount, 2, "XCTest methods only")
+        XCTAssertEqual(package.swiftTestingTestCount, 2)
+    }
+
+    func testSwiftTestingSummary_isReadFromTheLastTestRunLine() {
+        let passed =
+            "◇ Test run started.\n✔ Test run with 12 tests in 3 suites passed after 0.004 seconds.\n"
+        let failed =
+            "✔ Test run with 0 tests in 0 suites passed after 0.001 seconds.\n"
+            + "✘ Test run with 5 tests in 2 suites failed after 0.010 seconds with 1 issue.\n"
+
+        XCTAssertEqual(
+            SwiftTestingSummary(output: passed), SwiftTestingSummary(executed: 12, passed: true))
+        XCTAssertEqual(
+            SwiftTestingSummary(output: failed), SwiftTestingSummary(executed: 5, passed: false))
+        XCTAssertNil(SwiftTestingSummary(output: "error: build failed\n"))
     }
 
     func testXCTestSummary_isReadFromTheAllTestsSuite() {

@@ -126,6 +126,14 @@ final class GeneratedCodeCompileTests: XCTestCase {
             XCTAssertEqual(
                 summary.failures, 0, "generated tests failed (\(runPlace))", file: file, line: line)
         }
+        let swiftTesting = SwiftTestingSummary(output: run.result.combined)
+        XCTAssertGreaterThanOrEqual(
+            swiftTesting?.executed ?? 0, package.swiftTestingTestCount,
+            "fewer Swift Testing tests ran than the package declares (\(runPlace))", file: file,
+            line: line)
+        XCTAssertEqual(
+            swiftTesting?.passed, true, "Swift Testing tests failed (\(runPlace))", file: file,
+            line: line)
     }
 
     /// Runs tests of the built package (profile-viper's hand-written ones) in
@@ -224,6 +232,12 @@ final class GeneratedCodeCompileTests: XCTestCase {
                 search + "Assembly.swift", "            viewController.output = presenter\n", "",
                 "SearchTests/testMakeModule_returnsAScreenThatKeepsItsPresenter"
             ),
+            // A Swift Testing suite (requests-mvp's `testFramework: swift-testing`).
+            (
+                "Projects/RequestsMvp/Sources/App/Modules/Account/AccountAssembly.swift",
+                "        presenter.view = view\n", "",
+                "AccountTests/testAssemble_wiresTheRealPresenter"
+            ),
         ]
         for (path, wiring, replacement, test) in mutations {
             let url = URL(fileURLWithPath: folder + "/" + path)
@@ -237,8 +251,10 @@ final class GeneratedCodeCompileTests: XCTestCase {
             XCTAssertNotEqual(
                 broken.status, 0, "\(test) passed with '\(wiring)' broken in \(path)", file: file,
                 line: line)
+            let name = test.split(separator: "/").last.map(String.init) ?? test
             XCTAssert(
-                broken.combined.contains("error: \(test.replacingOccurrences(of: "/", with: "."))"),
+                broken.combined.contains("error: \(test.replacingOccurrences(of: "/", with: "."))")
+                    || broken.combined.contains("Test \(name)() recorded an issue"),
                 "\(test) did not fail as a test: \(broken.combined.suffix(2000))", file: file,
                 line: line)
         }

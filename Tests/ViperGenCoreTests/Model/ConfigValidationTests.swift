@@ -25,6 +25,7 @@ final class ConfigValidationTests: XCTestCase {
             templates: Design/Templates
             platform: iOS 15.4
             defaultIsolation: MainActor
+            testFramework: swift-testing
 
             """, "Design/traits.yml": "traits:\n  nothing:\n    kind: router\n",
         ])
@@ -42,8 +43,16 @@ final class ConfigValidationTests: XCTestCase {
         expected.templates = "Design/Templates"
         expected.platform = DeploymentTarget(major: 15, minor: 4)
         expected.defaultIsolation = .mainActor
+        expected.testFramework = .swiftTesting
         XCTAssertEqual(project.config, expected)
         XCTAssertNotNil(project.catalog.trait(named: "nothing"))
+    }
+
+    func testAnUnknownTestFramework_isRefusedWithTheChoices() {
+        let diagnostics = renderedDiagnostics(["viper-gen.yml": "testFramework: quick\n"])
+        XCTAssert(diagnostics.contains("viper-gen.yml:1:16: error:"), diagnostics)
+        XCTAssert(diagnostics.contains("xctest"), diagnostics)
+        XCTAssert(diagnostics.contains("swift-testing"), diagnostics)
     }
 
     func testOldPlaceholderSpelling_isStillRead_withAWarning() throws {
@@ -101,7 +110,7 @@ final class ConfigValidationTests: XCTestCase {
             viper-gen.yml:1:1: error: unknown key 'source' in the config
                1 | source: App
                  | ^~~~~~
-            hint: did you mean 'sources'? Known keys: access, appModule, defaultIsolation, header, indentation, minimumVersion, platform, schemas, shared, sources, specs, templates, tests, traitsFile, ui, xcode
+            hint: did you mean 'sources'? Known keys: access, appModule, defaultIsolation, header, indentation, minimumVersion, platform, schemas, shared, sources, specs, templates, testFramework, tests, traitsFile, ui, xcode
 
             """)
     }

@@ -127,15 +127,21 @@ final class WiringTestsContextTests: XCTestCase {
                         /// `makeModule` returns a screen that keeps its presenter; the presenter
                         /// goes with the screen (nothing else keeps it).
                         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-                            var screen: UIViewController? = ProfileAssembly.makeModule().screen
-
                             weak var presenter: ProfilePresenter?
-                            presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+                            do {
+                                let screen = ProfileAssembly.makeModule().screen
+
+                                presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+                                withExtendedLifetime(screen) {
+                                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                                }
+                            }
+                            XCTAssertNil(presenter, "the presenter goes with its screen")
+                        }
                 """), tests)
     }
 
-    /// No screen, VIP, or a dependency no test can make: no `makeModule` test
-    /// (and no UIKit import for it).
+    /// No screen, VIP, or a dependency no test can make: no `makeModule` test.
     func testTheMakeModuleTest_isLeftOutWhereItCannotBeWritten() throws {
         let specs = [
             "module: Profile\nui: none\n",

@@ -24,8 +24,13 @@ struct ModuleContext: TemplateContext, Equatable {
     let typeImports: [String]
     /// What the module's generated sources import: `typeImports` plus `Foundation`.
     let imports: [String]
-    /// What the module's tests import: `typeImports` plus `XCTest`.
+    /// What the module's tests import: `typeImports` plus `XCTest` (or `Testing`).
     let testImports: [String]
+    /// True when the config's `testFramework` is `swift-testing`: the scaffolded tests are a `@Suite`
+    /// struct of `@Test` functions using `#expect`.
+    let usesSwiftTesting: Bool
+    /// What comes before each scaffolded test's `func`: `"@Test "` under Swift Testing, else `""`.
+    let testAttribute: String
     /// The view protocol.
     let view: View
     /// The presenter; in `mvp`, composed of every trait.

@@ -2,7 +2,7 @@
 // Written once by viper-gen from Specs/Everything.viper.yml; this file is yours to edit.
 
 import Foundation
-import XCTest
+import Testing
 
 @testable import App
 
@@ -31,10 +31,11 @@ extension EverythingCacheStore: Stub {
 }
 
 @MainActor
-final class EverythingTests: XCTestCase {
+@Suite
+struct EverythingTests {
     /// Calling the traits through `EverythingRouterInput`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func testRouterTraits_runTheirMockOverrides() async throws {
+    @Test func testRouterTraits_runTheirMockOverrides() async throws {
         let mock = EverythingRouterMock()
 
         try await callRouterTraits(of: mock)
@@ -52,7 +53,7 @@ final class EverythingTests: XCTestCase {
             "share(_:)",
             "share(_:from:)",
         ]
-        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+        #expect(mock.mockCalls.names == expectedCalls)
     }
 
     private func callRouterTraits<Logic: EverythingRouterInput>(
@@ -77,7 +78,7 @@ final class EverythingTests: XCTestCase {
 
     /// Calling the traits through `EverythingInteractorLogic`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func testInteractorTraits_runTheirMockOverrides() async throws {
+    @Test func testInteractorTraits_runTheirMockOverrides() async throws {
         let mock = EverythingInteractorMock()
 
         try await callInteractorTraits(of: mock)
@@ -91,7 +92,7 @@ final class EverythingTests: XCTestCase {
             "loadData(forKey:)",
             "trackEvent(_:parameters:)",
         ]
-        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+        #expect(mock.mockCalls.names == expectedCalls)
     }
 
     private func callInteractorTraits<Logic: EverythingInteractorLogic>(
@@ -108,33 +109,30 @@ final class EverythingTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them, and as they were passed: assert what the logic under test asked for.
-    func testInteractorLoadPage_isRecordedWithItsArguments() async throws {
+    @Test func testInteractorLoadPage_isRecordedWithItsArguments() async throws {
         let mock = EverythingInteractorMock()
 
         _ = try await mock.loadPage(at: 7)
 
-        XCTAssertEqual(mock.mockCalls.calls, ["loadPage(at: 7)"])
+        #expect(mock.mockCalls.calls == ["loadPage(at: 7)"])
         let recorded = mock.mockCalls.last("loadPage(at:)")
-        XCTAssertEqual(recorded?.argument("at", as: Int.self), 7)
+        #expect(recorded?.argument("at", as: Int.self) == 7)
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testInteractorPerformRequest_throwsTheErrorTheTestSets() async {
+    @Test func testInteractorPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = EverythingInteractorMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 
-        do {
+        await #expect(throws: MockError("offline")) {
             _ = try await mock.performRequest()
-            XCTFail("performRequest() returned instead of throwing")
-        } catch {
-            XCTAssertEqual(error as? MockError, MockError("offline"))
         }
     }
 
     /// The real interactor reports to its presenter through `EverythingInteractorOutput`,
     /// held weakly: the presenter owns the interactor, not the other way round.
-    func testInteractorOutput_isHeldWeakly() async {
+    @Test func testInteractorOutput_isHeldWeakly() async {
         let interactor = EverythingInteractor(
             requestService: stubbed(EverythingService.self),
             pageService: stubbed(EverythingPageService.self),
@@ -145,9 +143,9 @@ final class EverythingTests: XCTestCase {
         var output = Optional(EverythingInteractorOutputSpy())
         interactor.output = output
 
-        XCTAssert(interactor.output === output)
+        #expect(interactor.output === output)
         output = nil
 
-        XCTAssertNil(interactor.output)
+        #expect(interactor.output == nil)
     }
 }

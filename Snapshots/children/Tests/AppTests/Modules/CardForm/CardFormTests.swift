@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class CardFormTests: XCTestCase {
     /// `assemble` builds the real presenter and wires it to the view.
@@ -27,13 +23,15 @@ final class CardFormTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = CardFormAssembly.makeModule(moduleOutput: nil).screen
-
             weak var presenter: CardFormPresenter?
-            presenter = (screen as? CardFormHostingController)?.output as? CardFormPresenter
+            do {
+                let screen = CardFormAssembly.makeModule(moduleOutput: nil).screen
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? CardFormHostingController)?.output as? CardFormPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

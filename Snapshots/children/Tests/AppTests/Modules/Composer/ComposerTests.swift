@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class ComposerTests: XCTestCase {
     /// `assemble` builds the real presenter and wires it to the view.
@@ -27,13 +23,15 @@ final class ComposerTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = ComposerAssembly.makeModule(moduleOutput: nil)
-
             weak var presenter: ComposerPresenter?
-            presenter = (screen as? ComposerHostingController)?.output as? ComposerPresenter
+            do {
+                let screen = ComposerAssembly.makeModule(moduleOutput: nil)
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? ComposerHostingController)?.output as? ComposerPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

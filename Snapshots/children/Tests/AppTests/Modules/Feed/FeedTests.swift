@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension FeedResponse: Stub {
     static var stub: FeedResponse { FeedResponse() }
 }
@@ -72,16 +68,18 @@ final class FeedTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = FeedAssembly.makeModule(
-                requestService: stubbed(FeedService.self),
-                moduleOutput: nil
-            ).screen
-
             weak var presenter: FeedPresenter?
-            presenter = (screen as? FeedViewController)?.output as? FeedPresenter
+            do {
+                let screen = FeedAssembly.makeModule(
+                    requestService: stubbed(FeedService.self),
+                    moduleOutput: nil
+                ).screen
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? FeedViewController)?.output as? FeedPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

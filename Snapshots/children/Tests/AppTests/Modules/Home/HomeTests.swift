@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class HomeTests: XCTestCase {
     /// Calling the traits through `HomePresenterLogic`, as the module's logic does,
@@ -66,15 +62,15 @@ final class HomeTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = HomeAssembly.makeModule(
-                routeFactory: HomeRouteFactorySpy()
-            )
-
             weak var presenter: HomePresenter?
-            presenter = (screen as? HomeViewController)?.output as? HomePresenter
+            do {
+                let screen = HomeAssembly.makeModule(routeFactory: HomeRouteFactorySpy())
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? HomeViewController)?.output as? HomePresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class PostTests: XCTestCase {
     /// Calling the traits through `PostPresenterLogic`, as the module's logic does,
@@ -48,16 +44,18 @@ final class PostTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = PostAssembly.makeModule(
-                feedRequestService: stubbed(FeedService.self),
-                moduleOutput: nil
-            ).screen
-
             weak var presenter: PostPresenter?
-            presenter = (screen as? PostViewController)?.output as? PostPresenter
+            do {
+                let screen = PostAssembly.makeModule(
+                    feedRequestService: stubbed(FeedService.self),
+                    moduleOutput: nil
+                ).screen
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? PostViewController)?.output as? PostPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class WalletTests: XCTestCase {
     /// Calling the traits through `WalletRouterInput`, as the module's logic does,
@@ -72,15 +68,15 @@ final class WalletTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = WalletAssembly.makeModule(
-                routeFactory: WalletRouteFactorySpy()
-            )
-
             weak var presenter: WalletPresenter?
-            presenter = (screen as? WalletHostingController)?.output as? WalletPresenter
+            do {
+                let screen = WalletAssembly.makeModule(routeFactory: WalletRouteFactorySpy())
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? WalletHostingController)?.output as? WalletPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -6,10 +6,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension LoginResponse: Stub {
     static var stub: LoginResponse { LoginResponse() }
 }
@@ -93,16 +89,18 @@ final class LoginTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = LoginAssembly.makeModule(
-                requestService: stubbed(LoginService.self),
-                moduleOutput: nil
-            ).screen
-
             weak var presenter: LoginPresenter?
-            presenter = (screen as? LoginViewController)?.output as? LoginPresenter
+            do {
+                let screen = LoginAssembly.makeModule(
+                    requestService: stubbed(LoginService.self),
+                    moduleOutput: nil
+                ).screen
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? LoginViewController)?.output as? LoginPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

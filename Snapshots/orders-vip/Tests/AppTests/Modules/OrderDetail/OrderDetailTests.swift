@@ -1,16 +1,17 @@
 // Tests for the OrderDetail module.
 // Written once by viper-gen from Specs/OrderDetail.viper.yml; this file is yours to edit.
 
-import XCTest
+import Testing
 
 @testable import App
 
 @MainActor
-final class OrderDetailTests: XCTestCase {
+@Suite
+struct OrderDetailTests {
     /// Each request the view controller sends ends in a response to the presenter.
     /// Write what each use case does in OrderDetailInteractor+Logic.swift, then
     /// assert the responses' fields here.
-    func testRequests_arePresented() async throws {
+    @Test func testRequests_arePresented() async throws {
         let presenter = OrderDetailPresentationLogicSpy()
         let interactor = OrderDetailInteractorMock()
         interactor.presenter = presenter
@@ -22,13 +23,13 @@ final class OrderDetailTests: XCTestCase {
         let expectedCalls = [
             "presentLoad(response:)"
         ]
-        XCTAssertEqual(presenter.calls, expectedCalls)
+        #expect(presenter.calls == expectedCalls)
     }
 
     /// Each response the presenter receives ends in a view model on the view controller.
     /// Write how each is formatted in OrderDetailPresenter+Logic.swift, then assert
     /// the view models' fields here.
-    func testResponses_areDisplayed() async throws {
+    @Test func testResponses_areDisplayed() async throws {
         let presenter = OrderDetailPresenter()
         let view = OrderDetailDisplayLogicSpy()
         presenter.viewController = view
@@ -40,19 +41,19 @@ final class OrderDetailTests: XCTestCase {
         let expectedCalls = [
             "displayLoad(viewModel:)"
         ]
-        XCTAssertEqual(view.calls, expectedCalls)
+        #expect(view.calls == expectedCalls)
     }
 
     /// The presenter holds its view controller weakly: the view controller keeps
     /// the interactor, which keeps the presenter.
-    func testViewController_isHeldWeakly() async {
+    @Test func testViewController_isHeldWeakly() async {
         let presenter = OrderDetailPresenter()
         var view = Optional(OrderDetailDisplayLogicSpy())
         presenter.viewController = view
 
-        XCTAssert(presenter.viewController === view)
+        #expect(presenter.viewController === view)
         view = nil
 
-        XCTAssertNil(presenter.viewController)
+        #expect(presenter.viewController == nil)
     }
 }

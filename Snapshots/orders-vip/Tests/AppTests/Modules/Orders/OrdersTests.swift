@@ -2,7 +2,7 @@
 // Written once by viper-gen from Specs/Orders.viper.yml; this file is yours to edit.
 
 import Foundation
-import XCTest
+import Testing
 
 @testable import App
 
@@ -15,10 +15,11 @@ extension OrdersService: Stub {
 }
 
 @MainActor
-final class OrdersTests: XCTestCase {
+@Suite
+struct OrdersTests {
     /// Calling the traits through `OrdersRoutingLogic`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func testRouterTraits_runTheirMockOverrides() async throws {
+    @Test func testRouterTraits_runTheirMockOverrides() async throws {
         let mock = OrdersRouterMock()
 
         try await callRouterTraits(of: mock)
@@ -28,7 +29,7 @@ final class OrdersTests: XCTestCase {
             "close(completion:)",
             "open(_:)",
         ]
-        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+        #expect(mock.mockCalls.names == expectedCalls)
     }
 
     private func callRouterTraits<Logic: OrdersRoutingLogic>(
@@ -40,17 +41,17 @@ final class OrdersTests: XCTestCase {
     }
 
     /// Opening a route is recorded with the route and its parameters.
-    func testOpenDetail_isRecordedWithItsParameters() {
+    @Test func testOpenDetail_isRecordedWithItsParameters() {
         let mock = OrdersRouterMock()
 
         mock.open(.detail)
 
-        XCTAssertEqual(mock.mockCalls.calls, ["open(detail)"])
+        #expect(mock.mockCalls.calls == ["open(detail)"])
     }
 
     /// Calling the traits through `OrdersInteractorLogic`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func testInteractorTraits_runTheirMockOverrides() async throws {
+    @Test func testInteractorTraits_runTheirMockOverrides() async throws {
         let mock = OrdersInteractorMock()
 
         try await callInteractorTraits(of: mock)
@@ -58,7 +59,7 @@ final class OrdersTests: XCTestCase {
         let expectedCalls = [
             "performRequest()"
         ]
-        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+        #expect(mock.mockCalls.names == expectedCalls)
     }
 
     private func callInteractorTraits<Logic: OrdersInteractorLogic>(
@@ -69,22 +70,19 @@ final class OrdersTests: XCTestCase {
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testInteractorPerformRequest_throwsTheErrorTheTestSets() async {
+    @Test func testInteractorPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = OrdersInteractorMock()
         mock.mockCalls.answer("performRequest()", throwing: MockError("offline"), once: true)
 
-        do {
+        await #expect(throws: MockError("offline")) {
             _ = try await mock.performRequest()
-            XCTFail("performRequest() returned instead of throwing")
-        } catch {
-            XCTAssertEqual(error as? MockError, MockError("offline"))
         }
     }
 
     /// Each request the view controller sends ends in a response to the presenter.
     /// Write what each use case does in OrdersInteractor+Logic.swift, then
     /// assert the responses' fields here.
-    func testRequests_arePresented() async throws {
+    @Test func testRequests_arePresented() async throws {
         let presenter = OrdersPresentationLogicSpy()
         let interactor = OrdersInteractorMock()
         interactor.presenter = presenter
@@ -105,13 +103,13 @@ final class OrdersTests: XCTestCase {
             "presentFetchOrders(response:)",
             "presentSelectOrder(response:)",
         ]
-        XCTAssertEqual(presenter.calls, expectedCalls)
+        #expect(presenter.calls == expectedCalls)
     }
 
     /// Each response the presenter receives ends in a view model on the view controller.
     /// Write how each is formatted in OrdersPresenter+Logic.swift, then assert
     /// the view models' fields here.
-    func testResponses_areDisplayed() async throws {
+    @Test func testResponses_areDisplayed() async throws {
         let presenter = OrdersPresenter(
             currencyCode: stubbed(String.self)
         )
@@ -138,21 +136,21 @@ final class OrdersTests: XCTestCase {
             "displaySelectOrder(viewModel:)",
             "displayDeleteOrder(viewModel:)",
         ]
-        XCTAssertEqual(view.calls, expectedCalls)
+        #expect(view.calls == expectedCalls)
     }
 
     /// The presenter holds its view controller weakly: the view controller keeps
     /// the interactor, which keeps the presenter.
-    func testViewController_isHeldWeakly() async {
+    @Test func testViewController_isHeldWeakly() async {
         let presenter = OrdersPresenter(
             currencyCode: stubbed(String.self)
         )
         var view = Optional(OrdersDisplayLogicSpy())
         presenter.viewController = view
 
-        XCTAssert(presenter.viewController === view)
+        #expect(presenter.viewController === view)
         view = nil
 
-        XCTAssertNil(presenter.viewController)
+        #expect(presenter.viewController == nil)
     }
 }

@@ -7,10 +7,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension ProfileResponse: Stub {
     static var stub: ProfileResponse { ProfileResponse() }
 }
@@ -154,19 +150,21 @@ final class ProfileTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = ProfileAssembly.makeModule(
-                requestService: stubbed(ProfileService.self),
-                pageSize: stubbed(Int.self),
-                baseURL: stubbed(URL.self),
-                routeFactory: ProfileRouteFactorySpy(),
-                moduleOutput: nil
-            ).screen
-
             weak var presenter: ProfilePresenter?
-            presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+            do {
+                let screen = ProfileAssembly.makeModule(
+                    requestService: stubbed(ProfileService.self),
+                    pageSize: stubbed(Int.self),
+                    baseURL: stubbed(URL.self),
+                    routeFactory: ProfileRouteFactorySpy(),
+                    moduleOutput: nil
+                ).screen
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension AccountResponse: Stub {
     static var stub: AccountResponse { AccountResponse() }
 }
@@ -102,16 +98,18 @@ final class AccountTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = AccountAssembly.makeModule(
-                requestService: stubbed(AccountService.self),
-                routeFactory: AccountRouteFactorySpy()
-            )
-
             weak var presenter: AccountPresenter?
-            presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+            do {
+                let screen = AccountAssembly.makeModule(
+                    requestService: stubbed(AccountService.self),
+                    routeFactory: AccountRouteFactorySpy()
+                )
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension WalletItem: Stub {
     static var stub: WalletItem { WalletItem() }
 }
@@ -101,15 +97,17 @@ final class WalletTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = WalletAssembly.makeModule(
-                pageService: stubbed(WalletPageService.self)
-            )
-
             weak var presenter: WalletPresenter?
-            presenter = (screen as? WalletViewController)?.output as? WalletPresenter
+            do {
+                let screen = WalletAssembly.makeModule(
+                    pageService: stubbed(WalletPageService.self)
+                )
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? WalletViewController)?.output as? WalletPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -2,13 +2,9 @@
 // Written once by viper-gen from Specs/Account.viper.yml; this file is yours to edit.
 
 import Foundation
-import XCTest
+import Testing
 
 @testable import App
-
-#if canImport(UIKit)
-    import UIKit
-#endif
 
 extension AccountResponse: Stub {
     static var stub: AccountResponse { AccountResponse() }
@@ -35,10 +31,11 @@ extension LiveAccountQuitService: Stub {
 }
 
 @MainActor
-final class AccountTests: XCTestCase {
+@Suite
+struct AccountTests {
     /// Calling the traits through `AccountPresenterLogic`, as the module's logic does,
     /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
-    func testPresenterTraits_runTheirMockOverrides() async throws {
+    @Test func testPresenterTraits_runTheirMockOverrides() async throws {
         let mock = AccountPresenterMock()
 
         try await callPresenterTraits(of: mock)
@@ -53,7 +50,7 @@ final class AccountTests: XCTestCase {
             "quit(mockCalls:)",
             "open(_:)",
         ]
-        XCTAssertEqual(mock.mockCalls.names, expectedCalls)
+        #expect(mock.mockCalls.names == expectedCalls)
     }
 
     private func callPresenterTraits<Logic: AccountPresenterLogic>(
@@ -75,41 +72,38 @@ final class AccountTests: XCTestCase {
 
     /// A Mock records each call with its arguments, as `String(describing:)`
     /// writes them, and as they were passed: assert what the logic under test asked for.
-    func testPresenterPerformRequest_isRecordedWithItsArguments() async throws {
+    @Test func testPresenterPerformRequest_isRecordedWithItsArguments() async throws {
         let mock = AccountPresenterMock()
 
         _ = try await mock.performRequest(userID: "sample")
 
-        XCTAssertEqual(mock.mockCalls.calls, [#"performRequest(userID: "sample")"#])
+        #expect(mock.mockCalls.calls == [#"performRequest(userID: "sample")"#])
         let recorded = mock.mockCalls.last("performRequest(userID:)")
-        XCTAssertEqual(recorded?.argument("userID", as: String.self), "sample")
+        #expect(recorded?.argument("userID", as: String.self) == "sample")
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
     /// the next call (`once: true`) or every call: the logic under test meets that error.
-    func testPresenterPerformRequest_throwsTheErrorTheTestSets() async {
+    @Test func testPresenterPerformRequest_throwsTheErrorTheTestSets() async {
         let mock = AccountPresenterMock()
         mock.mockCalls.answer("performRequest(userID:)", throwing: MockError("offline"), once: true)
 
-        do {
+        await #expect(throws: MockError("offline")) {
             _ = try await mock.performRequest(userID: "sample")
-            XCTFail("performRequest(userID:) returned instead of throwing")
-        } catch {
-            XCTAssertEqual(error as? MockError, MockError("offline"))
         }
     }
 
     /// Opening a route is recorded with the route and its parameters.
-    func testOpenOrders_isRecordedWithItsParameters() {
+    @Test func testOpenOrders_isRecordedWithItsParameters() {
         let mock = AccountPresenterMock()
 
         mock.open(.orders(userID: "sample", page: 7))
 
-        XCTAssertEqual(mock.mockCalls.calls, [#"open(orders(userID: "sample", page: 7))"#])
+        #expect(mock.mockCalls.calls == [#"open(orders(userID: "sample", page: 7))"#])
     }
 
     /// `assemble` builds the real presenter and wires it to the view.
-    func testAssemble_wiresTheRealPresenter() async {
+    @Test func testAssemble_wiresTheRealPresenter() async {
         let view = AccountViewSpy()
 
         let presenter = AccountAssembly.assemble(
@@ -121,12 +115,12 @@ final class AccountTests: XCTestCase {
             routeFactory: AccountRouteFactorySpy()
         )
 
-        XCTAssert(presenter.view === view)
+        #expect(presenter.view === view)
     }
 
     /// Opening `orders` on the real presenter asks the route factory
     /// for the destination, with the route's values, and shows it from the screen.
-    func testOpenOrders_buildsTheDestinationAndShowsIt() async {
+    @Test func testOpenOrders_buildsTheDestinationAndShowsIt() async {
         let view = AccountViewSpy()
         let routeFactory = AccountRouteFactorySpy()
         let presenter = AccountAssembly.assemble(
@@ -141,28 +135,30 @@ final class AccountTests: XCTestCase {
         presenter.open(.orders(userID: "sample", page: 7))
 
         let destination = MockCalls.text("makeOrders(userID:page:)", "sample", 7)
-        XCTAssertEqual(routeFactory.made, [destination])
-        XCTAssertEqual(view.transitions, ["push"])
+        #expect(routeFactory.made == [destination])
+        #expect(view.transitions == ["push"])
     }
 
     #if canImport(UIKit)
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
-        func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = AccountAssembly.makeModule(
-                requestService: stubbed(LiveAccountRequestService.self),
-                renameService: stubbed(LiveAccountRenameService.self),
-                signOutService: stubbed(LiveAccountSignOutService.self),
-                quitService: stubbed(LiveAccountQuitService.self),
-                routeFactory: AccountRouteFactorySpy()
-            )
-
+        @Test func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
             weak var presenter: AccountPresenter?
-            presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+            do {
+                let screen = AccountAssembly.makeModule(
+                    requestService: stubbed(LiveAccountRequestService.self),
+                    renameService: stubbed(LiveAccountRenameService.self),
+                    signOutService: stubbed(LiveAccountSignOutService.self),
+                    quitService: stubbed(LiveAccountQuitService.self),
+                    routeFactory: AccountRouteFactorySpy()
+                )
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
-            XCTAssertNil(presenter, "the presenter goes with its screen")
+                presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+                withExtendedLifetime(screen) {
+                    #expect(presenter != nil, "the screen keeps its presenter")
+                }
+            }
+            #expect(presenter == nil, "the presenter goes with its screen")
         }
     #endif
 }

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class CatalogTests: XCTestCase {
     /// Calling the traits through `CatalogPresenterLogic`, as the module's logic does,
@@ -70,15 +66,17 @@ final class CatalogTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = CatalogAssembly.makeModule(
-                routeFactory: CatalogRouteFactorySpy()
-            )
-
             weak var presenter: CatalogPresenter?
-            presenter = (screen as? CatalogViewController)?.output as? CatalogPresenter
+            do {
+                let screen = CatalogAssembly.makeModule(
+                    routeFactory: CatalogRouteFactorySpy()
+                )
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? CatalogViewController)?.output as? CatalogPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

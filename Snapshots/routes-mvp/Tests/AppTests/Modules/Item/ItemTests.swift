@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension ItemResponse: Stub {
     static var stub: ItemResponse { ItemResponse() }
 }
@@ -76,16 +72,18 @@ final class ItemTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = ItemAssembly.makeModule(
-                requestService: stubbed(ItemService.self),
-                moduleOutput: nil
-            ).screen
-
             weak var presenter: ItemPresenter?
-            presenter = (screen as? ItemViewController)?.output as? ItemPresenter
+            do {
+                let screen = ItemAssembly.makeModule(
+                    requestService: stubbed(ItemService.self),
+                    moduleOutput: nil
+                ).screen
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? ItemViewController)?.output as? ItemPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -6,10 +6,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 extension SearchResponse: Stub {
     static var stub: SearchResponse { SearchResponse() }
 }
@@ -108,17 +104,19 @@ final class SearchTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = SearchAssembly.makeModule(
-                requestService: stubbed(SearchService.self),
-                routeFactory: SearchRouteFactorySpy(),
-                moduleOutput: nil
-            )
-
             weak var presenter: SearchPresenter?
-            presenter = (screen as? SearchHostingController)?.output as? SearchPresenter
+            do {
+                let screen = SearchAssembly.makeModule(
+                    requestService: stubbed(SearchService.self),
+                    routeFactory: SearchRouteFactorySpy(),
+                    moduleOutput: nil
+                )
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? SearchHostingController)?.output as? SearchPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif

@@ -5,10 +5,6 @@ import XCTest
 
 @testable import App
 
-#if canImport(UIKit)
-    import UIKit
-#endif
-
 @MainActor
 final class SignInTests: XCTestCase {
     /// Calling the traits through `SignInPresenterLogic`, as the module's logic does,
@@ -45,13 +41,15 @@ final class SignInTests: XCTestCase {
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
-            var screen: UIViewController? = SignInAssembly.makeModule()
-
             weak var presenter: SignInPresenter?
-            presenter = (screen as? SignInViewController)?.output as? SignInPresenter
+            do {
+                let screen = SignInAssembly.makeModule()
 
-            XCTAssertNotNil(presenter, "the screen keeps its presenter")
-            screen = nil
+                presenter = (screen as? SignInViewController)?.output as? SignInPresenter
+                withExtendedLifetime(screen) {
+                    XCTAssertNotNil(presenter, "the screen keeps its presenter")
+                }
+            }
             XCTAssertNil(presenter, "the presenter goes with its screen")
         }
     #endif
