@@ -46,16 +46,19 @@ extension ModelDiagnostics {
     static func statefulDependency(_ dependency: String, at location: SourceLocation) -> Diagnostic
     {
         .error(
-            "dependency '\(dependency)' is settable, but traits keep no state", at: location,
+            "dependency '\(dependency)' is settable, but a trait's dependencies are get-only",
+            at: location,
             hint:
-                "a trait's dependencies are get-only properties: write just the type, e.g. 'any StorageService'"
+                "write just the type, e.g. 'any StorageService'; state the trait's logic changes "
+                + "goes under 'store:' ('\(dependency): Type = default')"
         )
     }
 
     static func mutatingMethod(_ method: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            "method '\(method)' is 'mutating', but traits keep no state", at: location,
-            hint: "remove 'mutating'; keep state in a service the trait depends on")
+            "method '\(method)' is 'mutating', but a trait's protocol is composed into classes",
+            at: location,
+            hint: "remove 'mutating'; declare the state it changes under the trait's 'store:'")
     }
 
     static func mockRequired(_ method: String, returnType: String, at location: SourceLocation)

@@ -248,6 +248,24 @@ enum ModelDiagnostics {
             hint: "rename one of them: both would be members of the same classes")
     }
 
+    static func storeFieldNamedLikeAMethod(
+        _ name: String, method: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "store field '\(name)' has the name of the trait's method '\(method)'",
+            at: location, hint: "rename one of them: Swift can't declare both in one class")
+    }
+
+    /// A spec's store field named like a member of a trait its class composes.
+    static func storeFieldNamedLikeATraitMember(
+        _ name: String, trait: String, at location: SourceLocation?, use: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "store field '\(name)' has the name of a member of trait '\(trait)'", at: location,
+            notes: use.map { [Diagnostic.Note("the trait is used here", at: $0)] } ?? [],
+            hint: "rename the field: the trait's class would declare '\(name)' twice")
+    }
+
     static func duplicate(
         _ what: String, _ name: String, at location: SourceLocation, first: SourceLocation?
     ) -> Diagnostic {

@@ -45,17 +45,35 @@ enum StoreReader {
         return result
     }
 
-    /// A store field named like one of the module's dependencies: both would
-    /// be members of the classes and their Mocks.
+    /// A store field named like one of the module's dependencies, or like a
+    /// member of a trait its class composes: both would be members of the
+    /// classes and their Mocks.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
         let dependencies = Dictionary(
             module.dependencies.map { ($0.name, $0.location) },
             uniquingKeysWith: { first, _ in first })
         return module.store.compactMap { stored in
-            guard let dependency = dependencies[stored.field.name] else { return nil }
-            return ModelDiagnostics.storeFieldNamedLikeADependency(
-                stored.field.name, at: stored.field.location, dependency: dependency)
+            if let dependency = dependencies[stored.field.name] {
+                return ModelDiagnostics.storeFieldNamedLikeADependency(
+                    stored.field.name, at: stored.field.location, dependency: dependency)
+            }
+            let composed = module.traits.first { use in
+                owner(of: use, in: module) == stored.owner
+                    && use.trait.members.contains { $0.key == stored.field.name }
+            }
+            return composed.map {
+                ModelDiagnostics.storeFieldNamedLikeATraitMember(
+                    stored.field.name, trait: $0.trait.name, at: stored.field.location,
+                    use: $0.location)
+            }
         }
+    }
+
+    /// The class that composes `use`: the presenter in MVP, else the trait's kind.
+    private static func owner(of use: TraitUse, in module: ModuleDefinition)
+        -> ModuleDependency.Owner
+    {
+        module.style == .mvp ? .presenter : (use.trait.kind == .router ? .router : .interactor)
     }
 }
 

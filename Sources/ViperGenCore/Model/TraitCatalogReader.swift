@@ -1,10 +1,11 @@
 /// Reads a traits file (the built-in catalog or a project's own traits) into
-/// ``TraitDefinition``s, enforcing the rules of traits: no state, every method
-/// implemented, method names that do not repeat the trait's name.
+/// ``TraitDefinition``s, enforcing the rules of traits: state only as declared
+/// `store:` fields (which the composing class keeps), every method implemented,
+/// method names that do not repeat the trait's name.
 public enum TraitCatalogReader {
     static let traitKeys = [
         "kind", "summary", "imports", "replacesBuiltIn", "parameters", "associatedTypes",
-        "dependencies", "methods",
+        "dependencies", "store", "methods",
         "declarations", "mockDeclarations", "scaffold", "example",
     ]
     static let requiredTraitKeys = ["kind"]
@@ -116,6 +117,10 @@ public enum TraitCatalogReader {
                 readDependencies(
                     $0.value, trait: name, parameterNames: parameterNames, reader: &reader)
             } ?? []
+        let store =
+            fields["store"].map {
+                readStore($0.value, dependencies: dependencies, reader: &reader)
+            } ?? []
         var declarations: String?
         if let node = fields["declarations"]?.value,
             let scalar = reader.block(node, for: "declarations")
@@ -150,11 +155,19 @@ public enum TraitCatalogReader {
                 readMethods(
                     $0.value, trait: name, protocolName: protocolName, kind: kind, reader: &reader)
             } ?? []
+        for field in store {
+            guard let method = methods.first(where: { $0.signature.name == field.name }),
+                let location = field.location
+            else { continue }
+            reader.report(
+                ModelDiagnostics.storeFieldNamedLikeAMethod(
+                    field.name, method: method.signature.selector, at: location))
+        }
         guard reader.diagnostics.count == errorCount else { return nil }
         return TraitDefinition(
             name: name, kind: kind, summary: summary, imports: imports, parameters: parameters,
             associatedTypes: associatedTypes,
-            dependencies: dependencies, methods: methods, declarations: declarations,
+            dependencies: dependencies, store: store, methods: methods, declarations: declarations,
             mockDeclarations: mockDeclarations, scaffold: scaffold,
             example: example, origin: origin, replacesBuiltIn: replaces, location: nameLocation
         )
@@ -207,6 +220,34 @@ public enum TraitCatalogReader {
             }
         }
         return result
+    }
+
+    /// `store:`: the fields a composing class keeps for the trait's logic,
+    /// `name: Type = default` (an optional may leave its default out), named
+    /// like none of the trait's dependencies and no member the generated classes have.
+    private static func readStore(
+        _ node: SpecNode, dependencies: [TraitDependency], reader: inout SchemaReader
+    ) -> [StateField] {
+        let fields = ScreenSpecReader.fields(
+            node, for: "store", what: "store field", requiresDefaults: true, reader: &reader)
+        return fields.filter { field in
+            guard let location = field.location else { return true }
+            if reservedMembers.contains(field.name)
+                || ModuleDependencyReader.reservedNames.contains(field.name)
+            {
+                reader.report(
+                    ModelDiagnostics.reservedDependencyName(
+                        field.name, kind: "store field", at: location))
+                return false
+            }
+            if let dependency = dependencies.first(where: { $0.name == field.name }) {
+                reader.report(
+                    ModelDiagnostics.storeFieldNamedLikeADependency(
+                        field.name, at: location, dependency: dependency.location))
+                return false
+            }
+            return true
+        }
     }
 
     private static func readDependencies(

@@ -22,6 +22,9 @@ public final class TraitDefinition: Equatable, Sendable {
     public let parameters: [TraitParameter]
     public let associatedTypes: [TraitAssociatedType]
     public let dependencies: [TraitDependency]
+    /// State the trait's logic keeps (`store:`): each field a class composing
+    /// the trait stores with its default, and the protocol declares `{ get set }`.
+    public let store: [StateField]
     public let methods: [TraitMethod]
     /// Extra Swift declarations written into the trait's file (e.g. its service protocol).
     public let declarations: String?
@@ -52,6 +55,7 @@ public final class TraitDefinition: Equatable, Sendable {
         parameters: [TraitParameter] = [],
         associatedTypes: [TraitAssociatedType] = [],
         dependencies: [TraitDependency] = [],
+        store: [StateField] = [],
         methods: [TraitMethod] = [],
         declarations: String? = nil,
         mockDeclarations: String? = nil,
@@ -69,6 +73,7 @@ public final class TraitDefinition: Equatable, Sendable {
         self.parameters = parameters
         self.associatedTypes = associatedTypes
         self.dependencies = dependencies
+        self.store = store
         self.example = example
         self.methods = methods
         self.declarations = declarations
@@ -80,6 +85,7 @@ public final class TraitDefinition: Equatable, Sendable {
         self.location = location
         self.members =
             dependencies.map { ($0.name, "var \($0.name): \($0.type)") }
+            + store.map { ($0.name, "stored var \($0.name): \($0.type)") }
             + methods.map { ($0.signature.selector, $0.signature.withoutLocations.declaration) }
     }
 
@@ -99,7 +105,7 @@ public final class TraitDefinition: Equatable, Sendable {
             || (lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.summary == rhs.summary
                 && lhs.imports == rhs.imports && lhs.parameters == rhs.parameters
                 && lhs.associatedTypes == rhs.associatedTypes
-                && lhs.dependencies == rhs.dependencies
+                && lhs.dependencies == rhs.dependencies && lhs.store == rhs.store
                 && lhs.methods == rhs.methods && lhs.declarations == rhs.declarations
                 && lhs.mockDeclarations == rhs.mockDeclarations && lhs.scaffold == rhs.scaffold
                 && lhs.origin == rhs.origin && lhs.replacesBuiltIn == rhs.replacesBuiltIn

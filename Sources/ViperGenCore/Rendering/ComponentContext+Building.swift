@@ -79,11 +79,7 @@ struct ComponentParts {
             expectedCalls: SwiftLayout.stringArrayLines(selectors),
             dependencies: dependencies,
             specDependencies: specDependencies,
-            store: store.map {
-                ComponentContext.StoredField(
-                    name: $0.field.name, type: $0.field.type,
-                    initialValue: $0.field.defaultValue ?? "nil")
-            },
+            store: Self.storedFields(store.map(\.field) + uses.flatMap(\.trait.store)),
             initParameters: strong.enumerated().map { index, dependency in
                 ComponentContext.InitParameter(
                     dependency: dependency, isLast: index == strong.count - 1)
@@ -103,5 +99,15 @@ struct ComponentParts {
             inputProtocol: roles.inputProtocol,
             askedBy: roles.askedBy,
             interactor: roles.interactor)
+    }
+
+    /// The spec's fields, then each composed trait's, once per name (two
+    /// traits that keep one field, of one type as validation ensures, share it).
+    private static func storedFields(_ fields: [StateField]) -> [ComponentContext.StoredField] {
+        var seen: Set<String> = []
+        return fields.filter { seen.insert($0.name).inserted }.map {
+            ComponentContext.StoredField(
+                name: $0.name, type: $0.type, initialValue: $0.defaultValue ?? "nil")
+        }
     }
 }

@@ -188,7 +188,7 @@ traits:
 
   request:
     kind: interactor
-    summary: Performs the module's request through its service (async throws).
+    summary: Performs the module's request through its service (async throws); keeps the latest.
     parameters:
       service:
         default: ${module}Service
@@ -199,6 +199,8 @@ traits:
       requestService:
         type: RequestServiceType
         moduleType: ${service}
+    store:
+      latestRequest: (any CancellableRequest)?
     methods:
       performRequest async throws:
         summary: Performs the request through the module's service and returns its response.
@@ -206,6 +208,22 @@ traits:
         body: try await requestService.performRequest()
         mock: |
           return try mockCalls.result(of: "performRequest()", as: RequestServiceType.Response.self)
+      performLatestRequest async throws:
+        summary: Performs the request, cancelling the one it started before if still running.
+        returns: RequestServiceType.Response
+        body: |
+          latestRequest?.cancel()
+          let service = requestService
+          let request = Task { try await service.performRequest() }
+          latestRequest = request
+          return try await withTaskCancellationHandler {
+              try await request.value
+          } onCancel: {
+              request.cancel()
+          }
+        mock: |
+          return try mockCalls.result(
+              of: "performLatestRequest()", as: RequestServiceType.Response.self)
     declarations: |
       /// A service that performs the request a `RequestInteractorTrait` forwards.
       ${access}protocol RequestService: Sendable {
@@ -213,6 +231,13 @@ traits:
 
           func performRequest() async throws -> Response
       }
+
+      /// A request in flight that `performLatestRequest()` cancels when it starts another.
+      ${access}protocol CancellableRequest {
+          func cancel()
+      }
+
+      extension Task: CancellableRequest {}
     scaffold:
       source: |
         /// What the ${module} request returns.
@@ -263,7 +288,7 @@ traits:
 
   page:
     kind: interactor
-    summary: Loads a list one page at a time through its service (async throws).
+    summary: Loads a list one page at a time through its service (async throws); keeps a cursor.
     parameters:
       service:
         default: ${module}PageService
@@ -274,6 +299,9 @@ traits:
       pageService:
         type: PageServiceType
         moduleType: ${service}
+    store:
+      pageCursor: Int = 0
+      hasMorePages: Bool = true
     methods:
       loadPage async throws:
         summary: Loads the page at `index` (the first is 0) through the module's page service.
@@ -284,6 +312,17 @@ traits:
           try await pageService.loadPage(at: index)
         mock: |
           return try mockCalls.result(of: "loadPage(at:)", as: [PageServiceType.Item].self)
+      loadPageAtCursor async throws:
+        summary: Loads the next page and moves `pageCursor` on; after an empty page, returns `[]`.
+        returns: "[PageServiceType.Item]"
+        body: |
+          guard hasMorePages else { return [] }
+          let items = try await pageService.loadPage(at: pageCursor)
+          pageCursor += 1
+          hasMorePages = !items.isEmpty
+          return items
+        mock: |
+          return try mockCalls.result(of: "loadPageAtCursor()", as: [PageServiceType.Item].self)
     declarations: |
       /// A service that loads one page of a list for a `PageInteractorTrait`.
       ${access}protocol PageService: Sendable {
@@ -316,9 +355,8 @@ traits:
         }
     example: |
       func loadMore() async throws {
-          let items = try await loadPage(at: nextPage)
-          nextPage += 1
-          output?.didLoad(items)
+          let items = try await loadPageAtCursor()
+          if !items.isEmpty { output?.didLoad(items) }
       }
 
 
@@ -3497,13 +3535,16 @@ import {{ module }}
 /// {{ trait.summary }}
 {% endif %}
 @MainActor
-{{ access }}protocol {{ trait.protocolName }} {
+{{ access }}protocol {{ trait.protocolName }}{% if trait.hasStore %}: AnyObject{% endif %} {
 {% for associated in trait.associatedTypes %}
     associatedtype {{ associated.name }}{% if associated.hasConstraint %}: {{ associated.constraint }}{% endif %}
 {% endfor %}
 
 {% for dependency in trait.dependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
+{% endfor %}
+{% for field in trait.store %}
+    var {{ field.name }}: {{ field.type }} { get set }
 {% endfor %}
 
 {% for method in trait.methods %}
@@ -4306,6 +4347,9 @@ import {{ name }}
 /// The {{ module.name }} router: one class composed of the module's router traits.
 @MainActor
 {{ access }}final class {{ module.router.name }}: {{ module.router.inputProtocol }} {
+{% for field in module.router.store %}
+    {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
+{% endfor %}
 {% for dependency in module.router.dependencies %}
 {% if dependency.isWeak %}
     {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}

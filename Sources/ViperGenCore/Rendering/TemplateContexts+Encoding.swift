@@ -495,6 +495,8 @@ extension TraitContext {
         object.append("hasMockDeclarations", .bool(hasMockDeclarations))
         object.append("associatedTypes", .list(associatedTypes.map(\.templateValue)))
         object.append("dependencies", .list(dependencies.map(\.templateValue)))
+        object.append("store", .list(store.map(\.templateValue)))
+        object.append("hasStore", .bool(hasStore))
         object.append("methods", .list(methods.map(\.templateValue)))
     }
 }

@@ -27,6 +27,8 @@ extension TraitContext {
                     name: dependency.name,
                     type: DependencyTypeText.stored(dependency.type, isWeak: dependency.isWeak))
             },
+            store: trait.store.map { Dependency(name: $0.name, type: $0.type) },
+            hasStore: !trait.store.isEmpty,
             methods: trait.methods.map { method in
                 Method(
                     signature: MethodContext(method.signature),

@@ -389,6 +389,11 @@ public enum SpecSchemas {
                                 ])),
                     ])), "Get-only properties the trait's methods use"
             ),
+            "store": (
+                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
+                "State the trait's logic keeps, which a composing class stores: field name, "
+                    + "then `Type = default`"
+            ),
             "methods": (
                 .names(
                     keyPattern: methodKey,

@@ -24,7 +24,8 @@ final class TraitsAndInitCommandTests: XCTestCase {
                     + "it if it was pushed and dismissing it if it was presented."), result.stdout)
         XCTAssert(
             lines.contains(
-                "request    interactor  Performs the module's request through its service (async throws)."
+                "request    interactor  Performs the module's request through its service (async throws); "
+                    + "keeps the latest."
             ))
         XCTAssert(lines.contains("vibrate    router      Vibrates the phone. (project)"))
     }

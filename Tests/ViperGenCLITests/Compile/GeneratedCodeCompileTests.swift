@@ -232,6 +232,17 @@ final class GeneratedCodeCompileTests: XCTestCase {
                 search + "Assembly.swift", "            viewController.output = presenter\n", "",
                 "SearchTests/testMakeModule_returnsAScreenThatKeepsItsPresenter"
             ),
+            // The state the built-in traits keep.
+            (
+                "Projects/CatalogViper/Sources/App/Shared/Traits/RequestInteractorTrait.swift",
+                "        latestRequest?.cancel()\n", "",
+                "EverythingTraitStateTests/testALatestRequest_cancelsTheOneBefore"
+            ),
+            (
+                "Projects/CatalogViper/Sources/App/Shared/Traits/PageInteractorTrait.swift",
+                "        guard hasMorePages else { return [] }\n", "",
+                "EverythingTraitStateTests/testThePageAtTheCursor_movesTheCursor_andStopsAskingAfterAnEmptyPage"
+            ),
             // A Swift Testing suite (requests-mvp's `testFramework: swift-testing`).
             (
                 "Projects/RequestsMvp/Sources/App/Modules/Account/AccountAssembly.swift",

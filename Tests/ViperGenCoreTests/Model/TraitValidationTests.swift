@@ -1,8 +1,9 @@
 import ViperGenCore
 import XCTest
 
-/// A project's own traits, held to the rules of traits (no state, every method
-/// implemented, names that stand alone), and the composition of traits in a module.
+/// A project's own traits, held to the rules of traits (state only under
+/// `store:`, every method implemented, names that stand alone), and the
+/// composition of traits in a module.
 final class TraitValidationTests: XCTestCase {
     private func check(
         traits: String, spec: String = "module: Login\n", _ expected: String,
@@ -137,10 +138,10 @@ final class TraitValidationTests: XCTestCase {
 
                 """,
             """
-            viper-traits.yml:5:14: error: dependency 'count' is settable, but traits keep no state
+            viper-traits.yml:5:14: error: dependency 'count' is settable, but a trait's dependencies are get-only
                5 |       count: Int { get set }
                  |              ^~~~~~~~~~~~~~~
-            hint: a trait's dependencies are get-only properties: write just the type, e.g. 'any StorageService'
+            hint: write just the type, e.g. 'any StorageService'; state the trait's logic changes goes under 'store:' ('count: Type = default')
 
             """)
     }
@@ -157,10 +158,10 @@ final class TraitValidationTests: XCTestCase {
 
                 """,
             """
-            viper-traits.yml:5:7: error: method 'increment' is 'mutating', but traits keep no state
+            viper-traits.yml:5:7: error: method 'increment' is 'mutating', but a trait's protocol is composed into classes
                5 |       mutating increment:
                  |       ^~~~~~~~~~~~~~~~~~
-            hint: remove 'mutating'; keep state in a service the trait depends on
+            hint: remove 'mutating'; declare the state it changes under the trait's 'store:'
 
             """)
     }

@@ -48,7 +48,10 @@ final class ContextSnippetTests: XCTestCase {
             ])
         XCTAssertEqual(
             presenter.expectedCalls,
-            [#""close()","#, #""close(completion:)","#, #""performRequest()","#])
+            [
+                #""close()","#, #""close(completion:)","#, #""performRequest()","#,
+                #""performLatestRequest()","#,
+            ])
     }
 
     func testVIPER_splitsTheTraitsBetweenRouterAndInteractor() throws {

@@ -21,8 +21,9 @@ struct ComponentContext: TemplateContext, Equatable {
     let dependencies: [DependencyContext]
     /// The spec's `dependencies:` for this class, which its composition protocol declares `{ get }`.
     let specDependencies: [DependencyContext]
-    /// The spec's `store:` for this class: fields its composition protocol declares `{ get set }`,
-    /// which the class and its Mock keep, starting at their defaults.
+    /// The spec's `store:` for this class, then the `store:` of the traits it composes: fields its
+    /// composition protocol (or the trait's) declares `{ get set }`, which the class and its Mock
+    /// keep, starting at their defaults.
     let store: [StoredField]
     /// The strong dependencies, which the class's `init` takes.
     let initParameters: [InitParameter]

@@ -28,6 +28,10 @@ struct TraitContext: TemplateContext, Equatable {
     let associatedTypes: [AssociatedType]
     /// Its get-only dependencies.
     let dependencies: [Dependency]
+    /// The state it keeps (`store:`): properties its protocol declares `{ get set }`.
+    let store: [Dependency]
+    /// True when there is any: the protocol is then `AnyObject`, so its logic can set them.
+    let hasStore: Bool
     /// Its methods.
     let methods: [Method]
 
@@ -41,7 +45,7 @@ struct TraitContext: TemplateContext, Equatable {
         let hasConstraint: Bool
     }
 
-    /// A get-only dependency.
+    /// A get-only dependency, or a stored field.
     struct Dependency: TemplateContext, Equatable {
         /// The property.
         let name: String

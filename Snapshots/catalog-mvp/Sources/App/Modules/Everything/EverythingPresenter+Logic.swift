@@ -18,7 +18,9 @@ extension EverythingPresenterLogic {
     //   func share(_ items: [Any])
     //   func share(_ items: [Any], from anchor: AnyObject?)
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
     //   func loadPage(at index: Int) async throws -> [PageServiceType.Item]
+    //   func loadPageAtCursor() async throws -> [PageServiceType.Item]
     //   func cachedValue() async -> CacheStoreType.Value?
     //   func storeInCache(_ value: CacheStoreType.Value) async
     //   func save(_ data: Data, forKey key: String) async throws

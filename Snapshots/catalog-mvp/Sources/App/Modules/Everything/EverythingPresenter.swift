@@ -25,12 +25,18 @@ protocol EverythingPresenterLogic:
     TrackInteractorTrait
 {
     var view: (any EverythingView)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
+    var pageCursor: Int { get set }
+    var hasMorePages: Bool { get set }
 }
 
 /// The Everything presenter: one class composed of the module's traits (MVP).
 @MainActor
 final class EverythingPresenter: EverythingPresenterLogic {
     weak var view: (any EverythingView)?
+    var latestRequest: (any CancellableRequest)? = nil
+    var pageCursor: Int = 0
+    var hasMorePages: Bool = true
     weak var transitionHandler: (any TransitionHandler)?
     let urlOpener: any URLOpener
     let requestService: EverythingService

@@ -52,7 +52,9 @@ final class EverythingTests: XCTestCase {
             "share(_:)",
             "share(_:from:)",
             "performRequest()",
+            "performLatestRequest()",
             "loadPage(at:)",
+            "loadPageAtCursor()",
             "cachedValue()",
             "storeInCache(_:)",
             "save(_:forKey:)",
@@ -81,7 +83,9 @@ final class EverythingTests: XCTestCase {
         logic.share(stubbed([Any].self))
         logic.share(stubbed([Any].self), from: stubbed(AnyObject?.self))
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
         _ = try await logic.loadPage(at: stubbed(Int.self))
+        _ = try await logic.loadPageAtCursor()
         _ = await logic.cachedValue()
         await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))
         try await logic.save(stubbed(Data.self), forKey: stubbed(String.self))

@@ -9,4 +9,9 @@ extension PageInteractorTrait where Self: Mock {
         self.mockCalls.record("loadPage(at:)", index)
         return try mockCalls.result(of: "loadPage(at:)", as: [PageServiceType.Item].self)
     }
+
+    func loadPageAtCursor() async throws -> [PageServiceType.Item] {
+        self.mockCalls.record("loadPageAtCursor()")
+        return try mockCalls.result(of: "loadPageAtCursor()", as: [PageServiceType.Item].self)
+    }
 }

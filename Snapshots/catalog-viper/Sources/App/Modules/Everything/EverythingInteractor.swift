@@ -25,12 +25,18 @@ protocol EverythingInteractorLogic:
     TrackInteractorTrait
 {
     var output: (any EverythingInteractorOutput)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
+    var pageCursor: Int { get set }
+    var hasMorePages: Bool { get set }
 }
 
 /// The Everything interactor: one class composed of the module's interactor traits.
 @MainActor
 final class EverythingInteractor: EverythingInteractorLogic {
     weak var output: (any EverythingInteractorOutput)?
+    var latestRequest: (any CancellableRequest)? = nil
+    var pageCursor: Int = 0
+    var hasMorePages: Bool = true
     let requestService: EverythingService
     let pageService: EverythingPageService
     let cacheStore: EverythingCacheStore

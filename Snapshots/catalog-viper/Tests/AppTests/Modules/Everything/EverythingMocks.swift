@@ -31,6 +31,9 @@ final class EverythingInteractorMock: EverythingInteractorLogic, Mock {
     lazy var storage: any KeyValueStorage = stubbed((any KeyValueStorage).self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var analytics: any AnalyticsTracker = stubbed((any AnalyticsTracker).self)
+    var latestRequest: (any CancellableRequest)? = nil
+    var pageCursor: Int = 0
+    var hasMorePages: Bool = true
 
     init() {}
 }

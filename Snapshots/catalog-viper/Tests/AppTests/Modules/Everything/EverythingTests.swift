@@ -85,7 +85,9 @@ struct EverythingTests {
 
         let expectedCalls = [
             "performRequest()",
+            "performLatestRequest()",
             "loadPage(at:)",
+            "loadPageAtCursor()",
             "cachedValue()",
             "storeInCache(_:)",
             "save(_:forKey:)",
@@ -99,7 +101,9 @@ struct EverythingTests {
         of logic: Logic
     ) async throws where Logic.CacheStoreType.Value: Stub {
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
         _ = try await logic.loadPage(at: stubbed(Int.self))
+        _ = try await logic.loadPageAtCursor()
         _ = await logic.cachedValue()
         await logic.storeInCache(stubbed(Logic.CacheStoreType.Value.self))
         try await logic.save(stubbed(Data.self), forKey: stubbed(String.self))

@@ -8,6 +8,7 @@
 protocol FeedPresenterLogic: AnyObject, FeedViewOutput, FeedModuleInput, RequestInteractorTrait {
     var view: (any FeedView)? { get }
     var moduleOutput: (any FeedModuleOutput)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Feed presenter: one class composed of the module's traits (MVP).
@@ -15,6 +16,7 @@ protocol FeedPresenterLogic: AnyObject, FeedViewOutput, FeedModuleInput, Request
 final class FeedPresenter: FeedPresenterLogic {
     weak var view: (any FeedView)?
     weak var moduleOutput: (any FeedModuleOutput)?
+    var latestRequest: (any CancellableRequest)? = nil
     let requestService: FeedService
 
     init(

@@ -13,6 +13,7 @@ final class FeedPresenterMock: FeedPresenterLogic, Mock {
     weak var moduleOutput: (any FeedModuleOutput)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var requestService: FeedService = stubbed(FeedService.self)
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

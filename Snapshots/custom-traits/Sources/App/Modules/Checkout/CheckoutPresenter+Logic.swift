@@ -12,5 +12,6 @@ extension CheckoutPresenterLogic {
     //   func playThen(_ pattern: String, completion: @escaping @Sendable (Bool) -> Void)
     //   func isEnabled(_ flag: String) -> Bool
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
     //   func open(_ route: CheckoutRoute)
 }

@@ -18,12 +18,14 @@ protocol CheckoutPresenterLogic:
 {
     var view: (any CheckoutView)? { get }
     var currency: CheckoutCurrency { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Checkout presenter: one class composed of the module's traits (MVP).
 @MainActor
 final class CheckoutPresenter: CheckoutPresenterLogic {
     weak var view: (any CheckoutView)?
+    var latestRequest: (any CancellableRequest)? = nil
     weak var transitionHandler: (any TransitionHandler)?
     let hapticPlayer: any HapticPlayer
     let flags: any FeatureFlagProvider

@@ -21,6 +21,7 @@ final class CheckoutPresenterMock: CheckoutPresenterLogic, Mock {
     lazy var routeFactory: any CheckoutRouteFactory = stubbed((any CheckoutRouteFactory).self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var currency: CheckoutCurrency = stubbed(CheckoutCurrency.self)
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

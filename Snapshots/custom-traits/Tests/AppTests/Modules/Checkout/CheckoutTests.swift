@@ -22,6 +22,7 @@ final class CheckoutTests: XCTestCase {
             "playThen(_:completion:)",
             "isEnabled(_:)",
             "performRequest()",
+            "performLatestRequest()",
             "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -36,6 +37,7 @@ final class CheckoutTests: XCTestCase {
         logic.playThen(stubbed(String.self), completion: { _ in })
         _ = logic.isEnabled(stubbed(String.self))
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
         logic.open(.receipt(orderID: stubbed(String.self)))
     }
 

@@ -9,4 +9,10 @@ extension RequestInteractorTrait where Self: Mock {
         self.mockCalls.record("performRequest()")
         return try mockCalls.result(of: "performRequest()", as: RequestServiceType.Response.self)
     }
+
+    func performLatestRequest() async throws -> RequestServiceType.Response {
+        self.mockCalls.record("performLatestRequest()")
+        return try mockCalls.result(
+            of: "performLatestRequest()", as: RequestServiceType.Response.self)
+    }
 }

@@ -9,6 +9,7 @@ extension LoginPresenterLogic {
     //   func close()
     //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
 
     func viewDidLoad() {
         // Change `state`, call the traits.

@@ -19,6 +19,7 @@ protocol LoginPresenterLogic:
     var moduleOutput: (any LoginModuleOutput)? { get }
     var attempts: Int { get set }
     var lastAttempt: Date? { get set }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Login presenter: one class composed of the module's traits (MVP).
@@ -34,6 +35,7 @@ final class LoginPresenter: LoginPresenterLogic {
     }
     var attempts: Int = 0
     var lastAttempt: Date? = nil
+    var latestRequest: (any CancellableRequest)? = nil
     weak var transitionHandler: (any TransitionHandler)?
     let requestService: LoginService
 

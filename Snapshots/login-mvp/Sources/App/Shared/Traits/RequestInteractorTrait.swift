@@ -8,19 +8,41 @@ protocol RequestService: Sendable {
     func performRequest() async throws -> Response
 }
 
-/// Performs the module's request through its service (async throws).
+/// A request in flight that `performLatestRequest()` cancels when it starts another.
+protocol CancellableRequest {
+    func cancel()
+}
+
+extension Task: CancellableRequest {}
+
+/// Performs the module's request through its service (async throws); keeps the latest.
 @MainActor
-protocol RequestInteractorTrait {
+protocol RequestInteractorTrait: AnyObject {
     associatedtype RequestServiceType: RequestService
 
     var requestService: RequestServiceType { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 
     /// Performs the request through the module's service and returns its response.
     func performRequest() async throws -> RequestServiceType.Response
+    /// Performs the request, cancelling the one it started before if still running.
+    func performLatestRequest() async throws -> RequestServiceType.Response
 }
 
 extension RequestInteractorTrait {
     func performRequest() async throws -> RequestServiceType.Response {
         try await requestService.performRequest()
+    }
+
+    func performLatestRequest() async throws -> RequestServiceType.Response {
+        latestRequest?.cancel()
+        let service = requestService
+        let request = Task { try await service.performRequest() }
+        latestRequest = request
+        return try await withTaskCancellationHandler {
+            try await request.value
+        } onCancel: {
+            request.cancel()
+        }
     }
 }

@@ -20,6 +20,7 @@ final class LoginPresenterMock: LoginPresenterLogic, Mock {
     lazy var requestService: LoginService = stubbed(LoginService.self)
     var attempts: Int = 0
     var lastAttempt: Date? = nil
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 

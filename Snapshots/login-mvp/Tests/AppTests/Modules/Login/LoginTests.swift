@@ -27,6 +27,7 @@ final class LoginTests: XCTestCase {
             "close()",
             "close(completion:)",
             "performRequest()",
+            "performLatestRequest()",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -37,6 +38,7 @@ final class LoginTests: XCTestCase {
         logic.close()
         logic.close(completion: {})
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

@@ -8,6 +8,7 @@ extension OrdersInteractorLogic {
     // then hand the result to `presenter` as a response.
     // The traits give you:
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
 
     func doFetchOrders(request: OrdersModels.FetchOrders.Request) async {
         // Do the work, then present what it found.

@@ -19,6 +19,7 @@ protocol OrdersInteractorLogic: OrdersBusinessLogic, RequestInteractorTrait {
     var presenter: any OrdersPresentationLogic { get }
     var pageSize: Int { get }
     var nextPage: Int { get set }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Orders interactor: one class composed of the module's interactor
@@ -27,6 +28,7 @@ protocol OrdersInteractorLogic: OrdersBusinessLogic, RequestInteractorTrait {
 final class OrdersInteractor: OrdersInteractorLogic {
     let presenter: any OrdersPresentationLogic
     var nextPage: Int = 1
+    var latestRequest: (any CancellableRequest)? = nil
     let requestService: OrdersService
     let pageSize: Int
 

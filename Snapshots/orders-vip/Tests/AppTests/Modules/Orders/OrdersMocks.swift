@@ -27,6 +27,7 @@ final class OrdersInteractorMock: OrdersInteractorLogic, Mock {
     /// A stub until a test sets its own; every read returns the same value.
     lazy var pageSize: Int = stubbed(Int.self)
     var nextPage: Int = 1
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

@@ -57,7 +57,8 @@ struct OrdersTests {
         try await callInteractorTraits(of: mock)
 
         let expectedCalls = [
-            "performRequest()"
+            "performRequest()",
+            "performLatestRequest()",
         ]
         #expect(mock.mockCalls.names == expectedCalls)
     }
@@ -66,6 +67,7 @@ struct OrdersTests {
         of logic: Logic
     ) async throws {
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

@@ -8,6 +8,7 @@ extension ProfileInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
     // The traits give you:
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
 
     func loadProfile(userID: String) async {
         // Do the work, then report to `output`.

@@ -30,6 +30,7 @@ protocol ProfileInteractorLogic: ProfileInteractorInput, RequestInteractorTrait 
     var baseURL: URL { get }
     var nextPage: Int { get set }
     var inFlight: Task<Void, Never>? { get set }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Profile interactor: one class composed of the module's interactor traits.
@@ -38,6 +39,7 @@ final class ProfileInteractor: ProfileInteractorLogic {
     weak var output: (any ProfileInteractorOutput)?
     var nextPage: Int = 1
     var inFlight: Task<Void, Never>? = nil
+    var latestRequest: (any CancellableRequest)? = nil
     let requestService: ProfileService
     let baseURL: URL
 

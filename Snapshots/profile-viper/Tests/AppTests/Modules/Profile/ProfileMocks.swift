@@ -28,6 +28,7 @@ final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     lazy var baseURL: URL = stubbed(URL.self)
     var nextPage: Int = 1
     var inFlight: Task<Void, Never>? = nil
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

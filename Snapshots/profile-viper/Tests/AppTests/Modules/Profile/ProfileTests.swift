@@ -59,7 +59,8 @@ final class ProfileTests: XCTestCase {
         try await callInteractorTraits(of: mock)
 
         let expectedCalls = [
-            "performRequest()"
+            "performRequest()",
+            "performLatestRequest()",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -68,6 +69,7 @@ final class ProfileTests: XCTestCase {
         of logic: Logic
     ) async throws {
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

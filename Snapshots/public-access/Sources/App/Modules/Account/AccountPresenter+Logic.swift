@@ -9,5 +9,6 @@ extension AccountPresenterLogic {
     //   func close()
     //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
     //   func open(_ route: AccountRoute)
 }

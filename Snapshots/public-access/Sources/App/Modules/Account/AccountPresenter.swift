@@ -13,12 +13,14 @@ public protocol AccountPresenterLogic:
     AccountRoutingTrait
 {
     var view: (any AccountView)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Account presenter: one class composed of the module's traits (MVP).
 @MainActor
 public final class AccountPresenter: AccountPresenterLogic {
     public weak var view: (any AccountView)?
+    public var latestRequest: (any CancellableRequest)? = nil
     public weak var transitionHandler: (any TransitionHandler)?
     public let requestService: AccountService
     public let routeFactory: any AccountRouteFactory

@@ -7,6 +7,7 @@ extension WalletInteractorLogic {
     // Write the interactor's logic here, calling the traits and reporting to `output`.
     // The traits give you:
     //   func loadPage(at index: Int) async throws -> [PageServiceType.Item]
+    //   func loadPageAtCursor() async throws -> [PageServiceType.Item]
 
     public func reload() {
         // Do the work, then report to `output`.

@@ -21,12 +21,16 @@ public protocol WalletInteractorOutput: AnyObject {
 @MainActor
 public protocol WalletInteractorLogic: WalletInteractorInput, PageInteractorTrait {
     var output: (any WalletInteractorOutput)? { get }
+    var pageCursor: Int { get set }
+    var hasMorePages: Bool { get set }
 }
 
 /// The Wallet interactor: one class composed of the module's interactor traits.
 @MainActor
 public final class WalletInteractor: WalletInteractorLogic {
     public weak var output: (any WalletInteractorOutput)?
+    public var pageCursor: Int = 0
+    public var hasMorePages: Bool = true
     public let pageService: WalletPageService
 
     public init(

@@ -8,19 +8,31 @@ public protocol PageService: Sendable {
     func loadPage(at index: Int) async throws -> [Item]
 }
 
-/// Loads a list one page at a time through its service (async throws).
+/// Loads a list one page at a time through its service (async throws); keeps a cursor.
 @MainActor
-public protocol PageInteractorTrait {
+public protocol PageInteractorTrait: AnyObject {
     associatedtype PageServiceType: PageService
 
     var pageService: PageServiceType { get }
+    var pageCursor: Int { get set }
+    var hasMorePages: Bool { get set }
 
     /// Loads the page at `index` (the first is 0) through the module's page service.
     func loadPage(at index: Int) async throws -> [PageServiceType.Item]
+    /// Loads the next page and moves `pageCursor` on; after an empty page, returns `[]`.
+    func loadPageAtCursor() async throws -> [PageServiceType.Item]
 }
 
 extension PageInteractorTrait {
     public func loadPage(at index: Int) async throws -> [PageServiceType.Item] {
         try await pageService.loadPage(at: index)
+    }
+
+    public func loadPageAtCursor() async throws -> [PageServiceType.Item] {
+        guard hasMorePages else { return [] }
+        let items = try await pageService.loadPage(at: pageCursor)
+        pageCursor += 1
+        hasMorePages = !items.isEmpty
+        return items
     }
 }

@@ -15,6 +15,7 @@ final class AccountPresenterMock: AccountPresenterLogic, Mock {
     lazy var requestService: AccountService = stubbed(AccountService.self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var routeFactory: any AccountRouteFactory = stubbed((any AccountRouteFactory).self)
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

@@ -26,6 +26,7 @@ final class AccountTests: XCTestCase {
             "close()",
             "close(completion:)",
             "performRequest()",
+            "performLatestRequest()",
             "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -37,6 +38,7 @@ final class AccountTests: XCTestCase {
         logic.close()
         logic.close(completion: {})
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
         logic.open(.history)
     }
 

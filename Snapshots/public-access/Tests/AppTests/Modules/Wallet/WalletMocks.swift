@@ -21,6 +21,8 @@ final class WalletInteractorMock: WalletInteractorLogic, Mock {
     weak var output: (any WalletInteractorOutput)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var pageService: WalletPageService = stubbed(WalletPageService.self)
+    var pageCursor: Int = 0
+    var hasMorePages: Bool = true
 
     init() {}
 }

@@ -42,7 +42,8 @@ final class WalletTests: XCTestCase {
         try await callInteractorTraits(of: mock)
 
         let expectedCalls = [
-            "loadPage(at:)"
+            "loadPage(at:)",
+            "loadPageAtCursor()",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -51,6 +52,7 @@ final class WalletTests: XCTestCase {
         of logic: Logic
     ) async throws {
         _ = try await logic.loadPage(at: stubbed(Int.self))
+        _ = try await logic.loadPageAtCursor()
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`

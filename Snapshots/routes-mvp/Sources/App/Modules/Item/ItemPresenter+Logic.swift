@@ -9,6 +9,7 @@ extension ItemPresenterLogic {
     //   func close()
     //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
 
     func show(itemID: String, _ index: Int) {
         // Configure the module: change `state`, call the traits.

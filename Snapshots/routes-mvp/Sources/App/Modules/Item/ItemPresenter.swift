@@ -14,6 +14,7 @@ protocol ItemPresenterLogic:
 {
     var view: (any ItemView)? { get }
     var moduleOutput: (any ItemModuleOutput)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Item presenter: one class composed of the module's traits (MVP).
@@ -21,6 +22,7 @@ protocol ItemPresenterLogic:
 final class ItemPresenter: ItemPresenterLogic {
     weak var view: (any ItemView)?
     weak var moduleOutput: (any ItemModuleOutput)?
+    var latestRequest: (any CancellableRequest)? = nil
     weak var transitionHandler: (any TransitionHandler)?
     let requestService: ItemService
 

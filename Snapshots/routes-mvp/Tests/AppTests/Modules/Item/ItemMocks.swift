@@ -14,6 +14,7 @@ final class ItemPresenterMock: ItemPresenterLogic, Mock {
     weak var transitionHandler: (any TransitionHandler)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var requestService: ItemService = stubbed(ItemService.self)
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

@@ -26,6 +26,7 @@ final class ItemTests: XCTestCase {
             "close()",
             "close(completion:)",
             "performRequest()",
+            "performLatestRequest()",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -36,6 +37,7 @@ final class ItemTests: XCTestCase {
         logic.close()
         logic.close(completion: {})
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for

@@ -9,6 +9,7 @@ extension SearchPresenterLogic {
     //   func close()
     //   func close(completion: (() -> Void)?)
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
     //   func open(_ route: SearchRoute)
 
     func queryChanged(_ text: String) {

@@ -21,6 +21,7 @@ protocol SearchPresenterLogic:
     var view: (any SearchView)? { get }
     var state: SearchState { get set }
     var moduleOutput: (any SearchModuleOutput)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Search presenter: one class composed of the module's traits (MVP).
@@ -34,6 +35,7 @@ final class SearchPresenter: SearchPresenterLogic {
     #else
         var state = SearchState()
     #endif
+    var latestRequest: (any CancellableRequest)? = nil
     weak var transitionHandler: (any TransitionHandler)?
     let requestService: SearchService
     let routeFactory: any SearchRouteFactory

@@ -7,6 +7,7 @@ extension SyncPresenterLogic {
     // Write the presenter's logic here, calling the traits and `view`.
     // The traits give you:
     //   func performRequest() async throws -> RequestServiceType.Response
+    //   func performLatestRequest() async throws -> RequestServiceType.Response
 
     func didPullToRefresh() async {
         // Change `state`, call the traits.

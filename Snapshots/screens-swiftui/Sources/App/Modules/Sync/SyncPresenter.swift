@@ -7,12 +7,14 @@
 @MainActor
 protocol SyncPresenterLogic: AnyObject, SyncViewOutput, RequestInteractorTrait {
     var view: (any SyncView)? { get }
+    var latestRequest: (any CancellableRequest)? { get set }
 }
 
 /// The Sync presenter: one class composed of the module's traits (MVP).
 @MainActor
 final class SyncPresenter: SyncPresenterLogic {
     weak var view: (any SyncView)?
+    var latestRequest: (any CancellableRequest)? = nil
     let requestService: SyncService
 
     init(

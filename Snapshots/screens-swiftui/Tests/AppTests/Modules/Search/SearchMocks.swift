@@ -17,6 +17,7 @@ final class SearchPresenterMock: SearchPresenterLogic, Mock {
     lazy var requestService: SearchService = stubbed(SearchService.self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var routeFactory: any SearchRouteFactory = stubbed((any SearchRouteFactory).self)
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

@@ -27,6 +27,7 @@ final class SearchTests: XCTestCase {
             "close()",
             "close(completion:)",
             "performRequest()",
+            "performLatestRequest()",
             "open(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
@@ -38,6 +39,7 @@ final class SearchTests: XCTestCase {
         logic.close()
         logic.close(completion: {})
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
         logic.open(.settings(section: stubbed(String.self)))
     }
 

@@ -12,6 +12,7 @@ final class SyncPresenterMock: SyncPresenterLogic, Mock {
     weak var view: (any SyncView)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var requestService: SyncService = stubbed(SyncService.self)
+    var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
 }

@@ -23,7 +23,8 @@ final class SyncTests: XCTestCase {
         try await callPresenterTraits(of: mock)
 
         let expectedCalls = [
-            "performRequest()"
+            "performRequest()",
+            "performLatestRequest()",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -32,6 +33,7 @@ final class SyncTests: XCTestCase {
         of logic: Logic
     ) async throws {
         _ = try await logic.performRequest()
+        _ = try await logic.performLatestRequest()
     }
 
     /// A test sets what a call throws (or returns, with `answer(_:with:)`), for
