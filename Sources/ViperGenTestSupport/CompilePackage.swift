@@ -151,22 +151,30 @@ public struct CompilePackage: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// How many XCTest methods the test targets declare (`func test...` lines):
-    /// at least this many XCTest tests must run.
+    /// How many XCTest methods the test targets declare (`func test...` lines)
+    /// outside `#if` blocks, which compile in every mode: at least this many
+    /// XCTest tests must run.
     public var testMethodCount: Int { countTestLines { $0.hasPrefix("func test") } }
 
-    /// How many Swift Testing tests they declare (lines starting `@Test`): at
-    /// least this many must run.
+    /// How many Swift Testing tests they declare the same way (lines starting
+    /// `@Test`): at least this many must run.
     public var swiftTestingTestCount: Int { countTestLines { $0.hasPrefix("@Test") } }
 
     private func countTestLines(where matches: (Substring) -> Bool) -> Int {
         var count = 0
         for pair in targets {
             for (path, text) in files where path.hasPrefix(pair.testsPath + "/") {
-                count +=
-                    text.split(separator: "\n").filter {
-                        matches($0.drop(while: { $0 == " " || $0 == "\t" }))
-                    }.count
+                var depth = 0
+                for line in text.split(separator: "\n") {
+                    let code = line.drop(while: { $0 == " " || $0 == "\t" })
+                    if code.hasPrefix("#if") {
+                        depth += 1
+                    } else if code.hasPrefix("#endif") {
+                        depth = max(0, depth - 1)
+                    } else if depth == 0, matches(code) {
+                        count += 1
+                    }
+                }
             }
         }
         return count

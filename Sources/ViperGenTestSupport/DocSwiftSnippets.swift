@@ -30,7 +30,7 @@ public enum DocSwiftSnippets {
             }
             let keywords = [
                 "extension ", "func ", "struct ", "final class ", "class ", "protocol ", "enum ",
-                "@MainActor",
+                "actor ", "typealias ", "nonisolated ", "private ", "fileprivate ", "@MainActor",
             ]
             return keywords.contains { first?.hasPrefix($0) ?? false }
         }

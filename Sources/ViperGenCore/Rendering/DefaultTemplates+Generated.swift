@@ -1084,7 +1084,8 @@ final class {{ module.name }}Tests: XCTestCase {
             do {
                 let screen = {{ module.wiringTests.makeModuleCall }}{% if module.wiringTests.makeModuleReturnsInput %}.screen{% endif %}
 
-                {{ module.wiringTests.keptPresenter }}
+                let controller = screen as? {{ module.screenControllerName }}
+                presenter = controller?.output as? {{ module.presenter.name }}
                 withExtendedLifetime(screen) {
 {% if module.usesSwiftTesting %}
                     #expect(presenter != nil, "the screen keeps its presenter")

@@ -603,7 +603,6 @@ extension WiringTestsContext {
         object.append("hasMakeModuleTest", .bool(hasMakeModuleTest))
         object.append("makeModuleCall", .string(makeModuleCall))
         object.append("makeModuleReturnsInput", .bool(makeModuleReturnsInput))
-        object.append("keptPresenter", .string(keptPresenter))
     }
 }
 

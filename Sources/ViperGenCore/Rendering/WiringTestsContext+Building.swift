@@ -30,8 +30,7 @@ extension WiringTestsContext {
                     values: TestValues(),
                     indent: 16 + "let screen = ".count + ".screen".count)
                 : "",
-            makeModuleReturnsInput: !module.moduleInputs.isEmpty,
-            keptPresenter: Self.keptPresenter(of: module))
+            makeModuleReturnsInput: !module.moduleInputs.isEmpty)
     }
 
     /// How a test passes the route factory and the module output: its own
@@ -50,15 +49,6 @@ extension WiringTestsContext {
             "\(module.name)Assembly.assemble(", parameters, leading: ["view: view"],
             values: TestValues(localOutput: wiresModuleOutput),
             indent: 8 + "let presenter = ".count)
-    }
-
-    /// `presenter = (screen as? XViewController)?.output as? XPresenter`, broken
-    /// after `=` past the line length (at 12 spaces, inside `#if`).
-    private static func keptPresenter(of module: ModuleDefinition) -> String {
-        let controller = module.ui == .swiftui ? "HostingController" : "ViewController"
-        let value = "(screen as? \(module.name)\(controller))?.output as? \(module.name)Presenter"
-        let line = "presenter = " + value
-        return 16 + line.count > SwiftLayout.lineLength ? "presenter =\n    " + value : line
     }
 
     /// True when a wiring test has a value for `parameter`: not for an

@@ -201,13 +201,14 @@ final class CompilePackageTests: XCTestCase {
             files: [
                 "Sources/App/Helper.swift": "func testLooksLikeATest() {}\n",
                 "Tests/AppTests/OneTests.swift":
-                    "    func testA() async throws {}\n    func testB() {}\n    func helper() {}\n",
+                    "    func testA() async throws {}\n    func testB() {}\n    func helper() {}\n"
+                    + "    #if canImport(UIKit)\n        func testOnlyWithUIKit() {}\n    #endif\n",
                 "Tests/AppTests/TwoTests.swift":
                     "@Suite struct Two {\n    @Test func testC() {}\n    @Test(\"named\") func d() {}\n}\n",
                 "Sources/App/Attribute.swift": "@Test func notATestTarget() {}\n",
             ], config: ProjectConfig())
 
-        XCTAssertEqual(package.testMethodCount, 2, "XCTest methods only")
+        XCTAssertEqual(package.testMethodCount, 2, "XCTest methods outside #if only")
         XCTAssertEqual(package.swiftTestingTestCount, 2)
     }
 

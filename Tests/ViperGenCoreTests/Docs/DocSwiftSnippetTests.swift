@@ -81,6 +81,17 @@ final class DocSwiftSnippetTests: XCTestCase {
         XCTAssertNil(DocSwiftSnippets.testFile(for: "children", from: snippets))
     }
 
+    func testABlockStartingWithADeclaration_goesToFileScope() {
+        let page = [
+            "nonisolated struct A {}", "// a comment\nprivate func b() {}", "actor C {}",
+            "let d = 1", "XCTAssertTrue(true)",
+        ].map { "```swift check=profile-viper\n\($0)\n```\n" }.joined()
+
+        let snippets = DocSwiftSnippets.snippets(of: "docs/a.md", text: page)
+
+        XCTAssertEqual(snippets.map(\.isDeclaration), [true, true, true, false, false])
+    }
+
     func testAManifestBlock_isWrappedInAPackagesTargets() {
         let snippet = DocSwiftSnippets.snippets(
             of: "docs/install.md", text: "```swift check=manifest\n.target(name: \"A\"),\n```\n")[0]

@@ -131,7 +131,8 @@ final class WiringTestsContextTests: XCTestCase {
                             do {
                                 let screen = ProfileAssembly.makeModule().screen
 
-                                presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+                                let controller = screen as? ProfileViewController
+                                presenter = controller?.output as? ProfilePresenter
                                 withExtendedLifetime(screen) {
                                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                                 }

@@ -16,9 +16,6 @@ struct WiringTestsContext: TemplateContext, Equatable {
     let makeModuleCall: String
     /// True when `makeModule` returns the screen with the module input (`.screen` picks it).
     let makeModuleReturnsInput: Bool
-    /// `presenter = (screen as? LoginViewController)?.output as? LoginPresenter`: the test's weak
-    /// reference to the presenter the screen keeps, set (broken after `=` past 100 columns).
-    let keptPresenter: String
 
     /// A route opened on the real module: the factory builds its destination with the route's
     /// values, and the transition handler (the view spy) shows it.

@@ -27,7 +27,8 @@ final class CardFormTests: XCTestCase {
             do {
                 let screen = CardFormAssembly.makeModule(moduleOutput: nil).screen
 
-                presenter = (screen as? CardFormHostingController)?.output as? CardFormPresenter
+                let controller = screen as? CardFormHostingController
+                presenter = controller?.output as? CardFormPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -27,7 +27,8 @@ final class ComposerTests: XCTestCase {
             do {
                 let screen = ComposerAssembly.makeModule(moduleOutput: nil)
 
-                presenter = (screen as? ComposerHostingController)?.output as? ComposerPresenter
+                let controller = screen as? ComposerHostingController
+                presenter = controller?.output as? ComposerPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

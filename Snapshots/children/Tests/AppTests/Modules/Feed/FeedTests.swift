@@ -77,7 +77,8 @@ final class FeedTests: XCTestCase {
                     moduleOutput: nil
                 ).screen
 
-                presenter = (screen as? FeedViewController)?.output as? FeedPresenter
+                let controller = screen as? FeedViewController
+                presenter = controller?.output as? FeedPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -66,7 +66,8 @@ final class HomeTests: XCTestCase {
             do {
                 let screen = HomeAssembly.makeModule(routeFactory: HomeRouteFactorySpy())
 
-                presenter = (screen as? HomeViewController)?.output as? HomePresenter
+                let controller = screen as? HomeViewController
+                presenter = controller?.output as? HomePresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -51,7 +51,8 @@ final class PostTests: XCTestCase {
                     moduleOutput: nil
                 ).screen
 
-                presenter = (screen as? PostViewController)?.output as? PostPresenter
+                let controller = screen as? PostViewController
+                presenter = controller?.output as? PostPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

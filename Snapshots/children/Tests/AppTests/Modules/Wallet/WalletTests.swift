@@ -72,7 +72,8 @@ final class WalletTests: XCTestCase {
             do {
                 let screen = WalletAssembly.makeModule(routeFactory: WalletRouteFactorySpy())
 
-                presenter = (screen as? WalletHostingController)?.output as? WalletPresenter
+                let controller = screen as? WalletHostingController
+                presenter = controller?.output as? WalletPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

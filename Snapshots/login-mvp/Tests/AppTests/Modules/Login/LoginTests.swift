@@ -98,7 +98,8 @@ final class LoginTests: XCTestCase {
                     moduleOutput: nil
                 ).screen
 
-                presenter = (screen as? LoginViewController)?.output as? LoginPresenter
+                let controller = screen as? LoginViewController
+                presenter = controller?.output as? LoginPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

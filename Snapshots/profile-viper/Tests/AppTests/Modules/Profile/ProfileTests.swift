@@ -162,7 +162,8 @@ final class ProfileTests: XCTestCase {
                     moduleOutput: nil
                 ).screen
 
-                presenter = (screen as? ProfileViewController)?.output as? ProfilePresenter
+                let controller = screen as? ProfileViewController
+                presenter = controller?.output as? ProfilePresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -107,7 +107,8 @@ final class AccountTests: XCTestCase {
                     routeFactory: AccountRouteFactorySpy()
                 )
 
-                presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+                let controller = screen as? AccountViewController
+                presenter = controller?.output as? AccountPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

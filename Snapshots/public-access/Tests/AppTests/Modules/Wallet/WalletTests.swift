@@ -105,7 +105,8 @@ final class WalletTests: XCTestCase {
                     pageService: stubbed(WalletPageService.self)
                 )
 
-                presenter = (screen as? WalletViewController)?.output as? WalletPresenter
+                let controller = screen as? WalletViewController
+                presenter = controller?.output as? WalletPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -153,7 +153,8 @@ struct AccountTests {
                     routeFactory: AccountRouteFactorySpy()
                 )
 
-                presenter = (screen as? AccountViewController)?.output as? AccountPresenter
+                let controller = screen as? AccountViewController
+                presenter = controller?.output as? AccountPresenter
                 withExtendedLifetime(screen) {
                     #expect(presenter != nil, "the screen keeps its presenter")
                 }

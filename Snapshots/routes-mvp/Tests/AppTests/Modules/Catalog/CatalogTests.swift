@@ -72,7 +72,8 @@ final class CatalogTests: XCTestCase {
                     routeFactory: CatalogRouteFactorySpy()
                 )
 
-                presenter = (screen as? CatalogViewController)?.output as? CatalogPresenter
+                let controller = screen as? CatalogViewController
+                presenter = controller?.output as? CatalogPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

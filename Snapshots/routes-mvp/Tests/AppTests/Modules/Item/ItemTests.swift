@@ -81,7 +81,8 @@ final class ItemTests: XCTestCase {
                     moduleOutput: nil
                 ).screen
 
-                presenter = (screen as? ItemViewController)?.output as? ItemPresenter
+                let controller = screen as? ItemViewController
+                presenter = controller?.output as? ItemPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -114,7 +114,8 @@ final class SearchTests: XCTestCase {
                     moduleOutput: nil
                 )
 
-                presenter = (screen as? SearchHostingController)?.output as? SearchPresenter
+                let controller = screen as? SearchHostingController
+                presenter = controller?.output as? SearchPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }

@@ -45,7 +45,8 @@ final class SignInTests: XCTestCase {
             do {
                 let screen = SignInAssembly.makeModule()
 
-                presenter = (screen as? SignInViewController)?.output as? SignInPresenter
+                let controller = screen as? SignInViewController
+                presenter = controller?.output as? SignInPresenter
                 withExtendedLifetime(screen) {
                     XCTAssertNotNil(presenter, "the screen keeps its presenter")
                 }
