@@ -125,7 +125,8 @@ public enum TraitCatalogReader {
         if let node = fields["declarations"]?.value,
             let scalar = reader.block(node, for: "declarations")
         {
-            reader.checkPlaceholders(scalar, allowed: ["access"])
+            reader.checkPlaceholders(
+                scalar, allowed: ["access", TraitScaffold.nonisolatedPlaceholder])
             checkRuntimeNames(
                 scalar, of: name, key: "declarations", origin: origin, reader: &reader)
             declarations = scalar.value

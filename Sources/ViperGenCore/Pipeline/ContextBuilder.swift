@@ -98,7 +98,7 @@ public enum ContextBuilder {
         let access = trait.access ?? project.sharedAccess
         return TraitFileContext(
             file: header(project, access: access, source: TraitContext.source(of: trait)),
-            trait: TraitContext(trait, access: access)
+            trait: TraitContext(trait, access: access, isolation: project.config.defaultIsolation)
         ).templateValue
     }
 

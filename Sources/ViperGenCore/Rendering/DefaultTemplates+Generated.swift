@@ -498,7 +498,7 @@ traits:
 
   track:
     kind: interactor
-    summary: Sends analytics events.
+    summary: Sends analytics events, with text or typed parameters.
     imports: [Foundation]
     dependencies:
       analytics:
@@ -511,10 +511,72 @@ traits:
           parameters: "[String: String]"
         body: |
           analytics.track(name, parameters: parameters)
+      sendEvent:
+        summary: Sends `event`, whose parameters keep their types, to the analytics tracker.
+        parameters:
+          _ event: AnalyticsEvent
+        body: |
+          analytics.track(event)
     declarations: |
       /// Sends analytics events for a `TrackInteractorTrait`.
       ${access}protocol AnalyticsTracker: Sendable {
           func track(_ name: String, parameters: [String: String])
+          /// An event whose parameters keep their types; by default, sent as text.
+          func track(_ event: AnalyticsEvent)
+      }
+
+      extension AnalyticsTracker {
+          ${access}func track(_ event: AnalyticsEvent) {
+              track(event.name, parameters: event.parameters.mapValues(\.description))
+          }
+      }
+
+      /// One parameter value of an analytics event, with its type.
+      ${access}${nonisolated}enum AnalyticsValue: Equatable, Sendable, CustomStringConvertible {
+          case text(String)
+          case integer(Int)
+          case number(Double)
+          case flag(Bool)
+
+          /// The value as text, as a tracker that takes text receives it.
+          ${access}var description: String {
+              switch self {
+              case .text(let value): value
+              case .integer(let value): String(value)
+              case .number(let value): String(value)
+              case .flag(let value): String(value)
+              }
+          }
+      }
+
+      extension AnalyticsValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+          ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+      {
+          ${access}init(stringLiteral value: String) { self = .text(value) }
+          ${access}init(integerLiteral value: Int) { self = .integer(value) }
+          ${access}init(floatLiteral value: Double) { self = .number(value) }
+          ${access}init(booleanLiteral value: Bool) { self = .flag(value) }
+      }
+
+      /// An analytics event: its name, and parameters that keep their types.
+      ${access}${nonisolated}struct AnalyticsEvent: Equatable, Sendable, CustomStringConvertible {
+          ${access}let name: String
+          ${access}let parameters: [String: AnalyticsValue]
+
+          ${access}init(_ name: String, parameters: [String: AnalyticsValue] = [:]) {
+              self.name = name
+              self.parameters = parameters
+          }
+
+          /// `login(attempt: 2, source: "push")`: the parameters sorted by key, so
+          /// the same event reads the same on every run.
+          ${access}var description: String {
+              let sorted = parameters.sorted { $0.key < $1.key }.map { key, value in
+                  guard case .text(let text) = value else { return "\(key): \(value)" }
+                  return "\(key): \(String(reflecting: text))"
+              }
+              return name + "(" + sorted.joined(separator: ", ") + ")"
+          }
       }
     mockDeclarations: |
       /// What a Mock's `analytics` holds, and a tracker for tests of the real
@@ -531,11 +593,20 @@ traits:
 
           init() {}
 
-          /// The events sent so far, in order.
+          private var sentTyped: [AnalyticsEvent] = []
+
+          /// The events sent as text (`trackEvent`) so far, in order.
           var events: [Event] {
               lock.lock()
               defer { lock.unlock() }
               return sent
+          }
+
+          /// The events sent with typed parameters (`sendEvent`) so far, in order.
+          var typedEvents: [AnalyticsEvent] {
+              lock.lock()
+              defer { lock.unlock() }
+              return sentTyped
           }
 
           func track(_ name: String, parameters: [String: String]) {
@@ -543,14 +614,25 @@ traits:
               defer { lock.unlock() }
               sent.append(Event(name: name, parameters: parameters))
           }
+
+          func track(_ event: AnalyticsEvent) {
+              lock.lock()
+              defer { lock.unlock() }
+              sentTyped.append(event)
+          }
       }
 
       func stubbed(_ type: (any AnalyticsTracker).Type) -> any AnalyticsTracker {
           AnalyticsTrackerSpy()
       }
+
+      extension AnalyticsEvent: Stub {
+          static var stub: AnalyticsEvent { AnalyticsEvent("event") }
+      }
     example: |
       func didTapLogin() {
           trackEvent("login_tapped", parameters: ["source": "onboarding"])
+          sendEvent(AnalyticsEvent("login", parameters: ["attempt": 2, "remember": true]))
       }
 
 

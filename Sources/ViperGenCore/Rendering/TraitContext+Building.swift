@@ -1,9 +1,17 @@
 /// How a trait's context is worked out.
 extension TraitContext {
-    init(_ trait: TraitDefinition, access: AccessLevel) {
+    /// - Parameter isolation: the config's `defaultIsolation`, for `${nonisolated}` in `declarations`.
+    init(
+        _ trait: TraitDefinition, access: AccessLevel, isolation: DefaultIsolation = .nonisolated
+    ) {
         let declarations = trait.declarations.map {
             TraitCatalogReader.trimmedSnippet(
-                Placeholders.substituted($0, ["access": access.modifier]))
+                Placeholders.substituted(
+                    $0,
+                    [
+                        "access": access.modifier,
+                        TraitScaffold.nonisolatedPlaceholder: isolation.valueTypeModifier,
+                    ]))
         }
         self.init(
             name: trait.name,

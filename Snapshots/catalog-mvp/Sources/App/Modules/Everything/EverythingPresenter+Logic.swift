@@ -26,4 +26,5 @@ extension EverythingPresenterLogic {
     //   func save(_ data: Data, forKey key: String) async throws
     //   func loadData(forKey key: String) async throws -> Data?
     //   func trackEvent(_ name: String, parameters: [String: String])
+    //   func sendEvent(_ event: AnalyticsEvent)
 }

@@ -6,19 +6,81 @@ import Foundation
 /// Sends analytics events for a `TrackInteractorTrait`.
 protocol AnalyticsTracker: Sendable {
     func track(_ name: String, parameters: [String: String])
+    /// An event whose parameters keep their types; by default, sent as text.
+    func track(_ event: AnalyticsEvent)
 }
 
-/// Sends analytics events.
+extension AnalyticsTracker {
+    func track(_ event: AnalyticsEvent) {
+        track(event.name, parameters: event.parameters.mapValues(\.description))
+    }
+}
+
+/// One parameter value of an analytics event, with its type.
+enum AnalyticsValue: Equatable, Sendable, CustomStringConvertible {
+    case text(String)
+    case integer(Int)
+    case number(Double)
+    case flag(Bool)
+
+    /// The value as text, as a tracker that takes text receives it.
+    var description: String {
+        switch self {
+        case .text(let value): value
+        case .integer(let value): String(value)
+        case .number(let value): String(value)
+        case .flag(let value): String(value)
+        }
+    }
+}
+
+extension AnalyticsValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral
+{
+    init(stringLiteral value: String) { self = .text(value) }
+    init(integerLiteral value: Int) { self = .integer(value) }
+    init(floatLiteral value: Double) { self = .number(value) }
+    init(booleanLiteral value: Bool) { self = .flag(value) }
+}
+
+/// An analytics event: its name, and parameters that keep their types.
+struct AnalyticsEvent: Equatable, Sendable, CustomStringConvertible {
+    let name: String
+    let parameters: [String: AnalyticsValue]
+
+    init(_ name: String, parameters: [String: AnalyticsValue] = [:]) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    /// `login(attempt: 2, source: "push")`: the parameters sorted by key, so
+    /// the same event reads the same on every run.
+    var description: String {
+        let sorted = parameters.sorted { $0.key < $1.key }.map { key, value in
+            guard case .text(let text) = value else { return "\(key): \(value)" }
+            return "\(key): \(String(reflecting: text))"
+        }
+        return name + "(" + sorted.joined(separator: ", ") + ")"
+    }
+}
+
+/// Sends analytics events, with text or typed parameters.
 @MainActor
 protocol TrackInteractorTrait {
     var analytics: any AnalyticsTracker { get }
 
     /// Sends the event `name` with its `parameters` to the analytics tracker.
     func trackEvent(_ name: String, parameters: [String: String])
+    /// Sends `event`, whose parameters keep their types, to the analytics tracker.
+    func sendEvent(_ event: AnalyticsEvent)
 }
 
 extension TrackInteractorTrait {
     func trackEvent(_ name: String, parameters: [String: String]) {
         analytics.track(name, parameters: parameters)
+    }
+
+    func sendEvent(_ event: AnalyticsEvent) {
+        analytics.track(event)
     }
 }

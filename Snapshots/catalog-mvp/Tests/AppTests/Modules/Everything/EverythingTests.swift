@@ -60,6 +60,7 @@ final class EverythingTests: XCTestCase {
             "save(_:forKey:)",
             "loadData(forKey:)",
             "trackEvent(_:parameters:)",
+            "sendEvent(_:)",
         ]
         XCTAssertEqual(mock.mockCalls.names, expectedCalls)
     }
@@ -91,6 +92,7 @@ final class EverythingTests: XCTestCase {
         try await logic.save(stubbed(Data.self), forKey: stubbed(String.self))
         _ = try await logic.loadData(forKey: stubbed(String.self))
         logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
+        logic.sendEvent(stubbed(AnalyticsEvent.self))
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`

@@ -15,4 +15,5 @@ extension EverythingInteractorLogic {
     //   func save(_ data: Data, forKey key: String) async throws
     //   func loadData(forKey key: String) async throws -> Data?
     //   func trackEvent(_ name: String, parameters: [String: String])
+    //   func sendEvent(_ event: AnalyticsEvent)
 }

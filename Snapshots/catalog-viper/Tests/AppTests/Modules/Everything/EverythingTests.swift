@@ -93,6 +93,7 @@ struct EverythingTests {
             "save(_:forKey:)",
             "loadData(forKey:)",
             "trackEvent(_:parameters:)",
+            "sendEvent(_:)",
         ]
         #expect(mock.mockCalls.names == expectedCalls)
     }
@@ -109,6 +110,7 @@ struct EverythingTests {
         try await logic.save(stubbed(Data.self), forKey: stubbed(String.self))
         _ = try await logic.loadData(forKey: stubbed(String.self))
         logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
+        logic.sendEvent(stubbed(AnalyticsEvent.self))
     }
 
     /// A Mock records each call with its arguments, as `String(describing:)`

@@ -10,6 +10,10 @@ extension TrackInteractorTrait where Self: Mock {
     func trackEvent(_ name: String, parameters: [String: String]) {
         self.mockCalls.record("trackEvent(_:parameters:)", name, parameters)
     }
+
+    func sendEvent(_ event: AnalyticsEvent) {
+        self.mockCalls.record("sendEvent(_:)", event)
+    }
 }
 
 /// What a Mock's `analytics` holds, and a tracker for tests of the real
@@ -26,11 +30,20 @@ final class AnalyticsTrackerSpy: AnalyticsTracker, @unchecked Sendable {
 
     init() {}
 
-    /// The events sent so far, in order.
+    private var sentTyped: [AnalyticsEvent] = []
+
+    /// The events sent as text (`trackEvent`) so far, in order.
     var events: [Event] {
         lock.lock()
         defer { lock.unlock() }
         return sent
+    }
+
+    /// The events sent with typed parameters (`sendEvent`) so far, in order.
+    var typedEvents: [AnalyticsEvent] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sentTyped
     }
 
     func track(_ name: String, parameters: [String: String]) {
@@ -38,8 +51,18 @@ final class AnalyticsTrackerSpy: AnalyticsTracker, @unchecked Sendable {
         defer { lock.unlock() }
         sent.append(Event(name: name, parameters: parameters))
     }
+
+    func track(_ event: AnalyticsEvent) {
+        lock.lock()
+        defer { lock.unlock() }
+        sentTyped.append(event)
+    }
 }
 
 func stubbed(_ type: (any AnalyticsTracker).Type) -> any AnalyticsTracker {
     AnalyticsTrackerSpy()
+}
+
+extension AnalyticsEvent: Stub {
+    static var stub: AnalyticsEvent { AnalyticsEvent("event") }
 }

@@ -7,4 +7,5 @@ extension CartInteractorLogic {
   // Write the interactor's logic here, calling the traits and reporting to `output`.
   // The traits give you:
   //   func trackEvent(_ name: String, parameters: [String: String])
+  //   func sendEvent(_ event: AnalyticsEvent)
 }

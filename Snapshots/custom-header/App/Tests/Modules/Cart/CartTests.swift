@@ -37,7 +37,8 @@ final class CartTests: XCTestCase {
     try await callInteractorTraits(of: mock)
 
     let expectedCalls = [
-      "trackEvent(_:parameters:)"
+      "trackEvent(_:parameters:)",
+      "sendEvent(_:)",
     ]
     XCTAssertEqual(mock.mockCalls.names, expectedCalls)
   }
@@ -46,6 +47,7 @@ final class CartTests: XCTestCase {
     of logic: Logic
   ) async throws {
     logic.trackEvent(stubbed(String.self), parameters: stubbed([String: String].self))
+    logic.sendEvent(stubbed(AnalyticsEvent.self))
   }
 
   /// The real interactor reports to its presenter through `CartInteractorOutput`,

@@ -22,6 +22,37 @@ final class EverythingDoublesTests: XCTestCase {
         ])
     }
 
+    /// A typed event reaches the tracker with its types; a tracker that only
+    /// takes text gets it as text, by the protocol's default.
+    func testATypedEvent_keepsItsTypes_orArrivesAsText() async {
+        let analytics = AnalyticsTrackerSpy()
+        let event = AnalyticsEvent(
+            "login", parameters: ["attempt": 2, "remember": true, "ratio": 0.5, "from": "push"])
+
+        makeInteractor(analytics: analytics).sendEvent(event)
+        makeInteractor(analytics: TextOnlyTracker(analytics)).sendEvent(event)
+
+        XCTAssertEqual(analytics.typedEvents, [event])
+        XCTAssertEqual(event.parameters["attempt"], .integer(2))
+        XCTAssertEqual(
+            analytics.events,
+            [
+                AnalyticsTrackerSpy.Event(
+                    name: "login",
+                    parameters: ["attempt": "2", "remember": "true", "ratio": "0.5", "from": "push"])
+            ])
+    }
+
+    /// A Mock records a typed event with its parameters sorted: the same text on every run.
+    func testAMock_recordsATypedEvent_sorted() async {
+        let interactor = EverythingInteractorMock()
+
+        interactor.sendEvent(AnalyticsEvent("login", parameters: ["z": 1, "a": "x", "m": false]))
+
+        XCTAssertEqual(
+            interactor.mockCalls.calls, [#"sendEvent(login(a: "x", m: false, z: 1))"#])
+    }
+
     func testThePersistTrait_keepsItsDataInTheInMemoryStorage() async throws {
         let storage = InMemoryKeyValueStorage()
         let interactor = makeInteractor(storage: storage)
@@ -50,5 +81,19 @@ final class EverythingDoublesTests: XCTestCase {
         EverythingInteractor(
             requestService: EverythingService(), pageService: EverythingPageService(),
             cacheStore: EverythingCacheStore(), storage: storage, analytics: analytics)
+    }
+}
+
+/// A tracker that implements only the text form, as trackers written before
+/// typed events do: typed events reach it through the protocol's default.
+private struct TextOnlyTracker: AnalyticsTracker {
+    let spy: AnalyticsTrackerSpy
+
+    init(_ spy: AnalyticsTrackerSpy) {
+        self.spy = spy
+    }
+
+    func track(_ name: String, parameters: [String: String]) {
+        spy.track(name, parameters: parameters)
     }
 }
