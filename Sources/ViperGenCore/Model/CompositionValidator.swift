@@ -12,16 +12,16 @@ public enum CompositionValidator {
         }
     }
 
-    /// Compares each member with the first declaration of its name (few
-    /// members per class: a linear search, no hashing).
+    /// Compares each member with the first declaration of its name, found by
+    /// name (a traits file may give a trait thousands of store fields).
     private static func problems(among uses: [TraitUse]) -> [Diagnostic] {
         guard uses.count > 1 else { return [] }
-        var first: [(key: String, declaration: String, use: Int)] = []
+        var first: [String: (declaration: String, use: Int)] = [:]
         var diagnostics: [Diagnostic] = []
         for (index, use) in uses.enumerated() {
             for member in use.trait.members {
-                guard let existing = first.first(where: { $0.key == member.key }) else {
-                    first.append((member.key, member.declaration, index))
+                guard let existing = first[member.key] else {
+                    first[member.key] = (member.declaration, index)
                     continue
                 }
                 if existing.declaration != member.declaration {

@@ -256,14 +256,13 @@ enum ModelDiagnostics {
             at: location, hint: "rename one of them: Swift can't declare both in one class")
     }
 
-    /// A spec's store field named like a member of a trait its class composes.
-    static func storeFieldNamedLikeATraitMember(
-        _ name: String, trait: String, at location: SourceLocation?, use: SourceLocation?
-    ) -> Diagnostic {
+    /// A store field whose name starts with a capital: a property so named
+    /// hides the type of that name (`MockCalls`, `FeedPageService`) in its class.
+    static func capitalizedStoreField(_ name: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            "store field '\(name)' has the name of a member of trait '\(trait)'", at: location,
-            notes: use.map { [Diagnostic.Note("the trait is used here", at: $0)] } ?? [],
-            hint: "rename the field: the trait's class would declare '\(name)' twice")
+            "store field '\(name)' starts with a capital letter", at: location,
+            hint: "start it with a lowercase letter: in its class, a property named '\(name)' "
+                + "would hide a type of that name")
     }
 
     static func duplicate(

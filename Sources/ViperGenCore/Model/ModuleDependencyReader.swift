@@ -9,6 +9,8 @@ enum ModuleDependencyReader {
         // `@Observable` and `@Published` store a SwiftUI presenter's `state` in
         // `_state`; an `ObservableObject` (below iOS 17) has `objectWillChange`.
         "_state", "objectWillChange",
+        // A UIKit presenter's `viewIsReady()` and the flag it sets.
+        "viewIsReady", "isViewReady",
     ]
 
     static func read(
@@ -75,7 +77,8 @@ enum ModuleDependencyReader {
     }
 
     /// The names the module's classes already use for their traits'
-    /// dependencies and for methods without parameters, each with what it is.
+    /// dependencies and store fields and for methods without parameters, each
+    /// with what it is.
     static func memberNames(of module: ModuleDefinition) -> [String: String] {
         var taken: [String: String] = [:]
         for use in module.traits {
@@ -84,6 +87,9 @@ enum ModuleDependencyReader {
             }
             for method in use.trait.methods where method.signature.parameters.isEmpty {
                 taken[method.signature.name] = "a method of \(use.trait.described)"
+            }
+            for field in use.trait.store {
+                taken[field.name] = "a store field of \(use.trait.described)"
             }
         }
         let messages = [

@@ -26,6 +26,12 @@ enum SignatureTypeRules {
         if !BracketScanner.topLevelIndices(of: "!", in: Substring(type)).isEmpty {
             return "an implicitly unwrapped optional can't be stored or stubbed; write 'Type?'"
         }
+        if role == .dependency || role == .field,
+            type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(
+                "Self")
+        {
+            return "a stored property can't have a type that names 'Self'"
+        }
         switch role {
         case .result, .dependency, .field:
             if type.hasPrefix("@escaping") {

@@ -26,6 +26,10 @@ enum StoreReader {
                 reader: &reader)
             for field in read {
                 let location = field.location ?? reader.location(of: entry.key.range)
+                if field.name.first?.isUppercase == true {
+                    reader.report(ModelDiagnostics.capitalizedStoreField(field.name, at: location))
+                    continue
+                }
                 if ModuleDependencyReader.reservedNames.contains(field.name) {
                     reader.report(
                         ModelDiagnostics.reservedDependencyName(
@@ -45,35 +49,28 @@ enum StoreReader {
         return result
     }
 
-    /// A store field named like one of the module's dependencies, or like a
-    /// member of a trait its class composes: both would be members of the
-    /// classes and their Mocks.
+    /// A store field named like one of the module's dependencies or children,
+    /// or like a member the module's traits or messages give its classes (a
+    /// dependency or store field of a trait, a method without parameters):
+    /// both would be members of the classes and their Mocks.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
+        guard !module.store.isEmpty else { return [] }
         let dependencies = Dictionary(
             module.dependencies.map { ($0.name, $0.location) },
             uniquingKeysWith: { first, _ in first })
+        var taken = ModuleDependencyReader.memberNames(of: module)
+        for child in module.children { taken[child.name] = "child '\(child.name)'" }
         return module.store.compactMap { stored in
-            if let dependency = dependencies[stored.field.name] {
+            let name = stored.field.name
+            if let dependency = dependencies[name] {
                 return ModelDiagnostics.storeFieldNamedLikeADependency(
-                    stored.field.name, at: stored.field.location, dependency: dependency)
+                    name, at: stored.field.location, dependency: dependency)
             }
-            let composed = module.traits.first { use in
-                owner(of: use, in: module) == stored.owner
-                    && use.trait.members.contains { $0.key == stored.field.name }
-            }
-            return composed.map {
-                ModelDiagnostics.storeFieldNamedLikeATraitMember(
-                    stored.field.name, trait: $0.trait.name, at: stored.field.location,
-                    use: $0.location)
+            return taken[name].map {
+                ModelDiagnostics.dependencyClash(
+                    name, kind: "store field", with: $0, at: stored.field.location)
             }
         }
-    }
-
-    /// The class that composes `use`: the presenter in MVP, else the trait's kind.
-    private static func owner(of use: TraitUse, in module: ModuleDefinition)
-        -> ModuleDependency.Owner
-    {
-        module.style == .mvp ? .presenter : (use.trait.kind == .router ? .router : .interactor)
     }
 }
 

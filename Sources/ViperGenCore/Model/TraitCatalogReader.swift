@@ -233,6 +233,10 @@ public enum TraitCatalogReader {
             node, for: "store", what: "store field", requiresDefaults: true, reader: &reader)
         return fields.filter { field in
             guard let location = field.location else { return true }
+            if field.name.first?.isUppercase == true {
+                reader.report(ModelDiagnostics.capitalizedStoreField(field.name, at: location))
+                return false
+            }
             if reservedMembers.contains(field.name)
                 || ModuleDependencyReader.reservedNames.contains(field.name)
             {

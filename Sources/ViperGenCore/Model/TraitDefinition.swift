@@ -85,7 +85,7 @@ public final class TraitDefinition: Equatable, Sendable {
         self.location = location
         self.members =
             dependencies.map { ($0.name, "var \($0.name): \($0.type)") }
-            + store.map { ($0.name, "stored var \($0.name): \($0.type)") }
+            + store.map { ($0.name, "var \($0.name): \($0.type) = \($0.defaultValue ?? "nil")") }
             + methods.map { ($0.signature.selector, $0.signature.withoutLocations.declaration) }
     }
 

@@ -83,36 +83,129 @@ final class TraitStoreTests: XCTestCase {
                     + "method 'tick()'"), diagnostics)
     }
 
-    func testASpecStoreField_namedLikeATraitsField_isRefused() {
-        let diagnostics = renderedDiagnostics([
-            "Specs/Feed.viper.yml": """
-            module: Feed
-            traits: [page]
-            store:
-              presenter:
-                pageCursor: Int = 1
+    func testASpecStoreField_namedLikeATraitsField_isRefused_inAnyClass() {
+        for style in ["mvp", "viper"] {
+            let diagnostics = renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                style: \(style)
+                traits: [page]
+                store:
+                  presenter:
+                    pageCursor: Int = 1
+
+                """
+            ])
+            XCTAssert(
+                diagnostics.contains(
+                    "Specs/Feed.viper.yml:6:5: error: store field 'pageCursor' is named like a "
+                        + "store field of trait 'page'"), "\(style): \(diagnostics)")
+        }
+    }
+
+    /// Found by an adversarial review: each of these passed validation and
+    /// generated a class that declared a member twice or hid a type.
+    func testStoreFieldsThatWouldNotCompile_areRefused() {
+        let traitDiagnostics = renderedDiagnostics([
+            "viper-traits.yml": """
+            traits:
+              shadow:
+                kind: interactor
+                store:
+                  MockCalls: Int = 0
+                methods:
+                  act:
+                    body: print(1)
 
             """
         ])
         XCTAssert(
-            diagnostics.contains(
-                "Specs/Feed.viper.yml:5:5: error: store field 'pageCursor' has the name of a "
-                    + "member of trait 'page'"), diagnostics)
-    }
-
-    /// In VIPER the interactor composes `page`: the presenter may keep a field of that name.
-    func testASpecStoreField_onAnotherClass_isAccepted() throws {
-        let project = try loadedProject([
+            traitDiagnostics.contains(
+                "viper-traits.yml:5:7: error: store field 'MockCalls' starts with a capital letter"),
+            traitDiagnostics)
+        let diagnostics = renderedDiagnostics([
+            "Specs/Child.viper.yml": "module: Child\noutput:\n  didClose:\n",
             "Specs/Feed.viper.yml": """
             module: Feed
-            style: viper
-            traits: [page]
+            state:
+              title: String = ""
+            children:
+              feed: Child
             store:
               presenter:
-                pageCursor: Int = 1
+                feed: Int = 0
+                goB: Int = 0
+            events:
+              goB:
+
+            """,
+        ])
+        for expected in [
+            "Specs/Feed.viper.yml:8:5: error: store field 'feed' is named like child 'feed'",
+            "Specs/Feed.viper.yml:9:5: error: store field 'goB' is named like an event, 'goB()'",
+        ] {
+            XCTAssert(diagnostics.contains(expected), "\(expected)\n\(diagnostics)")
+        }
+        let read = renderedDiagnostics([
+            "Specs/Feed.viper.yml": """
+            module: Feed
+            state:
+              title: String = ""
+            store:
+              presenter:
+                viewIsReady: Int = 0
+                FeedPageService: Int = 1
+                me: Self? = nil
 
             """
         ])
-        XCTAssertEqual(project.modules.first?.store.first?.field.name, "pageCursor")
+        for expected in [
+            "Specs/Feed.viper.yml:6:5: error: store field 'viewIsReady' is named like a member "
+                + "the generated classes already have",
+            "Specs/Feed.viper.yml:7:5: error: store field 'FeedPageService' starts with a "
+                + "capital letter",
+            "Specs/Feed.viper.yml:8:9: error: 'Self?' can't be a field: a stored property can't "
+                + "have a type that names 'Self'",
+        ] {
+            XCTAssert(read.contains(expected), "\(expected)\n\(read)")
+        }
+    }
+
+    func testTwoTraitsKeepingOneFieldWithDifferentDefaults_areRefused() {
+        let diagnostics = renderedDiagnostics([
+            "viper-traits.yml": """
+            traits:
+              first:
+                kind: interactor
+                store:
+                  shared: Int = 0
+              second:
+                kind: interactor
+                store:
+                  shared: Int = 5
+
+            """,
+            "Specs/Feed.viper.yml": "module: Feed\nstyle: viper\ntraits: [first, second]\n",
+        ])
+        XCTAssert(diagnostics.contains("'shared'"), diagnostics)
+        XCTAssert(diagnostics.contains("error:"), diagnostics)
+    }
+
+    /// A child named like a trait's store field would be the presenter's member twice.
+    func testAChildNamedLikeATraitsStoreField_isRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Child.viper.yml": "module: Child\n",
+            "Specs/Feed.viper.yml": """
+            module: Feed
+            traits: [page]
+            children:
+              pageCursor: Child
+
+            """,
+        ])
+        XCTAssert(
+            diagnostics.contains(
+                "error: child 'pageCursor' is named like a store field of trait 'page'"),
+            diagnostics)
     }
 }
