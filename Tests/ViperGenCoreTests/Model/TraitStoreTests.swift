@@ -21,8 +21,7 @@ final class TraitStoreTests: XCTestCase {
         """
 
     private func rendered(_ files: [String: String]) throws -> [String: String] {
-        let generation = try MemoryProject(files).pipeline.generate()
-        return Dictionary(uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
+        try MemoryProject.rendered(files)
     }
 
     func testATraitsStore_isDeclaredByItsProtocol_andKeptByTheClassAndItsMock() throws {

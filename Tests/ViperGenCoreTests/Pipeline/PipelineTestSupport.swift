@@ -13,6 +13,12 @@ struct MemoryProject {
         disk = InMemoryFileSystem(files: absolute)
         pipeline = GenerationPipeline(fileSystem: disk, workingDirectory: "/p")
     }
+
+    /// What `generate` renders for `files`, by path from the root.
+    static func rendered(_ files: [String: String]) throws -> [String: String] {
+        let generation = try MemoryProject(files).pipeline.generate()
+        return Dictionary(uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
+    }
 }
 
 /// Reads files through another file system and counts each read, listing and

@@ -32,8 +32,7 @@ final class TestDoublesTests: XCTestCase {
         """
 
     private func rendered(_ files: [String: String]) throws -> [String: String] {
-        let generation = try MemoryProject(files).pipeline.generate()
-        return Dictionary(uniqueKeysWithValues: generation.rendered.map { ($0.path, $0.contents) })
+        try MemoryProject.rendered(files)
     }
 
     func testMockDeclarations_areWrittenAfterTheMockOverrides_andOnlyInTheTests() throws {

@@ -8,9 +8,8 @@ import XCTest
 /// appears only where every value it passes exists.
 final class WiringTestsContextTests: XCTestCase {
     private func testFile(_ spec: String, module: String = "Profile") throws -> String {
-        let generation = try MemoryProject(["Specs/\(module).viper.yml": spec]).pipeline.generate()
-        let path = "Tests/AppTests/Modules/\(module)/\(module)Tests.swift"
-        return try XCTUnwrap(generation.rendered.first { $0.path == path }?.contents)
+        let files = try MemoryProject.rendered(["Specs/\(module).viper.yml": spec])
+        return try XCTUnwrap(files["Tests/AppTests/Modules/\(module)/\(module)Tests.swift"])
     }
 
     private func routeSpec(_ route: String, style: String = "mvp") -> String {
@@ -82,7 +81,7 @@ final class WiringTestsContextTests: XCTestCase {
     }
 
     func testARouteToAModuleWithOutputs_expectsThePresenterAsTheDestinationsOutput() throws {
-        let generation = try MemoryProject([
+        let files = try MemoryProject.rendered([
             "Specs/Home.viper.yml": """
             module: Home
             routes:
@@ -101,9 +100,8 @@ final class WiringTestsContextTests: XCTestCase {
               didClose:
 
             """,
-        ]).pipeline.generate()
-        let tests = try XCTUnwrap(
-            generation.rendered.first { $0.path.hasSuffix("HomeTests.swift") }?.contents)
+        ])
+        let tests = try XCTUnwrap(files["Tests/AppTests/Modules/Home/HomeTests.swift"])
         XCTAssertTrue(
             tests.contains(
                 "let destination = MockCalls.text(\"makePost(postID:moduleOutput:)\", \"sample\", presenter)"
