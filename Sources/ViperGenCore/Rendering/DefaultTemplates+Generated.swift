@@ -3627,6 +3627,7 @@ import {{ module }}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
 {% for field in trait.store %}
+    /// State the trait's logic keeps: the composing class stores it, starting at `{{ field.initialValue }}`.
     var {{ field.name }}: {{ field.type }} { get set }
 {% endfor %}
 

@@ -35,7 +35,9 @@ extension TraitContext {
                     name: dependency.name,
                     type: DependencyTypeText.stored(dependency.type, isWeak: dependency.isWeak))
             },
-            store: trait.store.map { Dependency(name: $0.name, type: $0.type) },
+            store: trait.store.map {
+                StoredField(name: $0.name, type: $0.type, initialValue: $0.defaultValue ?? "nil")
+            },
             hasStore: !trait.store.isEmpty,
             methods: trait.methods.map { method in
                 Method(

@@ -21,6 +21,7 @@ protocol RequestInteractorTrait: AnyObject {
     associatedtype RequestServiceType: RequestService
 
     var requestService: RequestServiceType { get }
+    /// State the trait's logic keeps: the composing class stores it, starting at `nil`.
     var latestRequest: (any CancellableRequest)? { get set }
 
     /// Performs the request through the module's service and returns its response.

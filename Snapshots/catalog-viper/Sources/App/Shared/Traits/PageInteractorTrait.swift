@@ -14,7 +14,9 @@ protocol PageInteractorTrait: AnyObject {
     associatedtype PageServiceType: PageService
 
     var pageService: PageServiceType { get }
+    /// State the trait's logic keeps: the composing class stores it, starting at `0`.
     var pageCursor: Int { get set }
+    /// State the trait's logic keeps: the composing class stores it, starting at `true`.
     var hasMorePages: Bool { get set }
 
     /// Loads the page at `index` (the first is 0) through the module's page service.
