@@ -36,13 +36,6 @@ public enum DocSwiftSnippets {
         }
     }
 
-    /// The pages that have Swift blocks: the README and every docs/*.md.
-    public static func pages() throws -> [String] {
-        ["README.md"]
-            + (try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/docs"))
-            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-    }
-
     /// Every Swift block of `pages` (paths from the package root).
     public static func snippets(in pages: [String]) throws -> [Snippet] {
         try pages.flatMap { page in

@@ -26,6 +26,14 @@ public enum PackagePaths {
         URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared").path
     }
 
+    /// The pages of prose whose code blocks tests check, from the root: the
+    /// README and every docs/*.md.
+    public static func docPages() throws -> [String] {
+        ["README.md"]
+            + (try FileManager.default.contentsOfDirectory(atPath: root + "/docs"))
+            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
+
     /// True when the environment asks tests to re-record their goldens.
     public static var isRecording: Bool {
         ProcessInfo.processInfo.environment["VIPER_GEN_RECORD"] == "1"

@@ -26,14 +26,8 @@ enum StoreReader {
                 reader: &reader)
             for field in read {
                 let location = field.location ?? reader.location(of: entry.key.range)
-                if field.name.first?.isUppercase == true {
-                    reader.report(ModelDiagnostics.capitalizedStoreField(field.name, at: location))
-                    continue
-                }
-                if ModuleDependencyReader.reservedNames.contains(field.name) {
-                    reader.report(
-                        ModelDiagnostics.reservedDependencyName(
-                            field.name, kind: "store field", at: location))
+                if let problem = nameProblem(of: field.name, at: location) {
+                    reader.report(problem)
                     continue
                 }
                 if let first = seen[field.name] {
@@ -47,6 +41,22 @@ enum StoreReader {
             }
         }
         return result
+    }
+
+    /// Why a store field (a spec's or a trait's) can't take `name`: a capital
+    /// first letter (it would hide a type of that name in its class), or a
+    /// member the generated classes already have. `nil` when it can.
+    /// - Parameter reserved: more names the field can't take.
+    static func nameProblem(
+        of name: String, at location: SourceLocation, reserved: [String] = []
+    ) -> Diagnostic? {
+        if name.first?.isUppercase == true {
+            return ModelDiagnostics.capitalizedStoreField(name, at: location)
+        }
+        if ModuleDependencyReader.reservedNames.contains(name) || reserved.contains(name) {
+            return ModelDiagnostics.reservedDependencyName(name, kind: "store field", at: location)
+        }
+        return nil
     }
 
     /// A store field named like one of the module's dependencies or children,

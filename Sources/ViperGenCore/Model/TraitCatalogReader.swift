@@ -156,9 +156,10 @@ public enum TraitCatalogReader {
                 readMethods(
                     $0.value, trait: name, protocolName: protocolName, kind: kind, reader: &reader)
             } ?? []
+        let methodsByName = Dictionary(
+            methods.map { ($0.signature.name, $0) }, uniquingKeysWith: { first, _ in first })
         for field in store {
-            guard let method = methods.first(where: { $0.signature.name == field.name }),
-                let location = field.location
+            guard let method = methodsByName[field.name], let location = field.location
             else { continue }
             reader.report(
                 ModelDiagnostics.storeFieldNamedLikeAMethod(
@@ -233,16 +234,10 @@ public enum TraitCatalogReader {
             node, for: "store", what: "store field", requiresDefaults: true, reader: &reader)
         return fields.filter { field in
             guard let location = field.location else { return true }
-            if field.name.first?.isUppercase == true {
-                reader.report(ModelDiagnostics.capitalizedStoreField(field.name, at: location))
-                return false
-            }
-            if reservedMembers.contains(field.name)
-                || ModuleDependencyReader.reservedNames.contains(field.name)
+            if let problem = StoreReader.nameProblem(
+                of: field.name, at: location, reserved: reservedMembers)
             {
-                reader.report(
-                    ModelDiagnostics.reservedDependencyName(
-                        field.name, kind: "store field", at: location))
+                reader.report(problem)
                 return false
             }
             if let dependency = dependencies.first(where: { $0.name == field.name }) {

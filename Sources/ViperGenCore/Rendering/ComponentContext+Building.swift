@@ -105,9 +105,14 @@ struct ComponentParts {
     /// traits that keep one field, of one type as validation ensures, share it).
     private static func storedFields(_ fields: [StateField]) -> [ComponentContext.StoredField] {
         var seen: Set<String> = []
-        return fields.filter { seen.insert($0.name).inserted }.map {
-            ComponentContext.StoredField(
-                name: $0.name, type: $0.type, initialValue: $0.defaultValue ?? "nil")
-        }
+        return fields.filter { seen.insert($0.name).inserted }.map(
+            ComponentContext.StoredField.init)
+    }
+}
+
+extension ComponentContext.StoredField {
+    /// A spec's or a trait's field, starting at its default (`nil` for an optional without one).
+    init(_ field: StateField) {
+        self.init(name: field.name, type: field.type, initialValue: field.defaultValue ?? "nil")
     }
 }

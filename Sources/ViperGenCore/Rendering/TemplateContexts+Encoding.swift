@@ -509,14 +509,6 @@ extension TraitContext.AssociatedType {
     }
 }
 
-extension TraitContext.StoredField {
-    func encode(into object: inout TemplateObject) {
-        object.append("name", .string(name))
-        object.append("type", .string(type))
-        object.append("initialValue", .string(initialValue))
-    }
-}
-
 extension TraitContext.Dependency {
     func encode(into object: inout TemplateObject) {
         object.append("name", .string(name))

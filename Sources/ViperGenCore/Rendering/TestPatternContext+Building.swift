@@ -29,10 +29,8 @@ extension TestPatternContext {
     }
 
     private static func argumentTest(_ method: SwiftMethod) -> ArgumentTest {
+        // The call log writes each literal as the call does (a string quoted).
         let arguments = method.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
-        let recorded = method.parameters.map {
-            labelled($0, description(of: $0.type))
-        }
         let first = method.parameters[0]
         let accessor =
             first.argumentLabel.isEmpty
@@ -42,7 +40,7 @@ extension TestPatternContext {
             name: method.name.upperFirst,
             effects: (method.isAsync ? " async" : "") + (method.isThrowing ? " throws" : ""),
             call: call(method, arguments: arguments),
-            expected: stringLiteral(method.name + "(" + recorded.joined(separator: ", ") + ")"),
+            expected: stringLiteral(method.name + "(" + arguments.joined(separator: ", ") + ")"),
             lastCall: SwiftLayout.wrapped(
                 "let recorded = mock.mockCalls.last(", [stringLiteral(method.selector)], ")",
                 indent: 8),
@@ -64,16 +62,12 @@ extension TestPatternContext {
     }
 
     private static func routeTest(_ route: Route) -> RouteTest {
+        // The call log writes each literal as the call does (a string quoted, in a payload too).
         let arguments = route.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
-        let payload = route.parameters.map {
-            labelled($0, description(of: $0.type))
-        }
-        let suffix = { (items: [String]) in
-            items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
-        }
+        let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
         return RouteTest(
-            name: route.name.upperFirst, call: "mock.open(." + route.name + suffix(arguments) + ")",
-            expected: stringLiteral("open(" + route.name + suffix(payload) + ")"))
+            name: route.name.upperFirst, call: "mock.open(." + route.name + payload + ")",
+            expected: stringLiteral("open(" + route.name + payload + ")"))
     }
 
     /// The literal a test passes for a parameter of `type`, for the types whose description is known.
@@ -85,12 +79,6 @@ extension TestPatternContext {
         case "Double": return "1.5"
         default: return nil
         }
-    }
-
-    /// How the call log writes the literal: as Swift source writes it (a string
-    /// quoted, alone or inside an enum case's payload).
-    private static func description(of type: String) -> String {
-        literal(for: type) ?? ""
     }
 
     /// The types the shared `Mock.swift` gives a `Stub` by name (`TestDoublesTests`

@@ -35,9 +35,7 @@ extension TraitContext {
                     name: dependency.name,
                     type: DependencyTypeText.stored(dependency.type, isWeak: dependency.isWeak))
             },
-            store: trait.store.map {
-                StoredField(name: $0.name, type: $0.type, initialValue: $0.defaultValue ?? "nil")
-            },
+            store: trait.store.map(ComponentContext.StoredField.init),
             hasStore: !trait.store.isEmpty,
             methods: trait.methods.map { method in
                 Method(

@@ -80,7 +80,7 @@ struct CompilePackageContents: Sendable {
             return inputs
         }
         var package = CompilePackage()
-        let snippets = try DocSwiftSnippets.snippets(in: DocSwiftSnippets.pages())
+        let snippets = try DocSwiftSnippets.snippets(in: PackagePaths.docPages())
         for name in FixtureProject.allNames {
             if configLine == nil {
                 try addGolden(name, snippets: snippets, to: &package)

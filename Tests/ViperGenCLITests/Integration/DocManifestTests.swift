@@ -16,7 +16,7 @@ final class DocManifestTests: XCTestCase {
     }
 
     func testEveryManifestBlockOfTheDocs_isLoadedBySwiftPM() throws {
-        let manifests = try DocSwiftSnippets.snippets(in: DocSwiftSnippets.pages()).filter {
+        let manifests = try DocSwiftSnippets.snippets(in: PackagePaths.docPages()).filter {
             $0.check == "manifest"
         }
         XCTAssertGreaterThanOrEqual(manifests.count, 2, "docs/install.md's blocks were found")

@@ -8,7 +8,7 @@ import XCTest
 /// tutorial test writes or compares with the generated code.
 final class DocSwiftSnippetTests: XCTestCase {
     func testEverySwiftBlockOfTheDocs_namesHowItIsChecked() throws {
-        let snippets = try DocSwiftSnippets.snippets(in: DocSwiftSnippets.pages())
+        let snippets = try DocSwiftSnippets.snippets(in: PackagePaths.docPages())
         let known = Set(FixtureProject.allNames + ["manifest"])
         let unchecked = snippets.filter { snippet in
             guard let check = snippet.check else { return snippet.page != "docs/tutorial.md" }

@@ -8,7 +8,7 @@ import XCTest
 /// (A block that shows an error on purpose is fenced as `text`.)
 final class DocYAMLSnippetTests: XCTestCase {
     func testEveryYAMLBlockOfTheDocs_parses() throws {
-        let pages = try Self.pages()
+        let pages = try PackagePaths.docPages()
         var blocks = 0
         var problems: [String] = []
         for page in pages {
@@ -34,7 +34,7 @@ final class DocYAMLSnippetTests: XCTestCase {
         var specs = 0
         var configs = 0
         var problems: [String] = []
-        for page in try Self.pages() {
+        for page in try PackagePaths.docPages() {
             let text = try String(contentsOfFile: PackagePaths.root + "/" + page, encoding: .utf8)
             let blocks = MarkdownCodeBlocks.blocks(in: text).filter { $0.language == "yaml" }
             var catalog = TraitCatalog.builtIn
@@ -71,12 +71,6 @@ final class DocYAMLSnippetTests: XCTestCase {
         XCTAssertEqual(problems, [])
         XCTAssertGreaterThanOrEqual(specs, 6, "the docs' specs were found")
         XCTAssertGreaterThanOrEqual(configs, 1, "the docs' configs were found")
-    }
-
-    private static func pages() throws -> [String] {
-        ["README.md"]
-            + (try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/docs"))
-            .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
     /// The keys a block's unindented lines start with.

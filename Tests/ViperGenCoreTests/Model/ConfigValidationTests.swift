@@ -53,6 +53,9 @@ final class ConfigValidationTests: XCTestCase {
         XCTAssert(diagnostics.contains("viper-gen.yml:1:16: error:"), diagnostics)
         XCTAssert(diagnostics.contains("xctest"), diagnostics)
         XCTAssert(diagnostics.contains("swift-testing"), diagnostics)
+        let hostile = renderedDiagnostics(["viper-gen.yml": "testFramework: \"xctest\\e[2J\"\n"])
+        XCTAssert(hostile.contains("viper-gen.yml:1:16: error:"), hostile)
+        XCTAssertFalse(hostile.contains("\u{1B}"), "the escape reaches the terminal: \(hostile)")
     }
 
     func testOldPlaceholderSpelling_isStillRead_withAWarning() throws {

@@ -46,6 +46,32 @@ final class TraitStoreTests: XCTestCase {
         XCTAssertTrue(trait.contains("protocol CloseRouterTrait {\n"), trait)
     }
 
+    /// A hostile traits file's store field: a line break, a brace, a comment
+    /// opener, a control character or a Unicode line separator in its type or
+    /// default is refused at the field, and nothing is generated.
+    func testHostileStoreFields_areRefused_andGenerateNothing() {
+        let values = [
+            #""Int = 0 }\nfunc evil() {""#,
+            #""Int = 0 } func evil() {""#,
+            #""Int = 0 // hidden""#,
+            #""Int /* = 0""#,
+            #""Int = \e[31m0""#,
+            "\"Int = 0\u{2028}func evil() {}\"",
+            #""Int = 0; func evil() {}""#,
+        ]
+        for value in values {
+            let files = [
+                "viper-traits.yml":
+                    "traits:\n  hostile:\n    kind: interactor\n    store:\n      count: \(value)\n",
+                "Specs/Feed.viper.yml": "module: Feed\nstyle: viper\ntraits: [hostile]\n",
+            ]
+            let diagnostics = renderedDiagnostics(files)
+            XCTAssert(diagnostics.hasPrefix("viper-traits.yml:5:"), "\(value): \(diagnostics)")
+            XCTAssert(diagnostics.contains("error:"), "\(value): \(diagnostics)")
+            XCTAssertThrowsError(try MemoryProject.rendered(files), value)
+        }
+    }
+
     func testStoreFieldsThatClash_areRefused_atTheirNames() {
         let diagnostics = renderedDiagnostics([
             "viper-traits.yml": """

@@ -65,7 +65,7 @@ struct ComponentContext: TemplateContext, Equatable {
         let isLast: Bool
     }
 
-    /// A field of `store:`.
+    /// A field of `store:` (a spec's or a trait's).
     struct StoredField: TemplateContext, Equatable {
         /// The field's name, e.g. `"nextPage"`.
         let name: String

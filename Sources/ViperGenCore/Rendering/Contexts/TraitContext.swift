@@ -29,7 +29,7 @@ struct TraitContext: TemplateContext, Equatable {
     /// Its get-only dependencies.
     let dependencies: [Dependency]
     /// The state it keeps (`store:`): properties its protocol declares `{ get set }`.
-    let store: [StoredField]
+    let store: [ComponentContext.StoredField]
     /// True when there is any: the protocol is then `AnyObject`, so its logic can set them.
     let hasStore: Bool
     /// Its methods.
@@ -43,16 +43,6 @@ struct TraitContext: TemplateContext, Equatable {
         let constraint: String
         /// True when there is one.
         let hasConstraint: Bool
-    }
-
-    /// A field of `store:`.
-    struct StoredField: TemplateContext, Equatable {
-        /// The property, e.g. `"pageCursor"`.
-        let name: String
-        /// Its type, e.g. `"Int"`.
-        let type: String
-        /// What the composing class starts it at, e.g. `"0"` (`"nil"` for an optional without one).
-        let initialValue: String
     }
 
     /// A get-only dependency.
