@@ -212,6 +212,32 @@ final class CompilePackageTests: XCTestCase {
         XCTAssertEqual(package.swiftTestingTestCount, 2)
     }
 
+    /// The wiring mutations edit a built package in place and put the file
+    /// back; a run killed in between leaves the mutation behind. The next
+    /// sync restores every file it manages and removes strays there.
+    func testSync_repairsAMutationLeftByAKilledRun() throws {
+        var package = CompilePackage()
+        try package.addProject(
+            named: "Login",
+            files: [
+                "Sources/App/LoginAssembly.swift": "presenter.view = view\n",
+                "Tests/AppTests/LoginTests.swift": "func testA() {}\n",
+            ], config: ProjectConfig())
+        let folder = try ProcessRunner.temporaryFolder("sync")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try package.sync(to: folder, mode: .swift6)
+        let assembly = folder + "/Projects/Login/Sources/App/LoginAssembly.swift"
+        try "".write(toFile: assembly, atomically: true, encoding: .utf8)
+        let stray = folder + "/Projects/Login/Sources/App/Left.swift"
+        try "let left = 1\n".write(toFile: stray, atomically: true, encoding: .utf8)
+
+        try package.sync(to: folder, mode: .swift6)
+
+        XCTAssertEqual(
+            try String(contentsOfFile: assembly, encoding: .utf8), "presenter.view = view\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stray))
+    }
+
     func testSwiftTestingSummary_isReadFromTheLastTestRunLine() {
         let passed =
             "◇ Test run started.\n✔ Test run with 12 tests in 3 suites passed after 0.004 seconds.\n"
