@@ -4,7 +4,8 @@ public enum ConfigReader {
     public static let keys = [
         "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header",
         "traitsFile",
-        "templates", VersionPin.key, "xcode", ProjectConfig.schemasKey, DeploymentTarget.key,
+        "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
+        DeploymentTarget.key,
         DefaultIsolation.key, TestFramework.key,
     ]
 
@@ -99,6 +100,16 @@ public enum ConfigReader {
             if config.minimumVersion == nil {
                 reader.report(
                     ModelDiagnostics.invalidMinimumVersion(
+                        scalar.value, at: reader.location(of: scalar.range)))
+            }
+        }
+        if let entry = fields[VersionPin.requirementKey],
+            let scalar = reader.text(entry.value, for: VersionPin.requirementKey)
+        {
+            config.version = VersionRequirement(parsing: scalar.value)
+            if config.version == nil {
+                reader.report(
+                    ModelDiagnostics.invalidVersionRequirement(
                         scalar.value, at: reader.location(of: scalar.range)))
             }
         }

@@ -574,6 +574,33 @@ enum ModelDiagnostics {
         )
     }
 
+    static func versionOutsidePin(
+        _ requirement: VersionRequirement, current: ToolVersion, file: String,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let wanted =
+            requirement.exactVersion.map { "viper-gen \($0)" } ?? "viper-gen \(requirement)"
+        let install =
+            requirement.exactVersion.map { "install viper-gen \($0)" }
+            ?? "install a viper-gen in that range"
+        return .error(
+            "this project is pinned to \(wanted) (version in \(file)), but this is viper-gen \(current)",
+            at: location,
+            hint:
+                "\(install) (docs/install.md, \"Pinning the version\"), or move the whole project to this one: set version: \(current) and run viper-gen generate"
+        )
+    }
+
+    static func invalidVersionRequirement(_ value: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(value)' is not a version or a range of versions", at: location,
+            hint:
+                "write the version the team uses, e.g. version: 0.2.0, or a range: \">= 0.2.0, < 0.3.0\""
+        )
+    }
+
     static func notAnXcodeProject(_ path: String, at location: SourceLocation) -> Diagnostic {
         .error(
             "'\(path)' is not an Xcode project", at: location,

@@ -51,6 +51,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var templates: String?
     /// The oldest viper-gen that may read this project (checked before the rest of the file).
     public var minimumVersion: ToolVersion?
+    /// The versions of viper-gen that may run on this project (`version:`).
+    public var version: VersionRequirement?
     /// The Xcode project that receives the files viper-gen writes, if any.
     public var xcode: XcodeSettings?
     /// Where the JSON Schemas of specs, config and traits file are: a

@@ -49,8 +49,8 @@ public struct ProjectLoader {
         if hasConfig {
             let source = try readSource(PathText.join(root, ProjectConfig.fileName), beneath: root)
                 .orThrow()
-            // A newer viper-gen's config is refused for its version, before its keys are read.
-            if let pin = VersionPin.check(source) { throw DiagnosticList([pin]) }
+            // Another viper-gen's config is refused for its version, before its keys are read.
+            if let pin = VersionPin.checkConfig(source) { throw DiagnosticList([pin]) }
             let result = ConfigReader.read(source)
             try warnings.take(result.diagnostics)
             sources.config = result.config

@@ -10,7 +10,8 @@ public enum SpecSchemas {
     static let methodKey =
         "^[A-Za-z_][A-Za-z0-9_]*( *\\(.*\\))?( +async)?( +throws)?( *-> *[^ ].*)?$"
     static let parameterKey = "^([A-Za-z_][A-Za-z0-9_]* +)?[A-Za-z_][A-Za-z0-9_]*$"
-    static let version = "^[0-9]{1,6}(\\.[0-9]{1,6}){0,2}$"
+    static let versionNumber = "[0-9]{1,6}(?:\\.[0-9]{1,6}){0,2}"
+    static let version = "^\(versionNumber)$"
 
     /// A Swift type such as `String` or `[Item]`.
     static let swiftType = SchemaShape.text()
@@ -34,6 +35,14 @@ public enum SpecSchemas {
     static let minimumVersion = (
         SchemaShape.text(pattern: version),
         "The oldest viper-gen that may read this file, e.g. 0.3.0"
+    )
+
+    static let versionRequirement = (
+        SchemaShape.text(
+            pattern:
+                "^[ \\t]*(?:(?:>=|<=|>|<|=)[ \\t]*)?\(versionNumber)(?:[ \\t]*,[ \\t]*(?:(?:>=|<=|>|<|=)[ \\t]*)?\(versionNumber))*[ \\t]*$"
+        ),
+        "The viper-gen versions that may run on this project: one version (0.2.0) or a range (>= 0.2.0, < 0.3.0)"
     )
 
     /// A module spec, `<Module>.viper.yml` (``ModuleSpecReader``).
@@ -300,6 +309,7 @@ public enum SpecSchemas {
             "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
             "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
             VersionPin.key: minimumVersion,
+            VersionPin.requirementKey: versionRequirement,
             "xcode": (
                 .object(
                     SchemaObject(

@@ -1,17 +1,20 @@
-/// The `minimumVersion:` a config or traits file may pin. It is checked before
-/// anything else in the file is read, so a file written for a newer viper-gen
-/// (with keys this one does not know) fails as a version mismatch, not as a
-/// list of confusing errors.
+/// The versions a config or traits file may pin: `minimumVersion:` (both
+/// files) and `version:` (the config). They are checked before anything else in
+/// the file is read, so a file written for another viper-gen (with keys this
+/// one may not know) fails as a version mismatch, not as drift or a list of
+/// confusing errors.
 public enum VersionPin {
-    /// The key, at the top level of `viper-gen.yml` and of the traits file.
+    /// The lower bound's key, at the top level of `viper-gen.yml` and of the traits file.
     public static let key = "minimumVersion"
+    /// The exact version or range's key, at the top level of `viper-gen.yml`.
+    public static let requirementKey = "version"
 
-    /// An error when the file pins a version newer than `current`; nil otherwise
-    /// (a malformed pin is left to the file's reader to report). The key is found
-    /// even in a file this viper-gen cannot parse, from a `minimumVersion:` line.
+    /// An error when the traits file pins a version newer than `current`; nil
+    /// otherwise (a malformed pin is left to the file's reader to report). The key
+    /// is found even in a file this viper-gen cannot parse, from its line.
     public static func check(_ source: SourceFile, current: ToolVersion = .current) -> Diagnostic? {
-        guard let (text, range) = pinnedText(in: source), let pinned = ToolVersion(parsing: text),
-            current < pinned
+        guard let (text, range) = pinnedText(key, in: source),
+            let pinned = ToolVersion(parsing: text), current < pinned
         else {
             return nil
         }
@@ -20,7 +23,21 @@ public enum VersionPin {
             at: source.location(of: range))
     }
 
-    private static func pinnedText(in source: SourceFile) -> (String, SourceRange)? {
+    /// As ``check(_:current:)`` for the config, which may also pin `version:`.
+    public static func checkConfig(_ source: SourceFile, current: ToolVersion = .current)
+        -> Diagnostic?
+    {
+        if let tooOld = check(source, current: current) { return tooOld }
+        guard let (text, range) = pinnedText(requirementKey, in: source),
+            let requirement = VersionRequirement(parsing: text), !requirement.accepts(current)
+        else {
+            return nil
+        }
+        return ModelDiagnostics.versionOutsidePin(
+            requirement, current: current, file: source.path, at: source.location(of: range))
+    }
+
+    private static func pinnedText(_ key: String, in source: SourceFile) -> (String, SourceRange)? {
         if let document = SpecParser.parse(source).document {
             guard case .mapping(let mapping)? = document.root,
                 let entry = mapping.entries.first(where: { $0.key.value == key }),
@@ -38,10 +55,12 @@ public enum VersionPin {
                 source.bytes[valueStart] == 0x20 || source.bytes[valueStart] == 0x09
             { valueStart += 1 }
             var valueEnd = valueStart
-            while valueEnd < line.upperBound, source.bytes[valueEnd] != 0x20,
-                source.bytes[valueEnd] != 0x09,
-                source.bytes[valueEnd] != UInt8(ascii: "#")
-            { valueEnd += 1 }
+            while valueEnd < line.upperBound, source.bytes[valueEnd] != UInt8(ascii: "#") {
+                valueEnd += 1
+            }
+            while valueEnd > valueStart,
+                source.bytes[valueEnd - 1] == 0x20 || source.bytes[valueEnd - 1] == 0x09
+            { valueEnd -= 1 }
             var text = String(decoding: source.bytes[valueStart..<valueEnd], as: UTF8.self)
             if text.count >= 2, let first = text.first, first == "\"" || first == "'",
                 text.last == first
