@@ -11,9 +11,13 @@ enum SchemaCommand: Command {
         validator reads, so an editor with a YAML language server completes and checks
         the keys viper-gen accepts. `schema --write` writes module.schema.json,
         config.schema.json and traits.schema.json into the config's `schemas` folder
-        (default: schemas); specs made by `new` and the config made by `init` name them
-        on their first line (`# yaml-language-server: $schema=...`). The validator still
-        has the last word: a schema cannot check Swift types or trait names.
+        (default: schemas), with the project's trait names (built-in and its own) and
+        their parameters, so an editor completes them: run it again after changing the
+        traits file. `init` writes them too; the config made by `init` and specs made by
+        `new` name them on their first line (`# yaml-language-server: $schema=...`) when
+        they are there. The validator still has the last word: a schema cannot check
+        Swift types, or what one spec says about another. docs/schemas.md lists what
+        only the validator refuses.
         """
     static let signature = CommandSignature(
         arguments: [
@@ -81,7 +85,8 @@ enum SchemaCommand: Command {
                     try plan.add(
                         extraFile: PathText.join(
                             project.rootPath, PathText.join(folder, kind.fileName)),
-                        contents: Array(kind.schemaText.utf8), root: project.rootPath,
+                        contents: Array(kind.schemaText(traits: project.catalog).utf8),
+                        root: project.rootPath,
                         fileSystem: environment.fileSystem)
                 }
                 return plan

@@ -29,8 +29,16 @@ extension GenerationPipeline {
 
         let templates = try templates(for: project)
         let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
-        request.schemaLine = SchemaLocation.line(
-            for: .module, at: specPath, schemas: config.schemas)
+        // The line names the schema only where it is: an address, or a file in the project.
+        if SchemaLocation.isAddress(config.schemas)
+            || fileSystem.kind(
+                of: PathText.join(
+                    project.rootPath, PathText.join(config.schemas, SchemaKind.module.fileName)))
+                != nil
+        {
+            request.schemaLine = SchemaLocation.line(
+                for: .module, at: specPath, schemas: config.schemas)
+        }
         let specText = try templates.library.render(
             NewModuleRequest.specTemplate, context: request.specContext)
         let absoluteSpec = PathText.join(project.rootPath, specPath)

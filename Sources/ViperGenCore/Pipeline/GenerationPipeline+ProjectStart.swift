@@ -20,9 +20,26 @@ extension GenerationPipeline {
                     for: .config, at: ProjectConfig.fileName,
                     schemas: ProjectConfig().schemas)
             ).templateValue)
-        return try generate(
+        var generation = try generate(
             ValidatedProject(project: Project(rootPath: root, catalog: .builtIn)),
             selection: .everything, options: WritePlanner.Options(findsOrphans: false),
             templates: try ProjectTemplates.builtIn(), extraOutputs: [config])
+        try addSchemas(to: &generation.plan, root: root, schemas: ProjectConfig().schemas)
+        return generation
+    }
+
+    /// The schemas the config's first line names, as `schema --write` writes
+    /// them; one already there is left alone (it may be the team's own).
+    private func addSchemas(to plan: inout WritePlan, root: String, schemas: String)
+        throws(DiagnosticList)
+    {
+        guard !SchemaLocation.isAddress(schemas) else { return }
+        for kind in SchemaKind.allCases {
+            let path = PathText.join(root, PathText.join(schemas, kind.fileName))
+            guard fileSystem.kind(of: path) == nil else { continue }
+            try plan.add(
+                extraFile: path, contents: Array(kind.schemaText(traits: .builtIn).utf8),
+                root: root, fileSystem: fileSystem)
+        }
     }
 }

@@ -34,11 +34,8 @@ public enum JSONSchemaWriter {
         case .empty:
             return .object([("type", .string("null"))])
         case .object(let object):
-            let properties = object.fields.map { field -> (String, JSONValue) in
-                guard case .object(let body) = value(of: field.shape) else {
-                    return (field.name, value(of: field.shape))
-                }
-                return (field.name, .object([("description", .string(field.summary))] + body))
+            let properties = object.fields.map { field in
+                (field.name, described(value(of: field.shape), field.summary))
             }
             var result: [(String, JSONValue)] = [
                 ("type", .string("object")), ("properties", .object(properties)),
@@ -46,7 +43,11 @@ public enum JSONSchemaWriter {
             if !object.required.isEmpty {
                 result.append(("required", .array(object.required.map(JSONValue.string))))
             }
-            return .object(result + [("additionalProperties", .bool(false))])
+            result.append(("additionalProperties", .bool(false)))
+            if !object.conditions.isEmpty {
+                result.append(("allOf", .array(object.conditions.map(value(of:)))))
+            }
+            return .object(result)
         case .names(let pattern, let inner):
             return .object([
                 ("type", .string("object")),
@@ -69,9 +70,81 @@ public enum JSONSchemaWriter {
             ])
         case .list(let item):
             return .object([("type", .string("array")), ("items", value(of: item))])
+        case .uniqueList(let item):
+            return .object([
+                ("type", .string("array")), ("items", value(of: item)),
+                ("uniqueItems", .bool(true)),
+            ])
+        case .words(let words, let otherPattern):
+            let named = words.map { word in
+                JSONValue.object([
+                    ("const", .string(word.word)), ("description", .string(word.summary)),
+                ])
+            }
+            let others = otherPattern.map { [value(of: .text(pattern: $0))] } ?? []
+            return .object([("anyOf", .array(named + others))])
+        case .singleOf(let fields, let others):
+            let properties = fields.map { field in
+                (field.name, described(value(of: field.shape), field.summary))
+            }
+            let names: JSONValue =
+                others.map { .object([("pattern", .string($0.pattern))]) }
+                ?? .object([("enum", .array(fields.map { .string($0.name) }))])
+            return .object([
+                ("type", .string("object")), ("minProperties", .number(1)),
+                ("maxProperties", .number(1)), ("properties", .object(properties)),
+                ("propertyNames", names),
+                ("additionalProperties", others.map { value(of: $0.value) } ?? .bool(false)),
+            ])
         case .anyOf(let shapes):
             return .object([("anyOf", .array(shapes.map(value(of:))))])
         }
+    }
+}
+
+extension JSONSchemaWriter {
+    /// `if` the condition's key has one of its values, `then` its rules.
+    static func value(of condition: SchemaCondition) -> JSONValue {
+        var test: [(String, JSONValue)] = [
+            (
+                "properties",
+                .object([
+                    (
+                        condition.key,
+                        .object([("enum", .array(condition.values.map(JSONValue.string)))])
+                    )
+                ])
+            )
+        ]
+        if !condition.includesAbsent { test.append(("required", .array([.string(condition.key)]))) }
+        return .object([("if", .object(test)), ("then", rules(condition.rules))])
+    }
+
+    /// Nested `properties` that refuse (`false`) or reshape each rule's key.
+    private static func rules(_ rules: [SchemaCondition.Rule]) -> JSONValue {
+        var order: [String] = []
+        var byKey: [String: [SchemaCondition.Rule]] = [:]
+        for rule in rules where !rule.path.isEmpty {
+            if byKey[rule.path[0]] == nil { order.append(rule.path[0]) }
+            byKey[rule.path[0], default: []].append(rule)
+        }
+        let properties = order.map { key -> (String, JSONValue) in
+            let group = byKey[key]!
+            if let leaf = group.first(where: { $0.path.count == 1 }) {
+                return (key, leaf.shape.map(value(of:)) ?? .bool(false))
+            }
+            let inner = group.map {
+                SchemaCondition.Rule(path: Array($0.path.dropFirst()), shape: $0.shape)
+            }
+            return (key, self.rules(inner))
+        }
+        return .object([("properties", .object(properties))])
+    }
+
+    /// `body` with `description` first, when it is an object.
+    static func described(_ body: JSONValue, _ summary: String) -> JSONValue {
+        guard case .object(let fields) = body else { return body }
+        return .object([("description", .string(summary))] + fields)
     }
 }
 

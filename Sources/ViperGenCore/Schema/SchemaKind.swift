@@ -25,6 +25,15 @@ public enum SchemaKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// The JSON Schema (draft 2020-12) text.
+    /// The published JSON Schema (draft 2020-12) text: trait names are
+    /// completed from the built-in traits, and any other name is taken.
     public var schemaText: String { JSONSchemaWriter.rendered(object, title: title) }
+
+    /// The schema of a project whose traits are `catalog`'s: a module spec may
+    /// name those traits only, as the validator requires.
+    public func schemaText(traits catalog: TraitCatalog) -> String {
+        guard self == .module else { return schemaText }
+        return JSONSchemaWriter.rendered(
+            SpecSchemas.module(traits: catalog, takesOthers: false), title: title)
+    }
 }

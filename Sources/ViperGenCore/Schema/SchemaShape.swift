@@ -23,7 +23,56 @@ public indirect enum SchemaShape: Equatable, Sendable {
     /// A mapping with exactly one key matching `keyPattern` (a trait with its parameters).
     case single(keyPattern: String, value: SchemaShape)
     case list(SchemaShape)
+    /// A list whose items all differ (`traits:`, `imports:`).
+    case uniqueList(SchemaShape)
+    /// One of the named words, each with its summary, so an editor completes
+    /// them; with `otherPattern`, any other text matching it is taken too.
+    case words([SchemaWord], otherPattern: String?)
+    /// A mapping with exactly one key: one of `fields` with its shape, or, with
+    /// `others`, any other key matching its pattern (a trait with its parameters).
+    case singleOf([SchemaObject.Field], others: SchemaOtherKeys?)
     case anyOf([SchemaShape])
+}
+
+/// A word a value may be, with what it means.
+public struct SchemaWord: Equatable, Sendable {
+    public var word: String
+    public var summary: String
+}
+
+/// The keys of a mapping beyond its named ones: those matching `pattern`, each with `value`.
+public struct SchemaOtherKeys: Equatable, Sendable {
+    public var pattern: String
+    public var value: SchemaShape
+}
+
+/// A rule of a mapping that holds when its `key` has one of `values` (or, when
+/// `includesAbsent`, is missing and so has its default): then each path's key
+/// is refused, or takes the path's shape instead.
+public struct SchemaCondition: Equatable, Sendable {
+    /// A key, given as the path from the mapping (`["dependencies", "router"]`).
+    public struct Rule: Equatable, Sendable {
+        public var path: [String]
+        /// The shape the key must then have; nil when the key is refused.
+        public var shape: SchemaShape?
+    }
+
+    public var key: String
+    public var values: [String]
+    public var includesAbsent: Bool
+    public var rules: [Rule]
+
+    /// When `key` is one of `values`, the keys at `refused` are refused.
+    public static func when(
+        _ key: String, is values: [String], includesAbsent: Bool = false,
+        refuses refused: [[String]],
+        reshapes reshaped: [([String], SchemaShape)] = []
+    ) -> SchemaCondition {
+        SchemaCondition(
+            key: key, values: values, includesAbsent: includesAbsent,
+            rules: refused.map { Rule(path: $0, shape: nil) }
+                + reshaped.map { Rule(path: $0.0, shape: $0.1) })
+    }
 }
 
 /// A mapping with fixed keys: each key's shape and one-line summary, and the
@@ -37,16 +86,22 @@ public struct SchemaObject: Equatable, Sendable {
 
     public var fields: [Field]
     public var required: [String]
+    /// What some keys' values change about the others (a style's keys, a transition's options).
+    public var conditions: [SchemaCondition]
 
     /// The fields named by `keys` (a reader's list of allowed keys, in its
     /// order), each described in `shapes`; a key `shapes` lacks has no shape,
     /// which ``missingShapes`` reports (a test keeps it empty).
-    public init(keys: [String], required: [String] = [], shapes: [String: (SchemaShape, String)]) {
+    public init(
+        keys: [String], required: [String] = [], shapes: [String: (SchemaShape, String)],
+        conditions: [SchemaCondition] = []
+    ) {
         fields = keys.map { key in
             let described = shapes[key]
             return Field(name: key, shape: described?.0 ?? .anyOf([]), summary: described?.1 ?? "")
         }
         self.required = required
+        self.conditions = conditions
         missingShapes = keys.filter { shapes[$0] == nil }
         extraShapes = shapes.keys.filter { !keys.contains($0) }.sorted()
     }

@@ -5,11 +5,22 @@
 /// not allow, is listed by ``SchemaObject/missingShapes`` and
 /// ``SchemaObject/extraShapes``, and a test fails.
 public enum SpecSchemas {
-    static let identifier = "^[A-Za-z_][A-Za-z0-9_]*$"
-    static let typeName = "^[A-Z][A-Za-z0-9_]*$"
-    static let methodKey =
-        "^[A-Za-z_][A-Za-z0-9_]*( *\\(.*\\))?( +async)?( +throws)?( *-> *[^ ].*)?$"
-    static let parameterKey = "^([A-Za-z_][A-Za-z0-9_]* +)?[A-Za-z_][A-Za-z0-9_]*$"
+    /// Any of Swift's keywords, as a regular expression's alternatives.
+    static let keywords = SwiftName.keywords.sorted().joined(separator: "|")
+    /// A name: letters, digits and `_`, at most ``SwiftName/maximumLength``, not a keyword.
+    static let name =
+        "(?!(?:\(keywords))(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]{0,\(SwiftName.maximumLength - 1)}"
+    static let identifier = "^\(name)$"
+    /// A state, store or model field: a name, but not `Type` or `Protocol`.
+    static let memberName =
+        "^(?!(?:\(SwiftName.reservedMemberNames.sorted().joined(separator: "|")))$)\(name)$"
+    static let typeName = "^(?=[A-Z])\(name)$"
+    static let methodKey = "^\(name)( *\\(.*\\))?( +async)?( +throws)?( *-> *[^ ].*)?$"
+    /// `name` or `label name`: a label may be a keyword, but not `inout`, `var` or `let`.
+    static let parameterKey =
+        "^((?!(?:inout|var|let)(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]* +)?\(name)$"
+    /// A field's `Type = default`, or an optional `Type?` (which starts as nil).
+    static let defaultedField = "^(?:[^=]*[^=\\s][^=]*=.*|[^=]*\\?\\s*)$"
     static let versionNumber = "[0-9]{1,6}(?:\\.[0-9]{1,6}){0,2}"
     static let version = "^\(versionNumber)$"
 
@@ -23,13 +34,14 @@ public enum SpecSchemas {
     static let messages = SchemaShape.anyOf([
         .empty, .names(keyPattern: methodKey, value: parameters),
     ])
+    /// The protocols under `inherits:`, plain or qualified (`Foundation.X`).
+    static let inheritedProtocols = SchemaShape.list(
+        .text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))
     /// Messages of a protocol that may refine the app's (`view:`, `events:`): `inherits:` lists them.
     static let protocolMessages = SchemaShape.anyOf([
         .empty,
         .namesWith(
-            fixedKey: "inherits",
-            fixedValue: .list(
-                .text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
+            fixedKey: "inherits", fixedValue: inheritedProtocols,
             keyPattern: methodKey, value: parameters),
     ])
     static let minimumVersion = (
@@ -46,200 +58,292 @@ public enum SpecSchemas {
     )
 
     /// A module spec, `<Module>.viper.yml` (``ModuleSpecReader``).
-    public static let module = SchemaObject(
-        keys: ModuleSpecReader.keys, required: ModuleSpecReader.requiredKeys,
-        shapes: [
-            "module": (
-                .text(pattern: typeName), "The module's name, a Swift type name such as Login"
-            ),
-            "style": (
-                .choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
-                "mvp (default): one composed presenter; viper: router, interactor and presenter; "
-                    + "vip: Clean Swift use cases"
-            ),
-            "access": (
-                .choice(AccessLevel.allCases.map(\.rawValue)),
-                "Access level of the module's code (default: the config's)"
-            ),
-            "imports": (
-                .list(.text(pattern: identifier)),
-                "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"
-            ),
-            "traits": (
-                .list(
-                    .anyOf([
-                        .text(pattern: identifier),
-                        .single(
-                            keyPattern: identifier,
-                            value: .anyOf([
-                                .empty, .names(keyPattern: identifier, value: swiftType),
-                                .object(request),
-                            ])),
-                    ])),
-                "The traits the module is composed of, each a name or `name: {parameter: Type}` "
-                    + "(`request` also takes its request's `parameters` and `response`)"
-            ),
-            "ui": (
-                .choice(UIKind.allCases.map(\.rawValue)),
-                "What the screen is built with: uikit, swiftui or none (default: the config's)"
-            ),
-            "state": (
-                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
-                "The screen's state: field name, then `Type` or `Type = default`"
-            ),
-            "events": (
-                protocolMessages,
-                "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
-            ),
-            "input": (
-                messages,
-                "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"
-            ),
-            "output": (
-                messages,
-                "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"
-            ),
-            "view": (
-                protocolMessages,
-                "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
-            ),
-            "interactor": (
-                .object(
-                    SchemaObject(
-                        keys: ModuleSpecReader.interactorKeys,
-                        shapes: [
-                            "inputs": (messages, "What the presenter asks the interactor"),
-                            "outputs": (messages, "What the interactor reports to the presenter"),
-                        ])), "VIPER only: the interactor's messages"
-            ),
-            "routes": (
-                .names(
-                    keyPattern: identifier,
-                    value: .anyOf([
-                        .empty,
-                        .choice(Route.Transition.allCases.map(\.rawValue)),
-                        .object(
-                            SchemaObject(
-                                keys: RouteSpecReader.keys,
-                                shapes: [
-                                    "transition": (
-                                        .choice(Route.Transition.allCases.map(\.rawValue)),
-                                        "How the route opens (default: push)"
-                                    ),
-                                    "animated": (
-                                        .boolean,
-                                        "Whether the transition is animated (default: true)"
-                                    ),
-                                    "presentation": (
-                                        .choice(Route.Presentation.allCases.map(\.rawValue)),
-                                        "transition: present only: UIKit's modal presentation style (default: automatic)"
-                                    ),
-                                    "embedInNavigation": (
-                                        .boolean,
-                                        "present and modal only: show the destination in a navigation controller of its own"
-                                    ),
-                                    "animator": (
-                                        .text(pattern: identifier),
-                                        "transition: push only: the Animator that animates the push and its pop (fade, slide, or the app's own)"
-                                    ),
-                                    "parameters": (
-                                        parameters, "What the route passes: name, then its type"
-                                    ),
-                                    "module": (
-                                        .text(pattern: typeName),
-                                        "The module the route opens; its factory method is generated (the module's input takes the parameters)"
-                                    ),
-                                ])),
-                    ])),
-                "Where the module navigates: route name, then its transition or its details"
-            ),
-            "requests": (
-                .anyOf([
-                    .empty,
-                    .names(keyPattern: identifier, value: .anyOf([.empty, .object(request)])),
-                ]),
-                "The module's own requests: method name, then its parameters, response and service"
-            ),
-            "dependencies": (
-                .object(
-                    SchemaObject(
-                        keys: ModuleDependency.Owner.allCases.map(\.rawValue),
-                        shapes: [
-                            "presenter": (
-                                dependencyList, "What the presenter holds: name, then its type"
-                            ),
-                            "interactor": (
-                                dependencyList, "VIPER and VIP only: what the interactor holds"
-                            ),
-                            "router": (dependencyList, "VIPER and VIP only: what the router holds"),
-                        ])),
-                "What the module's classes hold besides their traits, passed in by the assembly"
-            ),
-            "store": (
-                .object(
-                    SchemaObject(
-                        keys: StoreReader.owners.map(\.rawValue),
-                        shapes: [
-                            "presenter": (
-                                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
-                                "What the presenter keeps: field name, then `Type = default`"
-                            ),
-                            "interactor": (
-                                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
-                                "VIPER and VIP only: what the interactor keeps"
-                            ),
-                        ])),
-                "What the presenter and interactor keep for their logic and never render"
-            ),
-            "children": (
-                .anyOf([
-                    .empty,
+    /// The published module schema: the built-in traits are completed, and any
+    /// other trait name is taken (a project's own traits are known to `schema --write`).
+    public static let module = module(traits: TraitCatalog.builtIn, takesOthers: true)
+
+    /// The module schema of a project whose traits are `catalog`'s; with
+    /// `takesOthers`, a trait name outside it is taken too.
+    public static func module(traits catalog: TraitCatalog, takesOthers: Bool) -> SchemaObject {
+        SchemaObject(
+            keys: ModuleSpecReader.keys, required: ModuleSpecReader.requiredKeys,
+            shapes: [
+                "module": (
+                    .text(pattern: typeName), "The module's name, a Swift type name such as Login"
+                ),
+                "style": (
+                    .choice(ModuleDefinition.Style.allCases.map(\.rawValue)),
+                    "mvp (default): one composed presenter; viper: router, interactor and presenter; "
+                        + "vip: Clean Swift use cases"
+                ),
+                "access": (
+                    .choice(AccessLevel.allCases.map(\.rawValue)),
+                    "Access level of the module's code (default: the config's)"
+                ),
+                "imports": (
+                    .uniqueList(.text(pattern: identifier)),
+                    "Modules the spec's types come from, e.g. [UIKit]; every module file imports them"
+                ),
+                "traits": (
+                    .uniqueList(traitUse(catalog, takesOthers: takesOthers)),
+                    "The traits the module is composed of, each a name or `name: {parameter: Type}` "
+                        + "(`request` also takes its request's `parameters` and `response`)"
+                ),
+                "ui": (
+                    .choice(UIKind.allCases.map(\.rawValue)),
+                    "What the screen is built with: uikit, swiftui or none (default: the config's)"
+                ),
+                "state": (
+                    defaultedFields,
+                    "The screen's state: field name, then `Type` or `Type = default`"
+                ),
+                "events": (
+                    protocolMessages,
+                    "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
+                ),
+                "input": (
+                    messages,
+                    "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"
+                ),
+                "output": (
+                    messages,
+                    "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"
+                ),
+                "view": (
+                    protocolMessages,
+                    "What the presenter shows on its view: method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
+                ),
+                "interactor": (
+                    .object(
+                        SchemaObject(
+                            keys: ModuleSpecReader.interactorKeys,
+                            shapes: [
+                                "inputs": (messages, "What the presenter asks the interactor"),
+                                "outputs": (
+                                    messages, "What the interactor reports to the presenter"
+                                ),
+                            ])), "VIPER only: the interactor's messages"
+                ),
+                "routes": (
                     .names(
                         keyPattern: identifier,
                         value: .anyOf([
-                            .text(pattern: typeName),
+                            .empty,
+                            .choice(Route.Transition.allCases.map(\.rawValue)),
                             .object(
                                 SchemaObject(
-                                    keys: ChildModuleReader.keys, required: ChildModuleReader.keys,
+                                    keys: RouteSpecReader.keys,
                                     shapes: [
+                                        "transition": (
+                                            .choice(Route.Transition.allCases.map(\.rawValue)),
+                                            "How the route opens (default: push)"
+                                        ),
+                                        "animated": (
+                                            .boolean,
+                                            "Whether the transition is animated (default: true)"
+                                        ),
+                                        "presentation": (
+                                            .choice(Route.Presentation.allCases.map(\.rawValue)),
+                                            "transition: present only: UIKit's modal presentation style (default: automatic)"
+                                        ),
+                                        "embedInNavigation": (
+                                            .boolean,
+                                            "present and modal only: show the destination in a navigation controller of its own"
+                                        ),
+                                        "animator": (
+                                            .text(pattern: identifier),
+                                            "transition: push only: the Animator that animates the push and its pop (fade, slide, or the app's own)"
+                                        ),
+                                        "parameters": (
+                                            parameters, "What the route passes: name, then its type"
+                                        ),
                                         "module": (
                                             .text(pattern: typeName),
-                                            "The embedded module, which has a screen and an output"
-                                        )
-                                    ])),
+                                            "The module the route opens; its factory method is generated (the module's input takes the parameters)"
+                                        ),
+                                    ], conditions: transitionConditions)),
                         ])),
-                ]),
-                "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
-                    + "each child's input and implements its output"
-            ),
-            "useCases": (
-                .anyOf([
-                    .empty,
-                    .names(
-                        keyPattern: useCaseKey,
-                        value: .anyOf([
-                            .empty,
-                            .object(
-                                SchemaObject(
-                                    keys: UseCaseReader.keys,
-                                    shapes: [
-                                        "request": (
-                                            modelFields,
-                                            "What the view controller sends the interactor: field name, then its type"
-                                        ),
-                                        "response": (
-                                            modelFields,
-                                            "What the interactor sends the presenter: field name, then its type"
-                                        ),
-                                        "viewModel": (
-                                            modelFields,
-                                            "What the presenter sends the view: field name, then its type"
-                                        ),
-                                    ])),
-                        ])),
-                ]), "VIP only: the use cases, each with its request, response and view model"
-            ),
+                    "Where the module navigates: route name, then its transition or its details"
+                ),
+                "requests": (
+                    .anyOf([
+                        .empty,
+                        .names(keyPattern: identifier, value: .anyOf([.empty, .object(request)])),
+                    ]),
+                    "The module's own requests: method name, then its parameters, response and service"
+                ),
+                "dependencies": (
+                    .object(
+                        SchemaObject(
+                            keys: ModuleDependency.Owner.allCases.map(\.rawValue),
+                            shapes: [
+                                "presenter": (
+                                    dependencyList, "What the presenter holds: name, then its type"
+                                ),
+                                "interactor": (
+                                    dependencyList, "VIPER and VIP only: what the interactor holds"
+                                ),
+                                "router": (
+                                    dependencyList, "VIPER and VIP only: what the router holds"
+                                ),
+                            ])),
+                    "What the module's classes hold besides their traits, passed in by the assembly"
+                ),
+                "store": (
+                    .object(
+                        SchemaObject(
+                            keys: StoreReader.owners.map(\.rawValue),
+                            shapes: [
+                                "presenter": (
+                                    storedFields,
+                                    "What the presenter keeps: field name, then `Type = default`"
+                                ),
+                                "interactor": (
+                                    storedFields,
+                                    "VIPER and VIP only: what the interactor keeps"
+                                ),
+                            ])),
+                    "What the presenter and interactor keep for their logic and never render"
+                ),
+                "children": (
+                    .anyOf([
+                        .empty,
+                        .names(
+                            keyPattern: identifier,
+                            value: .anyOf([
+                                .text(pattern: typeName),
+                                .object(
+                                    SchemaObject(
+                                        keys: ChildModuleReader.keys,
+                                        required: ChildModuleReader.keys,
+                                        shapes: [
+                                            "module": (
+                                                .text(pattern: typeName),
+                                                "The embedded module, which has a screen and an output"
+                                            )
+                                        ])),
+                            ])),
+                    ]),
+                    "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
+                        + "each child's input and implements its output"
+                ),
+                "useCases": (
+                    .anyOf([
+                        .empty,
+                        .names(
+                            keyPattern: useCaseKey,
+                            value: .anyOf([
+                                .empty,
+                                .object(
+                                    SchemaObject(
+                                        keys: UseCaseReader.keys,
+                                        shapes: [
+                                            "request": (
+                                                modelFields,
+                                                "What the view controller sends the interactor: field name, then its type"
+                                            ),
+                                            "response": (
+                                                modelFields,
+                                                "What the interactor sends the presenter: field name, then its type"
+                                            ),
+                                            "viewModel": (
+                                                modelFields,
+                                                "What the presenter sends the view: field name, then its type"
+                                            ),
+                                        ])),
+                            ])),
+                    ]), "VIP only: the use cases, each with its request, response and view model"
+                ),
+            ], conditions: styleConditions)
+    }
+
+    /// The options each transition refuses (a push is the default).
+    static let transitionConditions: [SchemaCondition] = [
+        .when(
+            "transition", is: [Route.Transition.push.rawValue], includesAbsent: true,
+            refuses: [["presentation"], ["embedInNavigation"]]),
+        .when("transition", is: [Route.Transition.present.rawValue], refuses: [["animator"]]),
+        .when(
+            "transition", is: [Route.Transition.modal.rawValue],
+            refuses: [["presentation"], ["animator"]]),
+    ]
+
+    /// What each style and UI kind refuse, as the validator does.
+    static let styleConditions: [SchemaCondition] = [
+        .when(
+            "style", is: [ModuleDefinition.Style.mvp.rawValue], includesAbsent: true,
+            refuses: [
+                ["interactor"], ["useCases"], ["dependencies", "router"],
+                ["dependencies", "interactor"], ["store", "interactor"],
+            ]),
+        .when("style", is: [ModuleDefinition.Style.viper.rawValue], refuses: [["useCases"]]),
+        .when(
+            "style", is: [ModuleDefinition.Style.vip.rawValue],
+            refuses: ["state", "events", "input", "output", "view", "interactor", "children"].map {
+                [$0]
+            },
+            reshapes: [(["ui"], .choice([UIKind.uikit.rawValue, UIKind.none.rawValue]))]),
+        .when(
+            "ui", is: [UIKind.swiftui.rawValue], refuses: [],
+            reshapes: [(["view"], .anyOf([.empty, .object(inheritsOnly)]))]),
+    ]
+
+    /// `view:` with `inherits:` and no messages (a SwiftUI screen's).
+    static let inheritsOnly = SchemaObject(
+        keys: ["inherits"],
+        shapes: ["inherits": (inheritedProtocols, "Protocols the view protocol refines")])
+
+    /// A state's or store's fields: each `Type = default`, or optional.
+    static let defaultedFields = SchemaShape.anyOf([
+        .empty, .names(keyPattern: memberName, value: .text(pattern: defaultedField)),
+    ])
+
+    /// A store's fields: as ``defaultedFields``, named from a lowercase letter or `_`,
+    /// and not like a member the composing classes already have.
+    static let storedFields = SchemaShape.anyOf([
+        .empty,
+        .names(
+            keyPattern:
+                "^(?![A-Z])" + dependencyName.dropFirst(),
+            value: .text(pattern: defaultedField)),
+    ])
+
+    /// One item of `traits:`: a trait's name, or its name with its parameters.
+    static func traitUse(_ catalog: TraitCatalog, takesOthers: Bool) -> SchemaShape {
+        let traits = catalog.traits.filter { !$0.isModulesOwn }
+        let anyParameters = SchemaShape.anyOf([
+            .empty, .names(keyPattern: identifier, value: swiftType), .object(request),
         ])
+        return .anyOf([
+            .words(
+                traits.map { SchemaWord(word: $0.name, summary: $0.summary) },
+                otherPattern: takesOthers ? identifier : nil),
+            .singleOf(
+                traits.map { trait in
+                    SchemaObject.Field(
+                        name: trait.name, shape: traitParameters(trait), summary: trait.summary)
+                },
+                others: takesOthers
+                    ? SchemaOtherKeys(pattern: identifier, value: anyParameters) : nil),
+        ])
+    }
+
+    /// What `- <trait>:` takes: nothing, or values for the trait's parameters
+    /// (the built-in `request` takes a request's details instead).
+    static func traitParameters(_ trait: TraitDefinition) -> SchemaShape {
+        if trait.origin == .builtIn, trait.name == "request" {
+            return .anyOf([.empty, .object(request)])
+        }
+        return .anyOf([
+            .empty,
+            .object(
+                SchemaObject(
+                    keys: trait.parameters.map(\.name),
+                    shapes: Dictionary(
+                        trait.parameters.map { ($0.name, (swiftType, $0.summary)) },
+                        uniquingKeysWith: { first, _ in first }))),
+        ])
+    }
 
     /// One request's details, under `requests:` or given to the `request` trait.
     static let request = SchemaObject(
@@ -256,16 +360,19 @@ public enum SpecSchemas {
         ])
 
     /// A use case's key: a name, optionally followed by `async`.
-    static let useCaseKey = "^[A-Za-z_][A-Za-z0-9_]*( +async)?$"
+    static let useCaseKey = "^\(name)( +async)?$"
     /// A model's `name: Type` or `name: Type = default` fields; nothing for none.
     static let modelFields = SchemaShape.anyOf([
-        .empty, .names(keyPattern: identifier, value: .text()),
+        .empty, .names(keyPattern: memberName, value: .text()),
     ])
 
     /// `name: Type` entries of `dependencies:`; nothing for none.
     static let dependencyList = SchemaShape.anyOf([
-        .empty, .names(keyPattern: identifier, value: swiftType),
+        .empty, .names(keyPattern: dependencyName, value: swiftType),
     ])
+    /// A dependency's or stored field's name: not a member the module's classes already have.
+    static let dependencyName =
+        "^(?!(?:\(ModuleDependencyReader.reservedNames.sorted().joined(separator: "|")))$)\(name)$"
 
     /// The project configuration, `viper-gen.yml` (``ConfigReader``).
     public static let config = SchemaObject(
@@ -400,7 +507,7 @@ public enum SpecSchemas {
                     ])), "Get-only properties the trait's methods use"
             ),
             "store": (
-                .anyOf([.empty, .names(keyPattern: identifier, value: .text())]),
+                storedFields,
                 "State the trait's logic keeps, which a composing class stores: field name, "
                     + "then `Type = default`"
             ),
@@ -408,10 +515,9 @@ public enum SpecSchemas {
                 .names(
                     keyPattern: methodKey,
                     value: .anyOf([
-                        .empty,
                         .object(
                             SchemaObject(
-                                keys: TraitCatalogReader.methodKeys,
+                                keys: TraitCatalogReader.methodKeys, required: ["body"],
                                 shapes: [
                                     "summary": (
                                         .text(),
@@ -421,7 +527,7 @@ public enum SpecSchemas {
                                     "returns": (swiftType, "The return type"),
                                     "body": (.block, "The default implementation"),
                                     "mock": (.block, "The body of the Mock override"),
-                                ])),
+                                ]))
                     ])), "The trait's methods, each implemented in its extension"
             ),
             "declarations": (

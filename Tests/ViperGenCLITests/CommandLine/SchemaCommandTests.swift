@@ -25,7 +25,8 @@ final class SchemaCommandTests: XCTestCase {
 
                     """, stderr: ""))
         XCTAssertEqual(
-            runner.files["Editor/schemas/module.schema.json"], SchemaKind.module.schemaText)
+            runner.files["Editor/schemas/module.schema.json"],
+            SchemaKind.module.schemaText(traits: .builtIn))
         XCTAssertEqual(runner.run("schema", "--write"), .init(status: 0, stdout: "", stderr: ""))
         XCTAssertEqual(
             runner.run("schema", "--write", "--dry-run").stdout,
@@ -80,9 +81,17 @@ final class SchemaCommandTests: XCTestCase {
         }
     }
 
-    /// `new` names the schema relative to the spec, or under the config's address.
-    func testNew_writesTheSchemaLineFirst() {
-        let local = CommandRunner(files: ["viper-gen.yml": "specs: App/Specs\n"])
+    /// `new` names the schema relative to the spec, or under the config's
+    /// address; a schema file that is not there is not named.
+    func testNew_writesTheSchemaLineFirst_whenTheSchemaIsThere() {
+        let missing = CommandRunner(files: ["viper-gen.yml": "specs: App/Specs\n"])
+        XCTAssertEqual(missing.run("new", "Login").status, 0)
+        XCTAssert(
+            missing.files["App/Specs/Login.viper.yml"]?.hasPrefix("# The Login module.") == true,
+            missing.files["App/Specs/Login.viper.yml"] ?? "no spec")
+        let local = CommandRunner(files: [
+            "viper-gen.yml": "specs: App/Specs\n", "schemas/module.schema.json": "{}\n",
+        ])
         XCTAssertEqual(local.run("new", "Login").status, 0)
         XCTAssert(
             local.files["App/Specs/Login.viper.yml"]?.hasPrefix(

@@ -94,10 +94,21 @@ final class TraitsAndInitCommandTests: XCTestCase {
             create    Sources/App/Shared/Routing.swift
             create    Sources/App/Shared/TransitionHandler.swift
             create    Tests/AppTests/Shared/Mock.swift
+            create    schemas/config.schema.json
+            create    schemas/module.schema.json
+            create    schemas/traits.schema.json
             create    viper-gen.yml
 
             """)
         let config = runner.files["viper-gen.yml"] ?? ""
+        // The schemas its first line names are there, as `schema --write` writes them.
+        XCTAssert(
+            config.hasPrefix(
+                SchemaLocation.line(for: .config, at: "viper-gen.yml", schemas: "schemas") + "\n"))
+        for kind in SchemaKind.allCases {
+            XCTAssertEqual(
+                runner.files["schemas/" + kind.fileName], kind.schemaText(traits: .builtIn))
+        }
         for key in ConfigReader.keys {
             XCTAssert(
                 config.contains("\n\(key):") || config.contains("\n# \(key):"),
@@ -105,7 +116,20 @@ final class TraitsAndInitCommandTests: XCTestCase {
         }
         XCTAssertEqual(runner.run("validate").status, 0)
         XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        XCTAssert(
+            runner.files["Specs/Login.viper.yml"]?.hasPrefix(
+                "# yaml-language-server: $schema=../schemas/module.schema.json\n") == true)
         XCTAssertEqual(runner.run("check").status, 0)
+    }
+
+    /// A schema already in the folder (the team's, or an older one) is not replaced by `init`.
+    func testInit_leavesASchemaThatIsThere() {
+        let runner = CommandRunner(files: ["schemas/module.schema.json": "{\"mine\": true}\n"])
+        let result = runner.run("init")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("schemas/module.schema.json"), result.stdout)
+        XCTAssertEqual(runner.files["schemas/module.schema.json"], "{\"mine\": true}\n")
+        XCTAssertNotNil(runner.files["schemas/config.schema.json"])
     }
 
     func testInit_refusesToOverwriteAConfig() {

@@ -65,14 +65,18 @@ final class SchemaTableTests: XCTestCase {
         case .object(let object):
             return [(path, object)]
                 + object.fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
-        case .names(_, let value), .single(_, let value), .list(let value):
+        case .names(_, let value), .single(_, let value), .list(let value),
+            .uniqueList(let value):
             return objects(in: value, path: path + "[]")
+        case .singleOf(let fields, let others):
+            return fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
+                + (others.map { objects(in: $0.value, path: path + "[]") } ?? [])
         case .namesWith(let key, let fixed, _, let value):
             return objects(in: fixed, path: path + "." + key)
                 + objects(in: value, path: path + "[]")
         case .anyOf(let shapes):
             return shapes.flatMap { objects(in: $0, path: path) }
-        case .text, .block, .choice, .boolean, .integer, .empty:
+        case .text, .block, .choice, .words, .boolean, .integer, .empty:
             return []
         }
     }
