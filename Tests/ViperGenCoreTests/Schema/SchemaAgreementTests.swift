@@ -29,10 +29,14 @@ final class SchemaAgreementTests: XCTestCase {
         struct Report: Decodable {
             struct Failure: Decodable { var filename: String }
             var errors: [Failure]?
-            var parse_errors: [Failure]?
+            var parseErrors: [Failure]?
+            enum CodingKeys: String, CodingKey {
+                case errors
+                case parseErrors = "parse_errors"
+            }
         }
         let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
-        XCTAssert(report.parse_errors?.isEmpty ?? true, "unparsable: \(result.stdout)")
+        XCTAssert(report.parseErrors?.isEmpty ?? true, "unparsable: \(result.stdout)")
         let errors = report.errors ?? []
         XCTAssertEqual(result.status == 0, errors.isEmpty, result.stdout + result.stderr)
         return Set(errors.map(\.filename))
