@@ -15,7 +15,7 @@ FAST_SKIP = GeneratedCodeCompileTests|PluginEndToEndTests|TutorialTests|BinaryTe
 help:
 	@echo "make build             debug build"
 	@echo "make release           release build (.build/release/viper-gen)"
-	@echo "make dist              release files in .build/dist: static Linux archive, artifact bundle, Homebrew formula, SHA256SUMS"
+	@echo "make dist              release files in .build/dist: archive, artifact bundle, source archive, SHA256SUMS (docs/install.md)"
 	@echo "make test              run every test (swift test), as CI does"
 	@echo "make test-fast         every test but nested package builds, compiler and formatter oracles, and runs of hundreds of processes"
 	@echo "make install           install the release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"

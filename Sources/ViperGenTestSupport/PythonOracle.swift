@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Python interpreter of the venv that `.ci/run` fills with test-time
-/// oracles (openstep-plist, pbxproj, jsonschema) in `.build/oracle-venv`.
+/// oracles (openstep-plist, pbxproj, jsonschema, actionlint) in `.build/oracle-venv`.
 public enum PythonOracle {
     public static var venv: String { PackagePaths.root + "/.build/oracle-venv" }
     public static var python: String { venv + "/bin/python3" }
@@ -20,6 +20,16 @@ public enum PythonOracle {
                 + "run `.build/oracle-venv/bin/pip install -r Tests/Oracles/requirements.txt`"
         }
         return nil
+    }
+
+    /// The path of a command the venv's packages install (e.g. `actionlint`).
+    public static func tool(_ name: String) -> String { venv + "/bin/" + name }
+
+    /// Why `tool(name)` cannot run, or nil when it is installed.
+    public static func unavailability(ofTool name: String) -> String? {
+        guard !FileManager.default.isExecutableFile(atPath: tool(name)) else { return nil }
+        return "\(name) is not in the Python oracle venv (\(venv)); .ci/run installs it from "
+            + "Tests/Oracles/requirements.txt and requirements-actionlint.txt"
     }
 
     /// Runs `Tests/Oracles/<script>` with the venv's Python.

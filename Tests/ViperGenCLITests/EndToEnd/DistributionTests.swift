@@ -4,8 +4,10 @@ import ViperGenTestSupport
 import XCTest
 
 /// What `make dist` produces (`.ci/run` makes it before the tests): a static
-/// Linux binary that runs without the toolchain, an artifact bundle a package's
-/// command plugin runs, a filled-in Homebrew formula, and checksums.
+/// Linux binary that runs without the toolchain and needs what
+/// docs/install.md says of the system, an artifact bundle a package's command
+/// plugin runs, and checksums. (The whole release, with the other platforms,
+/// is ``ReleaseAssemblyTests``.)
 final class DistributionTests: XCTestCase {
     private var dist: String { PackagePaths.root + "/.build/dist" }
     private var version: String { ToolVersion.current.description }
@@ -71,7 +73,10 @@ final class DistributionTests: XCTestCase {
         XCTAssertTrue(project.exists("Sources/App/Modules/Login/LoginPresenter.swift"))
     }
 
-    func testChecksums_matchTheFiles_andTheFormulaIsFilledIn() throws {
+    /// On its own (no other platform's files), `make dist` writes this
+    /// machine's archive, the bundle and the source, and no formula or
+    /// installer, which would name archives it does not have.
+    func testChecksums_matchTheFiles() throws {
         try requireDist()
         let sums = try String(contentsOfFile: dist + "/SHA256SUMS", encoding: .utf8)
         XCTAssertEqual(
@@ -79,23 +84,65 @@ final class DistributionTests: XCTestCase {
             [
                 "viper-gen-\(version)-linux-\(Self.machine).tar.gz",
                 "viper-gen-\(version).artifactbundle.zip",
-                "viper-gen-\(version)-source.tar.gz", "viper-gen.rb",
+                "viper-gen-\(version)-source.tar.gz",
             ])
         let check = try ProcessRunner.run(
             try requireTool("sha256sum"), ["-c", "SHA256SUMS"], in: dist)
         XCTAssertEqual(check.status, 0, check.combined)
-        let formula = try String(contentsOfFile: dist + "/viper-gen.rb", encoding: .utf8)
-        XCTAssertTrue(formula.contains("version \"\(version)\""))
-        let lines = sums.split(separator: "\n").map { $0.split(separator: " ") }
-        let archiveSum = try XCTUnwrap(lines.first?.first)
-        let sourceSum = try XCTUnwrap(lines.dropFirst(2).first?.first)
-        XCTAssertTrue(formula.contains("sha256 \"\(archiveSum)\""), formula)
-        XCTAssertTrue(formula.contains("sha256 \"\(sourceSum)\""), formula)
-        XCTAssertTrue(
-            formula.contains("viper-gen-\(version)-linux-\(Self.machine).tar.gz"), formula)
-        XCTAssertNil(
-            formula.range(of: "@[A-Z_0-9]+@", options: .regularExpression),
-            "a placeholder is left:\n\(formula)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dist + "/viper-gen.rb"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dist + "/install-viper-gen.sh"))
+    }
+
+    /// docs/install.md's table states, per Linux archive, the glibc and
+    /// libstdc++ it needs and the libraries it loads: for this machine's
+    /// archive they are what its binary asks for (`readelf -V`: the highest
+    /// GLIBC_ and GLIBCXX_ versions; `readelf -d`: NEEDED).
+    func testArchiveBinary_needsWhatTheInstallDocsStateForItsArchive() throws {
+        try requireDist()
+        let binary = try unpackedBinary()
+        let readelf = try requireTool("readelf")
+        let versions = try ProcessRunner.run(readelf, ["-V", "-W", binary], in: "/")
+        let dynamic = try ProcessRunner.run(readelf, ["-d", "-W", binary], in: "/")
+        XCTAssertEqual(versions.status, 0, versions.combined)
+        XCTAssertEqual(dynamic.status, 0, dynamic.combined)
+        let glibc = Self.highest(Self.matches(of: "GLIBC_([0-9][0-9.]*[0-9])", in: versions.stdout))
+        let glibcxx = Self.highest(
+            Self.matches(of: "GLIBCXX_([0-9][0-9.]*[0-9])", in: versions.stdout))
+        let needed = Set(Self.matches(of: "\\(NEEDED\\).*\\[(.+)\\]", in: dynamic.stdout))
+
+        let install = try String(
+            contentsOfFile: PackagePaths.root + "/docs/install.md", encoding: .utf8)
+        let row = try XCTUnwrap(
+            install.split(separator: "\n").first {
+                $0.hasPrefix("| `viper-gen-<version>-linux-\(Self.machine).tar.gz` |")
+            }, "docs/install.md has no row for the \(Self.machine) archive")
+        let columns = row.split(separator: "|", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(columns.count, 6, String(row))
+        XCTAssertEqual(columns[2], glibc, "the glibc docs/install.md states for this archive")
+        XCTAssertEqual(
+            Self.matches(of: "GLIBCXX_([0-9][0-9.]*[0-9])", in: columns[3]), [glibcxx],
+            "the libstdc++ docs/install.md states for this archive")
+        XCTAssertEqual(
+            Set(Self.matches(of: "`([A-Za-z0-9_+-]+\\.so\\.[0-9.]*[0-9])`", in: columns[4])),
+            needed, "the libraries docs/install.md says this archive's binary loads")
+        XCTAssertTrue(needed.contains("libc.so.6"), "\(needed)")
+    }
+
+    /// The first capture group of every match of `pattern` in `text`.
+    private static func matches(of pattern: String, in text: String) -> [String] {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let whole = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: whole).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// The highest of dotted versions ("2.35" > "2.4").
+    private static func highest(_ versions: [String]) -> String {
+        let numbers = { (version: String) in version.split(separator: ".").map { Int($0) ?? 0 } }
+        return versions.max { numbers($0).lexicographicallyPrecedes(numbers($1)) } ?? "none"
     }
 
     /// The source archive the formula builds on macOS holds the package under one folder.
@@ -196,13 +243,7 @@ final class DistributionTests: XCTestCase {
         XCTAssertTrue(package.exists("Sources/App/Modules/Login/LoginPresenter.swift"))
     }
 
-    private static var machine: String {
-        var system = utsname()
-        uname(&system)
-        return withUnsafeBytes(of: &system.machine) {
-            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-        }
-    }
+    private static var machine: String { ReleaseAssembly.machine }
 
     /// The toolchain's root folder (e.g. `/opt/swift` for `/opt/swift/usr/bin/swift`).
     private static var toolchainRoot: String {

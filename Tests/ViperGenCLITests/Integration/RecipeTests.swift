@@ -1,11 +1,14 @@
+import Foundation
 import ViperGenCore
 import ViperGenTestSupport
 import XCTest
 
 /// The build-integration recipes in `docs/recipes/` (the texts the README
 /// shows), each run for real: the Makefile with `make`, the GitHub Actions job's
-/// commands, the git pre-commit hook in a real repository, and the Xcode Run
-/// Script phase with the variables Xcode sets.
+/// commands and the git pre-commit hook in a real repository, both installing
+/// a stand-in release through the pinned-release installer, and the Xcode Run
+/// Script phase with the variables Xcode sets. (The installer that `make dist`
+/// fills in, on the real archive, is ``ReleaseAssemblyTests``.)
 final class RecipeTests: XCTestCase {
     private func recipe(_ name: String) throws -> String {
         try String(contentsOfFile: PackagePaths.root + "/docs/recipes/" + name, encoding: .utf8)
@@ -161,6 +164,88 @@ final class RecipeTests: XCTestCase {
             drifted.stdout)
     }
 
+    // MARK: The pinned-release installer
+
+    /// A release of viper-gen laid out as the installer fetches it
+    /// (`<releases>/<version>/<archive>`), with this machine's archive only,
+    /// whose binary logs its arguments and runs the built viper-gen; and the
+    /// installer template filled in for it, as `make dist` fills it in.
+    private struct StandInRelease {
+        let releases: String
+        let installer: String
+        /// The sha256 of the archive, which the installer pins.
+        let archiveSum: String
+        let log: String
+    }
+
+    private func standInRelease(label: String) throws -> StandInRelease {
+        let folder = try makeProject(label: label)
+        let version = ToolVersion.current.description
+        let platform: String
+        switch Self.hostSystem {
+        case ("Linux", "x86_64"): platform = "linux-x86_64"
+        case ("Linux", "aarch64"), ("Linux", "arm64"): platform = "linux-aarch64"
+        case ("Darwin", _): platform = "macos-universal"
+        default: throw XCTSkip("viper-gen releases no archive for this machine")
+        }
+        let name = "viper-gen-\(version)-\(platform)"
+        let log = folder.path("runs.log")
+        try folder.write(
+            "#!/bin/sh\necho \"$*\" >> '\(log)'\nexec '\(try DiskProject.binary())' \"$@\"\n",
+            to: "work/\(name)/bin/viper-gen")
+        XCTAssertEqual(chmod(folder.path("work/\(name)/bin/viper-gen"), 0o755), 0)
+        try FileManager.default.createDirectory(
+            atPath: folder.path("releases/\(version)"), withIntermediateDirectories: true)
+        let tar = try ProcessRunner.run(
+            "/bin/tar", ["-czf", folder.path("releases/\(version)/\(name).tar.gz"), name],
+            in: folder.path("work"))
+        XCTAssertEqual(tar.status, 0, tar.combined)
+        let sum = try ProcessRunner.run(
+            try requireTool("sha256sum"), ["releases/\(version)/\(name).tar.gz"], in: folder.root)
+        let archiveSum = String(sum.stdout.prefix(64))
+        XCTAssertEqual(archiveSum.count, 64, sum.combined)
+        let unused = String(repeating: "0", count: 64)
+        var installer = try recipe("install-viper-gen.sh").replacingOccurrences(
+            of: "@VERSION@", with: version)
+        for (placeholder, platformName) in [
+            ("@SHA256_LINUX_X86_64@", "linux-x86_64"), ("@SHA256_LINUX_AARCH64@", "linux-aarch64"),
+            ("@SHA256_MACOS@", "macos-universal"),
+        ] {
+            installer = installer.replacingOccurrences(
+                of: placeholder, with: platformName == platform ? archiveSum : unused)
+        }
+        _ = try requireTool("curl")
+        return StandInRelease(
+            releases: "file://" + folder.path("releases"), installer: installer,
+            archiveSum: archiveSum, log: log)
+    }
+
+    /// `uname -s` and `uname -m`.
+    private static var hostSystem: (String, String) {
+        var system = utsname()
+        uname(&system)
+        let name = withUnsafeBytes(of: &system.sysname) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let machine = withUnsafeBytes(of: &system.machine) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return (name, machine)
+    }
+
+    func testInstallerTemplate_refusesToRunUnfilled() throws {
+        let target = try makeProject(label: "template-install")
+
+        let result = try ProcessRunner.run(
+            "/bin/sh", [PackagePaths.root + "/docs/recipes/install-viper-gen.sh", target.root],
+            in: "/", environment: ["PATH": "/usr/bin:/bin"], replacingEnvironment: true)
+
+        XCTAssertEqual(result.status, 2, result.combined)
+        XCTAssertTrue(
+            result.stderr.contains("this is the template in docs/recipes/"), result.stderr)
+        XCTAssertFalse(target.exists("bin"))
+    }
+
     // MARK: GitHub Actions
 
     /// The `run:` commands of the workflow's steps, in order, read with the
@@ -183,46 +268,52 @@ final class RecipeTests: XCTestCase {
         }
     }
 
-    func testGitHubActionsRecipe_commandsPassOnACleanTree_andFailWithAnnotationsOnDrift() throws {
+    /// Runs the job's commands as a runner does: each in `sh -e`, stopping at
+    /// the first failure, with the folders earlier steps appended to
+    /// `$GITHUB_PATH` put first on `PATH`.
+    private func runJob(_ commands: [String], in project: DiskProject, releases: String) throws
+        -> [ProcessResult]
+    {
+        let runner = try makeProject(label: "ci-runner")
+        try runner.write("", to: "github_path")
+        var results: [ProcessResult] = []
+        for command in commands {
+            let added = try runner.read("github_path").split(separator: "\n").reversed()
+            let result = try ProcessRunner.run(
+                "/bin/sh", ["-e", "-c", command], in: project.root,
+                environment: [
+                    "GITHUB_ACTIONS": "true", "RUNNER_TEMP": runner.path("temp"),
+                    "GITHUB_PATH": runner.path("github_path"), "HOME": runner.path("home"),
+                    "VIPER_GEN_RELEASES": releases,
+                    "PATH": (added.map(String.init) + ["/usr/bin", "/bin"]).joined(separator: ":"),
+                ], replacingEnvironment: true)
+            results.append(result)
+            if result.status != 0 { break }
+        }
+        return results
+    }
+
+    func testGitHubActionsRecipe_installsThePinnedRelease_andFailsWithAnnotationsOnDrift() throws {
         let project = try projectWithTwoModules(label: "ci")
         XCTAssertEqual(try project.run(["generate"]).status, 0)
         let commands = try workflowCommands()
         XCTAssertEqual(
             commands,
             [
-                "swift build -c release --package-path .viper-gen",
-                ".viper-gen/.build/release/viper-gen check",
+                "sh tools/install-viper-gen.sh \"$RUNNER_TEMP/viper-gen\" && echo \"$RUNNER_TEMP/viper-gen/bin\" >> \"$GITHUB_PATH\"",
+                "viper-gen check",
             ])
-        // What the two checkout steps leave behind, with `swift build` stubbed:
-        // the project at the top, viper-gen's release binary under .viper-gen.
-        let stubs = try makeProject(label: "ci-stubs")
-        try stubs.write("#!/bin/sh\necho \"$*\" >> '\(stubs.path("swift.log"))'\n", to: "swift")
-        XCTAssertEqual(chmod(stubs.path("swift"), 0o755), 0)
-        try FileManager.default.createDirectory(
-            atPath: project.path(".viper-gen/.build/release"),
-            withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            atPath: project.path(".viper-gen/.build/release/viper-gen"),
-            withDestinationPath: try DiskProject.binary())
-        let environment = ["GITHUB_ACTIONS": "true", "PATH": stubs.root + ":/usr/bin:/bin"]
-        func runJob() throws -> [ProcessResult] {
-            var results: [ProcessResult] = []
-            for command in commands {
-                let result = try ProcessRunner.run(
-                    "/bin/sh", ["-e", "-c", command], in: project.root,
-                    environment: environment, replacingEnvironment: true)
-                results.append(result)
-                if result.status != 0 { break }
-            }
-            return results
-        }
+        let release = try standInRelease(label: "ci-release")
+        try project.write(release.installer, to: "tools/install-viper-gen.sh")
 
-        let clean = try runJob()
+        let clean = try runJob(commands, in: project, releases: release.releases)
         XCTAssertEqual(clean.map(\.status), [0, 0], clean.map(\.combined).joined())
-        XCTAssertEqual(try stubs.read("swift.log"), "build -c release --package-path .viper-gen\n")
+        XCTAssertEqual(
+            try String(contentsOfFile: release.log, encoding: .utf8), "check\n",
+            "the job ran another viper-gen than the release it installed")
 
         try project.write("// edited\n", to: "Sources/App/Modules/Login/LoginView.swift")
-        let drifted = try runJob()
+        let drifted = try runJob(commands, in: project, releases: release.releases)
         XCTAssertEqual(drifted.map(\.status), [0, 1])
         XCTAssertTrue(
             drifted[1].stdout.contains(
@@ -233,23 +324,48 @@ final class RecipeTests: XCTestCase {
                 """), drifted[1].stdout)
     }
 
+    /// A release whose archive is not the one the installer pins stops the
+    /// job at the install step: nothing of it runs.
+    func testGitHubActionsRecipe_stopsAtTheInstallStep_whenTheArchiveDoesNotMatch() throws {
+        let project = try projectWithTwoModules(label: "ci-tampered")
+        let release = try standInRelease(label: "ci-tampered-release")
+        try project.write(
+            release.installer.replacingOccurrences(
+                of: release.archiveSum, with: String(release.archiveSum.reversed())),
+            to: "tools/install-viper-gen.sh")
+
+        let job = try runJob(try workflowCommands(), in: project, releases: release.releases)
+
+        XCTAssertEqual(job.map(\.status), [1], job.map(\.combined).joined())
+        XCTAssertTrue(job[0].stderr.contains("does not match its sha256"), job[0].stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: release.log), "viper-gen ran")
+    }
+
     // MARK: pre-commit hook
 
-    func testPreCommitRecipe_refusesACommitWithStagedDrift_andAcceptsOneWithout() throws {
+    private func gitRepository(_ project: DiskProject, environment extra: [String: String] = [:])
+        throws -> (String) throws -> ProcessResult
+    {
         let gitPath = try requireTool("git")
-        let project = try projectWithTwoModules(label: "git")
-        XCTAssertEqual(try project.run(["generate"]).status, 0)
-        let environment = [
+        var environment = [
             "GIT_CONFIG_NOSYSTEM": "1", "GIT_AUTHOR_NAME": "Test",
             "GIT_AUTHOR_EMAIL": "test@example.com",
             "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
         ]
-        func git(_ arguments: String) throws -> ProcessResult {
+        environment.merge(extra) { _, new in new }
+        let git = { (arguments: String) in
             try project.shell("'\(gitPath)' \(arguments)", environment: environment)
         }
         XCTAssertEqual(try git("init -q").status, 0)
         try project.write(try recipe("pre-commit"), to: ".git/hooks/pre-commit")
         XCTAssertEqual(chmod(project.path(".git/hooks/pre-commit"), 0o755), 0)
+        return git
+    }
+
+    func testPreCommitRecipe_refusesACommitWithStagedDrift_andAcceptsOneWithout() throws {
+        let project = try projectWithTwoModules(label: "git")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        let git = try gitRepository(project, environment: ["VIPER_GEN": try DiskProject.binary()])
         XCTAssertEqual(try git("add -A").status, 0)
 
         let clean = try git("commit -q -m generated")
@@ -275,6 +391,52 @@ final class RecipeTests: XCTestCase {
         let fixed = try git("commit -q --allow-empty -m fixed")
         XCTAssertEqual(fixed.status, 0, fixed.combined)
         XCTAssertEqual(try git("rev-list --count HEAD").stdout, "2\n")
+    }
+
+    /// Without VIPER_GEN the hook runs the release tools/install-viper-gen.sh
+    /// pins, installed once into the user's cache and reused after.
+    func testPreCommitRecipe_runsThePinnedRelease_installedOnceIntoTheCache() throws {
+        let project = try projectWithTwoModules(label: "git-pinned")
+        XCTAssertEqual(try project.run(["generate"]).status, 0)
+        let release = try standInRelease(label: "git-release")
+        try project.write(release.installer, to: "tools/install-viper-gen.sh")
+        let home = try makeProject(label: "git-home")
+        let git = try gitRepository(
+            project, environment: ["HOME": home.root, "VIPER_GEN_RELEASES": release.releases])
+        XCTAssertEqual(try git("add -A").status, 0)
+
+        let first = try git("commit -q -m generated")
+        XCTAssertEqual(first.status, 0, first.combined)
+        let version = ToolVersion.current.description
+        XCTAssertTrue(home.exists(".cache/viper-gen/\(version)/bin/viper-gen"))
+        XCTAssertEqual(
+            try String(contentsOfFile: release.log, encoding: .utf8), "check --no-diff\n")
+
+        // The release is gone; the cached install still runs, and still refuses drift.
+        try FileManager.default.removeItem(
+            atPath: String(release.releases.dropFirst("file://".count)))
+        try project.write("// edited\n", to: "Sources/App/Modules/Login/LoginView.swift")
+        XCTAssertEqual(try git("add -A").status, 0)
+        let drifted = try git("commit -q -m drifted")
+        XCTAssertEqual(drifted.status, 1, drifted.combined)
+        XCTAssertTrue(drifted.stderr.contains("differs from its specs"), drifted.stderr)
+        XCTAssertEqual(
+            try String(contentsOfFile: release.log, encoding: .utf8),
+            "check --no-diff\ncheck --no-diff\n")
+    }
+
+    func testPreCommitRecipe_withoutInstallerOrViperGen_refusesTheCommit_sayingWhy() throws {
+        let project = try projectWithTwoModules(label: "git-no-installer")
+        let git = try gitRepository(project)
+        XCTAssertEqual(try git("add -A").status, 0)
+
+        let refused = try git("commit -q -m generated")
+
+        XCTAssertEqual(refused.status, 1, refused.combined)
+        XCTAssertTrue(
+            refused.stderr.contains("pre-commit: tools/install-viper-gen.sh is missing"),
+            refused.stderr)
+        XCTAssertEqual(try git("rev-list --all --count").stdout, "0\n")
     }
 
     // MARK: Xcode Run Script phase
