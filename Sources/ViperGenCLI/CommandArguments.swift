@@ -48,6 +48,8 @@ struct CommandSignature: Sendable {
         case folders
         /// A viper-gen command.
         case commands
+        /// One of the project's modules (asked of viper-gen).
+        case modules
     }
 
     struct Argument: Sendable {

@@ -1,6 +1,6 @@
 /// The bash completion script: fixed helper functions, and `case` tables
 /// made from the ``CompletionModel``. Names found at completion time (traits,
-/// specs) are read line by line and compared as text, never evaluated
+/// specs, modules) are read line by line and compared as text, never evaluated
 /// (`compgen -W` would expand `$(...)` in them).
 enum BashCompletionScript {
     static func rendered(_ model: CompletionModel) -> String {
@@ -66,6 +66,7 @@ enum BashCompletionScript {
                     done < <("$tool" completions --list traits 2>/dev/null)
                     compopt -o nospace 2>/dev/null ;;
                 trait) _viper_gen_lines "$cur" < <("$tool" completions --list traits 2>/dev/null) ;;
+                modules) _viper_gen_lines "$cur" < <("$tool" completions --list modules 2>/dev/null) ;;
                 specs)
                     compopt -o filenames 2>/dev/null
                     _viper_gen_lines "$cur" < <("$tool" completions --list specs 2>/dev/null)

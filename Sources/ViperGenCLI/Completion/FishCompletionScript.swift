@@ -1,6 +1,7 @@
 /// The fish completion script: `complete` rules per command and option, with
 /// conditions from a walk over the command line like the bash one. Names found
-/// at completion time are command output, which fish never evaluates.
+/// at completion time are command output, which fish never evaluates, each
+/// with its own description (a trait's summary, a spec's module).
 enum FishCompletionScript {
     static func rendered(_ model: CompletionModel) -> String {
         var lines = [
@@ -10,9 +11,13 @@ enum FishCompletionScript {
         ]
         lines += helpers.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += takesValueFunction(model) + [""]
+        let described = model.commands.map {
+            $0.name + " " + ShellQuoting.fishQuoted($0.summary)
+        }
         lines += [
-            "# The commands, for `help <command>`.", "function __viper_gen_commands",
-            "    printf '%s\\n' " + model.commands.map(\.name).joined(separator: " "), "end", "",
+            "# The commands and their summaries, for `help <command>`.",
+            "function __viper_gen_commands",
+            "    printf '%s\\t%s\\n' " + described.joined(separator: " "), "end", "",
         ]
         lines += ["complete -c viper-gen -e", "complete -c viper-gen -f"]
         lines += optionRules(command: "", options: model.toolOptions)
@@ -64,11 +69,11 @@ enum FishCompletionScript {
             var rule = "complete -c viper-gen -n \(condition) -l \(option.name)"
             if let short = option.spellings.dropFirst().first { rule += " -s \(short.dropFirst())" }
             if let value = option.value {
-                // -r -F: a path; -x: a value, no files.
+                // -r -F: a path; -x: a value, no files. Each value offered carries
+                // its own description after a tab (maybe empty), so fish shows the
+                // option's -d beside the option only, not beside each value.
                 let offer = offerArguments(value)
-                rule +=
-                    offer?.hasSuffix("-F") == true
-                    ? " -r " + offer! : " -x" + (offer.map { " " + $0 } ?? "")
+                rule += offer == "-F" ? " -r -F" : " -x" + (offer.map { " " + $0 } ?? "")
             }
             return rule + " -d " + ShellQuoting.fishQuoted(option.help)
         }
@@ -77,11 +82,14 @@ enum FishCompletionScript {
     /// The `-a`/`-F` arguments of a rule that offers `offer`, or nil when there is nothing to offer.
     private static func offerArguments(_ offer: CompletionModel.Offer) -> String? {
         switch offer {
-        case .words(let words): return "-a " + ShellQuoting.fishQuoted(words.joined(separator: " "))
+        case .words(let words):
+            // `word\t`: a word with an empty description of its own.
+            return "-a " + ShellQuoting.fishQuoted(words.map { $0 + "\\t" }.joined(separator: " "))
         case .value(.nothing): return nil
         case .value(.traitList): return "-a '(__viper_gen_trait_list)'"
         case .value(.trait): return "-a '(__viper_gen_names traits)'"
-        case .value(.specs): return "-a '(__viper_gen_names specs)' -F"
+        case .value(.specs): return "-a '(__viper_gen_specs)'"
+        case .value(.modules): return "-a '(__viper_gen_names modules)'"
         case .value(.files): return "-F"
         case .value(.folders): return "-a '(__fish_complete_directories)'"
         case .value(.commands): return "-a '(__viper_gen_commands)'"
@@ -135,10 +143,11 @@ enum FishCompletionScript {
             end
         end
 
-        # The project's names of one kind (traits or specs), asked of viper-gen.
+        # The project's names of one kind (traits, specs or modules), asked of viper-gen:
+        # one a line, each followed by a tab and its description.
         function __viper_gen_names
             set -l tool (commandline -opc)[1]
-            command $tool completions --list $argv[1] 2>/dev/null
+            command $tool completions --list $argv[1] --descriptions 2>/dev/null
         end
 
         # Trait names after what is already in the comma-separated list being typed.
@@ -146,8 +155,26 @@ enum FishCompletionScript {
             set -l current (commandline -ct)
             set -l head (string replace -r '[^,]*$' '' -- $current)
             set -l chosen (string split , -- $head)
-            for name in (__viper_gen_names traits)
-                contains -- $name $chosen; or printf '%s%s\n' $head $name
+            for line in (__viper_gen_names traits)
+                set -l name (string split -m 1 \t -- $line)[1]
+                contains -- $name $chosen; or printf '%s%s\n' $head $line
+            end
+        end
+
+        # The project's spec files; where viper-gen finds none (outside a project, or
+        # one whose config does not read), the *.viper.yml files and folders here.
+        function __viper_gen_specs
+            set -l specs (__viper_gen_names specs)
+            if set -q specs[1]
+                printf '%s\n' $specs
+                return
+            end
+            set -l current (commandline -ct)
+            for path in $current*.viper.yml
+                printf '%s\tspec file\n' $path
+            end
+            for path in $current*/
+                printf '%s\tfolder\n' $path
             end
         end
 

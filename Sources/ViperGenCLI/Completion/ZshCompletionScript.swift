@@ -1,6 +1,7 @@
 /// The zsh completion script: the same walk over the command line as the
-/// bash one, with `compadd`, and descriptions for commands and options. Names
-/// found at completion time are compared as text, never evaluated.
+/// bash one, with `compadd`, and descriptions for commands, options, traits
+/// (their summaries) and modules. Names found at completion time are compared
+/// as text, never evaluated.
 enum ZshCompletionScript {
     static func rendered(_ model: CompletionModel) -> String {
         var lines = [
@@ -78,6 +79,22 @@ enum ZshCompletionScript {
             (( ${#found} )) && compadd -Q -l -d shown -- "${found[@]}"
         }
 
+        # Offers each name of the name<Tab>description lines of standard input that starts
+        # with $1 and is not in the comma-separated list $2, after the text $2, shown with its
+        # description; the arguments after $2 go to compadd.
+        _viper_gen_named() {
+            local cur=$1 head=$2 line name
+            local -a found shown
+            shift 2
+            while IFS= read -r line; do
+                name=${line%%$'\t'*}
+                [[ ${name[1,${#cur}]} == "$cur" && ",$head" != *",$name,"* ]] || continue
+                found+=("$head$name")
+                if [[ $line == *$'\t'* ]]; then shown+=("$name  ${line#*$'\t'}"); else shown+=("$name"); fi
+            done
+            (( ${#found} )) && compadd -Q -l -d shown "$@" -- "${found[@]}"
+        }
+
         # Offers each line of standard input that starts with $1.
         _viper_gen_lines() {
             local cur=$1 line
@@ -95,14 +112,14 @@ enum ZshCompletionScript {
                 words\ *) _viper_gen_words "$cur" ${=what#words } ;;
                 traitList)
                     # A comma-separated list: complete its last name, leave out the ones already there.
-                    local head= last=$cur name
-                    local -a found
+                    local head= last=$cur
                     if [[ $cur == *,* ]]; then head="${cur%,*},"; last="${cur##*,}"; fi
-                    "$tool" completions --list traits 2>/dev/null | while IFS= read -r name; do
-                        [[ ${name[1,${#last}]} == "$last" && ",$head" != *",$name,"* ]] && found+=("$head$name")
-                    done
-                    (( ${#found} )) && compadd -Q -S '' -- "${found[@]}" ;;
-                trait) "$tool" completions --list traits 2>/dev/null | _viper_gen_lines "$cur" ;;
+                    "$tool" completions --list traits --descriptions 2>/dev/null |
+                        _viper_gen_named "$last" "$head" -S '' ;;
+                trait)
+                    "$tool" completions --list traits --descriptions 2>/dev/null | _viper_gen_named "$cur" '' ;;
+                modules)
+                    "$tool" completions --list modules --descriptions 2>/dev/null | _viper_gen_named "$cur" '' ;;
                 specs)
                     "$tool" completions --list specs 2>/dev/null | _viper_gen_lines "$cur" || _files ;;
                 files) _files ;;

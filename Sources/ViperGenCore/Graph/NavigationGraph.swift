@@ -1,24 +1,27 @@
 /// The app's navigation map, made from the validated specs: one node per
-/// module, one edge per route and per child module. Routes that name no destination module go to
-/// one shared "factory" node (the module's route factory builds them). Nodes
-/// come sorted by module name, edges in spec order, so the output of
-/// ``MermaidGraphRenderer`` and ``DotGraphRenderer`` is the same on every run.
+/// module, and three kinds of edges: a route opens a module (navigation), a
+/// screen embeds a child module (embedding), and a module's outputs go back
+/// to the module that hears them (output). A route that names no destination
+/// module goes to a factory node of its own, one per module and route (the
+/// module's route factory builds that screen). Nodes come sorted by module
+/// name, then the factories in route order; edges in spec order; so the output
+/// of ``MermaidGraphRenderer`` and ``DotGraphRenderer`` is the same on every run.
 public struct NavigationGraph: Equatable, Sendable {
-    /// A module, or the factory node.
+    /// A module, or the factory of one route.
     public struct Node: Equatable, Sendable {
         public enum Kind: Equatable, Sendable {
             case module
             /// A module a route names that has no spec in the project.
             case missingModule
-            /// Where routes without a destination module go.
+            /// Where one route without a destination module goes.
             case factory
         }
 
         public var id: ID
         public var kind: Kind
-        /// The module's name ("factory" for the factory node).
+        /// The module's name; `<Module>.<route>` for a factory.
         public var name: String
-        /// `mvp` or `viper` (modules only).
+        /// `mvp`, `viper` or `vip` (modules only).
         public var style: String?
         /// The module's UI kind, when it has one.
         public var ui: String?
@@ -37,24 +40,37 @@ public struct NavigationGraph: Equatable, Sendable {
         }
     }
 
-    /// A node's identity: a module's name, or the factory.
+    /// A node's identity: a module's name, or a module's route that names no module.
     public enum ID: Hashable, Sendable {
         case module(String)
-        case factory
+        case factory(module: String, route: String)
     }
 
-    /// A route from one module to a module or to the factory.
+    /// A route, a child, or a module's outputs.
     public struct Edge: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable, CaseIterable {
+            /// A route: the module opens the screen of another (or of its factory).
+            case navigation
+            /// A child (`children:`): the screen shows the other inside its own.
+            case embedding
+            /// The module's outputs, heard by the module at the end of the edge
+            /// (its parent, or the module whose route opens it).
+            case output
+        }
+
         public var from: ID
         public var to: ID
-        public var route: String
-        /// `push`, `present` or `modal`; `embedded` for a child module.
+        public var kind: Kind
+        /// The route's or the child's name; for outputs, their names, comma-separated.
+        public var name: String
+        /// `push`, `present` or `modal` for a route; `embedded` for a child; `output`.
         public var transition: String
 
-        public init(from: ID, to: ID, route: String, transition: String) {
+        public init(from: ID, to: ID, kind: Kind, name: String, transition: String) {
             self.from = from
             self.to = to
-            self.route = route
+            self.kind = kind
+            self.name = name
             self.transition = transition
         }
     }
@@ -67,9 +83,10 @@ public struct NavigationGraph: Equatable, Sendable {
         self.edges = edges
     }
 
-    /// The graph of `project`'s modules and their routes.
+    /// The graph of `project`'s modules, their routes, children and outputs.
     public init(project: Project) {
-        var nodes = project.modules.map { module in
+        let modules = project.modules  // sorted by name
+        var nodes = modules.map { module in
             // A module's own requests trait reads as `requests`, the spec's key.
             Node(
                 id: .module(module.name), kind: .module, name: module.name,
@@ -77,36 +94,59 @@ public struct NavigationGraph: Equatable, Sendable {
                 ui: Self.uiKind(of: module),
                 traits: module.traits.map { $0.trait.isModulesOwn ? "requests" : $0.trait.name })
         }
-        let known = Set(project.modules.map(\.name))
+        var byName: [String: ModuleDefinition] = [:]
+        for module in modules { byName[module.name] = module }
         var missing: Set<String> = []
+        var factories: [Node] = []
         var edges: [Edge] = []
-        for module in project.modules {
+        for module in modules {
             for route in module.routes {
-                let destination = Self.destinationModule(of: route)
-                if let destination, !known.contains(destination) { missing.insert(destination) }
+                let to: ID
+                if let destination = Self.destinationModule(of: route) {
+                    if byName[destination] == nil { missing.insert(destination) }
+                    to = .module(destination)
+                } else {
+                    to = .factory(module: module.name, route: route.name)
+                    factories.append(
+                        Node(id: to, kind: .factory, name: module.name + "." + route.name))
+                }
                 edges.append(
                     Edge(
-                        from: .module(module.name), to: destination.map(ID.module) ?? .factory,
-                        route: route.name, transition: route.transition.rawValue))
+                        from: .module(module.name), to: to, kind: .navigation, name: route.name,
+                        transition: route.transition.rawValue))
             }
             for child in module.children {
-                if !known.contains(child.module) { missing.insert(child.module) }
+                if byName[child.module] == nil { missing.insert(child.module) }
                 edges.append(
                     Edge(
-                        from: .module(module.name), to: .module(child.module), route: child.name,
-                        transition: Self.embedded))
+                        from: .module(module.name), to: .module(child.module), kind: .embedding,
+                        name: child.name, transition: Self.embedded))
+            }
+            for heard in module.heardModules(in: byName) {
+                edges.append(
+                    Edge(
+                        from: .module(heard.module.name), to: .module(module.name), kind: .output,
+                        name: Self.distinctNames(heard.module.moduleOutputs).joined(
+                            separator: ", "),
+                        transition: Self.output))
             }
         }
         nodes += missing.sorted().map { Node(id: .module($0), kind: .missingModule, name: $0) }
-        if edges.contains(where: { $0.to == .factory }) {
-            nodes.append(Node(id: .factory, kind: .factory, name: "factory"))
-        }
-        self.init(nodes: nodes, edges: edges)
+        self.init(nodes: nodes + factories, edges: edges)
     }
 
     /// The transition of an edge to a child module (`children:`), which the
     /// screen shows inside its own.
     public static let embedded = "embedded"
+
+    /// The transition of an edge of a module's outputs.
+    public static let output = "output"
+
+    /// The methods' names, each once (overloads share one), in spec order.
+    private static func distinctNames(_ methods: [SwiftMethod]) -> [String] {
+        var seen: Set<String> = []
+        return methods.map(\.name).filter { seen.insert($0).inserted }
+    }
 
     /// The module a route opens, when its spec names one (`module:`).
     static func destinationModule(of route: Route) -> String? {
@@ -121,7 +161,7 @@ public struct NavigationGraph: Equatable, Sendable {
     /// A node's label lines: the name, then style and UI kind, then the traits.
     public func labelLines(of node: Node) -> [String] {
         switch node.kind {
-        case .factory: return ["factory", "routes to no module"]
+        case .factory: return [node.name, "route factory"]
         case .missingModule: return [node.name, "no spec"]
         case .module:
             var lines = [
@@ -132,8 +172,8 @@ public struct NavigationGraph: Equatable, Sendable {
         }
     }
 
-    /// An edge's label: the route and its transition.
+    /// An edge's label: the route (or child, or outputs) and its transition.
     public func label(of edge: Edge) -> String {
-        "\(edge.route) (\(edge.transition))"
+        "\(edge.name) (\(edge.transition))"
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import ViperGenTestSupport
 import XCTest
 
+@testable import ViperGenCLI
+
 /// The completion scripts loaded in real shells, asked what they offer for
 /// command lines in a real project (names come from the built binary).
 final class CompletionScriptTests: XCTestCase {
@@ -46,6 +48,10 @@ final class CompletionScriptTests: XCTestCase {
             (["help", "tr"], ["traits"]),
             (["completions", ""], ["bash", "zsh", "fish"]),
             (["new", ""], []),
+            (["graph", "--module", ""], ["Login", "Profile"]),
+            (["graph", "--module", "P"], ["Profile"]),
+            (["graph", "--direction", ""], ["LR", "TB"]),
+            (["graph", "--le"], ["--legend"]),
         ]
         let bash = try requireTool("bash")
         for testCase in cases {
@@ -156,6 +162,123 @@ final class CompletionScriptTests: XCTestCase {
         }
     }
 
+    /// zsh shows each trait's summary beside its name, and each module's spec
+    /// beside it; the value completed stays the name alone.
+    func testZsh_showsTraitSummariesAndModuleSpecs() throws {
+        let zsh = try requireTool("zsh")
+        let close = try summary(of: "close")
+        let cases: [(words: [String], offers: [String])] = [
+            (["new", "Login", "--traits", "vi"], ["vibrate\tvibrate  Vibrates the phone."]),
+            (
+                ["new", "Login", "--traits", "close,vi"],
+                ["close,vibrate\tvibrate  Vibrates the phone."]
+            ),
+            (
+                ["new", "Login", "--traits=close,vi"],
+                ["close,vibrate\tvibrate  Vibrates the phone."]
+            ),
+            (["new", "Login", "--traits", "close,cl"], []),
+            (["traits", "show", "cl"], ["close\tclose  " + close]),
+            (
+                ["graph", "--module", ""],
+                [
+                    "Login\tLogin  Specs/Login.viper.yml",
+                    "Profile\tProfile  Specs/Profile.viper.yml",
+                ]
+            ),
+            (["graph", "--direction", ""], ["LR", "TB"]),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(
+                try zshOffers(testCase.words, zsh: zsh, described: true), testCase.offers,
+                "\(testCase.words)")
+        }
+    }
+
+    /// fish shows each value with its own description (a trait's summary, a
+    /// spec's module, a module's spec, a command's summary, or none), and the
+    /// option's help beside the option only.
+    func testFish_describesEachValueByItself() throws {
+        let fish = try requireTool("fish")
+        let close = try summary(of: "close")
+        let cases: [(line: String, offers: [String])] = [
+            ("viper-gen new Login --traits vi", ["vibrate\tVibrates the phone."]),
+            ("viper-gen new Login --traits close,vi", ["close,vibrate\tVibrates the phone."]),
+            ("viper-gen new Login --traits=vi", ["--traits=vibrate\tVibrates the phone."]),
+            ("viper-gen traits show cl", ["close\t" + close]),
+            ("viper-gen new Login --style ", ["mvp", "vip", "viper"]),
+            ("viper-gen new Login --st", ["--style\t" + NewCommand.style.help]),
+            ("viper-gen check --format ", ["json", "text"]),
+            (
+                "viper-gen generate ",
+                ["Specs/Login.viper.yml\tmodule Login", "Specs/Profile.viper.yml\tmodule Profile"]
+            ),
+            ("viper-gen dump Specs/L", ["Specs/Login.viper.yml\tmodule Login"]),
+            (
+                "viper-gen graph --module ",
+                ["Login\tSpecs/Login.viper.yml", "Profile\tSpecs/Profile.viper.yml"]
+            ),
+            ("viper-gen graph --module=P", ["--module=Profile\tSpecs/Profile.viper.yml"]),
+            ("viper-gen graph --direction ", ["LR", "TB"]),
+            ("viper-gen graph --le", ["--legend\t" + GraphCommand.legend.help]),
+            ("viper-gen help gr", ["graph\t" + GraphCommand.summary]),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(
+                try fishOffers(testCase.line, fish: fish, described: true), testCase.offers,
+                testCase.line)
+        }
+    }
+
+    /// fish offers spec files only: not the other files of the specs folder or
+    /// the root; where viper-gen lists no specs (a config that does not read),
+    /// the `*.viper.yml` files and the folders under what is typed.
+    func testFish_offersSpecFilesOnly() throws {
+        let fish = try requireTool("fish")
+        try project.write("not a spec\n", to: "Specs/notes.txt")
+        try project.write("module: Nested\n", to: "Specs/Nested/Nested.viper.yml")
+        XCTAssertEqual(
+            try fishOffers("viper-gen validate ", fish: fish),
+            [
+                "Specs/Login.viper.yml", "Specs/Nested/Nested.viper.yml",
+                "Specs/Profile.viper.yml",
+            ])
+        try project.write("specs: [\n", to: "viper-gen.yml")
+        XCTAssertEqual(try project.run(["completions", "--list", "specs"]).stdout, "")
+        XCTAssertEqual(
+            try fishOffers("viper-gen generate Specs/", fish: fish, described: true),
+            [
+                "Specs/Login.viper.yml\tspec file", "Specs/Nested/\tfolder",
+                "Specs/Profile.viper.yml\tspec file",
+            ])
+        XCTAssertEqual(
+            try fishOffers("viper-gen generate ", fish: fish), ["Sources/", "Specs/", "Tests/"])
+    }
+
+    /// A trait's summary is data in zsh and fish too: shell syntax in it runs nothing.
+    func testZshAndFish_traitSummariesWithShellSyntax_runNothing() throws {
+        let zsh = try requireTool("zsh")
+        let fish = try requireTool("fish")
+        let summary = #"Runs $(touch PWNED1), `touch PWNED2`, (touch PWNED3) and a' quote."#
+        try project.write(
+            """
+            traits:
+              vibrate:
+                kind: router
+                summary: \(summary)
+
+            """, to: "viper-traits.yml")
+        XCTAssertEqual(
+            try zshOffers(["new", "Login", "--traits", "vi"], zsh: zsh, described: true),
+            ["vibrate\tvibrate  " + summary])
+        XCTAssertEqual(
+            try fishOffers("viper-gen new Login --traits vi", fish: fish, described: true),
+            ["vibrate\t" + summary])
+        for marker in ["PWNED1", "PWNED2", "PWNED3"] {
+            XCTAssertFalse(project.exists(marker), "\(marker) was created")
+        }
+    }
+
     // MARK: running the shells
 
     private enum Shell: String { case bash, zsh, fish }
@@ -193,24 +316,50 @@ final class CompletionScriptTests: XCTestCase {
         return lines(result.stdout)
     }
 
-    /// What `_viper-gen` passes to `compadd` for `viper-gen WORDS...`; `compadd`,
-    /// `compset` and `_files` are stood in for (they only work inside a completion widget).
-    private func zshOffers(_ words: [String], zsh: String) throws -> [String] {
+    /// What `_viper-gen` passes to `compadd` for `viper-gen WORDS...`, and with
+    /// `described` each value's display string (`-d`) after a tab when it has
+    /// one; `compadd`, `compset` and `_files` are stood in for (they only work
+    /// inside a completion widget).
+    private func zshOffers(_ words: [String], zsh: String, described: Bool = false) throws
+        -> [String]
+    {
         let program = """
-            compadd() { local seen=0 a; for a in "$@"; do if (( seen )); then print -r -- "$a"; elif [[ $a == -- ]]; then seen=1; fi; done }
+            compadd() {
+                # No local named like the caller's display array, which (P) reads.
+                local seen=0 a shownName= index=0
+                for a in "$@"; do
+                    if (( seen )); then
+                        (( index++ ))
+                        if [[ -n $offers_described && -n $shownName ]]; then
+                            print -r -- "$a"$'\\t'"${${(P)shownName}[index]}"
+                        else
+                            print -r -- "$a"
+                        fi
+                    elif [[ $shownName == - ]]; then shownName=$a
+                    elif [[ $a == -d ]]; then shownName=-
+                    elif [[ $a == -- ]]; then seen=1
+                    fi
+                done
+            }
             compset() { : }
             _files() { : }
-            source "$1"; shift
+            source "$1"; offers_described=$2; shift 2
             words=(viper-gen "$@"); CURRENT=$(( $# + 1 ))
             _viper-gen
             """
-        let result = try runShell(zsh, ["-f", "-c", program, "_", try scriptPath(.zsh)] + words)
+        let result = try runShell(
+            zsh,
+            ["-f", "-c", program, "_", try scriptPath(.zsh), described ? "yes" : ""] + words)
         XCTAssertEqual(result.stderr, "", "\(words)")
         return lines(result.stdout)
     }
 
-    /// What fish's own `complete -C` offers for the command line (values only, sorted as fish sorts them).
-    private func fishOffers(_ line: String, fish: String) throws -> [String] {
+    /// What fish's own `complete -C` offers for the command line, sorted as
+    /// fish sorts them: the values only, or with `described` each line whole
+    /// (a value, then a tab and its description when it has one).
+    private func fishOffers(_ line: String, fish: String, described: Bool = false) throws
+        -> [String]
+    {
         let result = try runShell(
             fish,
             [
@@ -218,7 +367,14 @@ final class CompletionScriptTests: XCTestCase {
                 try scriptPath(.fish), line,
             ])
         XCTAssertEqual(result.stderr, "", line)
-        return lines(result.stdout).map { String($0.prefix { $0 != "\t" }) }
+        return lines(result.stdout).map { described ? $0 : String($0.prefix { $0 != "\t" }) }
+    }
+
+    /// A trait's summary, as `completions --list traits --descriptions` prints it.
+    private func summary(of trait: String) throws -> String {
+        let listed = try project.run(["completions", "--list", "traits", "--descriptions"])
+        let line = try XCTUnwrap(lines(listed.stdout).first { $0.hasPrefix(trait + "\t") })
+        return String(line.dropFirst(trait.count + 1))
     }
 
     private func lines(_ text: String) -> [String] {

@@ -14,7 +14,11 @@ final class OutsideReadTests: XCTestCase {
     private let commands = [
         ["check"], ["generate"], ["validate"], ["graph"], ["filelist"], ["new", "Other"],
         ["templates", "list"], ["generate", "--dry-run"], ["check", "--format", "json"],
-        ["parse", "--events", "viper-gen.yml"],
+        ["parse", "--events", "viper-gen.yml"], ["graph", "--module", "Login", "--legend"],
+        // What the completion scripts ask for while the user types, names and descriptions.
+        ["completions", "--list", "traits", "--descriptions"],
+        ["completions", "--list", "specs", "--descriptions"],
+        ["completions", "--list", "modules", "--descriptions"],
     ]
 
     /// Where a link to outside goes, the config it needs, and whether it is a folder.
