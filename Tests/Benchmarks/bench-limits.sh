@@ -19,6 +19,8 @@
 #    (496,000 diagnostics): `validate`, peak memory.
 # 5. A 128 KB project template that fails in every module, for M modules:
 #    `check` renders it once, not once per module.
+# 6. `graph` of M modules (routes, factories, children, outputs), the whole map
+#    with its legend and one module's neighbourhood.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${VIPER_GEN_BIN:-}" ]; then
@@ -139,6 +141,23 @@ with open(sys.argv[1], "w") as out:
 PY
   for ((i = 0; i < m; i++)); do printf 'module: M%04d\nstyle: mvp\n' "$i" > "$dir/Specs/M$i.viper.yml"; done
   printf '%-6s %s\n' "$m" "$(measure "$dir" "$BIN" check)"
+done
+
+echo "== 6. the navigation map of M modules, each with a route, a factory route, a child and an output (linear)"
+printf '%-6s %-22s %s\n' "M" "graph dot --legend (s, MB)" "graph --module M0000 --depth 1000 (s, MB)"
+for m in 1000 2000 4000; do
+  dir=$WORK/graph-$m; rm -rf "$dir"; mkdir -p "$dir/Specs"; : > "$dir/viper-gen.yml"
+  python3 - "$dir/Specs" "$m" <<'PY'
+import sys
+folder, m = sys.argv[1], int(sys.argv[2])
+for i in range(m):
+    child = "children:\n  child: M%04d\n" % (i + 7) if i + 7 < m else ""
+    with open("%s/M%04d.viper.yml" % (folder, i), "w") as out:
+        out.write("module: M%04d\noutput:\n  done:\nroutes:\n  next:\n    module: M%04d\n  help: push\n%s"
+                  % (i, (i + 1) % m, child))
+PY
+  printf '%-6s %-26s %s\n' "$m" "$(measure "$dir" "$BIN" graph --format dot --legend)" \
+    "$(measure "$dir" "$BIN" graph --module M0000 --depth 1000)"
 done
 
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

@@ -337,43 +337,4 @@ final class NavigationGraphTests: XCTestCase {
         // A factory's id cannot be another's: `.` and `%` in its names are encoded.
         XCTAssert(dot.contains(#""factory:a%2Eb%252E.a%2Eb%252E""#), dot)
     }
-
-    // MARK: cost
-
-    /// Building, rendering and cutting a neighbourhood are linear: four times
-    /// the modules take about four times as long (a quadratic step would take
-    /// sixteen times; the bound is between the two). Best of three runs each.
-    func testBigGraphs_costTimeLinearInTheirSize() {
-        func seconds(_ count: Int) -> Double {
-            let modules = (0..<count).map { index in
-                module(
-                    "M\(index)",
-                    outputs: ["done"],
-                    routes: [route("next", to: "M\((index + 1) % count)"), route("help")],
-                    children: [ChildModule(name: "child", module: "M\((index + 7) % count)")])
-            }
-            let project = project(modules)
-            var best = Double.infinity
-            for _ in 0..<3 {
-                let clock = ContinuousClock()
-                var lines = 0
-                let elapsed = clock.measure {
-                    let graph = NavigationGraph(project: project)
-                    let layout = GraphLayout(showsLegend: true)
-                    lines += MermaidGraphRenderer.rendered(graph, layout: layout).count
-                    lines += DotGraphRenderer.rendered(graph, layout: layout).count
-                    lines += graph.neighbourhood(ofModule: "M0", depth: 1000)!.edges.count
-                }
-                XCTAssertGreaterThan(lines, count)
-                best = min(
-                    best,
-                    Double(elapsed.components.seconds)
-                        + Double(elapsed.components.attoseconds) / 1e18)
-            }
-            return best
-        }
-        let small = seconds(2_000)
-        let large = seconds(8_000)
-        XCTAssertLessThan(large / small, 9, "2,000 modules: \(small) s; 8,000: \(large) s")
-    }
 }
