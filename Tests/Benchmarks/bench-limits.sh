@@ -21,6 +21,8 @@
 #    `check` renders it once, not once per module.
 # 6. `graph` of M modules (routes, factories, children, outputs), the whole map
 #    with its legend and one module's neighbourhood.
+# 7. Every pattern of the JSON Schemas, matched by Python's backtracking `re`
+#    (as editors' matchers backtrack) against long repeated hostile values.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${VIPER_GEN_BIN:-}" ]; then
@@ -161,5 +163,36 @@ PY
     "$(measure "$dir" "$BIN" graph --module M0000 --depth 1000)"
   (cd "$dir" && "$BIN" validate > /dev/null) || echo "graph-$m: the specs are invalid; the figures above time their errors"
 done
+
+echo "== 7. the JSON Schemas' patterns on long hostile values, as an editor's backtracking matcher runs them (linear: ratio about 2)"
+for kind in module config traits; do "$BIN" schema "$kind" > "$WORK/$kind.schema.json"; done
+python3 - "$WORK"/*.schema.json <<'PY'
+import json, re, sys, time
+patterns = set()
+def walk(value):
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if key == "pattern" and isinstance(inner, str): patterns.add(inner)
+            else: walk(inner)
+    elif isinstance(value, list):
+        for inner in value: walk(inner)
+for path in sys.argv[1:]:
+    with open(path) as handle: walk(json.load(handle))
+def seconds(pattern, text):
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter(); re.search(pattern, text); best = min(best, time.perf_counter() - start)
+    return best
+worst = (0, "", "")
+for pattern in sorted(patterns):
+    for unit in ["a", " ", "a ", "(", ")", "a(", "?", "=", "a.", "-> ", "_ "]:
+        small, large = seconds(pattern, unit * 20000 + "!"), seconds(pattern, unit * 40000 + "!")
+        ratio = large / max(small, 1e-6)
+        if large > 0.001 and ratio > worst[0]: worst = (ratio, pattern, unit)
+if worst[1]:
+    print("%d patterns; worst growth from 20,000 to 40,000 repeats: %.1fx (%r on %r)" % ((len(patterns),) + worst))
+else:
+    print("%d patterns; every match under a millisecond" % len(patterns))
+PY
 
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

@@ -20,7 +20,8 @@ public enum SpecSchemas {
     static let parameterKey =
         "^((?!(?:inout|var|let)(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]* +)?\(name)$"
     /// A field's `Type = default`, or an optional `Type?` (which starts as nil).
-    static let defaultedField = "^(?:[^=]*[^=\\s][^=]*=.*|[^=]*\\?\\s*)$"
+    /// (Linear for a backtracking matcher: one unbounded run before the `=`.)
+    static let defaultedField = "^(?:[^=]*[^=\\s][ \\t]*=.*|[^=]*\\?[ \\t]*)$"
     static let versionNumber = "[0-9]{1,6}(?:\\.[0-9]{1,6}){0,2}"
     static let version = "^\(versionNumber)$"
 
