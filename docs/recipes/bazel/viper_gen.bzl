@@ -94,9 +94,10 @@ def _viper_gen_files_impl(ctx):
         fail("%s declares no generated file" % ctx.label)
     outputs = {path: ctx.actions.declare_file(path) for path in paths}
 
-    # The package's output folder, and the scratch folder below it.
+    # The package's output folder, and in it the action's scratch folder
+    # (deleted when the action ends, even when it runs unsandboxed).
     package_folder = outputs[paths[0]].path[:-len(paths[0])]
-    work = package_folder + ".viper-gen/" + ctx.label.name
+    work = package_folder + ".viper-gen-" + ctx.label.name
 
     args = ctx.actions.args()
     args.add(ctx.executable.viper_gen.path)
