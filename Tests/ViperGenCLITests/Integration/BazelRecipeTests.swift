@@ -122,8 +122,7 @@ final class BazelRecipeTests: XCTestCase {
 
     private static func bazelOnPath() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin"]
-        return folders.map { $0 + "/bazel" }.first {
+        return path.split(separator: ":").map { $0 + "/bazel" }.first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
     }
