@@ -7,17 +7,17 @@ SWIFT ?= swift
 
 # The fast lane skips the tests that build nested Swift packages (generated code
 # compiled and tested on the stand-ins, the plugin, the tutorial, the release
-# files), run swiftc or swift format as oracles, or run the binary hundreds of
-# times (kills, signals, every input linked outside, resource limits); `make
-# test` and .ci/run run everything.
-FAST_SKIP = GeneratedCodeCompileTests|PluginEndToEndTests|TutorialTests|BinaryTests/testNewLogin_compilesAndItsScaffoldedMockTestPasses|StandaloneBinaryTests|DistributionTests|FuzzTargetTests|MissingStubTests|DefaultValueParseTests|GeneratedCodeFormatTests|InterruptedRunTests|OutsideReadTests|ResourceLimitTests
+# files), run swiftc, swift format or Bazel (a JVM per command) as oracles, or
+# run the binary hundreds of times (kills, signals, every input linked outside,
+# resource limits); `make test` and .ci/run run everything.
+FAST_SKIP = BazelRecipeTests|GeneratedCodeCompileTests|PluginEndToEndTests|TutorialTests|BinaryTests/testNewLogin_compilesAndItsScaffoldedMockTestPasses|StandaloneBinaryTests|DistributionTests|FuzzTargetTests|MissingStubTests|DefaultValueParseTests|GeneratedCodeFormatTests|InterruptedRunTests|OutsideReadTests|ResourceLimitTests
 
 help:
 	@echo "make build             debug build"
 	@echo "make release           release build (.build/release/viper-gen)"
 	@echo "make dist              release files in .build/dist: archive, artifact bundle, source archive, SHA256SUMS (docs/install.md)"
 	@echo "make test              run every test (swift test), as CI does"
-	@echo "make test-fast         every test but nested package builds, compiler and formatter oracles, and runs of hundreds of processes"
+	@echo "make test-fast         every test but nested package builds, compiler, formatter and Bazel oracles, and runs of hundreds of processes"
 	@echo "make install           install the release binary to \$$(PREFIX)/bin (PREFIX=$(PREFIX))"
 	@echo "make record            after a template change: re-embed Templates/, re-record every golden, check them, summarise"
 	@echo "make record-snapshots  re-record Snapshots/ from Tests/Fixtures/"

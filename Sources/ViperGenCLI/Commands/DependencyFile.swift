@@ -1,6 +1,7 @@
 import ViperGenCore
 
-/// Build-system lists: a Make dependency file, and Xcode `.xcfilelist`s.
+/// Build-system lists: a Make dependency file, Xcode `.xcfilelist`s, and
+/// Bazel declarations.
 enum DependencyFile {
     /// `targets: inputs` in Make syntax, so Make reruns viper-gen only when a
     /// spec, the config, the traits file or a project template changes, or a
@@ -78,5 +79,87 @@ enum DependencyFile {
         }
         guard refusals.isEmpty else { throw DiagnosticList(refusals) }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The Starlark file `filelist --bazel` writes for `docs/recipes/bazel/`:
+    /// the project's inputs other than specs (config, traits file, project
+    /// templates, and the Xcode project file with `xcode:`), every spec, the shared generated files, and for each
+    /// module its spec, the specs of the modules it reaches
+    /// (``Project/modulesReached(from:)``: what a run on its spec alone must
+    /// read) and its generated files; files split into the app target's and
+    /// the test target's (those in `tests:`). Everything is sorted, so the
+    /// text changes only when the project does. Throws one located error per
+    /// path Bazel cannot name (``StarlarkPath/problem(_:)``).
+    static func bazelDeclarations(_ validated: ValidatedProject, templates: TemplateSet)
+        throws(DiagnosticList) -> String
+    {
+        let project = validated.project
+        let config = project.config
+        let specs = project.modules.map(\.specPath).sorted()
+        let specSet = Set(specs)
+        // With `xcode:`, a run edits the Xcode project too, so it must be there.
+        let others =
+            (inputPaths(validated, templates: templates).filter { !specSet.contains($0) }
+            + [config.xcode?.projectFilePath].compactMap { $0 }).sorted()
+        let shared = ContextBuilder.outputs(for: project, selection: .init(modules: []))
+            .filter { $0.ownership == .generated }.map(\.path)
+        let moduleOutputs = project.modules.map { module in
+            ContextBuilder.layout(of: module, config: config)
+                .filter { $0.ownership == .generated }.map(\.path)
+        }
+        let refusals = (others + specs + shared + moduleOutputs.joined())
+            .compactMap(StarlarkPath.refusal(of:))
+        guard refusals.isEmpty else { throw DiagnosticList(refusals) }
+
+        let modules = zip(project.modules, moduleOutputs).map { module, outputs in
+            (
+                key: module.name,
+                value: StarlarkValue.dictionary(
+                    [
+                        (key: "spec", value: .string(module.specPath)),
+                        (
+                            key: "reached_specs",
+                            value: .strings(
+                                project.modulesReached(from: module).map(\.specPath).sorted())
+                        ),
+                    ] + targetSplit(outputs, config: config))
+            )
+        }
+        let declarations = StarlarkValue.dictionary([
+            (key: "inputs", value: .strings(others)),
+            (key: "specs", value: .strings(specs)),
+            (key: "shared", value: .dictionary(targetSplit(shared, config: config))),
+            (key: "modules", value: .dictionary(modules)),
+        ])
+        return """
+            # Written by `viper-gen filelist --bazel`: what each Bazel action of viper-gen
+            # reads and writes (see docs/recipes/bazel/ in viper-gen). Do not edit: run
+            # the command again after adding, renaming or removing a module, or when a
+            # build says this file is out of date.
+            VIPER_GEN = \(declarations.rendered())
+
+            """
+    }
+
+    /// `sources` and `tests`: `paths` split between the app target's and the
+    /// test target's, each sorted. A path is the test target's when it lies
+    /// in `tests:` (and not in a `sources:` inside it).
+    private static func targetSplit(_ paths: [String], config: ProjectConfig)
+        -> [(key: String, value: StarlarkValue)]
+    {
+        func depth(of path: String, in folder: String) -> Int? {
+            PathText.relative(path, to: folder) == nil ? nil : folder.utf8.count
+        }
+        var sources: [String] = []
+        var tests: [String] = []
+        for path in paths.sorted() {
+            let testDepth = depth(of: path, in: config.tests) ?? -1
+            if testDepth >= 0, testDepth >= depth(of: path, in: config.sources) ?? -1 {
+                tests.append(path)
+            } else {
+                sources.append(path)
+            }
+        }
+        return [(key: "sources", value: .strings(sources)), (key: "tests", value: .strings(tests))]
     }
 }

@@ -1,18 +1,22 @@
 import ViperGenCore
 
-/// `viper-gen filelist`: Xcode input and output file lists for a Run Script phase.
+/// `viper-gen filelist`: Xcode input and output file lists for a Run Script
+/// phase, or the declarations of the Bazel recipe.
 enum FilelistCommand: Command {
     static let name = "filelist"
     static let summary =
-        "Write Xcode .xcfilelist input and output lists for a Run Script build phase"
+        "Write Xcode .xcfilelist lists for a Run Script phase, or Bazel declarations"
     static let discussion = """
         The inputs list names viper-gen.yml, the traits file, every spec and every
         project template; the outputs list names every generated file. Xcode then runs
-        the phase only when an input changed. Files are rewritten only when their
-        content changes.
+        the phase only when an input changed. --bazel writes, instead, what each
+        action of the Bazel recipe (docs/recipes/bazel/) reads and writes: every
+        module's spec, the specs of the modules it reaches, and its generated files
+        (the Xcode lists too only when --inputs or --outputs names them). Files are
+        rewritten only when their content changes.
         """
     static let signature = CommandSignature(options: [
-        inputs, outputs, prefix, CommandSignature.noWait,
+        inputs, outputs, prefix, bazel, CommandSignature.noWait,
     ])
 
     static let inputs = CommandSignature.Option(
@@ -26,6 +30,10 @@ enum FilelistCommand: Command {
     static let prefix = CommandSignature.Option(
         name: "prefix", valueName: "path",
         help: "Prefix of every path (default: $(SRCROOT))")
+    static let bazel = CommandSignature.Option(
+        name: "bazel", valueName: "file",
+        help: "Write the Bazel recipe's declarations (a .bzl file) instead of the Xcode lists",
+        completion: .files)
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
         guard
@@ -46,35 +54,49 @@ enum FilelistCommand: Command {
             return .invalidInput
         }
         let prefix = arguments.value(Self.prefix) ?? "$(SRCROOT)"
+        let bazel = arguments.value(Self.bazel)
         let generated = ContextBuilder.outputs(for: validated.project).filter {
             $0.ownership == .generated
         }
-        guard
-            let inputs = environment.value({ () throws(DiagnosticList) in
-                try DependencyFile.fileList(
-                    DependencyFile.inputPaths(validated, templates: templates.set), prefix: prefix)
-            }),
-            let outputs = environment.value({ () throws(DiagnosticList) in
-                try DependencyFile.fileList(generated.map(\.path).sorted(), prefix: prefix)
-            })
-        else {
-            return .invalidInput
-        }
-        // Both lists are entries of one write plan: written together, or neither.
+        // Each list to write, with what makes its text; with --bazel, an Xcode
+        // list only when named.
+        let lists: [(path: String?, text: () throws(DiagnosticList) -> String)] = [
+            (
+                arguments.value(Self.inputs) ?? (bazel == nil ? "ViperGenInputs.xcfilelist" : nil),
+                { () throws(DiagnosticList) in
+                    try DependencyFile.fileList(
+                        DependencyFile.inputPaths(validated, templates: templates.set),
+                        prefix: prefix)
+                }
+            ),
+            (
+                arguments.value(Self.outputs)
+                    ?? (bazel == nil ? "ViperGenOutputs.xcfilelist" : nil),
+                { () throws(DiagnosticList) in
+                    try DependencyFile.fileList(generated.map(\.path).sorted(), prefix: prefix)
+                }
+            ),
+            (
+                bazel,
+                { () throws(DiagnosticList) in
+                    try DependencyFile.bazelDeclarations(validated, templates: templates.set)
+                }
+            ),
+        ]
+        // Every list is an entry of one write plan: written together, or none.
         let root = validated.project.rootPath
         var plan = WritePlan(entries: [])
-        do {
-            for (path, text) in [
-                (arguments.value(Self.inputs) ?? "ViperGenInputs.xcfilelist", inputs),
-                (arguments.value(Self.outputs) ?? "ViperGenOutputs.xcfilelist", outputs),
-            ] {
+        for list in lists {
+            guard let path = list.path else { continue }
+            guard let text = environment.value(list.text) else { return .invalidInput }
+            do {
                 try plan.add(
                     extraFile: environment.loader.absolutePath(path), contents: Array(text.utf8),
                     root: root,
                     fileSystem: environment.fileSystem)
+            } catch {
+                return environment.fail(error)
             }
-        } catch {
-            return environment.fail(error)
         }
         return environment.apply(plan, root: root, dryRun: false) ?? .success
     }

@@ -179,6 +179,217 @@ final class BuildListTests: XCTestCase {
                 "$(SRCROOT)/Sources/App/Modules/Login/LoginAssembly.swift\n"))
     }
 
+    /// Four modules: Home routes to Detail (a spec in a subfolder), which
+    /// embeds Reviews, which routes back to Home; Settings stands alone. A
+    /// traits file, and the tests outside `Tests/`.
+    private func reachingProject() throws -> DiskProject {
+        let project = try makeProject(label: "bazel")
+        try project.write("tests: AppTests\n", to: "viper-gen.yml")
+        try project.write(
+            "traits:\n  beep:\n    kind: router\n    summary: Beeps.\n    methods:\n"
+                + "      beep:\n        body: print(\"beep\")\n",
+            to: "viper-traits.yml")
+        try project.write(
+            """
+            module: Home
+            traits: [close, beep]
+            routes:
+              detail:
+                module: Detail
+                transition: present
+                parameters:
+                  itemID: String
+
+            """, to: "Specs/Home.viper.yml")
+        try project.write(
+            "module: Detail\ninput:\n  show:\n    itemID: String\nchildren:\n  reviews: Reviews\n",
+            to: "Specs/Shop/Detail.viper.yml")
+        try project.write(
+            """
+            module: Reviews
+            output:
+              didSelect:
+                _ reviewID: String
+            routes:
+              home:
+                module: Home
+                transition: present
+
+            """, to: "Specs/Reviews.viper.yml")
+        try project.write(
+            "module: Settings\ntraits: [alert]\nstate:\n  title: String = \"\"\n",
+            to: "Specs/Settings.viper.yml")
+        return project
+    }
+
+    func testFilelistBazel_declaresEachModulesSpecsAndGeneratedFiles_andNoXcodeList() throws {
+        let project = try reachingProject()
+
+        let result = try project.run(["filelist", "--bazel", "Build/viper_gen_project.bzl"])
+
+        XCTAssertEqual(result.status, 0, result.combined)
+        XCTAssertEqual(result.combined, "")
+        XCTAssertFalse(project.exists("ViperGenInputs.xcfilelist"))
+        XCTAssertFalse(project.exists("ViperGenOutputs.xcfilelist"))
+        XCTAssertEqual(
+            try project.read("Build/viper_gen_project.bzl"),
+            """
+            # Written by `viper-gen filelist --bazel`: what each Bazel action of viper-gen
+            # reads and writes (see docs/recipes/bazel/ in viper-gen). Do not edit: run
+            # the command again after adding, renaming or removing a module, or when a
+            # build says this file is out of date.
+            VIPER_GEN = {
+                "inputs": [
+                    "viper-gen.yml",
+                    "viper-traits.yml",
+                ],
+                "specs": [
+                    "Specs/Home.viper.yml",
+                    "Specs/Reviews.viper.yml",
+                    "Specs/Settings.viper.yml",
+                    "Specs/Shop/Detail.viper.yml",
+                ],
+                "shared": {
+                    "sources": [
+                        "Sources/App/Shared/Routing.swift",
+                        "Sources/App/Shared/Traits/AlertRouterTrait.swift",
+                        "Sources/App/Shared/Traits/BeepRouterTrait.swift",
+                        "Sources/App/Shared/Traits/CloseRouterTrait.swift",
+                        "Sources/App/Shared/TransitionHandler.swift",
+                    ],
+                    "tests": [
+                        "AppTests/Shared/Mock.swift",
+                        "AppTests/Shared/Traits/AlertRouterTrait+Mock.swift",
+                        "AppTests/Shared/Traits/BeepRouterTrait+Mock.swift",
+                        "AppTests/Shared/Traits/CloseRouterTrait+Mock.swift",
+                    ],
+                },
+                "modules": {
+                    "Detail": {
+                        "spec": "Specs/Shop/Detail.viper.yml",
+                        "reached_specs": [
+                            "Specs/Home.viper.yml",
+                            "Specs/Reviews.viper.yml",
+                        ],
+                        "sources": [
+                            "Sources/App/Modules/Detail/DetailAssembly.swift",
+                            "Sources/App/Modules/Detail/DetailModuleInterface.swift",
+                            "Sources/App/Modules/Detail/DetailPresenter.swift",
+                            "Sources/App/Modules/Detail/DetailView.swift",
+                        ],
+                        "tests": [
+                            "AppTests/Modules/Detail/DetailMocks.swift",
+                        ],
+                    },
+                    "Home": {
+                        "spec": "Specs/Home.viper.yml",
+                        "reached_specs": [
+                            "Specs/Reviews.viper.yml",
+                            "Specs/Shop/Detail.viper.yml",
+                        ],
+                        "sources": [
+                            "Sources/App/Modules/Home/HomeAssembly.swift",
+                            "Sources/App/Modules/Home/HomePresenter.swift",
+                            "Sources/App/Modules/Home/HomeRoute.swift",
+                            "Sources/App/Modules/Home/HomeView.swift",
+                        ],
+                        "tests": [
+                            "AppTests/Modules/Home/HomeMocks.swift",
+                        ],
+                    },
+                    "Reviews": {
+                        "spec": "Specs/Reviews.viper.yml",
+                        "reached_specs": [
+                            "Specs/Home.viper.yml",
+                            "Specs/Shop/Detail.viper.yml",
+                        ],
+                        "sources": [
+                            "Sources/App/Modules/Reviews/ReviewsAssembly.swift",
+                            "Sources/App/Modules/Reviews/ReviewsModuleInterface.swift",
+                            "Sources/App/Modules/Reviews/ReviewsPresenter.swift",
+                            "Sources/App/Modules/Reviews/ReviewsRoute.swift",
+                            "Sources/App/Modules/Reviews/ReviewsView.swift",
+                        ],
+                        "tests": [
+                            "AppTests/Modules/Reviews/ReviewsMocks.swift",
+                        ],
+                    },
+                    "Settings": {
+                        "spec": "Specs/Settings.viper.yml",
+                        "reached_specs": [],
+                        "sources": [
+                            "Sources/App/Modules/Settings/SettingsAssembly.swift",
+                            "Sources/App/Modules/Settings/SettingsPresenter.swift",
+                            "Sources/App/Modules/Settings/SettingsState.swift",
+                            "Sources/App/Modules/Settings/SettingsView.swift",
+                        ],
+                        "tests": [
+                            "AppTests/Modules/Settings/SettingsMocks.swift",
+                        ],
+                    },
+                },
+            }
+
+            """)
+    }
+
+    func testFilelistBazel_unchanged_isNotRewritten() throws {
+        let project = try reachingProject()
+        XCTAssertEqual(try project.run(["filelist", "--bazel", "viper_gen.bzl"]).status, 0)
+        try project.ageEverything(bySeconds: -60)
+        let before = try project.state()
+
+        let again = try project.run(["filelist", "--bazel", "viper_gen.bzl"])
+
+        XCTAssertEqual(again.status, 0, again.combined)
+        assertUnchanged(before, try project.state(), "an unchanged run rewrote the declarations")
+    }
+
+    func testFilelistBazel_withANamedXcodeList_writesThatListToo_andTheXcodeProjectIsAnInput()
+        throws
+    {
+        let project = try makeProject(label: "bazel-xcode")
+        try project.write(
+            "module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        try project.write(
+            "xcode:\n  project: App.xcodeproj\n  target: App\n", to: "viper-gen.yml")
+
+        let result = try project.run([
+            "filelist", "--bazel", "x.bzl", "--outputs", "out.xcfilelist",
+        ])
+
+        XCTAssertEqual(result.status, 0, result.combined)
+        XCTAssertTrue(
+            try project.read("x.bzl").contains(
+                "    \"inputs\": [\n        \"App.xcodeproj/project.pbxproj\",\n"
+                    + "        \"viper-gen.yml\",\n    ],\n"))
+        XCTAssertTrue(
+            try project.read("out.xcfilelist").hasPrefix(
+                "$(SRCROOT)/Sources/App/Modules/Login/LoginAssembly.swift\n"))
+        XCTAssertFalse(project.exists("ViperGenInputs.xcfilelist"))
+        XCTAssertFalse(project.exists("ViperGenOutputs.xcfilelist"))
+    }
+
+    func testFilelistBazel_aPathBazelCannotName_isRefused_andNothingIsWritten() throws {
+        let project = try awkwardProject()
+        let before = try project.state()
+
+        let result = try project.run(["filelist", "--bazel", "x.bzl", "--inputs", "in.xcfilelist"])
+
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            result.stderr,
+            """
+            Module Specs/Check#out:50%/Cart.viper.yml: error: a Bazel declarations file cannot name \
+            'Module Specs/Check#out:50%/Cart.viper.yml' safely: it contains ':', which Bazel reads \
+            as the start of a target's name
+            hint: rename it (or its folder); nothing was written
+
+            """)
+        assertUnchanged(before, try project.state(), "a refused declarations file wrote something")
+    }
+
     func testUnchangedRuns_doNotRewriteTheDepfileOrTheFilelists() throws {
         let project = try awkwardProject()
         let generate = [

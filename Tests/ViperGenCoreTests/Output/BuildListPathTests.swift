@@ -1,8 +1,9 @@
 import ViperGenCore
 import XCTest
 
-/// What a path may hold in a Make rule and in an `.xcfilelist` line: a table
-/// of names, each escaped or refused with its reason.
+/// What a path may hold in a Make rule, in an `.xcfilelist` line and in a
+/// Bazel declarations file: a table of names, each escaped or refused with
+/// its reason.
 final class BuildListPathTests: XCTestCase {
     func testMakeEscapes_whatItCanName() {
         let cases: [(path: String, target: String, prerequisite: String)] = [
@@ -68,5 +69,56 @@ final class BuildListPathTests: XCTestCase {
         XCTAssertEqual(
             XcodeFileListPath.problem("#\u{301}S/a.viper.yml", prefixLength: 0),
             "the line would start with '#', which Xcode reads as a comment")
+    }
+
+    func testStarlark_quotesWhatBazelCanName_andRefusesWhatItCannot() {
+        let written: [(path: String, literal: String)] = [
+            ("Specs/a b#c%d.viper.yml", #""Specs/a b#c%d.viper.yml""#),
+            (#"Specs/say "hi".viper.yml"#, #""Specs/say \"hi\".viper.yml""#),
+            ("Specs/$(x)'y'.viper.yml", #""Specs/$(x)'y'.viper.yml""#),
+            ("Spécs/é.viper.yml", #""Spécs/é.viper.yml""#),
+        ]
+        for (path, literal) in written {
+            XCTAssertNil(StarlarkPath.problem(path), path)
+            XCTAssertEqual(StarlarkPath.literal(path), literal, path)
+        }
+        let refused: [(path: String, reason: String)] = [
+            (
+                "Specs/a:b.viper.yml",
+                "it contains ':', which Bazel reads as the start of a target's name"
+            ),
+            (#"Specs\a.viper.yml"#, "it contains a backslash, which Bazel refuses in a label"),
+            ("Specs/a\nb", "it contains a control character"),
+            ("Specs/a\u{7F}", "it contains a control character"),
+            ("", "it is empty"),
+        ]
+        for (path, reason) in refused {
+            XCTAssertEqual(StarlarkPath.problem(path), reason, path)
+        }
+        XCTAssertEqual(
+            StarlarkPath.refusal(of: "Specs/a:b.viper.yml")?.location,
+            .file("Specs/a:b.viper.yml"))
+    }
+
+    func testStarlarkValue_isOneElementALine_withATrailingComma_andEmptyOnesOnOneLine() {
+        let value = StarlarkValue.dictionary([
+            (key: "inputs", value: .strings(["viper-gen.yml"])),
+            (key: "none", value: .strings([])),
+            (key: "modules", value: .dictionary([(key: "Home", value: .dictionary([]))])),
+        ])
+
+        XCTAssertEqual(
+            value.rendered(),
+            """
+            {
+                "inputs": [
+                    "viper-gen.yml",
+                ],
+                "none": [],
+                "modules": {
+                    "Home": {},
+                },
+            }
+            """)
     }
 }
