@@ -93,26 +93,12 @@ public enum ConfigReader {
         {
             config.testFramework = TestFramework(rawValue: value)!
         }
-        if let entry = fields[VersionPin.key],
-            let scalar = reader.text(entry.value, for: VersionPin.key)
-        {
-            config.minimumVersion = ToolVersion(parsing: scalar.value)
-            if config.minimumVersion == nil {
-                reader.report(
-                    ModelDiagnostics.invalidMinimumVersion(
-                        scalar.value, at: reader.location(of: scalar.range)))
-            }
-        }
-        if let entry = fields[VersionPin.requirementKey],
-            let scalar = reader.text(entry.value, for: VersionPin.requirementKey)
-        {
-            config.version = VersionRequirement(parsing: scalar.value)
-            if config.version == nil {
-                reader.report(
-                    ModelDiagnostics.invalidVersionRequirement(
-                        scalar.value, at: reader.location(of: scalar.range)))
-            }
-        }
+        config.minimumVersion = reader.pinnedVersion(
+            fields, VersionPin.key, parse: ToolVersion.init(parsing:),
+            invalid: ModelDiagnostics.invalidMinimumVersion(_:at:))
+        config.version = reader.pinnedVersion(
+            fields, VersionPin.requirementKey, parse: VersionRequirement.init(parsing:),
+            invalid: ModelDiagnostics.invalidVersionRequirement(_:at:))
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
         if let entry = fields[ProjectConfig.schemasKey],
             let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey)

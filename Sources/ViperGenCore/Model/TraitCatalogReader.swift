@@ -53,14 +53,9 @@ public enum TraitCatalogReader {
         }
         let fields = reader.fields(
             of: top, allowed: fileKeys, required: requiredFileKeys, in: "the traits file")
-        if let entry = fields[VersionPin.key],
-            let scalar = reader.text(entry.value, for: VersionPin.key),
-            ToolVersion(parsing: scalar.value) == nil
-        {
-            reader.report(
-                ModelDiagnostics.invalidMinimumVersion(
-                    scalar.value, at: reader.location(of: scalar.range)))
-        }
+        _ = reader.pinnedVersion(
+            fields, VersionPin.key, parse: ToolVersion.init(parsing:),
+            invalid: ModelDiagnostics.invalidMinimumVersion(_:at:))
         guard let traitsNode = fields["traits"]?.value,
             let traitsMapping = reader.mapping(traitsNode, for: "traits")
         else { return ([], reader.diagnostics) }

@@ -113,13 +113,19 @@ enum SchemaAgreementCases {
 
     /// The validator's errors for the case, rendered; nil when it accepts it.
     static func validatorRefusal(_ testCase: Case) -> String? {
+        validatorRefusal(of: testCase.text, as: testCase.kind)
+    }
+
+    /// The validator's errors for `text` as the one file of its kind in a project; nil when it
+    /// accepts it.
+    static func validatorRefusal(of text: String, as kind: SchemaKind) -> String? {
         let name: String
-        switch testCase.kind {
+        switch kind {
         case .module: name = "Specs/Login.viper.yml"
         case .config: name = ProjectConfig.fileName
         case .traits: name = "viper-traits.yml"
         }
-        let fileSystem = InMemoryFileSystem(files: ["/p/" + name: testCase.text])
+        let fileSystem = InMemoryFileSystem(files: ["/p/" + name: text])
         let pipeline = GenerationPipeline(fileSystem: fileSystem, workingDirectory: "/p")
         do {
             _ = try pipeline.validatedProject()
