@@ -158,6 +158,11 @@ final class CommandEnvironment {
     /// holds it and then waiting, unless `waits` is false. A writer then undoes
     /// what a killed run left (``WriteJournal``). `nil` after reporting a failure.
     func holdProject(_ root: String, mode: ProjectLockMode, waits: Bool) -> ProjectLock? {
+        // Another version's project is refused before its lock or journal is touched.
+        if let pin = loader.versionPinProblem() {
+            report([pin])
+            return nil
+        }
         let lock: ProjectLock
         do {
             lock = try fileSystem.lockProject(root, mode: mode, waits: waits) {

@@ -41,9 +41,15 @@ folder=${1:-${XDG_CACHE_HOME:-$HOME/.cache}/viper-gen/$version}
 binary=$folder/bin/viper-gen
 
 # Installed before from this very archive: reuse it.
-if [ -x "$binary" ] && [ "$(cat "$folder/archive.sha256" 2>/dev/null)" = "$sum" ]; then
+if [ -f "$binary" ] && [ -x "$binary" ] && [ ! -L "$binary" ] \
+    && [ "$(cat "$folder/archive.sha256" 2>/dev/null)" = "$sum" ]; then
     echo "$binary"
     exit 0
+fi
+
+if [ -L "$binary" ] || { [ -e "$binary" ] && [ ! -f "$binary" ]; }; then
+    echo "install-viper-gen: $binary is a link or not a file, which this script never installs; remove it, or pick another folder" >&2
+    exit 1
 fi
 
 download=$(mktemp -d "${TMPDIR:-/tmp}/install-viper-gen.XXXXXX")
@@ -65,8 +71,11 @@ fi
 tar -xzf "$download/$archive" -C "$download" "viper-gen-$version-$platform/bin/viper-gen"
 mkdir -p "$folder/bin"
 rm -f "$folder/archive.sha256"
-cp "$download/viper-gen-$version-$platform/bin/viper-gen" "$binary.new"
-chmod 0755 "$binary.new"
-mv -f "$binary.new" "$binary"
+# A fresh name beside the binary (never a name planted there, never another
+# run's), renamed over it in one step.
+staged=$(mktemp "$folder/bin/.viper-gen.XXXXXX")
+cp "$download/viper-gen-$version-$platform/bin/viper-gen" "$staged"
+chmod 0755 "$staged"
+mv -f "$staged" "$binary"
 echo "$sum" > "$folder/archive.sha256"
 echo "$binary"

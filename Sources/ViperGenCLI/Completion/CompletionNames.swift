@@ -3,7 +3,9 @@ import ViperGenCore
 /// The names completion scripts ask for while the user types: the project's
 /// traits, spec files and modules, each with a one-line description for the
 /// shells that show one (zsh, fish). Quiet by design: outside a valid project
-/// there are none, and no error reaches the terminal under the user's command line.
+/// (or in one pinned to another viper-gen) there are none, but for the built-in
+/// traits of a project that doesn't validate, and no error reaches the terminal
+/// under the user's command line.
 enum CompletionNames {
     /// One name, and what it is.
     struct Name: Equatable {
@@ -32,6 +34,8 @@ enum CompletionNames {
     static func names(_ kind: Kind, in environment: CommandEnvironment, described: Bool)
         -> [Name]
     {
+        // Another viper-gen's project: its names are that version's to give.
+        guard environment.loader.versionPinProblem() == nil else { return [] }
         let names: [Name]
         switch kind {
         case .traits: names = traits(in: environment)

@@ -104,7 +104,14 @@ public enum ConfigReader {
             let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey)
         {
             if SchemaLocation.isAddress(scalar.value) {
-                config.schemas = scalar.value
+                // Every new spec's first line names it: as long as a configured path, at most.
+                if scalar.value.utf8.count > ProjectConfig.maximumPathLength {
+                    reader.report(
+                        ModelDiagnostics.schemaAddressTooLong(
+                            bytes: scalar.value.utf8.count, at: reader.location(of: scalar.range)))
+                } else {
+                    config.schemas = scalar.value
+                }
             } else if let path = reader.projectPath(entry.value, for: ProjectConfig.schemasKey) {
                 config.schemas = path
             }

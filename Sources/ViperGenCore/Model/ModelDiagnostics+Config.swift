@@ -24,6 +24,15 @@ extension ModelDiagnostics {
             at: location, hint: "file systems refuse longer names; shorten it")
     }
 
+    static func schemaAddressTooLong(bytes: Int, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'schemas' is an address \(bytes) bytes long; it may be at most \(ProjectConfig.maximumPathLength)",
+            at: location,
+            hint:
+                "every new spec names it on its first line: publish the schemas at a shorter address"
+        )
+    }
+
     static func projectPathTooLong(_ field: String, bytes: Int, at location: SourceLocation)
         -> Diagnostic
     {

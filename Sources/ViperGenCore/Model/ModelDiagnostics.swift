@@ -579,7 +579,8 @@ enum ModelDiagnostics {
         at location: SourceLocation
     ) -> Diagnostic {
         let wanted =
-            requirement.exactVersion.map { "viper-gen \($0)" } ?? "viper-gen \(requirement)"
+            requirement.exactVersion.map { "viper-gen \($0)" }
+            ?? "viper-gen \(UnicodeText.excerpt(requirement.description))"
         let install =
             requirement.exactVersion.map { "install viper-gen \($0)" }
             ?? "install a viper-gen in that range"
@@ -595,7 +596,8 @@ enum ModelDiagnostics {
         -> Diagnostic
     {
         .error(
-            "'\(value)' is not a version or a range of versions", at: location,
+            "'\(UnicodeText.excerpt(value))' is not a version or a range of versions",
+            at: location,
             hint:
                 "write the version the team uses, e.g. version: 0.2.0, or a range: \">= 0.2.0, < 0.3.0\""
         )
@@ -609,7 +611,7 @@ enum ModelDiagnostics {
 
     static func invalidMinimumVersion(_ value: String, at location: SourceLocation) -> Diagnostic {
         .error(
-            "'\(value)' is not a version", at: location,
+            "'\(UnicodeText.excerpt(value))' is not a version", at: location,
             hint: "write the oldest viper-gen that may read this file, e.g. minimumVersion: 0.2.0")
     }
 

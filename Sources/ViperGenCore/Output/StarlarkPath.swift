@@ -2,7 +2,8 @@
 /// `filelist --bazel` writes, which Bazel turns into a label (an input) or a
 /// declared file (an output). Inside double quotes only `"` and a backslash
 /// would end or escape the string; Bazel refuses a label holding `:` (it
-/// separates a package from a target) or a backslash, so those paths are
+/// separates a package from a target) or a backslash, and reads a leading `@`
+/// as another repository's name, so those paths are
 /// refused here with their reason instead of failing later in Bazel.
 public enum StarlarkPath {
     /// Why Bazel cannot name `path`, or `nil` when ``literal(_:)`` can write it.
@@ -10,6 +11,9 @@ public enum StarlarkPath {
     /// here too.
     public static func problem(_ path: String) -> String? {
         if path.isEmpty { return "it is empty" }
+        if path.hasPrefix("@") {
+            return "it starts with '@', which Bazel reads as the name of another repository"
+        }
         for scalar in path.unicodeScalars {
             switch scalar {
             case ":":

@@ -30,11 +30,11 @@ extension GenerationPipeline {
         let templates = try templates(for: project)
         let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
         // The line names the schema only where it is: an address, or a file in the project.
+        // Looked up confined: what lies beyond a link out is not the repository's to learn.
+        let schema = PathText.join(
+            project.rootPath, PathText.join(config.schemas, SchemaKind.module.fileName))
         if SchemaLocation.isAddress(config.schemas)
-            || fileSystem.kind(
-                of: PathText.join(
-                    project.rootPath, PathText.join(config.schemas, SchemaKind.module.fileName)))
-                != nil
+            || (try? fileSystem.kind(of: schema, beneath: project.rootPath)) != nil
         {
             request.schemaLine = SchemaLocation.line(
                 for: .module, at: specPath, schemas: config.schemas)

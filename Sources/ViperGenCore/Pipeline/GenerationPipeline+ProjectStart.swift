@@ -36,7 +36,8 @@ extension GenerationPipeline {
         guard !SchemaLocation.isAddress(schemas) else { return }
         for kind in SchemaKind.allCases {
             let path = PathText.join(root, PathText.join(schemas, kind.fileName))
-            guard fileSystem.kind(of: path) == nil else { continue }
+            // Looked up confined: a link out counts as there (and is never followed).
+            guard ProjectLoader.isMissing(path, beneath: root, on: fileSystem) else { continue }
             try plan.add(
                 extraFile: path, contents: Array(kind.schemaText(traits: .builtIn).utf8),
                 root: root, fileSystem: fileSystem)

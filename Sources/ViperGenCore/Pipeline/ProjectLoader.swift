@@ -170,6 +170,19 @@ public struct ProjectLoader {
     /// named by its display path. A project's files are read `beneath` its
     /// root (``FileSystem/read(_:beneath:limit:)``): nothing outside it, so no
     /// excerpt can ever show bytes from outside.
+    /// The error of a config pinned to another viper-gen (`minimumVersion`,
+    /// `version`), or nil. A command checks it before it takes the project's
+    /// lock or recovers an interrupted run, so another version's project (and its
+    /// recovery data) is left as it is; an unreadable config is left to `load`.
+    public func versionPinProblem() -> Diagnostic? {
+        let (root, hasConfig) = locateRoot()
+        guard hasConfig,
+            case .success(let source) = readSource(
+                PathText.join(root, ProjectConfig.fileName), beneath: root)
+        else { return nil }
+        return VersionPin.checkConfig(source)
+    }
+
     public func readSource(_ path: String, beneath root: String) -> Result<SourceFile, Diagnostic> {
         do throws(FileSystemError) {
             let bytes = try fileSystem.read(path, beneath: root, limit: Self.maximumInputSize)
@@ -202,7 +215,9 @@ extension ProjectLoader {
     /// True when nothing is at `path` beneath `root`, asked as a read opens it:
     /// a link out of the root is not "missing" (it is refused when read), so no
     /// answer tells what exists outside.
-    static func isMissing(_ path: String, beneath root: String, on fileSystem: FileSystem) -> Bool {
+    public static func isMissing(_ path: String, beneath root: String, on fileSystem: FileSystem)
+        -> Bool
+    {
         do {
             return try fileSystem.kind(of: path, beneath: root) == nil
         } catch {

@@ -103,7 +103,8 @@ public struct SchemaObject: Equatable, Sendable {
         self.required = required
         self.conditions = conditions
         missingShapes = keys.filter { shapes[$0] == nil }
-        extraShapes = shapes.keys.filter { !keys.contains($0) }.sorted()
+        let allowed = Set(keys)
+        extraShapes = shapes.keys.filter { !allowed.contains($0) }.sorted()
     }
 
     /// Keys the reader allows that the table does not describe.

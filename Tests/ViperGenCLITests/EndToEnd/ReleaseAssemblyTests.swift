@@ -168,6 +168,61 @@ final class ReleaseAssemblyTests: XCTestCase {
         XCTAssertEqual(again.stdout, target.path("bin/viper-gen") + "\n")
     }
 
+    /// Names planted in the install folder are never written through: the old
+    /// staging name `bin/viper-gen.new` as a link to a file, and `bin/viper-gen`
+    /// as a link or a folder (with a matching `archive.sha256`) are refused.
+    func testInstaller_writesThroughNoPlantedLink_andRefusesABinaryThatIsNotAFile() throws {
+        let release = try ReleaseAssembly.required()
+        let archive =
+            "\(release.folder)/viper-gen-\(release.version)-linux-\(release.machine).tar.gz"
+        let releases = try releases(holding: archive, release)
+        let outside = try makeProject(label: "outside")
+        try outside.write("precious\n", to: "victim.txt")
+
+        let planted = try makeProject(label: "planted")
+        try FileManager.default.createDirectory(
+            atPath: planted.path("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: planted.path("bin/viper-gen.new"),
+            withDestinationPath: outside.path("victim.txt"))
+        let installed = try install(release, from: releases, into: planted.root)
+        XCTAssertEqual(installed.status, 0, installed.combined)
+        XCTAssertEqual(try outside.read("victim.txt"), "precious\n")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: planted.path("bin/viper-gen"))[.type]
+                as? FileAttributeType, .typeRegular)
+
+        let sum = try planted.read("archive.sha256")
+        for (label, plant) in [
+            (
+                "linked",
+                { (folder: DiskProject) in
+                    try FileManager.default.createSymbolicLink(
+                        atPath: folder.path("bin/viper-gen"),
+                        withDestinationPath: outside.path("victim.txt"))
+                }
+            ),
+            (
+                "folder",
+                { (folder: DiskProject) in
+                    try FileManager.default.createDirectory(
+                        atPath: folder.path("bin/viper-gen"), withIntermediateDirectories: true)
+                }
+            ),
+        ] {
+            let target = try makeProject(label: label)
+            try FileManager.default.createDirectory(
+                atPath: target.path("bin"), withIntermediateDirectories: true)
+            try plant(target)
+            try target.write(sum, to: "archive.sha256")
+            let refused = try install(release, from: releases, into: target.root)
+            XCTAssertEqual(refused.status, 1, "\(label): \(refused.combined)")
+            XCTAssertEqual(refused.stdout, "", label)
+            XCTAssertTrue(refused.stderr.contains("is a link or not a file"), refused.stderr)
+        }
+        XCTAssertEqual(try outside.read("victim.txt"), "precious\n")
+    }
+
     /// An archive of the right shape whose binary would leave a mark if it
     /// ever ran: refused on its checksum, nothing unpacked or installed.
     func testInstaller_refusesATamperedArchive_andInstallsNothing() throws {

@@ -61,6 +61,58 @@ final class VersionPinCommandTests: XCTestCase {
         XCTAssertEqual(try accepted.run(["check"]).status, 0)
     }
 
+    /// An interrupted run's journal is another version's to recover: a command
+    /// refused for its pin leaves the journal, its files and the lock as they
+    /// are, and names the pin, not the journal (even one this version can't read).
+    func testARefusedPin_leavesAnInterruptedRunsJournalAndFilesAlone() throws {
+        for header in ["viper-gen journal 1", "viper-gen journal 99"] {
+            let project = try pinnedProject("0.0.1")
+            let folder = "Sources/App/Modules/Login"
+            let kept = folder + "/.LoginView.swift.viper-gen-old-0123456789abcdef"
+            let staged = folder + "/.LoginPresenter.swift.viper-gen-new-00000000000000ff"
+            try FileManager.default.moveItem(
+                atPath: project.path(folder + "/LoginView.swift"), toPath: project.path(kept))
+            try project.write("staged\n", to: staged)
+            try project.write("\(header)\nnew \(staged)\nold \(kept)\n", to: ".viper-gen-journal")
+            let before = try project.state()
+            for arguments in [["generate"], ["new", "Signup"], ["filelist"], ["check"]] {
+                let result = try project.run(arguments)
+                XCTAssertEqual(result.status, 2, "\(header) \(arguments): \(result.combined)")
+                XCTAssertTrue(
+                    result.stderr.contains("pinned to viper-gen 0.0.1"),
+                    "\(header) \(arguments): \(result.stderr)")
+                XCTAssertFalse(result.stderr.contains("journal"), result.stderr)
+                assertUnchanged(before, try project.state(), "\(header) \(arguments) wrote")
+            }
+        }
+    }
+
+    /// A range long enough to flood a log is cut in the message, as every quoted value is.
+    func testAHugeRange_isCutInTheMessage() throws {
+        let project = try makeProject(label: "huge-pin")
+        let clauses = Array(repeating: "< 0.0.1", count: 20_000).joined(separator: ", ")
+        try project.write("version: \"\(clauses)\"\n", to: "viper-gen.yml")
+        let result = try project.run(["validate"])
+        XCTAssertEqual(result.status, 2, result.combined)
+        let message = try XCTUnwrap(
+            result.stderr.split(separator: "\n").first {
+                $0.contains("error: this project is pinned")
+            })
+        XCTAssertLessThan(message.count, 200, String(message))
+        XCTAssertTrue(message.contains("…"), String(message))
+    }
+
+    /// Completion lists nothing of a project pinned to another viper-gen.
+    func testCompletionLists_areEmpty_underAnotherVersionsPin() throws {
+        let project = try pinnedProject("0.0.1")
+        for kind in ["traits", "specs", "modules"] {
+            let result = try project.run(["completions", "--list", kind])
+            XCTAssertEqual(result.status, 0, result.combined)
+            XCTAssertEqual(result.stdout, "", kind)
+            XCTAssertEqual(result.stderr, "", kind)
+        }
+    }
+
     /// `init` pins the version that wrote the project, and that version then runs on it.
     func testInit_pinsTheRunningVersion() throws {
         let project = try makeProject(label: "init-pin")

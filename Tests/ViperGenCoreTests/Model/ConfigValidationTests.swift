@@ -106,6 +106,16 @@ final class ConfigValidationTests: XCTestCase {
         XCTAssertEqual(try loadedProject([:]).config, ProjectConfig())
     }
 
+    func testSchemasAddress_isAtMostAsLongAsAConfiguredPath() {
+        let address = "https://example.com/" + String(repeating: "s", count: 1_100)
+        XCTAssert(
+            renderedDiagnostics(["viper-gen.yml": "schemas: \(address)\n"]).contains(
+                "error: 'schemas' is an address 1120 bytes long; it may be at most 1024"))
+        XCTAssertEqual(
+            try loadedProject(["viper-gen.yml": "schemas: https://example.com/s\n"]).config
+                .schemas, "https://example.com/s")
+    }
+
     func testUnknownKey_suggestsTheRightOne() {
         check(
             "source: App\n",

@@ -91,7 +91,12 @@ final class BuildListPathTests: XCTestCase {
             ("Specs/a\nb", "it contains a control character"),
             ("Specs/a\u{7F}", "it contains a control character"),
             ("", "it is empty"),
+            (
+                "@Specs/a.viper.yml",
+                "it starts with '@', which Bazel reads as the name of another repository"
+            ),
         ]
+        XCTAssertNil(StarlarkPath.problem("Specs/@a.viper.yml"))
         for (path, reason) in refused {
             XCTAssertEqual(StarlarkPath.problem(path), reason, path)
         }
