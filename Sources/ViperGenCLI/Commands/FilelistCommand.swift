@@ -60,8 +60,9 @@ enum FilelistCommand: Command {
         }
         // Each list to write, with what makes its text; with --bazel, an Xcode
         // list only when named.
-        let lists: [(path: String?, text: () throws(DiagnosticList) -> String)] = [
+        let lists: [(option: String, path: String?, text: () throws(DiagnosticList) -> String)] = [
             (
+                Self.inputs.name,
                 arguments.value(Self.inputs) ?? (bazel == nil ? "ViperGenInputs.xcfilelist" : nil),
                 { () throws(DiagnosticList) in
                     try DependencyFile.fileList(
@@ -70,6 +71,7 @@ enum FilelistCommand: Command {
                 }
             ),
             (
+                Self.outputs.name,
                 arguments.value(Self.outputs)
                     ?? (bazel == nil ? "ViperGenOutputs.xcfilelist" : nil),
                 { () throws(DiagnosticList) in
@@ -77,7 +79,7 @@ enum FilelistCommand: Command {
                 }
             ),
             (
-                bazel,
+                Self.bazel.name, bazel,
                 { () throws(DiagnosticList) in
                     try DependencyFile.bazelDeclarations(validated, templates: templates.set)
                 }
@@ -88,6 +90,12 @@ enum FilelistCommand: Command {
         var plan = WritePlan(entries: [])
         for list in lists {
             guard let path = list.path else { continue }
+            if let problem = ExtraFileGuard.problem(
+                environment.loader.absolutePath(path), option: list.option, validated: validated,
+                templates: templates.set)
+            {
+                return environment.fail([problem])
+            }
             guard let text = environment.value(list.text) else { return .invalidInput }
             do {
                 try plan.add(

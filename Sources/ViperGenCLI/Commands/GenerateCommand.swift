@@ -67,6 +67,12 @@ enum GenerateCommand: Command {
         let root = generation.project.rootPath
         let shown = { (path: String) in environment.shown(path, root: root) }
         if let depfile = arguments.value(Self.depfile), !dryRun {
+            if let problem = ExtraFileGuard.problem(
+                environment.loader.absolutePath(depfile), option: Self.depfile.name,
+                validated: generation.validated, templates: generation.templates.set)
+            {
+                return environment.fail([problem])
+            }
             // One more entry of the same plan: written with the tree, or not at all.
             guard
                 let text = environment.value({ () throws(DiagnosticList) in
