@@ -116,7 +116,8 @@ public struct ProjectLoader {
             case nil where Self.isModuleName(path):
                 // Not a path, but written as a module name: the spec(s) naming that module.
                 let index = moduleIndex ?? moduleNameIndex(root: root, config: config)
-                if moduleIndex == nil { scanProblems += index.scanProblems }
+                // Once: and not at all when the whole specs folder is scanned below anyway.
+                if moduleIndex == nil, !readsAll { scanProblems += index.scanProblems }
                 moduleIndex = index
                 if let specs = index.specsByName[path] {
                     selectedFiles.formUnion(specs)

@@ -131,6 +131,25 @@ final class ModuleNameArgumentTests: XCTestCase {
         )
     }
 
+    /// A link in the specs folder is skipped with one warning, whatever the
+    /// command and however many names are looked up.
+    func testSkippedLinkInTheSpecsFolder_isWarnedAboutOnce() {
+        let runner = runner()
+        runner.fileSystem.addSymbolicLink(
+            at: "/project/Specs/Link.viper.yml", to: "/project/Specs/Login.viper.yml")
+        let warning = "warning: skipping 'Specs/Link.viper.yml': it is a symbolic link\n"
+        for arguments in [
+            ["generate", "Home", "Login"], ["check", "Home"], ["validate", "Home", "Login"],
+            ["dump", "--context", "Home"], ["graph", "Home"],
+        ] {
+            let result = runner.run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(
+                result.stderr.components(separatedBy: warning).count, 2,
+                "\(arguments): \(result.stderr)")
+        }
+    }
+
     /// Two specs that name one module are both selected, so validation reports the duplicate.
     func testModuleNameOfTwoSpecs_selectsBoth_andTheDuplicateIsReported() {
         let result = runner(["Specs/Again.viper.yml": "module: Home\n"]).run("validate", "Home")
