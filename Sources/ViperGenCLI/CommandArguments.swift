@@ -42,7 +42,8 @@ struct CommandSignature: Sendable {
         case traitList
         /// One trait name.
         case trait
-        /// The project's module specs (asked of viper-gen), or other files.
+        /// The project's module names and module specs (asked of viper-gen),
+        /// or other files where there are none.
         case specs
         case files
         case folders

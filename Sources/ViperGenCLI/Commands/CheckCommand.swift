@@ -14,13 +14,15 @@ enum CheckCommand: Command {
         Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
         GITHUB_ACTIONS=true, also prints ::error annotations for the pull request (on
         standard error with --format json), and no other line of output can be read
-        as a workflow command.
+        as a workflow command. A spec may be named by its module's name (`check Home`)
+        when no file or folder has that name: a path always wins.
         """
     static let signature = CommandSignature(
         arguments: [
             .init(
                 name: "spec",
-                help: "Spec files or folders to check (default: all; orphans only then)",
+                help:
+                    "Spec files, folders or module names to check (default: all; orphans only then)",
                 isRepeated: true, isOptional: true, completion: .specs)
         ],
         options: [noDiff, format, verbose, CommandSignature.noWait]

@@ -7,9 +7,15 @@ enum DumpCommand: Command {
     static let discussion = """
         Prints the template context of a module as JSON with sorted keys: the same data
         every template of that module renders with. docs/templates.md describes each key.
+        The module is named by its spec's path or by its name (`dump --context Login`); a
+        word that is an existing path is read as a path.
         """
     static let signature = CommandSignature(
-        arguments: [.init(name: "spec", help: "The module's spec file", completion: .specs)],
+        arguments: [
+            .init(
+                name: "spec", help: "The module's spec file, or the module's name",
+                completion: .specs)
+        ],
         options: [context]
     )
 
@@ -21,8 +27,8 @@ enum DumpCommand: Command {
         guard arguments.positionals.count == 1 else {
             return environment.fail(
                 UsageError(
-                    message: "expected `dump --context <spec>`",
-                    hint: "write `viper-gen dump --context Specs/Login.viper.yml`"),
+                    message: "expected `dump --context <spec or module>`",
+                    hint: "write `viper-gen dump --context Login`"),
                 command: name)
         }
         let pipeline = environment.pipeline

@@ -13,12 +13,15 @@ enum GenerateCommand: Command {
         With an xcode: section in viper-gen.yml, every Swift file is also added to its
         target and group in the Xcode project, written with the rest; --prune also
         removes the project's references to the files it deletes and to files that no
-        longer exist. Quiet on success unless --verbose.
+        longer exist. Quiet on success unless --verbose. A spec may be named by its
+        module's name (`generate Home`) when no file or folder has that name: a path
+        always wins.
         """
     static let signature = CommandSignature(
         arguments: [
             .init(
-                name: "spec", help: "Spec files or folders to regenerate (default: all specs)",
+                name: "spec",
+                help: "Spec files, folders or module names to regenerate (default: all specs)",
                 isRepeated: true, isOptional: true, completion: .specs)
         ],
         options: [dryRun, prune, depfile, depfileTarget, verbose, CommandSignature.noWait]

@@ -13,11 +13,19 @@ enum GraphCommand: Command {
         module's outputs are a dotted or dashed arrow back to the module that hears them.
         --legend adds a box that explains these. --module draws only the modules within
         --depth edges of one module (1 by default), counting every kind of edge and
-        following edges both ways. Every spec is validated first. The output is the same
-        on every run: modules sorted by name, edges in spec order. docs/graph.md shows
-        examples.
+        following edges both ways; module names or spec paths as arguments do the same
+        for each module they name (a word that is an existing path is a path). Every
+        spec is validated first. The output is the same on every run: modules sorted by
+        name, edges in spec order. docs/graph.md shows examples.
         """
-    static let signature = CommandSignature(options: [format, direction, module, depth, legend])
+    static let signature = CommandSignature(
+        arguments: [
+            .init(
+                name: "module",
+                help: "Module names or spec paths: draw them and their neighbours (like --module)",
+                isRepeated: true, isOptional: true, completion: .specs)
+        ],
+        options: [format, direction, module, depth, legend])
 
     static let format = CommandSignature.Option(
         name: "format", valueName: "format", help: "mermaid (default) or dot (Graphviz)",
@@ -33,8 +41,8 @@ enum GraphCommand: Command {
     static let depth = CommandSignature.Option(
         name: "depth", valueName: "n",
         help:
-            "With --module: how many edges away a module may be, 0 to \(NavigationGraph.maximumDepth) (default 1)",
-        requires: module.name)
+            "With --module or module names: how many edges away a module may be, 0 to \(NavigationGraph.maximumDepth) (default 1)"
+    )
     static let legend = CommandSignature.Option(
         name: "legend", valueName: nil, help: "Add a legend that explains the kinds of edges")
 
@@ -44,12 +52,12 @@ enum GraphCommand: Command {
     }
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        guard arguments.positionals.isEmpty else {
+        let named = arguments.positionals
+        if arguments.value(depth) != nil, arguments.value(module) == nil, named.isEmpty {
             return environment.fail(
                 UsageError(
-                    message:
-                        "unexpected arguments: \(arguments.positionals.joined(separator: " "))",
-                    hint: "write `viper-gen graph --format dot`"), command: name)
+                    message: "'--depth' needs '--module' or module names",
+                    hint: "write '--module <name> --depth <n>'"), command: name)
         }
         let format = arguments.choice(Self.format, as: GraphFormat.self) ?? .mermaid
         let layout = GraphLayout(
@@ -70,14 +78,16 @@ enum GraphCommand: Command {
         let pipeline = environment.pipeline
         guard
             let validated = environment.value({ () throws(DiagnosticList) in
-                try pipeline.validatedProject(.all)
+                try pipeline.validatedProject(named.isEmpty ? .all : .selecting(named))
             })
         else {
             return .invalidInput
         }
         var graph = NavigationGraph(project: validated.project)
+        // The modules the arguments' specs define, and --module's.
+        var centres = validated.selectedModules.map { $0.sorted() } ?? []
         if let name = arguments.value(module) {
-            guard let part = graph.neighbourhood(ofModule: name, depth: depth) else {
+            guard graph.neighbourhood(ofModule: name, depth: 0) != nil else {
                 return environment.fail([
                     .error(
                         "no module '\(name)' in the project",
@@ -85,7 +95,11 @@ enum GraphCommand: Command {
                             for: name, among: graph.moduleNames, kind: "modules"))
                 ])
             }
-            graph = part
+            centres.append(name)
+        }
+        if !centres.isEmpty || !named.isEmpty {
+            // Every centre is a module of this project by now (the loader refused any other word).
+            graph = graph.neighbourhood(ofModules: centres, depth: depth) ?? graph
         }
         switch format {
         case .mermaid:

@@ -14,12 +14,16 @@ enum NewCommand: Command {
         view controller and tests) are never overwritten without --force; running `new` again with the same
         arguments changes nothing. With an xcode: section in viper-gen.yml, the new Swift
         files are also added to their targets and groups in the Xcode project.
+        --spec-dir Auth writes Specs/Auth/<Module>.viper.yml instead: a folder inside the
+        specs folder (no absolute path, no '..', no link, no name starting with '.').
+        Generated files name their spec in their header, so moving a spec later makes
+        them drift until `viper-gen generate` rewrites them.
         """
     static let signature = CommandSignature(
         arguments: [
             .init(name: "Module", help: "The module's name, a Swift type name such as Login")
         ],
-        options: [traits, style, access, ui, dryRun, force, CommandSignature.noWait]
+        options: [traits, style, access, ui, specDir, dryRun, force, CommandSignature.noWait]
     )
 
     static let traits = CommandSignature.Option(
@@ -40,6 +44,9 @@ enum NewCommand: Command {
         help:
             "uikit: a view controller; swiftui: a SwiftUI screen; none: no view (default: the config's ui)",
         choices: UIKind.allCases.map(\.rawValue))
+    static let specDir = CommandSignature.Option(
+        name: "spec-dir", valueName: "folder",
+        help: "Write the spec in this folder inside the specs folder (e.g. Auth)")
     static let dryRun = CommandSignature.Option(
         name: "dry-run", valueName: nil, help: "Print what would be written; write nothing")
     static let force = CommandSignature.Option(
@@ -65,9 +72,10 @@ enum NewCommand: Command {
             \.trimmingWhitespace
         )
         .filter { !$0.isEmpty }
-        let request = NewModuleRequest(
+        var request = NewModuleRequest(
             name: name, traits: traits, style: style, access: access, ui: ui,
             force: arguments.has(force))
+        request.specFolder = arguments.value(specDir)
         guard
             let lock = environment.holdProject(
                 environment.loader.locateRoot().root,

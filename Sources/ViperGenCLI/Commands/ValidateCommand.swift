@@ -9,14 +9,15 @@ enum ValidateCommand: Command {
         With no paths, validates the project: viper-gen.yml, the traits file, every
         spec under the specs folder and the project's templates (parsed with the
         built-in ones, so a bad tag or include is found before a run). With paths,
-        validates those spec files, and the specs in those folders. Prints the
-        diagnostics sorted by position (the first 100, then how many more); quiet when
-        everything is valid. Exit status 0 when valid, 2 otherwise.
+        validates those spec files, the specs in those folders, and the spec of each
+        module named (a word that is no file or folder, written as a module name; a path
+        always wins). Prints the diagnostics sorted by position (the first 100, then how
+        many more); quiet when everything is valid. Exit status 0 when valid, 2 otherwise.
         """
     static let signature = CommandSignature(
         arguments: [
             .init(
-                name: "path", help: "Spec files, or folders searched for *.viper.yml",
+                name: "path", help: "Spec files, folders searched for *.viper.yml, or module names",
                 isRepeated: true, isOptional: true, completion: .specs)
         ],
         options: [verbose]

@@ -68,7 +68,9 @@ enum BashCompletionScript {
                 trait) _viper_gen_lines "$cur" < <("$tool" completions --list traits 2>/dev/null) ;;
                 modules) _viper_gen_lines "$cur" < <("$tool" completions --list modules 2>/dev/null) ;;
                 specs)
+                    # Module names, then spec files; files and folders where viper-gen lists none.
                     compopt -o filenames 2>/dev/null
+                    _viper_gen_lines "$cur" < <("$tool" completions --list modules 2>/dev/null)
                     _viper_gen_lines "$cur" < <("$tool" completions --list specs 2>/dev/null)
                     [ ${#COMPREPLY[@]} -gt 0 ] || _viper_gen_lines "$cur" < <(compgen -f -- "$cur") ;;
                 files)

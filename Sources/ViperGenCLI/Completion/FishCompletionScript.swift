@@ -161,11 +161,12 @@ enum FishCompletionScript {
             end
         end
 
-        # The project's spec files; where viper-gen finds none (outside a project, or
-        # one whose config does not read), the *.viper.yml files and folders here.
+        # The project's modules and spec files; where viper-gen finds no spec (outside a
+        # project, or one whose config does not read), the *.viper.yml files and folders here.
         function __viper_gen_specs
             set -l specs (__viper_gen_names specs)
             if set -q specs[1]
+                __viper_gen_names modules
                 printf '%s\n' $specs
                 return
             end

@@ -121,7 +121,12 @@ enum ZshCompletionScript {
                 modules)
                     "$tool" completions --list modules --descriptions 2>/dev/null | _viper_gen_named "$cur" '' ;;
                 specs)
-                    "$tool" completions --list specs 2>/dev/null | _viper_gen_lines "$cur" || _files ;;
+                    # Module names (with their specs), then spec files; any file when neither fits.
+                    local named=
+                    "$tool" completions --list modules --descriptions 2>/dev/null |
+                        _viper_gen_named "$cur" '' && named=1
+                    "$tool" completions --list specs 2>/dev/null | _viper_gen_lines "$cur" ||
+                        [[ -n $named ]] || _files ;;
                 files) _files ;;
                 folders) _files -/ ;;
                 commands) _viper_gen_commands "$cur" ;;

@@ -10,9 +10,21 @@ extension NavigationGraph {
     /// it), with every edge between two of them; `nil` when no module has that
     /// name. Nodes and edges keep their order; the cost is linear in the graph.
     public func neighbourhood(ofModule name: String, depth: Int) -> NavigationGraph? {
+        neighbourhood(ofModules: [name], depth: depth)
+    }
+
+    /// The nodes at most `depth` edges from any of the modules `names` (see
+    /// ``neighbourhood(ofModule:depth:)``); `nil` when one of them is no module.
+    public func neighbourhood(ofModules names: [String], depth: Int) -> NavigationGraph? {
         var index: [ID: Int] = [:]
         for (position, node) in nodes.enumerated() { index[node.id] = position }
-        guard let start = index[.module(name)], nodes[start].kind == .module else { return nil }
+        var starts: [Int] = []
+        for name in names {
+            guard let start = index[.module(name)], nodes[start].kind == .module else {
+                return nil
+            }
+            starts.append(start)
+        }
         var neighbours = [[Int]](repeating: [], count: nodes.count)
         for edge in edges {
             guard let from = index[edge.from], let to = index[edge.to] else { continue }
@@ -20,8 +32,11 @@ extension NavigationGraph {
             neighbours[to].append(from)
         }
         var distance = [Int?](repeating: nil, count: nodes.count)
-        distance[start] = 0
-        var queue = [start]
+        var queue: [Int] = []
+        for start in starts where distance[start] == nil {
+            distance[start] = 0
+            queue.append(start)
+        }
         var next = 0
         while next < queue.count {
             let current = queue[next]

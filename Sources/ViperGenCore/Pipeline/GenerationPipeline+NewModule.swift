@@ -27,8 +27,30 @@ extension GenerationPipeline {
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
 
+        var specFolder = config.specs
+        if let requested = request.specFolder {
+            let folders: [String]
+            switch NewModuleRequest.specFolderComponents(requested) {
+            case .success(let components): folders = components
+            case .failure(let problem): throw DiagnosticList([problem])
+            }
+            // Each folder on the way is a real folder or not there yet: never a link (which the
+            // spec search skips, and which could lead anywhere) and never a file.
+            for folder in folders {
+                specFolder = PathText.join(specFolder, folder)
+                let kind = fileSystem.kind(of: PathText.join(project.rootPath, specFolder))
+                if kind == nil { continue }
+                if kind != .directory {
+                    throw DiagnosticList([
+                        NewModuleDiagnostics.specFolderIsNotAFolder(
+                            loader.displayPath(PathText.join(project.rootPath, specFolder)),
+                            kind: kind!)
+                    ])
+                }
+            }
+        }
         let templates = try templates(for: project)
-        let specPath = PathText.join(config.specs, request.name + ProjectLoader.specSuffix)
+        let specPath = PathText.join(specFolder, request.name + ProjectLoader.specSuffix)
         // The line names the schema only where it is: an address, or a file in the project.
         // Looked up confined: what lies beyond a link out is not the repository's to learn.
         let schema = PathText.join(

@@ -15,6 +15,22 @@ enum NewModuleDiagnostics {
         )
     }
 
+    /// A `--spec-dir` that cannot hold a spec (see ``NewModuleRequest/specFolderComponents(_:)``).
+    static func badSpecFolder(_ folder: String, problem: String) -> Diagnostic {
+        .error(
+            "'--spec-dir \(folder)' cannot hold the spec: \(problem)",
+            hint: "name a folder inside the config's specs folder, e.g. '--spec-dir Auth'")
+    }
+
+    /// A `--spec-dir` whose folder on the way is a link or a file, not a folder.
+    static func specFolderIsNotAFolder(_ path: String, kind: FileKind) -> Diagnostic {
+        .error(
+            "'\(path)' is \(kind == .symbolicLink ? "a symbolic link" : "not a folder"), so the spec cannot go beneath it",
+            hint: kind == .symbolicLink
+                ? "specs beneath a link are not searched: name a real folder"
+                : "name a folder, or move what is there")
+    }
+
     static func duplicateTrait(_ name: String) -> Diagnostic {
         .error("trait '\(name)' is listed twice", hint: "list each trait once")
     }

@@ -82,6 +82,7 @@ public struct ProjectLoader {
         }
         var selectedFiles: Set<String> = []
         var scanProblems: [Diagnostic] = []
+        var moduleIndex: ModuleNameIndex?
         for path in named {
             let absolute = absolutePath(path)
             // Outside is decided from the text, then by a confined lookup that refuses a link out
@@ -112,11 +113,24 @@ public struct ProjectLoader {
                 selectedFiles.formUnion(scan.files)
             case _?:
                 selectedFiles.insert(PathText.normalized(absolute))
+            case nil where Self.isModuleName(path):
+                // Not a path, but written as a module name: the spec(s) naming that module.
+                let index = moduleIndex ?? moduleNameIndex(root: root, config: config)
+                // Once: and not at all when the whole specs folder is scanned below anyway.
+                if moduleIndex == nil, !readsAll { scanProblems += index.scanProblems }
+                moduleIndex = index
+                if let specs = index.specsByName[path] {
+                    selectedFiles.formUnion(specs)
+                } else {
+                    sources.missingPaths.append(Self.unknownModule(path, in: index))
+                }
             case nil:
                 sources.missingPaths.append(
                     .error(
                         "no such file or folder: \(path)",
-                        hint: "pass spec files (*\(Self.specSuffix)) or folders that contain them"))
+                        hint:
+                            "pass spec files (*\(Self.specSuffix)), folders that contain them, or module names"
+                    ))
             }
         }
         sources.hasSelection = !named.isEmpty

@@ -93,7 +93,9 @@ final class GraphCommandTests: XCTestCase {
         }
         let alone = runner().run("graph", "--depth", "2")
         XCTAssertEqual(alone.status, 64)
-        XCTAssert(alone.stderr.hasPrefix("error: '--depth' needs '--module'\n"), alone.stderr)
+        XCTAssert(
+            alone.stderr.hasPrefix("error: '--depth' needs '--module' or module names\n"),
+            alone.stderr)
     }
 
     func testBadArguments_areUsageErrors() {
@@ -110,10 +112,14 @@ final class GraphCommandTests: XCTestCase {
         XCTAssert(
             direction.stderr.hasPrefix("error: 'BT' is not a value of '--direction'\n"),
             direction.stderr)
-        let extra = runner.run("graph", "Specs")
-        XCTAssertEqual(extra.status, 64)
-        XCTAssert(extra.stderr.hasPrefix("error: unexpected arguments: Specs\n"), extra.stderr)
-        XCTAssertEqual(svg.stdout + direction.stdout + extra.stdout, "")
+        XCTAssertEqual(svg.stdout + direction.stdout, "")
+    }
+
+    /// An argument is a spec path first: the specs folder selects every module,
+    /// so the whole map is drawn.
+    func testSpecsFolderArgument_drawsEveryModule() {
+        let runner = runner()
+        XCTAssertEqual(runner.run("graph", "Specs"), runner.run("graph"))
     }
 
     func testInvalidSpec_isReportedAtItsLocation_andNothingIsPrinted() {

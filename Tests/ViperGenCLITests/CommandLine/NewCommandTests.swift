@@ -373,7 +373,7 @@ final class NewCommandTests: XCTestCase {
                 ["new", "Login", "--trait", "close"], 64,
                 """
                 error: unknown option '--trait'
-                hint: did you mean '--traits'? options here: --traits, --style, --access, --ui, --dry-run, --force, --no-wait, --color, --help; see 'viper-gen help new'
+                hint: did you mean '--traits'? options here: --traits, --style, --access, --ui, --spec-dir, --dry-run, --force, --no-wait, --color, --help; see 'viper-gen help new'
 
                 """
             ),

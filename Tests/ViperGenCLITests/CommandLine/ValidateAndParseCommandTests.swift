@@ -44,7 +44,7 @@ final class ValidateAndParseCommandTests: XCTestCase {
             missing.stderr,
             """
             error: no such file or folder: Specs/Nope
-            hint: pass spec files (*.viper.yml) or folders that contain them
+            hint: pass spec files (*.viper.yml), folders that contain them, or module names
 
             """)
     }

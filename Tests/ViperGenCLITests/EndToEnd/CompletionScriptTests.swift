@@ -39,8 +39,16 @@ final class CompletionScriptTests: XCTestCase {
             (["c"], ["check", "completions"]),
             (["--color", ""], ["auto", "always", "never"]),
             (["--color", "never", "ch"], ["check"]),
-            (["generate", ""], ["Specs/Login.viper.yml", "Specs/Profile.viper.yml"]),
+            (
+                ["generate", ""],
+                ["Login", "Profile", "Specs/Login.viper.yml", "Specs/Profile.viper.yml"]
+            ),
             (["generate", "Specs/Login.viper.yml", "Specs/P"], ["Specs/Profile.viper.yml"]),
+            (["generate", "Login", "P"], ["Profile"]),
+            (["check", "Lo"], ["Login"]),
+            (["validate", "Pro"], ["Profile"]),
+            (["dump", "--context", "L"], ["Login"]),
+            (["graph", "P"], ["Profile"]),
             (["check", "--format", ""], ["text", "json"]),
             (["traits", ""], ["show"]),
             (["traits", "show", "vi"], ["vibrate"]),
@@ -128,7 +136,12 @@ final class CompletionScriptTests: XCTestCase {
             (["new", "--st"], ["--style"]),
             (["ge"], ["generate"]),
             (["--color", ""], ["auto", "always", "never"]),
-            (["generate", ""], ["Specs/Login.viper.yml", "Specs/Profile.viper.yml"]),
+            (
+                ["generate", ""],
+                ["Login", "Profile", "Specs/Login.viper.yml", "Specs/Profile.viper.yml"]
+            ),
+            (["check", "Lo"], ["Login"]),
+            (["graph", "P"], ["Profile"]),
             (["traits", "show", "vi"], ["vibrate"]),
             (["help", "tr"], ["traits"]),
             (["new", ""], []),
@@ -152,6 +165,10 @@ final class CompletionScriptTests: XCTestCase {
             ("viper-gen ge", ["generate"]),
             ("viper-gen --color ", ["always", "auto", "never"]),
             ("viper-gen generate Specs/", ["Specs/Login.viper.yml", "Specs/Profile.viper.yml"]),
+            ("viper-gen generate Lo", ["Login"]),
+            ("viper-gen check P", ["Profile"]),
+            ("viper-gen dump --context L", ["Login"]),
+            ("viper-gen graph Pro", ["Profile"]),
             ("viper-gen traits show vi", ["vibrate"]),
             ("viper-gen help tr", ["traits"]),
             ("viper-gen completions ", ["bash", "fish", "zsh"]),
@@ -187,6 +204,7 @@ final class CompletionScriptTests: XCTestCase {
                 ]
             ),
             (["graph", "--direction", ""], ["LR", "TB"]),
+            (["generate", "Pro"], ["Profile\tProfile  Specs/Profile.viper.yml"]),
         ]
         for testCase in cases {
             XCTAssertEqual(
@@ -211,8 +229,13 @@ final class CompletionScriptTests: XCTestCase {
             ("viper-gen check --format ", ["json", "text"]),
             (
                 "viper-gen generate ",
-                ["Specs/Login.viper.yml\tmodule Login", "Specs/Profile.viper.yml\tmodule Profile"]
+                [
+                    "Login\tSpecs/Login.viper.yml", "Profile\tSpecs/Profile.viper.yml",
+                    "Specs/Login.viper.yml\tmodule Login",
+                    "Specs/Profile.viper.yml\tmodule Profile",
+                ]
             ),
+            ("viper-gen check Lo", ["Login\tSpecs/Login.viper.yml"]),
             ("viper-gen dump Specs/L", ["Specs/Login.viper.yml\tmodule Login"]),
             (
                 "viper-gen graph --module ",
@@ -240,8 +263,8 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertEqual(
             try fishOffers("viper-gen validate ", fish: fish),
             [
-                "Specs/Login.viper.yml", "Specs/Nested/Nested.viper.yml",
-                "Specs/Profile.viper.yml",
+                "Login", "Nested", "Profile", "Specs/Login.viper.yml",
+                "Specs/Nested/Nested.viper.yml", "Specs/Profile.viper.yml",
             ])
         try project.write("specs: [\n", to: "viper-gen.yml")
         XCTAssertEqual(try project.run(["completions", "--list", "specs"]).stdout, "")

@@ -43,14 +43,19 @@ final class PipelineStageTests: XCTestCase {
             "Specs/Login.viper.yml": login, "Specs/Cart.viper.yml": "module: Cart\n",
         ])
         let sources = try project.pipeline.loader.load(
-            .selecting(["Specs/Login.viper.yml", "Nowhere"]),
+            .selecting(["Specs/Login.viper.yml", "Nowhere/", "Cart", "Nowhere"]),
             warnings: Warnings())
 
         XCTAssertTrue(sources.hasSelection)
         XCTAssertEqual(
             sources.specs.map(\.path), ["/p/Specs/Cart.viper.yml", "/p/Specs/Login.viper.yml"])
-        XCTAssertEqual(sources.specs.map(\.isSelected), [false, true])
-        XCTAssertEqual(sources.missingPaths.map(\.message), ["no such file or folder: Nowhere"])
+        XCTAssertEqual(sources.specs.map(\.isSelected), [true, true])
+        XCTAssertEqual(
+            sources.missingPaths.map(\.message),
+            [
+                "no such file or folder: Nowhere/",
+                "no module named 'Nowhere', and no file or folder by that name",
+            ])
     }
 
     /// Issue 35, from the adversarial pass: a named path outside the project
