@@ -45,6 +45,7 @@ public enum ConfigReader {
             let name = reader.identifier(scalar, what: "module name")
         {
             config.appModule = name
+            config.appModuleLocation = reader.location(of: scalar.range)
         }
         if let entry = fields["access"],
             let value = reader.choice(

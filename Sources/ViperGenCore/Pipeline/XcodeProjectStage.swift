@@ -143,6 +143,13 @@ public struct XcodeProjectStage {
     }
 
     private func readModel() throws(DiagnosticList) -> XcodeProjectModel {
+        try Self.readModel(settings, rootPath: rootPath, fileSystem: fileSystem)
+    }
+
+    /// The project `settings` names, read (confined to the root) and checked.
+    static func readModel(_ settings: XcodeSettings, rootPath: String, fileSystem: FileSystem)
+        throws(DiagnosticList) -> XcodeProjectModel
+    {
         let path = settings.projectFilePath
         let absolute = PathText.join(rootPath, path)
         let bytes: [UInt8]

@@ -384,7 +384,8 @@ public enum SpecSchemas {
             "tests": (.text(), "Where mocks and tests go (default: Tests/AppTests)"),
             "shared": (.text(), "Where shared traits and runtime go (default: Sources/App/Shared)"),
             "appModule": (
-                .text(pattern: identifier), "The module the generated tests import (default: App)"
+                .text(pattern: identifier),
+                "The module the generated tests import (default: App; with xcode:, the target's module)"
             ),
             "access": (
                 .choice(AccessLevel.allCases.map(\.rawValue)),

@@ -4,8 +4,10 @@ import XCTest
 /// The `xcode:` section of `viper-gen.yml`.
 final class XcodeConfigTests: XCTestCase {
     func testSection_isRead_withPerModuleOverrides() throws {
+        // With appModule set, a missing project is left for the Xcode stage to report.
         let project = try loadedProject([
             "viper-gen.yml": """
+            appModule: App
             xcode:
               project: iOS/App.xcodeproj
               target: App
@@ -20,7 +22,7 @@ final class XcodeConfigTests: XCTestCase {
         XCTAssertEqual(xcode.project, "iOS/App.xcodeproj")
         XCTAssertEqual(xcode.projectFilePath, "iOS/App.xcodeproj/project.pbxproj")
         XCTAssertEqual(xcode.target.name, "App")
-        XCTAssertEqual(xcode.target.location.line, 3)
+        XCTAssertEqual(xcode.target.location.line, 4)
         XCTAssertEqual(xcode.target.location.column, 11)
         XCTAssertEqual(xcode.testTarget?.name, "AppTests")
         XCTAssertEqual(xcode.modules["Widget"]?.target?.name, "WidgetExtension")
