@@ -28,7 +28,7 @@ public struct XcodeSettings: Equatable, Sendable {
     public var projectLocation: SourceLocation
     /// The target of app-side files (module code, shared traits and runtime).
     public var target: TargetName
-    /// The target of test-side files (mocks, tests, test support); without it they are added to no target.
+    /// The target of test-side files (mocks, tests, test support); without it, adding one is an error.
     public var testTarget: TargetName?
     /// Per-module overrides, by module name.
     public var modules: [String: Override]

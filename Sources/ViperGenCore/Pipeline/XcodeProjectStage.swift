@@ -89,8 +89,11 @@ public struct XcodeProjectStage {
         var unknownNames: Set<XcodeSettings.TargetName> = []
         let knownTargets = SpellingCandidates(model.targetNames, kind: "targets")
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        var untargeted: [String] = []
         for path in swiftFiles {
-            for name in targetNames(for: path) {
+            let names = targetNames(for: path)
+            if names.isEmpty { untargeted.append(path) }
+            for name in names {
                 guard let target = model.target(named: name.name) else {
                     if unknownNames.insert(name).inserted {
                         diagnostics.append(
@@ -108,6 +111,12 @@ public struct XcodeProjectStage {
                     diagnostics.append(error)
                 }
             }
+        }
+        if let first = untargeted.first {
+            diagnostics.append(
+                XcodeProjectDiagnostics.noTestTarget(
+                    first, count: untargeted.count, targets: model.targetNames,
+                    at: settings.projectLocation))
         }
         for path in deleted where path.hasSuffix(".swift") { editor.remove(projectRelative(path)) }
         var stale: [String] = []
@@ -167,7 +176,8 @@ public struct XcodeProjectStage {
     }
 
     /// The targets that build a file. A module's file: its override, else the
-    /// project's target (test side: `testTarget`; none when there is none). A
+    /// project's target (test side: `testTarget`; none when there is none,
+    /// which ``plan(files:deleted:staleReferences:)`` reports as an error). A
     /// shared file: the project's target and every override's, since each
     /// module's target needs the runtime and the traits.
     func targetNames(for path: String) -> [XcodeSettings.TargetName] {

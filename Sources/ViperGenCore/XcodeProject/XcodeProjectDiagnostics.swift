@@ -240,4 +240,17 @@ extension XcodeProjectDiagnostics {
             at: location,
             hint: "set appModule in viper-gen.yml to the module the tests import")
     }
+
+    static func noTestTarget(
+        _ first: String, count: Int, targets: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        let others = count > 1 ? " and \(count - 1) more test file\(count == 2 ? "" : "s")" : ""
+        let known =
+            targets.isEmpty
+            ? ""
+            : " (the project's targets: \(targets.map { "'\(UnicodeText.visible($0))'" }.joined(separator: ", ")))"
+        return .error(
+            "'\(first)'\(others) would go to no target: xcode.testTarget is not set", at: location,
+            hint: "set xcode.testTarget in viper-gen.yml to the project's test target\(known)")
+    }
 }

@@ -242,6 +242,34 @@ final class XcodeCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 37, item 2: test files with no test target were silently added to no target.
+    func testTestFiles_withoutATestTarget_areAnErrorNamingTheKey_andNothingIsWritten() throws {
+        let config = Self.config.replacingOccurrences(of: "  testTarget: AppTests\n", with: "")
+        let runner = try runner(config: config)
+        let before = runner.files
+        for arguments in [["new", "Login", "--traits", "close"], ["generate"]] {
+            let result = runner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(runner.files, before, "\(arguments) wrote")
+        }
+        let result = runner.run("new", "Login", "--traits", "close")
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "viper-gen.yml:2:12: error: 'Tests/AppTests/Shared/Mock.swift' and 3 more test files would go to no target: xcode.testTarget is not set\n"
+            ), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "hint: set xcode.testTarget in viper-gen.yml to the project's test target (the project's targets: 'App', 'AppTests', 'Widget')"
+            ), result.stderr)
+
+        // A module's own test target takes its test files, and the shared ones with them.
+        let withModule = try self.runner(
+            config: config + "  modules:\n    Login:\n      testTarget: AppTests\n")
+        XCTAssertEqual(withModule.run("new", "Login", "--traits", "close").status, 0)
+        try assertInTheirTargets(withModule)
+    }
+
     func testDamagedProject_isRefusedAtItsLine_andNothingIsWritten() throws {
         let runner = try runner()
         var text = try XCTUnwrap(runner.files[Self.projectFile])
