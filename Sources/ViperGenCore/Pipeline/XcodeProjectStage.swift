@@ -104,7 +104,8 @@ public struct XcodeProjectStage {
                     continue
                 }
                 do throws(Diagnostic) {
-                    if try editor.add(projectRelative(path), to: target) == .added {
+                    let addition = try editor.add(projectRelative(path), to: target)
+                    if addition == .added || addition == .readmitted {
                         missing.append(Membership(path: path, target: name.name))
                     }
                 } catch {

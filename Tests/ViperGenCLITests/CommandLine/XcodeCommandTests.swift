@@ -206,6 +206,33 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(runner.run("check").status, 0)
     }
 
+    /// Issue 37, item 6: an exception set that keeps a generated file out of its
+    /// target is drift (exit 1), and `generate` takes the file out of the set.
+    func testAGeneratedFileExcludedByAnExceptionSet_isDrift_andGenerateReadmitsIt() throws {
+        let runner = try runner("synchronized-77")
+        let pristine = try XCTUnwrap(runner.files[Self.projectFile])
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        let anchor = "\t\t\t\t\"Modules/Old Screen.swift\",\n"
+        XCTAssertTrue(pristine.contains(anchor))
+        let excluded = pristine.replacingOccurrences(
+            of: anchor, with: anchor + "\t\t\t\tModules/Login/LoginView.swift,\n")
+        try runner.fileSystem.writeAtomically(
+            Array(excluded.utf8), to: "/project/" + Self.projectFile)
+
+        let check = runner.run("check")
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(
+            check.stdout.contains(
+                "project: Sources/App/Modules/Login/LoginView.swift (not in target App)\n"),
+            check.stdout)
+        XCTAssertTrue(check.stdout.contains("(1 file not in its target)"), check.stdout)
+
+        let generate = runner.run("generate")
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertEqual(runner.files[Self.projectFile], pristine, "only the added line goes")
+        XCTAssertEqual(runner.run("check").status, 0)
+    }
+
     func testMixedProject_addsOnlyWhatNoSynchronizedFolderHolds() throws {
         let runner = try runner("mixed-70")
         let result = runner.run("new", "Login", "--traits", "close")
