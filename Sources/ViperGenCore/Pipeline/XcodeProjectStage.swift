@@ -176,24 +176,25 @@ public struct XcodeProjectStage {
         return try XcodeProjectModelReader.read(SourceFile(path: path, bytes: bytes)).get()
     }
 
-    /// The targets that build a file. A module's file: its override, else the
-    /// project's target (test side: `testTarget`; none when there is none,
+    /// The targets that build a file. A module's file: its override's targets,
+    /// else the project's (test side: `testTarget`; none when there is none,
     /// which ``plan(files:deleted:staleReferences:)`` reports as an error). A
-    /// shared file: the project's target and every override's, since each
+    /// shared file: the project's targets and every override's, since each
     /// module's target needs the runtime and the traits.
     func targetNames(for path: String) -> [XcodeSettings.TargetName] {
         let isTest = XcodePath.contains(config.tests, path)
-        func side(_ override: XcodeSettings.Override?) -> XcodeSettings.TargetName? {
-            isTest ? override?.testTarget : override?.target
+        func side(_ override: XcodeSettings.Override?) -> [XcodeSettings.TargetName] {
+            (isTest ? override?.testTargets : override?.targets) ?? []
         }
-        let main = isTest ? settings.testTarget : settings.target
+        let main = isTest ? settings.testTargets : settings.targets
         if let module = moduleName(of: path) {
-            return (side(settings.modules[module]) ?? main).map { [$0] } ?? []
+            let own = side(settings.modules[module])
+            return own.isEmpty ? main : own
         }
-        var names = main.map { [$0] } ?? []
+        var names = main
         var named = Set(names.map(\.name))
         for module in overriddenModules {
-            if let name = side(settings.modules[module]), named.insert(name.name).inserted {
+            for name in side(settings.modules[module]) where named.insert(name.name).inserted {
                 names.append(name)
             }
         }

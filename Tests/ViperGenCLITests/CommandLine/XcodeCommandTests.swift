@@ -297,6 +297,39 @@ final class XcodeCommandTests: XCTestCase {
         try assertInTheirTargets(withModule)
     }
 
+    /// Issue 37, item 2: `target` lists several targets; every one builds the module.
+    func testAModuleListedInTwoTargets_landsInBoth() throws {
+        for config in [
+            Self.config.replacingOccurrences(of: "target: App\n", with: "target: [App, Widget]\n"),
+            Self.config + "  modules:\n    Login:\n      target: [App, Widget]\n",
+        ] {
+            let runner = try runner(config: config)
+            let result = runner.run("new", "Login", "--traits", "close")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let model = try model(runner)
+            let app = try XCTUnwrap(model.target(named: "App"))
+            let widget = try XCTUnwrap(model.target(named: "Widget"))
+            let tests = try XCTUnwrap(model.target(named: "AppTests"))
+            let appFiles = runner.files.keys.filter {
+                $0.hasPrefix("Sources/") && $0.hasSuffix(".swift")
+            }
+            XCTAssertFalse(appFiles.isEmpty)
+            for path in appFiles.sorted() {
+                let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: app).count, 1, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: widget).count, 1, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: tests).count, 0, path)
+            }
+            for path in runner.files.keys where path.hasPrefix("Tests/") && path.hasSuffix(".swift")
+            {
+                let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: tests).count, 1, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: widget).count, 0, path)
+            }
+            XCTAssertEqual(runner.run("check").status, 0)
+        }
+    }
+
     func testDamagedProject_isRefusedAtItsLine_andNothingIsWritten() throws {
         let runner = try runner()
         var text = try XCTUnwrap(runner.files[Self.projectFile])
