@@ -45,6 +45,7 @@ public enum ConfigReader {
             let name = reader.identifier(scalar, what: "module name")
         {
             config.appModule = name
+            config.appModuleLocation = reader.location(of: scalar.range)
         }
         if let entry = fields["access"],
             let value = reader.choice(
@@ -162,16 +163,40 @@ public enum ConfigReader {
         return nil
     }
 
-    /// The `xcode:` section: a project inside the root, named `*.xcodeproj`, an
-    /// app target, an optional test target and per-module overrides.
+    /// The `xcode:` section: a project inside the root, named `*.xcodeproj`, one
+    /// or more app targets, optional test targets and per-module overrides.
     private static func readXcode(_ node: SpecNode, reader: inout SchemaReader) -> XcodeSettings? {
         guard let mapping = reader.mapping(node, for: "xcode") else { return nil }
         let fields = reader.fields(
             of: mapping, allowed: XcodeSettings.keys, required: XcodeSettings.requiredKeys,
             in: "xcode")
-        func targetName(_ entry: SpecMapping.Entry?, _ field: String) -> XcodeSettings.TargetName? {
-            guard let entry, let scalar = reader.text(entry.value, for: field) else { return nil }
-            return XcodeSettings.TargetName(scalar.value, at: reader.location(of: scalar.range))
+        // A target name, or a list of them (each once).
+        func targetNames(_ entry: SpecMapping.Entry?, _ field: String) -> [XcodeSettings.TargetName]
+        {
+            guard let entry else { return [] }
+            func name(_ node: SpecNode) -> XcodeSettings.TargetName? {
+                guard let scalar = reader.text(node, for: field) else { return nil }
+                return XcodeSettings.TargetName(scalar.value, at: reader.location(of: scalar.range))
+            }
+            guard case .sequence(let sequence) = entry.value else {
+                return name(entry.value).map { [$0] } ?? []
+            }
+            var names: [XcodeSettings.TargetName] = []
+            for item in sequence.items {
+                guard let target = name(item) else { continue }
+                if let first = names.first(where: { $0.name == target.name }) {
+                    reader.report(
+                        ModelDiagnostics.duplicate(
+                            "target", target.name, at: target.location, first: first.location))
+                } else {
+                    names.append(target)
+                }
+            }
+            if sequence.items.isEmpty {
+                reader.report(
+                    ModelDiagnostics.emptyValue(field: field, at: reader.location(of: entry.value)))
+            }
+            return names
         }
         var project: (String, SourceLocation)?
         if let entry = fields["project"],
@@ -184,8 +209,8 @@ public enum ConfigReader {
                 reader.report(ModelDiagnostics.notAnXcodeProject(path, at: location))
             }
         }
-        let target = targetName(fields["target"], "xcode.target")
-        let testTarget = targetName(fields["testTarget"], "xcode.testTarget")
+        let targets = targetNames(fields["target"], "xcode.target")
+        let testTargets = targetNames(fields["testTarget"], "xcode.testTarget")
         var overrides: [String: XcodeSettings.Override] = [:]
         if let entry = fields["modules"],
             let modules = reader.mapping(entry.value, for: "xcode.modules")
@@ -198,13 +223,13 @@ public enum ConfigReader {
                 let keys = reader.fields(
                     of: body, allowed: XcodeSettings.overrideKeys, in: "xcode.modules.\(name)")
                 overrides[name] = XcodeSettings.Override(
-                    target: targetName(keys["target"], "target"),
-                    testTarget: targetName(keys["testTarget"], "testTarget"))
+                    targets: targetNames(keys["target"], "target"),
+                    testTargets: targetNames(keys["testTarget"], "testTarget"))
             }
         }
-        guard let (path, location) = project, let target else { return nil }
+        guard let (path, location) = project, !targets.isEmpty else { return nil }
         return XcodeSettings(
-            project: path, projectLocation: location, target: target, testTarget: testTarget,
-            modules: overrides)
+            project: path, projectLocation: location, targets: targets,
+            testTargets: testTargets, modules: overrides)
     }
 }

@@ -26,8 +26,11 @@ public struct ProjectConfig: Equatable, Sendable {
     /// Where shared traits and runtime support are written (app side); the test
     /// side goes to `<tests>/Shared`.
     public var shared: String = "Sources/App/Shared"
-    /// The module the generated tests `@testable import`.
+    /// The module the generated tests `@testable import`. With an `xcode:`
+    /// section and no `appModule`, the app target's module (``XcodeAppModule``).
     public var appModule: String = "App"
+    /// Where the config sets `appModule` (nil when it does not).
+    public var appModuleLocation: SourceLocation?
     /// Access level of generated code unless a spec sets its own.
     public var access: AccessLevel = .internal
     /// What a module's screen is built with unless its spec sets `ui`.

@@ -53,7 +53,10 @@ public struct ProjectLoader {
             if let pin = VersionPin.checkConfig(source) { throw DiagnosticList([pin]) }
             let result = ConfigReader.read(source)
             try warnings.take(result.diagnostics)
-            sources.config = result.config
+            var config = result.config
+            try XcodeAppModule.resolve(
+                &config, rootPath: root, fileSystem: fileSystem, warnings: warnings)
+            sources.config = config
         }
         let config = sources.config
         let traitsPath = PathText.join(root, config.traitsFile)

@@ -89,8 +89,11 @@ public struct XcodeProjectStage {
         var unknownNames: Set<XcodeSettings.TargetName> = []
         let knownTargets = SpellingCandidates(model.targetNames, kind: "targets")
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        var untargeted: [String] = []
         for path in swiftFiles {
-            for name in targetNames(for: path) {
+            let names = targetNames(for: path)
+            if names.isEmpty { untargeted.append(path) }
+            for name in names {
                 guard let target = model.target(named: name.name) else {
                     if unknownNames.insert(name).inserted {
                         diagnostics.append(
@@ -101,13 +104,20 @@ public struct XcodeProjectStage {
                     continue
                 }
                 do throws(Diagnostic) {
-                    if try editor.add(projectRelative(path), to: target) == .added {
+                    let addition = try editor.add(projectRelative(path), to: target)
+                    if addition == .added || addition == .readmitted {
                         missing.append(Membership(path: path, target: name.name))
                     }
                 } catch {
                     diagnostics.append(error)
                 }
             }
+        }
+        if let first = untargeted.first {
+            diagnostics.append(
+                XcodeProjectDiagnostics.noTestTarget(
+                    first, count: untargeted.count, targets: model.targetNames,
+                    at: settings.projectLocation))
         }
         for path in deleted where path.hasSuffix(".swift") { editor.remove(projectRelative(path)) }
         var stale: [String] = []
@@ -143,6 +153,13 @@ public struct XcodeProjectStage {
     }
 
     private func readModel() throws(DiagnosticList) -> XcodeProjectModel {
+        try Self.readModel(settings, rootPath: rootPath, fileSystem: fileSystem)
+    }
+
+    /// The project `settings` names, read (confined to the root) and checked.
+    static func readModel(_ settings: XcodeSettings, rootPath: String, fileSystem: FileSystem)
+        throws(DiagnosticList) -> XcodeProjectModel
+    {
         let path = settings.projectFilePath
         let absolute = PathText.join(rootPath, path)
         let bytes: [UInt8]
@@ -159,23 +176,25 @@ public struct XcodeProjectStage {
         return try XcodeProjectModelReader.read(SourceFile(path: path, bytes: bytes)).get()
     }
 
-    /// The targets that build a file. A module's file: its override, else the
-    /// project's target (test side: `testTarget`; none when there is none). A
-    /// shared file: the project's target and every override's, since each
+    /// The targets that build a file. A module's file: its override's targets,
+    /// else the project's (test side: `testTarget`; none when there is none,
+    /// which ``plan(files:deleted:staleReferences:)`` reports as an error). A
+    /// shared file: the project's targets and every override's, since each
     /// module's target needs the runtime and the traits.
     func targetNames(for path: String) -> [XcodeSettings.TargetName] {
         let isTest = XcodePath.contains(config.tests, path)
-        func side(_ override: XcodeSettings.Override?) -> XcodeSettings.TargetName? {
-            isTest ? override?.testTarget : override?.target
+        func side(_ override: XcodeSettings.Override?) -> [XcodeSettings.TargetName] {
+            (isTest ? override?.testTargets : override?.targets) ?? []
         }
-        let main = isTest ? settings.testTarget : settings.target
+        let main = isTest ? settings.testTargets : settings.targets
         if let module = moduleName(of: path) {
-            return (side(settings.modules[module]) ?? main).map { [$0] } ?? []
+            let own = side(settings.modules[module])
+            return own.isEmpty ? main : own
         }
-        var names = main.map { [$0] } ?? []
+        var names = main
         var named = Set(names.map(\.name))
         for module in overriddenModules {
-            if let name = side(settings.modules[module]), named.insert(name.name).inserted {
+            for name in side(settings.modules[module]) where named.insert(name.name).inserted {
                 names.append(name)
             }
         }

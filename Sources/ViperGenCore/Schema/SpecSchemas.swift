@@ -11,6 +11,8 @@ public enum SpecSchemas {
     static let name =
         "(?!(?:\(keywords))(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]{0,\(SwiftName.maximumLength - 1)}"
     static let identifier = "^\(name)$"
+    /// An Xcode target's name, or a list of them.
+    static let targetNames = SchemaShape.anyOf([.text(), .uniqueList(.text())])
     /// A state, store or model field: a name, but not `Type` or `Protocol`.
     static let memberName =
         "^(?!(?:\(SwiftName.reservedMemberNames.sorted().joined(separator: "|")))$)\(name)$"
@@ -384,7 +386,8 @@ public enum SpecSchemas {
             "tests": (.text(), "Where mocks and tests go (default: Tests/AppTests)"),
             "shared": (.text(), "Where shared traits and runtime go (default: Sources/App/Shared)"),
             "appModule": (
-                .text(pattern: identifier), "The module the generated tests import (default: App)"
+                .text(pattern: identifier),
+                "The module the generated tests import (default: App; with xcode:, the target's module)"
             ),
             "access": (
                 .choice(AccessLevel.allCases.map(\.rawValue)),
@@ -427,8 +430,8 @@ public enum SpecSchemas {
                                 .text(pattern: "\\.xcodeproj/?$"),
                                 "The .xcodeproj folder, relative to the project"
                             ),
-                            "target": (.text(), "The target of app code"),
-                            "testTarget": (.text(), "The target of test code"),
+                            "target": (targetNames, "The target(s) of app code"),
+                            "testTarget": (targetNames, "The target(s) of test code"),
                             "modules": (
                                 .names(
                                     keyPattern: identifier,
@@ -436,8 +439,12 @@ public enum SpecSchemas {
                                         SchemaObject(
                                             keys: XcodeSettings.overrideKeys,
                                             shapes: [
-                                                "target": (.text(), "The module's app target"),
-                                                "testTarget": (.text(), "The module's test target"),
+                                                "target": (
+                                                    targetNames, "The module's app target(s)"
+                                                ),
+                                                "testTarget": (
+                                                    targetNames, "The module's test target(s)"
+                                                ),
                                             ]))), "Per-module targets, by module name"
                             ),
                         ])), "The Xcode project the written files are added to"

@@ -209,4 +209,48 @@ extension XcodeProjectDiagnostics {
             "cannot read the Xcode project '\(path)': \(reason)", at: location,
             hint: "xcode.project names the .xcodeproj folder, relative to viper-gen.yml")
     }
+
+    static func appModuleDisagrees(
+        _ module: String, target: String, modules: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        let named = modules.map { "'\($0)'" }.joined(separator: ", ")
+        return .warning(
+            "appModule '\(module)' is not the module of target '\(target)' (\(named)): generated tests will not find it",
+            at: location,
+            hint: "remove appModule to use the target's module, or set it to \(named)")
+    }
+
+    static func unresolvedModuleName(
+        target: String, configuration: String, reason: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let which =
+            configuration.isEmpty ? "" : " in configuration '\(UnicodeText.visible(configuration))'"
+        return .error(
+            "cannot tell the module name of target '\(target)'\(which): \(reason)", at: location,
+            hint: "set appModule in viper-gen.yml to the module the tests import")
+    }
+
+    static func disagreeingModuleNames(
+        target: String, configurations: [(String, String)], at location: SourceLocation
+    ) -> Diagnostic {
+        let listed = configurations.map { "'\(UnicodeText.visible($0.0))': '\($0.1)'" }
+            .joined(separator: ", ")
+        return .error(
+            "the build configurations of target '\(target)' name different modules (\(listed))",
+            at: location,
+            hint: "set appModule in viper-gen.yml to the module the tests import")
+    }
+
+    static func noTestTarget(
+        _ first: String, count: Int, targets: [String], at location: SourceLocation
+    ) -> Diagnostic {
+        let others = count > 1 ? " and \(count - 1) more test file\(count == 2 ? "" : "s")" : ""
+        let known =
+            targets.isEmpty
+            ? ""
+            : " (the project's targets: \(targets.map { "'\(UnicodeText.visible($0))'" }.joined(separator: ", ")))"
+        return .error(
+            "'\(first)'\(others) would go to no target: xcode.testTarget is not set", at: location,
+            hint: "set xcode.testTarget in viper-gen.yml to the project's test target\(known)")
+    }
 }

@@ -236,6 +236,7 @@ extension XcodeProjectEditor {
         for group in model.groups.values { lists[group.id] = group.children }
 
         for (phaseID, files) in model.phaseFiles { lists[phaseID] = files }
+        for set in model.exceptionSets.values { lists[set.id] = set.membershipList }
         for (ownerID, ids) in removedItems.sorted(by: { $0.key < $1.key })
         where !removedObjects.contains(ownerID) {
             guard let list = lists[ownerID] else { continue }

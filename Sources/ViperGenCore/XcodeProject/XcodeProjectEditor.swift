@@ -16,6 +16,9 @@ public struct XcodeProjectEditor {
         case alreadyInTarget
         /// A synchronized folder of the target holds the file: nothing to add.
         case synchronized
+        /// A synchronized folder of the target holds the file, but an exception
+        /// set listed it (excluded it): it is taken out of the set's list.
+        case readmitted
     }
 
     let model: XcodeProjectModel
@@ -98,8 +101,11 @@ public struct XcodeProjectEditor {
 
     /// A file in a synchronized folder belongs to the folder's targets, except
     /// where an exception set of a target lists it (or a folder above it), which
-    /// reverses the file's membership in that target.
-    private func membership(
+    /// reverses the file's membership in that target. A file of the target's
+    /// folder that exception sets list by its own path is readmitted (its line
+    /// leaves each such list); one excluded with a folder above it is an error,
+    /// since readmitting the folder would take in files viper-gen does not write.
+    private mutating func membership(
         of path: String, in group: XcodeProjectModel.SynchronizedGroup,
         for target: XcodeProjectModel.Target
     ) throws(Diagnostic) -> Addition {
@@ -110,7 +116,14 @@ public struct XcodeProjectEditor {
             of: group, for: target.id, listing: relative)
         if folderIsInTarget != (exception != nil) { return .synchronized }
         let location = model.location(of: group.id) ?? .file(model.file.source.path)
+        // Here the folder is the target's and an exception keeps the file out, or neither.
         if let exception {
+            let exclusions = synchronizedFolders.exclusions(
+                of: group, for: target.id, listing: relative)
+            if !exclusions.byFolder, !exclusions.exact.isEmpty {
+                for set in exclusions.exact { removedItems[set.id, default: []].insert(relative) }
+                return .readmitted
+            }
             throw XcodeProjectDiagnostics.excludedBySynchronizedFolder(
                 path, folder: folder, target: target.name, at: location,
                 exceptionAt: model.location(of: exception.id))
@@ -257,6 +270,6 @@ public struct XcodeProjectEditor {
     /// True when the plan changes nothing.
     public var isEmpty: Bool {
         newGroups.isEmpty && newFileReferences.isEmpty && newBuildFiles.isEmpty
-            && removedObjects.isEmpty
+            && removedObjects.isEmpty && removedItems.isEmpty
     }
 }

@@ -49,6 +49,8 @@ public struct XcodeProjectModel: Sendable {
         public var targetID: String
         /// Paths relative to the synchronized folder.
         public var membershipExceptions: [String]
+        /// The `membershipExceptions` list as read (nil when the set has none), for removing a path from it.
+        public var membershipList: PlistArray?
     }
 
     /// A target (`PBXNativeTarget`, `PBXAggregateTarget`, `PBXLegacyTarget`).

@@ -271,7 +271,8 @@ public struct XcodeProjectModelReader {
             else { continue }
             let paths = stringList("membershipExceptions", in: exception)
             exceptionSets[exceptionID] = .init(
-                id: exceptionID, targetID: targetID, membershipExceptions: paths)
+                id: exceptionID, targetID: targetID, membershipExceptions: paths,
+                membershipList: exception.dictionary["membershipExceptions"]?.array)
         }
         synchronizedGroups[group.id] = .init(
             id: group.id, folder: folder, exceptionSetIDs: exceptionIDs, parentID: parentID)

@@ -88,6 +88,20 @@ struct XcodeSynchronizedFolders {
         return first.map { exceptions.sets[$0] }
     }
 
+    /// The exception sets of `group` for `targetID` that list `relative` itself,
+    /// and whether one lists a folder above it (which holds other files too).
+    func exclusions(
+        of group: XcodeProjectModel.SynchronizedGroup, for targetID: String,
+        listing relative: String
+    ) -> (exact: [XcodeProjectModel.ExceptionSet], byFolder: Bool) {
+        let sets = exceptions[FolderAndTarget(groupID: group.id, targetID: targetID)]?.sets ?? []
+        let exact = sets.filter { $0.membershipExceptions.contains(relative) }
+        let byFolder = sets.contains { set in
+            set.membershipExceptions.contains { relative.hasPrefix($0 + "/") }
+        }
+        return (exact, byFolder)
+    }
+
     /// Calls `body` with `path`, then with the text before each `/` in it from
     /// the last one back, until it returns true: the folders that could hold
     /// `path` are among these (callers check each with the exact rule).

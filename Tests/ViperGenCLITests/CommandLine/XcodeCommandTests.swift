@@ -206,6 +206,33 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(runner.run("check").status, 0)
     }
 
+    /// Issue 37, item 6: an exception set that keeps a generated file out of its
+    /// target is drift (exit 1), and `generate` takes the file out of the set.
+    func testAGeneratedFileExcludedByAnExceptionSet_isDrift_andGenerateReadmitsIt() throws {
+        let runner = try runner("synchronized-77")
+        let pristine = try XCTUnwrap(runner.files[Self.projectFile])
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        let anchor = "\t\t\t\t\"Modules/Old Screen.swift\",\n"
+        XCTAssertTrue(pristine.contains(anchor))
+        let excluded = pristine.replacingOccurrences(
+            of: anchor, with: anchor + "\t\t\t\tModules/Login/LoginView.swift,\n")
+        try runner.fileSystem.writeAtomically(
+            Array(excluded.utf8), to: "/project/" + Self.projectFile)
+
+        let check = runner.run("check")
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(
+            check.stdout.contains(
+                "project: Sources/App/Modules/Login/LoginView.swift (not in target App)\n"),
+            check.stdout)
+        XCTAssertTrue(check.stdout.contains("(1 file not in its target)"), check.stdout)
+
+        let generate = runner.run("generate")
+        XCTAssertEqual(generate.status, 0, generate.stderr)
+        XCTAssertEqual(runner.files[Self.projectFile], pristine, "only the added line goes")
+        XCTAssertEqual(runner.run("check").status, 0)
+    }
+
     func testMixedProject_addsOnlyWhatNoSynchronizedFolderHolds() throws {
         let runner = try runner("mixed-70")
         let result = runner.run("new", "Login", "--traits", "close")
@@ -239,6 +266,67 @@ final class XcodeCommandTests: XCTestCase {
                     result.stderr.hasPrefix(testCase.message), "\(arguments): \(result.stderr)")
                 XCTAssertEqual(runner.files, before, "\(arguments) wrote")
             }
+        }
+    }
+
+    /// Issue 37, item 2: test files with no test target were silently added to no target.
+    func testTestFiles_withoutATestTarget_areAnErrorNamingTheKey_andNothingIsWritten() throws {
+        let config = Self.config.replacingOccurrences(of: "  testTarget: AppTests\n", with: "")
+        let runner = try runner(config: config)
+        let before = runner.files
+        for arguments in [["new", "Login", "--traits", "close"], ["generate"]] {
+            let result = runner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stdout)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertEqual(runner.files, before, "\(arguments) wrote")
+        }
+        let result = runner.run("new", "Login", "--traits", "close")
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "viper-gen.yml:2:12: error: 'Tests/AppTests/Shared/Mock.swift' and 3 more test files would go to no target: xcode.testTarget is not set\n"
+            ), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "hint: set xcode.testTarget in viper-gen.yml to the project's test target (the project's targets: 'App', 'AppTests', 'Widget')"
+            ), result.stderr)
+
+        // A module's own test target takes its test files, and the shared ones with them.
+        let withModule = try self.runner(
+            config: config + "  modules:\n    Login:\n      testTarget: AppTests\n")
+        XCTAssertEqual(withModule.run("new", "Login", "--traits", "close").status, 0)
+        try assertInTheirTargets(withModule)
+    }
+
+    /// Issue 37, item 2: `target` lists several targets; every one builds the module.
+    func testAModuleListedInTwoTargets_landsInBoth() throws {
+        for config in [
+            Self.config.replacingOccurrences(of: "target: App\n", with: "target: [App, Widget]\n"),
+            Self.config + "  modules:\n    Login:\n      target: [App, Widget]\n",
+        ] {
+            let runner = try runner(config: config)
+            let result = runner.run("new", "Login", "--traits", "close")
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let model = try model(runner)
+            let app = try XCTUnwrap(model.target(named: "App"))
+            let widget = try XCTUnwrap(model.target(named: "Widget"))
+            let tests = try XCTUnwrap(model.target(named: "AppTests"))
+            let appFiles = runner.files.keys.filter {
+                $0.hasPrefix("Sources/") && $0.hasSuffix(".swift")
+            }
+            XCTAssertFalse(appFiles.isEmpty)
+            for path in appFiles.sorted() {
+                let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: app).count, 1, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: widget).count, 1, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: tests).count, 0, path)
+            }
+            for path in runner.files.keys where path.hasPrefix("Tests/") && path.hasSuffix(".swift")
+            {
+                let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: tests).count, 1, path)
+                XCTAssertEqual(model.buildFiles(of: reference.id, in: widget).count, 0, path)
+            }
+            XCTAssertEqual(runner.run("check").status, 0)
         }
     }
 

@@ -351,8 +351,10 @@ final class BuildListTests: XCTestCase {
         let project = try makeProject(label: "bazel-xcode")
         try project.write(
             "module: Login\nstyle: mvp\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        // appModule set: the project file is not there to tell the target's module.
         try project.write(
-            "xcode:\n  project: App.xcodeproj\n  target: App\n", to: "viper-gen.yml")
+            "appModule: App\nxcode:\n  project: App.xcodeproj\n  target: App\n",
+            to: "viper-gen.yml")
 
         let result = try project.run([
             "filelist", "--bazel", "x.bzl", "--outputs", "out.xcfilelist",

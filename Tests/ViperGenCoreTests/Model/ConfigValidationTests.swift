@@ -44,6 +44,9 @@ final class ConfigValidationTests: XCTestCase {
         expected.platform = DeploymentTarget(major: 15, minor: 4)
         expected.defaultIsolation = .mainActor
         expected.testFramework = .swiftTesting
+        XCTAssertEqual(project.config.appModuleLocation?.line, 5)
+        XCTAssertEqual(project.config.appModuleLocation?.column, 12)
+        expected.appModuleLocation = project.config.appModuleLocation
         XCTAssertEqual(project.config, expected)
         XCTAssertNotNil(project.catalog.trait(named: "nothing"))
     }

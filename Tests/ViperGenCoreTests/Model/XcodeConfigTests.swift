@@ -4,8 +4,10 @@ import XCTest
 /// The `xcode:` section of `viper-gen.yml`.
 final class XcodeConfigTests: XCTestCase {
     func testSection_isRead_withPerModuleOverrides() throws {
+        // With appModule set, a missing project is left for the Xcode stage to report.
         let project = try loadedProject([
             "viper-gen.yml": """
+            appModule: App
             xcode:
               project: iOS/App.xcodeproj
               target: App
@@ -20,7 +22,7 @@ final class XcodeConfigTests: XCTestCase {
         XCTAssertEqual(xcode.project, "iOS/App.xcodeproj")
         XCTAssertEqual(xcode.projectFilePath, "iOS/App.xcodeproj/project.pbxproj")
         XCTAssertEqual(xcode.target.name, "App")
-        XCTAssertEqual(xcode.target.location.line, 3)
+        XCTAssertEqual(xcode.target.location.line, 4)
         XCTAssertEqual(xcode.target.location.column, 11)
         XCTAssertEqual(xcode.testTarget?.name, "AppTests")
         XCTAssertEqual(xcode.modules["Widget"]?.target?.name, "WidgetExtension")
@@ -53,6 +55,45 @@ final class XcodeConfigTests: XCTestCase {
         ])
         XCTAssertTrue(rendered.hasPrefix("viper-gen.yml:2:12: error:"), rendered)
         XCTAssertTrue(rendered.contains("../Other/App.xcodeproj"), rendered)
+    }
+
+    /// Issue 37, item 2: a module can be built by several targets.
+    func testTargets_mayBeLists_inTheSectionAndPerModule() throws {
+        let project = try loadedProject([
+            "viper-gen.yml": """
+            appModule: App
+            xcode:
+              project: App.xcodeproj
+              target: [App, AppClip]
+              testTarget:
+                - AppTests
+                - AppClipTests
+              modules:
+                Widget:
+                  target: [WidgetExtension, App]
+
+            """
+        ])
+        let xcode = try XCTUnwrap(project.config.xcode)
+        XCTAssertEqual(xcode.targets.map(\.name), ["App", "AppClip"])
+        XCTAssertEqual(xcode.target.name, "App")
+        XCTAssertEqual(xcode.targets.map(\.location.column), [12, 17])
+        XCTAssertEqual(xcode.testTargets.map(\.name), ["AppTests", "AppClipTests"])
+        XCTAssertEqual(xcode.modules["Widget"]?.targets.map(\.name), ["WidgetExtension", "App"])
+        XCTAssertEqual(xcode.modules["Widget"]?.testTargets.map(\.name), [])
+    }
+
+    func testATargetListedTwice_orAnEmptyList_isAnError() {
+        let twice = renderedDiagnostics([
+            "viper-gen.yml": "xcode:\n  project: App.xcodeproj\n  target: [App, Widget, App]\n"
+        ])
+        XCTAssertTrue(
+            twice.hasPrefix("viper-gen.yml:3:25: error: target 'App' is listed twice\n"), twice)
+        let empty = renderedDiagnostics([
+            "viper-gen.yml": "xcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: []\n"
+        ])
+        XCTAssertTrue(empty.hasPrefix("viper-gen.yml:4:15: error: "), empty)
+        XCTAssertTrue(empty.contains("xcode.testTarget"), empty)
     }
 
     func testUnknownOverrideKey_suggestsTheRightOne() {

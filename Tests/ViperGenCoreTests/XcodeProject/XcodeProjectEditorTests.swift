@@ -333,6 +333,30 @@ final class XcodeProjectEditorTests: XCTestCase {
         }
     }
 
+    /// Issue 37, item 6: a file an exception set lists by its own path is taken
+    /// out of the list (that line only), not refused.
+    func testFileExcludedByItsOwnPath_isReadmitted_byRemovingOnlyItsLine() throws {
+        let model = try XcodeFixtures.model("synchronized-77")
+        var editor = XcodeProjectEditor(model: model)
+        let app = try XCTUnwrap(model.target(named: "App"))
+        XCTAssertEqual(try editor.add("Sources/App/Modules/Old Screen.swift", to: app), .readmitted)
+        XCTAssertFalse(editor.isEmpty)
+        let edited = editor.editedBytes()
+        XCTAssertEqual(
+            XcodeFixtures.removedLines(from: model.file.bytes, to: edited),
+            ["\t\t\t\t\"Modules/Old Screen.swift\","])
+        let after = try XcodeFixtures.model(SourceFile(path: "p", bytes: edited))
+        var again = XcodeProjectEditor(model: after)
+        XCTAssertEqual(
+            try again.add(
+                "Sources/App/Modules/Old Screen.swift",
+                to: try XCTUnwrap(after.target(named: "App"))),
+            .synchronized)
+        XCTAssertEqual(
+            after.exceptionSets["5E0A7C602C9F000100A0B0C0"]?.membershipExceptions,
+            ["Info.plist", "Legacy"])
+    }
+
     func testFileInAnotherTargetsSynchronizedFolder_isRefusedWithAHint() throws {
         let model = try XcodeFixtures.model("synchronized-77")
         var editor = XcodeProjectEditor(model: model)
@@ -388,7 +412,9 @@ final class XcodeProjectEditorTests: XCTestCase {
         XCTAssertEqual(
             try editor.add("Sources/App/Modules/Login/LoginView.swift", to: model.targets[0]),
             .added)
-        XCTAssertThrowsError(try editor.add("Sources/App/Features/README.md", to: model.targets[0]))
+        // Excluded by an exception set that lists it by name: taken out of the set (issue 37).
+        XCTAssertEqual(
+            try editor.add("Sources/App/Features/README.md", to: model.targets[0]), .readmitted)
         XCTAssertThrowsError(
             try editor.add("Sources/App/Features/Login/LoginTests.swift", to: model.targets[1]))
     }

@@ -144,9 +144,18 @@ final class XcodeProjectStageTests: XCTestCase {
 
         let (withoutTests, _) = try self.stage("classic-56", testTarget: nil)
         XCTAssertEqual(withoutTests.targetNames(for: "Tests/AppTests/Shared/Mock.swift").count, 0)
-        let untouched = try withoutTests.plan(
-            files: ["Tests/AppTests/Shared/Mock.swift"], staleReferences: .ignored)
-        XCTAssertNil(untouched.contents, "a test file without a test target is added nowhere")
+        // Issue 37: no longer added nowhere in silence, but an error naming the key.
+        XCTAssertThrowsError(
+            try withoutTests.plan(
+                files: ["Tests/AppTests/Shared/Mock.swift", "Sources/App/Shared/Routing.swift"],
+                staleReferences: .ignored)
+        ) { error in
+            XCTAssertEqual(
+                (error as? DiagnosticList)?.diagnostics.map(\.message),
+                [
+                    "'Tests/AppTests/Shared/Mock.swift' would go to no target: xcode.testTarget is not set"
+                ])
+        }
     }
 
     func testProjectInASubfolder_getsPathsRelativeToIt() throws {
