@@ -70,11 +70,12 @@ public enum JSONSchemaWriter {
             ])
         case .list(let item):
             return .object([("type", .string("array")), ("items", value(of: item))])
-        case .uniqueList(let item):
-            return .object([
-                ("type", .string("array")), ("items", value(of: item)),
-                ("uniqueItems", .bool(true)),
-            ])
+        case .uniqueList(let item, let minimum):
+            return .object(
+                [
+                    ("type", .string("array")), ("items", value(of: item)),
+                    ("uniqueItems", .bool(true)),
+                ] + (minimum > 0 ? [("minItems", .number(minimum))] : []))
         case .words(let words, let otherPattern):
             let named = words.map { word in
                 JSONValue.object([

@@ -23,8 +23,9 @@ public indirect enum SchemaShape: Equatable, Sendable {
     /// A mapping with exactly one key matching `keyPattern` (a trait with its parameters).
     case single(keyPattern: String, value: SchemaShape)
     case list(SchemaShape)
-    /// A list whose items all differ (`traits:`, `imports:`).
-    case uniqueList(SchemaShape)
+    /// A list whose items all differ (`traits:`, `imports:`), with at least
+    /// `minimum` of them (a list of targets names one or more).
+    case uniqueList(SchemaShape, minimum: Int = 0)
     /// One of the named words, each with its summary, so an editor completes
     /// them; with `otherPattern`, any other text matching it is taken too.
     case words([SchemaWord], otherPattern: String?)

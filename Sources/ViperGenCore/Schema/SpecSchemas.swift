@@ -12,7 +12,7 @@ public enum SpecSchemas {
         "(?!(?:\(keywords))(?![A-Za-z0-9_]))[A-Za-z_][A-Za-z0-9_]{0,\(SwiftName.maximumLength - 1)}"
     static let identifier = "^\(name)$"
     /// An Xcode target's name, or a list of them.
-    static let targetNames = SchemaShape.anyOf([.text(), .uniqueList(.text())])
+    static let targetNames = SchemaShape.anyOf([.text(), .uniqueList(.text(), minimum: 1)])
     /// A state, store or model field: a name, but not `Type` or `Protocol`.
     static let memberName =
         "^(?!(?:\(SwiftName.reservedMemberNames.sorted().joined(separator: "|")))$)\(name)$"

@@ -100,6 +100,12 @@ enum SchemaAgreementCases {
             name: "config-keyword-app-module", kind: .config, text: "appModule: class\n",
             message: "class"),
         Case(
+            name: "config-no-targets", kind: .config,
+            text: "xcode:\n  project: App.xcodeproj\n  target: []\n", message: "target"),
+        Case(
+            name: "config-target-twice", kind: .config,
+            text: "xcode:\n  project: App.xcodeproj\n  target: [App, App]\n", message: "App"),
+        Case(
             name: "traits-method-without-body", kind: .traits,
             text:
                 "traits:\n  vibrate:\n    kind: router\n    summary: Buzzes.\n    methods:\n      buzz:\n        summary: Buzzes once.\n",

@@ -66,7 +66,7 @@ final class SchemaTableTests: XCTestCase {
             return [(path, object)]
                 + object.fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
         case .names(_, let value), .single(_, let value), .list(let value),
-            .uniqueList(let value):
+            .uniqueList(let value, _):
             return objects(in: value, path: path + "[]")
         case .singleOf(let fields, let others):
             return fields.flatMap { objects(in: $0.shape, path: path + "." + $0.name) }
