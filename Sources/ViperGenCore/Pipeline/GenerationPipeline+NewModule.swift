@@ -64,6 +64,11 @@ extension GenerationPipeline {
         let specText = try templates.library.render(
             NewModuleRequest.specTemplate, context: request.specContext)
         let absoluteSpec = PathText.join(project.rootPath, specPath)
+        // A link, folder or device where the spec goes is never written through or
+        // skipped in silence (the spec's folder was looked up confined already).
+        if let kind = fileSystem.kind(of: absoluteSpec), kind != .file {
+            throw DiagnosticList([NewModuleDiagnostics.specPathIsNotAFile(specPath, kind: kind)])
+        }
         if let existing = try? fileSystem.read(
             absoluteSpec, beneath: project.rootPath, limit: ProjectLoader.maximumInputSize),
             existing != Array(specText.utf8), !request.force

@@ -31,6 +31,19 @@ enum NewModuleDiagnostics {
                 : "name a folder, or move what is there")
     }
 
+    /// The new spec's own path holds a link, a folder or a device.
+    static func specPathIsNotAFile(_ path: String, kind: FileKind) -> Diagnostic {
+        let what =
+            switch kind {
+            case .symbolicLink: "a symbolic link"
+            case .directory: "a folder"
+            default: "not a regular file"
+            }
+        return .error(
+            "'\(UnicodeText.visible(path))' is \(what), so the new spec cannot be written there",
+            hint: "remove it, or give the module another name")
+    }
+
     static func duplicateTrait(_ name: String) -> Diagnostic {
         .error("trait '\(name)' is listed twice", hint: "list each trait once")
     }

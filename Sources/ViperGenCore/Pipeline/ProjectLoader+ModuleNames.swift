@@ -14,6 +14,8 @@ extension ProjectLoader {
         var specsByName: [String: [String]]
         /// Problems met scanning the specs folder (an unreadable folder).
         var scanProblems: [Diagnostic]
+        /// The module names, for "did you mean" (shared by every unknown word, sorted once).
+        var candidates: SpellingCandidates
     }
 
     /// True when `word` could name a module: a valid module name, which holds
@@ -37,7 +39,8 @@ extension ProjectLoader {
         }
         return ModuleNameIndex(
             specsFolder: displayPath(folder), specsByName: specsByName,
-            scanProblems: scan.diagnostics)
+            scanProblems: scan.diagnostics,
+            candidates: SpellingCandidates(Array(specsByName.keys), kind: "modules"))
     }
 
     /// The value of a spec's top-level `module` key, when it is a plain scalar.
@@ -51,14 +54,19 @@ extension ProjectLoader {
 
     /// The error for a word that is neither a path nor the name of a module,
     /// located at the specs folder it was looked for in.
+    /// Only the first ``Diagnostic/suggestedHints`` compare names (``SpellingRequest``),
+    /// however many words a command line holds.
     static func unknownModule(_ name: String, in index: ModuleNameIndex) -> Diagnostic {
-        let known = index.specsByName.keys.sorted()
-        let hint =
-            known.isEmpty
-            ? "no spec under '\(index.specsFolder)' names a module; pass a spec file or folder"
-            : SpellingSuggestion.hint(for: name, among: known, kind: "modules")
+        let message = "no module named '\(name)', and no file or folder by that name"
+        guard !index.specsByName.isEmpty else {
+            return .error(
+                message, at: .file(index.specsFolder),
+                hint:
+                    "no spec under '\(index.specsFolder)' names a module; pass a spec file or folder"
+            )
+        }
         return .error(
-            "no module named '\(name)', and no file or folder by that name",
-            at: .file(index.specsFolder), hint: hint)
+            message, at: .file(index.specsFolder),
+            spelling: SpellingRequest(name, among: index.candidates))
     }
 }

@@ -33,8 +33,9 @@ enum XcodeAppModule {
         }
         let configurations = XcodeProductModuleName.configurations(of: target, in: model.file)
         var names: [String] = []
+        var seen: Set<String> = []
         for configuration in configurations {
-            if case .success(let module) = configuration.result, !names.contains(module) {
+            if case .success(let module) = configuration.result, seen.insert(module).inserted {
                 names.append(module)
             }
         }

@@ -41,9 +41,14 @@ public enum XcodeProductModuleName {
                         targetName: target.name))
             ]
         }
+        // The project's settings by configuration name (the first of a name wins), looked up
+        // once each: linear in the configurations, however many a project file lists.
+        var projectByName: [String: [String: PlistNode]] = [:]
+        for configuration in projectSettings where projectByName[configuration.name] == nil {
+            projectByName[configuration.name] = configuration.settings
+        }
         return targetSettings.map { configuration in
-            let project =
-                projectSettings.first { $0.name == configuration.name }?.settings ?? [:]
+            let project = projectByName[configuration.name] ?? [:]
             return Configuration(
                 name: configuration.name,
                 result: resolve(
@@ -79,6 +84,10 @@ public enum XcodeProductModuleName {
     private static func resolve(
         _ settings: [String: PlistNode], fallback: [String: PlistNode], targetName: String
     ) -> Result<String, Problem> {
+        guard targetName.utf8.count <= maximumValueLength else {
+            return .failure(
+                Problem(reason: "the target's name is \(targetName.utf8.count) bytes long"))
+        }
         func value(_ key: String) -> Result<String?, Problem> {
             guard let node = settings[key] ?? fallback[key] else { return .success(nil) }
             guard let string = node.string?.value else {
@@ -116,7 +125,7 @@ public enum XcodeProductModuleName {
             return .failure(
                 Problem(
                     reason:
-                        "the module name '\(UnicodeText.visible(module))' is no Swift identifier: \(UnicodeText.visible(problem))"
+                        "the module name '\(UnicodeText.visible(UnicodeText.excerpt(module)))' is no Swift identifier: \(UnicodeText.visible(problem))"
                 ))
         }
         return .success(module)
@@ -158,6 +167,11 @@ public enum XcodeProductModuleName {
                     ))
             }
             result += parts.count == 2 ? c99Identifier(value) : value
+            // References multiply what they stand for: stop past the longest value looked at.
+            guard result.utf8.count <= maximumValueLength else {
+                return .failure(
+                    Problem(reason: "\(key) expands to more than \(maximumValueLength) bytes"))
+            }
             rest = after
         }
         return .success(result + rest)

@@ -210,12 +210,24 @@ extension XcodeProjectDiagnostics {
             hint: "xcode.project names the .xcodeproj folder, relative to viper-gen.yml")
     }
 
+    /// A project file's text as a message quotes it: cut, control characters shown.
+    static func quoted(_ text: String) -> String {
+        "'" + UnicodeText.visible(UnicodeText.excerpt(text)) + "'"
+    }
+
+    /// The first `limit` items, then how many more: a message stays short however
+    /// many a project file lists.
+    static func shortList(_ items: [String], limit: Int = 5) -> String {
+        let shown = items.prefix(limit).joined(separator: ", ")
+        return items.count > limit ? shown + " and \(items.count - limit) more" : shown
+    }
+
     static func appModuleDisagrees(
         _ module: String, target: String, modules: [String], at location: SourceLocation
     ) -> Diagnostic {
-        let named = modules.map { "'\($0)'" }.joined(separator: ", ")
+        let named = shortList(modules.map(quoted))
         return .warning(
-            "appModule '\(module)' is not the module of target '\(target)' (\(named)): generated tests will not find it",
+            "appModule '\(module)' is not the module of target \(quoted(target)) (\(named)): generated tests will not find it",
             at: location,
             hint: "remove appModule to use the target's module, or set it to \(named)")
     }
@@ -223,20 +235,19 @@ extension XcodeProjectDiagnostics {
     static func unresolvedModuleName(
         target: String, configuration: String, reason: String, at location: SourceLocation
     ) -> Diagnostic {
-        let which =
-            configuration.isEmpty ? "" : " in configuration '\(UnicodeText.visible(configuration))'"
+        let which = configuration.isEmpty ? "" : " in configuration \(quoted(configuration))"
         return .error(
-            "cannot tell the module name of target '\(target)'\(which): \(reason)", at: location,
+            "cannot tell the module name of target \(quoted(target))\(which): \(reason)",
+            at: location,
             hint: "set appModule in viper-gen.yml to the module the tests import")
     }
 
     static func disagreeingModuleNames(
         target: String, configurations: [(String, String)], at location: SourceLocation
     ) -> Diagnostic {
-        let listed = configurations.map { "'\(UnicodeText.visible($0.0))': '\($0.1)'" }
-            .joined(separator: ", ")
+        let listed = shortList(configurations.map { "\(quoted($0.0)): \(quoted($0.1))" })
         return .error(
-            "the build configurations of target '\(target)' name different modules (\(listed))",
+            "the build configurations of target \(quoted(target)) name different modules (\(listed))",
             at: location,
             hint: "set appModule in viper-gen.yml to the module the tests import")
     }
@@ -248,7 +259,7 @@ extension XcodeProjectDiagnostics {
         let known =
             targets.isEmpty
             ? ""
-            : " (the project's targets: \(targets.map { "'\(UnicodeText.visible($0))'" }.joined(separator: ", ")))"
+            : " (the project's targets: \(shortList(targets.map(quoted))))"
         return .error(
             "'\(first)'\(others) would go to no target: xcode.testTarget is not set", at: location,
             hint: "set xcode.testTarget in viper-gen.yml to the project's test target\(known)")

@@ -146,15 +146,19 @@ enum SchemaAgreementCases {
         var files: [SchemaKind: [String]] = [:]
         let enumerator = FileManager.default.enumerator(atPath: project)
         while let relative = enumerator?.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let kind: SchemaKind? =
-                name.hasSuffix(ProjectLoader.specSuffix)
-                ? .module
-                : relative == ProjectConfig.fileName
-                    ? .config : relative == "viper-traits.yml" ? .traits : nil
-            if let kind { files[kind, default: []].append(project + "/" + relative) }
+            if let kind = kind(ofFile: relative) {
+                files[kind, default: []].append(project + "/" + relative)
+            }
         }
         return files.mapValues { $0.sorted() }
+    }
+
+    /// The schema of a project file, by its name: a spec, a config or a traits file.
+    static func kind(ofFile path: String) -> SchemaKind? {
+        let name = (path as NSString).lastPathComponent
+        if name.hasSuffix(ProjectLoader.specSuffix) { return .module }
+        if name == ProjectConfig.fileName { return .config }
+        return name == "viper-traits.yml" ? .traits : nil
     }
 
     /// The case names in docs/schemas.md's table of what only the validator refuses.

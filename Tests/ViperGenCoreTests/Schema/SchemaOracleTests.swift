@@ -50,13 +50,9 @@ final class SchemaOracleTests: XCTestCase {
                 if relative.hasPrefix("parser") || relative.hasPrefix("fuzz-regressions") {
                     continue
                 }
-                let name = (relative as NSString).lastPathComponent
-                let kind: SchemaKind? =
-                    name.hasSuffix(ProjectLoader.specSuffix)
-                    ? .module
-                    : name == ProjectConfig.fileName
-                        ? .config : name == "viper-traits.yml" ? .traits : nil
-                if let kind { files[kind, default: []].append(root + "/" + relative) }
+                if let kind = SchemaAgreementCases.kind(ofFile: relative) {
+                    files[kind, default: []].append(root + "/" + relative)
+                }
             }
         }
         return files

@@ -129,11 +129,19 @@ final class XcodeProductModuleNameTests: XCTestCase {
             ),
             (
                 ["PRODUCT_MODULE_NAME = \(long);"],
-                "Debug: error: the module name '\(long)' is no Swift identifier: it is 101 bytes long; a name may be at most 100"
+                "Debug: error: the module name '\(long.prefix(60))…' is no Swift identifier: it is 101 bytes long; a name may be at most 100"
             ),
             (
                 ["PRODUCT_MODULE_NAME = \"\(String(repeating: "x", count: 2000))\";"],
                 "Debug: error: PRODUCT_MODULE_NAME is 2000 bytes long"
+            ),
+            (
+                // References multiply: 100 target names, 5 times, stop at the limit.
+                [
+                    "PRODUCT_NAME = \"\(String(repeating: "$(TARGET_NAME)", count: 60))\";",
+                    "PRODUCT_MODULE_NAME = \"\(String(repeating: "$(PRODUCT_NAME)", count: 6))\";",
+                ],
+                "Debug: error: PRODUCT_MODULE_NAME expands to more than 1024 bytes"
             ),
             (
                 ["PRODUCT_MODULE_NAME = (A, B);"],
@@ -149,6 +157,12 @@ final class XcodeProductModuleNameTests: XCTestCase {
             XCTAssertEqual(
                 try modules("App", in: model), [testCase.expected], "\(testCase.settings)")
         }
+        // A target's name is refused past the limit before anything expands it.
+        let longName = String(repeating: "T", count: 2000)
+        let model = try XcodeFixtures.model(Self.project(target: longName, settings: []))
+        XCTAssertEqual(
+            try modules(longName, in: model), ["Debug: error: the target's name is 2000 bytes long"]
+        )
     }
 
     func testAProjectLevelSetting_applies_andTheTargetsWins() throws {
@@ -184,5 +198,21 @@ final class XcodeProductModuleNameTests: XCTestCase {
         let model = try XcodeFixtures.model(
             SourceFile(path: "App.xcodeproj/project.pbxproj", text: text))
         XCTAssertEqual(try modules("Big-Shop", in: model), [": Big_Shop"])
+    }
+
+    /// Names a project file lists reach a message cut, and five at most.
+    func testMessages_quoteAtMostFiveNames_eachCut() {
+        let targets = (1...8).map { "Target\($0)" } + [String(repeating: "Z", count: 3000)]
+        let hint =
+            XcodeProjectDiagnostics.noTestTarget(
+                "Tests/A.swift", count: 1, targets: targets, at: .file("viper-gen.yml")
+            ).hint ?? ""
+        XCTAssertTrue(hint.hasSuffix("'Target5' and 4 more)"), hint)
+        XCTAssertLessThan(hint.count, 300, hint)
+        let long = XcodeProjectDiagnostics.disagreeingModuleNames(
+            target: "App",
+            configurations: [(String(repeating: "C", count: 5000), "A"), ("B", "B")],
+            at: .file("viper-gen.yml"))
+        XCTAssertLessThan(long.message.count, 200, long.message)
     }
 }
