@@ -2129,8 +2129,9 @@ tests: Tests/AppTests
 # Where shared traits and runtime support go; the test side goes to <tests>/Shared.
 shared: Sources/App/Shared
 
-# The module the generated tests `@testable import`.
-appModule: App
+# The module the generated tests `@testable import` (default: App; with an
+# `xcode:` section, the app target's module, read from its build settings).
+# appModule: App
 
 # Access level of generated code: internal or public (a spec may override it).
 access: internal

@@ -101,6 +101,10 @@ final class TraitsAndInitCommandTests: XCTestCase {
 
             """)
         let config = runner.files["viper-gen.yml"] ?? ""
+        // appModule is left to its default, so an `xcode:` section added later takes the
+        // target's module instead of warning that `App` is not it.
+        XCTAssertTrue(config.contains("\n# appModule: App\n"), config)
+        XCTAssertFalse(config.contains("\nappModule:"), config)
         // The schemas its first line names are there, as `schema --write` writes them.
         XCTAssert(
             config.hasPrefix(
