@@ -6,9 +6,10 @@ import ViperGenCore
 /// template, the Xcode project file) or a file viper-gen writes. A slip of the
 /// command line must not replace it; case is ignored, as a Mac's disk does.
 enum ExtraFileGuard {
+    /// - Parameter outputs: every file the project's run writes (the caller has them).
     static func problem(
         _ absolutePath: String, option: String, validated: ValidatedProject,
-        templates: TemplateSet
+        templates: TemplateSet, outputs: [OutputFile]
     ) -> Diagnostic? {
         let project = validated.project
         guard let relative = PathText.relative(absolutePath, to: project.rootPath) else {
@@ -20,7 +21,7 @@ enum ExtraFileGuard {
         let what: String
         if inputs.contains(where: { $0.lowercased() == key }) {
             what = "one of the project's inputs"
-        } else if let output = ContextBuilder.outputs(for: project).first(where: {
+        } else if let output = outputs.first(where: {
             $0.path.lowercased() == key
         }) {
             what = "a file viper-gen writes (\(output.ownership.rawValue))"

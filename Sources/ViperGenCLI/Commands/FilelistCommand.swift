@@ -55,9 +55,8 @@ enum FilelistCommand: Command {
         }
         let prefix = arguments.value(Self.prefix) ?? "$(SRCROOT)"
         let bazel = arguments.value(Self.bazel)
-        let generated = ContextBuilder.outputs(for: validated.project).filter {
-            $0.ownership == .generated
-        }
+        let outputs = ContextBuilder.outputs(for: validated.project)
+        let generated = outputs.filter { $0.ownership == .generated }
         // Each list to write, with what makes its text; with --bazel, an Xcode
         // list only when named.
         let lists: [(option: String, path: String?, text: () throws(DiagnosticList) -> String)] = [
@@ -92,7 +91,7 @@ enum FilelistCommand: Command {
             guard let path = list.path else { continue }
             if let problem = ExtraFileGuard.problem(
                 environment.loader.absolutePath(path), option: list.option, validated: validated,
-                templates: templates.set)
+                templates: templates.set, outputs: outputs)
             {
                 return environment.fail([problem])
             }

@@ -72,7 +72,10 @@ enum GenerateCommand: Command {
         if let depfile = arguments.value(Self.depfile), !dryRun {
             if let problem = ExtraFileGuard.problem(
                 environment.loader.absolutePath(depfile), option: Self.depfile.name,
-                validated: generation.validated, templates: generation.templates.set)
+                validated: generation.validated, templates: generation.templates.set,
+                // The run's own outputs are every file, unless specs were selected.
+                outputs: generation.validated.selectedModules == nil
+                    ? generation.outputs : ContextBuilder.outputs(for: generation.project))
             {
                 return environment.fail([problem])
             }

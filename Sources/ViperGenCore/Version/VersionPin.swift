@@ -13,22 +13,17 @@ public enum VersionPin {
     /// otherwise (a malformed pin is left to the file's reader to report). The key
     /// is found even in a file this viper-gen cannot parse, from its line.
     public static func check(_ source: SourceFile, current: ToolVersion = .current) -> Diagnostic? {
-        guard let (text, range) = pinnedText(key, in: source),
-            let pinned = ToolVersion(parsing: text), current < pinned
-        else {
-            return nil
-        }
-        return ModelDiagnostics.versionTooOld(
-            required: pinned, current: current, file: source.path,
-            at: source.location(of: range))
+        tooOld(Pins(source), current: current)
     }
 
-    /// As ``check(_:current:)`` for the config, which may also pin `version:`.
+    /// As ``check(_:current:)`` for the config, which may also pin `version:`;
+    /// the file is parsed once for both keys.
     public static func checkConfig(_ source: SourceFile, current: ToolVersion = .current)
         -> Diagnostic?
     {
-        if let tooOld = check(source, current: current) { return tooOld }
-        guard let (text, range) = pinnedText(requirementKey, in: source),
+        let pins = Pins(source)
+        if let tooOld = tooOld(pins, current: current) { return tooOld }
+        guard let (text, range) = pins.text(of: requirementKey),
             let requirement = VersionRequirement(parsing: text), !requirement.accepts(current)
         else {
             return nil
@@ -37,14 +32,43 @@ public enum VersionPin {
             requirement, current: current, file: source.path, at: source.location(of: range))
     }
 
-    private static func pinnedText(_ key: String, in source: SourceFile) -> (String, SourceRange)? {
-        if let document = SpecParser.parse(source).document {
-            guard case .mapping(let mapping)? = document.root,
-                let entry = mapping.entries.first(where: { $0.key.value == key }),
+    private static func tooOld(_ pins: Pins, current: ToolVersion) -> Diagnostic? {
+        guard let (text, range) = pins.text(of: key),
+            let pinned = ToolVersion(parsing: text), current < pinned
+        else {
+            return nil
+        }
+        return ModelDiagnostics.versionTooOld(
+            required: pinned, current: current, file: pins.source.path,
+            at: pins.source.location(of: range))
+    }
+
+    /// A file's top-level scalars, parsed once; a file that doesn't parse is
+    /// searched line by line.
+    private struct Pins {
+        let source: SourceFile
+        let root: SpecMapping?
+        let parsed: Bool
+
+        init(_ source: SourceFile) {
+            self.source = source
+            let document = SpecParser.parse(source).document
+            parsed = document != nil
+            if case .mapping(let mapping)? = document?.root { root = mapping } else { root = nil }
+        }
+
+        func text(of key: String) -> (String, SourceRange)? {
+            guard parsed else { return VersionPin.scannedText(key, in: source) }
+            guard let entry = root?.entries.first(where: { $0.key.value == key }),
                 case .scalar(let scalar) = entry.value
             else { return nil }
             return (scalar.value, scalar.range)
         }
+    }
+
+    /// The value after `key:` at the start of a line, for a file that doesn't parse.
+    private static func scannedText(_ key: String, in source: SourceFile) -> (String, SourceRange)?
+    {
         // Unparsable (perhaps a newer syntax): look for the key at the start of a line.
         let prefix = Array((key + ":").utf8)
         for (index, start) in source.lineStarts.enumerated() {
