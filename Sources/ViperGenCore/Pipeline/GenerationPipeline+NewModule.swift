@@ -53,10 +53,11 @@ extension GenerationPipeline {
         let specPath = PathText.join(specFolder, request.name + ProjectLoader.specSuffix)
         // The line names the schema only where it is: an address, or a file in the project.
         // Looked up confined: what lies beyond a link out is not the repository's to learn.
+        // Only a file is a schema an editor can read (a FIFO would hang it).
         let schema = PathText.join(
             project.rootPath, PathText.join(config.schemas, SchemaKind.module.fileName))
         if SchemaLocation.isAddress(config.schemas)
-            || (try? fileSystem.kind(of: schema, beneath: project.rootPath)) != nil
+            || (try? fileSystem.kind(of: schema, beneath: project.rootPath)) == .file
         {
             request.schemaLine = SchemaLocation.line(
                 for: .module, at: specPath, schemas: config.schemas)

@@ -223,6 +223,46 @@ final class ReleaseAssemblyTests: XCTestCase {
         XCTAssertEqual(try outside.read("victim.txt"), "precious\n")
     }
 
+    /// Installs into one folder at once (pre-commit in two worktrees) all
+    /// succeed, leave one working binary and no staged copy: each stages
+    /// under its own name. The runs are joined by `wait`, never timed.
+    func testConcurrentInstalls_intoOneFolder_allSucceed_andLeaveNoStagedCopy() throws {
+        let release = try ReleaseAssembly.required()
+        _ = try requireTool("curl")
+        let archive =
+            "\(release.folder)/viper-gen-\(release.version)-linux-\(release.machine).tar.gz"
+        let releases = try releases(holding: archive, release)
+        let target = try makeProject(label: "concurrent")
+        let runs = 6
+        let script = """
+            for i in $(seq 1 \(runs)); do
+                (sh "$0" "$1" > "$1.out.$i" 2>&1; echo $? > "$1.rc.$i") &
+            done
+            wait
+            """
+        for round in 1...3 {
+            let folder = target.path("round\(round)")
+            let result = try ProcessRunner.run(
+                "/bin/sh", ["-c", script, release.folder + "/install-viper-gen.sh", folder],
+                in: "/",
+                environment: [
+                    "PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
+                    "VIPER_GEN_RELEASES": "file://" + releases,
+                ], replacingEnvironment: true)
+            XCTAssertEqual(result.status, 0, result.combined)
+            for run in 1...runs {
+                let status = try String(contentsOfFile: "\(folder).rc.\(run)", encoding: .utf8)
+                let output = try String(contentsOfFile: "\(folder).out.\(run)", encoding: .utf8)
+                XCTAssertEqual(status, "0\n", "round \(round), run \(run): \(output)")
+            }
+            let version = try ProcessRunner.run(folder + "/bin/viper-gen", ["--version"], in: "/")
+            XCTAssertEqual(version.stdout, "viper-gen \(release.version)\n", version.combined)
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: folder + "/bin"),
+                ["viper-gen"], "a staged copy was left")
+        }
+    }
+
     /// An archive of the right shape whose binary would leave a mark if it
     /// ever ran: refused on its checksum, nothing unpacked or installed.
     func testInstaller_refusesATamperedArchive_andInstallsNothing() throws {

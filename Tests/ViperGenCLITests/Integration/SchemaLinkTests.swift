@@ -49,4 +49,24 @@ final class SchemaLinkTests: XCTestCase {
         XCTAssertEqual(results[0].stderr, results[1].stderr)
         XCTAssertFalse(results[0].stdout.contains("schemas/"), results[0].stdout)
     }
+
+    /// A FIFO where a schema goes: `init` neither opens nor replaces it (no hang,
+    /// nothing lost), and `new` names no schema an editor would block reading.
+    func testAFIFOForASchema_isLeftAlone_andNotNamed() throws {
+        let project = try makeProject(label: "fifo-schema")
+        try FileManager.default.createDirectory(
+            atPath: project.path("schemas"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(project.path("schemas/module.schema.json"), 0o644), 0)
+        let started = try project.run(["init"])
+        XCTAssertEqual(started.status, 0, started.combined)
+        XCTAssertFalse(started.stdout.contains("module.schema.json"), started.stdout)
+        XCTAssertTrue(project.exists("schemas/config.schema.json"))
+        let created = try project.run(["new", "Login"])
+        XCTAssertEqual(created.status, 0, created.combined)
+        let spec = try project.read("Specs/Login.viper.yml")
+        XCTAssertFalse(spec.hasPrefix("# yaml-language-server"), spec)
+        var status = stat()
+        XCTAssertEqual(lstat(project.path("schemas/module.schema.json"), &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the FIFO was replaced")
+    }
 }
