@@ -90,7 +90,7 @@ enum GraphCommand: Command {
             guard graph.neighbourhood(ofModule: name, depth: 0) != nil else {
                 return environment.fail([
                     .error(
-                        "no module '\(name)' in the project",
+                        "no module '\(UnicodeText.visible(UnicodeText.excerpt(name)))' in the project",
                         hint: SpellingSuggestion.hint(
                             for: name, among: graph.moduleNames, kind: "modules"))
                 ])

@@ -70,6 +70,13 @@ final class GraphCommandTests: XCTestCase {
         )
         // A factory is not a module.
         XCTAssertEqual(runner().run("graph", "--module", "Catalog.item").status, 2)
+        // A hostile name reaches the message cut and with its controls shown.
+        let hostile = runner().run(
+            "graph", "--module", "\u{1B}[31m" + String(repeating: "X", count: 5000))
+        XCTAssertEqual(hostile.status, 2)
+        let message = hostile.stderr.split(separator: "\n").first ?? ""
+        XCTAssertFalse(message.contains("\u{1B}"), String(message))
+        XCTAssertLessThan(message.count, 120, String(message))
     }
 
     /// Every depth that is not a whole number from 0 to 1000 is a usage error
