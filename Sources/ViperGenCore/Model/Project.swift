@@ -14,6 +14,8 @@ public struct Project: Equatable, Sendable {
     public let sharedAccess: AccessLevel
     /// The traits at least one module uses, sorted by name.
     public let usedTraits: [TraitDefinition]
+    /// The Xcode project file as the load stage parsed it, if it did.
+    public let xcodeModel: XcodeProjectModelCache
 
     public init(
         rootPath: String,
@@ -21,8 +23,10 @@ public struct Project: Equatable, Sendable {
         catalog: TraitCatalog,
         modules: [ModuleDefinition] = [],
         configPath: String? = nil,
-        traitsFilePath: String? = nil
+        traitsFilePath: String? = nil,
+        xcodeModel: XcodeProjectModelCache = XcodeProjectModelCache()
     ) {
+        self.xcodeModel = xcodeModel
         self.rootPath = rootPath
         self.config = config
         self.catalog = catalog
@@ -49,7 +53,7 @@ public struct Project: Equatable, Sendable {
         Project(
             rootPath: rootPath, config: config, catalog: catalog, modules: modules,
             configPath: configPath,
-            traitsFilePath: traitsFilePath)
+            traitsFilePath: traitsFilePath, xcodeModel: xcodeModel)
     }
 
     /// The module called `name` (``modules`` is sorted by name: a binary search).

@@ -118,7 +118,7 @@ public struct GenerationPipeline {
         guard let settings = project.config.xcode else { return nil }
         let stage = XcodeProjectStage(
             settings: settings, config: project.config, rootPath: project.rootPath,
-            fileSystem: fileSystem)
+            fileSystem: fileSystem, model: project.xcodeModel.model)
         let stale: XcodeProjectStage.StaleReferences =
             options.findsOrphans
             ? (options.prunes ? .removed : .reported)

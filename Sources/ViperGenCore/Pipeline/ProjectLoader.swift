@@ -54,8 +54,9 @@ public struct ProjectLoader {
             let result = ConfigReader.read(source)
             try warnings.take(result.diagnostics)
             var config = result.config
-            try XcodeAppModule.resolve(
-                &config, rootPath: root, fileSystem: fileSystem, warnings: warnings)
+            sources.xcodeModel = XcodeProjectModelCache(
+                try XcodeAppModule.resolve(
+                    &config, rootPath: root, fileSystem: fileSystem, warnings: warnings))
             sources.config = config
         }
         let config = sources.config

@@ -45,6 +45,8 @@ public struct ProjectSources: Equatable, Sendable {
     /// Paths named on the command line that do not exist; reported with the
     /// validation errors, so one run shows every problem.
     public var missingPaths: [Diagnostic]
+    /// The Xcode project file, when reading the config's `xcode:` section parsed it.
+    public var xcodeModel = XcodeProjectModelCache()
 
     public init(
         rootPath: String, config: ProjectConfig = ProjectConfig(), hasConfig: Bool = false,

@@ -87,7 +87,8 @@ public enum ProjectValidator {
         let project = Project(
             rootPath: root, config: config, catalog: catalog, modules: modules,
             configPath: sources.hasConfig ? ProjectConfig.fileName : nil,
-            traitsFilePath: sources.traitsFile == nil ? nil : config.traitsFile)
+            traitsFilePath: sources.traitsFile == nil ? nil : config.traitsFile,
+            xcodeModel: sources.xcodeModel)
         return ValidatedProject(project: project, selectedModules: selected, inputs: inputs)
     }
 

@@ -9,22 +9,23 @@
 ///   no configuration of the target gives that name. A project that cannot be
 ///   read is left for stage 7b to report.
 enum XcodeAppModule {
+    /// - Returns: the project file's model, when it was read (for stage 7b).
     static func resolve(
         _ config: inout ProjectConfig, rootPath: String, fileSystem: FileSystem, warnings: Warnings
-    ) throws(DiagnosticList) {
-        guard let settings = config.xcode else { return }
+    ) throws(DiagnosticList) -> XcodeProjectModel? {
+        guard let settings = config.xcode else { return nil }
         let explicit = config.appModuleLocation
         let model: XcodeProjectModel
         do throws(DiagnosticList) {
             model = try XcodeProjectStage.readModel(
                 settings, rootPath: rootPath, fileSystem: fileSystem)
         } catch {
-            if explicit != nil { return }
+            if explicit != nil { return nil }
             throw error
         }
         let name = settings.target
         guard let target = model.target(named: name.name) else {
-            if explicit != nil { return }
+            if explicit != nil { return model }
             throw DiagnosticList([
                 XcodeProjectDiagnostics.unknownTarget(
                     name.name, known: SpellingCandidates(model.targetNames, kind: "targets"),
@@ -46,7 +47,7 @@ enum XcodeAppModule {
                         config.appModule, target: name.name, modules: names, at: explicit)
                 ])
             }
-            return
+            return model
         }
         for configuration in configurations {
             if case .failure(let problem) = configuration.result {
@@ -67,5 +68,6 @@ enum XcodeAppModule {
             ])
         }
         config.appModule = names[0]
+        return model
     }
 }

@@ -58,6 +58,8 @@ public struct XcodeProjectStage {
     let config: ProjectConfig
     let rootPath: String
     let fileSystem: FileSystem
+    /// The project file as the load stage parsed it, if it did (else read here).
+    let loadedModel: XcodeProjectModel?
     /// The modules with an override, sorted: shared files go to their targets in this order.
     private let overriddenModules: [String]
     /// Where modules live, and the folders viper-gen writes in: made once, asked for every file.
@@ -65,8 +67,10 @@ public struct XcodeProjectStage {
     private let writtenFolders: [String]
 
     public init(
-        settings: XcodeSettings, config: ProjectConfig, rootPath: String, fileSystem: FileSystem
+        settings: XcodeSettings, config: ProjectConfig, rootPath: String, fileSystem: FileSystem,
+        model: XcodeProjectModel? = nil
     ) {
+        self.loadedModel = model
         self.settings = settings
         self.config = config
         self.rootPath = rootPath
@@ -81,7 +85,7 @@ public struct XcodeProjectStage {
     public func plan(files: [String], deleted: [String] = [], staleReferences: StaleReferences)
         throws(DiagnosticList) -> Result
     {
-        let model = try readModel()
+        let model = try currentModel()
         var editor = XcodeProjectEditor(model: model)
         var diagnostics: [Diagnostic] = []
         var missing: [Membership] = []
@@ -150,6 +154,19 @@ public struct XcodeProjectStage {
             stale.insert(path)
         }
         return stale.sorted()
+    }
+
+    /// The load stage's model while the file still holds the bytes it parsed
+    /// (a read costs far less than a parse); else the file parsed anew, so an
+    /// edit made since (Xcode saving) is built on, never overwritten.
+    private func currentModel() throws(DiagnosticList) -> XcodeProjectModel {
+        guard let loadedModel,
+            let bytes = try? fileSystem.read(
+                PathText.join(rootPath, settings.projectFilePath), beneath: rootPath,
+                limit: XcodeProjectFile.maximumSize),
+            bytes == loadedModel.file.source.bytes
+        else { return try readModel() }
+        return loadedModel
     }
 
     private func readModel() throws(DiagnosticList) -> XcodeProjectModel {

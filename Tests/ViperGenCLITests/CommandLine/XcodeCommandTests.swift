@@ -75,6 +75,33 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(check.stdout, "")
     }
 
+    /// The load stage's parse of the project file serves stage 7b only while
+    /// the file still holds those bytes: an edit saved in between (Xcode
+    /// saving) is built on, never overwritten with the older text.
+    func testAProjectFileEditedAfterTheLoad_isBuiltOn_notOverwritten() throws {
+        let project = try String(contentsOfFile: Self.fixturePath("classic-56"), encoding: .utf8)
+        let runner = CommandRunner(files: [
+            Self.projectFile: project, "viper-gen.yml": Self.config,
+            "Specs/Profile.viper.yml": "module: Profile\n",
+        ])
+        let pipeline = GenerationPipeline(
+            fileSystem: runner.fileSystem, workingDirectory: runner.workingDirectory)
+        let validated = try pipeline.validatedProject()
+        XCTAssertNotNil(validated.project.xcodeModel.model, "the load stage parsed it")
+        let saved = project.replacingOccurrences(
+            of: "// !$*UTF8*$!\n", with: "// !$*UTF8*$!\n/* saved by Xcode */\n")
+        XCTAssertNotEqual(saved, project)
+        try runner.fileSystem.writeAtomically(
+            Array(saved.utf8), to: runner.workingDirectory + "/" + Self.projectFile)
+
+        let generation = try pipeline.generate(validated)
+        let entry = try XCTUnwrap(
+            generation.plan.entries.first { $0.path == Self.projectFile }, "no project edit")
+        let written = String(decoding: try XCTUnwrap(entry.contents), as: UTF8.self)
+        XCTAssertTrue(written.contains("/* saved by Xcode */"), "the saved edit was lost")
+        XCTAssertTrue(written.contains("ProfileView.swift"), "the run's files were not added")
+    }
+
     func testDryRun_listsTheProjectFile_andWritesNothing() throws {
         let runner = try runner()
         let before = runner.files
