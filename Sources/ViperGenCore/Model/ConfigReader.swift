@@ -2,7 +2,8 @@
 public enum ConfigReader {
     /// The keys a config may have.
     public static let keys = [
-        "specs", "sources", "tests", "shared", "appModule", "access", "ui", "indentation", "header",
+        "specs", "sources", "tests", "shared", "appModule", "access", "ui", NavigationKind.key,
+        "indentation", "header",
         "traitsFile",
         "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
         DeploymentTarget.key,
@@ -54,6 +55,12 @@ public enum ConfigReader {
             config.access = AccessLevel(rawValue: value)!
         }
         config.ui = ScreenSpecReader.ui(fields["ui"], default: config.ui, reader: &reader)
+        if let entry = fields[NavigationKind.key],
+            let value = reader.choice(
+                entry.value, from: NavigationKind.allCases.map(\.rawValue), for: NavigationKind.key)
+        {
+            config.navigation = NavigationKind(rawValue: value)!
+        }
         if let entry = fields["indentation"],
             let scalar = reader.text(entry.value, for: "indentation")
         {

@@ -163,3 +163,62 @@ extension ModelDiagnostics {
         )
     }
 }
+
+extension ModelDiagnostics {
+    static func swiftUINavigationNeedsPlatform(
+        _ module: String, platform: DeploymentTarget, needed: DeploymentTarget,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "module '\(module)' navigates with SwiftUI, whose NavigationStack needs \(needed); "
+                + "'\(DeploymentTarget.key)' is \(platform)",
+            at: location,
+            hint:
+                "raise '\(DeploymentTarget.key)' in viper-gen.yml to \(needed), "
+                + "or give the module 'navigation: uikit'")
+    }
+
+    static func animatorUnderSwiftUINavigation(_ route: String, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "route '\(route)' has an 'animator', a UIKit push animation, "
+                + "and its module navigates with SwiftUI",
+            at: location,
+            hint: "remove 'animator' (SwiftUI animates the push), or use 'navigation: uikit'")
+    }
+
+    static func routeAcrossNavigation(
+        _ route: String, from module: ModuleDefinition, to destination: ModuleDefinition,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "route '\(route)' opens '\(destination.name)', which navigates with "
+                + "\(destination.navigation.frameworkName), from '\(module.name)', which navigates with "
+                + "\(module.navigation.frameworkName)",
+            at: location,
+            hint:
+                "give both modules the same 'navigation', or leave 'module' out "
+                + "and build the destination in the route factory")
+    }
+
+    static func childUnderSwiftUINavigation(
+        _ child: String, module: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "child '\(child)' (\(module)) can't be embedded: a module that navigates with SwiftUI "
+                + "neither embeds children nor is embedded",
+            at: location,
+            hint: "use 'navigation: uikit' for both modules, or show the child through a route")
+    }
+}
+
+extension NavigationKind {
+    /// How errors name it.
+    var frameworkName: String {
+        switch self {
+        case .uikit: "UIKit"
+        case .swiftui: "SwiftUI"
+        }
+    }
+}

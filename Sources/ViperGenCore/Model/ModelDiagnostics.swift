@@ -442,6 +442,15 @@ enum ModelDiagnostics {
             hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
     }
 
+    static func swiftUINavigationNeedsSwiftUIScreen(ui: UIKind, at location: SourceLocation?)
+        -> Diagnostic
+    {
+        .error(
+            "'navigation: swiftui' needs a SwiftUI screen, and this module has 'ui: \(ui.rawValue)'",
+            at: location,
+            hint: "add 'ui: swiftui', or remove 'navigation' to navigate with UIKit")
+    }
+
     static func unknownRouteModule(
         _ name: String, route: String, known: SpellingCandidates, at location: SourceLocation?
     )

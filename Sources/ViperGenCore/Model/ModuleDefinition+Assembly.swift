@@ -83,6 +83,14 @@ extension ModuleDefinition {
         return false
     }
 
+    /// The `#if` condition around the module's `makeModule`: what its screen,
+    /// and its children's, are built with.
+    public func makeModuleCondition(in modules: [String: ModuleDefinition]) -> String {
+        if navigation == .swiftui { return "canImport(SwiftUI) && canImport(Combine)" }
+        return screenNeedsSwiftUI(in: modules)
+            ? "canImport(SwiftUI) && canImport(UIKit)" : "canImport(UIKit)"
+    }
+
     /// A trait snippet with `${module}`, `${access}`, `${nonisolated}` (the modifier
     /// of scaffolded value types under `isolation`) and the trait's parameters filled in.
     func substituted(

@@ -30,6 +30,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var traits: [TraitUse]
     /// What the module's screen is built with.
     public var ui: UIKind
+    /// How the screen navigates: always `.uikit` unless `ui` is `.swiftui`.
+    public var navigation: NavigationKind
     /// The screen's state, which the presenter owns and the view renders.
     public var state: [StateField]
     /// The user's events, which the view sends to the presenter (`<Module>ViewOutput`).
@@ -69,6 +71,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         imports: [String] = [],
         traits: [TraitUse] = [],
         ui: UIKind = .none,
+        navigation: NavigationKind = .uikit,
         state: [StateField] = [],
         events: [SwiftMethod] = [],
         moduleInputs: [SwiftMethod] = [],
@@ -92,6 +95,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.imports = imports
         self.traits = traits
         self.ui = ui
+        self.navigation = navigation
         self.state = state
         self.events = events
         self.moduleInputs = moduleInputs

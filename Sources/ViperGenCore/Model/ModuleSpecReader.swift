@@ -3,7 +3,8 @@
 public enum ModuleSpecReader {
     /// The keys a module spec may have.
     public static let keys = [
-        "module", "style", "access", "ui", "imports", "traits", "state", "events", "input",
+        "module", "style", "access", "ui", NavigationKind.key, "imports", "traits", "state",
+        "events", "input",
         "output", "view", "interactor",
         "routes", "requests", "dependencies", "children", "useCases", "store",
     ]
@@ -37,6 +38,7 @@ public enum ModuleSpecReader {
         catalog: TraitCatalog,
         defaultAccess: AccessLevel,
         defaultUI: UIKind = .uikit,
+        defaultNavigation: NavigationKind = .uikit,
         specPath: String? = nil
     ) -> (module: ModuleDefinition?, diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
@@ -88,6 +90,8 @@ public enum ModuleSpecReader {
             access: access, catalog: catalog, reader: &reader)
         let generatedProtocols: Set<String> = name.map { ["\($0)View", "\($0)ViewOutput"] } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
+        let navigation = ScreenSpecReader.navigation(
+            fields[NavigationKind.key], ui: ui, default: defaultNavigation, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
         let (viewOutputInherits, events) =
             fields["events"].map {
@@ -146,7 +150,7 @@ public enum ModuleSpecReader {
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
         let module = ModuleDefinition(
             name: name, style: style, access: access, imports: imports, traits: traits, ui: ui,
-            state: state, events: events,
+            navigation: navigation, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes,

@@ -35,6 +35,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var access: AccessLevel = .internal
     /// What a module's screen is built with unless its spec sets `ui`.
     public var ui: UIKind = .uikit
+    /// How a `ui: swiftui` module navigates unless its spec sets `navigation`.
+    public var navigation: NavigationKind = .uikit
     /// The oldest iOS the app supports: generated code uses nothing newer unguarded.
     public var platform: DeploymentTarget = .defaultTarget
     /// The app target's default actor isolation: under `MainActor`, scaffolded

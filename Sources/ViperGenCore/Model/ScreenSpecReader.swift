@@ -10,6 +10,26 @@ enum ScreenSpecReader {
             .flatMap(UIKind.init(rawValue:)) ?? defaultUI
     }
 
+    /// `navigation:`, or for a SwiftUI screen the project's default; a module
+    /// without a SwiftUI screen navigates with UIKit, and may say only that.
+    static func navigation(
+        _ entry: SpecMapping.Entry?, ui: UIKind, default defaultNavigation: NavigationKind,
+        reader: inout SchemaReader
+    ) -> NavigationKind {
+        guard let entry else { return ui == .swiftui ? defaultNavigation : .uikit }
+        let choices = NavigationKind.allCases.map(\.rawValue)
+        guard let value = reader.choice(entry.value, from: choices, for: NavigationKind.key),
+            let navigation = NavigationKind(rawValue: value)
+        else { return .uikit }
+        if navigation == .swiftui && ui != .swiftui {
+            reader.report(
+                ModelDiagnostics.swiftUINavigationNeedsSwiftUIScreen(
+                    ui: ui, at: reader.location(of: entry.value.range)))
+            return .uikit
+        }
+        return navigation
+    }
+
     /// `state:`: a mapping of `name: Type`, or `name: Type = default`; every
     /// field but an optional one needs its default.
     static func state(_ node: SpecNode, reader: inout SchemaReader) -> [StateField] {

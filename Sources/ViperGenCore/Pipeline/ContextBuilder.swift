@@ -53,6 +53,14 @@ public enum ContextBuilder {
                 template: "Shared/Mock.swift.tmpl",
                 ownership: .generated, context: runtime),
         ]
+        if project.modules.contains(where: { $0.navigation == .swiftui }) {
+            files.insert(
+                OutputFile(
+                    path: PathText.join(config.shared, "SwiftUINavigation.swift"),
+                    template: "Shared/SwiftUINavigation.swift.tmpl", ownership: .generated,
+                    context: runtime),
+                at: 2)
+        }
         let usedTraits = project.usedTraits
         for trait in usedTraits where selection.traits?.contains(trait.name) ?? true {
             let context = self.context(for: trait, in: project)
@@ -161,10 +169,15 @@ public enum ContextBuilder {
             layout.append((sources, "\(name)ViewController.swift", template, .scaffolded))
         case .swiftui:
             layout.append(
-                (
-                    sources, "\(name)HostingController.swift",
-                    "SwiftUI/HostingController.swift.tmpl", .generated
-                ))
+                module.navigation == .swiftui
+                    ? (
+                        sources, "\(name)Navigator.swift", "SwiftUI/Navigator.swift.tmpl",
+                        .generated
+                    )
+                    : (
+                        sources, "\(name)HostingController.swift",
+                        "SwiftUI/HostingController.swift.tmpl", .generated
+                    ))
             layout.append(
                 (sources, "\(name)Screen.swift", "SwiftUI/Screen.swift.tmpl", .scaffolded))
         case .none:

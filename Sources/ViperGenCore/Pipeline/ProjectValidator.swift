@@ -21,6 +21,7 @@ public enum ProjectValidator {
                 spec.file.map { file in
                     ModuleSpecReader.read(
                         file, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
+                        defaultNavigation: config.navigation,
                         specPath: relative ?? spec.path)
                 }
             )
@@ -80,6 +81,8 @@ public enum ProjectValidator {
             in: modules, byName: byName, allSpecsRead: !someSpecFailed)
         diagnostics += ChildModuleValidator.problems(
             in: modules, byName: byName, allSpecsRead: !someSpecFailed)
+        diagnostics += NavigationValidator.problems(
+            in: modules, byName: byName, platform: config.platform)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
         diagnostics += PushWithoutStackValidator.problems(in: modules)
         diagnostics += ComparableFieldValidator.problems(in: modules)

@@ -1154,11 +1154,7 @@ final class {{ module.name }}Tests: XCTestCase {
 
 {% endif %}
 {% if module.wiringTests.hasMakeModuleTest %}
-{% if module.makeModuleNeedsSwiftUI %}
-    #if canImport(SwiftUI) && canImport(UIKit)
-{% else %}
-    #if canImport(UIKit)
-{% endif %}
+    #if {{ module.makeModuleCondition }}
         /// `makeModule` returns a screen that keeps its presenter; the presenter
         /// goes with the screen (nothing else keeps it).
         {{ module.testAttribute }}func testMakeModule_returnsAScreenThatKeepsItsPresenter() async {
@@ -1682,7 +1678,9 @@ import {{ name }}
         EmbeddedTemplate(
             name: #"Partials/MakeModule.tmpl"#,
             text: #"""
-{% if module.hasScreen %}
+{% if module.navigatesWithSwiftUI %}
+{% include "Partials/MakeNavigatedModule.tmpl" %}
+{% elif module.hasScreen %}
 
 {% if module.makeModuleNeedsSwiftUI %}
 #if canImport(SwiftUI) && canImport(UIKit)
@@ -1827,6 +1825,108 @@ import {{ name }}
 {% endif %}
 {% endif %}
 {% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/MakeNavigatedModule.tmpl"#,
+            text: #"""
+
+#if canImport(SwiftUI) && canImport(Combine)
+    import SwiftUI
+
+    extension {{ module.assembly.name }} {
+        /// The {{ module.name }} module, ready for SwiftUI navigation: its navigator
+        /// keeps the screen, which keeps the presenter; the presenter holds the
+        /// navigator weakly. Routes to the module build it; `makeView` shows it.
+{% if module.moduleInput.isGenerated %}
+        /// `input` configures the module.
+{% endif %}
+{% if module.assembly.hasScreenParameters %}
+        {{ access }}static func makeModule(
+{% for parameter in module.assembly.screenParameters %}
+            {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+{% if module.moduleInput.isGenerated %}
+        ) -> (screen: ScreenNavigator, input: any {{ module.moduleInput.name }}) {
+{% else %}
+        ) -> ScreenNavigator {
+{% endif %}
+{% else %}
+{% if module.moduleInput.isGenerated %}
+        {{ access }}static func makeModule() -> (
+            screen: ScreenNavigator, input: any {{ module.moduleInput.name }}
+        ) {
+{% else %}
+        {{ access }}static func makeModule() -> ScreenNavigator {
+{% endif %}
+{% endif %}
+            let navigator = {{ module.navigatorName }}()
+{% if module.assembly.hasParameters %}
+            let presenter = assemble(
+                view: navigator,
+{% for parameter in module.assembly.parameters %}
+                {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+            )
+{% else %}
+            let presenter = assemble(view: navigator)
+{% endif %}
+            navigator.output = presenter
+            navigator.show({{ module.screenName }}(presenter: presenter))
+{% if module.moduleInput.isGenerated %}
+            return (navigator, presenter)
+{% else %}
+            return navigator
+{% endif %}
+        }
+
+        /// The {{ module.name }} module as a SwiftUI view, the first screen of a
+        /// navigation stack of its own: for a scene (`WindowGroup`) or a tab.
+{% if module.moduleInput.isGenerated %}
+        /// It builds the module at once, so that `input` can configure it.
+{% else %}
+        /// SwiftUI builds the module when it first shows the view, and keeps it
+        /// for as long as the view is shown.
+{% endif %}
+{% if module.assembly.hasScreenParameters %}
+        {{ access }}static func makeView(
+{% for parameter in module.assembly.screenParameters %}
+            {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+{% if module.moduleInput.isGenerated %}
+        ) -> (view: NavigationRoot, input: any {{ module.moduleInput.name }}) {
+            let module = makeModule(
+{% for parameter in module.assembly.screenParameters %}
+                {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+            )
+            return (NavigationRoot(module.screen), module.input)
+        }
+{% else %}
+        ) -> NavigationRoot {
+            NavigationRoot(
+                makeModule(
+{% for parameter in module.assembly.screenParameters %}
+                    {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
+{% endfor %}
+                ))
+        }
+{% endif %}
+{% else %}
+{% if module.moduleInput.isGenerated %}
+        {{ access }}static func makeView() -> (view: NavigationRoot, input: any {{ module.moduleInput.name }}) {
+            let module = makeModule()
+            return (NavigationRoot(module.screen), module.input)
+        }
+{% else %}
+        {{ access }}static func makeView() -> NavigationRoot {
+            NavigationRoot(makeModule())
+        }
+{% endif %}
+{% endif %}
+    }
+#endif
 
 """#
         ),
@@ -3054,6 +3154,388 @@ extension Animator where Self == SlideAnimator {
 """#
         ),
         EmbeddedTemplate(
+            name: #"Shared/SwiftUINavigation.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+import Foundation
+
+#if canImport(SwiftUI) && canImport(Combine)
+    import Combine
+    import SwiftUI
+
+    /// Navigates for one module shown by SwiftUI (`navigation: swiftui`): the
+    /// same `TransitionHandler` the traits use with UIKit, kept as state that
+    /// SwiftUI shows. A push appends the destination to the navigation stack's
+    /// path, a presentation sets this screen's sheet or full-screen cover, and a
+    /// close removes what showed this screen. It keeps the module's screen, and
+    /// so its presenter, for as long as SwiftUI shows it (the presenter holds it
+    /// weakly). SwiftUI reports no end of its transitions, so a `completion` runs
+    /// once the state that shows or hides the screen has changed.
+    @MainActor
+    {{ access }}class ScreenNavigator: ObservableObject, TransitionHandler, Hashable, Identifiable {
+        /// The module's screen: `makeModule` gives it once the presenter exists.
+        {{ access }}private(set) var content = AnyView(EmptyView())
+        /// The stack this screen is on (its first screen, or pushed): `nil`
+        /// when it is shown alone.
+        {{ access }}private(set) weak var stack: NavigationStackModel?
+        /// The screen that presented this one, or the first screen of its stack.
+        {{ access }}private(set) weak var presentingScreen: ScreenNavigator?
+        /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
+        @Published {{ access }}var sheet: Presentation?
+        /// What this screen shows as a full-screen cover.
+        @Published {{ access }}var cover: Presentation?
+        /// The alert this screen shows; SwiftUI clears it when a button is tapped.
+        @Published {{ access }}var alert: AlertRequest?
+        /// The share sheet this screen shows.
+        @Published {{ access }}var sharing: ShareRequest?
+
+        {{ access }}init() {}
+
+        /// Makes `screen` this module's screen. The navigator keeps it.
+        {{ access }}func show(_ screen: some View) {
+            content = AnyView(screen)
+        }
+
+        {{ access }}nonisolated static func == (lhs: ScreenNavigator, rhs: ScreenNavigator) -> Bool {
+            lhs === rhs
+        }
+
+        {{ access }}nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(self))
+        }
+
+        // MARK: TransitionHandler
+
+        {{ access }}func present(
+            _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
+        ) {
+            present(destination, options: PresentationOptions(animated: animated), completion: completion)
+        }
+
+        {{ access }}func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+            present(
+                destination, options: PresentationOptions(isModal: true, animated: animated),
+                completion: nil)
+        }
+
+        /// A sheet, or a full-screen cover when `options` is modal or covers the
+        /// whole screen (`overFullScreen`, `overCurrentContext`); in a
+        /// navigation stack of its own when `options.inNavigation`. Another
+        /// presentation of this screen is replaced.
+        {{ access }}func present(
+            _ destination: any TransitionHandler,
+            options: PresentationOptions,
+            completion: (() -> Void)?
+        ) {
+            guard let screen = Self.screen(destination, for: "present") else { return }
+            let presentation = Presentation(screen, inNavigation: options.inNavigation)
+            screen.presentingScreen = self
+            if options.coversFullScreen {
+                sheet = nil
+                cover = presentation
+            } else {
+                cover = nil
+                sheet = presentation
+            }
+            completion?()
+        }
+
+        {{ access }}func dismiss(animated: Bool, completion: (() -> Void)?) {
+            if sheet != nil || cover != nil {
+                dismissPresented(completion: completion)
+            } else if let presenting = presenter(of: stack?.root ?? self) {
+                presenting.dismissPresented(completion: completion)
+            }
+        }
+
+        /// Pops this screen when it is pushed, or dismisses it (and its stack)
+        /// when it was presented alone or as its stack's first screen. A screen
+        /// already popped or dismissed, or the first of a stack no one
+        /// presented, closes nothing, and `completion` does not run.
+        {{ access }}func close(animated: Bool, completion: (() -> Void)?) {
+            if let stack, stack.root !== self {
+                guard let index = stack.path.firstIndex(of: self) else { return }
+                stack.path.removeSubrange(index...)
+                completion?()
+            } else if let presenting = presenter(of: self) {
+                presenting.dismissPresented(completion: completion)
+            }
+        }
+
+        /// With no stack to push on, presents `destination` in a stack of its
+        /// own, where it can push further and close itself.
+        {{ access }}func push(_ destination: any TransitionHandler, animated: Bool) {
+            guard let screen = Self.screen(destination, for: "push") else { return }
+            guard let stack else {
+                present(
+                    screen, options: PresentationOptions(inNavigation: true, animated: animated),
+                    completion: nil)
+                return
+            }
+            stack.push(screen)
+        }
+
+        /// SwiftUI animates its own push: `animator`, a UIKit animation, is not used.
+        {{ access }}func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
+            push(destination, animated: animated)
+        }
+
+        /// Nothing happens to a stack's first screen, or one in no stack.
+        {{ access }}func pop(animated: Bool) {
+            guard let stack, let index = stack.path.firstIndex(of: self) else { return }
+            stack.path.removeSubrange(index...)
+        }
+
+        {{ access }}func pop(animator: any Animator, animated: Bool) {
+            pop(animated: animated)
+        }
+
+        {{ access }}func popToRoot(animated: Bool) {
+            stack?.path.removeAll()
+        }
+
+        {{ access }}func showAlert(title: String?, message: String?, actions: [AlertAction]) {
+            alert = AlertRequest(title: title, message: message, actions: actions)
+        }
+
+        /// The system's share sheet (UIKit's activity view controller) as a
+        /// sheet. `anchor` is not used: SwiftUI places the sheet.
+        {{ access }}func share(_ items: [Any], from anchor: AnyObject?) {
+            sharing = ShareRequest(items: items)
+        }
+
+        // MARK: Navigation state
+
+        /// The screen that presents `screen`, while it does.
+        private func presenter(of screen: ScreenNavigator) -> ScreenNavigator? {
+            guard let presenting = screen.presentingScreen,
+                presenting.sheet?.screen === screen || presenting.cover?.screen === screen
+            else { return nil }
+            return presenting
+        }
+
+        /// Dismisses what this screen presents, with whatever that presents.
+        private func dismissPresented(completion: (() -> Void)?) {
+            sheet = nil
+            cover = nil
+            completion?()
+        }
+
+        /// Joins `stack`, as its first screen or pushed onto it.
+        fileprivate func join(_ stack: NavigationStackModel) {
+            self.stack = stack
+        }
+
+        /// `destination` as a SwiftUI screen, or `nil` after a debug assertion:
+        /// a module that navigates with SwiftUI opens only such modules.
+        private static func screen(_ destination: any TransitionHandler, for transition: String)
+            -> ScreenNavigator?
+        {
+            guard let screen = destination as? ScreenNavigator else {
+                assertionFailure("\(transition): \(type(of: destination)) is no ScreenNavigator")
+                return nil
+            }
+            return screen
+        }
+    }
+
+    /// A navigation stack's screens: its first, and the path pushed on it,
+    /// which `NavigationStack` shows and the back button shortens.
+    @MainActor
+    {{ access }}final class NavigationStackModel: ObservableObject {
+        /// The first screen. The stack keeps it.
+        {{ access }}let root: ScreenNavigator
+        /// The screens pushed above `root`, bottom first.
+        @Published {{ access }}var path: [ScreenNavigator] = []
+
+        {{ access }}init(root: ScreenNavigator) {
+            self.root = root
+            root.join(self)
+        }
+
+        /// Pushes `screen` on top.
+        {{ access }}func push(_ screen: ScreenNavigator) {
+            screen.join(self)
+            path.append(screen)
+        }
+    }
+
+    /// A screen one screen presents: alone, or as the first of a stack of its own.
+    {{ access }}struct Presentation: Identifiable {
+        {{ access }}let screen: ScreenNavigator
+        /// The stack it is the first screen of (`inNavigation`), or `nil`.
+        {{ access }}let stack: NavigationStackModel?
+
+        @MainActor
+        init(_ screen: ScreenNavigator, inNavigation: Bool) {
+            self.screen = screen
+            stack = inNavigation ? NavigationStackModel(root: screen) : nil
+        }
+
+        {{ access }}var id: ObjectIdentifier { ObjectIdentifier(screen) }
+    }
+
+    /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
+    {{ access }}struct AlertRequest: Identifiable {
+        {{ access }}let id = UUID()
+        {{ access }}let title: String?
+        {{ access }}let message: String?
+        {{ access }}let actions: [AlertAction]
+    }
+
+    /// What a screen shares through the system's share sheet.
+    {{ access }}struct ShareRequest: Identifiable {
+        {{ access }}let id = UUID()
+        {{ access }}let items: [Any]
+    }
+
+    extension PresentationOptions {
+        /// True when SwiftUI shows it as a full-screen cover rather than a sheet.
+        var coversFullScreen: Bool {
+            isModal || style == .overFullScreen || style == .overCurrentContext
+        }
+    }
+
+    /// A module at the root of a navigation stack of its own: what `makeView`
+    /// returns. SwiftUI builds the module once, when it first shows the view,
+    /// and keeps it for as long as the view is shown.
+    {{ access }}struct NavigationRoot: View {
+        @StateObject private var stack: NavigationStackModel
+
+        /// - Parameter root: builds the module's first screen; called once.
+        {{ access }}init(_ root: @autoclosure @escaping () -> ScreenNavigator) {
+            _stack = StateObject(wrappedValue: NavigationStackModel(root: root()))
+        }
+
+        /// The stack, for a deep link: push on it with its first screen's `push`.
+        {{ access }}var model: NavigationStackModel { stack }
+
+        {{ access }}var body: some View {
+            NavigationStackScreen(stack: stack)
+        }
+    }
+
+    /// A navigation stack: its first screen, and the path pushed on it.
+    {{ access }}struct NavigationStackScreen: View {
+        @ObservedObject {{ access }}var stack: NavigationStackModel
+
+        {{ access }}var body: some View {
+            NavigationStack(path: $stack.path) {
+                NavigatedScreen(screen: stack.root)
+                    .navigationDestination(for: ScreenNavigator.self) { screen in
+                        NavigatedScreen(screen: screen)
+                    }
+            }
+        }
+    }
+
+    /// One module's screen with what it shows over itself: its sheet, its
+    /// full-screen cover, its alert and its share sheet.
+    {{ access }}struct NavigatedScreen: View {
+        @ObservedObject {{ access }}var screen: ScreenNavigator
+
+        {{ access }}var body: some View {
+            screen.content
+                .sheet(item: $screen.sheet) { presentation in
+                    PresentedScreen(presentation: presentation)
+                }
+                .fullScreenCover(item: $screen.cover) { presentation in
+                    PresentedScreen(presentation: presentation)
+                }
+                .alert(
+                    screen.alert?.title ?? "", isPresented: $screen.isShowingAlert,
+                    presenting: screen.alert
+                ) { request in
+                    ForEach(request.actions.indices, id: \.self) { index in
+                        AlertButton(action: request.actions[index])
+                    }
+                } message: { request in
+                    if let message = request.message {
+                        Text(message)
+                    }
+                }
+                .sharingSheet(for: $screen.sharing)
+        }
+    }
+
+    /// A presented screen: alone, or at the root of its own stack.
+    {{ access }}struct PresentedScreen: View {
+        {{ access }}let presentation: Presentation
+
+        {{ access }}var body: some View {
+            if let stack = presentation.stack {
+                NavigationStackScreen(stack: stack)
+            } else {
+                NavigatedScreen(screen: presentation.screen)
+            }
+        }
+    }
+
+    /// One button of an alert.
+    struct AlertButton: View {
+        let action: AlertAction
+
+        var body: some View {
+            let handler = action.handler
+            Button(action.title, role: action.style.buttonRole) { handler?() }
+        }
+    }
+
+    extension AlertAction.Style {
+        /// The SwiftUI role it stands for.
+        var buttonRole: ButtonRole? {
+            switch self {
+            case .default: nil
+            case .cancel: .cancel
+            case .destructive: .destructive
+            }
+        }
+    }
+
+    extension ScreenNavigator {
+        /// Whether the alert shows; SwiftUI sets it to `false` when a button is tapped.
+        {{ access }}var isShowingAlert: Bool {
+            get { alert != nil }
+            set { if !newValue { alert = nil } }
+        }
+    }
+
+    #if canImport(UIKit)
+        import UIKit
+
+        extension View {
+            /// Shows UIKit's share sheet for the request in `sharing`.
+            fileprivate func sharingSheet(for sharing: Binding<ShareRequest?>) -> some View {
+                sheet(item: sharing) { request in
+                    ShareSheet(items: request.items)
+                }
+            }
+        }
+
+        /// UIKit's share sheet in SwiftUI.
+        struct ShareSheet: UIViewControllerRepresentable {
+            let items: [Any]
+
+            func makeUIViewController(context: Context) -> UIActivityViewController {
+                UIActivityViewController(activityItems: items, applicationActivities: nil)
+            }
+
+            func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+        }
+    #else
+        extension View {
+            /// Without UIKit there is no share sheet: `share` shows nothing.
+            fileprivate func sharingSheet(for sharing: Binding<ShareRequest?>) -> some View {
+                self
+            }
+        }
+    #endif
+#endif
+
+"""#
+        ),
+        EmbeddedTemplate(
             name: #"Shared/TransitionHandler.swift.tmpl"#,
             text: #"""
 {% include "Partials/Header.tmpl" %}
@@ -3536,6 +4018,29 @@ import {{ name }}
         {{ access }}required init?(coder: NSCoder) {
             return nil
         }
+    }
+#endif
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"SwiftUI/Navigator.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+#if canImport(SwiftUI) && canImport(Combine)
+    import SwiftUI
+
+    /// Navigates for the {{ module.name }} module in SwiftUI and keeps its screen,
+    /// which keeps the presenter; the presenter holds it weakly as its view.
+    /// `{{ module.assembly.name }}.makeModule` builds it.
+    {{ access }}final class {{ module.navigatorName }}: ScreenNavigator, {{ module.view.name }} {
+        /// The presenter. The navigator keeps it, as its screen does.
+        {{ access }}var output: (any {{ module.viewOutput.name }})?
     }
 #endif
 

@@ -160,6 +160,7 @@ extension ModuleContext {
             wiringTests: wiringTests,
             children: children,
             makeModuleNeedsSwiftUI: module.screenNeedsSwiftUI(in: related),
+            makeModuleCondition: module.makeModuleCondition(in: related),
             scaffold: Scaffold(
                 sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
                 tests: testSnippets, hasTests: !testSnippets.isEmpty),

@@ -171,9 +171,7 @@ struct RouteBuilder {
             returnsInput: hasInput,
             handOver: handOver ?? "",
             hasHandOver: handOver != nil,
-            condition: destination.screenNeedsSwiftUI(in: modules)
-                ? "canImport(SwiftUI) && canImport(UIKit)"
-                : "canImport(UIKit)")
+            condition: destination.makeModuleCondition(in: modules))
     }
 }
 

@@ -10,8 +10,11 @@ extension ScreenContext {
         let hasState = !module.state.isEmpty
         let hasViewOutput = Self.hasViewOutput(module)
         let state = module.state
+        let navigatesWithSwiftUI = module.navigation == .swiftui
         let controllerName =
-            module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
+            navigatesWithSwiftUI
+            ? "\(name)Navigator"
+            : module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
         let superclass =
             module.ui == .swiftui ? "UIHostingController<\(name)Screen?>" : "UIViewController"
         // The controller's declaration line, indented inside `#if`: its
@@ -27,6 +30,8 @@ extension ScreenContext {
             screenName: "\(name)Screen",
             hostingControllerName: "\(name)HostingController",
             screenControllerName: controllerName,
+            navigatesWithSwiftUI: navigatesWithSwiftUI,
+            navigatorName: "\(name)Navigator",
             observationIgnored: observesWithMacro ? "@ObservationIgnored " : "",
             observesWithMacro: observesWithMacro,
             observesWithCombine: module.ui == .swiftui && !platform.hasObservation,

@@ -248,6 +248,7 @@ extension ModuleContext {
         object.append("wiringTests", wiringTests.templateValue)
         object.append("children", children.templateValue)
         object.append("makeModuleNeedsSwiftUI", .bool(makeModuleNeedsSwiftUI))
+        object.append("makeModuleCondition", .string(makeModuleCondition))
         object.append("scaffold", scaffold.templateValue)
         screen.encode(into: &object)
     }
@@ -368,6 +369,8 @@ extension ScreenContext {
         object.append("screenName", .string(screenName))
         object.append("hostingControllerName", .string(hostingControllerName))
         object.append("screenControllerName", .string(screenControllerName))
+        object.append("navigatesWithSwiftUI", .bool(navigatesWithSwiftUI))
+        object.append("navigatorName", .string(navigatorName))
         object.append("observationIgnored", .string(observationIgnored))
         object.append("observesWithMacro", .bool(observesWithMacro))
         object.append("observesWithCombine", .bool(observesWithCombine))

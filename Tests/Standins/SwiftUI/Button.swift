@@ -33,3 +33,25 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 }
+
+extension Button where Label == Text {
+    /// Apple: https://developer.apple.com/documentation/swiftui/button/init(_:role:action:) (page not read; iOS 15 initializer from the SDK's interface)
+    @available(iOS 15.0, *)
+    @preconcurrency public nonisolated init<S>(
+        _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) where S: StringProtocol {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A value that describes the purpose of a button.
+/// Apple: https://developer.apple.com/documentation/swiftui/buttonrole (page not read)
+@available(iOS 15.0, *)
+public nonisolated struct ButtonRole: Equatable, Sendable {
+    let name: String
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/buttonrole/cancel (page not read)
+    public static let cancel = ButtonRole(name: "cancel")
+    /// Apple: https://developer.apple.com/documentation/swiftui/buttonrole/destructive (page not read)
+    public static let destructive = ButtonRole(name: "destructive")
+}

@@ -15,4 +15,26 @@ where ObjectType: ObservableObject {
     @MainActor @preconcurrency public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
+
+    /// Apple: https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue (page not read)
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        Wrapper(object: wrappedValue)
+    }
+
+    /// Makes bindings to the object's properties: a write sets the property
+    /// on the object, as the user's edits do in SwiftUI.
+    /// Apple: https://developer.apple.com/documentation/swiftui/observedobject/wrapper (page not read)
+    @MainActor @dynamicMemberLookup @preconcurrency @frozen public struct Wrapper {
+        let object: ObjectType
+
+        /// Apple: https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:) (page not read)
+        @MainActor @preconcurrency
+        public subscript<Subject>(
+            dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+        ) -> Binding<Subject> {
+            let object = object
+            return Binding(
+                read: { object[keyPath: keyPath] }, write: { object[keyPath: keyPath] = $0 })
+        }
+    }
 }

@@ -15,6 +15,7 @@ final class SnapshotTests: XCTestCase {
         "custom-header",
         "custom-traits",
         "login-mvp",
+        "navigation-swiftui",
         "orders-vip",
         "profile-viper",
         "public-access",
@@ -38,6 +39,9 @@ final class SnapshotTests: XCTestCase {
         try assertFixtureMatchesItsGolden("custom-traits")
     }
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
+    func testNavigationSwiftUI_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("navigation-swiftui")
+    }
     func testOrdersVIP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("orders-vip") }
     func testProfileVIPER_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("profile-viper")

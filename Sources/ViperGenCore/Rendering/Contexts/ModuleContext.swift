@@ -53,6 +53,10 @@ struct ModuleContext: TemplateContext, Equatable {
     /// True when the module's screen, or a child's below it, is SwiftUI: `makeModule` needs
     /// `canImport(SwiftUI) && canImport(UIKit)`.
     let makeModuleNeedsSwiftUI: Bool
+    /// The `#if` condition around `makeModule` and its tests: `"canImport(UIKit)"`,
+    /// `"canImport(SwiftUI) && canImport(UIKit)"`, or under SwiftUI navigation
+    /// `"canImport(SwiftUI) && canImport(Combine)"`.
+    let makeModuleCondition: String
     /// Starter code the module's traits contribute when used with their default parameters.
     let scaffold: Scaffold
     /// The screen's fields, at the module's level.

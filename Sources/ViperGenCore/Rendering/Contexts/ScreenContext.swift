@@ -11,8 +11,14 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     let screenName: String
     /// `"<M>HostingController"`, the generated controller that shows it.
     let hostingControllerName: String
-    /// What `makeModule` builds: the view controller or the hosting controller.
+    /// What `makeModule` builds: the view controller, the hosting controller, or
+    /// under SwiftUI navigation the navigator.
     let screenControllerName: String
+    /// True for `navigation: swiftui`: the module navigates with SwiftUI through its
+    /// navigator, and the assembly has `makeView`.
+    let navigatesWithSwiftUI: Bool
+    /// `"<M>Navigator"`, the generated `ScreenNavigator` of `navigation: swiftui`.
+    let navigatorName: String
     /// `"@ObservationIgnored "` before the presenter's stored properties other than `state` when
     /// the presenter is `@Observable` (`observesWithMacro`), else `""`.
     let observationIgnored: String

@@ -1,0 +1,12 @@
+// The About presenter's logic.
+// Written once by viper-gen from Specs/About.viper.yml; this file is yours to edit.
+
+import Foundation
+
+extension AboutPresenterLogic {
+    // Write the presenter's logic here, calling the traits and `view`.
+    // The traits give you:
+    //   func close()
+    //   func close(completion: (() -> Void)?)
+    //   func returnToRoot()
+}
