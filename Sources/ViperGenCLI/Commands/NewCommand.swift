@@ -23,7 +23,9 @@ enum NewCommand: Command {
         arguments: [
             .init(name: "Module", help: "The module's name, a Swift type name such as Login")
         ],
-        options: [traits, style, access, ui, specDir, dryRun, force, CommandSignature.noWait]
+        options: [
+            traits, style, access, ui, navigation, specDir, dryRun, force, CommandSignature.noWait,
+        ]
     )
 
     static let traits = CommandSignature.Option(
@@ -44,6 +46,11 @@ enum NewCommand: Command {
         help:
             "uikit: a view controller; swiftui: a SwiftUI screen; none: no view (default: the config's ui)",
         choices: UIKind.allCases.map(\.rawValue))
+    static let navigation = CommandSignature.Option(
+        name: "navigation", valueName: "kind",
+        help:
+            "With a SwiftUI screen, uikit: a hosting controller; swiftui: NavigationStack and sheets (default: the config's navigation)",
+        choices: NavigationKind.allCases.map(\.rawValue))
     static let specDir = CommandSignature.Option(
         name: "spec-dir", valueName: "folder",
         help: "Write the spec in this folder inside the specs folder (e.g. Auth)")
@@ -76,6 +83,7 @@ enum NewCommand: Command {
             name: name, traits: traits, style: style, access: access, ui: ui,
             force: arguments.has(force))
         request.specFolder = arguments.value(specDir)
+        request.navigation = arguments.choice(Self.navigation, as: NavigationKind.self)
         guard
             let lock = environment.holdProject(
                 environment.loader.locateRoot().root,

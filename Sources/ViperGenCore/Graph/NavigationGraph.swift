@@ -113,7 +113,7 @@ public struct NavigationGraph: Equatable, Sendable {
                 edges.append(
                     Edge(
                         from: .module(module.name), to: to, kind: .navigation, name: route.name,
-                        transition: route.transition.rawValue))
+                        transition: Self.transition(of: route, in: module)))
             }
             for child in module.children {
                 if byName[child.module] == nil { missing.insert(child.module) }
@@ -153,9 +153,24 @@ public struct NavigationGraph: Equatable, Sendable {
         route.module
     }
 
-    /// The module's UI kind (`uikit`, `none`).
+    /// The module's UI kind (`uikit`, `none`), and `NavigationStack` for a
+    /// SwiftUI screen that navigates with SwiftUI.
     static func uiKind(of module: ModuleDefinition) -> String? {
-        module.ui.rawValue
+        module.navigation == .swiftui
+            ? "\(module.ui.rawValue) · NavigationStack" : module.ui.rawValue
+    }
+
+    /// How a route shows its destination: its transition (`push`, `present`,
+    /// `modal`); under SwiftUI navigation, `push`, `sheet` or `cover` (a
+    /// full-screen cover), as the module's navigator shows it.
+    static func transition(of route: Route, in module: ModuleDefinition) -> String {
+        guard module.navigation == .swiftui else { return route.transition.rawValue }
+        switch (route.transition, route.presentation) {
+        case (.push, _): return "push"
+        case (.modal, _), (.present, .overFullScreen?), (.present, .overCurrentContext?):
+            return "cover"
+        case (.present, _): return "sheet"
+        }
     }
 
     /// A node's label lines: the name, then style and UI kind, then the traits.

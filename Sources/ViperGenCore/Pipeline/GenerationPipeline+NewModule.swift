@@ -24,6 +24,9 @@ extension GenerationPipeline {
         let config = project.config
         if request.style == .vip, (request.ui ?? config.ui) == .swiftui {
             problems.append(NewModuleDiagnostics.swiftUIInVIP(fromConfig: request.ui == nil))
+        } else if request.navigation == .swiftui, (request.ui ?? config.ui) != .swiftui {
+            problems.append(
+                NewModuleDiagnostics.swiftUINavigationWithoutSwiftUI(ui: request.ui ?? config.ui))
         }
         guard problems.isEmpty else { throw DiagnosticList(problems) }
 

@@ -15,6 +15,13 @@ enum NewModuleDiagnostics {
         )
     }
 
+    /// `--navigation swiftui` for a screen that isn't SwiftUI's.
+    static func swiftUINavigationWithoutSwiftUI(ui: UIKind) -> Diagnostic {
+        .error(
+            "'--navigation swiftui' needs a SwiftUI screen, and the module's would be '\(ui.rawValue)'",
+            hint: "add '--ui swiftui', or leave '--navigation' out to navigate with UIKit")
+    }
+
     /// A `--spec-dir` that cannot hold a spec (see ``NewModuleRequest/specFolderComponents(_:)``).
     static func badSpecFolder(_ folder: String, problem: String) -> Diagnostic {
         .error(

@@ -6,6 +6,8 @@ public struct NewModuleRequest: Equatable, Sendable {
     public var access: AccessLevel?
     /// What the screen is built with; `nil` leaves it to the config.
     public var ui: UIKind?
+    /// How a SwiftUI screen navigates; `nil` leaves it to the config.
+    public var navigation: NavigationKind?
     /// Overwrite an existing spec and existing scaffolded files.
     public var force: Bool
     /// The folder, inside the config's `specs` folder, the spec goes in
@@ -78,6 +80,8 @@ public struct NewModuleRequest: Equatable, Sendable {
                 hasAccess: access != nil,
                 ui: ui?.rawValue ?? "",
                 hasUI: ui != nil,
+                navigation: navigation?.rawValue ?? "",
+                hasNavigation: navigation != nil,
                 isVIPER: style == .viper,
                 isVIP: style == .vip,
                 traits: traits,

@@ -2241,6 +2241,11 @@ access: internal
 # your own). A spec may override it with its own `ui:`.
 ui: uikit
 
+# How modules with a SwiftUI screen navigate: uikit (through their hosting
+# controller) or swiftui (NavigationStack, sheets and full-screen covers, with
+# no view controller; needs iOS 16). A spec may override it with `navigation:`.
+navigation: uikit
+
 # The oldest iOS your app supports (its deployment target). Generated code uses
 # nothing newer without a check: below iOS 17, SwiftUI presenters are
 # ObservableObjects; from iOS 17, they are @Observable.
@@ -3909,6 +3914,9 @@ access: {{ spec.access }}
 {% endif %}
 {% if spec.hasUI %}
 ui: {{ spec.ui }}
+{% endif %}
+{% if spec.hasNavigation %}
+navigation: {{ spec.navigation }}
 {% endif %}
 {% if spec.hasTraits %}
 traits:

@@ -163,6 +163,8 @@ extension NewSpecContext {
         object.append("hasAccess", .bool(hasAccess))
         object.append("ui", .string(ui))
         object.append("hasUI", .bool(hasUI))
+        object.append("navigation", .string(navigation))
+        object.append("hasNavigation", .bool(hasNavigation))
         object.append("isVIPER", .bool(isVIPER))
         object.append("isVIP", .bool(isVIP))
         object.append("traits", .list(traits.map(TemplateValue.string)))

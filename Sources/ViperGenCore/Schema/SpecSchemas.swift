@@ -96,6 +96,11 @@ public enum SpecSchemas {
                     .choice(UIKind.allCases.map(\.rawValue)),
                     "What the screen is built with: uikit, swiftui or none (default: the config's)"
                 ),
+                NavigationKind.key: (
+                    .choice(NavigationKind.allCases.map(\.rawValue)),
+                    "How a SwiftUI screen navigates: uikit (a hosting controller) or swiftui "
+                        + "(NavigationStack, sheets; makeView) (default: the config's)"
+                ),
                 "state": (
                     defaultedFields,
                     "The screen's state: field name, then `Type` or `Type = default`"
@@ -289,6 +294,9 @@ public enum SpecSchemas {
         .when(
             "ui", is: [UIKind.swiftui.rawValue], refuses: [],
             reshapes: [(["view"], .anyOf([.empty, .object(inheritsOnly)]))]),
+        .when(
+            "ui", is: [UIKind.uikit.rawValue, UIKind.none.rawValue], refuses: [],
+            reshapes: [([NavigationKind.key], .choice([NavigationKind.uikit.rawValue]))]),
     ]
 
     /// `view:` with `inherits:` and no messages (a SwiftUI screen's).
@@ -396,6 +404,10 @@ public enum SpecSchemas {
             "ui": (
                 .choice(UIKind.allCases.map(\.rawValue)),
                 "What module screens are built with (default: uikit)"
+            ),
+            NavigationKind.key: (
+                .choice(NavigationKind.allCases.map(\.rawValue)),
+                "How ui: swiftui modules navigate: uikit or swiftui (default: uikit)"
             ),
             "indentation": (
                 .anyOf([.choice(["tab"]), .integer(1...8), .text(pattern: "^[1-8]$")]),

@@ -69,6 +69,28 @@ final class NewCommandTests: XCTestCase {
             ), assembly)
     }
 
+    func testNew_swiftUINavigation_writesANavigator_theRuntime_andMakeView() throws {
+        let runner = CommandRunner()
+        let status = runner.run(
+            "new", "Feed", "--traits", "close", "--ui", "swiftui", "--navigation", "swiftui"
+        ).status
+        XCTAssertEqual(status, 0)
+
+        let spec = try XCTUnwrap(runner.files["Specs/Feed.viper.yml"])
+        XCTAssert(spec.contains("\nui: swiftui\nnavigation: swiftui\n"), spec)
+        let navigator = try XCTUnwrap(
+            runner.files["Sources/App/Modules/Feed/FeedNavigator.swift"])
+        XCTAssert(
+            navigator.contains("final class FeedNavigator: ScreenNavigator, FeedView {"), navigator)
+        XCTAssertNil(runner.files["Sources/App/Modules/Feed/FeedHostingController.swift"])
+        let runtime = try XCTUnwrap(runner.files["Sources/App/Shared/SwiftUINavigation.swift"])
+        XCTAssert(runtime.contains("class ScreenNavigator: ObservableObject, TransitionHandler"))
+        let assembly = try XCTUnwrap(runner.files["Sources/App/Modules/Feed/FeedAssembly.swift"])
+        XCTAssert(assembly.contains("static func makeModule() -> ScreenNavigator {"), assembly)
+        XCTAssert(assembly.contains("static func makeView() -> NavigationRoot {"), assembly)
+        XCTAssertEqual(runner.run("check").status, 0, "a second look finds no drift")
+    }
+
     func testNew_swiftUI_belowIOS17_writesAnObservableObject_andAScreenThatObservesIt() throws {
         let runner = CommandRunner()
         XCTAssertEqual(runner.run("new", "Login", "--traits", "close", "--ui", "swiftui").status, 0)
@@ -298,6 +320,14 @@ final class NewCommandTests: XCTestCase {
                 """
             ),
             (
+                ["new", "Feed", "--navigation", "swiftui"], 2,
+                """
+                error: '--navigation swiftui' needs a SwiftUI screen, and the module's would be 'uikit'
+                hint: add '--ui swiftui', or leave '--navigation' out to navigate with UIKit
+
+                """
+            ),
+            (
                 ["new", "Login", "--traits", "clsoe"], 2,
                 """
                 error: unknown trait 'clsoe'
@@ -373,7 +403,7 @@ final class NewCommandTests: XCTestCase {
                 ["new", "Login", "--trait", "close"], 64,
                 """
                 error: unknown option '--trait'
-                hint: did you mean '--traits'? options here: --traits, --style, --access, --ui, --spec-dir, --dry-run, --force, --no-wait, --color, --help; see 'viper-gen help new'
+                hint: did you mean '--traits'? options here: --traits, --style, --access, --ui, --navigation, --spec-dir, --dry-run, --force, --no-wait, --color, --help; see 'viper-gen help new'
 
                 """
             ),

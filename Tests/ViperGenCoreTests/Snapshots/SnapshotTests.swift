@@ -16,6 +16,7 @@ final class SnapshotTests: XCTestCase {
         "custom-traits",
         "login-mvp",
         "navigation-swiftui",
+        "navigation-uikit",
         "orders-vip",
         "profile-viper",
         "public-access",
@@ -41,6 +42,9 @@ final class SnapshotTests: XCTestCase {
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
     func testNavigationSwiftUI_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("navigation-swiftui")
+    }
+    func testNavigationUIKit_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("navigation-uikit")
     }
     func testOrdersVIP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("orders-vip") }
     func testProfileVIPER_matchesItsGolden() throws {

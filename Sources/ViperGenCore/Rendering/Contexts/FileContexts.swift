@@ -57,6 +57,10 @@ struct NewSpecContext: TemplateContext, Equatable {
     let ui: String
     /// True when `--ui` was given.
     let hasUI: Bool
+    /// `"uikit"`, `"swiftui"`, or empty when `new` was not given `--navigation`.
+    let navigation: String
+    /// True when `--navigation` was given.
+    let hasNavigation: Bool
     /// True for style `viper`.
     let isVIPER: Bool
     /// True for style `vip` (the spec then suggests `useCases:` instead of state, events and view messages).

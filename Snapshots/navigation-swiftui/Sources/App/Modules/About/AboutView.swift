@@ -12,4 +12,6 @@ protocol AboutView: AnyObject {
 /// keeps its presenter through this protocol.
 @MainActor
 protocol AboutViewOutput: AnyObject {
+    func didTapBackToSettings()
+    func didTapClose()
 }

@@ -15,7 +15,7 @@
 
         var body: some View {
             VStack {
-                // Show `presenter.state`.
+                // Show `presenter.state` and send the events: `didTapBack()`.
                 EmptyView()
             }
         }

@@ -12,4 +12,5 @@ protocol PostView: AnyObject {
 /// keeps its presenter through this protocol.
 @MainActor
 protocol PostViewOutput: AnyObject {
+    func didTapBack()
 }

@@ -12,4 +12,6 @@ protocol SettingsView: AnyObject {
 /// keeps its presenter through this protocol.
 @MainActor
 protocol SettingsViewOutput: AnyObject {
+    func didTapAbout()
+    func didTapDone()
 }
