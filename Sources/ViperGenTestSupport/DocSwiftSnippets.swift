@@ -4,10 +4,13 @@ import Foundation
 /// block's fence names it: `check=<fixture>` (run as a test, or declared at
 /// file scope, in that fixture's test target by the compile tests, against
 /// its generated code), `check=manifest` (a list of `Package.swift` targets
-/// that SwiftPM must load) or `file=<path>` (a step of docs/tutorial.md,
-/// which the tutorial test writes and builds). Other Swift blocks of the
-/// tutorial are compared with the generated code by the tutorial test.
+/// that SwiftPM must load) or `file=<path>` (a step of a tutorial page,
+/// which its tutorial test writes and builds). Other Swift blocks of a
+/// tutorial are compared with the generated code by its tutorial test.
 public enum DocSwiftSnippets {
+    /// The tutorial pages, whose tests run their blocks step by step.
+    public static let tutorialPages = ["docs/tutorial.md", "docs/tutorial-swiftui.md"]
+
     /// One block.
     public struct Snippet: Equatable, Sendable {
         /// `docs/test-doubles.md`.
@@ -31,6 +34,8 @@ public enum DocSwiftSnippets {
             let keywords = [
                 "extension ", "func ", "struct ", "final class ", "class ", "protocol ", "enum ",
                 "actor ", "typealias ", "nonisolated ", "private ", "fileprivate ", "@MainActor",
+                // A conditional block at file scope, such as declarations that need SwiftUI.
+                "#if ",
             ]
             return keywords.contains { first?.hasPrefix($0) ?? false }
         }

@@ -48,37 +48,15 @@ final class TutorialTests: XCTestCase {
     }
 
     func testTutorial_everyStepRunsAndTheResultBuildsAndItsTestsPass() throws {
-        let page = try String(
-            contentsOfFile: PackagePaths.root + "/docs/tutorial.md", encoding: .utf8)
-        let steps = Self.steps(of: page)
-        XCTAssertGreaterThanOrEqual(steps.count, 12)
         let project = try makeProject(label: "tutorial")
-        var ranSwiftTest = false
-        for step in steps {
-            switch step {
-            case .command(let words) where words.first == "viper-gen":
-                let result = try project.run(Array(words.dropFirst()))
-                XCTAssertEqual(
-                    result.status, 0, "\(words.joined(separator: " ")): \(result.combined)")
-            case .command(let words):
-                XCTAssertEqual(
-                    words, ["swift", "test"], "the tutorial runs only viper-gen and swift test")
-                let result = try ProcessRunner.run(
-                    ProcessRunner.swiftExecutable, ["test"], in: project.root)
-                XCTAssertEqual(result.status, 0, result.combined)
-                XCTAssert(
-                    result.stdout.contains(
-                        "Test Case 'HomeTests.testSelectingAUser_opensTheirProfile' passed"),
-                    result.combined)
-                XCTAssert(result.stdout.contains("Test Case 'ProfileTests."), result.combined)
-                ranSwiftTest = true
-            case .file(let path, let text):
-                try project.write(text, to: path)
-            case .snippet(let code):
-                try assertSnippetMatchesTheGeneratedCode(code, in: project)
-            }
+        let runner = TutorialRunner(
+            page: "docs/tutorial.md",
+            passingTests: ["HomeTests.testSelectingAUser_opensTheirProfile"])
+        let outcome = try runner.run(in: project) { code in
+            try assertSnippetMatchesTheGeneratedCode(code, in: project)
         }
-        XCTAssert(ranSwiftTest)
+        XCTAssertGreaterThanOrEqual(outcome.steps, 12)
+        XCTAssert(outcome.testOutput.contains("Test Case 'ProfileTests."), outcome.testOutput)
     }
 
     /// The page's iOS snippets show generated code, or use the names it declares.
