@@ -8,7 +8,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput",
         "InteractorOutput",
         "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests",
-        "ViewOutput", "State", "ViewController", "Screen", "HostingController",
+        "ViewOutput", "State", "ViewController", "Screen", "HostingController", "Navigator",
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
         "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic",
         "BusinessLogicSpy",

@@ -9,6 +9,9 @@ public enum TypeNameClashValidator {
         "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub",
         "TransitionHandlerSpy",
         "URLOpenerSpy", "RecordedClosure",
+        // SwiftUI navigation's (`SwiftUINavigation.swift`).
+        "ScreenNavigator", "NavigationStackModel", "NavigationRoot", "NavigationStackScreen",
+        "NavigatedScreen", "PresentedScreen", "AlertButton", "ShareSheet",
     ]
 
     /// The type names a catalog's traits and the runtime declare, and the
@@ -66,7 +69,8 @@ public enum TypeNameClashValidator {
             guard name.hasPrefix(module.name) else { break }
             let suffix = String(name.dropFirst(module.name.count))
             let generates =
-                ModuleDefinition.typeNameSuffixes.contains(suffix)
+                (ModuleDefinition.typeNameSuffixes.contains(suffix)
+                    && (suffix != "Navigator" || module.navigation == .swiftui))
                 || module.traits.contains { use in
                     use.usesDefaults
                         && (shared.scaffoldSuffixes[use.trait.name] ?? []).contains(suffix)

@@ -3215,7 +3215,8 @@ import Foundation
         {{ access }}func present(
             _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
         ) {
-            present(destination, options: PresentationOptions(animated: animated), completion: completion)
+            let options = PresentationOptions(animated: animated)
+            present(destination, options: options, completion: completion)
         }
 
         {{ access }}func presentModally(_ destination: any TransitionHandler, animated: Bool) {
@@ -3366,33 +3367,35 @@ import Foundation
         }
     }
 
-    /// A screen one screen presents: alone, or as the first of a stack of its own.
-    {{ access }}struct Presentation: Identifiable {
-        {{ access }}let screen: ScreenNavigator
-        /// The stack it is the first screen of (`inNavigation`), or `nil`.
-        {{ access }}let stack: NavigationStackModel?
+    extension ScreenNavigator {
+        /// A screen one screen presents: alone, or as the first of a stack of its own.
+        {{ access }}struct Presentation: Identifiable {
+            {{ access }}let screen: ScreenNavigator
+            /// The stack it is the first screen of (`inNavigation`), or `nil`.
+            {{ access }}let stack: NavigationStackModel?
 
-        @MainActor
-        init(_ screen: ScreenNavigator, inNavigation: Bool) {
-            self.screen = screen
-            stack = inNavigation ? NavigationStackModel(root: screen) : nil
+            @MainActor
+            init(_ screen: ScreenNavigator, inNavigation: Bool) {
+                self.screen = screen
+                stack = inNavigation ? NavigationStackModel(root: screen) : nil
+            }
+
+            {{ access }}var id: ObjectIdentifier { ObjectIdentifier(screen) }
         }
 
-        {{ access }}var id: ObjectIdentifier { ObjectIdentifier(screen) }
-    }
+        /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
+        {{ access }}struct AlertRequest: Identifiable {
+            {{ access }}let id = UUID()
+            {{ access }}let title: String?
+            {{ access }}let message: String?
+            {{ access }}let actions: [AlertAction]
+        }
 
-    /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
-    {{ access }}struct AlertRequest: Identifiable {
-        {{ access }}let id = UUID()
-        {{ access }}let title: String?
-        {{ access }}let message: String?
-        {{ access }}let actions: [AlertAction]
-    }
-
-    /// What a screen shares through the system's share sheet.
-    {{ access }}struct ShareRequest: Identifiable {
-        {{ access }}let id = UUID()
-        {{ access }}let items: [Any]
+        /// What a screen shares through the system's share sheet.
+        {{ access }}struct ShareRequest: Identifiable {
+            {{ access }}let id = UUID()
+            {{ access }}let items: [Any]
+        }
     }
 
     extension PresentationOptions {
@@ -3465,10 +3468,10 @@ import Foundation
     }
 
     /// A presented screen: alone, or at the root of its own stack.
-    {{ access }}struct PresentedScreen: View {
-        {{ access }}let presentation: Presentation
+    private struct PresentedScreen: View {
+        let presentation: ScreenNavigator.Presentation
 
-        {{ access }}var body: some View {
+        var body: some View {
             if let stack = presentation.stack {
                 NavigationStackScreen(stack: stack)
             } else {
@@ -3478,7 +3481,7 @@ import Foundation
     }
 
     /// One button of an alert.
-    struct AlertButton: View {
+    private struct AlertButton: View {
         let action: AlertAction
 
         var body: some View {
@@ -3511,7 +3514,9 @@ import Foundation
 
         extension View {
             /// Shows UIKit's share sheet for the request in `sharing`.
-            fileprivate func sharingSheet(for sharing: Binding<ShareRequest?>) -> some View {
+            fileprivate func sharingSheet(
+                for sharing: Binding<ScreenNavigator.ShareRequest?>
+            ) -> some View {
                 sheet(item: sharing) { request in
                     ShareSheet(items: request.items)
                 }
@@ -3519,7 +3524,7 @@ import Foundation
         }
 
         /// UIKit's share sheet in SwiftUI.
-        struct ShareSheet: UIViewControllerRepresentable {
+        private struct ShareSheet: UIViewControllerRepresentable {
             let items: [Any]
 
             func makeUIViewController(context: Context) -> UIActivityViewController {
@@ -3531,7 +3536,9 @@ import Foundation
     #else
         extension View {
             /// Without UIKit there is no share sheet: `share` shows nothing.
-            fileprivate func sharingSheet(for sharing: Binding<ShareRequest?>) -> some View {
+            fileprivate func sharingSheet(
+                for sharing: Binding<ScreenNavigator.ShareRequest?>
+            ) -> some View {
                 self
             }
         }

@@ -97,4 +97,22 @@ final class NavigationValidationTests: XCTestCase {
 
             """)
     }
+
+    func testAModuleNamedLikeTheSwiftUIRuntime_isRefused_onlyWhereItWouldClash() {
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Screen.viper.yml": "module: Screen\nui: swiftui\nnavigation: swiftui\n"
+            ]),
+            """
+            Specs/Screen.viper.yml:1:9: error: module 'Screen' would generate the type 'ScreenNavigator', \
+            which the viper-gen runtime already declares
+               1 | module: Screen
+                 |         ^~~~~~
+            hint: choose another module name
+
+            """)
+        XCTAssertEqual(
+            renderedDiagnostics(["Specs/Screen.viper.yml": "module: Screen\nui: swiftui\n"]), "",
+            "with UIKit navigation, no ScreenNavigator is generated")
+    }
 }

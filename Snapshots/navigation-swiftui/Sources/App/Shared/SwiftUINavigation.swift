@@ -53,7 +53,8 @@ import Foundation
         func present(
             _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
         ) {
-            present(destination, options: PresentationOptions(animated: animated), completion: completion)
+            let options = PresentationOptions(animated: animated)
+            present(destination, options: options, completion: completion)
         }
 
         func presentModally(_ destination: any TransitionHandler, animated: Bool) {
@@ -204,33 +205,35 @@ import Foundation
         }
     }
 
-    /// A screen one screen presents: alone, or as the first of a stack of its own.
-    struct Presentation: Identifiable {
-        let screen: ScreenNavigator
-        /// The stack it is the first screen of (`inNavigation`), or `nil`.
-        let stack: NavigationStackModel?
+    extension ScreenNavigator {
+        /// A screen one screen presents: alone, or as the first of a stack of its own.
+        struct Presentation: Identifiable {
+            let screen: ScreenNavigator
+            /// The stack it is the first screen of (`inNavigation`), or `nil`.
+            let stack: NavigationStackModel?
 
-        @MainActor
-        init(_ screen: ScreenNavigator, inNavigation: Bool) {
-            self.screen = screen
-            stack = inNavigation ? NavigationStackModel(root: screen) : nil
+            @MainActor
+            init(_ screen: ScreenNavigator, inNavigation: Bool) {
+                self.screen = screen
+                stack = inNavigation ? NavigationStackModel(root: screen) : nil
+            }
+
+            var id: ObjectIdentifier { ObjectIdentifier(screen) }
         }
 
-        var id: ObjectIdentifier { ObjectIdentifier(screen) }
-    }
+        /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
+        struct AlertRequest: Identifiable {
+            let id = UUID()
+            let title: String?
+            let message: String?
+            let actions: [AlertAction]
+        }
 
-    /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
-    struct AlertRequest: Identifiable {
-        let id = UUID()
-        let title: String?
-        let message: String?
-        let actions: [AlertAction]
-    }
-
-    /// What a screen shares through the system's share sheet.
-    struct ShareRequest: Identifiable {
-        let id = UUID()
-        let items: [Any]
+        /// What a screen shares through the system's share sheet.
+        struct ShareRequest: Identifiable {
+            let id = UUID()
+            let items: [Any]
+        }
     }
 
     extension PresentationOptions {
@@ -303,8 +306,8 @@ import Foundation
     }
 
     /// A presented screen: alone, or at the root of its own stack.
-    struct PresentedScreen: View {
-        let presentation: Presentation
+    private struct PresentedScreen: View {
+        let presentation: ScreenNavigator.Presentation
 
         var body: some View {
             if let stack = presentation.stack {
@@ -316,7 +319,7 @@ import Foundation
     }
 
     /// One button of an alert.
-    struct AlertButton: View {
+    private struct AlertButton: View {
         let action: AlertAction
 
         var body: some View {
@@ -349,7 +352,9 @@ import Foundation
 
         extension View {
             /// Shows UIKit's share sheet for the request in `sharing`.
-            fileprivate func sharingSheet(for sharing: Binding<ShareRequest?>) -> some View {
+            fileprivate func sharingSheet(
+                for sharing: Binding<ScreenNavigator.ShareRequest?>
+            ) -> some View {
                 sheet(item: sharing) { request in
                     ShareSheet(items: request.items)
                 }
@@ -357,7 +362,7 @@ import Foundation
         }
 
         /// UIKit's share sheet in SwiftUI.
-        struct ShareSheet: UIViewControllerRepresentable {
+        private struct ShareSheet: UIViewControllerRepresentable {
             let items: [Any]
 
             func makeUIViewController(context: Context) -> UIActivityViewController {
@@ -369,7 +374,9 @@ import Foundation
     #else
         extension View {
             /// Without UIKit there is no share sheet: `share` shows nothing.
-            fileprivate func sharingSheet(for sharing: Binding<ShareRequest?>) -> some View {
+            fileprivate func sharingSheet(
+                for sharing: Binding<ScreenNavigator.ShareRequest?>
+            ) -> some View {
                 self
             }
         }
