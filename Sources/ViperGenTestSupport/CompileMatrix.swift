@@ -47,6 +47,7 @@ public enum CompileMatrix {
                         Entry(moduleName: name, traits: traits, style: style, access: access))
                 }
                 result += screenEntries(style: style, access: access)
+                result += navigationEntries(style: style, access: access)
             }
         }
         return result
@@ -124,6 +125,76 @@ public enum CompileMatrix {
         return [screen, detail, footer]
     }
 
+    /// A SwiftUI screen that navigates with SwiftUI (`navigation: swiftui`),
+    /// with every built-in trait, state, events, a module input and output, a
+    /// presenter dependency, and routes that push, present a sheet, present a
+    /// full-screen cover in a stack of its own (to a VIPER module with input
+    /// and output) and present what the app builds. None in VIP, which has no
+    /// SwiftUI screen.
+    static func navigationEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
+        guard style != .vip else { return [] }
+        let suffix =
+            style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
+            + access.rawValue.dropFirst()
+        let leaf = "StackLeaf" + suffix
+        let hub = Entry(
+            moduleName: "StackHub" + suffix, traits: TraitCatalog.builtIn.names, style: style,
+            access: access,
+            body: """
+                ui: swiftui
+                navigation: swiftui
+                state:
+                  count: Int = 0
+                events:
+                  didTapNext:
+                input:
+                  configure:
+                    title: String
+                output:
+                  didFinish:
+                    _ count: Int
+                dependencies:
+                  presenter:
+                    pageSize: Int
+                routes:
+                  sheet:
+                    transition: present
+                    module: \(leaf)
+                    parameters:
+                      itemID: String
+                  cover:
+                    transition: present
+                    presentation: overFullScreen
+                    embedInNavigation: true
+                    module: \(leaf)
+                    parameters:
+                      itemID: String
+                  next:
+                    transition: push
+                    module: \(leaf)
+                    parameters:
+                      itemID: String
+                  web:
+                    transition: modal
+
+                """)
+        let destination = Entry(
+            moduleName: leaf, traits: ["close", "request"], style: .viper, access: access,
+            body: """
+                ui: swiftui
+                navigation: swiftui
+                state:
+                  itemID: String = ""
+                input:
+                  show:
+                    itemID: String
+                output:
+                  didCloseLeaf:
+
+                """)
+        return [hub, destination]
+    }
+
     /// A VIP screen with use cases (an asynchronous one, fields with and
     /// without defaults, an optional closure), an import, dependencies of all
     /// three classes, a route to another VIP module and an `overFullScreen`
@@ -185,12 +256,17 @@ public enum CompileMatrix {
     ]
 
     /// The screen entries of every style and access level (they hold the SwiftUI
-    /// modules) as a project whose config sets `platform`.
+    /// modules), and from iOS 16 the SwiftUI navigation entries, as a project
+    /// whose config sets `platform`.
     public static func screenInputs(platform: DeploymentTarget) -> [String: String] {
         var files = ["viper-gen.yml": "platform: \(platform)\n"]
         for style in ModuleDefinition.Style.allCases {
             for access in AccessLevel.allCases {
-                for entry in screenEntries(style: style, access: access) {
+                var entries = screenEntries(style: style, access: access)
+                if platform >= NavigationKind.oldestPlatform {
+                    entries += navigationEntries(style: style, access: access)
+                }
+                for entry in entries {
                     files["Specs/\(entry.moduleName).viper.yml"] = entry.specText
                 }
             }

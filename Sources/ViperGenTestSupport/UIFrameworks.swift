@@ -20,6 +20,7 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
     /// What the UIKit stand-in alone leaves out: the other modules and their tests.
     private static let notInUIKitOnly = [
         "SwiftUI/", "Combine/", "SwiftUIStandInTests.swift", "CombineStandInTests.swift",
+        "SwiftUINavigationStandInTests.swift",
     ]
 
     /// Targets the package declares besides the projects', as manifest lines.

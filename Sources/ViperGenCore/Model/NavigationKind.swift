@@ -10,4 +10,7 @@ public enum NavigationKind: String, Equatable, Sendable, CaseIterable {
 
     /// The spec key.
     static let key = "navigation"
+
+    /// `NavigationStack`, which SwiftUI navigation pushes with, is iOS 16.0+.
+    public static let oldestPlatform = DeploymentTarget(major: 16, minor: 0)
 }

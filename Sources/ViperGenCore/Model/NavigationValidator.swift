@@ -3,19 +3,16 @@
 /// alike, no route asks for a UIKit animator, and no module embeds children
 /// or is embedded under it.
 enum NavigationValidator {
-    /// `NavigationStack`, which SwiftUI navigation pushes with, is iOS 16.0+.
-    static let oldestPlatform = DeploymentTarget(major: 16, minor: 0)
-
     static func problems(
         in modules: [ModuleDefinition], byName: [String: ModuleDefinition],
         platform: DeploymentTarget
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for module in modules {
-            if module.navigation == .swiftui && platform < oldestPlatform {
+            if module.navigation == .swiftui && platform < NavigationKind.oldestPlatform {
                 diagnostics.append(
                     ModelDiagnostics.swiftUINavigationNeedsPlatform(
-                        module.name, platform: platform, needed: oldestPlatform,
+                        module.name, platform: platform, needed: NavigationKind.oldestPlatform,
                         at: module.nameLocation))
             }
             for route in module.routes {

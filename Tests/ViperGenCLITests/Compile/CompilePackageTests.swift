@@ -274,8 +274,16 @@ final class CompilePackageTests: XCTestCase {
 
         XCTAssertEqual(builtIns.count, 13)
         XCTAssertEqual(
-            entries.count, (builtIns.count + 1 + 3) * 2 * 2 + (builtIns.count + 1 + 2) * 2,
-            "plus a screen and its two modules each (in VIP, a screen and the module it opens)")
+            entries.count, (builtIns.count + 1 + 3 + 2) * 2 * 2 + (builtIns.count + 1 + 2) * 2,
+            "plus a screen and its two modules each (in VIP, a screen and the module it opens), "
+                + "and, but in VIP, a SwiftUI-navigation screen and the module its routes open")
+        XCTAssert(
+            entries.contains {
+                $0.moduleName == "StackHubVIPERPublic" && $0.body.contains("navigation: swiftui")
+                    && $0.traits == builtIns
+            })
+        XCTAssertFalse(
+            entries.contains { $0.moduleName.hasPrefix("StackHubVIP") && $0.style == .vip })
         XCTAssert(
             entries.contains {
                 $0.moduleName == "ScreenVIPInternal" && $0.body.contains("useCases:")

@@ -107,7 +107,10 @@ final class GeneratedCodeCompileTests: XCTestCase {
         if withStandIns {
             for suite in frameworks == .uikitOnly
                 ? ["UIKitStandInTests"]
-                : ["UIKitStandInTests", "CombineStandInTests", "SwiftUIStandInTests"]
+                : [
+                    "UIKitStandInTests", "CombineStandInTests", "SwiftUIStandInTests",
+                    "SwiftUINavigationStandInTests",
+                ]
             {
                 XCTAssert(
                     run.result.combined.contains("Test Suite '\(suite)' passed"),

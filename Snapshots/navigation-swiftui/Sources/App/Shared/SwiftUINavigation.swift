@@ -19,9 +19,16 @@ import Foundation
     class ScreenNavigator: ObservableObject, TransitionHandler, Hashable, Identifiable {
         /// The module's screen: `makeModule` gives it once the presenter exists.
         private(set) var content = AnyView(EmptyView())
-        /// The stack this screen is on (its first screen, or pushed): `nil`
-        /// when it is shown alone.
-        private(set) weak var stack: NavigationStackModel?
+        /// The stack this screen is on now, as its first screen or pushed:
+        /// `nil` when it is shown alone, or was popped (the back button, a
+        /// close), so that a popped screen's late push or pop changes nothing.
+        var stack: NavigationStackModel? {
+            guard let joined = joinedStack, joined.root === self || joined.path.contains(self)
+            else { return nil }
+            return joined
+        }
+        /// The stack this screen joined last.
+        private weak var joinedStack: NavigationStackModel?
         /// The screen that presented this one, or the first screen of its stack.
         private(set) weak var presentingScreen: ScreenNavigator?
         /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
@@ -168,7 +175,7 @@ import Foundation
 
         /// Joins `stack`, as its first screen or pushed onto it.
         fileprivate func join(_ stack: NavigationStackModel) {
-            self.stack = stack
+            joinedStack = stack
         }
 
         /// `destination` as a SwiftUI screen, or `nil` after a debug assertion:

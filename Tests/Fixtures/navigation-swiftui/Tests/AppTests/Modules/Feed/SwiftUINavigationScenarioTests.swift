@@ -95,6 +95,22 @@ import XCTest
             XCTAssertNotNil(feedScreen.sheet, "the feed's sheet stays")
         }
 
+        func testAPoppedScreen_neitherPushesNorPopsTheStackItLeft() async throws {
+            feed.didSelect("first")
+            let popped = try XCTUnwrap(stack.path.first)
+            NavigationStackScreen(stack: stack).$stack.path.wrappedValue.removeLast()
+            feed.didSelect("second")
+            let shown = stack.path
+
+            popped.push(AboutAssembly.makeModule(), animated: true)
+            popped.popToRoot(animated: true)
+            popped.pop(animated: true)
+
+            XCTAssertEqual(stack.path, shown, "the user's stack is as it was")
+            XCTAssertNil(popped.stack)
+            XCTAssertNil(feedScreen.sheet)
+        }
+
         func testPresent_showsComposeAsASheet_thatReportsToTheFeed() async throws {
             feed.didTapCompose()
 
