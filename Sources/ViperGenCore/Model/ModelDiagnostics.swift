@@ -274,6 +274,39 @@ enum ModelDiagnostics {
             hint: "remove one of them")
     }
 
+    /// `inherits:` under `input:` or `output:`, which only `events:` and `view:` take.
+    static func inheritsInModuleInterface(_ key: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(key)' takes no 'inherits' (only 'events' and 'view' do)", at: location,
+            hint: "remove it, and declare the conformance in an extension of the protocol")
+    }
+
+    /// `input:` or `output:` with nothing under it: no protocol is generated.
+    static func noMessages(_ key: String, generates name: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .warning(
+            "'\(key)' has no messages, so no \(name) is generated", at: location,
+            hint: "add a message under it (a name, then its parameters), or remove '\(key)'")
+    }
+
+    /// One dependency under two classes: the assembly takes each dependency as
+    /// one parameter named after it, so the names must differ.
+    static func dependencyOfTwoClasses(
+        _ name: String, owners: (first: String, second: String), at location: SourceLocation,
+        first: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "dependency '\(name)' is listed for both the \(owners.first) and the \(owners.second)",
+            at: location, notes: [Diagnostic.Note("the \(owners.first)'s is here", at: first)],
+            hint:
+                "the assembly takes each dependency as one parameter: give the \(owners.second)'s "
+                + "another name (e.g. '\(owners.second)\(name.upperFirst)'), or keep it in the "
+                + "\(owners.first) and pass it on")
+    }
+
     static func unknownTrait(
         _ name: String, known: SpellingCandidates, at location: SourceLocation?
     ) -> Diagnostic {
@@ -481,13 +514,21 @@ enum ModelDiagnostics {
     ) -> Diagnostic {
         let passed = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         let inputs = module.moduleInputs.map(\.declaration)
+        let hint: String
+        if module.style == .vip {
+            // A VIP module has no `input:` to add.
+            hint =
+                "'\(module.name)' is a VIP module, which takes no input: leave 'module' out, so "
+                + "that the route factory's method receives the values and builds it, or pass none"
+        } else if inputs.isEmpty {
+            hint = "add an input to '\(module.name)' with the same parameter names and types"
+        } else {
+            hint =
+                "'\(module.name)' has: \(inputs.joined(separator: "; ")); match one's parameter names and types"
+        }
         return .error(
             "route '\(route)' passes (\(passed)), but module '\(module.name)' has no input that takes them",
-            at: location,
-            hint: inputs.isEmpty
-                ? "add an input to '\(module.name)' with the same parameter names and types"
-                : "'\(module.name)' has: \(inputs.joined(separator: "; ")); match one's parameter names and types"
-        )
+            at: location, hint: hint)
     }
 
     static func returnsInMessage(_ message: String, at location: SourceLocation?) -> Diagnostic {

@@ -21,7 +21,7 @@ enum ModuleDependencyReader {
         let owners = ModuleDependency.Owner.allCases.map(\.rawValue)
         let fields = reader.fields(of: mapping, allowed: owners, in: "'dependencies'")
         var result: [ModuleDependency] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen: [String: (owner: ModuleDependency.Owner, location: SourceLocation)] = [:]
         for owner in ModuleDependency.Owner.allCases {
             guard let entry = fields[owner.rawValue] else { continue }
             if style == .mvp, owner != .presenter {
@@ -52,10 +52,15 @@ enum ModuleDependencyReader {
                 // The assembly takes every dependency as a parameter named after it.
                 if let first = seen[name] {
                     reader.report(
-                        ModelDiagnostics.duplicate("dependency", name, at: location, first: first))
+                        first.owner == owner
+                            ? ModelDiagnostics.duplicate(
+                                "dependency", name, at: location, first: first.location)
+                            : ModelDiagnostics.dependencyOfTwoClasses(
+                                name, owners: (first.owner.rawValue, owner.rawValue),
+                                at: location, first: first.location))
                     continue
                 }
-                seen[name] = location
+                seen[name] = (owner, location)
                 result.append(
                     ModuleDependency(owner: owner, name: name, type: type, location: location))
             }

@@ -97,8 +97,19 @@ public enum ModuleSpecReader {
             fields["events"].map {
                 reader.protocolMessages($0.value, for: "events", generated: generatedProtocols)
             } ?? ([], [])
-        let moduleInputs = fields["input"].map { reader.messages($0.value, for: "input") } ?? []
-        let moduleOutputs = fields["output"].map { reader.messages($0.value, for: "output") } ?? []
+        let moduleInputs = fields["input"].map { interfaceMessages($0, reader: &reader) } ?? []
+        let moduleOutputs = fields["output"].map { interfaceMessages($0, reader: &reader) } ?? []
+        for (key, messages, suffix) in [
+            ("input", moduleInputs, "ModuleInput"), ("output", moduleOutputs, "ModuleOutput"),
+        ] {
+            guard let entry = fields[key], messages.isEmpty, entry.value.isEmptyScalar else {
+                continue
+            }
+            reader.report(
+                ModelDiagnostics.noMessages(
+                    key, generates: (name ?? "<Module>") + suffix,
+                    at: reader.location(of: entry.key.range)))
+        }
         let (viewInherits, view) =
             fields["view"].map {
                 reader.protocolMessages($0.value, for: "view", generated: generatedProtocols)
@@ -168,6 +179,23 @@ public enum ModuleSpecReader {
             + UseCaseReader.problems(in: module)
             + SpyMemberNames.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
+    }
+
+    /// The messages of `input:` or `output:`. An `inherits:` among them, which
+    /// `events:` and `view:` take but these don't yet, is refused rather than
+    /// read as a message named `inherits`.
+    private static func interfaceMessages(
+        _ entry: SpecMapping.Entry, reader: inout SchemaReader
+    ) -> [SwiftMethod] {
+        let key = entry.key.value
+        guard case .mapping(var mapping) = entry.value,
+            let index = mapping.entries.firstIndex(where: { $0.key.value == "inherits" })
+        else { return reader.messages(entry.value, for: key) }
+        let inherits = mapping.entries.remove(at: index)
+        reader.report(
+            ModelDiagnostics.inheritsInModuleInterface(
+                key, at: reader.location(of: inherits.key.range)))
+        return reader.messages(.mapping(mapping), for: key)
     }
 
     /// The module's requests, when it has any, as one trait (``RequestTrait``):

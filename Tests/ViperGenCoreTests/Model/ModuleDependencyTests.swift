@@ -89,32 +89,6 @@ final class ModuleDependencyTests: XCTestCase {
             """)
     }
 
-    func testDependencyNamedTwice_acrossClasses_isRefused() {
-        XCTAssertEqual(
-            renderedDiagnostics([
-                "Specs/Feed.viper.yml": """
-                module: Feed
-                style: viper
-                dependencies:
-                  presenter:
-                    pageSize: Int
-                  interactor:
-                    pageSize: Int
-
-                """
-            ]),
-            """
-            Specs/Feed.viper.yml:7:5: error: dependency 'pageSize' is listed twice
-               7 |     pageSize: Int
-                 |     ^~~~~~~~
-            Specs/Feed.viper.yml:5:5: note: first listed here
-               5 |     pageSize: Int
-                 |     ^~~~~~~~
-            hint: remove one of them
-
-            """)
-    }
-
     func testDependencies_areDeclaredForTheLogic_storedAndPassedByTheAssembly() throws {
         let project = MemoryProject([
             "Specs/Feed.viper.yml": """

@@ -1,0 +1,103 @@
+import ViperGenCore
+import XCTest
+
+/// `input:` and `output:` that used to be read wrongly or silently (issue 34,
+/// B2 and B3), a VIP route's parameters (B1), and one dependency under two
+/// classes: each a located message that says what to do.
+final class ModuleInterfaceValidationTests: XCTestCase {
+    /// B2: `inherits:` was read as a message named `inherits`, and following
+    /// the hint generated `func inherits(x: X)`.
+    func testInheritsUnderInputOrOutput_isRefused_notReadAsAMessage() {
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Card.viper.yml": """
+                module: Card
+                input:
+                  inherits: [Sendable]
+                  show:
+                    id: String
+                output:
+                  inherits:
+                    x: Sendable
+
+                """
+            ]),
+            """
+            Specs/Card.viper.yml:3:3: error: 'input' takes no 'inherits' (only 'events' and 'view' do)
+               3 |   inherits: [Sendable]
+                 |   ^~~~~~~~
+            hint: remove it, and declare the conformance in an extension of the protocol
+            Specs/Card.viper.yml:7:3: error: 'output' takes no 'inherits' (only 'events' and 'view' do)
+               7 |   inherits:
+                 |   ^~~~~~~~
+            hint: remove it, and declare the conformance in an extension of the protocol
+
+            """)
+    }
+
+    /// B3: no protocol was generated, and nothing said so.
+    func testInputOrOutputWithoutMessages_isAWarning() throws {
+        let rendered = renderedDiagnostics([
+            "Specs/Card.viper.yml": "module: Card\ninput:\noutput:\n"
+        ])
+        XCTAssertEqual(
+            rendered,
+            """
+            Specs/Card.viper.yml:2:1: warning: 'input' has no messages, so no CardModuleInput is generated
+               2 | input:
+                 | ^~~~~
+            hint: add a message under it (a name, then its parameters), or remove 'input'
+            Specs/Card.viper.yml:3:1: warning: 'output' has no messages, so no CardModuleOutput is generated
+               3 | output:
+                 | ^~~~~~
+            hint: add a message under it (a name, then its parameters), or remove 'output'
+
+            """)
+        XCTAssertEqual(
+            renderedDiagnostics(["Specs/Card.viper.yml": "module: Card\ninput:\n  show:\n"]), "")
+    }
+
+    /// B1: the hint asked for an input, which a VIP module can't have.
+    func testAVIPRoutesParameters_toAVIPModule_pointToTheRouteFactory() {
+        let rendered = renderedDiagnostics([
+            "Specs/List.viper.yml":
+                "module: List\nstyle: vip\nuseCases:\n  load:\nroutes:\n  detail:\n    module: Detail\n    parameters:\n      id: String\n",
+            "Specs/Detail.viper.yml": "module: Detail\nstyle: vip\nuseCases:\n  show:\n",
+        ])
+        XCTAssert(
+            rendered.contains(
+                "hint: 'Detail' is a VIP module, which takes no input: leave 'module' out, so that "
+                    + "the route factory's method receives the values and builds it, or pass none"),
+            rendered)
+        XCTAssertFalse(rendered.contains("add an input"), rendered)
+    }
+
+    /// Refused as "listed twice", whose hint, "remove one of them", broke the
+    /// module: both classes need the value.
+    func testADependencyOfTwoClasses_isRefused_sayingHowToKeepBoth() {
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Feed.viper.yml": """
+                module: Feed
+                style: viper
+                dependencies:
+                  presenter:
+                    pageSize: Int
+                  interactor:
+                    pageSize: Int
+
+                """
+            ]),
+            """
+            Specs/Feed.viper.yml:7:5: error: dependency 'pageSize' is listed for both the presenter and the interactor
+               7 |     pageSize: Int
+                 |     ^~~~~~~~
+            Specs/Feed.viper.yml:5:5: note: the presenter's is here
+               5 |     pageSize: Int
+                 |     ^~~~~~~~
+            hint: the assembly takes each dependency as one parameter: give the interactor's another \
+            name (e.g. 'interactorPageSize'), or keep it in the presenter and pass it on
+
+            """)
+    }
+}
