@@ -10,10 +10,12 @@ extension ScreenContext {
         let hasState = !module.state.isEmpty
         let hasViewOutput = Self.hasViewOutput(module)
         let state = module.state
+        let previews = state.filter { $0.previewValue != nil }
         let controllerName =
             module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
         let superclass =
-            module.ui == .swiftui ? "UIHostingController<\(name)Screen?>" : "UIViewController"
+            module.ui == .swiftui
+            ? "UIHostingController<\(name)Screen<\(name)Presenter>?>" : "UIViewController"
         // The controller's declaration line, indented inside `#if`: its
         // conformances go on their own line when it would be too long.
         let declaration =
@@ -25,6 +27,10 @@ extension ScreenContext {
             isUIKit: module.ui == .uikit,
             isSwiftUI: module.ui == .swiftui,
             screenName: "\(name)Screen",
+            screenModelName: "\(name)ScreenModel",
+            screenType: "\(name)Screen<\(name)Presenter>",
+            previewPresenterName: "\(name)PreviewPresenter",
+            previewsWithMacro: platform.hasPreviewMacro,
             hostingControllerName: "\(name)HostingController",
             screenControllerName: controllerName,
             observationIgnored: observesWithMacro ? "@ObservationIgnored " : "",
@@ -52,7 +58,13 @@ extension ScreenContext {
                         name: field.name, type: field.type,
                         initialValue: field.defaultValue ?? "nil",
                         isLast: index == state.count - 1)
-                }),
+                },
+                previewArguments: previews.enumerated().map { index, field in
+                    PreviewArgument(
+                        name: field.name, value: field.previewValue ?? "",
+                        isLast: index == previews.count - 1)
+                },
+                hasPreviewArguments: !previews.isEmpty),
             moduleInput: ModuleInput(
                 name: "\(name)ModuleInput", isGenerated: !module.moduleInputs.isEmpty,
                 messages: MethodContext.list(module.moduleInputs)),

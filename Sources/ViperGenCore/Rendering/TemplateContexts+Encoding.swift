@@ -366,6 +366,10 @@ extension ScreenContext {
         object.append("isUIKit", .bool(isUIKit))
         object.append("isSwiftUI", .bool(isSwiftUI))
         object.append("screenName", .string(screenName))
+        object.append("screenModelName", .string(screenModelName))
+        object.append("screenType", .string(screenType))
+        object.append("previewPresenterName", .string(previewPresenterName))
+        object.append("previewsWithMacro", .bool(previewsWithMacro))
         object.append("hostingControllerName", .string(hostingControllerName))
         object.append("screenControllerName", .string(screenControllerName))
         object.append("observationIgnored", .string(observationIgnored))
@@ -400,6 +404,16 @@ extension ScreenContext.State {
         object.append("rendersState", .bool(rendersState))
         object.append("waitsForView", .bool(waitsForView))
         object.append("fields", .list(fields.map(\.templateValue)))
+        object.append("previewArguments", .list(previewArguments.map(\.templateValue)))
+        object.append("hasPreviewArguments", .bool(hasPreviewArguments))
+    }
+}
+
+extension ScreenContext.PreviewArgument {
+    func encode(into object: inout TemplateObject) {
+        object.append("name", .string(name))
+        object.append("value", .string(value))
+        object.append("isLast", .bool(isLast))
     }
 }
 

@@ -9,6 +9,18 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     let isSwiftUI: Bool
     /// `"<M>Screen"`, the scaffolded SwiftUI view (`ui: swiftui`).
     let screenName: String
+    /// `"<M>ScreenModel"`, the observable protocol the SwiftUI screen reads: the state and the
+    /// spec's events. The presenter and the preview presenter conform.
+    let screenModelName: String
+    /// The screen's type as `makeModule` builds it, on the real presenter:
+    /// `"<M>Screen<<M>Presenter>"`. Build it with `<M>Screen(model: presenter)`.
+    let screenType: String
+    /// `"<M>PreviewPresenter"`, the generated screen model a SwiftUI screen's preview shows:
+    /// fixed sample state, no services, events ignored.
+    let previewPresenterName: String
+    /// True when the config's `platform` is iOS 17 or later: a screen scaffold's preview is
+    /// `#Preview`; below it, a `PreviewProvider`.
+    let previewsWithMacro: Bool
     /// `"<M>HostingController"`, the generated controller that shows it.
     let hostingControllerName: String
     /// What `makeModule` builds: the view controller or the hosting controller.
@@ -78,6 +90,21 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
         let waitsForView: Bool
         /// The fields, in spec order.
         let fields: [Field]
+        /// The arguments of `<M>State.preview`, the sample state previews show: the fields
+        /// with a `preview:` value in the spec (the others keep their defaults).
+        let previewArguments: [PreviewArgument]
+        /// True when there are any.
+        let hasPreviewArguments: Bool
+    }
+
+    /// One argument of the sample state: a field and its spec's `preview:` value.
+    struct PreviewArgument: TemplateContext, Equatable {
+        /// The field's name.
+        let name: String
+        /// The `preview:` value, checked as a default value is.
+        let value: String
+        /// True for the last argument (no comma after it).
+        let isLast: Bool
     }
 
     /// One field of the state.

@@ -12,4 +12,27 @@ import Foundation
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any EverythingViewOutput)?
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with sample state in Xcode's previews, without a presenter or
+        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct EverythingViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                Screen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct Screen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> EverythingViewController {
+                    EverythingViewController()
+                }
+
+                func updateUIViewController(
+                    _ viewController: EverythingViewController, context: Context
+                ) {}
+            }
+        }
+    #endif
 #endif

@@ -28,4 +28,30 @@ import Foundation
             // Show `state` in the views.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with sample state in Xcode's previews, without a presenter or
+        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct LoginViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                Screen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct Screen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> LoginViewController {
+                    let viewController = LoginViewController()
+                    viewController.loadViewIfNeeded()
+                    viewController.render(.preview)
+                    return viewController
+                }
+
+                func updateUIViewController(
+                    _ viewController: LoginViewController, context: Context
+                ) {}
+            }
+        }
+    #endif
 #endif

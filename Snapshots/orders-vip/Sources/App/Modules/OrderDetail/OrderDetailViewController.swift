@@ -17,4 +17,27 @@ import Foundation
             // Show it.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with sample state in Xcode's previews, without a presenter or
+        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct OrderDetailViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                Screen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct Screen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> OrderDetailViewController {
+                    OrderDetailViewController()
+                }
+
+                func updateUIViewController(
+                    _ viewController: OrderDetailViewController, context: Context
+                ) {}
+            }
+        }
+    #endif
 #endif

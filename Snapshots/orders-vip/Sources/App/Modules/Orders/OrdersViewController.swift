@@ -27,4 +27,27 @@ import Foundation
             // Show it.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with sample state in Xcode's previews, without a presenter or
+        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct OrdersViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                Screen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct Screen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> OrdersViewController {
+                    OrdersViewController()
+                }
+
+                func updateUIViewController(
+                    _ viewController: OrdersViewController, context: Context
+                ) {}
+            }
+        }
+    #endif
 #endif

@@ -36,4 +36,30 @@ import Observation
             return []
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with sample state in Xcode's previews, without a presenter or
+        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct ProfileViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                Screen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct Screen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ProfileViewController {
+                    let viewController = ProfileViewController()
+                    viewController.loadViewIfNeeded()
+                    viewController.render(.preview)
+                    return viewController
+                }
+
+                func updateUIViewController(
+                    _ viewController: ProfileViewController, context: Context
+                ) {}
+            }
+        }
+    #endif
 #endif

@@ -12,4 +12,27 @@ import Foundation
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any WalletViewOutput)?
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with sample state in Xcode's previews, without a presenter or
+        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct WalletViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                Screen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct Screen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> WalletViewController {
+                    WalletViewController()
+                }
+
+                func updateUIViewController(
+                    _ viewController: WalletViewController, context: Context
+                ) {}
+            }
+        }
+    #endif
 #endif
