@@ -1379,7 +1379,7 @@ import {{ name }}
 
         {{ access }}{{ event.declaration }} {
 {% if event.returnsValue %}
-            {{ event.result.scaffoldReturn }}
+            {{ event.scaffoldReturn }}
 {% else %}
             // A preview ignores it.
 {% endif %}
