@@ -95,7 +95,9 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
     /// `swiftc` could not build the stand-in `#Preview` plugin.
     public struct PreviewsPluginBuildFailure: Error, CustomStringConvertible {
         public var output: String
-        public var description: String { "building the stand-in #Preview plugin failed:\n\(output)" }
+        public var description: String {
+            "building the stand-in #Preview plugin failed:\n\(output)"
+        }
     }
 
     /// What each app target depends on.

@@ -416,7 +416,8 @@ enum ModelDiagnostics {
         .error(
             "the preview value of state field '\(name)' is not a Swift expression: \(problem)",
             at: location,
-            hint: "write one Swift expression of the field's type: preview: 3, or preview: '\"Ada\"' for a string"
+            hint:
+                "write one Swift expression of the field's type: preview: 3, or preview: '\"Ada\"' for a string"
         )
     }
 

@@ -2215,8 +2215,13 @@ var {{ method.resultName }}: {{ method.resultType }}
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The screen with sample state in Xcode's previews, without a presenter or
-    /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+{% if module.state.rendersState %}
+    /// The screen with its sample state in Xcode's previews, without a presenter
+    /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+{% else %}
+    /// The screen in Xcode's previews, without a presenter or services
+    /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+{% endif %}
     struct {{ module.viewControllerName }}Previews: PreviewProvider {
         static var previews: some View {
             Screen()

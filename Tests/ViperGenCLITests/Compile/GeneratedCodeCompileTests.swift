@@ -207,7 +207,8 @@ final class GeneratedCodeCompileTests: XCTestCase {
         for (path, preview, broken) in mutations {
             let url = URL(fileURLWithPath: folder + "/" + path)
             let original = try String(contentsOf: url, encoding: .utf8)
-            XCTAssert(original.contains(preview), "\(path) has no \(preview)", file: file, line: line)
+            XCTAssert(
+                original.contains(preview), "\(path) has no \(preview)", file: file, line: line)
             try original.replacingOccurrences(of: preview, with: broken).write(
                 to: url, atomically: true, encoding: .utf8)
             let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder)

@@ -40,8 +40,8 @@ import Observation
     #if canImport(SwiftUI)
         import SwiftUI
 
-        /// The screen with sample state in Xcode's previews, without a presenter or
-        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        /// The screen with its sample state in Xcode's previews, without a presenter
+        /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct ProfileViewControllerPreviews: PreviewProvider {
             static var previews: some View {
                 Screen()

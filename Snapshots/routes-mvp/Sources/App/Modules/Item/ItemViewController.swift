@@ -16,8 +16,8 @@ import Foundation
     #if canImport(SwiftUI)
         import SwiftUI
 
-        /// The screen with sample state in Xcode's previews, without a presenter or
-        /// services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        /// The screen in Xcode's previews, without a presenter or services
+        /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct ItemViewControllerPreviews: PreviewProvider {
             static var previews: some View {
                 Screen()
