@@ -2229,7 +2229,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 
         /// Shows the view controller in the preview.
         struct Screen: UIViewControllerRepresentable {
-            func makeUIViewController(context: Context) -> {{ module.viewControllerName }} {
+            func makeUIViewController(context: Context) -> UIViewController {
 {% if module.state.rendersState %}
                 let viewController = {{ module.viewControllerName }}()
                 viewController.loadViewIfNeeded()
@@ -2240,9 +2240,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% endif %}
             }
 
-            func updateUIViewController(
-                _ viewController: {{ module.viewControllerName }}, context: Context
-            ) {}
+            func updateUIViewController(_ viewController: UIViewController, context: Context) {}
         }
     }
 #endif
@@ -3659,7 +3657,12 @@ import {{ name }}
     /// holds it weakly; `{{ module.assembly.name }}.makeModule` builds it.
 {% if module.viewControllerWraps %}
     {{ access }}final class {{ module.hostingControllerName }}:
+{% if module.conformancesOnOwnLines %}
+        UIHostingController<{{ module.screenType }}?>,
+        {{ module.view.name }}
+{% else %}
         UIHostingController<{{ module.screenType }}?>, {{ module.view.name }}
+{% endif %}
     {
 {% else %}
     {{ access }}final class {{ module.hostingControllerName }}: UIHostingController<{{ module.screenType }}?>, {{ module.view.name }} {

@@ -39,6 +39,8 @@ extension ScreenContext {
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
+            conformancesOnOwnLines: "        \(superclass), \(name)View".utf8.count
+                > SwiftLayout.lineLength,
             overridesViewDidLoad: module.ui == .uikit
                 && (hasChildren || hasState || viewDidLoad != nil),
             forwardsViewDidLoad: viewDidLoad != nil,

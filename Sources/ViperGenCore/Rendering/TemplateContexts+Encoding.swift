@@ -378,6 +378,7 @@ extension ScreenContext {
         object.append("hasScreen", .bool(hasScreen))
         object.append("viewControllerName", .string(viewControllerName))
         object.append("viewControllerWraps", .bool(viewControllerWraps))
+        object.append("conformancesOnOwnLines", .bool(conformancesOnOwnLines))
         object.append("overridesViewDidLoad", .bool(overridesViewDidLoad))
         object.append("forwardsViewDidLoad", .bool(forwardsViewDidLoad))
         object.append("viewDidLoadCall", .string(viewDidLoadCall))

@@ -506,7 +506,7 @@ final class SwiftSnippetTests: XCTestCase {
 
                         /// Shows the view controller in the preview.
                         struct Screen: UIViewControllerRepresentable {
-                            func makeUIViewController(context: Context) -> LoginViewController {
+                            func makeUIViewController(context: Context) -> UIViewController {
                                 let viewController = LoginViewController()
                                 viewController.loadViewIfNeeded()
                                 viewController.render(.preview)

@@ -42,6 +42,9 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     /// True when the view (or hosting) controller's declaration would pass 100 columns: its
     /// conformances then go on their own line.
     let viewControllerWraps: Bool
+    /// True when, wrapped, the hosting controller's superclass and view protocol still pass 100
+    /// columns on their line: each then goes on its own.
+    let conformancesOnOwnLines: Bool
     /// True when the UIKit scaffold overrides `viewDidLoad()`: to show its children's
     /// screens, to tell the presenter the view is ready (`state.waitsForView`), or to
     /// forward a `viewDidLoad` event.

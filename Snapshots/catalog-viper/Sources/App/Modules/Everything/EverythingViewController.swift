@@ -25,13 +25,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> EverythingViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     EverythingViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: EverythingViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

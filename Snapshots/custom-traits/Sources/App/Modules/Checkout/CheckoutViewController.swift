@@ -25,13 +25,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> CheckoutViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     CheckoutViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: CheckoutViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

@@ -41,16 +41,14 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> LoginViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     let viewController = LoginViewController()
                     viewController.loadViewIfNeeded()
                     viewController.render(.preview)
                     return viewController
                 }
 
-                func updateUIViewController(
-                    _ viewController: LoginViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

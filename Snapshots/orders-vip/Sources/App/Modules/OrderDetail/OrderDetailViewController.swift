@@ -30,13 +30,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> OrderDetailViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     OrderDetailViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: OrderDetailViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

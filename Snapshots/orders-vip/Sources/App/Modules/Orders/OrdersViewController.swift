@@ -40,13 +40,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> OrdersViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     OrdersViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: OrdersViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

@@ -49,16 +49,14 @@ import Observation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> ProfileViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     let viewController = ProfileViewController()
                     viewController.loadViewIfNeeded()
                     viewController.render(.preview)
                     return viewController
                 }
 
-                func updateUIViewController(
-                    _ viewController: ProfileViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

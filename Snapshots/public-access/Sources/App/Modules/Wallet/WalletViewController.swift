@@ -25,13 +25,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> WalletViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     WalletViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: WalletViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

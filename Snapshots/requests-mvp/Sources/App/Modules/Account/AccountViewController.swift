@@ -29,13 +29,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> AccountViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     AccountViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: AccountViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

@@ -25,13 +25,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> CatalogViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     CatalogViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: CatalogViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

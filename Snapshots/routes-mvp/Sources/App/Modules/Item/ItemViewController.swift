@@ -25,13 +25,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> ItemViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     ItemViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: ItemViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif

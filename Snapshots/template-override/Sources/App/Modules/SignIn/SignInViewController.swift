@@ -25,13 +25,11 @@ import Foundation
 
             /// Shows the view controller in the preview.
             struct Screen: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> SignInViewController {
+                func makeUIViewController(context: Context) -> UIViewController {
                     SignInViewController()
                 }
 
-                func updateUIViewController(
-                    _ viewController: SignInViewController, context: Context
-                ) {}
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
             }
         }
     #endif
