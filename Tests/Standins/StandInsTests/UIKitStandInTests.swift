@@ -341,3 +341,12 @@ private final class HeldTransitioning: NSObject, UIViewControllerTransitioningDe
         animator
     }
 }
+
+/// What a view controller scaffold writes from iOS 17: the stand-in plugin
+/// expands it to nothing, once the compiler has checked the body against the
+/// macro's signature (a `UIViewController`, built on the main actor).
+#Preview {
+    let viewController = UIViewController()
+    viewController.title = "Preview"
+    return viewController
+}
