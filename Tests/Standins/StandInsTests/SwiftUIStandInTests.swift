@@ -29,8 +29,10 @@ final class SwiftUIStandInTests: XCTestCase {
         XCTAssertEqual(Binding.constant(3).wrappedValue, 3)
     }
 
-    func testPreviewProvider_givesItsPreviews_asAScreenScaffoldBelowIOS17Declares() async {
-        XCTAssertEqual(LoginScreenPreviews.previews.model.email, "preview@example.com")
+    func testPreviewProvider_givesItsPreviews_asAScreenScaffoldBelowIOS17Declares() async throws {
+        let screen = try XCTUnwrap(LoginScreenPreviews.previews as Any as? LoginScreen)
+
+        XCTAssertEqual(screen.model.email, "preview@example.com")
     }
 
     func testHostingController_isAViewControllerThatKeepsItsRootView() async {
