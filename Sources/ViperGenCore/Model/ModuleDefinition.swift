@@ -9,7 +9,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         "InteractorOutput",
         "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests",
         "ViewOutput", "State", "ViewController", "Screen", "HostingController", "ScreenModel",
-        "PreviewPresenter",
+        "PreviewPresenter", "ScreenPreviews", "ViewControllerPreviews", "PreviewScreen",
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
         "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic",
         "BusinessLogicSpy",

@@ -2224,11 +2224,11 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% endif %}
     struct {{ module.viewControllerName }}Previews: PreviewProvider {
         static var previews: some View {
-            Screen()
+            {{ module.name }}PreviewScreen()
         }
 
         /// Shows the view controller in the preview.
-        struct Screen: UIViewControllerRepresentable {
+        struct {{ module.name }}PreviewScreen: UIViewControllerRepresentable {
             func makeUIViewController(context: Context) -> UIViewController {
 {% if module.state.rendersState %}
                 let viewController = {{ module.viewControllerName }}()

@@ -501,11 +501,11 @@ final class SwiftSnippetTests: XCTestCase {
                     /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
                     struct LoginViewControllerPreviews: PreviewProvider {
                         static var previews: some View {
-                            Screen()
+                            LoginPreviewScreen()
                         }
 
                         /// Shows the view controller in the preview.
-                        struct Screen: UIViewControllerRepresentable {
+                        struct LoginPreviewScreen: UIViewControllerRepresentable {
                             func makeUIViewController(context: Context) -> UIViewController {
                                 let viewController = LoginViewController()
                                 viewController.loadViewIfNeeded()

@@ -20,11 +20,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct EverythingViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                EverythingPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct EverythingPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     EverythingViewController()
                 }

@@ -20,11 +20,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct CheckoutViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                CheckoutPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct CheckoutPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     CheckoutViewController()
                 }

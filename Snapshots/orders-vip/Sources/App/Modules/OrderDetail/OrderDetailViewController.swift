@@ -25,11 +25,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct OrderDetailViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                OrderDetailPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct OrderDetailPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     OrderDetailViewController()
                 }

@@ -35,11 +35,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct OrdersViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                OrdersPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct OrdersPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     OrdersViewController()
                 }

@@ -44,11 +44,11 @@ import Observation
         /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct ProfileViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                ProfilePreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct ProfilePreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     let viewController = ProfileViewController()
                     viewController.loadViewIfNeeded()

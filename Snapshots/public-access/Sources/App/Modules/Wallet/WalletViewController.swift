@@ -20,11 +20,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct WalletViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                WalletPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct WalletPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     WalletViewController()
                 }

@@ -24,11 +24,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct AccountViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                AccountPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct AccountPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     AccountViewController()
                 }

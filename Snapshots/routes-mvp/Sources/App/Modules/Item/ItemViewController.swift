@@ -20,11 +20,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct ItemViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                ItemPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct ItemPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     ItemViewController()
                 }

@@ -20,11 +20,11 @@ import Foundation
         /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
         struct SignInViewControllerPreviews: PreviewProvider {
             static var previews: some View {
-                Screen()
+                SignInPreviewScreen()
             }
 
             /// Shows the view controller in the preview.
-            struct Screen: UIViewControllerRepresentable {
+            struct SignInPreviewScreen: UIViewControllerRepresentable {
                 func makeUIViewController(context: Context) -> UIViewController {
                     SignInViewController()
                 }
