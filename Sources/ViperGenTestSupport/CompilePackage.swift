@@ -125,9 +125,10 @@ public struct CompilePackage: Sendable {
             "// swift-tools-version:6.0",
             "import PackageDescription",
             "",
-            "let settings: [SwiftSetting] = [",
         ]
-        lines += mode.settings.map { "    \($0)," }
+        lines += frameworks.manifestPrelude
+        lines.append("let settings: [SwiftSetting] = [")
+        lines += (mode.settings + frameworks.settings).map { "    \($0)," }
         lines += ["]", "", "let appSettings: [SwiftSetting] = settings + ["]
         lines += mode.appSettings.map { "    \($0)," }
         lines += [
@@ -216,6 +217,7 @@ public struct CompilePackage: Sendable {
             }
             try Data(text.utf8).write(to: url)
         }
+        try frameworks.buildPreviewsPlugin(in: folder)
     }
 
     /// Syncs the package for `mode` and `frameworks` into `folder` and runs

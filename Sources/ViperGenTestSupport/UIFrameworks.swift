@@ -46,6 +46,61 @@ public enum UIFrameworks: String, CaseIterable, Sendable {
         }
     }
 
+    /// Where the stand-in `#Preview` plugin's source lies in the package
+    /// (`Tests/Standins/PreviewsMacros`), and where it is built, beside the
+    /// package's own `.build`, outside the folders a sync rewrites.
+    static let previewsPluginSource = folder + "/PreviewsMacros/PreviewsMacros.swift"
+    static let previewsPluginExecutable = ".previews-plugin/PreviewsMacros"
+
+    /// Manifest lines before the settings: the plugin's absolute path, from
+    /// the manifest's own, since the compiler does not run in the package folder.
+    var manifestPrelude: [String] {
+        guard self != .compiledOut else { return [] }
+        return [
+            "// The stand-in plugin that expands `#Preview` (Tests/Standins/PreviewsMacros),",
+            "// built by the compile tests before `swift build`.",
+            "let previewsPlugin = String(#filePath.dropLast(\"Package.swift\".count))",
+            "    + \"\(Self.previewsPluginExecutable)#PreviewsMacros\"",
+            "",
+        ]
+    }
+
+    /// What every target's settings add: the stand-ins declare the `Preview`
+    /// macros, whose plugin must be loaded wherever they are compiled or used.
+    var settings: [String] {
+        self == .compiledOut ? [] : [".unsafeFlags([\"-load-plugin-executable\", previewsPlugin])"]
+    }
+
+    /// Builds the stand-in `#Preview` plugin in `folder` with `swiftc`, once,
+    /// and again whenever its source differs from what it was built from.
+    func buildPreviewsPlugin(in folder: String) throws {
+        guard self != .compiledOut else { return }
+        let source = folder + "/" + Self.previewsPluginSource
+        let executable = folder + "/" + Self.previewsPluginExecutable
+        let builtFrom = executable + ".swift"
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        if FileManager.default.fileExists(atPath: executable),
+            (try? String(contentsOfFile: builtFrom, encoding: .utf8)) == text
+        {
+            return
+        }
+        try FileManager.default.createDirectory(
+            atPath: (executable as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
+        let run = try ProcessRunner.run(
+            "/usr/bin/env", ["swiftc", "-O", source, "-o", executable], in: folder)
+        guard run.status == 0 else { throw PreviewsPluginBuildFailure(output: run.combined) }
+        try text.write(toFile: builtFrom, atomically: true, encoding: .utf8)
+    }
+
+    /// `swiftc` could not build the stand-in `#Preview` plugin.
+    public struct PreviewsPluginBuildFailure: Error, CustomStringConvertible {
+        public var output: String
+        public var description: String {
+            "building the stand-in #Preview plugin failed:\n\(output)"
+        }
+    }
+
     /// What each app target depends on.
     var appDependencies: [String] {
         switch self {

@@ -40,6 +40,10 @@ public struct DeploymentTarget: Comparable, Hashable, Sendable, CustomStringConv
     /// True when SwiftUI presenters can use the `@Observable` macro.
     public var hasObservation: Bool { self >= Self.observationFramework }
 
+    /// True when screens' previews use the `#Preview` macro (iOS 17, as Observation);
+    /// below it they are `PreviewProvider`s.
+    public var hasPreviewMacro: Bool { self >= Self.observationFramework }
+
     public static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }

@@ -443,6 +443,17 @@ enum ModelDiagnostics {
         )
     }
 
+    static func malformedFieldPreview(
+        _ name: String, value: String, problem: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "the preview value of state field '\(name)' is not a Swift expression: \(problem)",
+            at: location,
+            hint:
+                "write one Swift expression of the field's type: preview: 3, or preview: '\"Ada\"' for a string"
+        )
+    }
+
     static func messageClash(
         _ kind: String, _ selector: String, with owner: String, at location: SourceLocation?
     )

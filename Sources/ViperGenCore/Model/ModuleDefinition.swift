@@ -9,6 +9,8 @@ public struct ModuleDefinition: Equatable, Sendable {
         "InteractorOutput",
         "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests",
         "ViewOutput", "State", "ViewController", "Screen", "HostingController", "Navigator",
+        "ScreenModel", "PreviewPresenter", "ScreenPreviews", "ViewControllerPreviews",
+        "PreviewScreen",
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
         "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic",
         "BusinessLogicSpy",

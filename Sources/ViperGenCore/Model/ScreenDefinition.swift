@@ -15,14 +15,19 @@ public struct StateField: Equatable, Sendable {
     public var type: String
     /// The Swift expression the field starts with; `nil` only for optionals (they start `nil`).
     public var defaultValue: String?
+    /// The Swift expression previews show instead of the default (`preview:`), checked as a
+    /// default is.
+    public var previewValue: String?
     public var location: SourceLocation?
 
     public init(
-        name: String, type: String, defaultValue: String? = nil, location: SourceLocation? = nil
+        name: String, type: String, defaultValue: String? = nil, previewValue: String? = nil,
+        location: SourceLocation? = nil
     ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.previewValue = previewValue
         self.location = location
     }
 

@@ -31,18 +31,26 @@ enum ScreenSpecReader {
     }
 
     /// `state:`: a mapping of `name: Type`, or `name: Type = default`; every
-    /// field but an optional one needs its default.
+    /// field but an optional one needs its default. A field may instead be a
+    /// mapping, `type:` (what the short form writes) and `preview:`, the value
+    /// previews show.
     static func state(_ node: SpecNode, reader: inout SchemaReader) -> [StateField] {
-        fields(node, for: "state", what: "state field", requiresDefaults: true, reader: &reader)
+        fields(
+            node, for: "state", what: "state field", requiresDefaults: true, allowsPreview: true,
+            reader: &reader)
     }
+
+    /// The keys of a state field written as a mapping.
+    static let stateFieldKeys = ["type", "preview"]
 
     /// A mapping of fields, `name: Type` or `name: Type = default` (a state's,
     /// or a VIP use case's request, response or view model).
     /// - Parameter what: how errors name a field (`state field`).
     /// - Parameter requiresDefaults: a field that is not optional must have a default.
+    /// - Parameter allowsPreview: a field may be a mapping of `type` and `preview`.
     static func fields(
         _ node: SpecNode, for key: String, what: String, requiresDefaults: Bool,
-        reader: inout SchemaReader
+        allowsPreview: Bool = false, reader: inout SchemaReader
     ) -> [StateField] {
         if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
         guard let mapping = reader.mapping(node, for: key) else { return [] }
@@ -55,7 +63,17 @@ enum ScreenSpecReader {
                     ModelDiagnostics.fieldNamedLikeAReservedMember(what, name, at: keyLocation))
                 continue
             }
-            guard let scalar = reader.text(entry.value, for: name) else { continue }
+            var typeNode = entry.value
+            var previewNode: SpecNode?
+            if allowsPreview, case .mapping(let details) = entry.value {
+                let detailFields = reader.fields(
+                    of: details, allowed: stateFieldKeys, required: ["type"],
+                    in: "\(what) '\(name)'")
+                guard let type = detailFields["type"] else { continue }
+                typeNode = type.value
+                previewNode = detailFields["preview"]?.value
+            }
+            guard let scalar = reader.text(typeNode, for: name) else { continue }
             let text = scalar.value
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let type = parts[0].trimmingWhitespace
@@ -89,6 +107,17 @@ enum ScreenSpecReader {
                     ModelDiagnostics.stateFieldNeedsDefault(
                         name, type: type, what: what, at: keyLocation))
                 continue
+            }
+            if let previewNode {
+                guard let preview = reader.text(previewNode, for: "preview") else { continue }
+                if let problem = DefaultValueSyntax.problem(with: preview.value) {
+                    reader.report(
+                        ModelDiagnostics.malformedFieldPreview(
+                            name, value: preview.value, problem: problem,
+                            at: reader.location(of: preview.range)))
+                    continue
+                }
+                field.previewValue = preview.value
             }
             fields.append(field)
         }

@@ -1004,6 +1004,20 @@ import {{ name }}
     }
 }
 
+extension {{ module.state.name }} {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+{% if module.state.hasPreviewArguments %}
+    {{ access }}static let preview = {{ module.state.name }}(
+{% for argument in module.state.previewArguments %}
+        {{ argument.name }}: {{ argument.value }}{% if not argument.isLast %},{% endif %}
+{% endfor %}
+    )
+{% else %}
+    {{ access }}static let preview = {{ module.state.name }}()
+{% endif %}
+}
+
 """#
         ),
         EmbeddedTemplate(
@@ -1317,6 +1331,58 @@ import {{ name }}
     {{ event.declaration }}
 {% endfor %}
 }
+{% endif %}
+{% if module.isSwiftUI %}
+
+#if canImport(SwiftUI)
+{% if module.observesWithMacro %}
+    import Observation
+{% else %}
+    import Combine
+{% endif %}
+
+    /// What the {{ module.name }} screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `{{ module.previewPresenterName }}`, which the screen's preview shows.
+    @MainActor
+{% if module.observesWithMacro %}
+    {{ access }}protocol {{ module.screenModelName }}: AnyObject, Observation.Observable {
+{% else %}
+    {{ access }}protocol {{ module.screenModelName }}: Combine.ObservableObject {
+{% endif %}
+{% if module.state.hasFields %}
+        var state: {{ module.state.name }} { get }
+{% endif %}
+{% for event in module.viewOutput.events %}
+        {{ event.declaration }}
+{% endfor %}
+    }
+
+    /// The {{ module.name }} screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    {{ access }}final class {{ module.previewPresenterName }}: {{ module.screenModelName }} {
+{% if module.state.hasFields %}
+        {{ access }}let state: {{ module.state.name }}
+
+        {{ access }}init(state: {{ module.state.name }} = .preview) {
+            self.state = state
+        }
+{% else %}
+        {{ access }}init() {}
+{% endif %}
+{% for event in module.viewOutput.events %}
+
+        {{ access }}{{ event.declaration }} {
+{% if event.returnsValue %}
+            {{ event.scaffoldReturn }}
+{% else %}
+            // A preview ignores it.
+{% endif %}
+        }
+{% endfor %}
+    }
+#endif
 {% endif %}
 
 """#
@@ -1750,13 +1816,13 @@ import {{ name }}
 {% if module.isSwiftUI %}
 {% if module.children.hasChildren %}
             viewController.rootView = {{ module.screenName }}(
-                presenter: presenter,
+                model: presenter,
 {% for child in module.children.list %}
                 {{ child.name }}: {{ module.children.representableName }}({{ child.screen }}){% if not loop.last %},{% endif %}
 {% endfor %}
             )
 {% else %}
-            viewController.rootView = {{ module.screenName }}(presenter: presenter)
+            viewController.rootView = {{ module.screenName }}(model: presenter)
 {% endif %}
 {% endif %}
 {% if module.moduleInput.isGenerated %}
@@ -1873,7 +1939,7 @@ import {{ name }}
             let presenter = assemble(view: navigator)
 {% endif %}
             navigator.output = presenter
-            navigator.show({{ module.screenName }}(presenter: presenter))
+            navigator.show({{ module.screenName }}(model: presenter))
 {% if module.moduleInput.isGenerated %}
             return (navigator, presenter)
 {% else %}
@@ -2090,6 +2156,25 @@ import Observation
     extension {{ module.presenter.name }}: Combine.ObservableObject {}
 #endif
 {% endif %}
+{% if module.isSwiftUI %}
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension {{ module.presenter.name }}: {{ module.screenModelName }} {}
+#endif
+{% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/ScreenPreview.tmpl"#,
+            text: #"""
+{% if module.children.hasChildren %}{{ module.screenName }}(
+    model: {{ module.previewPresenterName }}({% if module.state.hasFields %}state: .preview{% endif %}),
+{% for child in module.children.list %}
+    {{ child.name }}: {{ module.children.representableName }}(UIViewController()){% if not loop.last %},{% endif %}
+{% endfor %}
+){% else %}{{ module.screenName }}(model: {{ module.previewPresenterName }}({% if module.state.hasFields %}state: .preview{% endif %})){% endif %}
 
 """#
         ),
@@ -2207,6 +2292,59 @@ var {{ method.resultName }}: {{ method.resultType }}
 
 {% endif %}
 {% endfor %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/ViewControllerPreview.tmpl"#,
+            text: #"""
+{% if module.previewsWithMacro %}
+
+#Preview {
+{% if module.state.rendersState %}
+    let viewController = {{ module.viewControllerName }}()
+    viewController.loadViewIfNeeded()
+    viewController.render(.preview)
+    return viewController
+{% else %}
+    {{ module.viewControllerName }}()
+{% endif %}
+}
+{% else %}
+
+#if canImport(SwiftUI)
+    import SwiftUI
+
+{% if module.state.rendersState %}
+    /// The screen with its sample state in Xcode's previews, without a presenter
+    /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+{% else %}
+    /// The screen in Xcode's previews, without a presenter or services
+    /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+{% endif %}
+    struct {{ module.viewControllerName }}Previews: PreviewProvider {
+        static var previews: some View {
+            {{ module.name }}PreviewScreen()
+        }
+
+        /// Shows the view controller in the preview.
+        struct {{ module.name }}PreviewScreen: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController {
+{% if module.state.rendersState %}
+                let viewController = {{ module.viewControllerName }}()
+                viewController.loadViewIfNeeded()
+                viewController.render(.preview)
+                return viewController
+{% else %}
+                {{ module.viewControllerName }}()
+{% endif %}
+            }
+
+            func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+        }
+    }
+#endif
+{% endif %}
 
 """#
         ),
@@ -4023,10 +4161,15 @@ import {{ name }}
     /// holds it weakly; `{{ module.assembly.name }}.makeModule` builds it.
 {% if module.viewControllerWraps %}
     {{ access }}final class {{ module.hostingControllerName }}:
-        UIHostingController<{{ module.screenName }}?>, {{ module.view.name }}
+{% if module.conformancesOnOwnLines %}
+        UIHostingController<{{ module.screenType }}?>,
+        {{ module.view.name }}
+{% else %}
+        UIHostingController<{{ module.screenType }}?>, {{ module.view.name }}
+{% endif %}
     {
 {% else %}
-    {{ access }}final class {{ module.hostingControllerName }}: UIHostingController<{{ module.screenName }}?>, {{ module.view.name }} {
+    {{ access }}final class {{ module.hostingControllerName }}: UIHostingController<{{ module.screenType }}?>, {{ module.view.name }} {
 {% endif %}
         /// The presenter. The screen keeps it: it lives as long as the screen.
         {{ access }}var output: (any {{ module.viewOutput.name }})?
@@ -4083,13 +4226,14 @@ import {{ name }}
     import SwiftUI
 {% endif %}
 
-    /// The {{ module.name }} screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    {{ access }}struct {{ module.screenName }}: View {
+    /// The {{ module.name }} screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `{{ module.previewPresenterName }}` or a model of its own.
+    {{ access }}struct {{ module.screenName }}<Model: {{ module.screenModelName }}>: View {
 {% if module.observesWithCombine %}
-        @SwiftUI.ObservedObject {{ access }}var presenter: {{ module.presenter.name }}
+        @SwiftUI.ObservedObject {{ access }}var model: Model
 {% else %}
-        {{ access }}let presenter: {{ module.presenter.name }}
+        {{ access }}let model: Model
 {% endif %}
 {% for child in module.children.list %}
         /// Child `{{ child.name }}`'s screen ({{ child.module }}).
@@ -4098,25 +4242,25 @@ import {{ name }}
 
 {% if module.children.hasChildren %}
         {{ access }}init(
-            presenter: {{ module.presenter.name }},
+            model: Model,
 {% for child in module.children.list %}
             {{ child.name }}: {{ module.children.representableName }}{% if not loop.last %},{% endif %}
 {% endfor %}
         ) {
-            self.presenter = presenter
+            self.model = model
 {% for child in module.children.list %}
             self.{{ child.name }} = {{ child.name }}
 {% endfor %}
         }
 {% else %}
-        {{ access }}init(presenter: {{ module.presenter.name }}) {
-            self.presenter = presenter
+        {{ access }}init(model: Model) {
+            self.model = model
         }
 {% endif %}
 
         {{ access }}var body: some View {
             VStack {
-                // Show `presenter.state`{% if module.viewOutput.hasEvents %} and send the events: {% for event in module.viewOutput.events %}`{{ event.selector }}`{% if not loop.last %}, {% endif %}{% endfor %}{% endif %}.
+                // Show `model.state`{% if module.viewOutput.hasEvents %} and send the events: {% for event in module.viewOutput.events %}`{{ event.selector }}`{% if not loop.last %}, {% endif %}{% endfor %}{% endif %}.
 {% if module.children.hasChildren %}
                 // The child modules' screens:
 {% for child in module.children.list %}
@@ -4128,6 +4272,21 @@ import {{ name }}
             }
         }
     }
+{% if module.previewsWithMacro %}
+
+    #Preview {
+        {% include "Partials/ScreenPreview.tmpl" %}
+    }
+{% else %}
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct {{ module.screenName }}Previews: PreviewProvider {
+        static var previews: some View {
+            {% include "Partials/ScreenPreview.tmpl" %}
+        }
+    }
+{% endif %}
 #endif
 
 """#
@@ -4284,6 +4443,7 @@ import {{ name }}
         }
 {% endfor %}
     }
+    {% include "Partials/ViewControllerPreview.tmpl" %}
 #endif
 
 """#
@@ -4836,6 +4996,7 @@ import {{ name }}
         }
 {% endfor %}
     }
+    {% include "Partials/ViewControllerPreview.tmpl" %}
 #endif
 
 """#

@@ -11,12 +11,14 @@ extension ScreenContext {
         let hasViewOutput = Self.hasViewOutput(module)
         let state = module.state
         let navigatesWithSwiftUI = module.navigation == .swiftui
+        let previews = state.filter { $0.previewValue != nil }
         let controllerName =
             navigatesWithSwiftUI
             ? "\(name)Navigator"
             : module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
         let superclass =
-            module.ui == .swiftui ? "UIHostingController<\(name)Screen?>" : "UIViewController"
+            module.ui == .swiftui
+            ? "UIHostingController<\(name)Screen<\(name)Presenter>?>" : "UIViewController"
         // The controller's declaration line, indented inside `#if`: its
         // conformances go on their own line when it would be too long.
         let declaration =
@@ -28,6 +30,10 @@ extension ScreenContext {
             isUIKit: module.ui == .uikit,
             isSwiftUI: module.ui == .swiftui,
             screenName: "\(name)Screen",
+            screenModelName: "\(name)ScreenModel",
+            screenType: "\(name)Screen<\(name)Presenter>",
+            previewPresenterName: "\(name)PreviewPresenter",
+            previewsWithMacro: platform.hasPreviewMacro,
             hostingControllerName: "\(name)HostingController",
             screenControllerName: controllerName,
             navigatesWithSwiftUI: navigatesWithSwiftUI,
@@ -38,6 +44,8 @@ extension ScreenContext {
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
+            conformancesOnOwnLines: "        \(superclass), \(name)View".utf8.count
+                > SwiftLayout.lineLength,
             overridesViewDidLoad: module.ui == .uikit
                 && (hasChildren || hasState || viewDidLoad != nil),
             forwardsViewDidLoad: viewDidLoad != nil,
@@ -57,7 +65,13 @@ extension ScreenContext {
                         name: field.name, type: field.type,
                         initialValue: field.defaultValue ?? "nil",
                         isLast: index == state.count - 1)
-                }),
+                },
+                previewArguments: previews.enumerated().map { index, field in
+                    PreviewArgument(
+                        name: field.name, value: field.previewValue ?? "",
+                        isLast: index == previews.count - 1)
+                },
+                hasPreviewArguments: !previews.isEmpty),
             moduleInput: ModuleInput(
                 name: "\(name)ModuleInput", isGenerated: !module.moduleInputs.isEmpty,
                 messages: MethodContext.list(module.moduleInputs)),

@@ -369,6 +369,10 @@ extension ScreenContext {
         object.append("isUIKit", .bool(isUIKit))
         object.append("isSwiftUI", .bool(isSwiftUI))
         object.append("screenName", .string(screenName))
+        object.append("screenModelName", .string(screenModelName))
+        object.append("screenType", .string(screenType))
+        object.append("previewPresenterName", .string(previewPresenterName))
+        object.append("previewsWithMacro", .bool(previewsWithMacro))
         object.append("hostingControllerName", .string(hostingControllerName))
         object.append("screenControllerName", .string(screenControllerName))
         object.append("navigatesWithSwiftUI", .bool(navigatesWithSwiftUI))
@@ -379,6 +383,7 @@ extension ScreenContext {
         object.append("hasScreen", .bool(hasScreen))
         object.append("viewControllerName", .string(viewControllerName))
         object.append("viewControllerWraps", .bool(viewControllerWraps))
+        object.append("conformancesOnOwnLines", .bool(conformancesOnOwnLines))
         object.append("overridesViewDidLoad", .bool(overridesViewDidLoad))
         object.append("forwardsViewDidLoad", .bool(forwardsViewDidLoad))
         object.append("viewDidLoadCall", .string(viewDidLoadCall))
@@ -405,6 +410,16 @@ extension ScreenContext.State {
         object.append("rendersState", .bool(rendersState))
         object.append("waitsForView", .bool(waitsForView))
         object.append("fields", .list(fields.map(\.templateValue)))
+        object.append("previewArguments", .list(previewArguments.map(\.templateValue)))
+        object.append("hasPreviewArguments", .bool(hasPreviewArguments))
+    }
+}
+
+extension ScreenContext.PreviewArgument {
+    func encode(into object: inout TemplateObject) {
+        object.append("name", .string(name))
+        object.append("value", .string(value))
+        object.append("isLast", .bool(isLast))
     }
 }
 

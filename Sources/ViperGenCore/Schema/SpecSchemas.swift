@@ -102,8 +102,9 @@ public enum SpecSchemas {
                         + "(NavigationStack, sheets; makeView) (default: the config's)"
                 ),
                 "state": (
-                    defaultedFields,
-                    "The screen's state: field name, then `Type` or `Type = default`"
+                    stateFields,
+                    "The screen's state: field name, then `Type` or `Type = default`, "
+                        + "or `type:` and `preview:` (the value previews show)"
                 ),
                 "events": (
                     protocolMessages,
@@ -307,6 +308,31 @@ public enum SpecSchemas {
     /// A state's or store's fields: each `Type = default`, or optional.
     static let defaultedFields = SchemaShape.anyOf([
         .empty, .names(keyPattern: memberName, value: .text(pattern: defaultedField)),
+    ])
+
+    /// A state's fields: as ``defaultedFields``, or each a mapping of its `type`
+    /// (the same text) and the `preview` value previews show.
+    static let stateFields = SchemaShape.anyOf([
+        .empty,
+        .names(
+            keyPattern: memberName,
+            value: .anyOf([
+                .text(pattern: defaultedField),
+                .object(
+                    SchemaObject(
+                        keys: ScreenSpecReader.stateFieldKeys, required: ["type"],
+                        shapes: [
+                            "type": (
+                                .text(pattern: defaultedField),
+                                "The field's type, then `= default` unless it is optional"
+                            ),
+                            "preview": (
+                                .text(),
+                                "A Swift expression of the field's type that previews show "
+                                    + "instead of the default"
+                            ),
+                        ])),
+            ])),
     ])
 
     /// A store's fields: as ``defaultedFields``, named from a lowercase letter or `_`,

@@ -29,6 +29,12 @@ final class SwiftUIStandInTests: XCTestCase {
         XCTAssertEqual(Binding.constant(3).wrappedValue, 3)
     }
 
+    func testPreviewProvider_givesItsPreviews_asAScreenScaffoldBelowIOS17Declares() async throws {
+        let screen = try XCTUnwrap(LoginScreenPreviews.previews as Any as? LoginScreen)
+
+        XCTAssertEqual(screen.model.email, "preview@example.com")
+    }
+
     func testHostingController_isAViewControllerThatKeepsItsRootView() async {
         let model = LoginModel()
         let host = UIHostingController(rootView: LoginScreen(model: model))
@@ -113,4 +119,24 @@ extension Text {
     init(verbatimName name: String) {
         self.init(name)
     }
+}
+
+/// What a SwiftUI screen scaffold writes below iOS 17.
+struct LoginScreenPreviews: PreviewProvider {
+    static var previews: some View {
+        LoginScreen(model: previewModel())
+    }
+}
+
+/// What it writes from iOS 17: the stand-in plugin expands it to nothing, once
+/// the compiler has checked the body against the macro's signature.
+#Preview("Login") {
+    LoginScreen(model: previewModel())
+}
+
+@MainActor
+private func previewModel() -> LoginModel {
+    let model = LoginModel()
+    model.email = "preview@example.com"
+    return model
 }

@@ -341,3 +341,15 @@ private final class HeldTransitioning: NSObject, UIViewControllerTransitioningDe
         animator
     }
 }
+
+/// What a view controller scaffold writes from iOS 17: the stand-in plugin
+/// expands it to nothing, once the compiler has checked the body against the
+/// macro's signature (a `UIViewController`, built on the main actor). Its
+/// statements are calls: with the builder, an assignment before the `return`
+/// is refused ("cannot use explicit 'return' statement in the body of result
+/// builder"), so scaffolds call methods only.
+#Preview {
+    let viewController = UIViewController()
+    viewController.loadViewIfNeeded()
+    return viewController
+}

@@ -103,7 +103,7 @@ final class NewCommandTests: XCTestCase {
         )
         let screen = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginScreen.swift"])
         XCTAssert(
-            screen.contains("        @SwiftUI.ObservedObject var presenter: LoginPresenter\n"),
+            screen.contains("        @SwiftUI.ObservedObject var model: Model\n"),
             screen)
     }
 
@@ -123,13 +123,17 @@ final class NewCommandTests: XCTestCase {
             runner.files["Sources/App/Modules/Login/LoginHostingController.swift"])
         XCTAssert(
             hosting.contains(
-                "final class LoginHostingController: UIHostingController<LoginScreen?>, LoginView {"
+                """
+                    final class LoginHostingController:
+                        UIHostingController<LoginScreen<LoginPresenter>?>, LoginView
+                    {
+                """
             ), hosting)
         XCTAssertNotNil(runner.files["Sources/App/Modules/Login/LoginScreen.swift"])
         XCTAssertNil(runner.files["Sources/App/Modules/Login/LoginViewController.swift"])
         let assembly = try XCTUnwrap(runner.files["Sources/App/Modules/Login/LoginAssembly.swift"])
         XCTAssert(
-            assembly.contains("viewController.rootView = LoginScreen(presenter: presenter)\n"),
+            assembly.contains("viewController.rootView = LoginScreen(model: presenter)\n"),
             assembly)
     }
 

@@ -145,6 +145,35 @@ final class CompilePackageTests: XCTestCase {
         XCTAssertFalse(plain.contains("UIKit"), plain)
     }
 
+    /// The stand-ins declare the `Preview` macros, so every target of a package
+    /// that offers them loads the stand-in plugin, found from the manifest's path.
+    func testManifest_withStandIns_loadsThePreviewsPluginInEveryTarget_andOnlyThen() throws {
+        var package = CompilePackage()
+        try package.addProject(named: "CustomHeader", files: project, config: config)
+
+        for frameworks in [UIFrameworks.standIns, .uikitOnly] {
+            let manifest = package.manifest(for: .swift6, frameworks: frameworks)
+            XCTAssert(
+                manifest.contains(
+                    """
+                    let previewsPlugin = String(#filePath.dropLast("Package.swift".count))
+                        + ".previews-plugin/PreviewsMacros#PreviewsMacros"
+                    """), manifest)
+            XCTAssert(
+                manifest.contains(
+                    """
+                        .unsafeFlags(["-warnings-as-errors"]),
+                        .unsafeFlags(["-load-plugin-executable", previewsPlugin]),
+                    ]
+                    """), manifest)
+        }
+        let plain = package.manifest(for: .swift6)
+        XCTAssertFalse(plain.contains("previewsPlugin"), plain)
+        XCTAssertNotNil(
+            package.allFiles(mode: .swift6, frameworks: .uikitOnly)[
+                "StandIns/PreviewsMacros/PreviewsMacros.swift"])
+    }
+
     func testAllFiles_putAProbeOfTheFrameworksInEveryAppTarget_andTheStandInsOnlyWhenOffered()
         throws
     {

@@ -7,9 +7,11 @@ import XCTest
 /// of literal delimiters (quotes, `#`, `/`, backslashes, brackets, `;`,
 /// interpolations, declarations) go through `DefaultValueSyntax`; every one
 /// it accepts is put in a state struct as viper-gen writes it (the default in
-/// its init's parameter list), and `swiftc -dump-parse` must find exactly the
-/// struct's own fields and one `init(a:b:)`: no default ends its parameter
-/// early, adds a parameter, or adds a member.
+/// its init's parameter list, and as a `preview:` value in the argument list of
+/// the sample state, `static let preview`), and `swiftc -dump-parse` must find
+/// exactly the struct's own fields and one `init(a:b:)`, and the extension's one
+/// `preview`: no value ends its parameter or argument early, adds one, or adds
+/// a member.
 final class DefaultValueParseTests: XCTestCase {
     /// Pieces a hostile default is made of.
     private static let pieces = [
@@ -48,12 +50,14 @@ final class DefaultValueParseTests: XCTestCase {
             "vg-defaults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The state struct as viper-gen writes it (a default goes into the init's parameter list),
-        // with a placeholder where the first field's default goes.
+        // The state struct as viper-gen writes it (a default goes into the init's parameter list,
+        // a preview value into the sample state's arguments), with placeholders for the first
+        // field's default and preview value.
         let generated = try GenerationPipeline(
             fileSystem: InMemoryFileSystem(files: [
                 "/p/Specs/Login.viper.yml":
-                    "module: Login\nstate:\n  a: 'Int = 123456789'\n  b: 'Int = 0'\n"
+                    "module: Login\nstate:\n  a:\n    type: 'Int = 123456789'\n"
+                    + "    preview: 987654321\n  b: 'Int = 0'\n"
             ]), workingDirectory: "/p"
         ).generate()
         let state = try XCTUnwrap(
@@ -62,10 +66,15 @@ final class DefaultValueParseTests: XCTestCase {
             String(decoding: state, as: UTF8.self).components(separatedBy: "struct LoginState").last
             ?? ""
         XCTAssert(shape.contains("a: Int = 123456789,"), shape)
+        XCTAssert(shape.contains("extension LoginState {"), shape)
+        XCTAssert(shape.contains("        a: 987654321\n"), shape)
         // One file (swiftc stops at the first file with a parse error, so not one file each). A default
         // that ends its field early can spoil the structs after it: the first struct that differs is the culprit.
         let source = accepted.enumerated().map { index, value in
-            "struct S\(index)" + shape.replacingOccurrences(of: "123456789", with: value) + "\n"
+            "struct S\(index)"
+                + shape.replacingOccurrences(of: "LoginState", with: "S\(index)")
+                .replacingOccurrences(of: "123456789", with: value)
+                .replacingOccurrences(of: "987654321", with: value) + "\n"
         }.joined()
         let file = folder.appendingPathComponent("Defaults.swift")
         try Data(source.utf8).write(to: file)
@@ -84,6 +93,10 @@ final class DefaultValueParseTests: XCTestCase {
                 current = line.split(separator: "\"").dropFirst().first.map(String.init)
                 continue
             }
+            if line.hasPrefix("  (extension_decl ") {
+                current = line.split(separator: "\"").dropFirst().first.map { "extension " + $0 }
+                continue
+            }
             guard let current, line.hasPrefix("    ("), !line.hasPrefix("     ") else { continue }
             let kind = line.dropFirst(5).prefix { $0 != " " && $0 != ")" }
             let name =
@@ -91,19 +104,24 @@ final class DefaultValueParseTests: XCTestCase {
                 ? " a b"
                 : line.hasSuffix("\"a\")") || line.contains(" \"a\"")
                     ? " a"
-                    : line.contains(" \"b\"") ? " b" : ""
+                    : line.contains(" \"b\"")
+                        ? " b" : line.contains(" \"preview\"") ? " preview" : ""
             members[current, default: []].append(String(kind) + name)
         }
         let expected = [
             "pattern_binding_decl", "var_decl a", "pattern_binding_decl", "var_decl b",
             "constructor_decl a b",
         ]
-        let culprit = accepted.indices.first { members["S\($0)"] != expected }
+        let culprit = accepted.indices.first {
+            members["S\($0)"] != expected
+                || members["extension S\($0)"] != ["pattern_binding_decl", "var_decl preview"]
+        }
         XCTAssertNil(
             culprit.map {
                 accepted[max(0, $0 - 1)...$0].map(\.debugDescription).joined(separator: " then ")
             },
             "this default changed its struct's members: "
-                + "\(culprit.map { members["S\($0)"] ?? [] } ?? [])")
+                + "\(culprit.map { (members["S\($0)"] ?? []) + (members["extension S\($0)"] ?? []) } ?? [])"
+        )
     }
 }

@@ -120,6 +120,7 @@ final class GeneratedCodeCompileTests: XCTestCase {
         }
         if mode == .swift6, frameworks == .standIns, run.result.status == 0 {
             try assertDoublesInSeparateProcesses(in: run.folder, file: file, line: line)
+            try assertPreviewBodiesAreTypeChecked(in: run.folder, file: file, line: line)
             try assertWiringTestsCatchBrokenWiring(in: run.folder, file: file, line: line)
         }
         if let summary {
@@ -183,6 +184,46 @@ final class GeneratedCodeCompileTests: XCTestCase {
                 && failing.combined.contains(message),
             "the Swift Testing test did not fail: \(failing.combined.suffix(3000))", file: file,
             line: line)
+    }
+
+    /// The stand-in plugin expands `#Preview` to nothing, so a preview proves
+    /// something only if the compiler still type-checks its body: a type error
+    /// put into one `#Preview` of a SwiftUI screen and one of a view controller
+    /// (the children golden's platform is iOS 17) must fail the build, naming
+    /// that file. Each file is put back; the wiring check's rebuild follows.
+    private func assertPreviewBodiesAreTypeChecked(
+        in folder: String, file: StaticString, line: UInt
+    ) throws {
+        let modules = "Projects/Children/Sources/App/Modules/"
+        let mutations: [(path: String, preview: String, broken: String)] = [
+            (
+                modules + "Composer/ComposerScreen.swift",
+                "ComposerScreen(model: ComposerPreviewPresenter(state: .preview))",
+                "ComposerScreen(model: ComposerPreviewPresenter(state: 42))"
+            ),
+            (
+                modules + "Feed/FeedViewController.swift",
+                "    #Preview {\n        FeedViewController()\n",
+                "    #Preview {\n        FeedViewController(nibName: 42)\n"
+            ),
+        ]
+        for (path, preview, broken) in mutations {
+            let url = URL(fileURLWithPath: folder + "/" + path)
+            let original = try String(contentsOf: url, encoding: .utf8)
+            XCTAssert(
+                original.contains(preview), "\(path) has no \(preview)", file: file, line: line)
+            try original.replacingOccurrences(of: preview, with: broken).write(
+                to: url, atomically: true, encoding: .utf8)
+            let build = try ProcessRunner.run("/usr/bin/env", ["swift", "build"], in: folder)
+            try original.write(to: url, atomically: true, encoding: .utf8)
+            XCTAssertNotEqual(
+                build.status, 0, "the build passed with a type error in a preview of \(path)",
+                file: file, line: line)
+            XCTAssert(
+                build.combined.contains(path + ":") && build.combined.contains("error:"),
+                "the build did not fail in \(path): \(build.combined.suffix(2000))", file: file,
+                line: line)
+        }
     }
 
     /// Breaks one piece of wiring at a time in a built golden (a line of its

@@ -86,6 +86,73 @@ final class ScreenSpecValidationTests: XCTestCase {
             """)
     }
 
+    func testAStateFieldAsAMapping_readsItsTypeDefaultAndPreviewValue() throws {
+        let project = try loadedProject([
+            "Specs/Login.viper.yml": """
+            module: Login
+            state:
+              email:
+                type: String = ""
+                preview: '"ada@example.com"'
+              attempts:
+                type: Int = 0
+              banner:
+                type: String?
+                preview: nil
+              isBusy: Bool = false
+
+            """
+        ])
+        let state = try XCTUnwrap(project.modules.first).state
+        XCTAssertEqual(state.map(\.name), ["email", "attempts", "banner", "isBusy"])
+        XCTAssertEqual(state.map(\.type), ["String", "Int", "String?", "Bool"])
+        XCTAssertEqual(state.map(\.defaultValue), ["\"\"", "0", nil, "false"])
+        XCTAssertEqual(state.map(\.previewValue), ["\"ada@example.com\"", nil, "nil", nil])
+    }
+
+    /// A preview value lands in generated Swift, so it is checked as a default
+    /// is: one expression, nothing that could end it and start a declaration.
+    func testStateFieldPreviewMistakes_areEachLocated() {
+        check(
+            [
+                "Specs/Login.viper.yml": """
+                module: Login
+                state:
+                  email:
+                    type: String = ""
+                    preview: '"a") }; func evil() { ("'
+                  count:
+                    preview: 3
+                  name:
+                    type: String = ""
+                    sample: '"x"'
+                  tag:
+                    type: String = ""
+                    preview:
+
+                """
+            ],
+            """
+            Specs/Login.viper.yml:5:14: error: the preview value of state field 'email' is not a Swift expression: ')' closes nothing
+               5 |     preview: '"a") }; func evil() { ("'
+                 |              ^~~~~~~~~~~~~~~~~~~~~~~~~~
+            hint: write one Swift expression of the field's type: preview: 3, or preview: '"Ada"' for a string
+            Specs/Login.viper.yml:7:5: error: state field 'count' has no 'type'
+               7 |     preview: 3
+                 |     ^
+            hint: add 'type: ...'
+            Specs/Login.viper.yml:10:5: error: unknown key 'sample' in state field 'name'
+              10 |     sample: '"x"'
+                 |     ^~~~~~
+            hint: Known keys: preview, type
+            Specs/Login.viper.yml:13:13: error: 'preview' is empty
+              13 |     preview:
+                 |             ^
+            hint: write a value after 'preview:'
+
+            """)
+    }
+
     func testEventsThatClashWithATraitMethodOrAViewMessage_andAViewMessageNamedRender_areRefused() {
         check(
             [

@@ -36,6 +36,36 @@ final class SwiftSnippetTests: XCTestCase {
                 }
             }
 
+            extension ProfileState {
+                /// The sample state the screen's preview shows: the fields' `preview:` values in
+                /// the spec, and their defaults elsewhere.
+                static let preview = ProfileState()
+            }
+
+            """)
+    }
+
+    func testStateFieldsPreviewValues_makeTheSampleState_theOthersKeepTheirDefaults() throws {
+        try assertDeclares(
+            rendered(
+                of: "ProfileState.swift",
+                spec: """
+                    module: Profile
+                    state:
+                      name:
+                        type: String = ""
+                        preview: '"Ada"'
+                      visits:
+                        type: Int = 0
+                      avatar:
+                        type: URL?
+                        preview: 'URL(string: "https://example.com/ada.png")'
+                    """),
+            """
+                static let preview = ProfileState(
+                    name: "Ada",
+                    avatar: URL(string: "https://example.com/ada.png")
+                )
             """)
     }
 
@@ -334,11 +364,155 @@ final class SwiftSnippetTests: XCTestCase {
                 extension NotePresenter: Combine.ObservableObject {}
             #endif
 
+            #if canImport(SwiftUI)
+                /// The screen reads the presenter through this protocol: its state and its events.
+                extension NotePresenter: NoteScreenModel {}
+            #endif
+
             """)
         try assertDeclares(
             rendered(
                 of: "NoteScreen.swift", spec: swiftUINote, platform: .init(major: 15, minor: 0)),
-            "        @SwiftUI.ObservedObject var presenter: NotePresenter\n")
+            "        @SwiftUI.ObservedObject var model: Model\n")
+    }
+
+    // MARK: screens and previews
+
+    func testSwiftUIScreen_readsAnObservableModelProtocol_thatAPreviewPresenterConformsTo()
+        throws
+    {
+        let spec = swiftUINote + "\nevents:\n  textChanged:\n    _ text: String"
+        let view = try body(of: "NoteView.swift", spec: spec)
+        try assertDeclares(
+            view,
+            """
+            #if canImport(SwiftUI)
+                import Combine
+
+                /// What the Note screen reads and tells: the state, which SwiftUI
+                /// observes, and the user's events. The presenter conforms, and so does
+                /// `NotePreviewPresenter`, which the screen's preview shows.
+                @MainActor
+                protocol NoteScreenModel: Combine.ObservableObject {
+                    var state: NoteState { get }
+                    func textChanged(_ text: String)
+                }
+
+                /// The Note screen's model in previews: fixed sample state, no
+                /// services, and the user's events ignored.
+                @MainActor
+                final class NotePreviewPresenter: NoteScreenModel {
+                    let state: NoteState
+
+                    init(state: NoteState = .preview) {
+                        self.state = state
+                    }
+
+                    func textChanged(_ text: String) {
+                        // A preview ignores it.
+                    }
+                }
+            #endif
+            """)
+        let observed = try body(
+            of: "NoteView.swift", spec: spec, platform: .init(major: 17, minor: 0))
+        try assertDeclares(
+            observed, "    protocol NoteScreenModel: AnyObject, Observation.Observable {\n")
+        XCTAssertFalse(observed.contains("Combine"), observed)
+        try assertDeclares(
+            rendered(of: "NoteAssembly.swift", spec: swiftUINote),
+            "            viewController.rootView = NoteScreen(model: presenter)\n")
+        try assertDeclares(
+            rendered(of: "NoteHostingController.swift", spec: swiftUINote),
+            "    final class NoteHostingController: UIHostingController<NoteScreen<NotePresenter>?>, NoteView {\n"
+        )
+    }
+
+    func testAnEventThatReturns_isAnsweredInThePreviewPresenter_asItsScaffoldAnswers() throws {
+        try assertDeclares(
+            body(
+                of: "NoteView.swift",
+                spec: """
+                    module: Note
+                    ui: swiftui
+                    events:
+                      canSave -> Bool:
+                      draft -> Draft:
+                    """),
+            """
+                    func canSave() -> Bool {
+                        return false
+                    }
+
+                    func draft() -> Draft {
+                        fatalError("draft(): return a Draft")
+                    }
+            """)
+    }
+
+    func testSwiftUIScreenPreview_isAMacroFromIOS17_andAPreviewProviderBelow() throws {
+        try assertDeclares(
+            rendered(
+                of: "NoteScreen.swift", spec: swiftUINote, platform: .init(major: 17, minor: 0)),
+            """
+                #Preview {
+                    NoteScreen(model: NotePreviewPresenter(state: .preview))
+                }
+            #endif
+            """)
+        try assertDeclares(
+            rendered(
+                of: "NoteScreen.swift", spec: swiftUINote, platform: .init(major: 16, minor: 4)),
+            """
+                struct NoteScreenPreviews: PreviewProvider {
+                    static var previews: some View {
+                        NoteScreen(model: NotePreviewPresenter(state: .preview))
+                    }
+                }
+            #endif
+            """)
+    }
+
+    func testViewControllerPreview_rendersTheSampleState_withoutAPresenter() throws {
+        let spec = """
+            module: Login
+            state:
+              email: String = ""
+            """
+        try assertDeclares(
+            rendered(
+                of: "LoginViewController.swift", spec: spec, platform: .init(major: 17, minor: 0)),
+            """
+                #Preview {
+                    let viewController = LoginViewController()
+                    viewController.loadViewIfNeeded()
+                    viewController.render(.preview)
+                    return viewController
+                }
+            #endif
+            """)
+        try assertDeclares(
+            rendered(of: "LoginViewController.swift", spec: spec),
+            """
+                #if canImport(SwiftUI)
+                    import SwiftUI
+
+                    /// The screen with its sample state in Xcode's previews, without a presenter
+                    /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+                    struct LoginViewControllerPreviews: PreviewProvider {
+                        static var previews: some View {
+                            LoginPreviewScreen()
+                        }
+
+                        /// Shows the view controller in the preview.
+                        struct LoginPreviewScreen: UIViewControllerRepresentable {
+                            func makeUIViewController(context: Context) -> UIViewController {
+                                let viewController = LoginViewController()
+                                viewController.loadViewIfNeeded()
+                                viewController.render(.preview)
+                                return viewController
+                            }
+            """)
     }
 
     func testSwiftUIPresenter_fromIOS17_isObservable() throws {
@@ -358,7 +532,7 @@ final class SwiftSnippetTests: XCTestCase {
         try assertDeclares(
             rendered(
                 of: "NoteScreen.swift", spec: swiftUINote, platform: .init(major: 17, minor: 0)),
-            "        let presenter: NotePresenter\n")
+            "        let model: Model\n")
     }
 
     /// A generated file after its header.

@@ -132,6 +132,12 @@ final class SchemaOracleTests: XCTestCase {
             "unknown key 'callbacks'"
         ),
         (.module, "module: Login\nview:\n  show-error:\n", "not a method name"),
+        (.module, "module: Login\nstate:\n  name:\n    preview: '\"Ada\"'\n", "has no 'type'"),
+        (
+            .module, "module: Login\nstate:\n  name:\n    type: String = \"\"\n    sample: x\n",
+            "unknown key 'sample'"
+        ),
+        (.module, "module: Login\nstate:\n  name:\n    type: String\n", "has no default value"),
         (.config, "specs: Specs\nsourcez: Sources\n", "unknown key 'sourcez'"),
         (.config, "indentation: 9\n", "indentation"),
         (.config, "access: open\n", "'open' is not"),

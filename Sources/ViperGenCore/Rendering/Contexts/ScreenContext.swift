@@ -9,6 +9,18 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     let isSwiftUI: Bool
     /// `"<M>Screen"`, the scaffolded SwiftUI view (`ui: swiftui`).
     let screenName: String
+    /// `"<M>ScreenModel"`, the observable protocol the SwiftUI screen reads: the state and the
+    /// spec's events. The presenter and the preview presenter conform.
+    let screenModelName: String
+    /// The screen's type as `makeModule` builds it, on the real presenter:
+    /// `"<M>Screen<<M>Presenter>"`. Build it with `<M>Screen(model: presenter)`.
+    let screenType: String
+    /// `"<M>PreviewPresenter"`, the generated screen model a SwiftUI screen's preview shows:
+    /// fixed sample state, no services, events ignored.
+    let previewPresenterName: String
+    /// True when the config's `platform` is iOS 17 or later: a screen scaffold's preview is
+    /// `#Preview`; below it, a `PreviewProvider`.
+    let previewsWithMacro: Bool
     /// `"<M>HostingController"`, the generated controller that shows it.
     let hostingControllerName: String
     /// What `makeModule` builds: the view controller, the hosting controller, or
@@ -36,6 +48,9 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     /// True when the view (or hosting) controller's declaration would pass 100 columns: its
     /// conformances then go on their own line.
     let viewControllerWraps: Bool
+    /// True when, wrapped, the hosting controller's superclass and view protocol still pass 100
+    /// columns on their line: each then goes on its own.
+    let conformancesOnOwnLines: Bool
     /// True when the UIKit scaffold overrides `viewDidLoad()`: to show its children's
     /// screens, to tell the presenter the view is ready (`state.waitsForView`), or to
     /// forward a `viewDidLoad` event.
@@ -84,6 +99,21 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
         let waitsForView: Bool
         /// The fields, in spec order.
         let fields: [Field]
+        /// The arguments of `<M>State.preview`, the sample state previews show: the fields
+        /// with a `preview:` value in the spec (the others keep their defaults).
+        let previewArguments: [PreviewArgument]
+        /// True when there are any.
+        let hasPreviewArguments: Bool
+    }
+
+    /// One argument of the sample state: a field and its spec's `preview:` value.
+    struct PreviewArgument: TemplateContext, Equatable {
+        /// The field's name.
+        let name: String
+        /// The `preview:` value, checked as a default value is.
+        let value: String
+        /// True for the last argument (no comma after it).
+        let isLast: Bool
     }
 
     /// One field of the state.

@@ -34,7 +34,7 @@ enum CardFormAssembly {
                 moduleOutput: moduleOutput
             )
             viewController.output = presenter
-            viewController.rootView = CardFormScreen(presenter: presenter)
+            viewController.rootView = CardFormScreen(model: presenter)
             return (viewController, presenter)
         }
     }

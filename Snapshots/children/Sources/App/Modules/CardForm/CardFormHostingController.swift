@@ -10,7 +10,9 @@ import Foundation
     /// Shows the CardForm screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `CardFormAssembly.makeModule` builds it.
-    final class CardFormHostingController: UIHostingController<CardFormScreen?>, CardFormView {
+    final class CardFormHostingController:
+        UIHostingController<CardFormScreen<CardFormPresenter>?>, CardFormView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any CardFormViewOutput)?
 

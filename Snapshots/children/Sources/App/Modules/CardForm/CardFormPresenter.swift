@@ -23,3 +23,8 @@ final class CardFormPresenter: CardFormPresenterLogic {
 
     init() {}
 }
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension CardFormPresenter: CardFormScreenModel {}
+#endif

@@ -4,20 +4,25 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The CardForm screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct CardFormScreen: View {
-        let presenter: CardFormPresenter
+    /// The CardForm screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `CardFormPreviewPresenter` or a model of its own.
+    struct CardFormScreen<Model: CardFormScreenModel>: View {
+        let model: Model
 
-        init(presenter: CardFormPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state`.
+                // Show `model.state`.
                 EmptyView()
             }
         }
+    }
+
+    #Preview {
+        CardFormScreen(model: CardFormPreviewPresenter(state: .preview))
     }
 #endif

@@ -14,3 +14,9 @@ struct CardFormState: Equatable, Sendable {
         self.number = number
     }
 }
+
+extension CardFormState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = CardFormState()
+}

@@ -13,3 +13,26 @@ protocol CardFormView: AnyObject {
 @MainActor
 protocol CardFormViewOutput: AnyObject {
 }
+
+#if canImport(SwiftUI)
+    import Observation
+
+    /// What the CardForm screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `CardFormPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol CardFormScreenModel: AnyObject, Observation.Observable {
+        var state: CardFormState { get }
+    }
+
+    /// The CardForm screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class CardFormPreviewPresenter: CardFormScreenModel {
+        let state: CardFormState
+
+        init(state: CardFormState = .preview) {
+            self.state = state
+        }
+    }
+#endif

@@ -33,7 +33,7 @@ enum ComposerAssembly {
                 moduleOutput: moduleOutput
             )
             viewController.output = presenter
-            viewController.rootView = ComposerScreen(presenter: presenter)
+            viewController.rootView = ComposerScreen(model: presenter)
             return viewController
         }
     }

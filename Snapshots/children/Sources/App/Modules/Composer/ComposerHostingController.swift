@@ -10,7 +10,9 @@ import Foundation
     /// Shows the Composer screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `ComposerAssembly.makeModule` builds it.
-    final class ComposerHostingController: UIHostingController<ComposerScreen?>, ComposerView {
+    final class ComposerHostingController:
+        UIHostingController<ComposerScreen<ComposerPresenter>?>, ComposerView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any ComposerViewOutput)?
 

@@ -23,3 +23,8 @@ final class ComposerPresenter: ComposerPresenterLogic {
 
     init() {}
 }
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension ComposerPresenter: ComposerScreenModel {}
+#endif

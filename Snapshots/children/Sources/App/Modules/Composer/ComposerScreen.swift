@@ -4,20 +4,25 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Composer screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct ComposerScreen: View {
-        let presenter: ComposerPresenter
+    /// The Composer screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `ComposerPreviewPresenter` or a model of its own.
+    struct ComposerScreen<Model: ComposerScreenModel>: View {
+        let model: Model
 
-        init(presenter: ComposerPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `textChanged(_:)`.
+                // Show `model.state` and send the events: `textChanged(_:)`.
                 EmptyView()
             }
         }
+    }
+
+    #Preview {
+        ComposerScreen(model: ComposerPreviewPresenter(state: .preview))
     }
 #endif

@@ -14,3 +14,9 @@ struct ComposerState: Equatable, Sendable {
         self.text = text
     }
 }
+
+extension ComposerState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = ComposerState()
+}

@@ -14,3 +14,31 @@ protocol ComposerView: AnyObject {
 protocol ComposerViewOutput: AnyObject {
     func textChanged(_ text: String)
 }
+
+#if canImport(SwiftUI)
+    import Observation
+
+    /// What the Composer screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `ComposerPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol ComposerScreenModel: AnyObject, Observation.Observable {
+        var state: ComposerState { get }
+        func textChanged(_ text: String)
+    }
+
+    /// The Composer screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class ComposerPreviewPresenter: ComposerScreenModel {
+        let state: ComposerState
+
+        init(state: ComposerState = .preview) {
+            self.state = state
+        }
+
+        func textChanged(_ text: String) {
+            // A preview ignores it.
+        }
+    }
+#endif

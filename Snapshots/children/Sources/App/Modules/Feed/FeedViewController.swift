@@ -12,4 +12,8 @@ import Foundation
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any FeedViewOutput)?
     }
+
+    #Preview {
+        FeedViewController()
+    }
 #endif

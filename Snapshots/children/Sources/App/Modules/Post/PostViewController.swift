@@ -19,4 +19,8 @@ import Foundation
             if let composerScreen { showChildScreen(composerScreen, in: view) }
         }
     }
+
+    #Preview {
+        PostViewController()
+    }
 #endif

@@ -47,7 +47,7 @@ enum WalletAssembly {
             )
             presenter.cardForm = cardFormModule.input
             viewController.rootView = WalletScreen(
-                presenter: presenter,
+                model: presenter,
                 cardForm: WalletChildContainer(cardFormModule.screen)
             )
             return viewController

@@ -10,7 +10,9 @@ import Foundation
     /// Shows the Wallet screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `WalletAssembly.makeModule` builds it.
-    final class WalletHostingController: UIHostingController<WalletScreen?>, WalletView {
+    final class WalletHostingController:
+        UIHostingController<WalletScreen<WalletPresenter>?>, WalletView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any WalletViewOutput)?
 

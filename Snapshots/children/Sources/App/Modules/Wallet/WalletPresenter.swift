@@ -34,3 +34,8 @@ final class WalletPresenter: WalletPresenterLogic {
         self.router = router
     }
 }
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension WalletPresenter: WalletScreenModel {}
+#endif

@@ -5,27 +5,35 @@
     import SwiftUI
     import UIKit
 
-    /// The Wallet screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct WalletScreen: View {
-        let presenter: WalletPresenter
+    /// The Wallet screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `WalletPreviewPresenter` or a model of its own.
+    struct WalletScreen<Model: WalletScreenModel>: View {
+        let model: Model
         /// Child `cardForm`'s screen (CardForm).
         let cardForm: WalletChildContainer
 
         init(
-            presenter: WalletPresenter,
+            model: Model,
             cardForm: WalletChildContainer
         ) {
-            self.presenter = presenter
+            self.model = model
             self.cardForm = cardForm
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state`.
+                // Show `model.state`.
                 // The child modules' screens:
                 cardForm
             }
         }
+    }
+
+    #Preview {
+        WalletScreen(
+            model: WalletPreviewPresenter(state: .preview),
+            cardForm: WalletChildContainer(UIViewController())
+        )
     }
 #endif

@@ -14,3 +14,9 @@ struct WalletState: Equatable, Sendable {
         self.balance = balance
     }
 }
+
+extension WalletState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = WalletState()
+}

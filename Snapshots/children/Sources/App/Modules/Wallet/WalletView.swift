@@ -13,3 +13,26 @@ protocol WalletView: AnyObject {
 @MainActor
 protocol WalletViewOutput: AnyObject {
 }
+
+#if canImport(SwiftUI)
+    import Observation
+
+    /// What the Wallet screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `WalletPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol WalletScreenModel: AnyObject, Observation.Observable {
+        var state: WalletState { get }
+    }
+
+    /// The Wallet screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class WalletPreviewPresenter: WalletScreenModel {
+        let state: WalletState
+
+        init(state: WalletState = .preview) {
+            self.state = state
+        }
+    }
+#endif

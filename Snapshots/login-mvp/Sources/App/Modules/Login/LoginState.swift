@@ -20,3 +20,9 @@ struct LoginState: Equatable, Sendable {
         self.errorMessage = errorMessage
     }
 }
+
+extension LoginState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = LoginState()
+}

@@ -28,4 +28,28 @@ import Foundation
             // Show `state` in the views.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with its sample state in Xcode's previews, without a presenter
+        /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct LoginViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                LoginPreviewScreen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct LoginPreviewScreen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController {
+                    let viewController = LoginViewController()
+                    viewController.loadViewIfNeeded()
+                    viewController.render(.preview)
+                    return viewController
+                }
+
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+            }
+        }
+    #endif
 #endif

@@ -27,7 +27,7 @@ enum AboutAssembly {
             let navigator = AboutNavigator()
             let presenter = assemble(view: navigator)
             navigator.output = presenter
-            navigator.show(AboutScreen(presenter: presenter))
+            navigator.show(AboutScreen(model: presenter))
             return navigator
         }
 

@@ -27,3 +27,8 @@ final class AboutPresenter: AboutPresenterLogic {
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
     extension AboutPresenter: Combine.ObservableObject {}
 #endif
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension AboutPresenter: AboutScreenModel {}
+#endif

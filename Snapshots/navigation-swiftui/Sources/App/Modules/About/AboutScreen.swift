@@ -4,20 +4,29 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The About screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct AboutScreen: View {
-        @SwiftUI.ObservedObject var presenter: AboutPresenter
+    /// The About screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `AboutPreviewPresenter` or a model of its own.
+    struct AboutScreen<Model: AboutScreenModel>: View {
+        @SwiftUI.ObservedObject var model: Model
 
-        init(presenter: AboutPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `didTapBackToSettings()`, `didTapClose()`.
+                // Show `model.state` and send the events: `didTapBackToSettings()`, `didTapClose()`.
                 EmptyView()
             }
+        }
+    }
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct AboutScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            AboutScreen(model: AboutPreviewPresenter())
         }
     }
 #endif

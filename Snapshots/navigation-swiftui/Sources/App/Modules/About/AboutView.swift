@@ -15,3 +15,31 @@ protocol AboutViewOutput: AnyObject {
     func didTapBackToSettings()
     func didTapClose()
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the About screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `AboutPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol AboutScreenModel: Combine.ObservableObject {
+        func didTapBackToSettings()
+        func didTapClose()
+    }
+
+    /// The About screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class AboutPreviewPresenter: AboutScreenModel {
+        init() {}
+
+        func didTapBackToSettings() {
+            // A preview ignores it.
+        }
+
+        func didTapClose() {
+            // A preview ignores it.
+        }
+    }
+#endif

@@ -34,7 +34,7 @@ enum ComposeAssembly {
                 moduleOutput: moduleOutput
             )
             navigator.output = presenter
-            navigator.show(ComposeScreen(presenter: presenter))
+            navigator.show(ComposeScreen(model: presenter))
             return navigator
         }
 

@@ -4,20 +4,29 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Compose screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct ComposeScreen: View {
-        @SwiftUI.ObservedObject var presenter: ComposePresenter
+    /// The Compose screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `ComposePreviewPresenter` or a model of its own.
+    struct ComposeScreen<Model: ComposeScreenModel>: View {
+        @SwiftUI.ObservedObject var model: Model
 
-        init(presenter: ComposePresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `didTapPost()`.
+                // Show `model.state` and send the events: `didTapPost()`.
                 EmptyView()
             }
+        }
+    }
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct ComposeScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            ComposeScreen(model: ComposePreviewPresenter(state: .preview))
         }
     }
 #endif

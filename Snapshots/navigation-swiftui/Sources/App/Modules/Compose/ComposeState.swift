@@ -14,3 +14,9 @@ struct ComposeState: Equatable, Sendable {
         self.text = text
     }
 }
+
+extension ComposeState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = ComposeState()
+}

@@ -14,3 +14,31 @@ protocol ComposeView: AnyObject {
 protocol ComposeViewOutput: AnyObject {
     func didTapPost()
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the Compose screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `ComposePreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol ComposeScreenModel: Combine.ObservableObject {
+        var state: ComposeState { get }
+        func didTapPost()
+    }
+
+    /// The Compose screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class ComposePreviewPresenter: ComposeScreenModel {
+        let state: ComposeState
+
+        init(state: ComposeState = .preview) {
+            self.state = state
+        }
+
+        func didTapPost() {
+            // A preview ignores it.
+        }
+    }
+#endif

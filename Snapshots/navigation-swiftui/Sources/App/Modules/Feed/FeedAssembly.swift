@@ -36,7 +36,7 @@ enum FeedAssembly {
                 routeFactory: routeFactory
             )
             navigator.output = presenter
-            navigator.show(FeedScreen(presenter: presenter))
+            navigator.show(FeedScreen(model: presenter))
             return navigator
         }
 

@@ -47,3 +47,8 @@ final class FeedPresenter: FeedPresenterLogic {
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
     extension FeedPresenter: Combine.ObservableObject {}
 #endif
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension FeedPresenter: FeedScreenModel {}
+#endif

@@ -4,20 +4,29 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Feed screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct FeedScreen: View {
-        @SwiftUI.ObservedObject var presenter: FeedPresenter
+    /// The Feed screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `FeedPreviewPresenter` or a model of its own.
+    struct FeedScreen<Model: FeedScreenModel>: View {
+        @SwiftUI.ObservedObject var model: Model
 
-        init(presenter: FeedPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `didSelect(_:)`, `didTapCompose()`, `didTapSettings()`.
+                // Show `model.state` and send the events: `didSelect(_:)`, `didTapCompose()`, `didTapSettings()`.
                 EmptyView()
             }
+        }
+    }
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct FeedScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            FeedScreen(model: FeedPreviewPresenter(state: .preview))
         }
     }
 #endif

@@ -17,3 +17,9 @@ struct FeedState: Equatable, Sendable {
         self.lastPosted = lastPosted
     }
 }
+
+extension FeedState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = FeedState()
+}

@@ -16,3 +16,41 @@ protocol FeedViewOutput: AnyObject {
     func didTapCompose()
     func didTapSettings()
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the Feed screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `FeedPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol FeedScreenModel: Combine.ObservableObject {
+        var state: FeedState { get }
+        func didSelect(_ post: String)
+        func didTapCompose()
+        func didTapSettings()
+    }
+
+    /// The Feed screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class FeedPreviewPresenter: FeedScreenModel {
+        let state: FeedState
+
+        init(state: FeedState = .preview) {
+            self.state = state
+        }
+
+        func didSelect(_ post: String) {
+            // A preview ignores it.
+        }
+
+        func didTapCompose() {
+            // A preview ignores it.
+        }
+
+        func didTapSettings() {
+            // A preview ignores it.
+        }
+    }
+#endif

@@ -34,7 +34,7 @@ enum PostAssembly {
             let navigator = PostNavigator()
             let presenter = assemble(view: navigator)
             navigator.output = presenter
-            navigator.show(PostScreen(presenter: presenter))
+            navigator.show(PostScreen(model: presenter))
             return (navigator, presenter)
         }
 

@@ -43,3 +43,8 @@ final class PostPresenter: PostPresenterLogic {
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
     extension PostPresenter: Combine.ObservableObject {}
 #endif
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension PostPresenter: PostScreenModel {}
+#endif

@@ -14,3 +14,31 @@ protocol PostView: AnyObject {
 protocol PostViewOutput: AnyObject {
     func didTapBack()
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the Post screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `PostPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol PostScreenModel: Combine.ObservableObject {
+        var state: PostState { get }
+        func didTapBack()
+    }
+
+    /// The Post screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class PostPreviewPresenter: PostScreenModel {
+        let state: PostState
+
+        init(state: PostState = .preview) {
+            self.state = state
+        }
+
+        func didTapBack() {
+            // A preview ignores it.
+        }
+    }
+#endif

@@ -35,7 +35,7 @@ enum SettingsAssembly {
                 routeFactory: routeFactory
             )
             navigator.output = presenter
-            navigator.show(SettingsScreen(presenter: presenter))
+            navigator.show(SettingsScreen(model: presenter))
             return navigator
         }
 

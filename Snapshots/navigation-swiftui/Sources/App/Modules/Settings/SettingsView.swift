@@ -15,3 +15,31 @@ protocol SettingsViewOutput: AnyObject {
     func didTapAbout()
     func didTapDone()
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the Settings screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `SettingsPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol SettingsScreenModel: Combine.ObservableObject {
+        func didTapAbout()
+        func didTapDone()
+    }
+
+    /// The Settings screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class SettingsPreviewPresenter: SettingsScreenModel {
+        init() {}
+
+        func didTapAbout() {
+            // A preview ignores it.
+        }
+
+        func didTapDone() {
+            // A preview ignores it.
+        }
+    }
+#endif

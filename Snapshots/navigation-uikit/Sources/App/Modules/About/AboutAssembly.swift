@@ -27,7 +27,7 @@ enum AboutAssembly {
             let viewController = AboutHostingController()
             let presenter = assemble(view: viewController)
             viewController.output = presenter
-            viewController.rootView = AboutScreen(presenter: presenter)
+            viewController.rootView = AboutScreen(model: presenter)
             return viewController
         }
     }

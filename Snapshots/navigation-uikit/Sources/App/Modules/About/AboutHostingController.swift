@@ -10,7 +10,9 @@ import Foundation
     /// Shows the About screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `AboutAssembly.makeModule` builds it.
-    final class AboutHostingController: UIHostingController<AboutScreen?>, AboutView {
+    final class AboutHostingController:
+        UIHostingController<AboutScreen<AboutPresenter>?>, AboutView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any AboutViewOutput)?
 

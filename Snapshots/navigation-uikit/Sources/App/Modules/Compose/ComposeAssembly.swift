@@ -34,7 +34,7 @@ enum ComposeAssembly {
                 moduleOutput: moduleOutput
             )
             viewController.output = presenter
-            viewController.rootView = ComposeScreen(presenter: presenter)
+            viewController.rootView = ComposeScreen(model: presenter)
             return viewController
         }
     }

@@ -10,7 +10,9 @@ import Foundation
     /// Shows the Compose screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `ComposeAssembly.makeModule` builds it.
-    final class ComposeHostingController: UIHostingController<ComposeScreen?>, ComposeView {
+    final class ComposeHostingController:
+        UIHostingController<ComposeScreen<ComposePresenter>?>, ComposeView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any ComposeViewOutput)?
 

@@ -36,3 +36,8 @@ final class ComposePresenter: ComposePresenterLogic {
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
     extension ComposePresenter: Combine.ObservableObject {}
 #endif
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension ComposePresenter: ComposeScreenModel {}
+#endif

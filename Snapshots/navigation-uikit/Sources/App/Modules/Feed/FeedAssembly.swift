@@ -36,7 +36,7 @@ enum FeedAssembly {
                 routeFactory: routeFactory
             )
             viewController.output = presenter
-            viewController.rootView = FeedScreen(presenter: presenter)
+            viewController.rootView = FeedScreen(model: presenter)
             return viewController
         }
     }

@@ -10,7 +10,7 @@ import Foundation
     /// Shows the Feed screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `FeedAssembly.makeModule` builds it.
-    final class FeedHostingController: UIHostingController<FeedScreen?>, FeedView {
+    final class FeedHostingController: UIHostingController<FeedScreen<FeedPresenter>?>, FeedView {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any FeedViewOutput)?
 

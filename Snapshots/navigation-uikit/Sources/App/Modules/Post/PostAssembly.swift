@@ -34,7 +34,7 @@ enum PostAssembly {
             let viewController = PostHostingController()
             let presenter = assemble(view: viewController)
             viewController.output = presenter
-            viewController.rootView = PostScreen(presenter: presenter)
+            viewController.rootView = PostScreen(model: presenter)
             return (viewController, presenter)
         }
     }

@@ -10,7 +10,7 @@ import Foundation
     /// Shows the Post screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `PostAssembly.makeModule` builds it.
-    final class PostHostingController: UIHostingController<PostScreen?>, PostView {
+    final class PostHostingController: UIHostingController<PostScreen<PostPresenter>?>, PostView {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any PostViewOutput)?
 

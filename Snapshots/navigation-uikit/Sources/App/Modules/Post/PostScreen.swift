@@ -4,20 +4,29 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Post screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct PostScreen: View {
-        @SwiftUI.ObservedObject var presenter: PostPresenter
+    /// The Post screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `PostPreviewPresenter` or a model of its own.
+    struct PostScreen<Model: PostScreenModel>: View {
+        @SwiftUI.ObservedObject var model: Model
 
-        init(presenter: PostPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `didTapBack()`.
+                // Show `model.state` and send the events: `didTapBack()`.
                 EmptyView()
             }
+        }
+    }
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct PostScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            PostScreen(model: PostPreviewPresenter(state: .preview))
         }
     }
 #endif

@@ -14,3 +14,9 @@ struct PostState: Equatable, Sendable {
         self.post = post
     }
 }
+
+extension PostState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = PostState()
+}

@@ -35,7 +35,7 @@ enum SettingsAssembly {
                 routeFactory: routeFactory
             )
             viewController.output = presenter
-            viewController.rootView = SettingsScreen(presenter: presenter)
+            viewController.rootView = SettingsScreen(model: presenter)
             return viewController
         }
     }

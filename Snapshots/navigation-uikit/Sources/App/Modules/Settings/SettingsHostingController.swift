@@ -10,7 +10,9 @@ import Foundation
     /// Shows the Settings screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `SettingsAssembly.makeModule` builds it.
-    final class SettingsHostingController: UIHostingController<SettingsScreen?>, SettingsView {
+    final class SettingsHostingController:
+        UIHostingController<SettingsScreen<SettingsPresenter>?>, SettingsView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any SettingsViewOutput)?
 

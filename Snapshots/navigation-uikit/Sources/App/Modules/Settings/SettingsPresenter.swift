@@ -37,3 +37,8 @@ final class SettingsPresenter: SettingsPresenterLogic {
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
     extension SettingsPresenter: Combine.ObservableObject {}
 #endif
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension SettingsPresenter: SettingsScreenModel {}
+#endif

@@ -17,4 +17,25 @@ import Foundation
             // Show it.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen in Xcode's previews, without a presenter or services
+        /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct OrderDetailViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                OrderDetailPreviewScreen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct OrderDetailPreviewScreen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController {
+                    OrderDetailViewController()
+                }
+
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+            }
+        }
+    #endif
 #endif

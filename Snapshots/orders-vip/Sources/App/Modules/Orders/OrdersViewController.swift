@@ -27,4 +27,25 @@ import Foundation
             // Show it.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen in Xcode's previews, without a presenter or services
+        /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct OrdersViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                OrdersPreviewScreen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct OrdersPreviewScreen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController {
+                    OrdersViewController()
+                }
+
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+            }
+        }
+    #endif
 #endif

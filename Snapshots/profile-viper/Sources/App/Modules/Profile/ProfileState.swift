@@ -18,3 +18,9 @@ struct ProfileState: Equatable, Sendable {
         self.isLoading = isLoading
     }
 }
+
+extension ProfileState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = ProfileState()
+}

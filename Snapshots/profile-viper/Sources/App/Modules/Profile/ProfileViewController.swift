@@ -36,4 +36,28 @@ import Observation
             return []
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen with its sample state in Xcode's previews, without a presenter
+        /// or services (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct ProfileViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                ProfilePreviewScreen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct ProfilePreviewScreen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController {
+                    let viewController = ProfileViewController()
+                    viewController.loadViewIfNeeded()
+                    viewController.render(.preview)
+                    return viewController
+                }
+
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+            }
+        }
+    #endif
 #endif

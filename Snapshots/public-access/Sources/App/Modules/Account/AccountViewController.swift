@@ -16,4 +16,25 @@ import Foundation
             // Show it.
         }
     }
+
+    #if canImport(SwiftUI)
+        import SwiftUI
+
+        /// The screen in Xcode's previews, without a presenter or services
+        /// (`#Preview` needs iOS 17: see `platform` in viper-gen.yml).
+        struct AccountViewControllerPreviews: PreviewProvider {
+            static var previews: some View {
+                AccountPreviewScreen()
+            }
+
+            /// Shows the view controller in the preview.
+            struct AccountPreviewScreen: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIViewController {
+                    AccountViewController()
+                }
+
+                func updateUIViewController(_ viewController: UIViewController, context: Context) {}
+            }
+        }
+    #endif
 #endif

@@ -45,7 +45,7 @@ enum SearchAssembly {
                 moduleOutput: moduleOutput
             )
             viewController.output = presenter
-            viewController.rootView = SearchScreen(presenter: presenter)
+            viewController.rootView = SearchScreen(model: presenter)
             return viewController
         }
     }

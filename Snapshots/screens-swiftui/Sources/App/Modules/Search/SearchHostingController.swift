@@ -10,7 +10,9 @@ import Foundation
     /// Shows the Search screen and navigates for the module: like every
     /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
     /// holds it weakly; `SearchAssembly.makeModule` builds it.
-    final class SearchHostingController: UIHostingController<SearchScreen?>, SearchView {
+    final class SearchHostingController:
+        UIHostingController<SearchScreen<SearchPresenter>?>, SearchView
+    {
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any SearchViewOutput)?
 

@@ -54,3 +54,8 @@ final class SearchPresenter: SearchPresenterLogic {
     /// support iOS 16 or older (`@Observable` needs iOS 17; see `platform` in viper-gen.yml).
     extension SearchPresenter: Combine.ObservableObject {}
 #endif
+
+#if canImport(SwiftUI)
+    /// The screen reads the presenter through this protocol: its state and its events.
+    extension SearchPresenter: SearchScreenModel {}
+#endif

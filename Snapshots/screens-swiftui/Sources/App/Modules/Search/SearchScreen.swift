@@ -4,20 +4,29 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Search screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct SearchScreen: View {
-        @SwiftUI.ObservedObject var presenter: SearchPresenter
+    /// The Search screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `SearchPreviewPresenter` or a model of its own.
+    struct SearchScreen<Model: SearchScreenModel>: View {
+        @SwiftUI.ObservedObject var model: Model
 
-        init(presenter: SearchPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `queryChanged(_:)`, `didTapSearch()`.
+                // Show `model.state` and send the events: `queryChanged(_:)`, `didTapSearch()`.
                 EmptyView()
             }
+        }
+    }
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct SearchScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            SearchScreen(model: SearchPreviewPresenter(state: .preview))
         }
     }
 #endif

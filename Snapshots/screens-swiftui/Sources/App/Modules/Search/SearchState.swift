@@ -20,3 +20,12 @@ struct SearchState: Equatable, Sendable {
         self.isLoading = isLoading
     }
 }
+
+extension SearchState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = SearchState(
+        query: "swift",
+        results: ["Swift", "SwiftUI"]
+    )
+}

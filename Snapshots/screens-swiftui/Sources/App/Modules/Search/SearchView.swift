@@ -15,3 +15,36 @@ protocol SearchViewOutput: AnyObject {
     func queryChanged(_ text: String)
     func didTapSearch()
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the Search screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `SearchPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol SearchScreenModel: Combine.ObservableObject {
+        var state: SearchState { get }
+        func queryChanged(_ text: String)
+        func didTapSearch()
+    }
+
+    /// The Search screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class SearchPreviewPresenter: SearchScreenModel {
+        let state: SearchState
+
+        init(state: SearchState = .preview) {
+            self.state = state
+        }
+
+        func queryChanged(_ text: String) {
+            // A preview ignores it.
+        }
+
+        func didTapSearch() {
+            // A preview ignores it.
+        }
+    }
+#endif

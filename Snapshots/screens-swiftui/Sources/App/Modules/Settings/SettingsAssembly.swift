@@ -42,7 +42,7 @@ enum SettingsAssembly {
                 storage: storage
             )
             viewController.output = presenter
-            viewController.rootView = SettingsScreen(presenter: presenter)
+            viewController.rootView = SettingsScreen(model: presenter)
             return (viewController, presenter)
         }
     }

@@ -4,20 +4,29 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
-    /// The Settings screen: shows the presenter's state, which SwiftUI observes,
-    /// and tells the presenter the user's events.
-    struct SettingsScreen: View {
-        @SwiftUI.ObservedObject var presenter: SettingsPresenter
+    /// The Settings screen: shows its model's state, which SwiftUI observes,
+    /// and tells the model the user's events. `makeModule` gives it the presenter;
+    /// a preview or a UI test gives it `SettingsPreviewPresenter` or a model of its own.
+    struct SettingsScreen<Model: SettingsScreenModel>: View {
+        @SwiftUI.ObservedObject var model: Model
 
-        init(presenter: SettingsPresenter) {
-            self.presenter = presenter
+        init(model: Model) {
+            self.model = model
         }
 
         var body: some View {
             VStack {
-                // Show `presenter.state` and send the events: `notificationsToggled(_:)`.
+                // Show `model.state` and send the events: `notificationsToggled(_:)`.
                 EmptyView()
             }
+        }
+    }
+
+    /// The screen with sample state in Xcode's previews (`#Preview` needs iOS 17:
+    /// see `platform` in viper-gen.yml).
+    struct SettingsScreenPreviews: PreviewProvider {
+        static var previews: some View {
+            SettingsScreen(model: SettingsPreviewPresenter(state: .preview))
         }
     }
 #endif

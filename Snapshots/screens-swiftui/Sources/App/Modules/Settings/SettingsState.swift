@@ -14,3 +14,9 @@ struct SettingsState: Equatable, Sendable {
         self.notificationsOn = notificationsOn
     }
 }
+
+extension SettingsState {
+    /// The sample state the screen's preview shows: the fields' `preview:` values in
+    /// the spec, and their defaults elsewhere.
+    static let preview = SettingsState()
+}

@@ -14,3 +14,31 @@ protocol SettingsView: AnyObject {
 protocol SettingsViewOutput: AnyObject {
     func notificationsToggled(_ isOn: Bool)
 }
+
+#if canImport(SwiftUI)
+    import Combine
+
+    /// What the Settings screen reads and tells: the state, which SwiftUI
+    /// observes, and the user's events. The presenter conforms, and so does
+    /// `SettingsPreviewPresenter`, which the screen's preview shows.
+    @MainActor
+    protocol SettingsScreenModel: Combine.ObservableObject {
+        var state: SettingsState { get }
+        func notificationsToggled(_ isOn: Bool)
+    }
+
+    /// The Settings screen's model in previews: fixed sample state, no
+    /// services, and the user's events ignored.
+    @MainActor
+    final class SettingsPreviewPresenter: SettingsScreenModel {
+        let state: SettingsState
+
+        init(state: SettingsState = .preview) {
+            self.state = state
+        }
+
+        func notificationsToggled(_ isOn: Bool) {
+            // A preview ignores it.
+        }
+    }
+#endif

@@ -63,12 +63,35 @@ final class SearchObservationTests: XCTestCase {
             let presenter = SearchAssembly.assemble(
                 view: SearchViewSpy(), requestService: SearchService(), routeFactory: SearchRoutes(),
                 moduleOutput: nil)
-            let screen = SearchScreen(presenter: presenter)
+            let screen = SearchScreen(model: presenter)
 
-            XCTAssert(screen.presenter === presenter)
-            let storage = Mirror(reflecting: screen).children.first { $0.label == "_presenter" }
+            XCTAssert(screen.model === presenter)
+            let storage = Mirror(reflecting: screen).children.first { $0.label == "_model" }
             XCTAssert(
                 storage?.value is SwiftUI.ObservedObject<SearchPresenter>, "SwiftUI would not redraw it")
+        #else
+            throw XCTSkip("the screen is compiled only with SwiftUI (or its stand-in)")
+        #endif
+    }
+
+    func testSampleState_isTheSpecsPreviewValues_andTheDefaultsElsewhere() {
+        XCTAssertEqual(
+            SearchState.preview,
+            SearchState(query: "swift", results: ["Swift", "SwiftUI"], isLoading: false))
+        XCTAssertNotEqual(SearchState.preview, SearchState())
+    }
+
+    func testPreviewPresenter_givesTheScreenSampleState_withoutTheModulesServices() async throws {
+        #if canImport(SwiftUI) && canImport(Combine)
+            let model = SearchPreviewPresenter()
+            let screen = SearchScreen(model: model)
+
+            screen.model.queryChanged("kotlin")
+            screen.model.didTapSearch()
+
+            XCTAssertEqual(screen.model.state, .preview, "a preview's events change nothing")
+            XCTAssertEqual(
+                SearchPreviewPresenter(state: SearchState(isLoading: true)).state.isLoading, true)
         #else
             throw XCTSkip("the screen is compiled only with SwiftUI (or its stand-in)")
         #endif
@@ -83,7 +106,7 @@ final class SearchObservationTests: XCTestCase {
                 let hosting = try XCTUnwrap(screen as? SearchHostingController)
                 presenter = hosting.output
                 XCTAssertNotNil(presenter)
-                XCTAssert(hosting.rootView?.presenter === presenter)
+                XCTAssert(hosting.rootView?.model === presenter)
             }
 
             screen = nil
