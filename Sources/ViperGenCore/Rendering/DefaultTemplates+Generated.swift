@@ -3178,9 +3178,11 @@ import Foundation
     /// weakly). SwiftUI reports no end of its transitions, so a `completion` runs
     /// once the state that shows or hides the screen has changed.
     @MainActor
-    {{ access }}class ScreenNavigator: ObservableObject, TransitionHandler, Hashable, Identifiable {
+    {{ access }}class ScreenNavigator:
+        Combine.ObservableObject, TransitionHandler, Hashable, Identifiable
+    {
         /// The module's screen: `makeModule` gives it once the presenter exists.
-        {{ access }}private(set) var content = AnyView(EmptyView())
+        {{ access }}private(set) var content = SwiftUI.AnyView(SwiftUI.EmptyView())
         /// The stack this screen is on now, as its first screen or pushed:
         /// `nil` when it is shown alone, or was popped (the back button, a
         /// close), so that a popped screen's late push or pop changes nothing.
@@ -3194,19 +3196,19 @@ import Foundation
         /// The screen that presented this one, or the first screen of its stack.
         {{ access }}private(set) weak var presentingScreen: ScreenNavigator?
         /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
-        @Published {{ access }}var sheet: Presentation?
+        @Combine.Published {{ access }}var sheet: Presentation?
         /// What this screen shows as a full-screen cover.
-        @Published {{ access }}var cover: Presentation?
+        @Combine.Published {{ access }}var cover: Presentation?
         /// The alert this screen shows; SwiftUI clears it when a button is tapped.
-        @Published {{ access }}var alert: AlertRequest?
+        @Combine.Published {{ access }}var alert: AlertRequest?
         /// The share sheet this screen shows.
-        @Published {{ access }}var sharing: ShareRequest?
+        @Combine.Published {{ access }}var sharing: ShareRequest?
 
         {{ access }}init() {}
 
         /// Makes `screen` this module's screen. The navigator keeps it.
         {{ access }}func show(_ screen: some View) {
-            content = AnyView(screen)
+            content = SwiftUI.AnyView(screen)
         }
 
         {{ access }}nonisolated static func == (lhs: ScreenNavigator, rhs: ScreenNavigator) -> Bool {
@@ -3356,11 +3358,11 @@ import Foundation
     /// A navigation stack's screens: its first, and the path pushed on it,
     /// which `NavigationStack` shows and the back button shortens.
     @MainActor
-    {{ access }}final class NavigationStackModel: ObservableObject {
+    {{ access }}final class NavigationStackModel: Combine.ObservableObject {
         /// The first screen. The stack keeps it.
         {{ access }}let root: ScreenNavigator
         /// The screens pushed above `root`, bottom first.
-        @Published {{ access }}var path: [ScreenNavigator] = []
+        @Combine.Published {{ access }}var path: [ScreenNavigator] = []
 
         {{ access }}init(root: ScreenNavigator) {
             self.root = root
@@ -3416,11 +3418,11 @@ import Foundation
     /// returns. SwiftUI builds the module once, when it first shows the view,
     /// and keeps it for as long as the view is shown.
     {{ access }}struct NavigationRoot: View {
-        @StateObject private var stack: NavigationStackModel
+        @SwiftUI.StateObject private var stack: NavigationStackModel
 
         /// - Parameter root: builds the module's first screen; called once.
         {{ access }}init(_ root: @autoclosure @escaping () -> ScreenNavigator) {
-            _stack = StateObject(wrappedValue: NavigationStackModel(root: root()))
+            _stack = SwiftUI.StateObject(wrappedValue: NavigationStackModel(root: root()))
         }
 
         /// The stack, for a deep link: push on it with its first screen's `push`.
@@ -3433,7 +3435,7 @@ import Foundation
 
     /// A navigation stack: its first screen, and the path pushed on it.
     {{ access }}struct NavigationStackScreen: View {
-        @ObservedObject {{ access }}var stack: NavigationStackModel
+        @SwiftUI.ObservedObject {{ access }}var stack: NavigationStackModel
 
         {{ access }}var body: some View {
             NavigationStack(path: $stack.path) {
@@ -3448,7 +3450,7 @@ import Foundation
     /// One module's screen with what it shows over itself: its sheet, its
     /// full-screen cover, its alert and its share sheet.
     {{ access }}struct NavigatedScreen: View {
-        @ObservedObject {{ access }}var screen: ScreenNavigator
+        @SwiftUI.ObservedObject {{ access }}var screen: ScreenNavigator
 
         {{ access }}var body: some View {
             screen.content

@@ -16,9 +16,11 @@ import Foundation
     /// weakly). SwiftUI reports no end of its transitions, so a `completion` runs
     /// once the state that shows or hides the screen has changed.
     @MainActor
-    class ScreenNavigator: ObservableObject, TransitionHandler, Hashable, Identifiable {
+    class ScreenNavigator:
+        Combine.ObservableObject, TransitionHandler, Hashable, Identifiable
+    {
         /// The module's screen: `makeModule` gives it once the presenter exists.
-        private(set) var content = AnyView(EmptyView())
+        private(set) var content = SwiftUI.AnyView(SwiftUI.EmptyView())
         /// The stack this screen is on now, as its first screen or pushed:
         /// `nil` when it is shown alone, or was popped (the back button, a
         /// close), so that a popped screen's late push or pop changes nothing.
@@ -32,19 +34,19 @@ import Foundation
         /// The screen that presented this one, or the first screen of its stack.
         private(set) weak var presentingScreen: ScreenNavigator?
         /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
-        @Published var sheet: Presentation?
+        @Combine.Published var sheet: Presentation?
         /// What this screen shows as a full-screen cover.
-        @Published var cover: Presentation?
+        @Combine.Published var cover: Presentation?
         /// The alert this screen shows; SwiftUI clears it when a button is tapped.
-        @Published var alert: AlertRequest?
+        @Combine.Published var alert: AlertRequest?
         /// The share sheet this screen shows.
-        @Published var sharing: ShareRequest?
+        @Combine.Published var sharing: ShareRequest?
 
         init() {}
 
         /// Makes `screen` this module's screen. The navigator keeps it.
         func show(_ screen: some View) {
-            content = AnyView(screen)
+            content = SwiftUI.AnyView(screen)
         }
 
         nonisolated static func == (lhs: ScreenNavigator, rhs: ScreenNavigator) -> Bool {
@@ -194,11 +196,11 @@ import Foundation
     /// A navigation stack's screens: its first, and the path pushed on it,
     /// which `NavigationStack` shows and the back button shortens.
     @MainActor
-    final class NavigationStackModel: ObservableObject {
+    final class NavigationStackModel: Combine.ObservableObject {
         /// The first screen. The stack keeps it.
         let root: ScreenNavigator
         /// The screens pushed above `root`, bottom first.
-        @Published var path: [ScreenNavigator] = []
+        @Combine.Published var path: [ScreenNavigator] = []
 
         init(root: ScreenNavigator) {
             self.root = root
@@ -254,11 +256,11 @@ import Foundation
     /// returns. SwiftUI builds the module once, when it first shows the view,
     /// and keeps it for as long as the view is shown.
     struct NavigationRoot: View {
-        @StateObject private var stack: NavigationStackModel
+        @SwiftUI.StateObject private var stack: NavigationStackModel
 
         /// - Parameter root: builds the module's first screen; called once.
         init(_ root: @autoclosure @escaping () -> ScreenNavigator) {
-            _stack = StateObject(wrappedValue: NavigationStackModel(root: root()))
+            _stack = SwiftUI.StateObject(wrappedValue: NavigationStackModel(root: root()))
         }
 
         /// The stack, for a deep link: push on it with its first screen's `push`.
@@ -271,7 +273,7 @@ import Foundation
 
     /// A navigation stack: its first screen, and the path pushed on it.
     struct NavigationStackScreen: View {
-        @ObservedObject var stack: NavigationStackModel
+        @SwiftUI.ObservedObject var stack: NavigationStackModel
 
         var body: some View {
             NavigationStack(path: $stack.path) {
@@ -286,7 +288,7 @@ import Foundation
     /// One module's screen with what it shows over itself: its sheet, its
     /// full-screen cover, its alert and its share sheet.
     struct NavigatedScreen: View {
-        @ObservedObject var screen: ScreenNavigator
+        @SwiftUI.ObservedObject var screen: ScreenNavigator
 
         var body: some View {
             screen.content
