@@ -3196,9 +3196,13 @@ import Foundation
         /// The screen that presented this one, or the first screen of its stack.
         {{ access }}private(set) weak var presentingScreen: ScreenNavigator?
         /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
-        @Combine.Published {{ access }}var sheet: Presentation?
+        @Combine.Published {{ access }}var sheet: Presentation? {
+            didSet { oldValue?.end(unlessItIs: sheet) }
+        }
         /// What this screen shows as a full-screen cover.
-        @Combine.Published {{ access }}var cover: Presentation?
+        @Combine.Published {{ access }}var cover: Presentation? {
+            didSet { oldValue?.end(unlessItIs: cover) }
+        }
         /// The alert this screen shows; SwiftUI clears it when a button is tapped.
         @Combine.Published {{ access }}var alert: AlertRequest?
         /// The share sheet this screen shows.
@@ -3337,6 +3341,17 @@ import Foundation
             completion?()
         }
 
+        /// This screen no longer shows (dismissed, popped, or under a screen
+        /// that went): what it shows over itself goes with it, as UIKit
+        /// dismisses a screen with whatever it presented. So a screen it
+        /// presented closes nothing, and shown again it shows only itself.
+        fileprivate func leave() {
+            sheet = nil
+            cover = nil
+            alert = nil
+            sharing = nil
+        }
+
         /// Joins `stack`, as its first screen or pushed onto it.
         fileprivate func join(_ stack: NavigationStackModel) {
             joinedStack = stack
@@ -3361,8 +3376,15 @@ import Foundation
     {{ access }}final class NavigationStackModel: Combine.ObservableObject {
         /// The first screen. The stack keeps it.
         {{ access }}let root: ScreenNavigator
-        /// The screens pushed above `root`, bottom first.
-        @Combine.Published {{ access }}var path: [ScreenNavigator] = []
+        /// The screens pushed above `root`, bottom first. A screen popped
+        /// (by the back button too) leaves with what it showed over itself.
+        @Combine.Published {{ access }}var path: [ScreenNavigator] = [] {
+            didSet {
+                for screen in oldValue where !path.contains(screen) {
+                    screen.leave()
+                }
+            }
+        }
 
         {{ access }}init(root: ScreenNavigator) {
             self.root = root
@@ -3390,6 +3412,18 @@ import Foundation
             }
 
             {{ access }}var id: ObjectIdentifier { ObjectIdentifier(screen) }
+
+            /// It no longer shows, unless `next` shows the same screen: its
+            /// screen and the screens pushed on its stack leave. The path is
+            /// left as it is, so the stack doesn't pop while it goes.
+            @MainActor
+            fileprivate func end(unlessItIs next: Presentation?) {
+                guard next?.screen !== screen else { return }
+                screen.leave()
+                for pushed in stack?.path ?? [] {
+                    pushed.leave()
+                }
+            }
         }
 
         /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
