@@ -3316,9 +3316,11 @@ import Foundation
     /// weakly). SwiftUI reports no end of its transitions, so a `completion` runs
     /// once the state that shows or hides the screen has changed.
     @MainActor
-    {{ access }}class ScreenNavigator: ObservableObject, TransitionHandler, Hashable, Identifiable {
+    {{ access }}class ScreenNavigator:
+        Combine.ObservableObject, TransitionHandler, Hashable, Identifiable
+    {
         /// The module's screen: `makeModule` gives it once the presenter exists.
-        {{ access }}private(set) var content = AnyView(EmptyView())
+        {{ access }}private(set) var content = SwiftUI.AnyView(SwiftUI.EmptyView())
         /// The stack this screen is on now, as its first screen or pushed:
         /// `nil` when it is shown alone, or was popped (the back button, a
         /// close), so that a popped screen's late push or pop changes nothing.
@@ -3332,19 +3334,23 @@ import Foundation
         /// The screen that presented this one, or the first screen of its stack.
         {{ access }}private(set) weak var presentingScreen: ScreenNavigator?
         /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
-        @Published {{ access }}var sheet: Presentation?
+        @Combine.Published {{ access }}var sheet: Presentation? {
+            didSet { oldValue?.end(unlessItIs: sheet) }
+        }
         /// What this screen shows as a full-screen cover.
-        @Published {{ access }}var cover: Presentation?
+        @Combine.Published {{ access }}var cover: Presentation? {
+            didSet { oldValue?.end(unlessItIs: cover) }
+        }
         /// The alert this screen shows; SwiftUI clears it when a button is tapped.
-        @Published {{ access }}var alert: AlertRequest?
+        @Combine.Published {{ access }}var alert: AlertRequest?
         /// The share sheet this screen shows.
-        @Published {{ access }}var sharing: ShareRequest?
+        @Combine.Published {{ access }}var sharing: ShareRequest?
 
         {{ access }}init() {}
 
         /// Makes `screen` this module's screen. The navigator keeps it.
         {{ access }}func show(_ screen: some View) {
-            content = AnyView(screen)
+            content = SwiftUI.AnyView(screen)
         }
 
         {{ access }}nonisolated static func == (lhs: ScreenNavigator, rhs: ScreenNavigator) -> Bool {
@@ -3473,6 +3479,17 @@ import Foundation
             completion?()
         }
 
+        /// This screen no longer shows (dismissed, popped, or under a screen
+        /// that went): what it shows over itself goes with it, as UIKit
+        /// dismisses a screen with whatever it presented. So a screen it
+        /// presented closes nothing, and shown again it shows only itself.
+        fileprivate func leave() {
+            sheet = nil
+            cover = nil
+            alert = nil
+            sharing = nil
+        }
+
         /// Joins `stack`, as its first screen or pushed onto it.
         fileprivate func join(_ stack: NavigationStackModel) {
             joinedStack = stack
@@ -3494,11 +3511,18 @@ import Foundation
     /// A navigation stack's screens: its first, and the path pushed on it,
     /// which `NavigationStack` shows and the back button shortens.
     @MainActor
-    {{ access }}final class NavigationStackModel: ObservableObject {
+    {{ access }}final class NavigationStackModel: Combine.ObservableObject {
         /// The first screen. The stack keeps it.
         {{ access }}let root: ScreenNavigator
-        /// The screens pushed above `root`, bottom first.
-        @Published {{ access }}var path: [ScreenNavigator] = []
+        /// The screens pushed above `root`, bottom first. A screen popped
+        /// (by the back button too) leaves with what it showed over itself.
+        @Combine.Published {{ access }}var path: [ScreenNavigator] = [] {
+            didSet {
+                for screen in oldValue where !path.contains(screen) {
+                    screen.leave()
+                }
+            }
+        }
 
         {{ access }}init(root: ScreenNavigator) {
             self.root = root
@@ -3526,6 +3550,18 @@ import Foundation
             }
 
             {{ access }}var id: ObjectIdentifier { ObjectIdentifier(screen) }
+
+            /// It no longer shows, unless `next` shows the same screen: its
+            /// screen and the screens pushed on its stack leave. The path is
+            /// left as it is, so the stack doesn't pop while it goes.
+            @MainActor
+            fileprivate func end(unlessItIs next: Presentation?) {
+                guard next?.screen !== screen else { return }
+                screen.leave()
+                for pushed in stack?.path ?? [] {
+                    pushed.leave()
+                }
+            }
         }
 
         /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
@@ -3554,11 +3590,11 @@ import Foundation
     /// returns. SwiftUI builds the module once, when it first shows the view,
     /// and keeps it for as long as the view is shown.
     {{ access }}struct NavigationRoot: View {
-        @StateObject private var stack: NavigationStackModel
+        @SwiftUI.StateObject private var stack: NavigationStackModel
 
         /// - Parameter root: builds the module's first screen; called once.
         {{ access }}init(_ root: @autoclosure @escaping () -> ScreenNavigator) {
-            _stack = StateObject(wrappedValue: NavigationStackModel(root: root()))
+            _stack = SwiftUI.StateObject(wrappedValue: NavigationStackModel(root: root()))
         }
 
         /// The stack, for a deep link: push on it with its first screen's `push`.
@@ -3571,7 +3607,7 @@ import Foundation
 
     /// A navigation stack: its first screen, and the path pushed on it.
     {{ access }}struct NavigationStackScreen: View {
-        @ObservedObject {{ access }}var stack: NavigationStackModel
+        @SwiftUI.ObservedObject {{ access }}var stack: NavigationStackModel
 
         {{ access }}var body: some View {
             NavigationStack(path: $stack.path) {
@@ -3586,7 +3622,7 @@ import Foundation
     /// One module's screen with what it shows over itself: its sheet, its
     /// full-screen cover, its alert and its share sheet.
     {{ access }}struct NavigatedScreen: View {
-        @ObservedObject {{ access }}var screen: ScreenNavigator
+        @SwiftUI.ObservedObject {{ access }}var screen: ScreenNavigator
 
         {{ access }}var body: some View {
             screen.content

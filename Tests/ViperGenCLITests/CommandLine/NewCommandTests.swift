@@ -84,7 +84,10 @@ final class NewCommandTests: XCTestCase {
             navigator.contains("final class FeedNavigator: ScreenNavigator, FeedView {"), navigator)
         XCTAssertNil(runner.files["Sources/App/Modules/Feed/FeedHostingController.swift"])
         let runtime = try XCTUnwrap(runner.files["Sources/App/Shared/SwiftUINavigation.swift"])
-        XCTAssert(runtime.contains("class ScreenNavigator: ObservableObject, TransitionHandler"))
+        XCTAssert(
+            runtime.contains(
+                "class ScreenNavigator:\n        Combine.ObservableObject, TransitionHandler"),
+            runtime)
         let assembly = try XCTUnwrap(runner.files["Sources/App/Modules/Feed/FeedAssembly.swift"])
         XCTAssert(assembly.contains("static func makeModule() -> ScreenNavigator {"), assembly)
         XCTAssert(assembly.contains("static func makeView() -> NavigationRoot {"), assembly)

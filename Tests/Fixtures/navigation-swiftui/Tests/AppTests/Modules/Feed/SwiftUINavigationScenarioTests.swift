@@ -238,6 +238,54 @@ import XCTest
             XCTAssertEqual(sharing.items as? [String], ["a post"])
         }
 
+        func testADismissedScreen_takesWhatItShowedWithIt() async throws {
+            feed.didTapCompose()
+            let compose = try XCTUnwrap(feedScreen.sheet?.screen)
+            compose.push(AboutAssembly.makeModule(), animated: true)
+            let about = try XCTUnwrap(compose.sheet?.screen)
+            compose.showAlert(title: "Discard?", message: nil, actions: [])
+
+            compose.close(animated: true, completion: nil)
+
+            XCTAssertNil(feedScreen.sheet)
+            XCTAssertNil(compose.sheet, "shown again, Compose would show About again")
+            XCTAssertNil(compose.alert)
+            var completed = false
+            about.close(animated: true) { completed = true }
+            XCTAssertFalse(completed, "About went with Compose: it closes nothing")
+        }
+
+        func testAPoppedScreen_takesWhatItShowedWithIt() async throws {
+            feed.didSelect("first")
+            let post = try XCTUnwrap(stack.path.first)
+            post.present(AboutAssembly.makeModule(), animated: true, completion: nil)
+            let about = try XCTUnwrap(post.sheet?.screen)
+
+            NavigationStackScreen(stack: stack).$stack.path.wrappedValue.removeLast()
+            var completed = false
+            about.close(animated: true) { completed = true }
+
+            XCTAssertNil(post.sheet)
+            XCTAssertFalse(completed)
+        }
+
+        func testAScreenPushedInADismissedStack_takesWhatItShowedWithIt() async throws {
+            feed.didTapSettings()
+            let settingsStack = try XCTUnwrap(feedScreen.cover?.stack)
+            ((settingsStack.root as? SettingsNavigator)?.output as? SettingsPresenter)?.didTapAbout()
+            let about = try XCTUnwrap(settingsStack.path.first)
+            about.presentModally(PostAssembly.makeModule().screen, animated: true)
+            let post = try XCTUnwrap(about.cover?.screen)
+
+            feedScreen.dismiss(animated: true, completion: nil)
+            var completed = false
+            post.close(animated: true) { completed = true }
+
+            XCTAssertNil(about.cover)
+            XCTAssertEqual(settingsStack.path.count, 1, "the stack doesn't pop while it goes")
+            XCTAssertFalse(completed)
+        }
+
         func testAPresentationReplacesTheOneShowing() async throws {
             feed.didTapCompose()
 
