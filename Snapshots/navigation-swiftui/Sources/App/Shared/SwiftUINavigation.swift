@@ -297,7 +297,10 @@ import Foundation
             _stack = SwiftUI.StateObject(wrappedValue: NavigationStackModel(root: root()))
         }
 
-        /// The stack, for a deep link: push on it with its first screen's `push`.
+        /// The stack SwiftUI keeps for this view once it shows it. Read on a
+        /// value SwiftUI never showed, a state object is made anew, so an app
+        /// that pushes from outside (a deep link) keeps a `NavigationStackModel`
+        /// of its own and shows it with `NavigationStackScreen(stack:)`.
         var model: NavigationStackModel { stack }
 
         var body: some View {

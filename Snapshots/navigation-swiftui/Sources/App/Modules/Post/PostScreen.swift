@@ -17,7 +17,7 @@
         var body: some View {
             VStack {
                 // Show `model.state` and send the events: `didTapBack()`.
-                EmptyView()
+                SwiftUI.EmptyView()
             }
         }
     }

@@ -17,7 +17,7 @@
         var body: some View {
             VStack {
                 // Show `model.state` and send the events: `didTapBackToSettings()`, `didTapClose()`.
-                EmptyView()
+                SwiftUI.EmptyView()
             }
         }
     }

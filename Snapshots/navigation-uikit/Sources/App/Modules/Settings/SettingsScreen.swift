@@ -17,7 +17,7 @@
         var body: some View {
             VStack {
                 // Show `model.state` and send the events: `didTapAbout()`, `didTapDone()`.
-                EmptyView()
+                SwiftUI.EmptyView()
             }
         }
     }
