@@ -40,9 +40,7 @@ public enum CompileMatrix {
         for style in ModuleDefinition.Style.allCases {
             for access in AccessLevel.allCases {
                 for (label, traits) in selections {
-                    let name =
-                        label + style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
-                        + access.rawValue.dropFirst()
+                    let name = label + nameSuffix(style: style, access: access)
                     result.append(
                         Entry(moduleName: name, traits: traits, style: style, access: access))
                 }
@@ -59,9 +57,7 @@ public enum CompileMatrix {
     /// navigation controller to a SwiftUI module it hands its output to, and
     /// a SwiftUI child.
     static func screenEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
-        let suffix =
-            style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
-            + access.rawValue.dropFirst()
+        let suffix = nameSuffix(style: style, access: access)
         if style == .vip { return vipScreenEntries(suffix: suffix, access: access) }
         let screen = Entry(
             moduleName: "Screen" + suffix, traits: ["close"], style: style, access: access,
@@ -133,9 +129,7 @@ public enum CompileMatrix {
     /// SwiftUI screen.
     static func navigationEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
         guard style != .vip else { return [] }
-        let suffix =
-            style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
-            + access.rawValue.dropFirst()
+        let suffix = nameSuffix(style: style, access: access)
         let leaf = "StackLeaf" + suffix
         let hub = Entry(
             moduleName: "StackHub" + suffix, traits: TraitCatalog.builtIn.names, style: style,
@@ -193,6 +187,12 @@ public enum CompileMatrix {
 
                 """)
         return [hub, destination]
+    }
+
+    /// `MVPInternal`, `VIPERPublic`, ...: what ends the names of an entry's modules.
+    static func nameSuffix(style: ModuleDefinition.Style, access: AccessLevel) -> String {
+        style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
+            + access.rawValue.dropFirst()
     }
 
     /// A VIP screen with use cases (an asynchronous one, fields with and

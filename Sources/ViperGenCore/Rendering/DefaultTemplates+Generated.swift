@@ -2174,7 +2174,10 @@ import Observation
 {% for child in module.children.list %}
     {{ child.name }}: {{ module.children.representableName }}(UIViewController()){% if not loop.last %},{% endif %}
 {% endfor %}
-){% else %}{{ module.screenName }}(model: {{ module.previewPresenterName }}({% if module.state.hasFields %}state: .preview{% endif %})){% endif %}
+)
+{% else %}{{ module.screenName }}(
+    model: {{ module.previewPresenterName }}({% if module.state.hasFields %}state: .preview{% endif %}))
+{% endif %}
 
 """#
         ),
@@ -3434,7 +3437,9 @@ import Foundation
         }
 
         /// SwiftUI animates its own push: `animator`, a UIKit animation, is not used.
-        {{ access }}func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
+        {{ access }}func push(
+            _ destination: any TransitionHandler, animator: any Animator, animated: Bool
+        ) {
             push(destination, animated: animated)
         }
 
@@ -4267,7 +4272,8 @@ import {{ name }}
 
     /// The {{ module.name }} screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `{{ module.previewPresenterName }}` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `{{ module.previewPresenterName }}`.
     {{ access }}struct {{ module.screenName }}<Model: {{ module.screenModelName }}>: View {
 {% if module.observesWithCombine %}
         @SwiftUI.ObservedObject {{ access }}var model: Model

@@ -456,7 +456,8 @@ final class SwiftSnippetTests: XCTestCase {
                 of: "NoteScreen.swift", spec: swiftUINote, platform: .init(major: 17, minor: 0)),
             """
                 #Preview {
-                    NoteScreen(model: NotePreviewPresenter(state: .preview))
+                    NoteScreen(
+                        model: NotePreviewPresenter(state: .preview))
                 }
             #endif
             """)
@@ -466,7 +467,8 @@ final class SwiftSnippetTests: XCTestCase {
             """
                 struct NoteScreenPreviews: PreviewProvider {
                     static var previews: some View {
-                        NoteScreen(model: NotePreviewPresenter(state: .preview))
+                        NoteScreen(
+                            model: NotePreviewPresenter(state: .preview))
                     }
                 }
             #endif

@@ -134,7 +134,9 @@ import Foundation
         }
 
         /// SwiftUI animates its own push: `animator`, a UIKit animation, is not used.
-        func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
+        func push(
+            _ destination: any TransitionHandler, animator: any Animator, animated: Bool
+        ) {
             push(destination, animated: animated)
         }
 

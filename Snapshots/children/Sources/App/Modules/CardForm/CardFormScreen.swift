@@ -6,7 +6,8 @@
 
     /// The CardForm screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `CardFormPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `CardFormPreviewPresenter`.
     struct CardFormScreen<Model: CardFormScreenModel>: View {
         let model: Model
 
@@ -23,6 +24,7 @@
     }
 
     #Preview {
-        CardFormScreen(model: CardFormPreviewPresenter(state: .preview))
+        CardFormScreen(
+            model: CardFormPreviewPresenter(state: .preview))
     }
 #endif

@@ -6,7 +6,8 @@
 
     /// The Composer screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `ComposerPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `ComposerPreviewPresenter`.
     struct ComposerScreen<Model: ComposerScreenModel>: View {
         let model: Model
 
@@ -23,6 +24,7 @@
     }
 
     #Preview {
-        ComposerScreen(model: ComposerPreviewPresenter(state: .preview))
+        ComposerScreen(
+            model: ComposerPreviewPresenter(state: .preview))
     }
 #endif

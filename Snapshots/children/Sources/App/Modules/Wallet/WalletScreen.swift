@@ -7,7 +7,8 @@
 
     /// The Wallet screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `WalletPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `WalletPreviewPresenter`.
     struct WalletScreen<Model: WalletScreenModel>: View {
         let model: Model
         /// Child `cardForm`'s screen (CardForm).

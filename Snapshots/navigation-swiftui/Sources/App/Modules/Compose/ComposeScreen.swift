@@ -6,7 +6,8 @@
 
     /// The Compose screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `ComposePreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `ComposePreviewPresenter`.
     struct ComposeScreen<Model: ComposeScreenModel>: View {
         @SwiftUI.ObservedObject var model: Model
 
@@ -26,7 +27,8 @@
     /// see `platform` in viper-gen.yml).
     struct ComposeScreenPreviews: PreviewProvider {
         static var previews: some View {
-            ComposeScreen(model: ComposePreviewPresenter(state: .preview))
+            ComposeScreen(
+                model: ComposePreviewPresenter(state: .preview))
         }
     }
 #endif

@@ -6,7 +6,8 @@
 
     /// The Feed screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `FeedPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `FeedPreviewPresenter`.
     struct FeedScreen<Model: FeedScreenModel>: View {
         @SwiftUI.ObservedObject var model: Model
 
@@ -26,7 +27,8 @@
     /// see `platform` in viper-gen.yml).
     struct FeedScreenPreviews: PreviewProvider {
         static var previews: some View {
-            FeedScreen(model: FeedPreviewPresenter(state: .preview))
+            FeedScreen(
+                model: FeedPreviewPresenter(state: .preview))
         }
     }
 #endif

@@ -6,7 +6,8 @@
 
     /// The Settings screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `SettingsPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `SettingsPreviewPresenter`.
     struct SettingsScreen<Model: SettingsScreenModel>: View {
         @SwiftUI.ObservedObject var model: Model
 
@@ -26,7 +27,8 @@
     /// see `platform` in viper-gen.yml).
     struct SettingsScreenPreviews: PreviewProvider {
         static var previews: some View {
-            SettingsScreen(model: SettingsPreviewPresenter())
+            SettingsScreen(
+                model: SettingsPreviewPresenter())
         }
     }
 #endif

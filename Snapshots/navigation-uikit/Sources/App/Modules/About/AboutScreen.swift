@@ -6,7 +6,8 @@
 
     /// The About screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `AboutPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `AboutPreviewPresenter`.
     struct AboutScreen<Model: AboutScreenModel>: View {
         @SwiftUI.ObservedObject var model: Model
 
@@ -26,7 +27,8 @@
     /// see `platform` in viper-gen.yml).
     struct AboutScreenPreviews: PreviewProvider {
         static var previews: some View {
-            AboutScreen(model: AboutPreviewPresenter())
+            AboutScreen(
+                model: AboutPreviewPresenter())
         }
     }
 #endif

@@ -6,7 +6,8 @@
 
     /// The Post screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `PostPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `PostPreviewPresenter`.
     struct PostScreen<Model: PostScreenModel>: View {
         @SwiftUI.ObservedObject var model: Model
 
@@ -26,7 +27,8 @@
     /// see `platform` in viper-gen.yml).
     struct PostScreenPreviews: PreviewProvider {
         static var previews: some View {
-            PostScreen(model: PostPreviewPresenter(state: .preview))
+            PostScreen(
+                model: PostPreviewPresenter(state: .preview))
         }
     }
 #endif

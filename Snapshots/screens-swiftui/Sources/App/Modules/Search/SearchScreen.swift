@@ -6,7 +6,8 @@
 
     /// The Search screen: shows its model's state, which SwiftUI observes,
     /// and tells the model the user's events. `makeModule` gives it the presenter;
-    /// a preview or a UI test gives it `SearchPreviewPresenter` or a model of its own.
+    /// a preview or a UI test gives it a model of its own, or
+    /// `SearchPreviewPresenter`.
     struct SearchScreen<Model: SearchScreenModel>: View {
         @SwiftUI.ObservedObject var model: Model
 
@@ -26,7 +27,8 @@
     /// see `platform` in viper-gen.yml).
     struct SearchScreenPreviews: PreviewProvider {
         static var previews: some View {
-            SearchScreen(model: SearchPreviewPresenter(state: .preview))
+            SearchScreen(
+                model: SearchPreviewPresenter(state: .preview))
         }
     }
 #endif
