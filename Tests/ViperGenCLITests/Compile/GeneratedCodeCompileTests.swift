@@ -198,8 +198,8 @@ final class GeneratedCodeCompileTests: XCTestCase {
         let mutations: [(path: String, preview: String, broken: String)] = [
             (
                 modules + "Composer/ComposerScreen.swift",
-                "ComposerScreen(model: ComposerPreviewPresenter(state: .preview))",
-                "ComposerScreen(model: ComposerPreviewPresenter(state: 42))"
+                "model: ComposerPreviewPresenter(state: .preview)",
+                "model: ComposerPreviewPresenter(state: 42)"
             ),
             (
                 modules + "Feed/FeedViewController.swift",
