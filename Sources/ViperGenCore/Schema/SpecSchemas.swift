@@ -37,6 +37,13 @@ public enum SpecSchemas {
     static let messages = SchemaShape.anyOf([
         .empty, .names(keyPattern: methodKey, value: parameters),
     ])
+    /// Messages of `input:` and `output:`, which take no `inherits:` (the
+    /// validator refuses it rather than read a message named `inherits`).
+    static let interfaceMessages = SchemaShape.anyOf([
+        .empty,
+        .names(
+            keyPattern: "^(?!inherits(?![A-Za-z0-9_]))" + methodKey.dropFirst(), value: parameters),
+    ])
     /// The protocols under `inherits:`, plain or qualified (`Foundation.X`).
     static let inheritedProtocols = SchemaShape.list(
         .text(pattern: "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"))
@@ -111,11 +118,11 @@ public enum SpecSchemas {
                     "What the view tells the presenter (<Module>ViewOutput): method name (optionally `-> Result`), then its parameters; `inherits:` lists protocols it refines"
                 ),
                 "input": (
-                    messages,
+                    interfaceMessages,
                     "How the module's caller configures it (<Module>ModuleInput): method name (optionally `-> Result`), then its parameters"
                 ),
                 "output": (
-                    messages,
+                    interfaceMessages,
                     "What the module reports to its caller (<Module>ModuleOutput): method name (optionally `-> Result`), then its parameters"
                 ),
                 "view": (

@@ -32,6 +32,9 @@ enum SchemaAgreementCases {
         Case(
             name: "keyword-module", kind: .module, text: "module: Self\n", message: "Swift keyword"),
         module("keyword-route", "routes:\n  class: push\n", "Swift keyword"),
+        module(
+            "inherits-under-output", "output:\n  inherits:\n    x: Sendable\n",
+            "'output' takes no 'inherits'"),
         module("keyword-state-field", "state:\n  default: Int = 0\n", "Swift keyword"),
         module("keyword-event", "events:\n  func:\n", "'func' is not a method name"),
         module(
