@@ -3523,7 +3523,8 @@ import Foundation
         /// (by the back button too) leaves with what it showed over itself.
         @Combine.Published {{ access }}var path: [ScreenNavigator] = [] {
             didSet {
-                for screen in oldValue where !path.contains(screen) {
+                let kept = Set(path)
+                for screen in oldValue where !kept.contains(screen) {
                     screen.leave()
                 }
             }

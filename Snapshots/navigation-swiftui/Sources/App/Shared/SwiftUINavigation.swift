@@ -220,7 +220,8 @@ import Foundation
         /// (by the back button too) leaves with what it showed over itself.
         @Combine.Published var path: [ScreenNavigator] = [] {
             didSet {
-                for screen in oldValue where !path.contains(screen) {
+                let kept = Set(path)
+                for screen in oldValue where !kept.contains(screen) {
                     screen.leave()
                 }
             }
