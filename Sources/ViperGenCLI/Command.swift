@@ -20,7 +20,8 @@ extension Command {
 enum CommandList {
     static var all: [any Command.Type] {
         [
-            NewCommand.self, GenerateCommand.self, CheckCommand.self, ValidateCommand.self,
+            NewCommand.self, AdoptCommand.self, GenerateCommand.self, CheckCommand.self,
+            ValidateCommand.self,
             InitCommand.self,
             TraitsCommand.self, TemplatesCommand.self, DumpCommand.self, FilelistCommand.self,
             ParseCommand.self,

@@ -16,7 +16,9 @@
 # (viper-gen.yml, then a project loaded, rendered and planned in memory), traits
 # (the traits file, then a module using its traits), xcode (the project.pbxproj
 # reader and editor), depfile (the Make escaping of depfile paths), default-value
-# (a state field's default: one expression, rendered on one line).
+# (a state field's default: one expression, rendered on one line), adopt (a
+# hand-written module's Swift file: the declaration scanner, then the whole
+# adoption in memory).
 #
 # To add a target: write Tests/Fuzz/Fuzz<Name>.swift (one LLVMFuzzerTestOneInput),
 # add a line to TARGETS below (name, Swift name, dictionary, seed files, longest
@@ -44,6 +46,7 @@ TARGETS=(
   "xcode|FuzzXcodeProject|xcode.dict|Tests/Fixtures/xcode/*project.pbxproj Tests/Fixtures/fuzz-regressions/xcode/*.pbxproj|65536"
   "depfile|FuzzMakePath|make.dict|Tests/Fuzz/seeds/depfile/*|256"
   "default-value|FuzzDefaultValue|swift-literals.dict|Tests/Fuzz/seeds/default-value/*|256"
+  "adopt|FuzzAdopt|swift-declarations.dict|Tests/Fuzz/seeds/adopt/*|8192"
 )
 
 field() { printf '%s' "$1" | cut -d'|' -f"$2"; }

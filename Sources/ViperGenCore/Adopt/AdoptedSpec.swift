@@ -1,0 +1,54 @@
+/// The spec `adopt` writes for a hand-written module, before it is text:
+/// each message and dependency keeps the declaration it came from, so a
+/// part the spec language refuses is left out with a note at its origin.
+public struct AdoptedSpec: Sendable {
+    /// One method of a message section.
+    public struct Message: Sendable {
+        public var name: String
+        public var parameters: [ScannedParameter]
+        public var effects: [String]
+        public var result: String
+        public var origin: Found
+    }
+
+    /// A section of messages (`view`, `events`, `interactor.inputs`, ...).
+    public struct Section: Sendable {
+        /// The keys leading to the section: `["view"]`, `["interactor", "inputs"]`.
+        public var path: [String]
+        public var inherits: [String] = []
+        public var messages: [Message] = []
+    }
+
+    /// A dependency of one class (`presenter`, `interactor`, `router`).
+    public struct Dependency: Sendable {
+        public var owner: String
+        public var name: String
+        public var type: String
+        public var origin: Found
+    }
+
+    public var module: String
+    public var style: ModuleDefinition.Style
+    public var ui: UIKind
+    public var folder: String
+    public var sections: [Section] = []
+    public var dependencies: [Dependency] = []
+
+    /// Takes out the part written at `item` (see ``AdoptedSpecWriter/Item``).
+    mutating func remove(_ item: AdoptedSpecWriter.Item) {
+        switch item {
+        case .message(let section, let index): sections[section].messages.remove(at: index)
+        case .inherits(let section): sections[section].inherits = []
+        case .dependency(let index): dependencies.remove(at: index)
+        }
+    }
+
+    /// Where the part written at `item` came from.
+    func origin(of item: AdoptedSpecWriter.Item) -> Found? {
+        switch item {
+        case .message(let section, let index): return sections[section].messages[index].origin
+        case .inherits: return nil
+        case .dependency(let index): return dependencies[index].origin
+        }
+    }
+}

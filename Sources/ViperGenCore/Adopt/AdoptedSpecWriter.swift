@@ -1,0 +1,114 @@
+/// Writes an ``AdoptedSpec`` as spec text, remembering which part each line
+/// holds, so that a line the spec reader refuses leads back to its part.
+public struct AdoptedSpecWriter {
+    /// A part of the spec that can be left out on its own.
+    public enum Item: Hashable, Sendable {
+        case message(section: Int, index: Int)
+        case inherits(section: Int)
+        case dependency(index: Int)
+    }
+
+    public private(set) var text = ""
+    /// The part each 1-based line holds, where it holds one.
+    public private(set) var items: [Int: Item] = [:]
+    private var line = 1
+
+    public static func write(_ spec: AdoptedSpec) -> AdoptedSpecWriter {
+        var writer = AdoptedSpecWriter()
+        writer.emit("# Adopted by viper-gen from \(AdoptedScalar.comment(spec.folder)).")
+        writer.emit("# Review it, then run `viper-gen generate --dry-run` (see docs/adopt.md).")
+        writer.emit("module: \(spec.module)")
+        writer.emit("style: \(spec.style.rawValue)")
+        writer.emit("ui: \(spec.ui.rawValue)")
+        var openedParents: Set<String> = []
+        for (sectionIndex, section) in spec.sections.enumerated()
+        where !section.messages.isEmpty || !section.inherits.isEmpty {
+            var indent = ""
+            for key in section.path.dropLast() {
+                if openedParents.insert(key).inserted { writer.emit("\(indent)\(key):") }
+                indent += "  "
+            }
+            writer.emit("\(indent)\(section.path.last ?? ""):")
+            indent += "  "
+            if !section.inherits.isEmpty {
+                writer.emit(
+                    "\(indent)inherits: [\(section.inherits.joined(separator: ", "))]",
+                    item: .inherits(section: sectionIndex))
+            }
+            let names = section.messages.map(\.name)
+            for (index, message) in section.messages.enumerated() {
+                let item = Item.message(section: sectionIndex, index: index)
+                let isOverloaded = names.filter { $0 == message.name }.count > 1
+                writer.write(message, indent: indent, overloaded: isOverloaded, item: item)
+            }
+        }
+        let owners = ["presenter", "interactor", "router"].filter { owner in
+            spec.dependencies.contains { $0.owner == owner }
+        }
+        if !owners.isEmpty { writer.emit("dependencies:") }
+        for owner in owners {
+            writer.emit("  \(owner):")
+            for (index, dependency) in spec.dependencies.enumerated()
+            where dependency.owner == owner {
+                writer.emit(
+                    "    \(dependency.name): \(AdoptedScalar.plainOrQuoted(dependency.type))",
+                    item: .dependency(index: index))
+            }
+        }
+        return writer
+    }
+
+    private mutating func write(
+        _ message: AdoptedSpec.Message, indent: String, overloaded: Bool, item: Item
+    ) {
+        var tail = message.effects.joined(separator: " ")
+        if !message.result.isEmpty { tail += (tail.isEmpty ? "" : " ") + "-> \(message.result)" }
+        if overloaded {
+            let list = message.parameters.map(\.text).joined(separator: ", ")
+            let key = "\(message.name)(\(list))" + (tail.isEmpty ? "" : " \(tail)")
+            emit("\(indent)\(AdoptedScalar.quoted(key)):", item: item)
+            return
+        }
+        let key = message.name + (tail.isEmpty ? "" : " \(tail)")
+        emit("\(indent)\(AdoptedScalar.plainOrQuoted(key)):", item: item)
+        for parameter in message.parameters {
+            let name = parameter.text.prefix { $0 != ":" }
+            emit(
+                "\(indent)  \(AdoptedScalar.plainOrQuoted(String(name))): \(AdoptedScalar.plainOrQuoted(parameter.type))",
+                item: item)
+        }
+    }
+
+    private mutating func emit(_ text: String, item: Item? = nil) {
+        self.text += text + "\n"
+        if let item { items[line] = item }
+        line += 1
+    }
+}
+
+/// How `adopt` writes a scalar of the spec language: plain where YAML reads
+/// it back unchanged, else single-quoted.
+enum AdoptedScalar {
+    static func plainOrQuoted(_ value: String) -> String {
+        isPlain(value) ? value : quoted(value)
+    }
+
+    static func quoted(_ value: String) -> String {
+        "'" + value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
+            + "'"
+    }
+
+    /// Text for a comment: one line, control characters shown as `?`.
+    static func comment(_ value: String) -> String {
+        String(
+            value.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+    }
+
+    private static func isPlain(_ value: String) -> Bool {
+        guard let first = value.first, !"[]{}&*!|>'\"%@`#,?:-".contains(first),
+            value.last != ":", value.last != " ", !value.contains(": "), !value.contains(" #"),
+            !value.contains("\t")
+        else { return false }
+        return value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    }
+}

@@ -1,0 +1,265 @@
+/// Turns a hand-written module's declarations into an ``AdoptedSpec``: the
+/// role protocols' methods become messages, the classes' stored services
+/// become dependencies. What the spec language can't say becomes a note at
+/// its declaration, never a silent omission.
+public struct ModuleAdopter {
+    public private(set) var notes: [Diagnostic] = []
+    private let module: ScannedModule
+    private let shape: ModuleShape
+
+    /// Names the generated classes use for their wiring: never a dependency.
+    static let wiringNames: Set<String> = [
+        "view", "interactor", "router", "presenter", "viewController", "output", "moduleOutput",
+        "transitionHandler", "routeFactory", "routeOutput", "state", "dataStore",
+    ]
+
+    /// Effects a message may have in a spec.
+    static let effects: Set<String> = ["async", "throws"]
+
+    public static func adopt(_ module: ScannedModule, shape: ModuleShape, folder: String)
+        -> (spec: AdoptedSpec, notes: [Diagnostic])
+    {
+        var adopter = ModuleAdopter(module: module, shape: shape)
+        let spec = adopter.spec(folder: folder)
+        return (spec, adopter.notes)
+    }
+
+    private init(module: ScannedModule, shape: ModuleShape) {
+        self.module = module
+        self.shape = shape
+    }
+
+    private mutating func spec(folder: String) -> AdoptedSpec {
+        var spec = AdoptedSpec(module: shape.name, style: shape.style, ui: ui(), folder: folder)
+        let sections: [(ModuleRole, [String])]
+        switch shape.style {
+        case .vip:
+            sections = []
+            for role in ModuleRole.allCases {
+                if let found = shape.protocols[role] {
+                    notes.append(
+                        found.note(
+                            "'\(Self.shown(found.declaration.name))' is left to you: adopt does not map Clean Swift use cases yet"
+                        ))
+                }
+            }
+        case .viper:
+            sections = [
+                (.view, ["view"]), (.viewOutput, ["events"]), (.moduleInput, ["input"]),
+                (.moduleOutput, ["output"]), (.interactorInput, ["interactor", "inputs"]),
+                (.interactorOutput, ["interactor", "outputs"]),
+            ]
+        case .mvp:
+            sections = [
+                (.view, ["view"]), (.viewOutput, ["events"]), (.moduleInput, ["input"]),
+                (.moduleOutput, ["output"]),
+            ]
+        }
+        for (role, path) in sections {
+            guard let found = shape.protocols[role] else { continue }
+            spec.sections.append(
+                section(found, path: path, inheritable: role == .view || role == .viewOutput))
+        }
+        for role in [ModuleRole.router, .assembly, .dataStore, .dataPassing] {
+            guard shape.style != .vip, let found = shape.protocols[role] else { continue }
+            let methods = found.declaration.members.filter { $0.kind == .function }
+            notes.append(
+                found.note(
+                    role == .router
+                        ? "'\(Self.shown(found.declaration.name))' (\(methods.count) methods) is replaced by the generated router: a spec names routes, not router methods"
+                        : "'\(Self.shown(found.declaration.name))' is replaced by the generated assembly (`\(shape.name)Assembly`)"
+                ))
+        }
+        if shape.style == .mvp,
+            let found = shape.protocols[.interactorOutput] ?? shape.protocols[.interactorInput]
+        {
+            notes.append(
+                found.note(
+                    "'\(Self.shown(found.declaration.name))' has no place in an mvp module; adopt with --style viper to keep it"
+                ))
+        }
+        for found in shape.otherProtocols {
+            notes.append(
+                found.note(
+                    "protocol '\(Self.shown(found.declaration.name))' is not one of the module's generated protocols: it stays yours"
+                ))
+        }
+        if shape.style != .vip {
+            spec.dependencies = dependencies()
+        }
+        return spec
+    }
+
+    private func ui() -> UIKind {
+        guard let view = shape.classes[.view]?.declaration else { return .uikit }
+        if view.kind == .struct, module.conformances(of: view.name).contains("View") {
+            return .swiftui
+        }
+        return .uikit
+    }
+
+    // MARK: - Messages
+
+    private mutating func section(_ found: Found, path: [String], inheritable: Bool)
+        -> AdoptedSpec.Section
+    {
+        var section = AdoptedSpec.Section(path: path)
+        let roleNames = Set(shape.protocols.values.map(\.declaration.name))
+        let implicit: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Sendable"]
+        for name in found.declaration.inherits
+        where !implicit.contains(name) && !roleNames.contains(name) {
+            if inheritable {
+                section.inherits.append(name)
+            } else {
+                notes.append(
+                    found.note(
+                        "'\(Self.shown(found.declaration.name))' refines '\(Self.shown(name))': declare that conformance in an extension of the generated protocol"
+                    ))
+            }
+        }
+        for member in found.declaration.members {
+            let origin = Found(declaration: member, file: found.file)
+            if let message = message(member, origin: origin) {
+                section.messages.append(message)
+            }
+        }
+        return section
+    }
+
+    private mutating func message(_ member: SwiftDeclaration, origin: Found) -> AdoptedSpec.Message?
+    {
+        let name = member.kind == .function ? member.name : member.name
+        switch member.kind {
+        case .function:
+            break
+        case .property:
+            notes.append(
+                origin.note(
+                    "property '\(Self.shown(name))' is left out: a spec's messages are methods (write it as a method, or keep it in an extension)"
+                ))
+            return nil
+        case .associatedType, .typeAlias:
+            notes.append(
+                origin.note("'\(Self.shown(name))' is left out: generated protocols have no associated types"))
+            return nil
+        default:
+            notes.append(
+                origin.note("'\(Self.shown(member.signature))' is left out: a spec's messages are methods"))
+            return nil
+        }
+        if member.isGeneric {
+            notes.append(
+                origin.note("'\(Self.shown(member.signature))' is left out: a message can't be generic"))
+            return nil
+        }
+        if member.isStatic {
+            notes.append(
+                origin.note("'\(Self.shown(member.signature))' is left out: a message can't be static"))
+            return nil
+        }
+        if let effect = member.effects.first(where: { !Self.effects.contains($0) }) {
+            notes.append(
+                origin.note("'\(Self.shown(member.signature))' is left out: a message can't be '\(Self.shown(effect))'"))
+            return nil
+        }
+        if member.parameters.contains(where: { !$0.defaultValue.isEmpty }) {
+            notes.append(
+                origin.note(
+                    "'\(Self.shown(member.signature))': the parameters' default values are left out (a protocol requirement has none)"
+                ))
+        }
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true else {
+            notes.append(
+                origin.note("'\(Self.shown(member.signature))' is left out: a message is named by a Swift name")
+            )
+            return nil
+        }
+        return AdoptedSpec.Message(
+            name: name, parameters: member.parameters, effects: member.effects,
+            result: member.type == "Void" || member.type == "()" ? "" : member.type, origin: origin)
+    }
+
+    // MARK: - Dependencies
+
+    private mutating func dependencies() -> [AdoptedSpec.Dependency] {
+        var found: [AdoptedSpec.Dependency] = []
+        let owners: [(ModuleShape.ClassRole, String)] =
+            shape.style == .mvp
+            ? [(.presenter, "presenter")]
+            : [(.presenter, "presenter"), (.interactor, "interactor"), (.router, "router")]
+        let moduleTypes = Set(shape.protocols.values.map(\.declaration.name))
+            .union(shape.classes.values.map(\.declaration.name))
+        var seen: Set<String> = []
+        for (role, owner) in owners {
+            guard let type = shape.classes[role] else { continue }
+            for member in module.members(of: type.declaration.name)
+            where member.declaration.kind == .property && !member.declaration.isComputed
+                && !member.declaration.isStatic
+            {
+                let property = member.declaration
+                let bare = Self.bareType(property.type)
+                if Self.wiringNames.contains(property.name) || moduleTypes.contains(bare) {
+                    continue
+                }
+                if property.type.isEmpty {
+                    if !property.isPrivate || property.initialValue.isEmpty {
+                        notes.append(
+                            member.note(
+                                "'\(Self.shown(property.name))' is left out: its type is inferred; give it a type to keep it"
+                            ))
+                    }
+                    continue
+                }
+                if !property.initialValue.isEmpty || (property.isPrivate && !property.isConstant) {
+                    let what =
+                        property.initialValue.isEmpty
+                        ? "a private variable" : "a value with a starting value"
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: \(what) is the logic's state (`store:` in the spec)"
+                        ))
+                    continue
+                }
+                if property.isWeak {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: a spec's dependencies are held strongly"
+                        ))
+                    continue
+                }
+                if property.type.contains("->") {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: a closure is not a dependency (a module output is a message under `output:`)"
+                        ))
+                    continue
+                }
+                guard seen.insert(property.name).inserted else {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: another class of the module has a dependency of that name"
+                        ))
+                    continue
+                }
+                var typeText = property.type
+                if typeText.hasSuffix("!") { typeText = String(typeText.dropLast()) }
+                found.append(
+                    AdoptedSpec.Dependency(
+                        owner: owner, name: property.name, type: typeText, origin: member))
+            }
+        }
+        return found
+    }
+
+    /// Scanned text as a note shows it: control and invisible characters made visible.
+    static func shown(_ text: String) -> String { UnicodeText.visible(text) }
+
+    /// `T` for `T?`, `T!`, `any T` and `(any T)?`.
+    static func bareType(_ type: String) -> String {
+        var text = type
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("any ") { text.removeFirst(4) }
+        return text
+    }
+}

@@ -1,0 +1,222 @@
+/// What `viper-gen adopt` is asked: module folders inside the project.
+public struct AdoptRequest: Sendable {
+    /// Absolute paths of the module folders, one module each.
+    public var folders: [String]
+    /// Overrides the inferred style.
+    public var style: ModuleDefinition.Style?
+    /// Replace a spec that is already there.
+    public var force = false
+
+    public init(folders: [String], style: ModuleDefinition.Style? = nil, force: Bool = false) {
+        self.folders = folders
+        self.style = style
+        self.force = force
+    }
+}
+
+/// The specs `adopt` writes, what it couldn't express, and how much of each
+/// module the generated code reproduces.
+public struct Adoption: Sendable {
+    public struct Module: Sendable {
+        public var name: String
+        public var specPath: String
+        public var specText: String
+        /// What the spec leaves out, at its place in the module's files.
+        public var notes: [Diagnostic]
+        public var fit: AdoptionFit
+    }
+
+    public var modules: [Module]
+    /// The write plan of the specs alone.
+    public var plan: WritePlan
+    public var rootPath: String
+}
+
+extension GenerationPipeline {
+    /// `viper-gen adopt`: reads each folder's Swift files (confined to the
+    /// project), infers the module, writes its spec as text, checks it with
+    /// the spec reader (a part it refuses is left out with a note), generates
+    /// the module in memory and measures what it reproduces. Only the specs
+    /// are planned for writing.
+    public func adopt(_ request: AdoptRequest) throws(DiagnosticList) -> Adoption {
+        var validated = try validatedProject()
+        let project = validated.project
+        let config = project.config
+        var adopted:
+            [(
+                module: ModuleDefinition, specPath: String, text: String, notes: [Diagnostic],
+                scan: ScannedModule
+            )] = []
+        for folder in request.folders {
+            let scan = try scannedModule(in: folder, root: project.rootPath)
+            let shape = ModuleShape.infer(
+                scan, folderName: PathText.lastComponent(of: folder), style: request.style)
+            if let problem = ModelDiagnostics.moduleNameProblem(shape.name, at: nil) {
+                throw DiagnosticList([problem])
+            }
+            var (spec, notes) = ModuleAdopter.adopt(
+                scan, shape: shape, folder: loader.displayPath(folder))
+            let specPath = PathText.join(config.specs, shape.name + ProjectLoader.specSuffix)
+            try checkSpecPath(specPath, module: shape.name, in: project, force: request.force)
+            if adopted.contains(where: { $0.module.name == shape.name }) {
+                throw DiagnosticList([
+                    AdoptDiagnostics.sameModuleTwice(shape.name, folder: loader.displayPath(folder))
+                ])
+            }
+            let (module, text) = try readableSpec(
+                &spec, notes: &notes, specPath: specPath, project: project)
+            adopted.append((module, specPath, text, notes, scan))
+        }
+        let names = Set(adopted.map(\.module.name))
+        validated.project = project.with(
+            modules: project.modules.filter { !names.contains($0.name) } + adopted.map(\.module))
+        for item in adopted where !validated.inputs.contains(item.specPath) {
+            validated.inputs.append(item.specPath)
+        }
+        validated.selectedModules = Set(adopted.map(\.module.name))
+        let generation = try generate(
+            validated,
+            selection: ContextBuilder.Selection(modules: Set(adopted.map(\.module.name))),
+            options: WritePlanner.Options(findsOrphans: false, scaffolds: .createMissing),
+            templates: try templates(for: validated.project))
+        var entries: [WritePlan.Entry] = []
+        var modules: [Adoption.Module] = []
+        for item in adopted {
+            let absolute = PathText.join(project.rootPath, item.specPath)
+            let existing = try? fileSystem.read(
+                absolute, beneath: project.rootPath, limit: ProjectLoader.maximumInputSize)
+            let bytes = Array(item.text.utf8)
+            entries.append(
+                WritePlan.Entry(
+                    path: item.specPath,
+                    action: existing == nil ? .create : (existing == bytes ? .keep : .update),
+                    contents: bytes, ownership: .scaffolded, previous: existing))
+            let generated = generation.rendered.filter {
+                $0.sourcePath == item.specPath && $0.path.hasSuffix(".swift")
+                    && !$0.path.hasPrefix(config.tests + "/")
+            }
+            let generatedScan = ScannedModule(
+                files: generated.compactMap { file in
+                    let source = SourceFile(path: file.path, text: file.contents)
+                    return (try? SwiftDeclarationScanner.declarations(in: source)).map {
+                        ScannedFile(source: source, declarations: $0)
+                    }
+                })
+            modules.append(
+                Adoption.Module(
+                    name: item.module.name, specPath: item.specPath, specText: item.text,
+                    notes: item.notes,
+                    fit: AdoptionFit.measure(
+                        original: item.scan, generated: generatedScan, module: item.module.name)))
+        }
+        return Adoption(
+            modules: modules, plan: WritePlan(entries: entries), rootPath: project.rootPath)
+    }
+
+    /// The folder's Swift files, read beneath the project root and scanned.
+    private func scannedModule(in folder: String, root: String) throws(DiagnosticList)
+        -> ScannedModule
+    {
+        let display = loader.displayPath(folder)
+        guard PathText.relative(folder, to: root) != nil else {
+            throw DiagnosticList([AdoptDiagnostics.folderOutsideProject(display)])
+        }
+        guard (try? fileSystem.kind(of: folder, beneath: root)) == .directory else {
+            throw DiagnosticList([AdoptDiagnostics.notAFolder(display)])
+        }
+        let folderScan = InputFolderScan(
+            folder, beneath: root, suffix: ".swift", what: "Swift files", fileSystem: fileSystem,
+            display: loader.displayPath)
+        try warnings.take(folderScan.diagnostics)
+        guard !folderScan.files.isEmpty else {
+            throw DiagnosticList([AdoptDiagnostics.noSwiftFiles(display)])
+        }
+        guard folderScan.files.count <= AdoptDiagnostics.maximumFiles else {
+            throw DiagnosticList([
+                AdoptDiagnostics.tooManyFiles(display, count: folderScan.files.count)
+            ])
+        }
+        var files: [ScannedFile] = []
+        var problems: [Diagnostic] = []
+        for path in folderScan.files {
+            switch loader.readSource(path, beneath: root) {
+            case .failure(let problem): problems.append(problem)
+            case .success(let source):
+                do throws(Diagnostic) {
+                    files.append(
+                        ScannedFile(
+                            source: source,
+                            declarations: try SwiftDeclarationScanner.declarations(in: source)))
+                } catch {
+                    problems.append(error)
+                }
+            }
+        }
+        guard problems.isEmpty else { throw DiagnosticList(problems) }
+        return ScannedModule(files: files)
+    }
+
+    private func checkSpecPath(_ specPath: String, module: String, in project: Project, force: Bool)
+        throws(DiagnosticList)
+    {
+        let absolute = PathText.join(project.rootPath, specPath)
+        if let kind = fileSystem.kind(of: absolute), kind != .file {
+            throw DiagnosticList([NewModuleDiagnostics.specPathIsNotAFile(specPath, kind: kind)])
+        }
+        if let other = project.modules.first(where: { $0.name == module }) {
+            guard other.specPath == specPath, force else {
+                throw DiagnosticList([
+                    other.specPath == specPath
+                        ? AdoptDiagnostics.specExists(module, specPath: specPath)
+                        : NewModuleDiagnostics.moduleDefinedElsewhere(
+                            module, specPath: other.specPath)
+                ])
+            }
+        } else if fileSystem.kind(of: absolute) == .file, !force {
+            throw DiagnosticList([AdoptDiagnostics.specExists(module, specPath: specPath)])
+        }
+    }
+
+    /// Writes the spec and reads it back; each part the reader refuses is
+    /// left out with a note carrying the reader's reason, until it reads.
+    private func readableSpec(
+        _ spec: inout AdoptedSpec, notes: inout [Diagnostic], specPath: String, project: Project
+    ) throws(DiagnosticList) -> (ModuleDefinition, String) {
+        let config = project.config
+        while true {
+            let writer = AdoptedSpecWriter.write(spec)
+            let source = SourceFile(path: specPath, text: writer.text)
+            let read = ModuleSpecReader.read(
+                source, catalog: project.catalog, defaultAccess: config.access,
+                defaultUI: config.ui,
+                defaultNavigation: config.navigation, specPath: specPath)
+            let errors = read.diagnostics.filter(\.isError)
+            if errors.isEmpty, let module = read.module { return (module, writer.text) }
+            var refused: [(AdoptedSpecWriter.Item, Diagnostic)] = []
+            for error in errors {
+                guard let line = error.location?.line, let item = writer.items[line] else {
+                    throw DiagnosticList([AdoptDiagnostics.unreadableSpec(specPath)] + errors)
+                }
+                if !refused.contains(where: { $0.0 == item }) { refused.append((item, error)) }
+            }
+            // Later items first, so the earlier indices stay right.
+            for (item, error) in refused.sorted(by: {
+                Self.order($0.0).lexicographicallyPrecedes(Self.order($1.0))
+            }).reversed() {
+                let origin = spec.origin(of: item)
+                let message = "left out of the spec: \(error.message)"
+                notes.append(
+                    origin?.note(message) ?? Diagnostic(.note, message, at: .file(spec.folder)))
+                spec.remove(item)
+            }
+        }
+    }
+
+    private static func order(_ item: AdoptedSpecWriter.Item) -> [Int] {
+        switch item {
+        case .message(let section, let index): return [0, section, index + 1]
+        case .inherits(let section): return [0, section, 0]
+        case .dependency(let index): return [1, index]
+        }
+    }
+}

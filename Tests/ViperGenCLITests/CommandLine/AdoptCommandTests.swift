@@ -1,0 +1,244 @@
+import ViperGenCore
+import XCTest
+
+/// `viper-gen adopt` (issue 34): a hand-written module's folder in, its spec
+/// out, with notes for what the spec can't say (in process).
+final class AdoptCommandTests: XCTestCase {
+    /// A module written in the Generamba VIPER layout (our own, in its style).
+    static let viperModule: [String: String] = [
+        "Legacy/Basket/View/BasketViewInput.swift": """
+        import UIKit
+
+        protocol BasketViewInput: AnyObject, LoadingIndicating {
+            func setupInitialState()
+            func show(items: [BasketItem], total: Decimal)
+            func showError(_ message: String)
+            var isEditing: Bool { get set }
+        }
+        """,
+        "Legacy/Basket/View/BasketViewOutput.swift": """
+        protocol BasketViewOutput {
+            func viewIsLoaded()
+            func didTapRemove(at index: Int)
+            func didTapCheckout() async
+        }
+        """,
+        "Legacy/Basket/Presenter/BasketModuleInput.swift": """
+        protocol BasketModuleInput: AnyObject {
+            func configure(with basketID: String)
+        }
+        """,
+        "Legacy/Basket/Interactor/BasketInteractorInput.swift": """
+        protocol BasketInteractorInput {
+            func loadItems(basketID: String) async throws -> [BasketItem]
+            func remove<T: Identifiable>(_ item: T)
+        }
+        protocol BasketInteractorOutput: AnyObject {
+            func didRemoveItem(at index: Int)
+        }
+        """,
+        "Legacy/Basket/Router/BasketRouterInput.swift": """
+        protocol BasketRouterInput {
+            func openCheckout(basketID: String)
+        }
+        """,
+        "Legacy/Basket/Presenter/BasketPresenter.swift": """
+        final class BasketPresenter {
+            weak var view: BasketViewInput?
+            var interactor: BasketInteractorInput!
+            var router: BasketRouterInput!
+            let priceFormatter: PriceFormatting
+            private var basketID: String?
+        }
+        extension BasketPresenter: BasketViewOutput, BasketModuleInput, BasketInteractorOutput {
+            func viewIsLoaded() {}
+        }
+        """,
+        "Legacy/Basket/Interactor/BasketInteractor.swift": """
+        final class BasketInteractor: BasketInteractorInput {
+            weak var output: BasketInteractorOutput?
+            let basketService: BasketServicing
+        }
+        """,
+        "Legacy/Basket/Assembly/BasketAssembly.swift": """
+        import UIKit
+
+        final class BasketAssembly {
+            func build(priceFormatter: PriceFormatting, basketService: BasketServicing) -> UIViewController {
+                let view = BasketViewController()
+                let presenter = BasketPresenter(priceFormatter: priceFormatter)
+                let interactor = BasketInteractor(basketService: basketService)
+                let router = BasketRouter()
+                view.output = presenter
+                presenter.view = view
+                presenter.interactor = interactor
+                presenter.router = router
+                interactor.output = presenter
+                return view
+            }
+        }
+        """,
+    ]
+
+    static let viperSpec = """
+        # Adopted by viper-gen from Legacy/Basket.
+        # Review it, then run `viper-gen generate --dry-run` (see docs/adopt.md).
+        module: Basket
+        style: viper
+        ui: uikit
+        view:
+          inherits: [LoadingIndicating]
+          setupInitialState:
+          show:
+            items: '[BasketItem]'
+            total: Decimal
+          showError:
+            _ message: String
+        events:
+          viewIsLoaded:
+          didTapRemove:
+            at index: Int
+          didTapCheckout async:
+        input:
+          configure:
+            with basketID: String
+        interactor:
+          inputs:
+            loadItems async throws -> [BasketItem]:
+              basketID: String
+          outputs:
+            didRemoveItem:
+              at index: Int
+        dependencies:
+          presenter:
+            priceFormatter: PriceFormatting
+          interactor:
+            basketService: BasketServicing
+
+        """
+
+    func testAdopt_writesTheSpec_andNotesWhatItLeavesOut() throws {
+        let runner = CommandRunner(files: Self.viperModule)
+        let result = runner.run("adopt", "Legacy/Basket")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(runner.files["Specs/Basket.viper.yml"], Self.viperSpec)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            create    Specs/Basket.viper.yml
+            Basket: 4 notes; generated code reproduces 5/6 protocols (83.3%), 9/11 methods (81.8%), 7/7 connections (100.0%)
+
+            """)
+        for expected in [
+            "Legacy/Basket/View/BasketViewInput.swift:7:5: note: property 'isEditing' is left out",
+            "Legacy/Basket/Interactor/BasketInteractorInput.swift:3:5: note: 'func remove(_ item: T)' is left out: a message can't be generic",
+            "Legacy/Basket/Router/BasketRouterInput.swift:1:1: note: 'BasketRouterInput' (1 methods) is replaced by the generated router",
+            "Legacy/Basket/Presenter/BasketPresenter.swift:6:5: note: 'basketID' is left out: a private variable is the logic's state",
+        ] {
+            XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
+        }
+        // The spec is the module's: generate writes it, and check then finds nothing to say.
+        XCTAssertEqual(runner.run("generate").status, 0)
+        XCTAssertEqual(runner.run("check").status, 0)
+        XCTAssertNotNil(runner.files["Sources/App/Modules/Basket/BasketInteractor.swift"])
+    }
+
+    func testDryRun_printsTheSpec_andWritesNothing() {
+        let runner = CommandRunner(files: Self.viperModule)
+        let before = runner.files
+        let result = runner.run("adopt", "Legacy/Basket", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, Self.viperSpec)
+        XCTAssert(
+            result.stderr.hasSuffix(
+                "Basket: 4 notes; generated code reproduces 5/6 protocols (83.3%), 9/11 methods (81.8%), 7/7 connections (100.0%)\n"
+            ), result.stderr)
+        XCTAssertEqual(runner.files, before)
+    }
+
+    func testFit_listsWhatTheGeneratedCodeMisses() {
+        let runner = CommandRunner(files: Self.viperModule)
+        let result = runner.run("adopt", "Legacy/Basket", "--dry-run", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(
+            result.stdout.hasSuffix(
+                """
+                fit Basket protocols 5 6 methods 9 11 connections 7 7
+                  missed protocol: BasketViewInput
+                  missed method: BasketInteractorInput.func remove(_ item: T)
+                  missed method: BasketRouterInput.func openCheckout(basketID: String)
+
+                """), result.stdout)
+    }
+
+    func testStyleOption_overridesTheInferredStyle() throws {
+        let runner = CommandRunner(files: Self.viperModule)
+        let result = runner.run("adopt", "Legacy/Basket", "--style", "mvp", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(result.stdout.contains("style: mvp\n"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("interactor:"), result.stdout)
+        XCTAssert(
+            result.stderr.contains("note: 'BasketInteractorOutput' has no place in an mvp module"),
+            result.stderr)
+    }
+
+    func testAnExistingSpec_isKeptUnlessForced() {
+        let runner = CommandRunner(files: Self.viperModule)
+        XCTAssertEqual(runner.run("adopt", "Legacy/Basket").status, 0)
+        let before = runner.files
+        let again = runner.run("adopt", "Legacy/Basket")
+        XCTAssertEqual(again.status, 2)
+        XCTAssert(
+            again.stderr.contains(
+                "error: a spec for module 'Basket' is already at Specs/Basket.viper.yml"),
+            again.stderr)
+        XCTAssertEqual(runner.files, before)
+        XCTAssertEqual(runner.run("adopt", "Legacy/Basket", "--force").status, 0)
+    }
+
+    func testMalformedSwift_isALocatedError_andNothingIsWritten() {
+        var files = Self.viperModule
+        files["Legacy/Basket/View/BasketViewOutput.swift"] =
+            "protocol BasketViewOutput {\n    func a(\n}\n"
+        let runner = CommandRunner(files: files)
+        let before = runner.files
+        let result = runner.run("adopt", "Legacy/Basket")
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(
+            result.stderr.contains(
+                "Legacy/Basket/View/BasketViewOutput.swift:3:1: error: '}' does not close '('"),
+            result.stderr)
+        XCTAssertEqual(runner.files, before)
+    }
+
+    func testFoldersOutsideTheProject_orWithoutSwift_areRefused() {
+        let runner = CommandRunner(
+            files: Self.viperModule.merging(["Docs/README.md": "x"]) { a, _ in a })
+        XCTAssert(
+            runner.run("adopt", "../elsewhere").stderr.contains(
+                "error: '/elsewhere' is outside the project"))
+        XCTAssert(runner.run("adopt", "Docs").stderr.contains("error: no Swift files in 'Docs'"))
+        XCTAssert(
+            runner.run("adopt", "Nowhere").stderr.contains("error: 'Nowhere' is not a folder"))
+        XCTAssertEqual(runner.run("adopt").status, 64)
+    }
+
+    /// A part the spec reader refuses is left out with the reader's reason, never written.
+    func testAPartTheSpecRefuses_isANote() throws {
+        var files = Self.viperModule
+        files["Legacy/Basket/View/BasketViewOutput.swift"] = """
+            protocol BasketViewOutput {
+                func viewIsReady()
+                func didTapRemove(at index: Int)
+            }
+            """
+        let runner = CommandRunner(files: files)
+        let result = runner.run("adopt", "Legacy/Basket", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("viewIsReady"), result.stdout)
+        XCTAssert(result.stdout.contains("  didTapRemove:\n"), result.stdout)
+        XCTAssert(
+            result.stderr.contains("BasketViewOutput.swift:2:5: note: left out of the spec: "),
+            result.stderr)
+    }
+}
