@@ -36,11 +36,13 @@ public func fuzzAdopt(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             }
         }
         precondition(
-            adoption.plan.entries.allSatisfy { $0.path.hasPrefix("Specs/") }, "adopt plans more than a spec")
+            adoption.plan.entries.allSatisfy { $0.path.hasPrefix("Specs/") },
+            "adopt plans more than a spec")
     } catch {
         for diagnostic in error.diagnostics {
             precondition(
-                !diagnostic.message.contains("does not read back"), "an adopted spec does not read back")
+                !diagnostic.message.contains("does not read back"),
+                "an adopted spec does not read back")
         }
     }
     precondition(fileSystem.writes == before, "adopt wrote")

@@ -140,26 +140,33 @@ public struct ModuleAdopter {
             return nil
         case .associatedType, .typeAlias:
             notes.append(
-                origin.note("'\(Self.shown(name))' is left out: generated protocols have no associated types"))
+                origin.note(
+                    "'\(Self.shown(name))' is left out: generated protocols have no associated types"
+                ))
             return nil
         default:
             notes.append(
-                origin.note("'\(Self.shown(member.signature))' is left out: a spec's messages are methods"))
+                origin.note(
+                    "'\(Self.shown(member.signature))' is left out: a spec's messages are methods"))
             return nil
         }
         if member.isGeneric {
             notes.append(
-                origin.note("'\(Self.shown(member.signature))' is left out: a message can't be generic"))
+                origin.note(
+                    "'\(Self.shown(member.signature))' is left out: a message can't be generic"))
             return nil
         }
         if member.isStatic {
             notes.append(
-                origin.note("'\(Self.shown(member.signature))' is left out: a message can't be static"))
+                origin.note(
+                    "'\(Self.shown(member.signature))' is left out: a message can't be static"))
             return nil
         }
         if let effect = member.effects.first(where: { !Self.effects.contains($0) }) {
             notes.append(
-                origin.note("'\(Self.shown(member.signature))' is left out: a message can't be '\(Self.shown(effect))'"))
+                origin.note(
+                    "'\(Self.shown(member.signature))' is left out: a message can't be '\(Self.shown(effect))'"
+                ))
             return nil
         }
         if member.parameters.contains(where: { !$0.defaultValue.isEmpty }) {
@@ -170,7 +177,9 @@ public struct ModuleAdopter {
         }
         guard name.first.map({ $0.isLetter || $0 == "_" }) == true else {
             notes.append(
-                origin.note("'\(Self.shown(member.signature))' is left out: a message is named by a Swift name")
+                origin.note(
+                    "'\(Self.shown(member.signature))' is left out: a message is named by a Swift name"
+                )
             )
             return nil
         }

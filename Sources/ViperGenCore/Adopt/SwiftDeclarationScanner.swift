@@ -280,7 +280,8 @@ public struct SwiftDeclarationScanner {
             index = angleEnd(from: index, until: end)
         }
         guard index < end, tokens[index].isSymbol("(") else {
-            throw error("expected '(' after '\(keyword.text) \(UnicodeText.visible(name))'", at: keyword)
+            throw error(
+                "expected '(' after '\(keyword.text) \(UnicodeText.visible(name))'", at: keyword)
         }
         declaration.parameters = parameters(in: index + 1..<partner[index], enumCase: false)
         index = partner[index] + 1
