@@ -17,9 +17,9 @@ public enum ModuleRole: String, CaseIterable, Equatable, Hashable, Sendable {
         case .viewOutput:
             return [
                 "ViewOutputProtocol", "PresenterInterface", "PresenterProtocol", "PresenterInput",
-                "ViewOutput", "EventHandler", "Presenter",
+                "ViewOutput", "ViewDelegate", "EventHandler", "Presenter",
             ]
-        case .moduleInput: return ["ModuleInputProtocol", "ModuleInput", "Input"]
+        case .moduleInput: return ["ModuleInputProtocol", "ModuleInput", "Module", "Input"]
         case .moduleOutput:
             return [
                 "PresenterModuleOutput", "ModuleOutputProtocol", "PresenterOutput", "ModuleOutput",

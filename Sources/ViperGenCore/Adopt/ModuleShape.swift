@@ -56,7 +56,9 @@ public struct ModuleShape: Sendable {
             || (shape.protocolName(.interactorInput) ?? "").hasSuffix("BusinessLogic")
         {
             shape.style = .vip
-        } else if shape.protocols[.interactorInput] != nil || shape.classes[.interactor] != nil {
+        } else if shape.protocols[.interactorInput] != nil || shape.classes[.interactor] != nil
+            || shape.protocols[.router] != nil || shape.classes[.router] != nil
+        {
             shape.style = .viper
         }
         return shape

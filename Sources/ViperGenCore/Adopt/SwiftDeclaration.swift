@@ -96,9 +96,10 @@ public struct ScannedParameter: Equatable, Sendable {
         self.type = type
     }
 
-    /// `label name: Type`, `_ name: Type` or `name: Type`, without the default.
+    /// `label name: Type`, `_ name: Type`, `name: Type` or `_: Type`, without the default.
     public var text: String {
         switch label {
+        case nil where name.isEmpty: return "_: \(type)"
         case nil: return "_ \(name): \(type)"
         case name: return "\(name): \(type)"
         case let label?: return "\(label) \(name): \(type)"

@@ -343,7 +343,7 @@ public struct SwiftDeclarationScanner {
             case 0: return nil
             case 1:
                 let label: String? = names[0] == "_" ? nil : names[0]
-                parameter = ScannedParameter(label: label, name: names[0], type: type)
+                parameter = ScannedParameter(label: label, name: label ?? "", type: type)
             default:
                 let label: String? = names[names.count - 2] == "_" ? nil : names[names.count - 2]
                 parameter = ScannedParameter(label: label, name: names[names.count - 1], type: type)

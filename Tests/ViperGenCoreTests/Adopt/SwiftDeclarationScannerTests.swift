@@ -118,7 +118,7 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         let outer = declarations[0]
         XCTAssertEqual(outer.members.map(\.name), ["FetchOrders", "loading", "loaded"])
         XCTAssertEqual(outer.members[0].members.map(\.name), ["Request", "Response"])
-        XCTAssertEqual(outer.members[2].parameters.map(\.text), ["items: [Item]", "_ : Int"])
+        XCTAssertEqual(outer.members[2].parameters.map(\.text), ["items: [Item]", "_: Int"])
         XCTAssertEqual(declarations[1].kind, .extension)
         XCTAssertTrue(declarations[1].isGeneric)
         XCTAssertEqual(declarations[1].inherits, ["ListOrdersPresentationLogic"])
