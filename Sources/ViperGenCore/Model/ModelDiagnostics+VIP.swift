@@ -31,6 +31,27 @@ extension ModelDiagnostics {
                 + "('fetchOrders:' or 'fetchOrders async:')")
     }
 
+    static func invalidUseCaseMethodName(
+        _ name: String, step: UseCase.Step, problem: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "'\(UnicodeText.visible(name))' can't name the use case's '\(step.rawValue)' method: \(problem)",
+            at: location,
+            hint:
+                "write a Swift name such as '\(step == .do ? "fetchOrders" : step.rawValue + "FetchedOrders")'"
+        )
+    }
+
+    static func useCaseMethodTwice(
+        _ method: String, step: UseCase.Step, useCase: String, at location: SourceLocation,
+        first: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "use case '\(useCase)' names its '\(step.rawValue)' method '\(method)', as another use case does",
+            at: location, notes: [.init("that use case is here", at: first)],
+            hint: "give one of them another name with '\(step.rawValue):'")
+    }
+
     static func vipHearsOutput(_ route: String, module: String, at location: SourceLocation?)
         -> Diagnostic
     {

@@ -11,7 +11,19 @@ public struct UseCase: Equatable, Sendable {
     public var request: [StateField]
     public var response: [StateField]
     public var viewModel: [StateField]
+    /// The methods' own names (`do: fetchOrders`, `present:`, `display:`), where the spec gives them.
+    public var methodNames: [Step: String] = [:]
     public var location: SourceLocation?
+
+    /// The three steps of a use case, each a method of one protocol.
+    public enum Step: String, CaseIterable, Sendable {
+        /// The interactor's (`<M>BusinessLogic`), which the view controller calls.
+        case `do`
+        /// The presenter's (`<M>PresentationLogic`), which the interactor calls.
+        case present
+        /// The view controller's (`<M>DisplayLogic`), which the presenter calls.
+        case display
+    }
 
     public init(
         name: String, isAsync: Bool = false, request: [StateField] = [],
@@ -29,12 +41,14 @@ public struct UseCase: Equatable, Sendable {
     /// The namespace of its models and the suffix of its methods: `FetchOrders`.
     public var typeName: String { name.upperFirst }
 
+    /// The method of `step`: the spec's name, else the step and the use case (`doFetchOrders`).
+    public func method(_ step: Step) -> String { methodNames[step] ?? step.rawValue + typeName }
     /// `doFetchOrders`, what the view controller calls on the interactor.
-    public var businessMethod: String { "do" + typeName }
+    public var businessMethod: String { method(.do) }
     /// `presentFetchOrders`, what the interactor calls on the presenter.
-    public var presentationMethod: String { "present" + typeName }
+    public var presentationMethod: String { method(.present) }
     /// `displayFetchOrders`, what the presenter calls on the view.
-    public var displayMethod: String { "display" + typeName }
+    public var displayMethod: String { method(.display) }
 }
 
 extension ModuleDefinition {

@@ -3,13 +3,14 @@
 /// fields.
 enum UseCaseReader {
     /// The keys of one use case.
-    static let keys = ["request", "response", "viewModel"]
+    static let keys = ["request", "response", "viewModel"] + UseCase.Step.allCases.map(\.rawValue)
 
     static func read(_ node: SpecNode, reader: inout SchemaReader) -> [UseCase] {
         if node.isEmptyScalar { return [] }
         guard let mapping = reader.mapping(node, for: "useCases") else { return [] }
         var useCases: [UseCase] = []
         var seen: [String: SourceLocation] = [:]
+        var methods: [UseCase.Step: [String: SourceLocation]] = [:]
         for entry in mapping.entries {
             let location = reader.location(of: entry.key.range)
             guard let key = useCaseKey(entry.key, reader: &reader) else { continue }
@@ -29,10 +30,40 @@ enum UseCaseReader {
                     fields["response"], what: "response field", reader: &reader)
                 useCase.viewModel = modelFields(
                     fields["viewModel"], what: "view model field", reader: &reader)
+                for step in UseCase.Step.allCases {
+                    guard let entry = fields[step.rawValue],
+                        let name = methodName(entry, step: step, reader: &reader)
+                    else { continue }
+                    useCase.methodNames[step] = name
+                }
+            }
+            for step in UseCase.Step.allCases {
+                let method = useCase.method(step)
+                if let first = methods[step]?[method] {
+                    reader.report(
+                        ModelDiagnostics.useCaseMethodTwice(
+                            method, step: step, useCase: key.name, at: location, first: first))
+                }
+                methods[step, default: [:]][method] = location
             }
             useCases.append(useCase)
         }
         return useCases
+    }
+
+    /// The name a use case gives one of its methods (`do: fetchOrders`): a Swift name.
+    private static func methodName(
+        _ entry: SpecMapping.Entry, step: UseCase.Step, reader: inout SchemaReader
+    ) -> String? {
+        guard let value = reader.scalar(entry.value, for: step.rawValue) else { return nil }
+        if let problem = SwiftName.problem(with: value.value) {
+            reader.report(
+                ModelDiagnostics.invalidUseCaseMethodName(
+                    value.value, step: step, problem: problem, at: reader.location(of: value.range))
+            )
+            return nil
+        }
+        return value.value
     }
 
     /// `name` or `name async`; anything else a method key allows is refused here.

@@ -266,6 +266,18 @@ public enum SpecSchemas {
                                                 modelFields,
                                                 "What the presenter sends the view: field name, then its type"
                                             ),
+                                            "do": (
+                                                .text(pattern: identifier),
+                                                "The interactor's method, which the view controller calls (default: do<UseCase>)"
+                                            ),
+                                            "present": (
+                                                .text(pattern: identifier),
+                                                "The presenter's method, which the interactor calls (default: present<UseCase>)"
+                                            ),
+                                            "display": (
+                                                .text(pattern: identifier),
+                                                "The view controller's method, which the presenter calls (default: display<UseCase>)"
+                                            ),
                                         ])),
                             ])),
                     ]), "VIP only: the use cases, each with its request, response and view model"

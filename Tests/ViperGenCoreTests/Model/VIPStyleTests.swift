@@ -149,7 +149,7 @@ final class VIPStyleTests: XCTestCase {
             Specs/Orders.viper.yml:10:5: error: unknown key 'reply' in use case 'load'
               10 |     reply:
                  |     ^~~~~
-            hint: Known keys: request, response, viewModel
+            hint: Known keys: display, do, present, request, response, viewModel
             Specs/Orders.viper.yml:11:3: error: use case 'Load' is listed twice
               11 |   Load:
                  |   ^~~~
