@@ -27,12 +27,32 @@ public struct AdoptedSpec: Sendable {
         public var origin: Found
     }
 
+    /// A VIP use case: its key, its methods' names and its models' fields.
+    public struct UseCase: Sendable {
+        public var name: String
+        public var isAsync = false
+        /// `do`, `present` and `display` names that differ from the defaults.
+        public var methodNames: [(step: String, name: String)] = []
+        /// `request`, `response` and `viewModel`, each with its fields.
+        public var models: [(key: String, fields: [Field])] = []
+        public var origin: Found
+    }
+
+    /// A field of a VIP model.
+    public struct Field: Sendable {
+        public var name: String
+        public var type: String
+        public var defaultValue: String
+        public var origin: Found
+    }
+
     public var module: String
     public var style: ModuleDefinition.Style
     public var ui: UIKind
     public var folder: String
     public var sections: [Section] = []
     public var dependencies: [Dependency] = []
+    public var useCases: [UseCase] = []
 
     /// Takes out the part written at `item` (see ``AdoptedSpecWriter/Item``).
     mutating func remove(_ item: AdoptedSpecWriter.Item) {
@@ -40,6 +60,9 @@ public struct AdoptedSpec: Sendable {
         case .message(let section, let index): sections[section].messages.remove(at: index)
         case .inherits(let section): sections[section].inherits = []
         case .dependency(let index): dependencies.remove(at: index)
+        case .useCase(let index): useCases.remove(at: index)
+        case .field(let useCase, let model, let index):
+            useCases[useCase].models[model].fields.remove(at: index)
         }
     }
 
@@ -49,6 +72,9 @@ public struct AdoptedSpec: Sendable {
         case .message(let section, let index): return sections[section].messages[index].origin
         case .inherits: return nil
         case .dependency(let index): return dependencies[index].origin
+        case .useCase(let index): return useCases[index].origin
+        case .field(let useCase, let model, let index):
+            return useCases[useCase].models[model].fields[index].origin
         }
     }
 }

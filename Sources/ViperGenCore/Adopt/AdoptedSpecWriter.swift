@@ -6,6 +6,8 @@ public struct AdoptedSpecWriter {
         case message(section: Int, index: Int)
         case inherits(section: Int)
         case dependency(index: Int)
+        case useCase(index: Int)
+        case field(useCase: Int, model: Int, index: Int)
     }
 
     public private(set) var text = ""
@@ -42,6 +44,7 @@ public struct AdoptedSpecWriter {
                 writer.write(message, indent: indent, overloaded: isOverloaded, item: item)
             }
         }
+        writer.writeUseCases(spec.useCases)
         let owners = ["presenter", "interactor", "router"].filter { owner in
             spec.dependencies.contains { $0.owner == owner }
         }
@@ -76,6 +79,26 @@ public struct AdoptedSpecWriter {
             emit(
                 "\(indent)  \(AdoptedScalar.plainOrQuoted(String(name))): \(AdoptedScalar.plainOrQuoted(parameter.type))",
                 item: item)
+        }
+    }
+
+    private mutating func writeUseCases(_ useCases: [AdoptedSpec.UseCase]) {
+        guard !useCases.isEmpty else { return }
+        emit("useCases:")
+        for (index, useCase) in useCases.enumerated() {
+            let item = Item.useCase(index: index)
+            emit("  \(useCase.name)\(useCase.isAsync ? " async" : ""):", item: item)
+            for (step, name) in useCase.methodNames { emit("    \(step): \(name)", item: item) }
+            for (modelIndex, model) in useCase.models.enumerated() where !model.fields.isEmpty {
+                emit("    \(model.key):", item: item)
+                for (fieldIndex, field) in model.fields.enumerated() {
+                    let value =
+                        field.type + (field.defaultValue.isEmpty ? "" : " = \(field.defaultValue)")
+                    emit(
+                        "      \(field.name): \(AdoptedScalar.plainOrQuoted(value))",
+                        item: .field(useCase: index, model: modelIndex, index: fieldIndex))
+                }
+            }
         }
     }
 

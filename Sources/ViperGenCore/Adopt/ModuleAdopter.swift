@@ -35,14 +35,7 @@ public struct ModuleAdopter {
         switch shape.style {
         case .vip:
             sections = []
-            for role in ModuleRole.allCases {
-                if let found = shape.protocols[role] {
-                    notes.append(
-                        found.note(
-                            "'\(Self.shown(found.declaration.name))' is left to you: adopt does not map Clean Swift use cases yet"
-                        ))
-                }
-            }
+            spec.useCases = VIPUseCaseAdopter.useCases(module, shape: shape, notes: &notes)
         case .viper:
             sections = [
                 (.view, ["view"]), (.viewOutput, ["events"]), (.moduleInput, ["input"]),
@@ -61,13 +54,15 @@ public struct ModuleAdopter {
                 section(found, path: path, inheritable: role == .view || role == .viewOutput))
         }
         for role in [ModuleRole.router, .assembly, .dataStore, .dataPassing] {
-            guard shape.style != .vip, let found = shape.protocols[role] else { continue }
+            guard let found = shape.protocols[role] else { continue }
             let methods = found.declaration.members.filter { $0.kind == .function }
             notes.append(
                 found.note(
                     role == .router
                         ? "'\(Self.shown(found.declaration.name))' (\(methods.count) methods) is replaced by the generated router: a spec names routes, not router methods"
-                        : "'\(Self.shown(found.declaration.name))' is replaced by the generated assembly (`\(shape.name)Assembly`)"
+                        : role == .assembly
+                            ? "'\(Self.shown(found.declaration.name))' is replaced by the generated assembly (`\(shape.name)Assembly`)"
+                            : "'\(Self.shown(found.declaration.name))' is left to you: the generated module passes data through module input, not a data store"
                 ))
         }
         if shape.style == .mvp,
@@ -84,9 +79,7 @@ public struct ModuleAdopter {
                     "protocol '\(Self.shown(found.declaration.name))' is not one of the module's generated protocols: it stays yours"
                 ))
         }
-        if shape.style != .vip {
-            spec.dependencies = dependencies()
-        }
+        spec.dependencies = dependencies()
         return spec
     }
 
@@ -198,6 +191,9 @@ public struct ModuleAdopter {
             : [(.presenter, "presenter"), (.interactor, "interactor"), (.router, "router")]
         let moduleTypes = Set(shape.protocols.values.map(\.declaration.name))
             .union(shape.classes.values.map(\.declaration.name))
+        let requirements = Set(
+            shape.protocols.values.flatMap(\.declaration.members).filter { $0.kind == .property }
+                .map(\.name))
         var seen: Set<String> = []
         for (role, owner) in owners {
             guard let type = shape.classes[role] else { continue }
@@ -208,6 +204,13 @@ public struct ModuleAdopter {
                 let property = member.declaration
                 let bare = Self.bareType(property.type)
                 if Self.wiringNames.contains(property.name) || moduleTypes.contains(bare) {
+                    continue
+                }
+                if requirements.contains(property.name) {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: it is a property one of the module's protocols requires"
+                        ))
                     continue
                 }
                 if property.type.isEmpty {

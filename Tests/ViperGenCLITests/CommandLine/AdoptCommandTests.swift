@@ -241,4 +241,79 @@ final class AdoptCommandTests: XCTestCase {
             result.stderr.contains("BasketViewOutput.swift:2:5: note: left out of the spec: "),
             result.stderr)
     }
+    /// A Clean Swift scene (our own, in its style): use cases from the three protocols.
+    func testACleanSwiftScene_becomesUseCases_withTheirMethodNamesAndFields() throws {
+        let runner = CommandRunner(files: [
+            "Scenes/Cart/CartModels.swift": """
+            enum Cart {
+                enum LoadCart {
+                    struct Request {}
+                    struct Response { var items: [Item] }
+                    struct ViewModel {
+                        struct Row { var title: String }
+                        var rows: [Row]
+                        var total = "0"
+                    }
+                }
+            }
+            """,
+            "Scenes/Cart/CartInteractor.swift": """
+            protocol CartBusinessLogic {
+                func loadCart(request: Cart.LoadCart.Request) async
+                func reset()
+            }
+            protocol CartDataStore { var items: [Item]? { get } }
+            final class CartInteractor: CartBusinessLogic, CartDataStore {
+                var presenter: CartPresentationLogic?
+                var items: [Item]?
+                let cartService: CartServicing
+            }
+            """,
+            "Scenes/Cart/CartPresenter.swift": """
+            protocol CartPresentationLogic {
+                func presentLoadedCart(response: Cart.LoadCart.Response)
+            }
+            """,
+            "Scenes/Cart/CartViewController.swift": """
+            protocol CartDisplayLogic: AnyObject {
+                func displayLoadedCart(viewModel: Cart.LoadCart.ViewModel)
+            }
+            """,
+        ])
+        let result = runner.run("adopt", "Scenes/Cart", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            # Adopted by viper-gen from Scenes/Cart.
+            # Review it, then run `viper-gen generate --dry-run` (see docs/adopt.md).
+            module: Cart
+            style: vip
+            ui: uikit
+            useCases:
+              loadCart async:
+                do: loadCart
+                present: presentLoadedCart
+                display: displayLoadedCart
+                response:
+                  items: '[Item]'
+                viewModel:
+                  rows: '[Row]'
+            dependencies:
+              interactor:
+                cartService: CartServicing
+
+            """)
+        for expected in [
+            "CartInteractor.swift:3:5: note: 'func reset()' is left out: a use case's method takes one 'request: <Models>.<UseCase>.Request'",
+            "CartInteractor.swift:5:1: note: 'CartDataStore' is left to you",
+            "CartInteractor.swift:8:5: note: 'items' is left out: it is a property one of the module's protocols requires",
+            "CartInteractor.swift:1:1: note: the models are in 'Cart': the generated ones are in 'CartModels'",
+            "CartModels.swift:6:13: note: 'Row' is left out: a model's nested types stay yours",
+            "CartModels.swift:7:13: note: field 'rows' names 'Row', declared inside the model",
+            "CartModels.swift:8:13: note: field 'total' is left out: its type is inferred",
+        ] {
+            XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
+        }
+    }
 }
