@@ -222,7 +222,10 @@ public struct ModuleAdopter {
                     }
                     continue
                 }
-                if !property.initialValue.isEmpty || (property.isPrivate && !property.isConstant) {
+                let injected = initParameters(of: type.declaration.name).contains(property.name)
+                if !property.initialValue.isEmpty
+                    || (property.isPrivate && !property.isConstant && !injected)
+                {
                     let what =
                         property.initialValue.isEmpty
                         ? "a private variable" : "a value with a starting value"
@@ -253,6 +256,12 @@ public struct ModuleAdopter {
                         ))
                     continue
                 }
+                if !property.isConstant, !property.type.hasSuffix("!") {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' becomes a constant: a spec's dependencies are set once, by the assembly"
+                        ))
+                }
                 var typeText = property.type
                 if typeText.hasSuffix("!") { typeText = String(typeText.dropLast()) }
                 found.append(
@@ -265,6 +274,13 @@ public struct ModuleAdopter {
 
     /// Scanned text as a note shows it: control and invisible characters made visible.
     static func shown(_ text: String) -> String { UnicodeText.visible(text) }
+
+    /// The parameter names of a type's initializers: the values it is given.
+    private func initParameters(of type: String) -> Set<String> {
+        Set(
+            module.members(of: type).filter { $0.declaration.kind == .initializer }
+                .flatMap { $0.declaration.parameters.map(\.name) })
+    }
 
     /// `T` for `T?`, `T!`, `any T` and `(any T)?`.
     static func bareType(_ type: String) -> String {

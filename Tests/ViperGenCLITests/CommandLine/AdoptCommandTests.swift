@@ -316,4 +316,41 @@ final class AdoptCommandTests: XCTestCase {
             XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
         }
     }
+
+    /// A private variable an initializer is given is a dependency (made a constant, with a note);
+    /// one no initializer takes is the logic's state.
+    func testAnInjectedPrivateVariable_isADependency() {
+        let runner = CommandRunner(files: [
+            "Legacy/Wallet/WalletPresenter.swift": """
+            protocol IWalletViewOutput { func viewDidLoad() }
+            protocol IWalletViewInput: AnyObject { func show(balance: Int) }
+            final class WalletPresenter: IWalletViewOutput {
+                weak var view: IWalletViewInput?
+                private var configuration: WalletConfiguration
+                private var isLoading: Bool
+                init(configuration: WalletConfiguration) { self.configuration = configuration }
+                func viewDidLoad() {}
+            }
+            """
+        ])
+        let result = runner.run("adopt", "Legacy/Wallet", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(
+            result.stdout.hasSuffix(
+                """
+                dependencies:
+                  presenter:
+                    configuration: WalletConfiguration
+
+                """), result.stdout)
+        XCTAssert(
+            result.stderr.contains(
+                "WalletPresenter.swift:5:5: note: 'configuration' becomes a constant"),
+            result.stderr)
+        XCTAssert(
+            result.stderr.contains(
+                "WalletPresenter.swift:6:5: note: 'isLoading' is left out: a private variable is the logic's state"
+            ),
+            result.stderr)
+    }
 }
