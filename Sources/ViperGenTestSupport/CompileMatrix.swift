@@ -53,7 +53,7 @@ public enum CompileMatrix {
 
     /// A UIKit screen with state, events (one returning a value, an overload
     /// pair), a module input and output, an import, an inherited view
-    /// protocol, a presenter dependency, an `overFullScreen` route in a
+    /// protocol, a presenter dependency (in VIPER shared with the interactor), an `overFullScreen` route in a
     /// navigation controller to a SwiftUI module it hands its output to, and
     /// a SwiftUI child.
     static func screenEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
@@ -84,7 +84,7 @@ public enum CompileMatrix {
                 dependencies:
                   presenter:
                     pageSize: Int
-                routes:
+                \(style == .viper ? "  interactor:\n    pageSize: Int\n" : "")routes:
                   detail:
                     transition: present
                     presentation: overFullScreen

@@ -194,7 +194,7 @@ public struct ModuleAdopter {
         let requirements = Set(
             shape.protocols.values.flatMap(\.declaration.members).filter { $0.kind == .property }
                 .map(\.name))
-        var seen: Set<String> = []
+        var seen: [String: (owner: String, type: String)] = [:]
         for (role, owner) in owners {
             guard let type = shape.classes[role] else { continue }
             for member in module.members(of: type.declaration.name)
@@ -249,21 +249,26 @@ public struct ModuleAdopter {
                         ))
                     continue
                 }
-                guard seen.insert(property.name).inserted else {
-                    notes.append(
-                        member.note(
-                            "'\(Self.shown(property.name))' is left out: another class of the module has a dependency of that name"
-                        ))
-                    continue
+                let typeText =
+                    property.type.hasSuffix("!") ? String(property.type.dropLast()) : property.type
+                if let other = seen[property.name] {
+                    guard other.owner != owner,
+                        TypeSpelling.canonical(other.type) == TypeSpelling.canonical(typeText)
+                    else {
+                        notes.append(
+                            member.note(
+                                "'\(Self.shown(property.name))' is left out: another class of the module has a dependency of that name and another type"
+                            ))
+                        continue
+                    }
                 }
+                seen[property.name] = (owner, typeText)
                 if !property.isConstant, !property.type.hasSuffix("!") {
                     notes.append(
                         member.note(
                             "'\(Self.shown(property.name))' becomes a constant: a spec's dependencies are set once, by the assembly"
                         ))
                 }
-                var typeText = property.type
-                if typeText.hasSuffix("!") { typeText = String(typeText.dropLast()) }
                 found.append(
                     AdoptedSpec.Dependency(
                         owner: owner, name: property.name, type: typeText, origin: member))

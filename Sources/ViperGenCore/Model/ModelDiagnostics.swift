@@ -295,16 +295,17 @@ enum ModelDiagnostics {
     /// One dependency under two classes: the assembly takes each dependency as
     /// one parameter named after it, so the names must differ.
     static func dependencyOfTwoClasses(
-        _ name: String, owners: (first: String, second: String), at location: SourceLocation,
-        first: SourceLocation
+        _ name: String, owners: (first: String, second: String),
+        types: (first: String, second: String),
+        at location: SourceLocation, first: SourceLocation
     ) -> Diagnostic {
         .error(
-            "dependency '\(name)' is listed for both the \(owners.first) and the \(owners.second)",
+            "dependency '\(name)' of the \(owners.second) is a '\(types.second)', and the \(owners.first)'s a '\(types.first)'",
             at: location, notes: [Diagnostic.Note("the \(owners.first)'s is here", at: first)],
             hint:
-                "the assembly takes each dependency as one parameter: give the \(owners.second)'s "
-                + "another name (e.g. '\(owners.second)\(name.upperFirst)'), or keep it in the "
-                + "\(owners.first) and pass it on")
+                "the assembly takes each dependency as one parameter, which classes may share when it "
+                + "is of one type: give the \(owners.second)'s another name (e.g. "
+                + "'\(owners.second)\(name.upperFirst)'), or the same type")
     }
 
     static func unknownTrait(

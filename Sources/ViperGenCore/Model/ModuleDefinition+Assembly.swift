@@ -20,7 +20,8 @@ extension ModuleDefinition {
                 }
             }
         }
-        for dependency in dependencies {
+        // A dependency two classes share is one parameter, as a trait's is.
+        for dependency in dependencies where seen.insert(dependency.name).inserted {
             let owner = style == .mvp ? "presenter" : dependency.owner.rawValue
             parameters.append((dependency.name, dependency.type, owner))
         }

@@ -21,7 +21,8 @@ enum ModuleDependencyReader {
         let owners = ModuleDependency.Owner.allCases.map(\.rawValue)
         let fields = reader.fields(of: mapping, allowed: owners, in: "'dependencies'")
         var result: [ModuleDependency] = []
-        var seen: [String: (owner: ModuleDependency.Owner, location: SourceLocation)] = [:]
+        var seen:
+            [String: (owner: ModuleDependency.Owner, type: String, location: SourceLocation)] = [:]
         for owner in ModuleDependency.Owner.allCases {
             guard let entry = fields[owner.rawValue] else { continue }
             if style == .mvp, owner != .presenter {
@@ -49,18 +50,27 @@ enum ModuleDependencyReader {
                             at: reader.location(of: item.value)))
                     continue
                 }
-                // The assembly takes every dependency as a parameter named after it.
+                // The assembly takes every dependency as a parameter named after it: two
+                // classes may share one only when it is of one type.
                 if let first = seen[name] {
+                    if first.owner != owner,
+                        TypeSpelling.canonical(first.type) == TypeSpelling.canonical(type)
+                    {
+                        result.append(
+                            ModuleDependency(
+                                owner: owner, name: name, type: type, location: location))
+                        continue
+                    }
                     reader.report(
                         first.owner == owner
                             ? ModelDiagnostics.duplicate(
                                 "dependency", name, at: location, first: first.location)
                             : ModelDiagnostics.dependencyOfTwoClasses(
                                 name, owners: (first.owner.rawValue, owner.rawValue),
-                                at: location, first: first.location))
+                                types: (first.type, type), at: location, first: first.location))
                     continue
                 }
-                seen[name] = (owner, location)
+                seen[name] = (owner, type, location)
                 result.append(
                     ModuleDependency(owner: owner, name: name, type: type, location: location))
             }

@@ -73,8 +73,31 @@ final class ModuleInterfaceValidationTests: XCTestCase {
     }
 
     /// Refused as "listed twice", whose hint, "remove one of them", broke the
-    /// module: both classes need the value.
-    func testADependencyOfTwoClasses_isRefused_sayingHowToKeepBoth() {
+    /// module: both classes need the value. Of one type, the classes share it
+    /// (issue 34, gap 7); of two types, the error says so.
+    func testADependencyOfTwoClasses_isShared_whenItsTypeIsOne() throws {
+        let files = try MemoryProject.rendered([
+            "Specs/Feed.viper.yml": """
+            module: Feed
+            style: viper
+            dependencies:
+              presenter:
+                pageSize: Int
+              interactor:
+                pageSize: Swift.Int
+
+            """
+        ])
+        let assembly = try XCTUnwrap(files["Sources/App/Modules/Feed/FeedAssembly.swift"])
+        XCTAssertEqual(assembly.components(separatedBy: "pageSize: Int").count - 1, 2, assembly)
+        XCTAssert(
+            assembly.contains(
+                "        let interactor = FeedInteractor(\n            pageSize: pageSize\n        )"
+            ), assembly)
+        XCTAssert(
+            assembly.contains(
+                "        let presenter = FeedPresenter(\n            interactor: interactor,\n            router: router,\n            pageSize: pageSize\n        )"
+            ), assembly)
         XCTAssertEqual(
             renderedDiagnostics([
                 "Specs/Feed.viper.yml": """
@@ -84,19 +107,19 @@ final class ModuleInterfaceValidationTests: XCTestCase {
                   presenter:
                     pageSize: Int
                   interactor:
-                    pageSize: Int
+                    pageSize: Int32
 
                 """
             ]),
             """
-            Specs/Feed.viper.yml:7:5: error: dependency 'pageSize' is listed for both the presenter and the interactor
-               7 |     pageSize: Int
+            Specs/Feed.viper.yml:7:5: error: dependency 'pageSize' of the interactor is a 'Int32', and the presenter's a 'Int'
+               7 |     pageSize: Int32
                  |     ^~~~~~~~
             Specs/Feed.viper.yml:5:5: note: the presenter's is here
                5 |     pageSize: Int
                  |     ^~~~~~~~
-            hint: the assembly takes each dependency as one parameter: give the interactor's another \
-            name (e.g. 'interactorPageSize'), or keep it in the presenter and pass it on
+            hint: the assembly takes each dependency as one parameter, which classes may share when \
+            it is of one type: give the interactor's another name (e.g. 'interactorPageSize'), or the same type
 
             """)
     }
