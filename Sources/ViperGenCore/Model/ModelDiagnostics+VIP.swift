@@ -31,14 +31,14 @@ extension ModelDiagnostics {
                 + "('fetchOrders:' or 'fetchOrders async:')")
     }
 
-    static func vipHearsOutput(_ route: String, module: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
+    static func vipHearsOutput(
+        _ route: String, module: String, output: String, at location: SourceLocation?
+    ) -> Diagnostic {
         .error(
             "route '\(route)' opens module '\(module)', which has an output, from a 'vip' module",
             at: location,
             hint:
-                "a VIP module has no presenter logic to hear '\(module)ModuleOutput': let the app's route "
+                "a VIP module has no presenter logic to hear '\(output)': let the app's route "
                 + "factory build the destination (remove 'module:'), or give '\(module)' no output")
     }
 

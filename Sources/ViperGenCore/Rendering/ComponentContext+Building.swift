@@ -70,7 +70,8 @@ struct ComponentParts {
         return ComponentContext(
             name: name,
             owner: owner,
-            mockName: "\(name)Mock",
+            // Test doubles keep the module's name whatever the class is named.
+            mockName: module.names.fixed(testName + "Mock"),
             mockConformance: mockConformance,
             conformances: composition.conformances.joined(separator: ", "),
             conformanceList: composition.conformances,

@@ -16,6 +16,7 @@ final class SnapshotTests: XCTestCase {
         "custom-traits",
         "login-mvp",
         "navigation-swiftui",
+        "naming-viper",
         "navigation-uikit",
         "orders-vip",
         "profile-viper",
@@ -42,6 +43,9 @@ final class SnapshotTests: XCTestCase {
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
     func testNavigationSwiftUI_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("navigation-swiftui")
+    }
+    func testNamingVIPER_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("naming-viper")
     }
     func testNavigationUIKit_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("navigation-uikit")
