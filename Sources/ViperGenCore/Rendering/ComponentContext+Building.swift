@@ -72,6 +72,7 @@ struct ComponentParts {
             owner: owner,
             // Test doubles keep the module's name whatever the class is named.
             mockName: module.names.fixed(testName + "Mock"),
+            logicFile: module.names.fixed(testName + "+Logic.swift"),
             mockConformance: mockConformance,
             conformances: composition.conformances.joined(separator: ", "),
             conformanceList: composition.conformances,
