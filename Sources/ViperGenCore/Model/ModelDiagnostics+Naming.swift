@@ -39,7 +39,7 @@ extension ModelDiagnostics {
     ) -> Diagnostic {
         let roles = Naming.Role.allCases.filter { $0.styles.contains(style) }.map(\.rawValue)
         return .error(
-            "a module of style '\(style.rawValue)' has no \(role.summary) to name ('\(role.rawValue)')",
+            "'\(role.rawValue)' names \(role.summary), which a module of style '\(style.rawValue)' does not have",
             at: location,
             hint: "name it in viper-gen.yml, where every style's roles may be named; here name one of: "
                 + roles.joined(separator: ", "))

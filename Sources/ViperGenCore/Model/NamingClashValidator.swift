@@ -12,17 +12,20 @@ enum NamingClashValidator {
 
     static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
         guard modules.contains(where: { !$0.naming.templates.isEmpty }) else { return [] }
-        var owners: [String: Owner] = [:]
+        var owners: [String: [Owner]] = [:]
         for (index, module) in modules.enumerated() {
-            for (name, owner) in declared(by: module, at: index) where owners[name] == nil {
-                owners[name] = owner
+            for (name, owner) in declared(by: module, at: index) {
+                owners[name, default: []].append(owner)
             }
         }
         var problems: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
             for (name, own) in declared(by: module, at: index) where own.isRenamed {
-                guard let owner = owners[name], owner.module != index,
-                    !owner.isRenamed || owner.module < index
+                // Two renamed names: reported once, at the later module.
+                guard
+                    let owner = owners[name]?.first(where: {
+                        $0.module != index && (!$0.isRenamed || $0.module < index)
+                    })
                 else { continue }
                 let other = modules[owner.module]
                 problems.append(

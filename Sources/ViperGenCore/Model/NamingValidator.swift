@@ -51,10 +51,16 @@ enum NamingValidator {
         shared: TypeNameClashValidator.SharedTypeNames
     ) -> String? {
         let names = module.names
+        let roles = Naming.Role.allCases
         for other in module.namedRoles where other != role && names[other] == name {
             let otherTemplate = module.naming.templates[other]?.text
-                ?? Naming.placeholder + other.defaultSuffix
-            if otherTemplate != template { return other.summary }
+            // Both renamed: reported once, at the later role.
+            if otherTemplate != nil, roles.firstIndex(of: other)! > roles.firstIndex(of: role)! {
+                continue
+            }
+            if (otherTemplate ?? Naming.placeholder + other.defaultSuffix) != template {
+                return other.summary
+            }
         }
         for suffix in Naming.fixedSuffixes where names.fixed(suffix) == name {
             if Naming.placeholder + suffix != template {
