@@ -19,7 +19,8 @@ extension ModelDiagnostics {
             "naming template '\(UnicodeText.excerpt(template))' for \(role.summary) has a "
                 + "placeholder other than '\(Naming.placeholder)'",
             at: location,
-            hint: "'\(Naming.placeholder)' is the only placeholder; write the rest of the name as is")
+            hint:
+                "'\(Naming.placeholder)' is the only placeholder; write the rest of the name as is")
     }
 
     static func invalidNamingTemplate(
@@ -41,7 +42,8 @@ extension ModelDiagnostics {
         return .error(
             "'\(role.rawValue)' names \(role.summary), which a module of style '\(style.rawValue)' does not have",
             at: location,
-            hint: "name it in viper-gen.yml, where every style's roles may be named; here name one of: "
+            hint:
+                "name it in viper-gen.yml, where every style's roles may be named; here name one of: "
                 + roles.joined(separator: ", "))
     }
 
@@ -54,7 +56,9 @@ extension ModelDiagnostics {
             "naming template '\(UnicodeText.excerpt(template))' names both \(role.summary) and "
                 + "\(other.summary)",
             at: location,
-            notes: otherLocation.map { [Diagnostic.Note("\(other.rawValue) is named here", at: $0)] }
+            notes: otherLocation.map {
+                [Diagnostic.Note("\(other.rawValue) is named here", at: $0)]
+            }
                 ?? [],
             hint: "give each role a name of its own")
     }

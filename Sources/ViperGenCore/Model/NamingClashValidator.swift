@@ -51,7 +51,10 @@ enum NamingClashValidator {
             )
         }
         let fixed = Naming.fixedSuffixes.map { suffix in
-            (names.fixed(suffix), Owner(module: index, what: "'<Module>\(suffix)'", isRenamed: false))
+            (
+                names.fixed(suffix),
+                Owner(module: index, what: "'<Module>\(suffix)'", isRenamed: false)
+            )
         }
         return roles + fixed
     }

@@ -68,7 +68,9 @@ enum NamingValidator {
             }
         }
         for use in module.traits {
-            if shared.scaffoldTypes(of: use, module: module.name).contains(name) { return "a starter type of trait '\(use.trait.name)'" }
+            if shared.scaffoldTypes(of: use, module: module.name).contains(name) {
+                return "a starter type of trait '\(use.trait.name)'"
+            }
         }
         return nil
     }

@@ -290,7 +290,9 @@ public enum SpecSchemas {
 
     /// The naming roles a style does not have, as paths under a spec's `naming:`.
     static func rolesNotIn(_ style: ModuleDefinition.Style) -> [[String]] {
-        Naming.Role.allCases.filter { !$0.styles.contains(style) }.map { [Naming.key, $0.rawValue] }
+        Naming.Role.allCases.filter { !$0.styles.contains(style) }.map {
+            [Naming.key, $0.rawValue]
+        }
     }
 
     /// What each style and UI kind refuse, as the validator does.

@@ -30,7 +30,9 @@ final class NamingTests: XCTestCase {
     }
 
     func testASpecsNaming_goesOverTheConfigs_roleByRole() {
-        let config = Naming([.view: .init("{Module}ViewInput"), .assembly: .init("{Module}Assembly2")])
+        let config = Naming([
+            .view: .init("{Module}ViewInput"), .assembly: .init("{Module}Assembly2"),
+        ])
         let spec = Naming([.assembly: .init("{Module}Builder")])
         let names = ModuleNames(module: "Detail", naming: spec.over(config))
         XCTAssertEqual(names.view, "DetailViewInput")
@@ -40,7 +42,9 @@ final class NamingTests: XCTestCase {
     func testTheRouterAndInteractorProtocols_areCleanSwiftsInVIP() {
         let names = ModuleNames(
             module: "Cart",
-            naming: Naming([.routingLogic: .init("I{Module}Routing"), .routerInput: .init("X{Module}")]))
+            naming: Naming([
+                .routingLogic: .init("I{Module}Routing"), .routerInput: .init("X{Module}"),
+            ]))
         XCTAssertEqual(names.routerProtocol(.vip), "ICartRouting")
         XCTAssertEqual(names.routerProtocol(.viper), "XCart")
         XCTAssertEqual(names.interactorInputProtocol(.vip), "CartBusinessLogic")
@@ -57,14 +61,16 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(
             ModuleDefinition(name: "A", style: .vip, specPath: "A").namedRoles.map(\.rawValue),
             [
-                "presenter", "presenterLogic", "interactor", "interactorLogic", "router", "assembly",
+                "presenter", "presenterLogic", "interactor", "interactorLogic", "router",
+                "assembly",
                 "displayLogic", "businessLogic", "presentationLogic", "routingLogic", "models",
             ])
     }
 
     func testAValidatedModule_hasTheConfigsNamingUnderItsSpecs() throws {
         let project = try loadedProject([
-            "viper-gen.yml": "naming:\n  view: \"{Module}ViewInput\"\n  assembly: \"{Module}Configurator\"\n",
+            "viper-gen.yml":
+                "naming:\n  view: \"{Module}ViewInput\"\n  assembly: \"{Module}Configurator\"\n",
             "Specs/Detail.viper.yml": "module: Detail\nnaming:\n  assembly: \"{Module}Builder\"\n",
             "Specs/Feed.viper.yml": "module: Feed\n",
         ])
