@@ -2436,6 +2436,13 @@ version: {{ viperGenVersion }}
 # or an https:// address. New specs name theirs on their first line.
 schemas: schemas
 
+# What generated types are called, role by role, when your codebase names them
+# its own way; {Module} is the module's name, and a spec's `naming:` goes over
+# this one (see "Naming" in the reference).
+# naming:
+#   view: "{Module}ViewInput"
+#   assembly: "{Module}Configurator"
+
 """#
         ),
         EmbeddedTemplate(
