@@ -52,12 +52,12 @@ extension ModelDiagnostics {
     }
 
     static func fieldTypeHiddenByModels(
-        _ field: String, type: String, module: String, at location: SourceLocation?
+        _ field: String, type: String, models: String, at location: SourceLocation?
     )
         -> Diagnostic
     {
         .error(
-            "field '\(field)' names '\(type)', which inside \(module)Models means the module's own '\(type)'",
+            "field '\(field)' names '\(type)', which inside \(models) means the module's own '\(type)'",
             at: location,
             hint:
                 "rename the use case that declares '\(type)', or write the type with its module, e.g. "

@@ -226,4 +226,62 @@ final class NamingValidationTests: XCTestCase {
 
             """)
     }
+
+    /// Messages that name a generated type name it as the naming does.
+    func testMessagesAboutAModulesTypes_useItsNames() {
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Cart.viper.yml": """
+                module: Cart
+                style: vip
+                naming:
+                  models: "{Module}Scene"
+                useCases:
+                  load:
+                    response:
+                      next: Request
+
+                """
+            ]),
+            """
+            Specs/Cart.viper.yml:8:7: error: field 'next' names 'Request', which inside CartScene means the \
+            module's own 'Request'
+               8 |       next: Request
+                 |       ^~~~
+            hint: rename the use case that declares 'Request', or write the type with its module, e.g. \
+            'Foundation.Date' or 'MyApp.User'
+
+            """)
+    }
+
+    func testAVIPRouteToAModuleWithAnOutput_namesTheOutputAsItsSpecDoes() {
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Cart.viper.yml": """
+                module: Cart
+                style: vip
+                routes:
+                  detail:
+                    module: Detail
+
+                """,
+                "Specs/Detail.viper.yml": """
+                module: Detail
+                naming:
+                  moduleOutput: "{Module}Delegate"
+                output:
+                  didClose:
+
+                """,
+            ]),
+            """
+            Specs/Cart.viper.yml:5:13: error: route 'detail' opens module 'Detail', which has an output, \
+            from a 'vip' module
+               5 |     module: Detail
+                 |             ^~~~~~
+            hint: a VIP module has no presenter logic to hear 'DetailDelegate': let the app's route factory \
+            build the destination (remove 'module:'), or give 'Detail' no output
+
+            """)
+    }
 }
