@@ -284,4 +284,38 @@ final class NamingValidationTests: XCTestCase {
 
             """)
     }
+
+    /// The built-in name of a renamed role is free: a trait may declare it.
+    /// The new name is checked against the trait's types instead.
+    func testATraitsTypeOfARenamedRolesBuiltInName_isNoClash_butItsNewNameIs() throws {
+        let traits = """
+            traits:
+              deepLink:
+                kind: router
+                declarations: |
+                  protocol SettingsAssembly {}
+                  protocol SettingsBuilder {}
+
+            """
+        XCTAssertEqual(
+            try loadedProject([
+                "viper-traits.yml": traits,
+                "Specs/Settings.viper.yml":
+                    "module: Settings\nnaming:\n  assembly: \"{Module}Configurator\"\n",
+            ]).modules.map(\.names.assembly), ["SettingsConfigurator"])
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "viper-traits.yml": traits,
+                "Specs/Settings.viper.yml":
+                    "module: Settings\nnaming:\n  assembly: \"{Module}Builder\"\n",
+            ]),
+            """
+            Specs/Settings.viper.yml:3:13: error: naming gives the assembly of module 'Settings' the name \
+            'SettingsBuilder', which trait 'deepLink' already declares
+               3 |   assembly: "{Module}Builder"
+                 |             ^~~~~~~~~~~~~~~~~
+            hint: change the template, or the module's name
+
+            """)
+    }
 }
