@@ -25,7 +25,8 @@ enum NamingValidator {
                 continue
             }
             if let clash = clash(
-                of: role, name: name, template: template.text, in: module, shared: shared)
+                of: role, name: name, template: template.text, in: module, names: names,
+                shared: shared)
             {
                 problems.append(
                     ModelDiagnostics.namingClashesWithGenerated(
@@ -48,9 +49,8 @@ enum NamingValidator {
     /// type, or a starter type a trait scaffolds.
     private static func clash(
         of role: Naming.Role, name: String, template: String, in module: ModuleDefinition,
-        shared: TypeNameClashValidator.SharedTypeNames
+        names: ModuleNames, shared: TypeNameClashValidator.SharedTypeNames
     ) -> String? {
-        let names = module.names
         let roles = Naming.Role.allCases
         for other in module.namedRoles where other != role && names[other] == name {
             let otherTemplate = module.naming.templates[other]?.text
