@@ -33,7 +33,7 @@ enum NamingReader {
             }
             naming.templates[role] = Naming.Template(scalar.value, at: location)
         }
-        for problem in twiceNamed(naming, base: base) { reader.report(problem) }
+        for problem in twiceNamed(naming, base: base, style: style) { reader.report(problem) }
         return naming
     }
 
@@ -60,7 +60,10 @@ enum NamingReader {
     /// Each role `naming` renames whose template is another role's (one the
     /// same style has, under `base` over the defaults) or a fixed type's
     /// (`{Module}ViewSpy`): reported once per pair, at the later template.
-    private static func twiceNamed(_ naming: Naming, base: Naming) -> [Diagnostic] {
+    /// With a spec's `style`, only roles of that style are compared.
+    private static func twiceNamed(_ naming: Naming, base: Naming, style: ModuleDefinition.Style?)
+        -> [Diagnostic]
+    {
         var problems: [Diagnostic] = []
         let effective = naming.over(base)
         let roles = Naming.Role.allCases
@@ -77,9 +80,10 @@ enum NamingReader {
             for (otherIndex, other) in roles.enumerated() where other != role {
                 let otherTemplate = effective.templates[other]
                 let otherText = otherTemplate?.text ?? Naming.placeholder + other.defaultSuffix
-                guard otherText == template.text,
-                    role.styles.contains(where: other.styles.contains)
-                else { continue }
+                let shareAStyle =
+                    style.map(other.styles.contains)
+                    ?? role.styles.contains(where: other.styles.contains)
+                guard otherText == template.text, shareAStyle else { continue }
                 // Both renamed here: the later one reports it.
                 if naming.templates[other] != nil, otherIndex > index { continue }
                 problems.append(

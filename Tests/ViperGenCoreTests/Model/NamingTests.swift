@@ -137,4 +137,14 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(context.interactor.conformanceList.first, "ICartBusinessLogic")
         XCTAssertEqual(context.vip?.modelsName, "CartScene")
     }
+
+    /// A spec's template is compared with the config's roles of its own style only.
+    func testASpecsTemplate_mayBeAConfigsNameForAnotherStyle() throws {
+        let project = try loadedProject([
+            "viper-gen.yml": "naming:\n  models: \"{Module}Scene\"\n",
+            "Specs/Feed.viper.yml":
+                "module: Feed\nstyle: viper\nnaming:\n  presenterLogic: \"{Module}Scene\"\n",
+        ])
+        XCTAssertEqual(project.modules.map(\.names.presenterLogic), ["FeedScene"])
+    }
 }
