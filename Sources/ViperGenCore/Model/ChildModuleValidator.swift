@@ -54,7 +54,8 @@ public enum ChildModuleValidator {
                     if count > maximumEmbeddedScreens {
                         problems.append(
                             ModelDiagnostics.tooManyEmbeddedScreens(
-                                module.name, limit: maximumEmbeddedScreens,
+                                module.name, assembly: module.names.assembly,
+                                limit: maximumEmbeddedScreens,
                                 at: module.children[0].location))
                     }
                 }

@@ -36,7 +36,7 @@ enum ComparableFieldValidator {
                     diagnostics.append(
                         ModelDiagnostics.modelFieldNotEquatable(
                             field.name, type: field.type, obstacle: obstacle,
-                            model: "\(module.name)Models.\(useCase.typeName).\(model)",
+                            model: "\(module.names.models).\(useCase.typeName).\(model)",
                             at: field.location))
                 }
             }

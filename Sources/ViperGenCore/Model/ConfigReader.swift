@@ -7,7 +7,7 @@ public enum ConfigReader {
         "traitsFile",
         "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
         DeploymentTarget.key,
-        DefaultIsolation.key, TestFramework.key,
+        DefaultIsolation.key, TestFramework.key, Naming.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -107,6 +107,9 @@ public enum ConfigReader {
         config.version = reader.pinnedVersion(
             fields, VersionPin.requirementKey, parse: VersionRequirement.init(parsing:),
             invalid: ModelDiagnostics.invalidVersionRequirement(_:at:))
+        if let entry = fields[Naming.key] {
+            config.naming = NamingReader.read(entry.value, style: nil, reader: &reader)
+        }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
         if let entry = fields[ProjectConfig.schemasKey],
             let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey)

@@ -130,14 +130,14 @@ extension ModelDiagnostics {
         )
     }
 
-    static func tooManyEmbeddedScreens(_ module: String, limit: Int, at location: SourceLocation?)
-        -> Diagnostic
-    {
+    static func tooManyEmbeddedScreens(
+        _ module: String, assembly: String, limit: Int, at location: SourceLocation?
+    ) -> Diagnostic {
         .error(
             "module '\(module)' would build more than \(limit) screens through its children and theirs",
             at: location,
             hint:
-                "each embedded screen is built, with its own parameters, by '\(module)Assembly.makeModule': "
+                "each embedded screen is built, with its own parameters, by '\(assembly).makeModule': "
                 + "embed fewer modules, or fewer levels deep")
     }
 

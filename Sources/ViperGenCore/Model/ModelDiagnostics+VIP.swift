@@ -52,14 +52,14 @@ extension ModelDiagnostics {
             hint: "give one of them another name with '\(step.rawValue):'")
     }
 
-    static func vipHearsOutput(_ route: String, module: String, at location: SourceLocation?)
-        -> Diagnostic
-    {
+    static func vipHearsOutput(
+        _ route: String, module: String, output: String, at location: SourceLocation?
+    ) -> Diagnostic {
         .error(
             "route '\(route)' opens module '\(module)', which has an output, from a 'vip' module",
             at: location,
             hint:
-                "a VIP module has no presenter logic to hear '\(module)ModuleOutput': let the app's route "
+                "a VIP module has no presenter logic to hear '\(output)': let the app's route "
                 + "factory build the destination (remove 'module:'), or give '\(module)' no output")
     }
 
@@ -73,12 +73,12 @@ extension ModelDiagnostics {
     }
 
     static func fieldTypeHiddenByModels(
-        _ field: String, type: String, module: String, at location: SourceLocation?
+        _ field: String, type: String, models: String, at location: SourceLocation?
     )
         -> Diagnostic
     {
         .error(
-            "field '\(field)' names '\(type)', which inside \(module)Models means the module's own '\(type)'",
+            "field '\(field)' names '\(type)', which inside \(models) means the module's own '\(type)'",
             at: location,
             hint:
                 "rename the use case that declares '\(type)', or write the type with its module, e.g. "

@@ -30,7 +30,7 @@ extension ModuleDefinition {
                 ("routeFactory", "any \(name)RouteFactory", style == .mvp ? "presenter" : "router"))
         }
         if !moduleOutputs.isEmpty {
-            parameters.append(("moduleOutput", "(any \(name)ModuleOutput)?", "presenter"))
+            parameters.append(("moduleOutput", "(any \(names.moduleOutput))?", "presenter"))
         }
         return parameters
     }

@@ -4,7 +4,7 @@ public struct ModuleDefinition: Equatable, Sendable {
     /// The suffixes of the types generated (or scaffolded) for a module.
     public static let typeNameSuffixes = [
         "View", "ViewSpy", "Presenter", "PresenterLogic", "PresenterMock", "Assembly", "Route",
-        "RouteFactory",
+        "RouteFactory", "RouteFactorySpy",
         "RoutingTrait", "Router", "RouterInput", "RouterMock", "Interactor", "InteractorInput",
         "InteractorOutput",
         "InteractorLogic", "InteractorMock", "InteractorInputSpy", "InteractorOutputSpy", "Tests",
@@ -65,6 +65,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var specPath: String
     /// Where the spec writes the module's name.
     public var nameLocation: SourceLocation?
+    /// The naming in effect for the module: its spec's `naming:` over the config's.
+    public var naming: Naming
 
     public init(
         name: String,
@@ -89,7 +91,8 @@ public struct ModuleDefinition: Equatable, Sendable {
         useCases: [UseCase] = [],
         store: [StoreField] = [],
         specPath: String,
-        nameLocation: SourceLocation? = nil
+        nameLocation: SourceLocation? = nil,
+        naming: Naming = Naming()
     ) {
         self.name = name
         self.style = style
@@ -114,6 +117,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.store = store
         self.specPath = specPath
         self.nameLocation = nameLocation
+        self.naming = naming
     }
 }
 

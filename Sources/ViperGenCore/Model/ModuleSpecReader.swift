@@ -6,7 +6,7 @@ public enum ModuleSpecReader {
         "module", "style", "access", "ui", NavigationKind.key, "imports", "traits", "state",
         "events", "input",
         "output", "view", "interactor",
-        "routes", "requests", "dependencies", "children", "useCases", "store",
+        "routes", "requests", "dependencies", "children", "useCases", "store", Naming.key,
     ]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
@@ -39,6 +39,7 @@ public enum ModuleSpecReader {
         defaultAccess: AccessLevel,
         defaultUI: UIKind = .uikit,
         defaultNavigation: NavigationKind = .uikit,
+        defaultNaming: Naming = Naming(),
         specPath: String? = nil
     ) -> (module: ModuleDefinition?, diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
@@ -88,7 +89,12 @@ public enum ModuleSpecReader {
             read?.uses ?? [], traitRequest: read?.ownRequest, namedRequests: namedRequests,
             module: name, specPath: specPath ?? source.path, imports: imports,
             access: access, catalog: catalog, reader: &reader)
-        let generatedProtocols: Set<String> = name.map { ["\($0)View", "\($0)ViewOutput"] } ?? []
+        let naming =
+            fields[Naming.key].map {
+                NamingReader.read($0.value, style: style, base: defaultNaming, reader: &reader)
+            }.map { $0.over(defaultNaming) } ?? defaultNaming
+        let names = name.map { ModuleNames(module: $0, naming: naming) }
+        let generatedProtocols: Set<String> = names.map { [$0.view, $0.viewOutput] } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let navigation = ScreenSpecReader.navigation(
             fields[NavigationKind.key], ui: ui, default: defaultNavigation, reader: &reader)
@@ -99,15 +105,16 @@ public enum ModuleSpecReader {
             } ?? ([], [])
         let moduleInputs = fields["input"].map { interfaceMessages($0, reader: &reader) } ?? []
         let moduleOutputs = fields["output"].map { interfaceMessages($0, reader: &reader) } ?? []
-        for (key, messages, suffix) in [
-            ("input", moduleInputs, "ModuleInput"), ("output", moduleOutputs, "ModuleOutput"),
+        for (key, messages, role) in [
+            ("input", moduleInputs, Naming.Role.moduleInput),
+            ("output", moduleOutputs, Naming.Role.moduleOutput),
         ] {
             guard let entry = fields[key], messages.isEmpty, entry.value.isEmptyScalar else {
                 continue
             }
             reader.report(
                 ModelDiagnostics.noMessages(
-                    key, generates: (name ?? "<Module>") + suffix,
+                    key, generates: names?[role] ?? "<Module>" + role.defaultSuffix,
                     at: reader.location(of: entry.key.range)))
         }
         let (viewInherits, view) =
@@ -167,11 +174,12 @@ public enum ModuleSpecReader {
             interactorInputs: inputs, interactorOutputs: outputs, routes: routes,
             dependencies: dependencies, children: children,
             useCases: useCases, store: store, specPath: specPath ?? source.path,
-            nameLocation: nameLocation
+            nameLocation: nameLocation, naming: naming
         )
         let conflicts =
             CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)
+            + NamingValidator.problems(in: module, catalog: catalog)
             + ScreenSpecReader.problems(in: module)
             + ModuleDependencyReader.problems(in: module)
             + StoreReader.problems(in: module)

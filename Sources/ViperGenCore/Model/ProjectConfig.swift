@@ -64,6 +64,8 @@ public struct ProjectConfig: Equatable, Sendable {
     /// project-relative folder (`viper-gen schema --write` writes them there)
     /// or an `https://` address. New specs and configs name them on their first line.
     public var schemas: String = "schemas"
+    /// How generated types are named, by role, unless a spec renames them (`naming:`).
+    public var naming: Naming = Naming()
     /// The key of ``schemas`` in the config.
     public static let schemasKey = "schemas"
 

@@ -35,7 +35,8 @@ public enum RouteDestinationValidator {
                 if module.style == .vip, !destination.moduleOutputs.isEmpty {
                     diagnostics.append(
                         ModelDiagnostics.vipHearsOutput(
-                            route.name, module: name, at: route.moduleLocation))
+                            route.name, module: name, output: destination.names.moduleOutput,
+                            at: route.moduleLocation))
                 } else if destination.ui == .none {
                     diagnostics.append(
                         ModelDiagnostics.routeModuleWithoutScreen(

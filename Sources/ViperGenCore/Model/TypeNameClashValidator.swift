@@ -65,11 +65,15 @@ public enum TypeNameClashValidator {
             let middle = (low + high) / 2
             if shared.ordered[middle].name < module.name { low = middle + 1 } else { high = middle }
         }
+        // A renamed role's built-in name is not generated (``NamingValidator`` checks its new one).
+        let renamedSuffixes = module.namedRoles.filter { module.naming.templates[$0] != nil }
+            .map(\.defaultSuffix)
         for (name, owner) in shared.ordered[low...] {
             guard name.hasPrefix(module.name) else { break }
             let suffix = String(name.dropFirst(module.name.count))
             let generates =
                 (ModuleDefinition.typeNameSuffixes.contains(suffix)
+                    && !renamedSuffixes.contains(suffix)
                     && (suffix != "Navigator" || module.navigation == .swiftui))
                 || module.traits.contains { use in
                     use.usesDefaults

@@ -119,7 +119,8 @@ enum UseCaseReader {
                 if let name = names.first(where: hidden.contains) {
                     diagnostics.append(
                         ModelDiagnostics.fieldTypeHiddenByModels(
-                            field.name, type: name, module: module.name, at: field.location))
+                            field.name, type: name, models: module.names.models,
+                            at: field.location))
                 }
             }
         }

@@ -101,7 +101,7 @@ extension GenerationPipeline {
         let source = SourceFile(path: loader.displayPath(absoluteSpec), text: specText)
         let read = ModuleSpecReader.read(
             source, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
-            defaultNavigation: config.navigation,
+            defaultNavigation: config.navigation, defaultNaming: config.naming,
             specPath: specPath)
         try warnings.take(read.diagnostics)
         guard let module = read.module else { throw DiagnosticList(read.diagnostics) }

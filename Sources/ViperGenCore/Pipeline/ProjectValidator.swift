@@ -21,7 +21,7 @@ public enum ProjectValidator {
                 spec.file.map { file in
                     ModuleSpecReader.read(
                         file, catalog: catalog, defaultAccess: config.access, defaultUI: config.ui,
-                        defaultNavigation: config.navigation,
+                        defaultNavigation: config.navigation, defaultNaming: config.naming,
                         specPath: relative ?? spec.path)
                 }
             )
@@ -84,6 +84,7 @@ public enum ProjectValidator {
         diagnostics += NavigationValidator.problems(
             in: modules, byName: byName, platform: config.platform)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
+        diagnostics += NamingClashValidator.problems(in: modules)
         diagnostics += PushWithoutStackValidator.problems(in: modules)
         diagnostics += ComparableFieldValidator.problems(in: modules)
         try warnings.take(diagnostics)

@@ -16,7 +16,7 @@ extension ChildrenContext {
             inputProperties: embedded.filter { !$0.module.moduleInputs.isEmpty }.map {
                 child, embedded in
                 // The presenter's handle on the child, set by `makeModule`.
-                InputProperty(name: child.name, type: "(any \(embedded.name)ModuleInput)?")
+                InputProperty(name: child.name, type: "(any \(embedded.names.moduleInput))?")
             },
             representableName: "\(module.name)ChildContainer",
             heard: heard.map { heard in
@@ -33,7 +33,7 @@ extension ChildrenContext {
     /// The output protocols of the modules whose output the presenter is,
     /// which the presenter's logic refines.
     static func protocolNames(heard: [ModuleDefinition.HeardModule]) -> [String] {
-        heard.map { "\($0.module.name)ModuleOutput" }
+        heard.map(\.module.names.moduleOutput)
     }
 
     /// Each child with its module, skipping any the validation refused.
@@ -53,7 +53,7 @@ extension ChildrenContext {
             name: child.name,
             module: embedded.name,
             local: local,
-            assemblyName: "\(embedded.name)Assembly",
+            assemblyName: embedded.names.assembly,
             arguments: MakeModuleCall.arguments(
                 to: embedded, in: modules, prefix: child.name, output: "presenter"),
             hasInput: hasInput,
@@ -65,7 +65,7 @@ extension ChildrenContext {
             screenType: embedded.ui == .swiftui
                 ? "\(embedded.name)HostingController"
                 : "\(embedded.name)ViewController",
-            outputProtocol: "\(embedded.name)ModuleOutput",
+            outputProtocol: embedded.names.moduleOutput,
             outputs: MethodContext.list(embedded.moduleOutputs))
     }
 }

@@ -70,7 +70,9 @@ struct ComponentParts {
         return ComponentContext(
             name: name,
             owner: owner,
-            mockName: "\(name)Mock",
+            // Test doubles keep the module's name whatever the class is named.
+            mockName: module.names.fixed(testName + "Mock"),
+            logicFile: module.names.fixed(testName + "+Logic.swift"),
             mockConformance: mockConformance,
             conformances: composition.conformances.joined(separator: ", "),
             conformanceList: composition.conformances,

@@ -1197,7 +1197,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% endif %}
 {% if module.viewOutput.hasRunningEvents %}
     /// The view's events reach the presenter's logic through `{{ module.viewOutput.name }}`.
-    /// Write what each does in {{ module.presenter.name }}+Logic.swift, then assert it here.
+    /// Write what each does in {{ module.presenter.logicFile }}, then assert it here.
     {{ module.testAttribute }}func testEvents_reachThePresenterLogic() async throws {
 {% if module.isMVP %}
         let presenter = {{ module.presenter.mockName }}()
@@ -1643,7 +1643,7 @@ import {{ name }}
 }
 
 /// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
-/// of this protocol ({{ module.interactor.name }}+Logic.swift): each request's work ends
+/// of this protocol ({{ module.interactor.logicFile }}): each request's work ends
 /// in a response to `presenter`.
 {% else %}
 /// What the {{ module.name }} presenter asks its interactor.
@@ -1663,7 +1663,7 @@ import {{ name }}
 }
 
 /// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
-/// of this protocol ({{ module.interactor.name }}+Logic.swift).
+/// of this protocol ({{ module.interactor.logicFile }}).
 {% endif %}
 @MainActor
 {% if module.interactor.wrapsConformances %}
@@ -2016,10 +2016,10 @@ import Observation
 
 {% if module.isVIPER %}
 /// The {{ module.name }} presenter's collaborators. Write its logic in an extension of
-/// this protocol ({{ module.presenter.name }}+Logic.swift).
+/// this protocol ({{ module.presenter.logicFile }}).
 {% else %}
 /// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
-/// extension of this protocol ({{ module.presenter.name }}+Logic.swift): calls made there
+/// extension of this protocol ({{ module.presenter.logicFile }}): calls made there
 /// reach a Mock conformer's overrides in tests.
 {% endif %}
 @MainActor
@@ -2435,6 +2435,13 @@ version: {{ viperGenVersion }}
 # completion and checks: a folder (`viper-gen schema --write` writes them there)
 # or an https:// address. New specs name theirs on their first line.
 schemas: schemas
+
+# What generated types are called, role by role, when your codebase names them
+# its own way; {Module} is the module's name, and a spec's `naming:` goes over
+# this one (see "Naming" in the reference).
+# naming:
+#   view: "{Module}ViewInput"
+#   assembly: "{Module}Configurator"
 
 """#
         ),
@@ -4798,7 +4805,7 @@ import {{ name }}
 }
 
 /// The {{ module.name }} presenter's collaborators. Write its logic in an extension of
-/// this protocol ({{ module.presenter.name }}+Logic.swift): each response becomes a view
+/// this protocol ({{ module.presenter.logicFile }}): each response becomes a view
 /// model for `viewController`.
 @MainActor
 {{ access }}protocol {{ module.presenter.logicProtocol }}: {{ module.presenter.conformances }} {
@@ -4896,7 +4903,7 @@ final class {{ module.name }}Tests: XCTestCase {
 {% include "Partials/TraitTests.tmpl" %}
 {% if module.vip.hasUseCases %}
     /// Each request the view controller sends ends in a response to the presenter.
-    /// Write what each use case does in {{ module.interactor.name }}+Logic.swift, then
+    /// Write what each use case does in {{ module.interactor.logicFile }}, then
     /// assert the responses' fields here.
     {{ module.testAttribute }}func testRequests_arePresented() async throws {
         let presenter = {{ module.vip.presentationLogicSpy }}()
@@ -4934,7 +4941,7 @@ final class {{ module.name }}Tests: XCTestCase {
     }
 
     /// Each response the presenter receives ends in a view model on the view controller.
-    /// Write how each is formatted in {{ module.presenter.name }}+Logic.swift, then assert
+    /// Write how each is formatted in {{ module.presenter.logicFile }}, then assert
     /// the view models' fields here.
     {{ module.testAttribute }}func testResponses_areDisplayed() async throws {
 {% if module.presenter.hasInitParameters %}

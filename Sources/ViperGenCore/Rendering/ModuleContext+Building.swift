@@ -14,14 +14,15 @@ extension ModuleContext {
         isolation: DefaultIsolation = .nonisolated, testFramework: TestFramework = .xctest
     ) {
         let name = module.name
+        let names = module.names
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
         let routes = RouteBuilder(module: module, modules: related)
         let heard = module.heardModules(in: related)
         let isVIP = module.style == .vip
         // Clean Swift's names for what VIPER calls the router input and the interactor input.
-        let routerProtocol = isVIP ? "\(name)RoutingLogic" : "\(name)RouterInput"
-        let interactorInput = isVIP ? "\(name)BusinessLogic" : "\(name)InteractorInput"
+        let routerProtocol = names.routerProtocol(module.style)
+        let interactorInput = names.interactorInputProtocol(module.style)
         let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues {
             list in
             list.map { DependencyContext(name: $0.name, type: $0.type, isWeak: false) }
@@ -29,21 +30,21 @@ extension ModuleContext {
         let parts = ComponentParts(module: module, traitMethods: traitMethods)
 
         let presenter = parts.component(
-            name: "\(name)Presenter", owner: "presenter",
+            name: names.presenter, owner: "presenter",
             uses: module.style == .mvp ? module.traits : [],
             extraDependencies: (module.style == .mvp ? routes.dependencies : [])
                 + specDependencies[.presenter, default: []],
             routing: module.style == .mvp ? routes : nil,
             composition: (
-                "\(name)PresenterLogic",
+                names.presenterLogic,
                 Self.presenterConformances(module, routes: routes, heard: heard)
             ),
             specDependencies: specDependencies[.presenter, default: []],
             store: module.store.filter { $0.owner == .presenter },
-            mockConformance: "\(name)PresenterLogic", testName: "Presenter",
-            roles: .init(logicProtocol: "\(name)PresenterLogic", storesView: true))
+            mockConformance: names.presenterLogic, testName: "Presenter",
+            roles: .init(logicProtocol: names.presenterLogic, storesView: true))
         let router = parts.component(
-            name: "\(name)Router", owner: "router", uses: routerUses,
+            name: names.router, owner: "router", uses: routerUses,
             extraDependencies: (module.style != .mvp ? routes.dependencies : [])
                 + specDependencies[.router, default: []],
             routing: module.style != .mvp ? routes : nil,
@@ -57,19 +58,19 @@ extension ModuleContext {
             roles: .init(
                 inputProtocol: routerProtocol, askedBy: isVIP ? "view controller" : "presenter"))
         let interactor = parts.component(
-            name: "\(name)Interactor", owner: "interactor", uses: interactorUses,
+            name: names.interactor, owner: "interactor", uses: interactorUses,
             extraDependencies: specDependencies[.interactor, default: []], routing: nil,
             composition: (
-                "\(name)InteractorLogic",
+                names.interactorLogic,
                 [interactorInput] + interactorUses.map(\.trait.protocolName)
             ),
             specDependencies: specDependencies[.interactor, default: []],
             store: module.store.filter { $0.owner == .interactor },
-            mockConformance: "\(name)InteractorLogic", testName: "Interactor",
+            mockConformance: names.interactorLogic, testName: "Interactor",
             roles: .init(
-                logicProtocol: "\(name)InteractorLogic", inputProtocol: interactorInput,
+                logicProtocol: names.interactorLogic, inputProtocol: interactorInput,
                 interactor: ComponentContext.InteractorParts(
-                    outputProtocol: "\(name)InteractorOutput",
+                    outputProtocol: names.interactorOutput,
                     inputSpyName: "\(name)InteractorInputSpy",
                     outputSpyName: "\(name)InteractorOutputSpy",
                     inputs: MethodContext.list(module.interactorInputs),
@@ -80,10 +81,10 @@ extension ModuleContext {
                     hasOutputs: !module.interactorOutputs.isEmpty,
                     outputsTakeAnswers: module.interactorOutputs.contains(
                         where: MethodContext.spyTakesAnswers),
-                    presenterProtocol: "\(name)PresentationLogic",
+                    presenterProtocol: names.presentationLogic,
                     presenterSpyName: "\(name)PresentationLogicSpy",
                     presenterDeclaration: SwiftLayout.wrappedAssignment(
-                        "var presenter: any \(name)PresentationLogic",
+                        "var presenter: any \(names.presentationLogic)",
                         value: "\(name)PresentationLogicSpy()")),
                 storesOutput: !isVIP,
                 // VIP: the interactor keeps its presenter; its Mock starts with a spy.
@@ -131,10 +132,10 @@ extension ModuleContext {
             usesSwiftTesting: testFramework == .swiftTesting,
             testAttribute: testFramework == .swiftTesting ? "@Test " : "",
             view: View(
-                name: "\(name)View",
+                name: names.view,
                 spyName: "\(name)ViewSpy",
                 protocolHead: SwiftLayout.protocolHead(
-                    access: module.access, name: "\(name)View",
+                    access: module.access, name: names.view,
                     conformances: ["AnyObject"] + module.viewInherits),
                 inherits: module.viewInherits,
                 hasInherits: !module.viewInherits.isEmpty,
@@ -148,7 +149,7 @@ extension ModuleContext {
             interactor: interactor,
             routes: routes.context,
             assembly: Assembly(
-                name: "\(name)Assembly",
+                name: names.assembly,
                 parameters: assemblyParameters,
                 hasParameters: !assemblyParameters.isEmpty,
                 screenParameters: screenParameters,
@@ -180,9 +181,9 @@ extension ModuleContext {
             return ["AnyObject"] + screen + module.traits.map(\.trait.protocolName)
                 + routes.protocolNames + children
         case .viper:
-            return ["\(module.name)InteractorOutput"] + screen + children
+            return [module.names.interactorOutput] + screen + children
         case .vip:
-            return ["\(module.name)PresentationLogic"]
+            return [module.names.presentationLogic]
         }
     }
 

@@ -98,7 +98,7 @@ struct RouteBuilder {
     /// `<Destination>ModuleOutput`, for a route that hands its destination the output.
     private func outputProtocol(of route: Route) -> String? {
         guard module.handsOutput(route, in: modules), let name = route.module else { return nil }
-        return "\(name)ModuleOutput"
+        return modules[name]?.names.moduleOutput ?? ModuleNames(module: name).moduleOutput
     }
 
     /// `func make<Route>(<parameters>[, moduleOutput: (any <Destination>ModuleOutput)?]) -> any TransitionHandler`,
@@ -155,7 +155,7 @@ struct RouteBuilder {
         return RoutesContext.Destination(
             route: route.name,
             module: destination.name,
-            assemblyName: "\(destination.name)Assembly",
+            assemblyName: destination.names.assembly,
             factoryDeclaration: factoryDeclaration(
                 of: route, indent: .max, prefix: "", trailer: ""),
             declaration: factoryDeclaration(

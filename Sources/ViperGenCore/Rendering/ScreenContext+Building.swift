@@ -7,6 +7,7 @@ extension ScreenContext {
         platform: DeploymentTarget = .defaultTarget
     ) {
         let name = module.name
+        let names = module.names
         let hasState = !module.state.isEmpty
         let hasViewOutput = Self.hasViewOutput(module)
         let state = module.state
@@ -18,11 +19,11 @@ extension ScreenContext {
             : module.ui == .swiftui ? "\(name)HostingController" : "\(name)ViewController"
         let superclass =
             module.ui == .swiftui
-            ? "UIHostingController<\(name)Screen<\(name)Presenter>?>" : "UIViewController"
+            ? "UIHostingController<\(name)Screen<\(names.presenter)>?>" : "UIViewController"
         // The controller's declaration line, indented inside `#if`: its
         // conformances go on their own line when it would be too long.
         let declaration =
-            "    \(module.access.modifier)final class \(controllerName): \(superclass), \(name)View {"
+            "    \(module.access.modifier)final class \(controllerName): \(superclass), \(names.view) {"
         let viewDidLoad = Self.lifecycleEvent("viewDidLoad", in: module)
         let observesWithMacro = module.ui == .swiftui && platform.hasObservation
         self.init(
@@ -31,7 +32,7 @@ extension ScreenContext {
             isSwiftUI: module.ui == .swiftui,
             screenName: "\(name)Screen",
             screenModelName: "\(name)ScreenModel",
-            screenType: "\(name)Screen<\(name)Presenter>",
+            screenType: "\(name)Screen<\(names.presenter)>",
             previewPresenterName: "\(name)PreviewPresenter",
             previewsWithMacro: platform.hasPreviewMacro,
             hostingControllerName: "\(name)HostingController",
@@ -44,7 +45,7 @@ extension ScreenContext {
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
-            conformancesOnOwnLines: "        \(superclass), \(name)View".utf8.count
+            conformancesOnOwnLines: "        \(superclass), \(names.view)".utf8.count
                 > SwiftLayout.lineLength,
             overridesViewDidLoad: module.ui == .uikit
                 && (hasChildren || hasState || viewDidLoad != nil),
@@ -73,19 +74,19 @@ extension ScreenContext {
                 },
                 hasPreviewArguments: !previews.isEmpty),
             moduleInput: ModuleInput(
-                name: "\(name)ModuleInput", isGenerated: !module.moduleInputs.isEmpty,
+                name: names.moduleInput, isGenerated: !module.moduleInputs.isEmpty,
                 messages: MethodContext.list(module.moduleInputs)),
             moduleOutput: ModuleOutput(
-                name: "\(name)ModuleOutput", spyName: "\(name)ModuleOutputSpy",
+                name: names.moduleOutput, spyName: "\(name)ModuleOutputSpy",
                 isGenerated: !module.moduleOutputs.isEmpty,
                 messages: MethodContext.list(module.moduleOutputs),
                 messagesTakeAnswers: module.moduleOutputs.contains(
                     where: MethodContext.spyTakesAnswers)),
             hasModuleInterface: !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty,
             viewOutput: ViewOutput(
-                name: "\(name)ViewOutput",
+                name: names.viewOutput,
                 protocolHead: SwiftLayout.protocolHead(
-                    access: module.access, name: "\(name)ViewOutput",
+                    access: module.access, name: names.viewOutput,
                     conformances: ["AnyObject"] + module.viewOutputInherits),
                 isGenerated: hasViewOutput,
                 events: MethodContext.list(module.events),
@@ -119,7 +120,7 @@ extension ScreenContext {
 
     /// The protocols the presenter's logic protocol adds for the screen and the module's caller.
     static func presenterConformances(of module: ModuleDefinition) -> [String] {
-        (hasViewOutput(module) ? ["\(module.name)ViewOutput"] : [])
-            + (module.moduleInputs.isEmpty ? [] : ["\(module.name)ModuleInput"])
+        (hasViewOutput(module) ? [module.names.viewOutput] : [])
+            + (module.moduleInputs.isEmpty ? [] : [module.names.moduleInput])
     }
 }

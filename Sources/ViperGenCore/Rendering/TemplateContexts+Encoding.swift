@@ -50,6 +50,7 @@ extension ComponentContext {
         object.append("name", .string(name))
         object.append("owner", .string(owner))
         object.append("mockName", .string(mockName))
+        object.append("logicFile", .string(logicFile))
         object.append("mockConformance", .string(mockConformance))
         object.append("conformances", .string(conformances))
         object.append("conformanceList", .list(conformanceList.map(TemplateValue.string)))

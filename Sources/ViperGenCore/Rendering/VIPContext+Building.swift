@@ -5,7 +5,8 @@ private typealias SpecUseCase = UseCase
 extension VIPContext {
     init(_ module: ModuleDefinition) {
         let name = module.name
-        let models = "\(name)Models"
+        let names = module.names
+        let models = names.models
         let built = module.useCases.map { BuiltModels($0, models: models) }
         let useCases = built.map { Self.useCase($0, access: module.access) }
         // What the generated tests send and the scaffolds hand on.
@@ -15,20 +16,20 @@ extension VIPContext {
             .map(\.useCase)
         self.init(
             modelsName: models,
-            businessLogic: "\(name)BusinessLogic",
-            presentationLogic: "\(name)PresentationLogic",
-            displayLogic: "\(name)DisplayLogic",
+            businessLogic: names.businessLogic,
+            presentationLogic: names.presentationLogic,
+            displayLogic: names.displayLogic,
             businessLogicSpy: "\(name)BusinessLogicSpy",
             presentationLogicSpy: "\(name)PresentationLogicSpy",
             displayLogicSpy: "\(name)DisplayLogicSpy",
             hasRouter: module.hasVIPRouter,
             displayLogicSpyHead: SwiftLayout.classHead(
                 "final class \(name)DisplayLogicSpy",
-                conformances: ["TransitionHandlerSpy", "\(name)DisplayLogic"],
+                conformances: ["TransitionHandlerSpy", names.displayLogic],
                 indentation: 0),
             viewControllerHead: SwiftLayout.classHead(
                 "\(module.access.modifier)final class \(name)ViewController",
-                conformances: ["UIViewController", "\(name)DisplayLogic"],
+                conformances: ["UIViewController", names.displayLogic],
                 indentation: 4),
             useCases: useCases,
             hasUseCases: !useCases.isEmpty,

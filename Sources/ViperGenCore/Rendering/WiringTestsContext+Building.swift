@@ -26,7 +26,7 @@ extension WiringTestsContext {
             hasMakeModuleTest: hasMakeModuleTest,
             makeModuleCall: hasMakeModuleTest
                 ? Self.call(
-                    "\(module.name)Assembly.makeModule(", screenParameters, leading: [],
+                    "\(module.names.assembly).makeModule(", screenParameters, leading: [],
                     values: TestValues(),
                     indent: 16 + "let screen = ".count + ".screen".count)
                 : "",
@@ -46,7 +46,7 @@ extension WiringTestsContext {
         _ module: ModuleDefinition, parameters: [ModuleContext.Parameter], wiresModuleOutput: Bool
     ) -> String {
         call(
-            "\(module.name)Assembly.assemble(", parameters, leading: ["view: view"],
+            "\(module.names.assembly).assemble(", parameters, leading: ["view: view"],
             values: TestValues(localOutput: wiresModuleOutput),
             indent: 8 + "let presenter = ".count)
     }
@@ -89,7 +89,7 @@ extension WiringTestsContext {
         return RouteTest(
             name: route.name.upperFirst,
             assembleCall: call(
-                "\(module.name)Assembly.assemble(", assemblyParameters, leading: ["view: view"],
+                "\(module.names.assembly).assemble(", assemblyParameters, leading: ["view: view"],
                 values: TestValues(localFactory: true), indent: 8 + "let presenter = ".count),
             openCall: "\(opener).open(.\(route.name)\(payload))",
             expectedMade: SwiftLayout.wrapped(

@@ -282,6 +282,10 @@ public enum SpecSchemas {
                             ])),
                     ]), "VIP only: the use cases, each with its request, response and view model"
                 ),
+                Naming.key: (
+                    naming,
+                    "Names of the module's generated types by role, over the config's: templates with {Module}"
+                ),
             ], conditions: styleConditions)
     }
 
@@ -296,6 +300,13 @@ public enum SpecSchemas {
             refuses: [["presentation"], ["animator"]]),
     ]
 
+    /// The naming roles a style does not have, as paths under a spec's `naming:`.
+    static func rolesNotIn(_ style: ModuleDefinition.Style) -> [[String]] {
+        Naming.Role.allCases.filter { !$0.styles.contains(style) }.map {
+            [Naming.key, $0.rawValue]
+        }
+    }
+
     /// What each style and UI kind refuse, as the validator does.
     static let styleConditions: [SchemaCondition] = [
         .when(
@@ -303,13 +314,15 @@ public enum SpecSchemas {
             refuses: [
                 ["interactor"], ["useCases"], ["dependencies", "router"],
                 ["dependencies", "interactor"], ["store", "interactor"],
-            ]),
-        .when("style", is: [ModuleDefinition.Style.viper.rawValue], refuses: [["useCases"]]),
+            ] + rolesNotIn(.mvp)),
+        .when(
+            "style", is: [ModuleDefinition.Style.viper.rawValue],
+            refuses: [["useCases"]] + rolesNotIn(.viper)),
         .when(
             "style", is: [ModuleDefinition.Style.vip.rawValue],
             refuses: ["state", "events", "input", "output", "view", "interactor", "children"].map {
                 [$0]
-            },
+            } + rolesNotIn(.vip),
             reshapes: [(["ui"], .choice([UIKind.uikit.rawValue, UIKind.none.rawValue]))]),
         .when(
             "ui", is: [UIKind.swiftui.rawValue], refuses: [],
@@ -430,6 +443,25 @@ public enum SpecSchemas {
     static let dependencyName =
         "^(?!(?:\(ModuleDependencyReader.reservedNames.sorted().joined(separator: "|")))$)\(name)$"
 
+    /// A naming template: `{Module}` at least once, among letters, digits and `_`, not first a digit.
+    static let namingTemplate =
+        "^(?![0-9])(?:[A-Za-z0-9_]|\\{Module\\})*\\{Module\\}(?:[A-Za-z0-9_]|\\{Module\\})*$"
+
+    /// `naming:`, in the config and in a spec: a template per role.
+    static let naming = SchemaShape.object(
+        SchemaObject(
+            keys: NamingReader.keys,
+            shapes: Dictionary(
+                uniqueKeysWithValues: Naming.Role.allCases.map { role in
+                    (
+                        role.rawValue,
+                        (
+                            SchemaShape.text(pattern: namingTemplate),
+                            "The name of \(role.summary) (default: {Module}\(role.defaultSuffix))"
+                        )
+                    )
+                })))
+
     /// The project configuration, `viper-gen.yml` (``ConfigReader``).
     public static let config = SchemaObject(
         keys: ConfigReader.keys,
@@ -509,6 +541,10 @@ public enum SpecSchemas {
             ProjectConfig.schemasKey: (
                 .text(),
                 "Where the JSON Schemas are: a project folder (default: schemas) or an https:// address"
+            ),
+            Naming.key: (
+                naming,
+                "Names of generated types by role, for every module: templates with {Module}"
             ),
         ])
 

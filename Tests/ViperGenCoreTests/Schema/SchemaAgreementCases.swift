@@ -118,6 +118,21 @@ enum SchemaAgreementCases {
             text:
                 "traits:\n  vibrate:\n    kind: router\n    summary: Buzzes.\n    store:\n      count: Int\n",
             message: "has no default value"),
+        module(
+            "naming-role-not-in-style", "naming:\n  displayLogic: \"I{Module}Display\"\n",
+            "which a module of style 'mvp' does not have"),
+        module(
+            "naming-without-module", "naming:\n  assembly: Configurator\n", "has no '{Module}'"),
+        Case(
+            name: "config-naming-unknown-role", kind: .config,
+            text: "naming:\n  veiw: \"{Module}ViewInput\"\n", message: "unknown key 'veiw'"),
+        Case(
+            name: "config-naming-placeholder", kind: .config,
+            text: "naming:\n  view: \"{Module}{Name}\"\n", message: "a placeholder other than"),
+        Case(
+            name: "config-naming-twice", kind: .config,
+            text: "naming:\n  view: \"{Module}V\"\n  viewOutput: \"{Module}V\"\n",
+            message: "names both"),
     ]
 
     /// The validator's errors for the case, rendered; nil when it accepts it.

@@ -15,6 +15,7 @@ final class SnapshotTests: XCTestCase {
         "custom-header",
         "custom-traits",
         "login-mvp",
+        "naming-viper",
         "navigation-swiftui",
         "navigation-uikit",
         "orders-vip",
@@ -42,6 +43,9 @@ final class SnapshotTests: XCTestCase {
     func testLoginMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("login-mvp") }
     func testNavigationSwiftUI_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("navigation-swiftui")
+    }
+    func testNamingVIPER_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("naming-viper")
     }
     func testNavigationUIKit_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("navigation-uikit")

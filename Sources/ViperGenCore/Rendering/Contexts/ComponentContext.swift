@@ -5,8 +5,12 @@ struct ComponentContext: TemplateContext, Equatable {
     let name: String
     /// `"presenter"`, `"router"` or `"interactor"`.
     let owner: String
-    /// Its Mock class in the tests, e.g. `"LoginPresenterMock"`.
+    /// Its Mock class in the tests, e.g. `"LoginPresenterMock"`: the module's name and the
+    /// class's role, whatever `naming:` calls the class.
     let mockName: String
+    /// The file its logic is written in, e.g. `"LoginPresenter+Logic.swift"`: named after the
+    /// module, as the module's other files are, whatever `naming:` calls the class.
+    let logicFile: String
     /// The protocol the Mock conforms to (the composition the logic extends).
     let mockConformance: String
     /// The protocols the composition protocol refines, comma-separated.

@@ -1,0 +1,61 @@
+/// Refuses two modules that would declare one type because of a naming
+/// template: `presenter: "{Module}Screen"` in `Login` would name `LoginScreen`,
+/// which a module `Login` in SwiftUI, or a module `LoginScreen`'s, may declare too.
+/// Only names a template changes are compared (a project without `naming:`
+/// costs nothing); each pair is reported once.
+enum NamingClashValidator {
+    private struct Owner {
+        var module: Int
+        var what: String
+        var isRenamed: Bool
+    }
+
+    static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
+        guard modules.contains(where: { !$0.naming.templates.isEmpty }) else { return [] }
+        var owners: [String: [Owner]] = [:]
+        for (index, module) in modules.enumerated() {
+            for (name, owner) in declared(by: module, at: index) {
+                owners[name, default: []].append(owner)
+            }
+        }
+        var problems: [Diagnostic] = []
+        for (index, module) in modules.enumerated() {
+            for (name, own) in declared(by: module, at: index) where own.isRenamed {
+                // Two renamed names: reported once, at the later module.
+                guard
+                    let owner = owners[name]?.first(where: {
+                        $0.module != index && (!$0.isRenamed || $0.module < index)
+                    })
+                else { continue }
+                let other = modules[owner.module]
+                problems.append(
+                    ModelDiagnostics.moduleTypeNameClash(
+                        name, module: module.name, what: own.what, other: other.name,
+                        otherWhat: owner.what, at: module.nameLocation,
+                        otherLocation: other.nameLocation))
+                break
+            }
+        }
+        return problems
+    }
+
+    /// The names of the types `module` generates, each with what it is.
+    private static func declared(by module: ModuleDefinition, at index: Int) -> [(String, Owner)] {
+        let names = module.names
+        let roles = module.namedRoles.map { role in
+            (
+                names[role],
+                Owner(
+                    module: index, what: role.summary,
+                    isRenamed: module.naming.templates[role] != nil)
+            )
+        }
+        let fixed = Naming.fixedSuffixes.map { suffix in
+            (
+                names.fixed(suffix),
+                Owner(module: index, what: "'<Module>\(suffix)'", isRenamed: false)
+            )
+        }
+        return roles + fixed
+    }
+}
