@@ -23,6 +23,8 @@
 #    with its legend and one module's neighbourhood.
 # 7. Every pattern of the JSON Schemas, matched by Python's backtracking `re`
 #    (as editors' matchers backtrack) against long repeated hostile values.
+# 8. `adopt --dry-run` of a module folder whose one file holds N types, a
+#    protocol of N methods, or N `let a:` on one line (each was quadratic).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${VIPER_GEN_BIN:-}" ]; then
@@ -194,5 +196,20 @@ if worst[1]:
 else:
     print("%d patterns; every match under a millisecond" % len(patterns))
 PY
+
+echo "== 8. adopt of one file of N types, N protocol methods, N 'let a:' on a line (linear: time doubles with N)"
+printf '%-8s %-18s %-18s %s\n' "N" "types (s, MB)" "methods (s, MB)" "lets (s, MB)"
+for n in 10000 20000 40000; do
+  dir=$WORK/adopt-$n; rm -rf "$dir"; mkdir -p "$dir/T" "$dir/M" "$dir/L"; : > "$dir/viper-gen.yml"
+  python3 - "$dir" "$n" <<'PY'
+import sys
+folder, n = sys.argv[1], int(sys.argv[2])
+open(folder + "/T/T.swift", "w").write("".join("enum A%d {}\n" % i for i in range(n)) + "protocol TView { func a() }\n")
+open(folder + "/M/M.swift", "w").write("protocol MView {\n" + "".join("  func m%d()\n" % i for i in range(n)) + "}\n")
+open(folder + "/L/L.swift", "w").write("protocol LView { func a() }\nfunc f() { " + "let a: " * n + "}\n")
+PY
+  printf '%-8s %-18s %-18s %s\n' "$n" "$(measure "$dir" "$BIN" adopt T --dry-run)" \
+    "$(measure "$dir" "$BIN" adopt M --dry-run)" "$(measure "$dir" "$BIN" adopt L --dry-run)"
+done
 
 echo "binary: $BIN; load average: $(cut -d' ' -f1-3 /proc/loadavg); work folder: $WORK"

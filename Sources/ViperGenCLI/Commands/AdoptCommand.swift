@@ -53,6 +53,7 @@ enum AdoptCommand: Command {
             request.style = ModuleDefinition.Style(rawValue: value)
         }
         let isDryRun = arguments.has(dryRun)
+        request.dryRun = isDryRun
         guard
             let lock = environment.holdProject(
                 loader.locateRoot().root, mode: isDryRun ? .shared : .exclusive,

@@ -2,6 +2,9 @@
 enum AdoptDiagnostics {
     /// The most Swift files one module folder may hold.
     static let maximumFiles = 1_000
+    /// How many times a spec is written and read back, each time without the
+    /// parts the reader refused, before adopt gives up.
+    static let maximumRereads = 16
 
     static func folderOutsideProject(_ folder: String) -> Diagnostic {
         .error(
@@ -35,6 +38,18 @@ enum AdoptDiagnostics {
         .error(
             "a spec for module '\(module)' is already at \(specPath)",
             hint: "pass --force to replace it, or --dry-run to see the adopted spec")
+    }
+
+    static func specExistsInDryRun(_ module: String, specPath: String) -> Diagnostic {
+        .warning(
+            "a spec for module '\(module)' is already at \(specPath)",
+            hint: "adopt writes it only with --force, which replaces it")
+    }
+
+    static func tooManyRereads(_ specPath: String) -> Diagnostic {
+        .error(
+            "the spec adopt wrote for \(specPath) was refused \(maximumRereads) times over",
+            hint: "this is a bug in viper-gen adopt: please report it with the module's files")
     }
 
     static func unreadableSpec(_ specPath: String) -> Diagnostic {

@@ -17,6 +17,8 @@ public struct AdoptedSpec: Sendable {
         public var path: [String]
         public var inherits: [String] = []
         public var messages: [Message] = []
+        /// The protocol the section comes from.
+        public var origin: Found
     }
 
     /// A dependency of one class (`presenter`, `interactor`, `router`).
@@ -70,7 +72,7 @@ public struct AdoptedSpec: Sendable {
     func origin(of item: AdoptedSpecWriter.Item) -> Found? {
         switch item {
         case .message(let section, let index): return sections[section].messages[index].origin
-        case .inherits: return nil
+        case .inherits(let section): return sections[section].origin
         case .dependency(let index): return dependencies[index].origin
         case .useCase(let index): return useCases[index].origin
         case .field(let useCase, let model, let index):

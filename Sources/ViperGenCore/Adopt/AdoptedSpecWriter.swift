@@ -37,10 +37,10 @@ public struct AdoptedSpecWriter {
                     "\(indent)inherits: [\(section.inherits.joined(separator: ", "))]",
                     item: .inherits(section: sectionIndex))
             }
-            let names = section.messages.map(\.name)
+            let counts = Dictionary(section.messages.map { ($0.name, 1) }, uniquingKeysWith: +)
             for (index, message) in section.messages.enumerated() {
                 let item = Item.message(section: sectionIndex, index: index)
-                let isOverloaded = names.filter { $0 == message.name }.count > 1
+                let isOverloaded = counts[message.name, default: 0] > 1
                 writer.write(message, indent: indent, overloaded: isOverloaded, item: item)
             }
         }
@@ -113,7 +113,33 @@ public struct AdoptedSpecWriter {
 /// it back unchanged, else single-quoted.
 enum AdoptedScalar {
     static func plainOrQuoted(_ value: String) -> String {
-        isPlain(value) ? value : quoted(value)
+        if value.unicodeScalars.contains(where: UnicodeText.isControl) {
+            return doubleQuoted(value)
+        }
+        return isPlain(value) ? value : quoted(value)
+    }
+
+    /// A double-quoted scalar, every control character escaped: nothing in it can
+    /// end the line or the scalar.
+    static func doubleQuoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            default:
+                if UnicodeText.isControl(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    text +=
+                        scalar.value > 0xFFFF
+                        ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                        : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text + "\""
     }
 
     static func quoted(_ value: String) -> String {
@@ -121,11 +147,9 @@ enum AdoptedScalar {
             + "'"
     }
 
-    /// Text for a comment: one line, control characters shown as `?`.
-    static func comment(_ value: String) -> String {
-        String(
-            value.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
-    }
+    /// Text for a comment: one line, every control, separator and bidirectional
+    /// character shown as `\u{…}`.
+    static func comment(_ value: String) -> String { UnicodeText.visible(value) }
 
     private static func isPlain(_ value: String) -> Bool {
         guard let first = value.first, !"[]{}&*!|>'\"%@`#,?:-".contains(first),

@@ -96,7 +96,13 @@ public struct ModuleAdopter {
     private mutating func section(_ found: Found, path: [String], inheritable: Bool)
         -> AdoptedSpec.Section
     {
-        var section = AdoptedSpec.Section(path: path)
+        var section = AdoptedSpec.Section(path: path, origin: found)
+        if found.declaration.isGeneric {
+            notes.append(
+                found.note(
+                    "the 'where' clause of '\(Self.shown(found.declaration.name))' is left out: a generated protocol has none"
+                ))
+        }
         let roleNames = Set(shape.protocols.values.map(\.declaration.name))
         let implicit: Set<String> = ["AnyObject", "class", "NSObjectProtocol", "Sendable"]
         for name in found.declaration.inherits
@@ -168,10 +174,16 @@ public struct ModuleAdopter {
                     "'\(Self.shown(member.signature))': the parameters' default values are left out (a protocol requirement has none)"
                 ))
         }
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true else {
+        let namesAreSpecNames =
+            SwiftName.isValidIdentifier(name)
+            && member.parameters.allSatisfy { parameter in
+                (parameter.label.map(SwiftName.isValidArgumentLabel) ?? true)
+                    && (parameter.name.isEmpty || SwiftName.isValidIdentifier(parameter.name))
+            }
+        guard namesAreSpecNames else {
             notes.append(
                 origin.note(
-                    "'\(Self.shown(member.signature))' is left out: a message is named by a Swift name"
+                    "'\(Self.shown(member.signature))' is left out: a spec names a message and its parameters with Swift names (ASCII, no keywords)"
                 )
             )
             return nil
@@ -203,6 +215,13 @@ public struct ModuleAdopter {
             {
                 let property = member.declaration
                 let bare = Self.bareType(property.type)
+                guard SwiftName.isValidIdentifier(property.name) else {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: a spec names a dependency with a Swift name (ASCII, no keywords)"
+                        ))
+                    continue
+                }
                 if Self.wiringNames.contains(property.name) || moduleTypes.contains(bare) {
                     continue
                 }
@@ -277,8 +296,9 @@ public struct ModuleAdopter {
         return found
     }
 
-    /// Scanned text as a note shows it: control and invisible characters made visible.
-    static func shown(_ text: String) -> String { UnicodeText.visible(text) }
+    /// Scanned text as a note shows it: cut at 60 characters (the excerpt under the
+    /// note shows the line), control and invisible characters made visible.
+    static func shown(_ text: String) -> String { UnicodeText.visible(UnicodeText.excerpt(text)) }
 
     /// The parameter names of a type's initializers: the values it is given.
     private func initParameters(of type: String) -> Set<String> {

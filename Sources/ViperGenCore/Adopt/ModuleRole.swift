@@ -40,9 +40,14 @@ public enum ModuleRole: String, CaseIterable, Equatable, Hashable, Sendable {
     /// The role a protocol's name ending gives, with the ending, trying the
     /// longest endings first (`...InteractorOutput` before `...Output`).
     static func match(_ remainder: String) -> (role: ModuleRole, suffix: String)? {
-        let all = allCases.flatMap { role in role.suffixes.map { (role: role, suffix: $0) } }
-        return all.sorted { $0.suffix.count > $1.suffix.count }.first { $0.suffix == remainder }
+        suffixesLongestFirst.first { $0.suffix == remainder }
     }
+
+    /// Every role's endings, longest first.
+    static let suffixesLongestFirst = allCases.flatMap { role in
+        role.suffixes.map { (role: role, suffix: $0) }
+    }
+    .sorted { $0.suffix.count > $1.suffix.count }
 
     /// Roles found only in Clean Swift (VIP) modules.
     var isVIP: Bool {

@@ -103,14 +103,18 @@ public struct ModuleShape: Sendable {
 
     /// A name without its role's or its class's ending, when it has one and something before it.
     static func prefix(of name: String) -> String? {
-        let endings = ModuleRole.allCases.flatMap(\.suffixes) + classEndings.flatMap(\.1)
         guard
-            let ending = endings.sorted(by: { $0.count > $1.count }).first(where: {
+            let ending = endingsLongestFirst.first(where: {
                 name.hasSuffix($0) && name.count > $0.count
             })
         else { return nil }
         return String(name.dropLast(ending.count))
     }
+
+    /// Every role's and class's ending, longest first.
+    static let endingsLongestFirst =
+        (ModuleRole.allCases.flatMap(\.suffixes) + classEndings.flatMap(\.1))
+        .sorted { $0.count > $1.count }
 
     static let classEndings: [(ClassRole, [String])] = [
         (.view, ["ViewController", "View", "Screen"]),

@@ -42,6 +42,11 @@ public struct ScannedModule: Sendable {
     /// Classes, structs, enums and actors.
     public private(set) var types: [Found] = []
     public private(set) var extensions: [Found] = []
+    /// The declarations and extensions of each type name, indexed once so that
+    /// every lookup costs the same however many types a module declares.
+    private var byName: [String: [Found]] = [:]
+    /// Every type by its qualified name (`A.B.C`), nested ones included.
+    private var qualified: [String: Found] = [:]
 
     public init(files: [ScannedFile]) {
         self.files = files
@@ -54,35 +59,38 @@ public struct ScannedModule: Sendable {
                 case .extension: extensions.append(found)
                 default: continue
                 }
+                if declaration.kind != .protocol {
+                    byName[declaration.name, default: []].append(found)
+                }
+                if declaration.kind != .protocol, declaration.kind != .extension {
+                    index(declaration, as: declaration.name, in: file)
+                }
             }
         }
     }
 
     /// The protocols `type` conforms to, in its declaration or its extensions.
     public func conformances(of type: String) -> [String] {
-        let own = types.filter { $0.declaration.name == type }.flatMap(\.declaration.inherits)
-        let extended = extensions.filter { $0.declaration.name == type }.flatMap(
-            \.declaration.inherits)
-        return own + extended
+        byName[type, default: []].flatMap(\.declaration.inherits)
     }
 
     /// The members of `type`: its declaration's and its extensions'.
     public func members(of type: String) -> [Found] {
-        (types + extensions).filter { $0.declaration.name == type }.flatMap { found in
+        byName[type, default: []].flatMap { found in
             found.declaration.members.map { Found(declaration: $0, file: found.file) }
         }
     }
 
-    /// A type declared in the module (`A.B` looks inside `A`).
-    public func type(named name: String) -> SwiftDeclaration? {
-        let parts = name.split(separator: ".").map(String.init)
-        guard let first = parts.first,
-            var current = types.first(where: { $0.declaration.name == first })?.declaration
-        else { return nil }
-        for part in parts.dropFirst() {
-            guard let inner = current.members.first(where: { $0.name == part }) else { return nil }
-            current = inner
+    /// A type declared in the module (`A.B` looks inside `A`), and the file it is in.
+    public func type(named name: String) -> Found? { qualified[name] }
+
+    private mutating func index(
+        _ declaration: SwiftDeclaration, as name: String, in file: ScannedFile
+    ) {
+        if qualified[name] == nil { qualified[name] = Found(declaration: declaration, file: file) }
+        for member in declaration.members
+        where [.class, .struct, .enum, .actor].contains(member.kind) {
+            index(member, as: name + "." + member.name, in: file)
         }
-        return current
     }
 }

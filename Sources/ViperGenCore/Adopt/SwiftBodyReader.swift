@@ -5,6 +5,9 @@ struct SwiftBodyReader {
     let tokens: [SwiftToken]
     let partner: [Int]
 
+    /// The most tokens a binding's type annotation may take.
+    static let longestAnnotation = 32
+
     func statements(in range: Range<Int>) -> [SwiftBodyStatement] {
         var found: [SwiftBodyStatement] = []
         var position = range.lowerBound
@@ -27,8 +30,12 @@ struct SwiftBodyReader {
         else { return nil }
         var cursor = position + 2
         if tokens[cursor].isSymbol(":") {
-            while cursor < end, !tokens[cursor].isSymbol("="), tokens[cursor].line == keyword.line {
-                cursor += 1
+            // A wiring binding's annotation is short: looking further would make
+            // `let a: let a: ...` on one line cost the square of its length.
+            let limit = min(end, cursor + Self.longestAnnotation)
+            while cursor < limit, !tokens[cursor].isSymbol("="), tokens[cursor].line == keyword.line
+            {
+                cursor = partner[cursor] >= 0 ? partner[cursor] + 1 : cursor + 1
             }
         }
         guard cursor < end, tokens[cursor].isSymbol("=") else { return nil }

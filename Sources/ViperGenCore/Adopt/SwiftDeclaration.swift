@@ -26,7 +26,7 @@ public struct SwiftDeclaration: Equatable, Sendable {
     public var effects: [String] = []
     /// A function's result type, or a property's type (empty when inferred).
     public var type: String = ""
-    /// A property's initial value, as text.
+    /// A property's initial value, as written.
     public var initialValue: String = ""
     /// `let` rather than `var` for a property.
     public var isConstant = false

@@ -406,7 +406,7 @@ public struct SwiftDeclarationScanner {
             if index < end, tokens[index].isSymbol("=") {
                 index += 1
                 let valueEnd = statementEnd(from: index, until: end, stoppingAtComma: true)
-                property.initialValue = text(index..<valueEnd)
+                property.initialValue = sourceText(index..<valueEnd)
                 index = valueEnd
             }
             if index < end, tokens[index].isSymbol("{") {
@@ -535,6 +535,12 @@ public struct SwiftDeclarationScanner {
 
     private func text(_ range: Range<Int>) -> String {
         SwiftTypeText.join(tokens[range])
+    }
+
+    /// The source of `range` as written (an expression keeps its spacing).
+    private func sourceText(_ range: Range<Int>) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        return SourceFile.decoded(source.bytes[tokens[first].start..<tokens[last].end])
     }
 
     private func error(_ message: String, at token: SwiftToken) -> Diagnostic {

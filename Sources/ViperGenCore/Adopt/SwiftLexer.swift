@@ -12,6 +12,8 @@ public struct SwiftLexer {
     private var index = 0
     private var line = 1
     private var tokens: [SwiftToken] = []
+    /// The end of the last line a `/` found no closing `/` on.
+    private var unclosedRegexLineEnd = 0
 
     private init(source: SourceFile) {
         self.source = source
@@ -41,14 +43,23 @@ public struct SwiftLexer {
                 let start = index
                 let startLine = line
                 try skipString(hashes: 0, depth: 0)
-                append(.string, "\"\"", from: start, line: startLine)
+                append(.string, text(from: start), from: start, line: startLine)
+            case UInt8(ascii: "#") where extendedRegexHashes() != nil:
+                let start = index
+                let startLine = line
+                try skipExtendedRegex(hashes: extendedRegexHashes() ?? 0)
+                append(.string, text(from: start), from: start, line: startLine)
+            case UInt8(ascii: "/") where startsRegexLiteral():
+                let start = index
+                skipRegexLiteral()
+                append(.string, text(from: start), from: start, line: line)
             case UInt8(ascii: "#") where rawStringHashes() != nil:
                 let start = index
                 let startLine = line
                 let hashes = rawStringHashes() ?? 0
                 index += hashes
                 try skipString(hashes: hashes, depth: 0)
-                append(.string, "\"\"", from: start, line: startLine)
+                append(.string, text(from: start), from: start, line: startLine)
             case UInt8(ascii: "`"):
                 try lexEscapedName()
             case UInt8(ascii: "@"), UInt8(ascii: "#"):
@@ -194,6 +205,82 @@ public struct SwiftLexer {
             }
         }
         throw error("unterminated string interpolation: '\\(' has no ')'", at: start)
+    }
+
+    // MARK: - Regex literals
+
+    /// The number of `#`s at `index` when they open an extended regex literal (`#/.../#`).
+    private func extendedRegexHashes() -> Int? {
+        var end = index
+        while end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+        guard end > index, end < bytes.count, bytes[end] == UInt8(ascii: "/") else { return nil }
+        return end - index
+    }
+
+    private mutating func skipExtendedRegex(hashes: Int) throws(Diagnostic) {
+        let start = index
+        index += hashes + 1
+        let closing = "/" + String(repeating: "#", count: hashes)
+        while index < bytes.count {
+            if starts(with: closing) {
+                index += closing.utf8.count
+                return
+            }
+            if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+            if index < bytes.count, bytes[index] == 0x0A { line += 1 }
+            index += 1
+        }
+        throw error("unterminated regex literal", at: start)
+    }
+
+    /// True when the `/` at `index` starts a regex literal rather than dividing: it
+    /// follows no operand, the next character is no space, and a `/` closes it on
+    /// the same line (as Swift reads `let r = /"/`).
+    private mutating func startsRegexLiteral() -> Bool {
+        guard let next = peek(1), next != 0x20, next != 0x09, next != 0x0A, next != 0x0D,
+            next != UInt8(ascii: "/"), next != UInt8(ascii: "*"), next != UInt8(ascii: "=")
+        else { return false }
+        if let previous = tokens.last {
+            let isOperand =
+                previous.kind == .string || previous.kind == .number
+                || (previous.kind == .word && !Self.regexFollows.contains(previous.text))
+                || previous.isSymbol(")") || previous.isSymbol("]") || previous.isSymbol("}")
+            if isOperand { return false }
+        }
+        // Past a `/` whose line held no closing one, none of its later `/`s looks
+        // again: a line of `\/`s costs its length, not its square.
+        if index < unclosedRegexLineEnd { return false }
+        guard regexLiteralEnd() != nil else {
+            var end = index
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            unclosedRegexLineEnd = end
+            return false
+        }
+        return true
+    }
+
+    /// Words after which a `/` starts an expression.
+    static let regexFollows: Set<String> = [
+        "return", "case", "in", "try", "await", "throw", "else", "if", "guard", "while", "where",
+        "is", "as",
+    ]
+
+    /// The index after the `/` that closes the regex literal at `index`, on its line.
+    private func regexLiteralEnd() -> Int? {
+        var position = index + 1
+        while position < bytes.count, bytes[position] != 0x0A {
+            if bytes[position] == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "/") { return position + 1 }
+            position += 1
+        }
+        return nil
+    }
+
+    private mutating func skipRegexLiteral() {
+        index = regexLiteralEnd() ?? index + 1
     }
 
     // MARK: - Helpers

@@ -8,7 +8,7 @@ public struct SwiftToken: Equatable, Sendable {
         case attribute
         /// `#name`: a compiler directive or a macro (the text keeps the `#`).
         case pound
-        /// A whole string literal, its text not kept.
+        /// A whole string literal, as written (quotes, escapes and interpolations included).
         case string
         /// A number literal.
         case number

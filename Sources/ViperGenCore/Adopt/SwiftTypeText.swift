@@ -8,7 +8,7 @@ enum SwiftTypeText {
         var previous: SwiftToken?
         for token in tokens {
             if let previous, needsSpace(between: previous, and: token) { text += " " }
-            text += token.kind == .string ? "\"\"" : token.text
+            text += token.text
             previous = token
         }
         return text

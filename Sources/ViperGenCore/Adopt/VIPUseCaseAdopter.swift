@@ -14,6 +14,7 @@ enum VIPUseCaseAdopter {
     {
         var useCases: [AdoptedSpec.UseCase] = []
         var namespaces: Set<String> = []
+        var indices: [String: Int] = [:]
         for (role, step, label, model) in steps {
             guard let found = shape.protocols[role] else { continue }
             for member in found.declaration.members {
@@ -32,24 +33,29 @@ enum VIPUseCaseAdopter {
                 }
                 namespaces.insert(path.namespace)
                 let name = path.useCase.prefix(1).lowercased() + path.useCase.dropFirst()
-                var index = useCases.firstIndex { $0.name == name }
-                if index == nil {
+                let index: Int
+                if let known = indices[name] {
+                    index = known
+                } else {
+                    index = useCases.count
+                    indices[name] = index
                     useCases.append(AdoptedSpec.UseCase(name: name, origin: origin))
-                    index = useCases.count - 1
                 }
-                guard let index else { continue }
                 if member.effects.contains("async") { useCases[index].isAsync = true }
+                guard SwiftName.isValidIdentifier(member.name) else {
+                    notes.append(
+                        origin.note(
+                            "'\(ModuleAdopter.shown(member.signature))' is left out: a spec names a method with a Swift name (ASCII, no keywords)"
+                        ))
+                    continue
+                }
                 if member.name != step + path.useCase {
                     useCases[index].methodNames.append((step, member.name))
                 }
                 let typeName = "\(path.namespace).\(path.useCase).\(model)"
                 if let type = module.type(named: typeName) {
-                    let file =
-                        module.files.first { file in
-                            file.declarations.contains { $0.name == path.namespace }
-                        } ?? found.file
                     useCases[index].models.append(
-                        (label, fields(of: type, in: file, notes: &notes)))
+                        (label, fields(of: type.declaration, in: type.file, notes: &notes)))
                 }
             }
         }
@@ -85,6 +91,13 @@ enum VIPUseCaseAdopter {
         for member in type.members
         where member.kind == .property && !member.isComputed && !member.isStatic {
             let origin = Found(declaration: member, file: file)
+            guard SwiftName.isValidIdentifier(member.name) else {
+                notes.append(
+                    origin.note(
+                        "field '\(ModuleAdopter.shown(member.name))' is left out: a spec names a field with a Swift name (ASCII, no keywords)"
+                    ))
+                continue
+            }
             guard !member.type.isEmpty else {
                 notes.append(
                     origin.note(
@@ -100,10 +113,18 @@ enum VIPUseCaseAdopter {
                         "field '\(ModuleAdopter.shown(member.name))' names '\(ModuleAdopter.shown(inner))', declared inside the model: declare it in an extension of the generated model"
                     ))
             }
+            var defaultValue = member.initialValue
+            if defaultValue.unicodeScalars.contains(where: UnicodeText.isControl) {
+                notes.append(
+                    origin.note(
+                        "the starting value of field '\(ModuleAdopter.shown(member.name))' is left out: a spec's default is one line"
+                    ))
+                defaultValue = ""
+            }
             fields.append(
                 AdoptedSpec.Field(
-                    name: member.name, type: member.type, defaultValue: member.initialValue,
-                    origin: origin))
+                    name: member.name, type: member.type, defaultValue: defaultValue, origin: origin
+                ))
         }
         for member in type.members where member.kind == .struct || member.kind == .enum {
             notes.append(

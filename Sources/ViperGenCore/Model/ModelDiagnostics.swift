@@ -146,7 +146,7 @@ enum ModelDiagnostics {
         .error(
             "the protocol can't inherit '\(name)'", at: location,
             hint:
-                "name one of the app's protocols; AnyObject is inherited already, and the module's own protocols can't refine themselves"
+                "name one of the app's protocols; AnyObject is inherited already, and the module's own types (its protocols, classes and assembly) can't be inherited"
         )
     }
 

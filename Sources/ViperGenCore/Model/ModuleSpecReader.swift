@@ -94,7 +94,13 @@ public enum ModuleSpecReader {
                 NamingReader.read($0.value, style: style, base: defaultNaming, reader: &reader)
             }.map { $0.over(defaultNaming) } ?? defaultNaming
         let names = name.map { ModuleNames(module: $0, naming: naming) }
-        let generatedProtocols: Set<String> = names.map { [$0.view, $0.viewOutput] } ?? []
+        // The module's own types: a view or events protocol that refined one would go round
+        // in a circle (its view) or name a class or an enum (its presenter, its assembly).
+        let generatedProtocols: Set<String> =
+            names.map { names in
+                Set(Naming.Role.allCases.map { names[$0] })
+                    .union(ModuleDefinition.typeNameSuffixes.map(names.fixed))
+            } ?? []
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let navigation = ScreenSpecReader.navigation(
             fields[NavigationKind.key], ui: ui, default: defaultNavigation, reader: &reader)

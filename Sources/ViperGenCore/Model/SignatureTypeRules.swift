@@ -26,11 +26,14 @@ enum SignatureTypeRules {
         if !BracketScanner.topLevelIndices(of: "!", in: Substring(type)).isEmpty {
             return "an implicitly unwrapped optional can't be stored or stubbed; write 'Type?'"
         }
-        if role == .dependency || role == .field,
-            type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(
-                "Self")
+        if type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(
+            "Self")
         {
-            return "a stored property can't have a type that names 'Self'"
+            // A class implements every message (a view controller, a spy): `Self?` or
+            // `[Self]` in a parameter is covariant, and `any View` can't call it.
+            return role == .dependency || role == .field
+                ? "a stored property can't have a type that names 'Self'"
+                : "it names 'Self', which the classes that implement the message (and their spies) can't use"
         }
         switch role {
         case .result, .dependency, .field:

@@ -6,6 +6,8 @@ public struct AdoptRequest: Sendable {
     public var style: ModuleDefinition.Style?
     /// Replace a spec that is already there.
     public var force = false
+    /// Only print: a spec already there is a warning, not an error.
+    public var dryRun = false
 
     public init(folders: [String], style: ModuleDefinition.Style? = nil, force: Bool = false) {
         self.folders = folders
@@ -32,6 +34,17 @@ public struct Adoption: Sendable {
     public var rootPath: String
 }
 
+/// One module on its way through `adopt`: its definition, spec and notes,
+/// what was scanned, and the spec already on disk when the run began.
+private struct AdoptedModule {
+    var module: ModuleDefinition
+    var specPath: String
+    var text: String
+    var notes: [Diagnostic]
+    var scan: ScannedModule
+    var existing: [UInt8]?
+}
+
 extension GenerationPipeline {
     /// `viper-gen adopt`: reads each folder's Swift files (confined to the
     /// project), infers the module, writes its spec as text, checks it with
@@ -42,22 +55,28 @@ extension GenerationPipeline {
         var validated = try validatedProject()
         let project = validated.project
         let config = project.config
-        var adopted:
-            [(
-                module: ModuleDefinition, specPath: String, text: String, notes: [Diagnostic],
-                scan: ScannedModule
-            )] = []
+        var adopted: [AdoptedModule] = []
         for folder in request.folders {
             let scan = try scannedModule(in: folder, root: project.rootPath)
             let shape = ModuleShape.infer(
                 scan, folderName: PathText.lastComponent(of: folder), style: request.style)
-            if let problem = ModelDiagnostics.moduleNameProblem(shape.name, at: nil) {
+            if var problem = ModelDiagnostics.moduleNameProblem(shape.name, at: nil) {
+                // Said of the folder: the name comes from its protocols and classes.
+                problem.location = .file(loader.displayPath(folder))
+                problem.message +=
+                    " (the name adopt infers from the module's protocols and classes)"
                 throw DiagnosticList([problem])
             }
             var (spec, notes) = ModuleAdopter.adopt(
-                scan, shape: shape, folder: loader.displayPath(folder))
+                scan, shape: shape, folder: PathText.relative(folder, to: project.rootPath) ?? ".")
             let specPath = PathText.join(config.specs, shape.name + ProjectLoader.specSuffix)
-            try checkSpecPath(specPath, module: shape.name, in: project, force: request.force)
+            // Read now, before the long part: a spec that appears later is refused by the write.
+            let existing = try existingSpec(
+                specPath, module: shape.name, in: project, replaces: request.force || request.dryRun
+            )
+            if existing != nil, request.dryRun, !request.force {
+                warnings.add([AdoptDiagnostics.specExistsInDryRun(shape.name, specPath: specPath)])
+            }
             if adopted.contains(where: { $0.module.name == shape.name }) {
                 throw DiagnosticList([
                     AdoptDiagnostics.sameModuleTwice(shape.name, folder: loader.displayPath(folder))
@@ -65,7 +84,10 @@ extension GenerationPipeline {
             }
             let (module, text) = try readableSpec(
                 &spec, notes: &notes, specPath: specPath, project: project)
-            adopted.append((module, specPath, text, notes, scan))
+            adopted.append(
+                AdoptedModule(
+                    module: module, specPath: specPath, text: text, notes: notes, scan: scan,
+                    existing: existing))
         }
         let names = Set(adopted.map(\.module.name))
         validated.project = project.with(
@@ -82,9 +104,7 @@ extension GenerationPipeline {
         var entries: [WritePlan.Entry] = []
         var modules: [Adoption.Module] = []
         for item in adopted {
-            let absolute = PathText.join(project.rootPath, item.specPath)
-            let existing = try? fileSystem.read(
-                absolute, beneath: project.rootPath, limit: ProjectLoader.maximumInputSize)
+            let existing = item.existing
             let bytes = Array(item.text.utf8)
             entries.append(
                 WritePlan.Entry(
@@ -156,24 +176,32 @@ extension GenerationPipeline {
         return ScannedModule(files: files)
     }
 
-    private func checkSpecPath(_ specPath: String, module: String, in project: Project, force: Bool)
-        throws(DiagnosticList)
+    /// The bytes of the spec already at `specPath` (nil when there is none), read
+    /// confined; an error when something else is there, when another spec defines
+    /// the module, or when a spec is there and may not be replaced.
+    private func existingSpec(
+        _ specPath: String, module: String, in project: Project, replaces: Bool
+    )
+        throws(DiagnosticList) -> [UInt8]?
     {
         let absolute = PathText.join(project.rootPath, specPath)
         if let kind = fileSystem.kind(of: absolute), kind != .file {
             throw DiagnosticList([NewModuleDiagnostics.specPathIsNotAFile(specPath, kind: kind)])
         }
-        if let other = project.modules.first(where: { $0.name == module }) {
-            guard other.specPath == specPath, force else {
-                throw DiagnosticList([
-                    other.specPath == specPath
-                        ? AdoptDiagnostics.specExists(module, specPath: specPath)
-                        : NewModuleDiagnostics.moduleDefinedElsewhere(
-                            module, specPath: other.specPath)
-                ])
-            }
-        } else if fileSystem.kind(of: absolute) == .file, !force {
+        if let other = project.modules.first(where: { $0.name == module }),
+            other.specPath != specPath
+        {
+            throw DiagnosticList([
+                NewModuleDiagnostics.moduleDefinedElsewhere(module, specPath: other.specPath)
+            ])
+        }
+        guard fileSystem.kind(of: absolute) == .file else { return nil }
+        guard replaces else {
             throw DiagnosticList([AdoptDiagnostics.specExists(module, specPath: specPath)])
+        }
+        switch loader.readSource(absolute, beneath: project.rootPath) {
+        case .success(let source): return source.bytes
+        case .failure(let problem): throw DiagnosticList([problem])
         }
     }
 
@@ -183,7 +211,7 @@ extension GenerationPipeline {
         _ spec: inout AdoptedSpec, notes: inout [Diagnostic], specPath: String, project: Project
     ) throws(DiagnosticList) -> (ModuleDefinition, String) {
         let config = project.config
-        while true {
+        for _ in 0..<AdoptDiagnostics.maximumRereads {
             let writer = AdoptedSpecWriter.write(spec)
             let source = SourceFile(path: specPath, text: writer.text)
             let read = ModuleSpecReader.read(
@@ -210,6 +238,7 @@ extension GenerationPipeline {
                 spec.remove(item)
             }
         }
+        throw DiagnosticList([AdoptDiagnostics.tooManyRereads(specPath)])
     }
 
     private static func order(_ item: AdoptedSpecWriter.Item) -> [Int] {

@@ -353,4 +353,61 @@ final class AdoptCommandTests: XCTestCase {
             ),
             result.stderr)
     }
+
+    /// Attacks from an adversarial review, each now a note or an escaped comment.
+    func testHostileNamesAndFolders_areNotesOrEscaped_neverWrittenRaw() throws {
+        let folder = "Legacy/Bask\u{202E}et"
+        let runner = CommandRunner(files: [
+            folder + "/BasketViewInput.swift": #"""
+            protocol BasketViewInput: AnyObject, BasketPresenter {
+                func `x #comment`(a: Int)
+                func v(`x: y`: Int)
+                func show(item: Self?)
+                func ok(title: String)
+            }
+            final class BasketPresenter {
+                weak var view: BasketViewInput?
+                let `'r'`: Service
+            }
+            """#
+        ])
+        let result = runner.run("adopt", folder, "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdout,
+            """
+            # Adopted by viper-gen from Legacy/Bask\\u{202E}et.
+            # Review it, then run `viper-gen generate --dry-run` (see docs/adopt.md).
+            module: Basket
+            style: mvp
+            ui: uikit
+            view:
+              ok:
+                title: String
+
+            """)
+        for expected in [
+            "BasketViewInput.swift:2:5: note: 'func x #comment(a: Int)' is left out: a spec names a message",
+            "BasketViewInput.swift:3:5: note: 'func v(x: y: Int)' is left out: a spec names a message",
+            "BasketViewInput.swift:4:5: note: left out of the spec: 'Self?' can't be a message's parameter: it names 'Self'",
+            "BasketViewInput.swift:1:1: note: left out of the spec: the protocol can't inherit 'BasketPresenter'",
+            "BasketViewInput.swift:9:5: note: ''r'' is left out: a spec names a dependency with a Swift name",
+        ] {
+            XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
+        }
+        XCTAssertNil(result.stdout.unicodeScalars.first { $0 == "\u{202E}" })
+    }
+
+    /// With --dry-run, a spec already there is a warning: the adopted spec is printed.
+    func testDryRun_printsEvenWhenASpecIsThere() {
+        let runner = CommandRunner(files: Self.viperModule)
+        XCTAssertEqual(runner.run("adopt", "Legacy/Basket").status, 0)
+        let result = runner.run("adopt", "Legacy/Basket", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, Self.viperSpec)
+        XCTAssert(
+            result.stderr.contains(
+                "warning: a spec for module 'Basket' is already at Specs/Basket.viper.yml"),
+            result.stderr)
+    }
 }

@@ -163,4 +163,31 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         XCTAssertTrue(
             error("let s = " + strings).contains("string interpolations nested more than 16 deep"))
     }
+
+    /// Regex literals are one token each (an adversarial review found `/"/` read as a string).
+    func testRegexLiterals_areOneToken_andDivisionStaysDivision() throws {
+        let declarations = try scan(
+            #"""
+            enum Patterns {
+                static let quote = /"/
+                static let brace = #/[{]/#
+                static let paren = /\)/
+                static let half = total / 2
+                static let ratio = a/b
+                func value() -> Int { return /x/.count }
+            }
+            """#)
+        XCTAssertEqual(
+            declarations[0].members.map(\.name),
+            ["quote", "brace", "paren", "half", "ratio", "value"])
+        XCTAssertEqual(declarations[0].members[3].initialValue, "total / 2")
+    }
+
+    /// String literals keep their text, so a default value survives adoption.
+    func testAStringLiteral_keepsItsText() throws {
+        let declarations = try scan(
+            #"struct R { var title: String = "Hello, world"; var k = ["a", "b"] }"#)
+        XCTAssertEqual(
+            declarations[0].members.map(\.initialValue), [#""Hello, world""#, #"["a", "b"]"#])
+    }
 }

@@ -123,4 +123,31 @@ final class ModuleInterfaceValidationTests: XCTestCase {
 
             """)
     }
+
+    /// Found by an adversarial review of adopt: a message type naming `Self`
+    /// anywhere (`Self?`), and a view refining one of the module's own types
+    /// (its presenter, a class), were accepted and generated code that can't build.
+    func testSelfInAMessageType_andInheritingTheModulesOwnTypes_areRefused() {
+        let rendered = renderedDiagnostics([
+            "Specs/Profile.viper.yml": """
+            module: Profile
+            view:
+              inherits: [ProfilePresenter, ProfileAssembly, ProfileViewController]
+              show:
+                item: Self?
+              showAll:
+                all: "[Self]"
+
+            """
+        ])
+        for expected in [
+            "Specs/Profile.viper.yml:3:14: error: the protocol can't inherit 'ProfilePresenter'",
+            "Specs/Profile.viper.yml:3:32: error: the protocol can't inherit 'ProfileAssembly'",
+            "Specs/Profile.viper.yml:3:49: error: the protocol can't inherit 'ProfileViewController'",
+            "Specs/Profile.viper.yml:5:5: error: 'Self?' can't be a message's parameter: it names 'Self'",
+            "Specs/Profile.viper.yml:7:5: error: '[Self]' can't be a message's parameter: it names 'Self'",
+        ] {
+            XCTAssert(rendered.contains(expected), "missing \(expected) in\n\(rendered)")
+        }
+    }
 }
