@@ -88,7 +88,31 @@ struct RouteBuilder {
                     transition: route.transition.rawValue,
                     animated: route.animated ? "true" : "false",
                     transitionExpression: RoutesContext.transitionExpression(route))
-            })
+            },
+            methods: routeMethods,
+            hasMethods: !routeMethods.isEmpty)
+    }
+
+    /// The routes' own methods (`method:`): each takes the route's parameters,
+    /// labelled as the case's, and its generated default opens the route.
+    private var routeMethods: [RoutesContext.Method] {
+        module.routes.compactMap { route in
+            route.methodSignature.map { method in
+                let declarations = method.parameters.map(\.declaration)
+                return RoutesContext.Method(
+                    route: route.name,
+                    declaration: SwiftLayout.wrapped(
+                        "func \(method.name)(", declarations, ")", indent: 4),
+                    implementation: SwiftLayout.wrapped(
+                        module.access.modifier + "func \(method.name)(", declarations, ") {",
+                        indent: 4),
+                    call: route.parameters.isEmpty
+                        ? "self.open(.\(route.name))"
+                        : SwiftLayout.wrapped(
+                            "self.open(.\(route.name)(", route.parameters.map(\.forwardingArgument),
+                            "))", indent: 8))
+            }
+        }
     }
 
     /// True when a route opens a module with outputs: the routing trait then
