@@ -5190,7 +5190,7 @@ extension {{ module.presenter.logicProtocol }} {
 import {{ name }}
 {% endfor %}
 
-/// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits.
+/// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits{% if module.router.hasMessages %} and its own methods{% endif %}.
 @MainActor
 {% if module.router.wrapsConformances %}
 {{ access }}protocol {{ module.router.inputProtocol }}:
