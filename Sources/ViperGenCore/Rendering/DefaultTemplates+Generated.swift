@@ -5186,9 +5186,15 @@ extension {{ module.presenter.logicProtocol }} {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% if module.router.hasMessages %}
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+{% else %}
 {% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
+{% endif %}
 
 /// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits{% if module.router.hasMessages %} and its own methods{% endif %}.
 @MainActor

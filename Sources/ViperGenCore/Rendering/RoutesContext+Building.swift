@@ -106,13 +106,24 @@ struct RouteBuilder {
                     implementation: SwiftLayout.wrapped(
                         module.access.modifier + "func \(method.name)(", declarations, ") {",
                         indent: 4),
-                    call: route.parameters.isEmpty
-                        ? "self.open(.\(route.name))"
-                        : SwiftLayout.wrapped(
-                            "self.open(.\(route.name)(", route.parameters.map(\.forwardingArgument),
-                            "))", indent: 8))
+                    call: Self.openCall(route))
             }
         }
+    }
+
+    /// `self.open(.signUp(user: user))` in a method body (8 spaces in), laid
+    /// out as swift-format lays it out past the line length: the route on a
+    /// line of its own, then, if it still does not fit, each argument.
+    static func openCall(_ route: Route) -> String {
+        let arguments = route.parameters.map(\.forwardingArgument)
+        let value =
+            "." + route.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        if 8 + "self.open(\(value))".count <= SwiftLayout.lineLength { return "self.open(\(value))" }
+        if 12 + value.count + 1 <= SwiftLayout.lineLength || arguments.isEmpty {
+            return "self.open(\n    \(value))"
+        }
+        return "self.open(\n    .\(route.name)(\n"
+            + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    ))"
     }
 
     /// True when a route opens a module with outputs: the routing trait then
