@@ -117,8 +117,11 @@ struct RouteBuilder {
     static func openCall(_ route: Route) -> String {
         let arguments = route.parameters.map(\.forwardingArgument)
         let value =
-            "." + route.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-        if 8 + "self.open(\(value))".count <= SwiftLayout.lineLength { return "self.open(\(value))" }
+            "." + route.name
+            + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        if 8 + "self.open(\(value))".count <= SwiftLayout.lineLength {
+            return "self.open(\(value))"
+        }
         if 12 + value.count + 1 <= SwiftLayout.lineLength || arguments.isEmpty {
             return "self.open(\n    \(value))"
         }

@@ -262,7 +262,8 @@ final class RouterMethodValidationTests: XCTestCase {
             ["func openTerms(_ url: URL)"])
         XCTAssertEqual(
             modules["Orders"]?.routerMessages.map(\.selector), ["leaveOrders(animated:)"])
-        XCTAssertTrue(try XCTUnwrap(modules["Orders"]).hasVIPRouter, "a router message needs a router")
+        XCTAssertTrue(
+            try XCTUnwrap(modules["Orders"]).hasVIPRouter, "a router message needs a router")
         XCTAssertEqual(
             modules["Cart"]?.routes.compactMap(\.methodSignature).map(\.declaration),
             ["func openCheckout(cart: [String])"])
