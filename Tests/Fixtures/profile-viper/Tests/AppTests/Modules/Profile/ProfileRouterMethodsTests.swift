@@ -9,7 +9,7 @@ import XCTest
 
 @MainActor
 final class ProfileRouterMethodsTests: XCTestCase {
-    func testARoutesOwnMethod_onTheRealRouter_opensTheRoute() {
+    func testARoutesOwnMethod_onTheRealRouter_opensTheRoute() async {
         let factory = ProfileRouteFactorySpy()
         let screen = TransitionHandlerSpy()
         let router = ProfileRouter(routeFactory: factory)
@@ -21,7 +21,7 @@ final class ProfileRouterMethodsTests: XCTestCase {
         XCTAssertEqual(screen.transitions, ["presentModally in navigation"])
     }
 
-    func testARoutesOwnMethod_onceTheScreenIsGone_doesNothing() {
+    func testARoutesOwnMethod_onceTheScreenIsGone_doesNothing() async {
         let factory = ProfileRouteFactorySpy()
         let router = ProfileRouter(routeFactory: factory)
 
@@ -30,7 +30,7 @@ final class ProfileRouterMethodsTests: XCTestCase {
         XCTAssertEqual(factory.made, [], "no screen: no destination is built")
     }
 
-    func testARoutesOwnMethod_onTheMock_isRecordedAsTheRouteItOpens() {
+    func testARoutesOwnMethod_onTheMock_isRecordedAsTheRouteItOpens() async {
         let router = ProfileRouterMock()
 
         router.openEditor(profileID: "ada")
@@ -38,7 +38,7 @@ final class ProfileRouterMethodsTests: XCTestCase {
         XCTAssertEqual(router.mockCalls.calls, [#"open(editor(profileID: "ada"))"#])
     }
 
-    func testRouterMessages_onTheMock_areRecordedWithTheirArguments() throws {
+    func testRouterMessages_onTheMock_areRecordedWithTheirArguments() async throws {
         let router = ProfileRouterMock()
         let terms = try XCTUnwrap(URL(string: "https://example.com/terms"))
 
@@ -56,7 +56,7 @@ final class ProfileRouterMethodsTests: XCTestCase {
         XCTAssertEqual(router.mockCalls.last("presentTerms(_:)")?.argument(at: 0, as: URL.self), terms)
     }
 
-    func testARouterMessagesResult_isTheTestsOrAStub() {
+    func testARouterMessagesResult_isTheTestsOrAStub() async {
         let router = ProfileRouterMock()
 
         XCTAssertFalse(router.shouldDismissProfile(), "unset: Bool's stub")
@@ -82,7 +82,7 @@ final class ProfileRouterMethodsTests: XCTestCase {
         XCTAssertTrue(confirmed, "once the answer is used up, the test's result")
     }
 
-    func testThePresenter_reachesTheRoutersOwnMethodsThroughItsProtocol() {
+    func testThePresenter_reachesTheRoutersOwnMethodsThroughItsProtocol() async {
         let router = ProfileRouterMock()
         let presenter = ProfilePresenter(
             interactor: ProfileInteractorMock(), router: router, pageSize: 20)
