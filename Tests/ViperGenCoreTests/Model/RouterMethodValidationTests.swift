@@ -219,6 +219,37 @@ final class RouterMethodValidationTests: XCTestCase {
             """)
     }
 
+    func testAnMVPRouteMethod_namedLikeAHeardOutput_isRefusedAtTheChild() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Feed.viper.yml": """
+            module: Feed
+            ui: uikit
+            output:
+              openHelp:
+            """,
+            "Specs/Home.viper.yml": """
+            module: Home
+            ui: uikit
+            routes:
+              help:
+                method: openHelp
+            children:
+              feed: Feed
+            """,
+        ])
+        XCTAssertEqual(
+            diagnostics,
+            """
+            Specs/Home.viper.yml:7:9: error: child 'feed': output 'openHelp()' of module 'Feed' \
+            has the name of the method of route 'help'
+               7 |   feed: Feed
+                 |         ^~~~
+            hint: the presenter implements the outputs of its children and of the modules its \
+            routes open beside its own methods: rename the output in 'Feed', or the other method
+
+            """)
+    }
+
     func testRouterMessagesAndRouteMethods_inVIPER_VIPAndMVP_areRead() throws {
         let project = try loadedProject([
             "Specs/Profile.viper.yml": """
