@@ -55,10 +55,12 @@ public enum CompileMatrix {
     /// pair), a module input and output, an import, an inherited view
     /// protocol, a presenter dependency (in VIPER shared with the interactor), an `overFullScreen` route in a
     /// navigation controller to a SwiftUI module it hands its output to, and
-    /// a SwiftUI child.
+    /// a SwiftUI child; the route has a method of its own, and a VIPER
+    /// router methods of its own.
     static func screenEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
         let suffix = nameSuffix(style: style, access: access)
         if style == .vip { return vipScreenEntries(suffix: suffix, access: access) }
+        let router = style == .viper ? routerMessages : ""
         let screen = Entry(
             moduleName: "Screen" + suffix, traits: ["close"], style: style, access: access,
             body: """
@@ -84,12 +86,13 @@ public enum CompileMatrix {
                 dependencies:
                   presenter:
                     pageSize: Int
-                \(style == .viper ? "  interactor:\n    pageSize: Int\n" : "")routes:
+                \(style == .viper ? "  interactor:\n    pageSize: Int\n" : "")\(router)routes:
                   detail:
                     transition: present
                     presentation: overFullScreen
                     embedInNavigation: true
                     module: Detail\(suffix)
+                    method: openDetail
                     parameters:
                       itemID: String
                 children:
@@ -125,10 +128,12 @@ public enum CompileMatrix {
     /// with every built-in trait, state, events, a module input and output, a
     /// presenter dependency, and routes that push, present a sheet, present a
     /// full-screen cover in a stack of its own (to a VIPER module with input
-    /// and output) and present what the app builds. None in VIP, which has no
-    /// SwiftUI screen.
+    /// and output) and present what the app builds, the push through a
+    /// method of its own (and, in VIPER, router methods of its own). None in
+    /// VIP, which has no SwiftUI screen.
     static func navigationEntries(style: ModuleDefinition.Style, access: AccessLevel) -> [Entry] {
         guard style != .vip else { return [] }
+        let router = style == .viper ? routerMessages : ""
         let suffix = nameSuffix(style: style, access: access)
         let leaf = "StackLeaf" + suffix
         let hub = Entry(
@@ -150,7 +155,7 @@ public enum CompileMatrix {
                 dependencies:
                   presenter:
                     pageSize: Int
-                routes:
+                \(router)routes:
                   sheet:
                     transition: present
                     module: \(leaf)
@@ -166,6 +171,7 @@ public enum CompileMatrix {
                   next:
                     transition: push
                     module: \(leaf)
+                    method: openNext
                     parameters:
                       itemID: String
                   web:
@@ -189,6 +195,20 @@ public enum CompileMatrix {
         return [hub, destination]
     }
 
+    /// The router's own methods (`router:`) of the VIPER and VIP screens: one
+    /// taking an unlabelled value, one an optional closure, one that returns
+    /// and one that throws asynchronously.
+    static let routerMessages = """
+        router:
+          presentTerms:
+            _ url: URL
+          closeFlow:
+            completion: (() -> Void)?
+          shouldLeave -> Bool:
+          "confirmLeaving async throws -> Bool":
+
+        """
+
     /// `MVPInternal`, `VIPERPublic`, ...: what ends the names of an entry's modules.
     static func nameSuffix(style: ModuleDefinition.Style, access: AccessLevel) -> String {
         style.rawValue.uppercased() + access.rawValue.prefix(1).uppercased()
@@ -198,7 +218,8 @@ public enum CompileMatrix {
     /// A VIP screen with use cases (an asynchronous one, fields with and
     /// without defaults, an optional closure), an import, dependencies of all
     /// three classes, a route to another VIP module and an `overFullScreen`
-    /// route in a navigation controller that the app builds.
+    /// route in a navigation controller that the app builds, through a method
+    /// of its own, and router methods of its own.
     static func vipScreenEntries(suffix: String, access: AccessLevel) -> [Entry] {
         let screen = Entry(
             moduleName: "Screen" + suffix, traits: ["close", "request"], style: .vip,
@@ -227,13 +248,14 @@ public enum CompileMatrix {
                     pageSize: Int
                   router:
                     baseURL: URL
-                routes:
+                \(routerMessages)routes:
                   detail:
                     module: Detail\(suffix)
                   web:
                     transition: present
                     presentation: overFullScreen
                     embedInNavigation: true
+                    method: openWeb
                     parameters:
                       url: URL
 

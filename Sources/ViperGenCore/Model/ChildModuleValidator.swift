@@ -200,6 +200,11 @@ public enum ChildModuleValidator {
                 taken["open(_:)"] = "the routing trait's method"
                 taken["open(_:completion:)"] = "the routing trait's method"
             }
+            for route in module.routes {
+                if let method = route.methodSignature {
+                    taken[method.selector] = "the method of route '\(route.name)'"
+                }
+            }
         } else {
             for output in module.interactorOutputs {
                 taken[output.selector] = "an interactor output"

@@ -52,6 +52,9 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var interactorInputs: [SwiftMethod]
     /// VIPER only: what the interactor reports to the presenter.
     public var interactorOutputs: [SwiftMethod]
+    /// VIPER and VIP: the router's own methods (`router:`), which its protocol
+    /// requires and its logic scaffold implements.
+    public var routerMessages: [SwiftMethod]
     public var routes: [Route]
     /// What the spec's `dependencies:` gives the presenter, interactor and router.
     public var dependencies: [ModuleDependency]
@@ -85,6 +88,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         viewOutputInherits: [String] = [],
         interactorInputs: [SwiftMethod] = [],
         interactorOutputs: [SwiftMethod] = [],
+        routerMessages: [SwiftMethod] = [],
         routes: [Route] = [],
         dependencies: [ModuleDependency] = [],
         children: [ChildModule] = [],
@@ -110,6 +114,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         self.viewOutputInherits = viewOutputInherits
         self.interactorInputs = interactorInputs
         self.interactorOutputs = interactorOutputs
+        self.routerMessages = routerMessages
         self.routes = routes
         self.dependencies = dependencies
         self.children = children
@@ -187,13 +192,19 @@ public struct Route: Equatable, Sendable {
     public var module: String?
     /// Where the spec names that module.
     public var moduleLocation: SourceLocation?
+    /// The route's own method on the routing trait (`method: openSignUp`),
+    /// whose generated default opens the route; `nil` for none.
+    public var method: String?
+    /// Where the spec names that method.
+    public var methodLocation: SourceLocation?
     public var location: SourceLocation?
 
     public init(
         name: String, transition: Transition = .push, animated: Bool = true,
         presentation: Presentation? = nil, embedInNavigation: Bool = false, animator: String? = nil,
         parameters: [SwiftParameter] = [], module: String? = nil,
-        moduleLocation: SourceLocation? = nil,
+        moduleLocation: SourceLocation? = nil, method: String? = nil,
+        methodLocation: SourceLocation? = nil,
         location: SourceLocation? = nil
     ) {
         self.name = name
@@ -205,7 +216,15 @@ public struct Route: Equatable, Sendable {
         self.parameters = parameters
         self.module = module
         self.moduleLocation = moduleLocation
+        self.method = method
+        self.methodLocation = methodLocation
         self.location = location
+    }
+
+    /// The route's own method (`method:`): the route's parameters, labelled
+    /// as the case's (`_ url: URL` stays unlabelled), returning nothing.
+    public var methodSignature: SwiftMethod? {
+        method.map { SwiftMethod(name: $0, parameters: parameters, location: methodLocation) }
     }
 }
 

@@ -111,6 +111,8 @@ enum ModuleDependencyReader {
             ("an event", module.events), ("a module input", module.moduleInputs),
             ("an interactor input", module.interactorInputs),
             ("an interactor output", module.interactorOutputs),
+            ("a router message", module.routerMessages),
+            ("a route method", module.routes.compactMap(\.methodSignature)),
         ]
         for (kind, list) in messages {
             for message in list where message.parameters.isEmpty {

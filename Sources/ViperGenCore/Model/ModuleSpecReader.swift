@@ -5,7 +5,7 @@ public enum ModuleSpecReader {
     public static let keys = [
         "module", "style", "access", "ui", NavigationKind.key, "imports", "traits", "state",
         "events", "input",
-        "output", "view", "interactor",
+        "output", "view", "interactor", "router",
         "routes", "requests", "dependencies", "children", "useCases", "store", Naming.key,
     ]
     static let requiredKeys = ["module"]
@@ -155,6 +155,16 @@ public enum ModuleSpecReader {
                 outputs = parts["outputs"].map { reader.messages($0.value, for: "outputs") } ?? []
             }
         }
+        var routerMessages: [SwiftMethod] = []
+        if let entry = fields["router"] {
+            if style == .mvp {
+                reader.report(
+                    ModelDiagnostics.routerMessagesNeedARouter(
+                        at: reader.location(of: entry.key.range)))
+            } else {
+                routerMessages = interfaceMessages(entry, reader: &reader)
+            }
+        }
         let routes = fields["routes"].map { RouteSpecReader.read($0.value, reader: &reader) } ?? []
         let dependencies =
             fields["dependencies"].map {
@@ -177,7 +187,8 @@ public enum ModuleSpecReader {
             navigation: navigation, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
             viewInherits: viewInherits, viewOutputInherits: viewOutputInherits,
-            interactorInputs: inputs, interactorOutputs: outputs, routes: routes,
+            interactorInputs: inputs, interactorOutputs: outputs, routerMessages: routerMessages,
+            routes: routes,
             dependencies: dependencies, children: children,
             useCases: useCases, store: store, specPath: specPath ?? source.path,
             nameLocation: nameLocation, naming: naming
@@ -192,12 +203,13 @@ public enum ModuleSpecReader {
             + ChildModuleReader.problems(in: module)
             + UseCaseReader.problems(in: module)
             + SpyMemberNames.problems(in: module)
+            + RouterMethodValidator.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 
-    /// The messages of `input:` or `output:`. An `inherits:` among them, which
-    /// `events:` and `view:` take but these don't yet, is refused rather than
-    /// read as a message named `inherits`.
+    /// The messages of `input:`, `output:` or `router:`. An `inherits:` among
+    /// them, which `events:` and `view:` take but these don't yet, is refused
+    /// rather than read as a message named `inherits`.
     private static func interfaceMessages(
         _ entry: SpecMapping.Entry, reader: inout SchemaReader
     ) -> [SwiftMethod] {

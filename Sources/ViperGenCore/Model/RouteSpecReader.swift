@@ -1,9 +1,10 @@
 /// Reads a spec's `routes:`: each route's transition, animation, presentation,
-/// navigation controller, animator, parameters and the module it opens.
+/// navigation controller, animator, parameters, the module it opens and its
+/// own method on the routing trait.
 enum RouteSpecReader {
     static let keys = [
         "transition", "animated", "presentation", "embedInNavigation", "animator", "parameters",
-        "module",
+        "module", "method",
     ]
 
     static func read(_ node: SpecNode, reader: inout SchemaReader) -> [Route] {
@@ -87,6 +88,12 @@ enum RouteSpecReader {
                 route.module = scalar.value
                 route.moduleLocation = reader.location(of: scalar.range)
             }
+        }
+        if let node = fields["method"]?.value, let scalar = reader.text(node, for: "method"),
+            let name = reader.identifier(scalar, what: "route method")
+        {
+            route.method = name
+            route.methodLocation = reader.location(of: scalar.range)
         }
         if let node = fields["parameters"]?.value {
             route.parameters = reader.parameters(node, for: "parameters")

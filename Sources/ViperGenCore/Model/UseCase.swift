@@ -52,8 +52,8 @@ public struct UseCase: Equatable, Sendable {
 }
 
 extension ModuleDefinition {
-    /// A VIP module has a router when it has router traits or routes.
+    /// A VIP module has a router when it has router traits, routes or router messages.
     public var hasVIPRouter: Bool {
-        !routes.isEmpty || traits.contains { $0.trait.kind == .router }
+        !routes.isEmpty || !routerMessages.isEmpty || traits.contains { $0.trait.kind == .router }
     }
 }

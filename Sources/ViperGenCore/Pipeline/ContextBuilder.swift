@@ -203,12 +203,23 @@ public enum ContextBuilder {
 
     /// The files a module's style decides: MVP's presenter, VIPER's presenter,
     /// interactor and router, VIP's models, interactor, presenter (with the
-    /// display protocol) and, with router traits or routes, router; with each
-    /// style's assembly, logic scaffolds, Mocks and tests.
+    /// display protocol) and, with router traits, routes or router messages,
+    /// router; with each style's assembly, logic scaffolds (the router's when
+    /// it has `router:` messages), Mocks and tests.
     private static func styleFiles(of module: ModuleDefinition, sources: String, tests: String)
         -> [LayoutEntry]
     {
         let name = module.name
+        // The router's own methods (`router:`) get a logic scaffold, as the presenter's do.
+        let routerLogic: [LayoutEntry] =
+            module.routerMessages.isEmpty
+            ? []
+            : [
+                (
+                    sources, "\(name)Router+Logic.swift", "VIPER/RouterLogic.swift.tmpl",
+                    .scaffolded
+                )
+            ]
         let view: [LayoutEntry] = [
             (sources, "\(name)View.swift", "Module/View.swift.tmpl", .generated),
             (tests, "\(name)Mocks.swift", "Module/Mocks.swift.tmpl", .generated),
@@ -238,7 +249,7 @@ public enum ContextBuilder {
                     sources, "\(name)Interactor+Logic.swift", "VIPER/InteractorLogic.swift.tmpl",
                     .scaffolded
                 ),
-            ]
+            ] + routerLogic
         case .vip:
             let router: [LayoutEntry] =
                 module.hasVIPRouter
@@ -258,7 +269,7 @@ public enum ContextBuilder {
                 ),
                 (tests, "\(name)Mocks.swift", "VIP/Mocks.swift.tmpl", .generated),
                 (tests, "\(name)Tests.swift", "VIP/Tests.swift.tmpl", .scaffolded),
-            ] + router
+            ] + router + routerLogic
         }
     }
 

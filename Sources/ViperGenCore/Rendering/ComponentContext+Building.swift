@@ -29,6 +29,7 @@ struct ComponentParts {
         composition: (protocolName: String, conformances: [String]),
         specDependencies: [DependencyContext],
         store: [StoreField] = [],
+        messages: [SwiftMethod] = [],
         mockConformance: String,
         testName: String,
         roles: Roles
@@ -88,6 +89,8 @@ struct ComponentParts {
             },
             hasInitParameters: !strong.isEmpty,
             methods: methods,
+            messages: MethodContext.list(messages),
+            hasMessages: !messages.isEmpty,
             // ` where Logic.CacheStoreType.Value: Stub`: what the trait test's generic function requires.
             logicConstraints: stubConstraints.isEmpty
                 ? "" : " where " + stubConstraints.joined(separator: ", "),

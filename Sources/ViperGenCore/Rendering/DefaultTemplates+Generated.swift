@@ -937,6 +937,13 @@ import {{ name }}
 
     func open(_ route: {{ module.routes.enumName }})
     func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?)
+{% if module.routes.hasMethods %}
+
+    // The routes' own methods: each opens its route.
+{% for method in module.routes.methods %}
+    {{ method.declaration }}
+{% endfor %}
+{% endif %}
 }
 
 extension {{ module.routes.traitName }} {
@@ -957,6 +964,13 @@ extension {{ module.routes.traitName }} {
             route.destination(using: routeFactory), from: transitionHandler, completion: completion)
 {% endif %}
     }
+{% for method in module.routes.methods %}
+
+    /// Opens `.{{ method.route }}`; does nothing once the module's screen is gone.
+    {{ method.implementation }}
+        {{ method.call }}
+    }
+{% endfor %}
 }
 
 """#
@@ -1533,6 +1547,10 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% endfor %}
 
     init() {}
+{% for method in component.messages %}
+
+    {% include "Partials/MockMessage.tmpl" %}
+{% endfor %}
 {% if component.storesView %}
 {% if module.state.waitsForView %}
 
@@ -1993,6 +2011,26 @@ import {{ name }}
 {% endif %}
     }
 #endif
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Partials/MockMessage.tmpl"#,
+            text: #"""
+{% if method.returnsValue %}
+/// What `{{ method.selector }}` returns: a test sets it; unset, `{{ method.spyFallback }}`.
+var {{ method.resultName }}: {{ method.resultType }}
+
+{% endif %}
+{{ method.declaration }} {
+    {{ method.mockRecord }}
+{% if method.spyThrowsAnswers %}
+    try self.mockCalls.throwIfAnswered("{{ method.selector }}")
+{% endif %}
+{% if method.returnsValue %}
+    return {{ method.mockReturn }}
+{% endif %}
+}
 
 """#
         ),
@@ -5155,11 +5193,17 @@ extension {{ module.presenter.logicProtocol }} {
             text: #"""
 {% include "Partials/Header.tmpl" %}
 
+{% if module.router.hasMessages %}
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+{% else %}
 {% for name in module.typeImports %}
 import {{ name }}
 {% endfor %}
+{% endif %}
 
-/// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits.
+/// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits{% if module.router.hasMessages %} and its own methods{% endif %}.
 @MainActor
 {% if module.router.wrapsConformances %}
 {{ access }}protocol {{ module.router.inputProtocol }}:
@@ -5173,6 +5217,13 @@ import {{ name }}
 {% for dependency in module.router.specDependencies %}
     var {{ dependency.name }}: {{ dependency.type }} { get }
 {% endfor %}
+{% if module.router.hasMessages %}
+
+    // The router's own methods (the spec's `router:`): {{ module.router.name }}+Logic.swift implements them.
+{% for message in module.router.messages %}
+    {{ message.declaration }}
+{% endfor %}
+{% endif %}
 }
 
 /// The {{ module.name }} router: one class composed of the module's router traits.
@@ -5202,6 +5253,38 @@ import {{ name }}
 {% else %}
     {{ access }}init() {}
 {% endif %}
+}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"VIPER/RouterLogic.swift.tmpl"#,
+            text: #"""
+// The {{ module.name }} router's logic.
+// Written once by viper-gen from {{ module.specPath }}; this file is yours to edit.
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+
+extension {{ module.router.inputProtocol }} {
+    // Write the router's own methods here: open routes with `open(_:)` or
+    // `open(_:completion:)`, and call the traits.
+{% if module.router.hasMethods %}
+    // The traits give you:
+{% for method in module.router.methods %}
+    //   {{ method.declaration }}
+{% endfor %}
+{% endif %}
+{% for message in module.router.messages %}
+
+    {{ access }}{{ message.declaration }} {
+        {% if message.returnsValue %}// Answer, navigating if you need to.{% else %}// Navigate: open a route, or call the traits.{% endif %}
+{% if message.returnsValue %}
+        {{ message.scaffoldReturn }}
+{% endif %}
+    }
+{% endfor %}
 }
 
 """#

@@ -103,18 +103,21 @@ extension MethodContext {
         // A throwing or asynchronous message takes the test's answers first
         // (`answers.answer(..., throwing:, once:)`), as a Mock's override does.
         let selector = "\"\(method.selector)\""
-        let spyReturn =
+        func answered(by answers: String) -> String {
             method.isThrowing
-            ? SwiftLayout.wrapped(
-                "try answers.next(", [selector, "otherwise: \(result)"], ")", indent: 15)
-            : method.isAsync
                 ? SwiftLayout.wrapped(
-                    "answers.nextValue(", [selector, "otherwise: \(result)"], ")", indent: 15)
-                : result
+                    "try \(answers).next(", [selector, "otherwise: \(result)"], ")", indent: 15)
+                : method.isAsync
+                    ? SwiftLayout.wrapped(
+                        "\(answers).nextValue(", [selector, "otherwise: \(result)"], ")",
+                        indent: 15)
+                    : result
+        }
         return Result(
             resultName: resultName,
             resultType: isOptional ? returnType : DependencyTypeText.optional(returnType),
-            spyReturn: spyReturn,
+            spyReturn: answered(by: "answers"),
+            mockReturn: answered(by: "self.mockCalls"),
             spyFallback: spyFallback,
             scaffoldReturn: scaffoldReturn)
     }

@@ -53,6 +53,7 @@ extension ModuleContext {
                 ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames
             ),
             specDependencies: specDependencies[.router, default: []],
+            messages: module.routerMessages,
             mockConformance: routerProtocol, testName: "Router",
             // In VIP the view controller calls the router; in VIPER the presenter does.
             roles: .init(

@@ -88,7 +88,45 @@ struct RouteBuilder {
                     transition: route.transition.rawValue,
                     animated: route.animated ? "true" : "false",
                     transitionExpression: RoutesContext.transitionExpression(route))
-            })
+            },
+            methods: routeMethods,
+            hasMethods: !routeMethods.isEmpty)
+    }
+
+    /// The routes' own methods (`method:`): each takes the route's parameters,
+    /// labelled as the case's, and its generated default opens the route.
+    private var routeMethods: [RoutesContext.Method] {
+        module.routes.compactMap { route in
+            route.methodSignature.map { method in
+                let declarations = method.parameters.map(\.declaration)
+                return RoutesContext.Method(
+                    route: route.name,
+                    declaration: SwiftLayout.wrapped(
+                        "func \(method.name)(", declarations, ")", indent: 4),
+                    implementation: SwiftLayout.wrapped(
+                        module.access.modifier + "func \(method.name)(", declarations, ") {",
+                        indent: 4),
+                    call: Self.openCall(route))
+            }
+        }
+    }
+
+    /// `self.open(.signUp(user: user))` in a method body (8 spaces in), laid
+    /// out as swift-format lays it out past the line length: the route on a
+    /// line of its own, then, if it still does not fit, each argument.
+    static func openCall(_ route: Route) -> String {
+        let arguments = route.parameters.map(\.forwardingArgument)
+        let value =
+            "." + route.name
+            + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+        if 8 + "self.open(\(value))".count <= SwiftLayout.lineLength {
+            return "self.open(\(value))"
+        }
+        if 12 + value.count + 1 <= SwiftLayout.lineLength || arguments.isEmpty {
+            return "self.open(\n    \(value))"
+        }
+        return "self.open(\n    .\(route.name)(\n"
+            + arguments.map { "        " + $0 }.joined(separator: ",\n") + "\n    ))"
     }
 
     /// True when a route opens a module with outputs: the routing trait then

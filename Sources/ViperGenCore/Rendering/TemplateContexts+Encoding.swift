@@ -62,6 +62,8 @@ extension ComponentContext {
         object.append("initParameters", .list(initParameters.map(\.templateValue)))
         object.append("hasInitParameters", .bool(hasInitParameters))
         object.append("methods", .list(methods.map(\.templateValue)))
+        object.append("messages", .list(messages.map(\.templateValue)))
+        object.append("hasMessages", .bool(hasMessages))
         object.append("logicConstraints", .string(logicConstraints))
         object.append("hasMethods", .bool(hasMethods))
         object.append("testName", .string(testName))
@@ -219,6 +221,7 @@ extension MethodContext.Result {
         object.append("resultName", .string(resultName))
         object.append("resultType", .string(resultType))
         object.append("spyReturn", .string(spyReturn))
+        object.append("mockReturn", .string(mockReturn))
         object.append("spyFallback", .string(spyFallback))
         object.append("scaffoldReturn", .string(scaffoldReturn))
     }
@@ -319,6 +322,17 @@ extension RoutesContext {
         object.append("factoryStubWraps", .bool(factoryStubWraps))
         object.append("traitName", .string(traitName))
         object.append("cases", .list(cases.map(\.templateValue)))
+        object.append("methods", .list(methods.map(\.templateValue)))
+        object.append("hasMethods", .bool(hasMethods))
+    }
+}
+
+extension RoutesContext.Method {
+    func encode(into object: inout TemplateObject) {
+        object.append("route", .string(route))
+        object.append("declaration", .string(declaration))
+        object.append("implementation", .string(implementation))
+        object.append("call", .string(call))
     }
 }
 

@@ -65,8 +65,13 @@ extension TestPatternContext {
         // The call log writes each literal as the call does (a string quoted, in a payload too).
         let arguments = route.parameters.map { labelled($0, literal(for: $0.type) ?? "") }
         let payload = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+        // A route with its own method (`method:`) is opened through it: its
+        // default opens the route, which the Mock records.
+        let call =
+            route.method.map { "mock.\($0)(" + arguments.joined(separator: ", ") + ")" }
+            ?? "mock.open(." + route.name + payload + ")"
         return RouteTest(
-            name: route.name.upperFirst, call: "mock.open(." + route.name + payload + ")",
+            name: route.name.upperFirst, call: call,
             expected: stringLiteral("open(" + route.name + payload + ")"))
     }
 

@@ -91,7 +91,10 @@ extension WiringTestsContext {
             assembleCall: call(
                 "\(module.names.assembly).assemble(", assemblyParameters, leading: ["view: view"],
                 values: TestValues(localFactory: true), indent: 8 + "let presenter = ".count),
-            openCall: "\(opener).open(.\(route.name)\(payload))",
+            // A route with its own method (`method:`) is opened through it.
+            openCall: route.method.map {
+                "\(opener).\($0)(" + arguments.joined(separator: ", ") + ")"
+            } ?? "\(opener).open(.\(route.name)\(payload))",
             expectedMade: SwiftLayout.wrapped(
                 "MockCalls.text(", ["\"\(selector)\""] + madeValues, ")",
                 indent: 8 + "let destination = ".count),

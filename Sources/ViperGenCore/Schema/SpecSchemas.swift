@@ -140,6 +140,10 @@ public enum SpecSchemas {
                                 ),
                             ])), "VIPER only: the interactor's messages"
                 ),
+                "router": (
+                    interfaceMessages,
+                    "VIPER and VIP only: the router's own methods, which the presenter (VIP: the view controller) calls: method name (optionally `-> Result`), then its parameters"
+                ),
                 "routes": (
                     .names(
                         keyPattern: identifier,
@@ -176,6 +180,10 @@ public enum SpecSchemas {
                                         "module": (
                                             .text(pattern: typeName),
                                             "The module the route opens; its factory method is generated (the module's input takes the parameters)"
+                                        ),
+                                        "method": (
+                                            .text(pattern: identifier),
+                                            "The route's own method on the routing trait, e.g. openSignUp: it takes the route's parameters and opens the route"
                                         ),
                                     ], conditions: transitionConditions)),
                         ])),
@@ -312,7 +320,7 @@ public enum SpecSchemas {
         .when(
             "style", is: [ModuleDefinition.Style.mvp.rawValue], includesAbsent: true,
             refuses: [
-                ["interactor"], ["useCases"], ["dependencies", "router"],
+                ["interactor"], ["router"], ["useCases"], ["dependencies", "router"],
                 ["dependencies", "interactor"], ["store", "interactor"],
             ] + rolesNotIn(.mvp)),
         .when(

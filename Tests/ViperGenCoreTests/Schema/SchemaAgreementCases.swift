@@ -51,6 +51,11 @@ enum SchemaAgreementCases {
         module(
             "mvp-interactor", "interactor:\n  inputs:\n    load:\n", "only used by style 'viper'"),
         module("mvp-use-cases", "useCases:\n  load:\n", "only used by style 'vip'"),
+        module("mvp-router", "router:\n  leave:\n", "an MVP module has no router"),
+        module("keyword-route-method", "routes:\n  help:\n    method: func\n", "Swift keyword"),
+        module(
+            "inherits-under-router", "style: viper\nrouter:\n  inherits: [Sendable]\n",
+            "'router' takes no 'inherits'"),
         module("viper-use-cases", "style: viper\nuseCases:\n  load:\n", "only used by style 'vip'"),
         module(
             "mvp-router-dependency", "dependencies:\n  router:\n    api: API\n",

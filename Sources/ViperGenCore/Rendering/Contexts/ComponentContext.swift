@@ -35,6 +35,11 @@ struct ComponentContext: TemplateContext, Equatable {
     let hasInitParameters: Bool
     /// The trait methods, as a test calls them on the Mock.
     let methods: [MethodContext]
+    /// The router's own methods (`router:`), which its protocol requires, its logic scaffold
+    /// implements and its Mock records; empty for the other classes.
+    let messages: [MethodContext]
+    /// True when there are any.
+    let hasMessages: Bool
     /// What the trait test's generic function requires, e.g. `" where Logic.CacheStoreType.Value: Stub"`
     /// when it passes a stub of an associated type; `""` otherwise.
     let logicConstraints: String

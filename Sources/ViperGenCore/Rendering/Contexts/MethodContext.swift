@@ -66,6 +66,9 @@ struct MethodContext: TemplateFieldGroup, Equatable {
         /// `spyTakesAnswers`, that after the test's answers:
         /// `"try answers.next(\"loadPage(at:)\", otherwise: loadPageResult ?? stubbed([Item].self))"`.
         let spyReturn: String
+        /// The same for a class's Mock (the router's `router:` messages), which takes the test's
+        /// answers through `mockCalls`: `"try self.mockCalls.next(\"loadPage(at:)\", otherwise: ...)"`.
+        let mockReturn: String
         /// What a spy returns when a test set no result: `"stubbed([Item].self)"`, or `"nil"`.
         let spyFallback: String
         /// The logic scaffold's last line: `"return []"`, or a `fatalError` naming the type when no literal

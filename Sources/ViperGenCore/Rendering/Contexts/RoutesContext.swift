@@ -25,6 +25,24 @@ struct RoutesContext: TemplateContext, Equatable {
     let traitName: String
     /// One route per case, in spec order.
     let cases: [Case]
+    /// The routes' own methods (`method:`), in spec order: requirements of the routing trait whose
+    /// generated defaults open the route.
+    let methods: [Method]
+    /// True when there are any.
+    let hasMethods: Bool
+
+    /// A route's own method on the routing trait.
+    struct Method: TemplateContext, Equatable {
+        /// The route it opens, e.g. `"signUp"`.
+        let route: String
+        /// The requirement, e.g. `"func openSignUp(user: User)"`, one parameter per line past the
+        /// line length.
+        let declaration: String
+        /// The default's first line, with its access and opening brace, wrapped the same way.
+        let implementation: String
+        /// The default's body, e.g. `"self.open(.signUp(user: user))"`.
+        let call: String
+    }
 
     /// One route.
     struct Case: TemplateContext, Equatable {

@@ -54,7 +54,8 @@ struct TestPatternContext: TemplateFieldGroup, Equatable {
     struct RouteTest: TemplateContext, Equatable {
         /// The route's name with a capital.
         let name: String
-        /// `mock.open(.detail(itemID: "sample"))`.
+        /// `mock.open(.detail(itemID: "sample"))`, or through the route's own method
+        /// (`mock.openDetail(itemID: "sample")`), which opens it.
         let call: String
         /// The recorded call, a Swift string literal.
         let expected: String

@@ -24,7 +24,8 @@ struct WiringTestsContext: TemplateContext, Equatable {
         let name: String
         /// `assemble` with `routeFactory: routeFactory` (the test's spy) and a stub for the rest.
         let assembleCall: String
-        /// `presenter.open(.editor(profileID: "sample"))` (MVP) or `presenter.router.open(...)` (VIPER).
+        /// `presenter.open(.editor(profileID: "sample"))` (MVP) or `presenter.router.open(...)` (VIPER),
+        /// or the route's own method (`presenter.router.openEditor(profileID: "sample")`).
         let openCall: String
         /// What the factory spy records, as the test builds it:
         /// `MockCalls.text("makeEditor(profileID:)", "sample")`, with `presenter` for a module output.

@@ -92,6 +92,9 @@ protocol FeedRoutingTrait {
 
     func open(_ route: FeedRoute)
     func open(_ route: FeedRoute, completion: (() -> Void)?)
+
+    // The routes' own methods: each opens its route.
+    func openPost(_ post: String)
 }
 
 extension FeedRoutingTrait {
@@ -107,5 +110,10 @@ extension FeedRoutingTrait {
         route.transition.perform(
             route.destination(using: routeFactory, output: routeOutput), from: transitionHandler,
             completion: completion)
+    }
+
+    /// Opens `.post`; does nothing once the module's screen is gone.
+    func openPost(_ post: String) {
+        self.open(.post(post))
     }
 }

@@ -12,6 +12,10 @@ final class PostRouterMock: PostRouterInput, Mock {
     weak var transitionHandler: (any TransitionHandler)?
 
     init() {}
+
+    func closePost(animated: Bool) {
+        self.mockCalls.record("closePost(animated:)", animated)
+    }
 }
 
 /// The Post interactor with every trait replaced by its Mock override.

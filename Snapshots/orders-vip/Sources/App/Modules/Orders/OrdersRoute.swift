@@ -53,6 +53,9 @@ protocol OrdersRoutingTrait {
 
     func open(_ route: OrdersRoute)
     func open(_ route: OrdersRoute, completion: (() -> Void)?)
+
+    // The routes' own methods: each opens its route.
+    func openHelp()
 }
 
 extension OrdersRoutingTrait {
@@ -67,5 +70,10 @@ extension OrdersRoutingTrait {
         guard let transitionHandler else { return }
         route.transition.perform(
             route.destination(using: routeFactory), from: transitionHandler, completion: completion)
+    }
+
+    /// Opens `.help`; does nothing once the module's screen is gone.
+    func openHelp() {
+        self.open(.help)
     }
 }

@@ -3,9 +3,11 @@
 
 import Foundation
 
-/// What the Orders view controller asks its router: the module's router traits.
+/// What the Orders view controller asks its router: the module's router traits and its own methods.
 @MainActor
 protocol OrdersRoutingLogic: AnyObject, CloseRouterTrait, OrdersRoutingTrait {
+    // The router's own methods (the spec's `router:`): OrdersRouter+Logic.swift implements them.
+    func leaveOrders(animated: Bool)
 }
 
 /// The Orders router: one class composed of the module's router traits.

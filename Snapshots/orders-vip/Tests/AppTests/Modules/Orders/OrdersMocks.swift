@@ -14,6 +14,10 @@ final class OrdersRouterMock: OrdersRoutingLogic, Mock {
     lazy var routeFactory: any OrdersRouteFactory = stubbed((any OrdersRouteFactory).self)
 
     init() {}
+
+    func leaveOrders(animated: Bool) {
+        self.mockCalls.record("leaveOrders(animated:)", animated)
+    }
 }
 
 /// The Orders interactor with every trait replaced by its Mock override.

@@ -44,6 +44,9 @@ protocol ProfileRoutingTrait {
 
     func open(_ route: ProfileRoute)
     func open(_ route: ProfileRoute, completion: (() -> Void)?)
+
+    // The routes' own methods: each opens its route.
+    func openEditor(profileID: String)
 }
 
 extension ProfileRoutingTrait {
@@ -58,5 +61,10 @@ extension ProfileRoutingTrait {
         guard let transitionHandler else { return }
         route.transition.perform(
             route.destination(using: routeFactory), from: transitionHandler, completion: completion)
+    }
+
+    /// Opens `.editor`; does nothing once the module's screen is gone.
+    func openEditor(profileID: String) {
+        self.open(.editor(profileID: profileID))
     }
 }

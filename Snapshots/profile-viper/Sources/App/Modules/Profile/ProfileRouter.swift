@@ -4,9 +4,14 @@
 import Foundation
 import Observation
 
-/// What the Profile presenter asks its router: the module's router traits.
+/// What the Profile presenter asks its router: the module's router traits and its own methods.
 @MainActor
 protocol ProfileRouterInput: AnyObject, CloseRouterTrait, PushRouterTrait, ProfileRoutingTrait {
+    // The router's own methods (the spec's `router:`): ProfileRouter+Logic.swift implements them.
+    func presentTerms(_ url: URL)
+    func closeProfile(completion: (() -> Void)?)
+    func shouldDismissProfile() -> Bool
+    func confirmDiscard() async throws -> Bool
 }
 
 /// The Profile router: one class composed of the module's router traits.

@@ -15,6 +15,33 @@ final class ProfileRouterMock: ProfileRouterInput, Mock {
     lazy var routeFactory: any ProfileRouteFactory = stubbed((any ProfileRouteFactory).self)
 
     init() {}
+
+    func presentTerms(_ url: URL) {
+        self.mockCalls.record("presentTerms(_:)", url)
+    }
+
+    func closeProfile(completion: (() -> Void)?) {
+        self.mockCalls.record("closeProfile(completion:)", RecordedClosure(completion))
+    }
+
+    /// What `shouldDismissProfile()` returns: a test sets it; unset, `stubbed(Bool.self)`.
+    var shouldDismissProfileResult: Bool?
+
+    func shouldDismissProfile() -> Bool {
+        self.mockCalls.record("shouldDismissProfile()")
+        return shouldDismissProfileResult ?? stubbed(Bool.self)
+    }
+
+    /// What `confirmDiscard()` returns: a test sets it; unset, `stubbed(Bool.self)`.
+    var confirmDiscardResult: Bool?
+
+    func confirmDiscard() async throws -> Bool {
+        self.mockCalls.record("confirmDiscard()")
+        return try self.mockCalls.next(
+            "confirmDiscard()",
+            otherwise: confirmDiscardResult ?? stubbed(Bool.self)
+        )
+    }
 }
 
 /// The Profile interactor with every trait replaced by its Mock override.

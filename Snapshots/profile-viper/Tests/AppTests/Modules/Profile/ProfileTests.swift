@@ -46,7 +46,7 @@ final class ProfileTests: XCTestCase {
     func testOpenEditor_isRecordedWithItsParameters() {
         let mock = ProfileRouterMock()
 
-        mock.open(.editor(profileID: "sample"))
+        mock.openEditor(profileID: "sample")
 
         XCTAssertEqual(mock.mockCalls.calls, [#"open(editor(profileID: "sample"))"#])
     }
@@ -141,7 +141,7 @@ final class ProfileTests: XCTestCase {
             moduleOutput: nil
         )
 
-        presenter.router.open(.editor(profileID: "sample"))
+        presenter.router.openEditor(profileID: "sample")
 
         let destination = MockCalls.text("makeEditor(profileID:)", "sample")
         XCTAssertEqual(routeFactory.made, [destination])

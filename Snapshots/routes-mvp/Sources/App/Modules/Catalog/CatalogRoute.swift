@@ -97,6 +97,9 @@ protocol CatalogRoutingTrait {
 
     func open(_ route: CatalogRoute)
     func open(_ route: CatalogRoute, completion: (() -> Void)?)
+
+    // The routes' own methods: each opens its route.
+    func openItem(itemID: String, _ index: Int)
 }
 
 extension CatalogRoutingTrait {
@@ -112,5 +115,10 @@ extension CatalogRoutingTrait {
         route.transition.perform(
             route.destination(using: routeFactory, output: routeOutput), from: transitionHandler,
             completion: completion)
+    }
+
+    /// Opens `.item`; does nothing once the module's screen is gone.
+    func openItem(itemID: String, _ index: Int) {
+        self.open(.item(itemID: itemID, index))
     }
 }

@@ -34,7 +34,7 @@ final class CatalogTests: XCTestCase {
     func testOpenItem_isRecordedWithItsParameters() {
         let mock = CatalogPresenterMock()
 
-        mock.open(.item(itemID: "sample", 7))
+        mock.openItem(itemID: "sample", 7)
 
         XCTAssertEqual(mock.mockCalls.calls, [#"open(item(itemID: "sample", 7))"#])
     }
@@ -55,7 +55,7 @@ final class CatalogTests: XCTestCase {
         let routeFactory = CatalogRouteFactorySpy()
         let presenter = CatalogAssembly.assemble(view: view, routeFactory: routeFactory)
 
-        presenter.open(.item(itemID: "sample", 7))
+        presenter.openItem(itemID: "sample", 7)
 
         let destination = MockCalls.text("makeItem(itemID:_:moduleOutput:)", "sample", 7, presenter)
         XCTAssertEqual(routeFactory.made, [destination])

@@ -6,7 +6,7 @@ import Foundation
 
 extension FeedPresenterLogic {
     func didSelect(_ post: String) {
-        open(.post(post))
+        openPost(post)
     }
 
     func didTapCompose() {
