@@ -45,6 +45,15 @@ public enum CompileMatrix {
                         Entry(moduleName: name, traits: traits, style: style, access: access))
                 }
                 result += screenEntries(style: style, access: access)
+                if style != .mvp {
+                    // A router whose only navigation is its own methods (as adopted modules
+                    // have): it keeps the view all the same.
+                    result.append(
+                        Entry(
+                            moduleName: "RouterOnly" + nameSuffix(style: style, access: access),
+                            traits: [], style: style, access: access,
+                            body: "imports: [Foundation]\n" + routerMessages))
+                }
                 result += navigationEntries(style: style, access: access)
             }
         }

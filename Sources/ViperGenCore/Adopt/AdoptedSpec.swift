@@ -48,6 +48,13 @@ public struct AdoptedSpec: Sendable {
         public var origin: Found
     }
 
+    /// A `naming:` entry: a role and its template.
+    public struct NamedRole: Sendable {
+        public var role: String
+        public var template: String
+        public var origin: Found
+    }
+
     public var module: String
     public var style: ModuleDefinition.Style
     public var ui: UIKind
@@ -55,6 +62,7 @@ public struct AdoptedSpec: Sendable {
     public var sections: [Section] = []
     public var dependencies: [Dependency] = []
     public var useCases: [UseCase] = []
+    public var naming: [NamedRole] = []
 
     /// Takes out the part written at `item` (see ``AdoptedSpecWriter/Item``).
     mutating func remove(_ item: AdoptedSpecWriter.Item) {
@@ -63,6 +71,7 @@ public struct AdoptedSpec: Sendable {
         case .inherits(let section): sections[section].inherits = []
         case .dependency(let index): dependencies.remove(at: index)
         case .useCase(let index): useCases.remove(at: index)
+        case .naming(let index): naming.remove(at: index)
         case .field(let useCase, let model, let index):
             useCases[useCase].models[model].fields.remove(at: index)
         }
@@ -75,6 +84,7 @@ public struct AdoptedSpec: Sendable {
         case .inherits(let section): return sections[section].origin
         case .dependency(let index): return dependencies[index].origin
         case .useCase(let index): return useCases[index].origin
+        case .naming(let index): return naming[index].origin
         case .field(let useCase, let model, let index):
             return useCases[useCase].models[model].fields[index].origin
         }

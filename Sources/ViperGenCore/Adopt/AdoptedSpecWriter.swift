@@ -7,6 +7,7 @@ public struct AdoptedSpecWriter {
         case inherits(section: Int)
         case dependency(index: Int)
         case useCase(index: Int)
+        case naming(index: Int)
         case field(useCase: Int, model: Int, index: Int)
     }
 
@@ -22,6 +23,11 @@ public struct AdoptedSpecWriter {
         writer.emit("module: \(spec.module)")
         writer.emit("style: \(spec.style.rawValue)")
         writer.emit("ui: \(spec.ui.rawValue)")
+        if !spec.naming.isEmpty { writer.emit("naming:") }
+        for (index, named) in spec.naming.enumerated() {
+            writer.emit(
+                "  \(named.role): \(AdoptedScalar.quoted(named.template))", item: .naming(index: index))
+        }
         var openedParents: Set<String> = []
         for (sectionIndex, section) in spec.sections.enumerated()
         where !section.messages.isEmpty || !section.inherits.isEmpty {

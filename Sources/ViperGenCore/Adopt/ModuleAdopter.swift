@@ -32,15 +32,16 @@ public struct ModuleAdopter {
     private mutating func spec(folder: String) -> AdoptedSpec {
         var spec = AdoptedSpec(module: shape.name, style: shape.style, ui: ui(), folder: folder)
         let sections: [(ModuleRole, [String])]
+        var models: String?
         switch shape.style {
         case .vip:
-            sections = []
-            spec.useCases = VIPUseCaseAdopter.useCases(module, shape: shape, notes: &notes)
+            sections = [(.router, ["router"])]
+            (spec.useCases, models) = VIPUseCaseAdopter.useCases(module, shape: shape, notes: &notes)
         case .viper:
             sections = [
                 (.view, ["view"]), (.viewOutput, ["events"]), (.moduleInput, ["input"]),
                 (.moduleOutput, ["output"]), (.interactorInput, ["interactor", "inputs"]),
-                (.interactorOutput, ["interactor", "outputs"]),
+                (.interactorOutput, ["interactor", "outputs"]), (.router, ["router"]),
             ]
         case .mvp:
             sections = [
@@ -54,12 +55,12 @@ public struct ModuleAdopter {
                 section(found, path: path, inheritable: role == .view || role == .viewOutput))
         }
         for role in [ModuleRole.router, .assembly, .dataStore, .dataPassing] {
-            guard let found = shape.protocols[role] else { continue }
+            guard let found = shape.protocols[role], role != .router || shape.style == .mvp else { continue }
             let methods = found.declaration.members.filter { $0.kind == .function }
             notes.append(
                 found.note(
                     role == .router
-                        ? "'\(Self.shown(found.declaration.name))' (\(methods.count) methods) is replaced by the generated router: a spec names routes, not router methods"
+                        ? "'\(Self.shown(found.declaration.name))' (\(methods.count) methods) has no place in an mvp module, which has no router: adopt with --style viper to keep it"
                         : role == .assembly
                             ? "'\(Self.shown(found.declaration.name))' is replaced by the generated assembly (`\(shape.name)Assembly`)"
                             : "'\(Self.shown(found.declaration.name))' is left to you: the generated module passes data through module input, not a data store"
@@ -80,6 +81,7 @@ public struct ModuleAdopter {
                 ))
         }
         spec.dependencies = dependencies()
+        spec.naming = NamingAdopter.naming(shape: shape, models: models, notes: &notes)
         return spec
     }
 

@@ -69,7 +69,8 @@ struct SwiftBodyReader {
             arguments: arguments(in: open + 1..<partner[open]), line: keyword.line)
     }
 
-    /// `holder.member = value` or `holder?.member = value`, with a plain name as value.
+    /// `holder.member = value` or `holder?.member = value`, with a name or a
+    /// name's member (`scene.router`) as value.
     private func assignment(at position: Int, until end: Int) -> SwiftBodyStatement? {
         guard tokens[position].kind == .word, position == 0 || !tokens[position - 1].isSymbol(".")
         else { return nil }
@@ -80,15 +81,20 @@ struct SwiftBodyReader {
         guard cursor + 4 <= end, tokens[cursor].isSymbol("."), tokens[cursor + 1].kind == .word,
             tokens[cursor + 2].isSymbol("="), tokens[cursor + 3].kind == .word
         else { return nil }
-        let valueEnd = cursor + 4
-        if valueEnd < end, tokens[valueEnd].line == tokens[cursor + 3].line,
+        // The value is a name, or a member of one (`scene.interactor`): the member then names it.
+        var valueIndex = cursor + 3
+        if valueIndex + 2 < end, tokens[valueIndex + 1].isSymbol("."), tokens[valueIndex + 2].kind == .word {
+            valueIndex += 2
+        }
+        let valueEnd = valueIndex + 1
+        if valueEnd < end, tokens[valueEnd].line == tokens[valueIndex].line,
             tokens[valueEnd].isSymbol(".") || tokens[valueEnd].isSymbol("(")
         {
             return nil
         }
         return .assignment(
             holder: tokens[position].text, member: tokens[cursor + 1].text,
-            value: tokens[cursor + 3].text, line: tokens[position].line)
+            value: tokens[valueIndex].text, line: tokens[position].line)
     }
 
     /// The arguments of a call whose values are plain names.

@@ -112,7 +112,8 @@ public struct ScannedParameter: Equatable, Sendable {
 public enum SwiftBodyStatement: Equatable, Sendable {
     /// `let name = Type(label: value, ...)`: the arguments whose values are plain names.
     case binding(name: String, type: String, arguments: [SwiftArgument], line: Int)
-    /// `holder.member = value`, where value is a plain name (or `self`).
+    /// `holder.member = value`, where value is a name (or `self`), or the member
+    /// named of one (`scene.router` gives `router`).
     case assignment(holder: String, member: String, value: String, line: Int)
 }
 

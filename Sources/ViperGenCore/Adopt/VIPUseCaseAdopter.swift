@@ -9,8 +9,9 @@ enum VIPUseCaseAdopter {
         (.view, "display", "viewModel", "ViewModel"),
     ]
 
+    /// The use cases, and the models' namespace when they share one.
     static func useCases(_ module: ScannedModule, shape: ModuleShape, notes: inout [Diagnostic])
-        -> [AdoptedSpec.UseCase]
+        -> (useCases: [AdoptedSpec.UseCase], namespace: String?)
     {
         var useCases: [AdoptedSpec.UseCase] = []
         var namespaces: Set<String> = []
@@ -59,15 +60,13 @@ enum VIPUseCaseAdopter {
                 }
             }
         }
-        for namespace in namespaces.sorted() where namespace != shape.name + "Models" {
-            if let found = shape.protocols[.interactorInput] {
-                notes.append(
-                    found.note(
-                        "the models are in '\(ModuleAdopter.shown(namespace))': the generated ones are in '\(shape.name)Models'"
-                    ))
-            }
+        if namespaces.count > 1, let found = shape.protocols[.interactorInput] {
+            notes.append(
+                found.note(
+                    "the models are in \(namespaces.count) namespaces (\(namespaces.sorted().map(ModuleAdopter.shown).joined(separator: ", "))): the generated ones are in one"
+                ))
         }
-        return useCases
+        return (useCases, namespaces.count == 1 ? namespaces.first : nil)
     }
 
     /// `Orders.FetchOrders.Request` as its namespace and use case.

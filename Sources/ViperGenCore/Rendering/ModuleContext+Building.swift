@@ -43,16 +43,25 @@ extension ModuleContext {
             store: module.store.filter { $0.owner == .presenter },
             mockConformance: names.presenterLogic, testName: "Presenter",
             roles: .init(logicProtocol: names.presenterLogic, storesView: true))
+        // A router with methods of its own navigates from the view, even with no
+        // trait or route to give it one.
+        let routerView: [DependencyContext] =
+            module.routerMessages.isEmpty || !module.routes.isEmpty
+                || routerUses.contains(where: { use in
+                    use.trait.dependencies.contains { $0.name == "transitionHandler" }
+                })
+            ? []
+            : [DependencyContext(name: "transitionHandler", type: "any TransitionHandler", isWeak: true)]
         let router = parts.component(
             name: names.router, owner: "router", uses: routerUses,
             extraDependencies: (module.style != .mvp ? routes.dependencies : [])
-                + specDependencies[.router, default: []],
+                + routerView + specDependencies[.router, default: []],
             routing: module.style != .mvp ? routes : nil,
             composition: (
                 routerProtocol,
                 ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames
             ),
-            specDependencies: specDependencies[.router, default: []],
+            specDependencies: routerView + specDependencies[.router, default: []],
             messages: module.routerMessages,
             mockConformance: routerProtocol, testName: "Router",
             // In VIP the view controller calls the router; in VIPER the presenter does.

@@ -220,6 +220,8 @@ final class RouterMethodSnippetTests: XCTestCase {
             """)
     }
 
+    /// With no trait or route to navigate through, the router keeps the view
+    /// (`transitionHandler`), which its own methods navigate from.
     func testAVIPModulesRouterMessages_makeItARouter_withItsLogicScaffold() throws {
         let spec = """
             module: Orders
@@ -234,10 +236,14 @@ final class RouterMethodSnippetTests: XCTestCase {
             rendered(of: "OrdersRouter.swift", spec: spec),
             """
             protocol OrdersRoutingLogic: AnyObject {
+                var transitionHandler: (any TransitionHandler)? { get }
+
                 // The router's own methods (the spec's `router:`): OrdersRouter+Logic.swift implements them.
                 func leaveOrders(animated: Bool)
             }
             """)
+        try assertDeclares(
+            rendered(of: "OrdersAssembly.swift", spec: spec), "        router.transitionHandler = view\n")
         try assertDeclares(
             rendered(of: "OrdersRouter+Logic.swift", spec: spec),
             """
