@@ -26,7 +26,8 @@ public struct AdoptedSpecWriter {
         if !spec.naming.isEmpty { writer.emit("naming:") }
         for (index, named) in spec.naming.enumerated() {
             writer.emit(
-                "  \(named.role): \(AdoptedScalar.quoted(named.template))", item: .naming(index: index))
+                "  \(named.role): \(AdoptedScalar.quoted(named.template))",
+                item: .naming(index: index))
         }
         var openedParents: Set<String> = []
         for (sectionIndex, section) in spec.sections.enumerated()

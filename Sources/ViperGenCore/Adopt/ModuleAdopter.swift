@@ -36,7 +36,8 @@ public struct ModuleAdopter {
         switch shape.style {
         case .vip:
             sections = [(.router, ["router"])]
-            (spec.useCases, models) = VIPUseCaseAdopter.useCases(module, shape: shape, notes: &notes)
+            (spec.useCases, models) = VIPUseCaseAdopter.useCases(
+                module, shape: shape, notes: &notes)
         case .viper:
             sections = [
                 (.view, ["view"]), (.viewOutput, ["events"]), (.moduleInput, ["input"]),
@@ -55,7 +56,9 @@ public struct ModuleAdopter {
                 section(found, path: path, inheritable: role == .view || role == .viewOutput))
         }
         for role in [ModuleRole.router, .assembly, .dataStore, .dataPassing] {
-            guard let found = shape.protocols[role], role != .router || shape.style == .mvp else { continue }
+            guard let found = shape.protocols[role], role != .router || shape.style == .mvp else {
+                continue
+            }
             let methods = found.declaration.members.filter { $0.kind == .function }
             notes.append(
                 found.note(

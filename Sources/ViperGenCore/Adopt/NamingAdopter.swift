@@ -22,7 +22,8 @@ enum NamingAdopter {
     }
 
     /// The naming role of each class, by style.
-    static func role(of part: ModuleShape.ClassRole, style: ModuleDefinition.Style) -> Naming.Role? {
+    static func role(of part: ModuleShape.ClassRole, style: ModuleDefinition.Style) -> Naming.Role?
+    {
         switch part {
         case .presenter: return .presenter
         case .interactor: return style == .mvp ? nil : .interactor
@@ -38,7 +39,9 @@ enum NamingAdopter {
         var named: [AdoptedSpec.NamedRole] = []
         var taken: Set<Naming.Role> = []
         func add(_ role: Naming.Role, name: String, origin: Found) {
-            guard taken.insert(role).inserted, name != shape.name + role.defaultSuffix else { return }
+            guard taken.insert(role).inserted, name != shape.name + role.defaultSuffix else {
+                return
+            }
             guard let range = name.firstRange(of: shape.name) else {
                 notes.append(
                     origin.note(
@@ -48,16 +51,19 @@ enum NamingAdopter {
             }
             var template = name
             template.replaceSubrange(range, with: "{Module}")
-            named.append(AdoptedSpec.NamedRole(role: role.rawValue, template: template, origin: origin))
+            named.append(
+                AdoptedSpec.NamedRole(role: role.rawValue, template: template, origin: origin))
         }
         for part in ModuleRole.allCases {
-            guard let found = shape.protocols[part], let role = role(of: part, style: shape.style) else {
+            guard let found = shape.protocols[part], let role = role(of: part, style: shape.style)
+            else {
                 continue
             }
             add(role, name: found.declaration.name, origin: found)
         }
         for part in ModuleShape.ClassRole.allCases {
-            guard let found = shape.classes[part], let role = role(of: part, style: shape.style) else {
+            guard let found = shape.classes[part], let role = role(of: part, style: shape.style)
+            else {
                 continue
             }
             add(role, name: found.declaration.name, origin: found)

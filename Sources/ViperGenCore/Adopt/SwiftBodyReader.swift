@@ -83,7 +83,9 @@ struct SwiftBodyReader {
         else { return nil }
         // The value is a name, or a member of one (`scene.interactor`): the member then names it.
         var valueIndex = cursor + 3
-        if valueIndex + 2 < end, tokens[valueIndex + 1].isSymbol("."), tokens[valueIndex + 2].kind == .word {
+        if valueIndex + 2 < end, tokens[valueIndex + 1].isSymbol("."),
+            tokens[valueIndex + 2].kind == .word
+        {
             valueIndex += 2
         }
         let valueEnd = valueIndex + 1

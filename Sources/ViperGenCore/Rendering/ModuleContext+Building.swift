@@ -51,7 +51,10 @@ extension ModuleContext {
                     use.trait.dependencies.contains { $0.name == "transitionHandler" }
                 })
             ? []
-            : [DependencyContext(name: "transitionHandler", type: "any TransitionHandler", isWeak: true)]
+            : [
+                DependencyContext(
+                    name: "transitionHandler", type: "any TransitionHandler", isWeak: true)
+            ]
         let router = parts.component(
             name: names.router, owner: "router", uses: routerUses,
             extraDependencies: (module.style != .mvp ? routes.dependencies : [])

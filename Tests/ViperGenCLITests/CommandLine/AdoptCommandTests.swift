@@ -86,6 +86,8 @@ final class AdoptCommandTests: XCTestCase {
         module: Basket
         style: viper
         ui: uikit
+        naming:
+          view: '{Module}ViewInput'
         view:
           inherits: [LoadingIndicating]
           setupInitialState:
@@ -109,6 +111,9 @@ final class AdoptCommandTests: XCTestCase {
           outputs:
             didRemoveItem:
               at index: Int
+        router:
+          openCheckout:
+            basketID: String
         dependencies:
           presenter:
             priceFormatter: PriceFormatting
@@ -126,13 +131,12 @@ final class AdoptCommandTests: XCTestCase {
             result.stdout,
             """
             create    Specs/Basket.viper.yml
-            Basket: 4 notes; generated code reproduces 5/6 protocols (83.3%), 9/11 methods (81.8%), 7/7 connections (100.0%)
+            Basket: 3 notes; generated code reproduces 6/6 protocols (100.0%), 10/11 methods (90.9%), 7/7 connections (100.0%)
 
             """)
         for expected in [
             "Legacy/Basket/View/BasketViewInput.swift:7:5: note: property 'isEditing' is left out",
             "Legacy/Basket/Interactor/BasketInteractorInput.swift:3:5: note: 'func remove(_ item: T)' is left out: a message can't be generic",
-            "Legacy/Basket/Router/BasketRouterInput.swift:1:1: note: 'BasketRouterInput' (1 methods) is replaced by the generated router",
             "Legacy/Basket/Presenter/BasketPresenter.swift:6:5: note: 'basketID' is left out: a private variable is the logic's state",
         ] {
             XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
@@ -151,7 +155,7 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, Self.viperSpec)
         XCTAssert(
             result.stderr.hasSuffix(
-                "Basket: 4 notes; generated code reproduces 5/6 protocols (83.3%), 9/11 methods (81.8%), 7/7 connections (100.0%)\n"
+                "Basket: 3 notes; generated code reproduces 6/6 protocols (100.0%), 10/11 methods (90.9%), 7/7 connections (100.0%)\n"
             ), result.stderr)
         XCTAssertEqual(runner.files, before)
     }
@@ -163,10 +167,8 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssert(
             result.stdout.hasSuffix(
                 """
-                fit Basket protocols 5 6 methods 9 11 connections 7 7
-                  missed protocol: BasketViewInput
+                fit Basket protocols 6 6 methods 10 11 connections 7 7
                   missed method: BasketInteractorInput.func remove(_ item: T)
-                  missed method: BasketRouterInput.func openCheckout(basketID: String)
 
                 """), result.stdout)
     }
@@ -290,6 +292,8 @@ final class AdoptCommandTests: XCTestCase {
             module: Cart
             style: vip
             ui: uikit
+            naming:
+              models: '{Module}'
             useCases:
               loadCart async:
                 do: loadCart
@@ -308,7 +312,6 @@ final class AdoptCommandTests: XCTestCase {
             "CartInteractor.swift:3:5: note: 'func reset()' is left out: a use case's method takes one 'request: <Models>.<UseCase>.Request'",
             "CartInteractor.swift:5:1: note: 'CartDataStore' is left to you",
             "CartInteractor.swift:8:5: note: 'items' is left out: it is a property one of the module's protocols requires",
-            "CartInteractor.swift:1:1: note: the models are in 'Cart': the generated ones are in 'CartModels'",
             "CartModels.swift:6:13: note: 'Row' is left out: a model's nested types stay yours",
             "CartModels.swift:7:13: note: field 'rows' names 'Row', declared inside the model",
             "CartModels.swift:8:13: note: field 'total' is left out: its type is inferred",
@@ -381,6 +384,8 @@ final class AdoptCommandTests: XCTestCase {
             module: Basket
             style: mvp
             ui: uikit
+            naming:
+              view: '{Module}ViewInput'
             view:
               ok:
                 title: String

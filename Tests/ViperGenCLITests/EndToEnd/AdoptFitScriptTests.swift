@@ -20,6 +20,7 @@ final class AdoptFitScriptTests: XCTestCase {
             "AppOne/Modules/Basket/View/BasketViewInput.swift": """
             protocol BasketViewInput: AnyObject { func showTotal(_ total: Int) }
             protocol BasketViewOutput { func didTapClear() }
+            protocol BasketCellDelegate: AnyObject { func didTapCell() }
             """,
             // A presenter inside another module's folder is that module's part.
             "AppOne/Modules/Basket/Cells/CellPresenter.swift": "final class CellPresenter {}\n",
@@ -44,13 +45,13 @@ final class AdoptFitScriptTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.combined)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssert(
-            lines.contains { $0.hasPrefix("AppOne/Modules/Basket ") && $0.contains("1/2") },
+            lines.contains { $0.hasPrefix("AppOne/Modules/Basket ") && $0.contains("2/3") },
             result.stdout)
         XCTAssert(lines.contains { $0.hasPrefix("AppTwo/Scenes/Search ") }, result.stdout)
         XCTAssertFalse(lines.contains { $0.contains("Cells") }, result.stdout)
         XCTAssert(
             lines.contains {
-                $0.hasPrefix("total: protocols 1/4 (25.0%), methods 4/4 (100.0%),")
+                $0.hasPrefix("total: protocols 4/5 (80.0%), methods 4/5 (80.0%),")
                     && $0.hasSuffix("; 2 modules, 0 failed")
             }, result.stdout)
         XCTAssertEqual(lines.last, "generate: every adopted module generated; check: no drift")

@@ -243,7 +243,8 @@ final class RouterMethodSnippetTests: XCTestCase {
             }
             """)
         try assertDeclares(
-            rendered(of: "OrdersAssembly.swift", spec: spec), "        router.transitionHandler = view\n")
+            rendered(of: "OrdersAssembly.swift", spec: spec),
+            "        router.transitionHandler = view\n")
         try assertDeclares(
             rendered(of: "OrdersRouter+Logic.swift", spec: spec),
             """
