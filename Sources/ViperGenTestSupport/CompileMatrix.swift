@@ -45,6 +45,22 @@ public enum CompileMatrix {
                         Entry(moduleName: name, traits: traits, style: style, access: access))
                 }
                 result += screenEntries(style: style, access: access)
+                if style != .vip {
+                    // Marker protocols (`input:` and `output:` with nothing under them),
+                    // heard through a route and as a child.
+                    let suffix = nameSuffix(style: style, access: access)
+                    result.append(
+                        Entry(
+                            moduleName: "Marker" + suffix, traits: [], style: style, access: access,
+                            body: "input:\noutput:\n"))
+                    result.append(
+                        Entry(
+                            moduleName: "MarkerHost" + suffix, traits: [], style: style,
+                            access: access,
+                            body:
+                                "routes:\n  marker:\n    module: Marker\(suffix)\nchildren:\n  badge: Marker\(suffix)\n"
+                        ))
+                }
                 if style != .mvp {
                     // A router whose only navigation is its own methods (as adopted modules
                     // have): it keeps the view all the same.

@@ -19,6 +19,8 @@ public struct AdoptedSpec: Sendable {
         public var messages: [Message] = []
         /// The protocol the section comes from.
         public var origin: Found
+        /// Written even with no messages (`input:`, `output:`: a marker protocol).
+        public var keepsWhenEmpty = false
     }
 
     /// A dependency of one class (`presenter`, `interactor`, `router`).

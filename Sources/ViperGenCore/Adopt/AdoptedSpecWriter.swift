@@ -31,7 +31,7 @@ public struct AdoptedSpecWriter {
         }
         var openedParents: Set<String> = []
         for (sectionIndex, section) in spec.sections.enumerated()
-        where !section.messages.isEmpty || !section.inherits.isEmpty {
+        where !section.messages.isEmpty || !section.inherits.isEmpty || section.keepsWhenEmpty {
             var indent = ""
             for key in section.path.dropLast() {
                 if openedParents.insert(key).inserted { writer.emit("\(indent)\(key):") }

@@ -52,8 +52,10 @@ public struct ModuleAdopter {
         }
         for (role, path) in sections {
             guard let found = shape.protocols[role] else { continue }
-            spec.sections.append(
-                section(found, path: path, inheritable: role == .view || role == .viewOutput))
+            var section = section(
+                found, path: path, inheritable: role == .view || role == .viewOutput)
+            section.keepsWhenEmpty = role == .moduleInput || role == .moduleOutput
+            spec.sections.append(section)
         }
         for role in [ModuleRole.router, .assembly, .dataStore, .dataPassing] {
             guard let found = shape.protocols[role], role != .router || shape.style == .mvp else {

@@ -130,7 +130,7 @@ public enum ChildModuleValidator {
                         at: child.moduleLocation))
                 continue
             }
-            if embedded.moduleOutputs.isEmpty {
+            if !embedded.hasModuleOutput {
                 diagnostics.append(
                     ModelDiagnostics.childModuleWithoutOutput(
                         child.module, child: child.name,

@@ -283,15 +283,6 @@ enum ModelDiagnostics {
             hint: "remove it, and declare the conformance in an extension of the protocol")
     }
 
-    /// `input:` or `output:` with nothing under it: no protocol is generated.
-    static func noMessages(_ key: String, generates name: String, at location: SourceLocation)
-        -> Diagnostic
-    {
-        .warning(
-            "'\(key)' has no messages, so no \(name) is generated", at: location,
-            hint: "add a message under it (a name, then its parameters), or remove '\(key)'")
-    }
-
     /// One dependency under two classes: the assembly takes each dependency as
     /// one parameter named after it, so the names must differ.
     static func dependencyOfTwoClasses(

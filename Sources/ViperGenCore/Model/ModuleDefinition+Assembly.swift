@@ -29,7 +29,7 @@ extension ModuleDefinition {
             parameters.append(
                 ("routeFactory", "any \(name)RouteFactory", style == .mvp ? "presenter" : "router"))
         }
-        if !moduleOutputs.isEmpty {
+        if hasModuleOutput {
             parameters.append(("moduleOutput", "(any \(names.moduleOutput))?", "presenter"))
         }
         return parameters

@@ -52,6 +52,6 @@ extension ModuleDefinition {
     /// over (the presenter, which implements the outputs).
     public func handsOutput(_ route: Route, in modules: [String: ModuleDefinition]) -> Bool {
         guard let name = route.module, let destination = modules[name] else { return false }
-        return destination.ui != .none && !destination.moduleOutputs.isEmpty
+        return destination.ui != .none && destination.hasModuleOutput
     }
 }

@@ -42,6 +42,14 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var moduleInputs: [SwiftMethod]
     /// What the module reports to its caller (`<Module>ModuleOutput`, held weakly by the presenter).
     public var moduleOutputs: [SwiftMethod]
+    /// `input:` and `output:` written with nothing under them: an empty (marker)
+    /// protocol, which callers and destinations may still name.
+    public var declaresEmptyModuleInput = false
+    public var declaresEmptyModuleOutput = false
+    /// Whether the module has `<Module>ModuleInput`: messages, or a marker protocol.
+    public var hasModuleInput: Bool { declaresEmptyModuleInput || !moduleInputs.isEmpty }
+    /// Whether the module has `<Module>ModuleOutput`: messages, or a marker protocol.
+    public var hasModuleOutput: Bool { declaresEmptyModuleOutput || !moduleOutputs.isEmpty }
     /// Messages the presenter sends to its view.
     public var viewOutputs: [SwiftMethod]
     /// The app's protocols the view protocol refines (`view: {inherits: [...]}`).

@@ -111,17 +111,9 @@ public enum ModuleSpecReader {
             } ?? ([], [])
         let moduleInputs = fields["input"].map { interfaceMessages($0, reader: &reader) } ?? []
         let moduleOutputs = fields["output"].map { interfaceMessages($0, reader: &reader) } ?? []
-        for (key, messages, role) in [
-            ("input", moduleInputs, Naming.Role.moduleInput),
-            ("output", moduleOutputs, Naming.Role.moduleOutput),
-        ] {
-            guard let entry = fields[key], messages.isEmpty, entry.value.isEmptyScalar else {
-                continue
-            }
-            reader.report(
-                ModelDiagnostics.noMessages(
-                    key, generates: names?[role] ?? "<Module>" + role.defaultSuffix,
-                    at: reader.location(of: entry.key.range)))
+        // `input:` or `output:` with nothing under it is a marker protocol.
+        let declaresEmpty = { (key: String) in
+            fields[key].map { $0.value.isEmptyScalar } ?? false
         }
         let (viewInherits, view) =
             fields["view"].map {
@@ -182,7 +174,7 @@ public enum ModuleSpecReader {
             reader.report(problem)
         }
         guard let name, !reader.diagnostics.containsErrors else { return (nil, reader.diagnostics) }
-        let module = ModuleDefinition(
+        var module = ModuleDefinition(
             name: name, style: style, access: access, imports: imports, traits: traits, ui: ui,
             navigation: navigation, state: state, events: events,
             moduleInputs: moduleInputs, moduleOutputs: moduleOutputs, viewOutputs: view,
@@ -193,6 +185,8 @@ public enum ModuleSpecReader {
             useCases: useCases, store: store, specPath: specPath ?? source.path,
             nameLocation: nameLocation, naming: naming
         )
+        module.declaresEmptyModuleInput = moduleInputs.isEmpty && declaresEmpty("input")
+        module.declaresEmptyModuleOutput = moduleOutputs.isEmpty && declaresEmpty("output")
         let conflicts =
             CompositionValidator.problems(in: module)
             + TypeNameClashValidator.problems(in: module, catalog: catalog)

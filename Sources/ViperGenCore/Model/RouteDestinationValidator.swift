@@ -32,7 +32,7 @@ public enum RouteDestinationValidator {
                             name, route: route.name, known: known, at: route.moduleLocation))
                     continue
                 }
-                if module.style == .vip, !destination.moduleOutputs.isEmpty {
+                if module.style == .vip, destination.hasModuleOutput {
                     diagnostics.append(
                         ModelDiagnostics.vipHearsOutput(
                             route.name, module: name, output: destination.names.moduleOutput,

@@ -154,7 +154,7 @@ public enum ContextBuilder {
         if !module.state.isEmpty {
             layout.append((sources, "\(name)State.swift", "Module/State.swift.tmpl", .generated))
         }
-        if !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty {
+        if module.hasModuleInput || module.hasModuleOutput {
             layout.append(
                 (
                     sources, "\(name)ModuleInterface.swift", "Module/ModuleInterface.swift.tmpl",

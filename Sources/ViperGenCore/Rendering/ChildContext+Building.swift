@@ -13,7 +13,7 @@ extension ChildrenContext {
             list: embedded.map { child, embedded in
                 Self.child(child, module: embedded, of: module, modules: modules)
             },
-            inputProperties: embedded.filter { !$0.module.moduleInputs.isEmpty }.map {
+            inputProperties: embedded.filter { $0.module.hasModuleInput }.map {
                 child, embedded in
                 // The presenter's handle on the child, set by `makeModule`.
                 InputProperty(name: child.name, type: "(any \(embedded.names.moduleInput))?")
@@ -48,7 +48,7 @@ extension ChildrenContext {
         modules: [String: ModuleDefinition]
     ) -> Child {
         let local = child.name + "Module"
-        let hasInput = !embedded.moduleInputs.isEmpty
+        let hasInput = embedded.hasModuleInput
         return Child(
             name: child.name,
             module: embedded.name,

@@ -189,7 +189,7 @@ struct RouteBuilder {
                         : "\(inputParameter.argumentLabel): \(routeParameter.name)"
                 }.joined(separator: ", ") + ")"
         }
-        let hasInput = !destination.moduleInputs.isEmpty
+        let hasInput = destination.hasModuleInput
         return RoutesContext.Destination(
             route: route.name,
             module: destination.name,

@@ -74,15 +74,15 @@ extension ScreenContext {
                 },
                 hasPreviewArguments: !previews.isEmpty),
             moduleInput: ModuleInput(
-                name: names.moduleInput, isGenerated: !module.moduleInputs.isEmpty,
+                name: names.moduleInput, isGenerated: module.hasModuleInput,
                 messages: MethodContext.list(module.moduleInputs)),
             moduleOutput: ModuleOutput(
                 name: names.moduleOutput, spyName: "\(name)ModuleOutputSpy",
-                isGenerated: !module.moduleOutputs.isEmpty,
+                isGenerated: module.hasModuleOutput,
                 messages: MethodContext.list(module.moduleOutputs),
                 messagesTakeAnswers: module.moduleOutputs.contains(
                     where: MethodContext.spyTakesAnswers)),
-            hasModuleInterface: !module.moduleInputs.isEmpty || !module.moduleOutputs.isEmpty,
+            hasModuleInterface: module.hasModuleInput || module.hasModuleOutput,
             viewOutput: ViewOutput(
                 name: names.viewOutput,
                 protocolHead: SwiftLayout.protocolHead(
@@ -121,6 +121,6 @@ extension ScreenContext {
     /// The protocols the presenter's logic protocol adds for the screen and the module's caller.
     static func presenterConformances(of module: ModuleDefinition) -> [String] {
         (hasViewOutput(module) ? [module.names.viewOutput] : [])
-            + (module.moduleInputs.isEmpty ? [] : [module.names.moduleInput])
+            + (module.hasModuleInput ? [module.names.moduleInput] : [])
     }
 }

@@ -16,7 +16,7 @@ extension WiringTestsContext {
             module.style != .vip && module.ui != .none
             && screenParameters.allSatisfy(Self.hasTestValue)
         self.init(
-            wiresModuleOutput: hasWiringTest && !module.moduleOutputs.isEmpty,
+            wiresModuleOutput: hasWiringTest && module.hasModuleOutput,
             hasRouteTest: route != nil,
             routeTest: route.map { route in
                 Self.routeTest(
@@ -30,7 +30,7 @@ extension WiringTestsContext {
                     values: TestValues(),
                     indent: 16 + "let screen = ".count + ".screen".count)
                 : "",
-            makeModuleReturnsInput: !module.moduleInputs.isEmpty)
+            makeModuleReturnsInput: module.hasModuleInput)
     }
 
     /// How a test passes the route factory and the module output: its own

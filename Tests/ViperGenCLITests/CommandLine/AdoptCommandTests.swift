@@ -415,4 +415,28 @@ final class AdoptCommandTests: XCTestCase {
                 "warning: a spec for module 'Basket' is already at Specs/Basket.viper.yml"),
             result.stderr)
     }
+
+    /// A module input or output whose requirements the spec can't hold (a closure
+    /// property) is kept as a marker protocol, so callers that name it still build.
+    func testAnInterfaceWithNoMessages_isAMarkerProtocol() {
+        let runner = CommandRunner(files: [
+            "Legacy/Page/PagePresenter.swift": """
+            protocol PageViewOutput { func viewLoaded() }
+            protocol PageModuleInput: AnyObject {}
+            protocol PageModuleOutput: AnyObject { var onClose: (() -> Void)? { get set } }
+            final class PagePresenter: PageViewOutput, PageModuleInput, PageModuleOutput {
+                var onClose: (() -> Void)?
+                func viewLoaded() {}
+            }
+            """
+        ])
+        let result = runner.run("adopt", "Legacy/Page", "--dry-run", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(
+            result.stdout.contains("events:\n  viewLoaded:\ninput:\noutput:\n"), result.stdout)
+        XCTAssert(result.stdout.contains("fit Page protocols 3 3 methods 1 1"), result.stdout)
+        XCTAssert(
+            result.stderr.contains("PagePresenter.swift:3:1: note: property 'onClose' is left out"),
+            result.stderr)
+    }
 }

@@ -303,9 +303,21 @@ final class CompilePackageTests: XCTestCase {
 
         XCTAssertEqual(builtIns.count, 13)
         XCTAssertEqual(
-            entries.count, (builtIns.count + 1 + 3 + 2) * 2 * 2 + (builtIns.count + 1 + 2) * 2,
+            entries.count,
+            (builtIns.count + 1 + 3 + 2 + 2) * 2 + (builtIns.count + 1 + 3 + 2 + 2 + 1) * 2
+                + (builtIns.count + 1 + 2 + 1) * 2,
             "plus a screen and its two modules each (in VIP, a screen and the module it opens), "
-                + "and, but in VIP, a SwiftUI-navigation screen and the module its routes open")
+                + "and, but in VIP, a SwiftUI-navigation screen and the module its routes open and "
+                + "a module of marker protocols with its host; in VIPER and VIP a router of its "
+                + "own methods alone")
+        XCTAssert(
+            entries.contains {
+                $0.moduleName == "MarkerHostMVPPublic" && $0.body.contains("badge: MarkerMVPPublic")
+            })
+        XCTAssert(
+            entries.contains {
+                $0.moduleName == "RouterOnlyVIPInternal" && $0.body.contains("router:")
+            })
         XCTAssert(
             entries.contains {
                 $0.moduleName == "StackHubVIPERPublic" && $0.body.contains("navigation: swiftui")

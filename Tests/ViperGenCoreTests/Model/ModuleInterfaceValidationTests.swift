@@ -35,26 +35,33 @@ final class ModuleInterfaceValidationTests: XCTestCase {
             """)
     }
 
-    /// B3: no protocol was generated, and nothing said so.
-    func testInputOrOutputWithoutMessages_isAWarning() throws {
-        let rendered = renderedDiagnostics([
-            "Specs/Card.viper.yml": "module: Card\ninput:\noutput:\n"
-        ])
+    /// B3: no protocol was generated, and nothing said so. Now (issue 34, gap 7)
+    /// `input:` and `output:` with nothing under them are marker protocols: each
+    /// is generated, empty, and everything that names one (the presenter, the
+    /// assembly, a route to the module and a child of it) does.
+    func testInputOrOutputWithoutMessages_areMarkerProtocols() throws {
         XCTAssertEqual(
-            rendered,
-            """
-            Specs/Card.viper.yml:2:1: warning: 'input' has no messages, so no CardModuleInput is generated
-               2 | input:
-                 | ^~~~~
-            hint: add a message under it (a name, then its parameters), or remove 'input'
-            Specs/Card.viper.yml:3:1: warning: 'output' has no messages, so no CardModuleOutput is generated
-               3 | output:
-                 | ^~~~~~
-            hint: add a message under it (a name, then its parameters), or remove 'output'
+            renderedDiagnostics(["Specs/Card.viper.yml": "module: Card\ninput:\noutput:\n"]), "")
+        let files = try MemoryProject.rendered([
+            "Specs/Card.viper.yml": "module: Card\ninput:\noutput:\n",
+            "Specs/Wallet.viper.yml": """
+            module: Wallet
+            routes:
+              card:
+                module: Card
+            children:
+              badge: Card
 
-            """)
-        XCTAssertEqual(
-            renderedDiagnostics(["Specs/Card.viper.yml": "module: Card\ninput:\n  show:\n"]), "")
+            """,
+        ])
+        let interface = try XCTUnwrap(files["Sources/App/Modules/Card/CardModuleInterface.swift"])
+        XCTAssert(interface.contains("protocol CardModuleInput: AnyObject {\n}"), interface)
+        XCTAssert(interface.contains("protocol CardModuleOutput: AnyObject {\n}"), interface)
+        let presenter = try XCTUnwrap(files["Sources/App/Modules/Card/CardPresenter.swift"])
+        XCTAssert(presenter.contains("weak var moduleOutput: (any CardModuleOutput)?"), presenter)
+        let host = try XCTUnwrap(files["Sources/App/Modules/Wallet/WalletPresenter.swift"])
+        XCTAssert(host.contains("var badge: (any CardModuleInput)?"), host)
+        XCTAssert(host.contains("CardModuleOutput"), host)
     }
 
     /// B1: the hint asked for an input, which a VIP module can't have.
