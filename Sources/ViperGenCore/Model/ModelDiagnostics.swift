@@ -590,6 +590,17 @@ enum ModelDiagnostics {
             hint: "rename the trait's member")
     }
 
+    static func inheritsAnotherModulesType(
+        _ name: String, module: String, owner: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "module '\(module)' refines '\(name)', a type module '\(owner)' generates",
+            at: location,
+            hint:
+                "refine one of the app's own protocols instead: two modules refining each other's generated types go round in a circle"
+        )
+    }
+
     static func typeNameClash(
         _ module: String, generated: String, owner: String, at location: SourceLocation?
     )

@@ -10,17 +10,18 @@ enum NamingClashValidator {
         var isRenamed: Bool
     }
 
-    static func problems(in modules: [ModuleDefinition]) -> [Diagnostic] {
+    static func problems(in modules: [ModuleDefinition], catalog: TraitCatalog) -> [Diagnostic] {
         guard modules.contains(where: { !$0.naming.templates.isEmpty }) else { return [] }
         var owners: [String: [Owner]] = [:]
         for (index, module) in modules.enumerated() {
-            for (name, owner) in declared(by: module, at: index) {
+            for (name, owner) in declared(by: module, at: index, catalog: catalog) {
                 owners[name, default: []].append(owner)
             }
         }
         var problems: [Diagnostic] = []
         for (index, module) in modules.enumerated() {
-            for (name, own) in declared(by: module, at: index) where own.isRenamed {
+            for (name, own) in declared(by: module, at: index, catalog: catalog) where own.isRenamed
+            {
                 // Two renamed names: reported once, at the later module.
                 guard
                     let owner = owners[name]?.first(where: {
@@ -39,8 +40,11 @@ enum NamingClashValidator {
         return problems
     }
 
-    /// The names of the types `module` generates, each with what it is.
-    private static func declared(by module: ModuleDefinition, at index: Int) -> [(String, Owner)] {
+    /// The names of the types `module` generates, each with what it is: its
+    /// roles', its fixed types', and the starter types its traits scaffold.
+    private static func declared(by module: ModuleDefinition, at index: Int, catalog: TraitCatalog)
+        -> [(String, Owner)]
+    {
         let names = module.names
         let roles = module.namedRoles.map { role in
             (
@@ -56,6 +60,16 @@ enum NamingClashValidator {
                 Owner(module: index, what: "'<Module>\(suffix)'", isRenamed: false)
             )
         }
-        return roles + fixed
+        let starters = module.traits.flatMap { use in
+            catalog.sharedTypeNames.scaffoldTypes(of: use, module: module.name).map { name in
+                (
+                    name,
+                    Owner(
+                        module: index, what: "a starter type of trait '\(use.trait.name)'",
+                        isRenamed: false)
+                )
+            }
+        }
+        return roles + fixed + starters
     }
 }

@@ -1,6 +1,7 @@
 /// Refuses module names whose generated types would have the name of a shared
 /// type: the runtime's (`TransitionHandler`, `Mock`, ...), a trait's protocol,
-/// or a type a trait declares (`RequestService` for a module named `Request`).
+/// a type a trait declares (`RequestService` for a module named `Request`), or
+/// one of Swift's or the Apple frameworks' (`UIViewController` for `UI`).
 public enum TypeNameClashValidator {
     /// Types the shared runtime and test support declare.
     public static let runtimeTypeNames = [
@@ -12,6 +13,39 @@ public enum TypeNameClashValidator {
         // SwiftUI navigation's (`SwiftUINavigation.swift`).
         "ScreenNavigator", "NavigationStackModel", "NavigationRoot", "NavigationStackScreen",
         "NavigatedScreen", "PresentedScreen", "AlertButton", "ShareSheet",
+        // Animators and presentation options (`Routing.swift`, `TransitionHandler.swift`),
+        // and the test support's call log (`Mock.swift`).
+        "Animator", "AnimatorRequirements", "FadeAnimator", "SlideAnimator", "NavigationAnimation",
+        "PresentationOptions", "PresentationStyle", "AlertAction", "ExtensionContextURLOpener",
+        "RecordedCall",
+    ]
+
+    /// Types declared inside the runtime's types (`SlideAnimator.Edge`): no clash at the top level.
+    static let nestedRuntimeTypeNames: Set<String> = [
+        "Edge", "Style", "Presentation", "AlertRequest", "ShareRequest", "Answer",
+    ]
+
+    /// Names from Swift and the Apple frameworks the generated code uses, which a
+    /// generated type would hide for the whole target (`UIViewController` for a
+    /// module named `UI`, `FileManager` for `interactor: "{Module}Manager"` in
+    /// `File`), and the modules it imports or names its types by (`SwiftUI.View`).
+    public static let platformTypeNames = [
+        "Swift", "SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "XCTest", "Testing",
+        "CoreGraphics", "String", "Int", "Double", "Float", "Bool", "Character", "Array",
+        "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
+        "Task", "MainActor", "Sendable", "Equatable", "Hashable", "Identifiable", "Codable",
+        "Comparable", "URL", "Date", "Data", "UUID", "Decimal", "TimeInterval", "FileManager",
+        "Bundle", "UserDefaults", "NotificationCenter", "DispatchQueue", "JSONDecoder",
+        "JSONEncoder", "NSObject", "NSCoder", "UIViewController", "UINavigationController",
+        "UIView", "UIWindow", "UIApplication", "UIResponder", "UIImage", "UIColor", "UIScreen",
+        "UIHostingController", "UIAlertController", "UIAlertAction", "UIActivityViewController",
+        "UIViewControllerRepresentable", "UIViewControllerAnimatedTransitioning",
+        "UIViewControllerContextTransitioning", "UINavigationControllerDelegate",
+        "UIModalPresentationStyle", "UITableView", "UICollectionView", "View", "ViewBuilder",
+        "Text", "Button", "ButtonRole", "EmptyView", "AnyView", "ObservableObject",
+        "ObservedObject", "StateObject", "Published", "Binding", "NavigationStack",
+        "NavigationPath", "NavigationLink", "Environment", "Observable", "PreviewProvider",
+        "Preview", "XCTestCase", "XCTestExpectation", "Suite", "Test",
     ]
 
     /// The type names a catalog's traits and the runtime declare, and the
@@ -25,6 +59,7 @@ public enum TypeNameClashValidator {
         var ordered: [(name: String, owner: String)] = []
 
         init(traits: [TraitDefinition]) {
+            for name in platformTypeNames { owners[name] = "Swift or an Apple framework" }
             for name in runtimeTypeNames { owners[name] = "the viper-gen runtime" }
             let marker = "ViperGenModuleName"
             for trait in traits {

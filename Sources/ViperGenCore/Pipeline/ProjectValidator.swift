@@ -84,7 +84,8 @@ public enum ProjectValidator {
         diagnostics += NavigationValidator.problems(
             in: modules, byName: byName, platform: config.platform)
         diagnostics += ScaffoldTypeClashValidator.problems(in: modules, catalog: catalog)
-        diagnostics += NamingClashValidator.problems(in: modules)
+        diagnostics += NamingClashValidator.problems(in: modules, catalog: catalog)
+        diagnostics += ForeignInheritanceValidator.problems(in: modules)
         diagnostics += PushWithoutStackValidator.problems(in: modules)
         diagnostics += ComparableFieldValidator.problems(in: modules)
         try warnings.take(diagnostics)

@@ -1132,10 +1132,11 @@ final class {{ module.name }}Tests: XCTestCase {
 {% endif %}
 {% endif %}
 {% if module.isVIPER %}
+        let interactor = presenter.interactor as? {{ module.interactor.name }}
 {% if module.usesSwiftTesting %}
-        #expect((presenter.interactor as? {{ module.interactor.name }})?.output === presenter)
+        #expect(interactor?.output === presenter)
 {% else %}
-        XCTAssert((presenter.interactor as? {{ module.interactor.name }})?.output === presenter)
+        XCTAssert(interactor?.output === presenter)
 {% endif %}
 {% endif %}
 {% if module.state.waitsForView %}

@@ -47,7 +47,8 @@ final class WalletTests: XCTestCase {
         let presenter = WalletAssembly.assemble(view: view, routeFactory: WalletRouteFactorySpy())
 
         XCTAssert(presenter.view === view)
-        XCTAssert((presenter.interactor as? WalletInteractor)?.output === presenter)
+        let interactor = presenter.interactor as? WalletInteractor
+        XCTAssert(interactor?.output === presenter)
     }
 
     /// Opening `newCard` on the real router asks the route factory

@@ -18,7 +18,8 @@ final class DetailTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
         XCTAssert(presenter.moduleOutput === output)
-        XCTAssert((presenter.interactor as? DetailInteractor)?.output === presenter)
+        let interactor = presenter.interactor as? DetailInteractor
+        XCTAssert(interactor?.output === presenter)
     }
 
     #if canImport(UIKit)

@@ -50,7 +50,8 @@ final class FeedTests: XCTestCase {
         )
 
         XCTAssert(presenter.view === view)
-        XCTAssert((presenter.interactor as? FeedInteractor)?.output === presenter)
+        let interactor = presenter.interactor as? FeedInteractor
+        XCTAssert(interactor?.output === presenter)
     }
 
     /// Opening `detail` on the real router asks the route factory

@@ -122,7 +122,8 @@ final class ProfileTests: XCTestCase {
 
         XCTAssert(presenter.view === view)
         XCTAssert(presenter.moduleOutput === output)
-        XCTAssert((presenter.interactor as? ProfileInteractor)?.output === presenter)
+        let interactor = presenter.interactor as? ProfileInteractor
+        XCTAssert(interactor?.output === presenter)
         presenter.viewIsReady()
         XCTAssertEqual(view.renderedStates, [presenter.state], "the real presenter renders")
     }

@@ -92,7 +92,8 @@ final class WalletTests: XCTestCase {
         )
 
         XCTAssert(presenter.view === view)
-        XCTAssert((presenter.interactor as? WalletInteractor)?.output === presenter)
+        let interactor = presenter.interactor as? WalletInteractor
+        XCTAssert(interactor?.output === presenter)
     }
 
     #if canImport(UIKit)
