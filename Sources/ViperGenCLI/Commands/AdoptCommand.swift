@@ -8,8 +8,9 @@ enum AdoptCommand: Command {
         Reads the Swift files of each module folder (inside the project; links are
         skipped), infers the module's name, style and parts from how its protocols are
         named (LoginViewInput, ILoginRouter, LoginBusinessLogic, ...), and writes
-        Specs/<Module>.viper.yml: the view, events, module input and output and the
-        interactor's messages, the view's inherited protocols and the classes'
+        Specs/<Module>.viper.yml: the names its protocols and classes keep (naming:), the
+        view, events, module input and output, the interactor's and the router's
+        messages, Clean Swift use cases, inherited protocols and the classes'
         dependencies. It evaluates no code and writes nothing but the spec. What the spec
         can't say is printed as a note at its file and line. --fit says how much of the
         module the generated code would reproduce: the protocols under their own names,
