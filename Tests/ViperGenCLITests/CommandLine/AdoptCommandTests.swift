@@ -439,4 +439,43 @@ final class AdoptCommandTests: XCTestCase {
             result.stderr.contains("PagePresenter.swift:3:1: note: property 'onClose' is left out"),
             result.stderr)
     }
+
+    /// Links and special files in a module folder (in process; the binary's
+    /// confined reads are proved for every input kind by `OutsideReadTests`):
+    /// a linked Swift file is skipped with a warning and its target never
+    /// read, a FIFO is refused without reading it, a linked folder is no folder,
+    /// and a spec path that is a link is never written through.
+    func testLinksAndFIFOs_areSkippedOrRefused_andNothingOutsideIsShown() {
+        var files = Self.viperModule
+        files["../outside/Secret.swift"] = "protocol SecretViewInput { func leakedSecret() }\n"
+        let runner = CommandRunner(files: files)
+        XCTAssertNotNil(
+            runner.fileSystem.files["/outside/Secret.swift"], "the link's target exists")
+        runner.fileSystem.addSymbolicLink(
+            at: "/project/Legacy/Basket/View/Secret.swift", to: "/outside/Secret.swift")
+        let linked = runner.run("adopt", "Legacy/Basket", "--dry-run")
+        XCTAssertEqual(linked.status, 0, linked.stderr)
+        XCTAssert(linked.stderr.contains("warning:"), linked.stderr)
+        XCTAssert(linked.stderr.contains("Secret.swift"), linked.stderr)
+        XCTAssertFalse((linked.stdout + linked.stderr).contains("leakedSecret"), linked.stdout)
+
+        runner.fileSystem.addSpecialFile(at: "/project/Legacy/Basket/View/Pipe.swift")
+        let fifo = runner.run("adopt", "Legacy/Basket")
+        XCTAssertEqual(fifo.status, 2, fifo.stderr)
+        XCTAssert(fifo.stderr.contains("Pipe.swift"), fifo.stderr)
+        XCTAssertNil(runner.files["Specs/Basket.viper.yml"])
+
+        runner.fileSystem.addSymbolicLink(at: "/project/Legacy/Elsewhere", to: "/outside")
+        let folder = runner.run("adopt", "Legacy/Elsewhere")
+        XCTAssertEqual(folder.status, 2, folder.stderr)
+        XCTAssert(
+            folder.stderr.contains("error: 'Legacy/Elsewhere' is not a folder"), folder.stderr)
+
+        let clean = CommandRunner(files: Self.viperModule)
+        clean.fileSystem.addSymbolicLink(
+            at: "/project/Specs/Basket.viper.yml", to: "/outside/Spec.yml")
+        let spec = clean.run("adopt", "Legacy/Basket", "--force")
+        XCTAssertEqual(spec.status, 2, spec.stderr)
+        XCTAssertNil(clean.fileSystem.files["/outside/Spec.yml"])
+    }
 }

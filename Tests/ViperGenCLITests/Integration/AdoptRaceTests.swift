@@ -27,4 +27,24 @@ final class AdoptRaceTests: XCTestCase {
             try project.read("Specs/Basket.viper.yml"), mine, "the user's spec was replaced")
         XCTAssertEqual(try project.leftovers(), [])
     }
+
+    /// A stop request while adopt writes its spec (SIGTERM at the switch) rolls
+    /// back: no spec, half or whole, and nothing left behind.
+    func testAStopWhileWriting_leavesNoSpec_andNoLeftovers() throws {
+        let project = try makeProject(label: "adopt-stop")
+        try project.write(
+            "protocol BasketViewInput: AnyObject { func show(total: Int) }\n",
+            to: "Legacy/Basket/BasketViewInput.swift")
+        let before = try project.files()
+        let run = try BackgroundRun(project, ["adopt", "Legacy/Basket"], pausingAt: ["switching"])
+        XCTAssertTrue(
+            run.waitForPause(at: "switching"),
+            "the run ended before switching: \(run.wait().combined)")
+        run.signal(SIGTERM)
+        run.resume(afterStopRequests: 1)
+        let result = run.wait()
+        XCTAssertEqual(result.status, 143, result.combined)
+        XCTAssertEqual(try project.files(), before, "the stopped run changed the tree")
+        XCTAssertEqual(try project.leftovers(), [])
+    }
 }
