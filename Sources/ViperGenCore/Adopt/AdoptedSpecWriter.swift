@@ -120,10 +120,7 @@ public struct AdoptedSpecWriter {
 /// it back unchanged, else single-quoted.
 enum AdoptedScalar {
     static func plainOrQuoted(_ value: String) -> String {
-        if value.unicodeScalars.contains(where: UnicodeText.isControl) {
-            return doubleQuoted(value)
-        }
-        return isPlain(value) ? value : quoted(value)
+        isPlain(value) ? value : quoted(value)
     }
 
     /// A double-quoted scalar, every control character escaped: nothing in it can
@@ -149,8 +146,13 @@ enum AdoptedScalar {
         return text + "\""
     }
 
+    /// Single-quoted, or double-quoted with escapes when a control character is in it.
     static func quoted(_ value: String) -> String {
-        "'" + value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
+        if value.unicodeScalars.contains(where: UnicodeText.isControl) {
+            return doubleQuoted(value)
+        }
+        return "'"
+            + value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''")
             + "'"
     }
 
@@ -160,9 +162,8 @@ enum AdoptedScalar {
 
     private static func isPlain(_ value: String) -> Bool {
         guard let first = value.first, !"[]{}&*!|>'\"%@`#,?:-".contains(first),
-            value.last != ":", value.last != " ", !value.contains(": "), !value.contains(" #"),
-            !value.contains("\t")
+            value.last != ":", value.last != " ", !value.contains(": "), !value.contains(" #")
         else { return false }
-        return value.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        return !value.unicodeScalars.contains(where: UnicodeText.isControl)
     }
 }

@@ -134,7 +134,7 @@ public struct ModuleAdopter {
 
     private mutating func message(_ member: SwiftDeclaration, origin: Found) -> AdoptedSpec.Message?
     {
-        let name = member.kind == .function ? member.name : member.name
+        let name = member.name
         switch member.kind {
         case .function:
             break
