@@ -39,44 +39,48 @@ public enum ContextBuilder {
             project, access: project.sharedAccess,
             source: "the viper-gen runtime"
         ).templateValue
+        let everyModule = project.modules.map(\.name)
         var files = [
             OutputFile(
                 path: PathText.join(config.shared, "TransitionHandler.swift"),
                 template: "Shared/TransitionHandler.swift.tmpl", ownership: .generated,
-                context: runtime),
+                context: runtime, usedBy: everyModule),
             OutputFile(
                 path: PathText.join(config.shared, "Routing.swift"),
                 template: "Shared/Routing.swift.tmpl",
-                ownership: .generated, context: runtime),
+                ownership: .generated, context: runtime, usedBy: everyModule),
             OutputFile(
                 path: PathText.join(config.sharedTests, "Mock.swift"),
                 template: "Shared/Mock.swift.tmpl",
-                ownership: .generated, context: runtime),
+                ownership: .generated, context: runtime, usedBy: everyModule),
         ]
-        if project.modules.contains(where: { $0.navigation == .swiftui }) {
+        let navigating = project.modules.filter { $0.navigation == .swiftui }.map(\.name)
+        if !navigating.isEmpty {
             files.insert(
                 OutputFile(
                     path: PathText.join(config.shared, "SwiftUINavigation.swift"),
                     template: "Shared/SwiftUINavigation.swift.tmpl", ownership: .generated,
-                    context: runtime),
+                    context: runtime, usedBy: navigating),
                 at: 2)
         }
         let usedTraits = project.usedTraits
+        let traitUsers = Self.traitUsers(in: project)
         for trait in usedTraits where selection.traits?.contains(trait.name) ?? true {
             let context = self.context(for: trait, in: project)
             let source: String? = if case .project(let path) = trait.origin { path } else { nil }
+            let users = traitUsers[trait.name] ?? []
             files.append(
                 OutputFile(
                     path: PathText.join(config.shared, "Traits", trait.protocolName + ".swift"),
                     template: "Trait/Trait.swift.tmpl", ownership: .generated, sourcePath: source,
-                    context: context))
+                    context: context, usedBy: users))
             files.append(
                 OutputFile(
                     path: PathText.join(
                         config.sharedTests, "Traits", trait.protocolName + "+Mock.swift"),
                     template: "Trait/TraitMock.swift.tmpl", ownership: .generated,
                     sourcePath: source,
-                    context: context))
+                    context: context, usedBy: users))
         }
         let modules = project.modules.filter { selection.modules?.contains($0.name) ?? true }
         let traitMethods = TraitMethodContexts(usedTraits)
@@ -86,6 +90,17 @@ public enum ContextBuilder {
             files += moduleFiles
         }
         return files
+    }
+
+    /// The modules that use each trait, by trait name, in the modules' order.
+    private static func traitUsers(in project: Project) -> [String: [String]] {
+        var users: [String: [String]] = [:]
+        for index in project.modules.indices {
+            for use in project.modules[index].traits {
+                users[use.trait.name, default: []].append(project.modules[index].name)
+            }
+        }
+        return users
     }
 
     /// The files of one module, each with the module's context.

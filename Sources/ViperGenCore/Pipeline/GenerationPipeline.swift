@@ -123,10 +123,12 @@ public struct GenerationPipeline {
             options.findsOrphans
             ? (options.prunes ? .removed : .reported)
             : .ignored
+        var sharedUsers: [String: [String]] = [:]
+        for output in outputs { if let users = output.usedBy { sharedUsers[output.path] = users } }
         let result = try stage.plan(
             files: outputs.map(\.path),
             deleted: plan.entries.filter { $0.action == .delete }.map(\.path),
-            staleReferences: stale)
+            sharedUsers: sharedUsers, staleReferences: stale)
         if let contents = result.contents {
             try plan.add(
                 extraFile: PathText.join(project.rootPath, result.projectFile), contents: contents,

@@ -11,16 +11,21 @@ public struct OutputFile: Equatable, Sendable {
     public var sourcePath: String?
     /// Exactly what the template renders with.
     public var context: TemplateValue
+    /// For a shared file (runtime, trait, test support), the modules that use
+    /// it, by name: an Xcode project builds it in those modules' targets.
+    /// `nil` for a module's own file.
+    public var usedBy: [String]?
 
     public init(
         path: String, template: String, ownership: RenderedFile.Ownership,
         sourcePath: String? = nil,
-        context: TemplateValue
+        context: TemplateValue, usedBy: [String]? = nil
     ) {
         self.path = path
         self.template = template
         self.ownership = ownership
         self.sourcePath = sourcePath
         self.context = context
+        self.usedBy = usedBy
     }
 }

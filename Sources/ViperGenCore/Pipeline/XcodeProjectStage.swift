@@ -1,7 +1,8 @@
 /// Stage 7b, Xcode project, after the write plan: the Xcode project's part of a run, when
 /// `viper-gen.yml` has an `xcode:` section. Every Swift file of the run is
-/// added to its target (a module's override, else `target`, or `testTarget`
-/// for files under the tests folder); every file the plan deletes loses its
+/// added to its targets (a module's override, else `target`, or `testTarget`
+/// for files under the tests folder; a shared file, those of the modules
+/// that use it); every file the plan deletes loses its
 /// references; stale references (to Swift files viper-gen writes that neither
 /// exist nor are planned) are found, and removed when asked. The result is
 /// the project file's new bytes (which ``GenerationPipeline`` adds to the
@@ -82,9 +83,12 @@ public struct XcodeProjectStage {
 
     /// The project's edits for a run that writes (or keeps) `files` and deletes
     /// `deleted` (root-relative paths; only Swift files are considered).
-    public func plan(files: [String], deleted: [String] = [], staleReferences: StaleReferences)
-        throws(DiagnosticList) -> Result
-    {
+    /// `sharedUsers` names, for each shared file, the modules that use it
+    /// (``OutputFile/usedBy``): only their targets build it.
+    public func plan(
+        files: [String], deleted: [String] = [], sharedUsers: [String: [String]] = [:],
+        staleReferences: StaleReferences
+    ) throws(DiagnosticList) -> Result {
         let model = try currentModel()
         var editor = XcodeProjectEditor(model: model)
         var diagnostics: [Diagnostic] = []
@@ -95,7 +99,7 @@ public struct XcodeProjectStage {
         let swiftFiles = files.filter { $0.hasSuffix(".swift") }
         var untargeted: [String] = []
         for path in swiftFiles {
-            let names = targetNames(for: path)
+            let names = targetNames(for: path, usedBy: sharedUsers[path])
             if names.isEmpty { untargeted.append(path) }
             for name in names {
                 guard let target = model.target(named: name.name) else {
@@ -195,26 +199,33 @@ public struct XcodeProjectStage {
 
     /// The targets that build a file. A module's file: its override's targets,
     /// else the project's (test side: `testTarget`; none when there is none,
-    /// which ``plan(files:deleted:staleReferences:)`` reports as an error). A
-    /// shared file: the project's targets and every override's, since each
-    /// module's target needs the runtime and the traits.
-    func targetNames(for path: String) -> [XcodeSettings.TargetName] {
+    /// which ``plan(files:deleted:sharedUsers:staleReferences:)`` reports as an
+    /// error). A shared file: the targets of the modules in `usedBy`, each
+    /// its override's or the project's; with no user named (the runtime of a
+    /// project with no module yet, or a caller that does not know), the
+    /// project's targets and every override's.
+    func targetNames(for path: String, usedBy users: [String]? = nil)
+        -> [XcodeSettings.TargetName]
+    {
         let isTest = XcodePath.contains(config.tests, path)
-        func side(_ override: XcodeSettings.Override?) -> [XcodeSettings.TargetName] {
-            (isTest ? override?.testTargets : override?.targets) ?? []
-        }
         let main = isTest ? settings.testTargets : settings.targets
-        if let module = moduleName(of: path) {
-            let own = side(settings.modules[module])
+        func targets(of module: String) -> [XcodeSettings.TargetName] {
+            let override = settings.modules[module]
+            let own = (isTest ? override?.testTargets : override?.targets) ?? []
             return own.isEmpty ? main : own
         }
-        var names = main
-        var named = Set(names.map(\.name))
-        for module in overriddenModules {
-            for name in side(settings.modules[module]) where named.insert(name.name).inserted {
-                names.append(name)
-            }
+        if let module = moduleName(of: path) { return targets(of: module) }
+        var names: [XcodeSettings.TargetName] = []
+        var named: Set<String> = []
+        func add(_ more: [XcodeSettings.TargetName]) {
+            for name in more where named.insert(name.name).inserted { names.append(name) }
         }
+        if let users, !users.isEmpty {
+            for module in users { add(targets(of: module)) }
+            return names
+        }
+        add(main)
+        for module in overriddenModules { add(targets(of: module)) }
         return names
     }
 

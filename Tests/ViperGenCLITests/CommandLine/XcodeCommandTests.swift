@@ -357,6 +357,43 @@ final class XcodeCommandTests: XCTestCase {
         }
     }
 
+    /// Issue 37, item 2: a shared file goes to the targets of the modules that
+    /// use it, and only those: a trait one module uses stays out of the other
+    /// module's target; the runtime goes to both.
+    func testSharedFiles_goOnlyToTheTargetsOfTheModulesThatUseThem() throws {
+        let runner = try runner(
+            config: Self.config + "  modules:\n    Card:\n      target: Widget\n")
+        XCTAssertEqual(runner.run("new", "Login", "--traits", "close").status, 0)
+        let card = runner.run("new", "Card", "--traits", "request")
+        XCTAssertEqual(card.status, 0, card.stderr)
+        let model = try model(runner)
+        func targets(_ path: String) throws -> [String] {
+            let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+            return ["App", "Widget", "AppTests"].filter { name in
+                model.target(named: name).map {
+                    !model.buildFiles(of: reference.id, in: $0).isEmpty
+                } ?? false
+            }
+        }
+        let traitFiles = runner.files.keys.filter { $0.contains("/Shared/Traits/") }.sorted()
+        XCTAssertEqual(traitFiles.count, 4, "\(traitFiles)")
+        for path in traitFiles {
+            let isTest = path.hasPrefix("Tests/")
+            let expected =
+                isTest ? ["AppTests"] : path.contains("Close") ? ["App"] : ["Widget"]
+            XCTAssertEqual(try targets(path), expected, path)
+        }
+        for path in [
+            "Sources/App/Shared/TransitionHandler.swift", "Sources/App/Shared/Routing.swift",
+        ] {
+            XCTAssertEqual(try targets(path), ["App", "Widget"], path)
+        }
+        XCTAssertEqual(try targets("Tests/AppTests/Shared/Mock.swift"), ["AppTests"])
+        XCTAssertEqual(try targets("Sources/App/Modules/Card/CardAssembly.swift"), ["Widget"])
+        let check = runner.run("check")
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    }
+
     func testDamagedProject_isRefusedAtItsLine_andNothingIsWritten() throws {
         let runner = try runner()
         var text = try XCTUnwrap(runner.files[Self.projectFile])

@@ -142,6 +142,27 @@ final class XcodeProjectStageTests: XCTestCase {
                     .count, 1, name)
         }
 
+        // With its users named, a shared file goes to their targets only.
+        XCTAssertEqual(
+            overridden.targetNames(for: "Sources/App/Shared/Routing.swift", usedBy: ["Widget"])
+                .map(\.name), ["Widget"])
+        XCTAssertEqual(
+            overridden.targetNames(
+                for: "Sources/App/Shared/Traits/CloseRouterTrait.swift", usedBy: ["Login"]
+            ).map(\.name), ["App"])
+        XCTAssertEqual(
+            overridden.targetNames(
+                for: "Tests/AppTests/Shared/Traits/CloseRouterTrait+Mock.swift",
+                usedBy: ["Widget"]
+            ).map(\.name), ["AppTests"])
+        let used = try overridden.plan(
+            files: ["Sources/App/Shared/Traits/CloseRouterTrait.swift"],
+            sharedUsers: ["Sources/App/Shared/Traits/CloseRouterTrait.swift": ["Login"]],
+            staleReferences: .ignored)
+        XCTAssertEqual(
+            used.missingFromTarget,
+            [.init(path: "Sources/App/Shared/Traits/CloseRouterTrait.swift", target: "App")])
+
         let (withoutTests, _) = try self.stage("classic-56", testTarget: nil)
         XCTAssertEqual(withoutTests.targetNames(for: "Tests/AppTests/Shared/Mock.swift").count, 0)
         // Issue 37: no longer added nowhere in silence, but an error naming the key.
