@@ -135,7 +135,11 @@ public enum ContextBuilder {
         traitMethods: TraitMethodContexts
     ) -> TemplateValue {
         ModuleFileContext(
-            file: header(project, access: module.access, source: module.specPath),
+            // The spec's file name, not its path: moving a spec to another
+            // folder changes none of the module's generated files.
+            file: header(
+                project, access: module.access,
+                source: PathText.lastComponent(of: module.specPath)),
             module: ModuleContext(
                 module, traitMethods: traitMethods,
                 related: relatedModules(of: module, in: project),

@@ -499,7 +499,7 @@ public enum SpecSchemas {
                 "Spaces per level (1 to 8) or tab (default: 4)"
             ),
             "header": (
-                .block, "The first line of every generated file; ${source} is the spec's path"
+                .block, "The first line of every generated file; ${source} is the spec's file name"
             ),
             DeploymentTarget.key: (
                 .text(
