@@ -71,7 +71,7 @@ fuzz:
 	Tests/Fuzz/run.sh
 
 # Our own Swift: everything but the fixture projects (users' files, as written).
-LINT_PATHS = Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests Tests/Benchmarks Tests/Fuzz Tests/Standins
+LINT_PATHS = Sources Tests/ViperGenCoreTests Tests/ViperGenCLITests Tests/Benchmarks Tests/Fuzz Tests/Standins Tests/PluginStandins
 
 lint:
 	$(SWIFT) format lint --strict --configuration .ci/swift-format.json --recursive $(LINT_PATHS)

@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "viper-gen", targets: ["viper-gen"]),
         .library(name: "ViperGenCore", targets: ["ViperGenCore"]),
         .plugin(name: "ViperGenPlugin", targets: ["ViperGenPlugin"]),
+        .plugin(name: "GenerateModules", targets: ["GenerateModules"]),
+        .plugin(name: "CheckModules", targets: ["CheckModules"]),
     ],
     targets: [
         .target(name: "ViperGenCore"),
@@ -23,6 +25,28 @@ let package = Package(
             ),
             dependencies: ["viper-gen"],
             path: "Sources/ViperGenPlugin"
+        ),
+        // The same two commands by name, for Xcode's project menu (and
+        // `swift package generate-modules` / `check-modules`).
+        .plugin(
+            name: "GenerateModules",
+            capability: .command(
+                intent: .custom(verb: "generate-modules", description: "Generate modules"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "viper-gen writes the modules' generated files and scaffolds")
+                ]
+            ),
+            dependencies: ["viper-gen"],
+            path: "Sources/ViperGenGeneratePlugin"
+        ),
+        .plugin(
+            name: "CheckModules",
+            capability: .command(
+                intent: .custom(verb: "check-modules", description: "Check modules")
+            ),
+            dependencies: ["viper-gen"],
+            path: "Sources/ViperGenCheckPlugin"
         ),
         .target(name: "ViperGenTestSupport", dependencies: ["ViperGenCore"]),
         .executableTarget(name: "viper-gen-bench", dependencies: ["ViperGenCore"], path: "Tests/Benchmarks/viper-gen-bench"),

@@ -7,18 +7,7 @@ import PackagePlugin
 @main
 struct ViperGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "viper-gen")
-        let process = Process()
-        process.executableURL = tool.url
-        process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        let status = process.terminationStatus
-        if process.terminationReason != .exit || status != 0 {
-            Diagnostics.error(
-                "viper-gen \(arguments.first ?? "") failed with exit status \(status)")
-            exit(status == 0 ? 1 : status)
-        }
+        try ViperGenToolRun.run(
+            context.tool(named: "viper-gen").url, arguments, in: context.package.directoryURL)
     }
 }

@@ -13,7 +13,9 @@ enum GenerateCommand: Command {
         With an xcode: section in viper-gen.yml, every Swift file is also added to its
         target and group in the Xcode project, written with the rest; --prune also
         removes the project's references to the files it deletes and to files that no
-        longer exist. Quiet on success unless --verbose. A spec may be named by its
+        longer exist; --no-project leaves the project file as it is (in a Run Script
+        build phase, which must not change its own project). Quiet on success unless
+        --verbose. A spec may be named by its
         module's name (`generate Home`) when no file or folder has that name: a path
         always wins.
         """
@@ -24,7 +26,9 @@ enum GenerateCommand: Command {
                 help: "Spec files, folders or module names to regenerate (default: all specs)",
                 isRepeated: true, isOptional: true, completion: .specs)
         ],
-        options: [dryRun, prune, depfile, depfileTarget, verbose, CommandSignature.noWait]
+        options: [
+            dryRun, prune, noProject, depfile, depfileTarget, verbose, CommandSignature.noWait,
+        ]
     )
 
     static let dryRun = CommandSignature.Option(
@@ -33,6 +37,10 @@ enum GenerateCommand: Command {
     static let prune = CommandSignature.Option(
         name: "prune", valueName: nil,
         help: "Delete generated files no spec produces any more (and their Xcode references)")
+    static let noProject = CommandSignature.Option(
+        name: "no-project", valueName: nil,
+        help:
+            "Leave the Xcode project file as it is (for a build phase); write the Swift files only")
     static let depfile = CommandSignature.Option(
         name: "depfile", valueName: "file",
         help: "Also write a Make dependency file listing inputs and outputs",
@@ -61,7 +69,10 @@ enum GenerateCommand: Command {
                 try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
             }),
             let generation = environment.value({ () throws(DiagnosticList) in
-                try pipeline.generate(validated, options: WritePlanner.Options(prunes: prunes))
+                try pipeline.generate(
+                    validated,
+                    options: WritePlanner.Options(
+                        prunes: prunes, editsProject: !arguments.has(noProject)))
             })
         else {
             return .invalidInput

@@ -110,12 +110,13 @@ public struct GenerationPipeline {
     /// Stage 7b, Xcode project: the Xcode project's edits for the run's files, added to `plan`
     /// as the project file's entry (confined and written like every output).
     /// Stale references are looked for only when orphans are (the whole
-    /// project is generated), and removed with `prunes`.
+    /// project is generated), and removed with `prunes`. Nothing with
+    /// `editsProject` off.
     func projectEdits(
         _ project: Project, outputs: [OutputFile], plan: inout WritePlan,
         options: WritePlanner.Options
     ) throws(DiagnosticList) -> XcodeProjectStage.Result? {
-        guard let settings = project.config.xcode else { return nil }
+        guard options.editsProject, let settings = project.config.xcode else { return nil }
         let stage = XcodeProjectStage(
             settings: settings, config: project.config, rootPath: project.rootPath,
             fileSystem: fileSystem, model: project.xcodeModel.model)

@@ -26,13 +26,18 @@ public struct WritePlanner {
         /// Delete those orphans.
         public var prunes: Bool
         public var scaffolds: Scaffolds
+        /// Edit the Xcode project file when `viper-gen.yml` has an `xcode:`
+        /// section (`generate --no-project` leaves it as it is, for a build phase).
+        public var editsProject: Bool
 
         public init(
-            findsOrphans: Bool = true, prunes: Bool = false, scaffolds: Scaffolds = .createMissing
+            findsOrphans: Bool = true, prunes: Bool = false, scaffolds: Scaffolds = .createMissing,
+            editsProject: Bool = true
         ) {
             self.findsOrphans = findsOrphans
             self.prunes = prunes
             self.scaffolds = scaffolds
+            self.editsProject = editsProject
         }
     }
 

@@ -394,6 +394,32 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
 
+    /// Issue 37, item 4: `generate --no-project`, for a Run Script build phase,
+    /// writes the Swift files and leaves the project file byte for byte.
+    func testGenerateNoProject_writesSwiftFilesOnly() throws {
+        let runner = try runner()
+        try runner.fileSystem.writeAtomically(
+            Array("module: Login\ntraits: [close]\n".utf8), to: "/project/Specs/Login.viper.yml")
+        let before = try XCTUnwrap(runner.files[Self.projectFile])
+        let result = runner.run("generate", "--no-project", "--verbose")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("project.pbxproj"), result.stdout)
+        XCTAssertNotNil(runner.files["Sources/App/Modules/Login/LoginView.swift"])
+        XCTAssertEqual(runner.files[Self.projectFile], before)
+        // The project still lacks the files: check says so, and generate adds them.
+        let check = runner.run("check", "--no-diff")
+        XCTAssertEqual(check.status, 1, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.contains("LoginView.swift"), check.stdout)
+        XCTAssertEqual(runner.run("generate").status, 0)
+        try assertInTheirTargets(runner)
+        XCTAssertEqual(runner.run("check").status, 0)
+        // Once the project has them, a build phase's run changes nothing at all.
+        let writes = runner.fileSystem.writes.count
+        XCTAssertEqual(
+            runner.run("generate", "--no-project"), .init(status: 0, stdout: "", stderr: ""))
+        XCTAssertEqual(runner.fileSystem.writes.count, writes)
+    }
+
     func testDamagedProject_isRefusedAtItsLine_andNothingIsWritten() throws {
         let runner = try runner()
         var text = try XCTUnwrap(runner.files[Self.projectFile])

@@ -4,7 +4,8 @@ import XCTest
 
 /// The SwiftPM command plugin, end to end: a temporary package depends on this
 /// one by path and runs `swift package viper-gen check` and
-/// `swift package --allow-writing-to-package-directory viper-gen generate`.
+/// `swift package --allow-writing-to-package-directory viper-gen generate`,
+/// then the named `check-modules` and `generate-modules` commands.
 /// The generated module is then compiled as the package's `App` target.
 /// Slow (SwiftPM builds viper-gen for the temporary package), so one test.
 final class PluginEndToEndTests: XCTestCase {
@@ -65,6 +66,28 @@ final class PluginEndToEndTests: XCTestCase {
         XCTAssertTrue(
             drifted.stderr.contains("error: viper-gen check failed with exit status 1"),
             drifted.stderr)
+
+        // The named commands Xcode's project menu shows, run as SwiftPM runs
+        // them, with the `--target` selection Xcode adds (which they drop).
+        let namedCheck = try swiftPackage(["check-modules", "--target", "App", "--no-diff"])
+        XCTAssertEqual(namedCheck.status, 1, namedCheck.combined)
+        XCTAssertTrue(
+            namedCheck.stdout.contains("changed: Sources/App/Modules/Login/LoginView.swift\n"),
+            namedCheck.stdout)
+        let unpermitted = try swiftPackage(["generate-modules"])
+        XCTAssertNotEqual(unpermitted.status, 0, "wrote without the permission it declares")
+        XCTAssertEqual(
+            try package.read("Sources/App/Modules/Login/LoginView.swift"), "// edited\n")
+        let namedGenerate = try swiftPackage([
+            "--allow-writing-to-package-directory", "generate-modules", "--target", "App",
+            "--verbose",
+        ])
+        XCTAssertEqual(namedGenerate.status, 0, namedGenerate.combined)
+        XCTAssertTrue(
+            namedGenerate.stdout.contains("update    Sources/App/Modules/Login/LoginView.swift\n"),
+            namedGenerate.stdout)
+        let repaired = try swiftPackage(["check-modules", "--target", "App"])
+        XCTAssertEqual(repaired.status, 0, repaired.combined)
 
         print("PluginEndToEndTests: \(Int(Date().timeIntervalSince(started))) s")
     }

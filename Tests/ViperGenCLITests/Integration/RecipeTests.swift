@@ -487,6 +487,30 @@ final class RecipeTests: XCTestCase {
                 "$(SRCROOT)/Specs/Search.viper.yml\n"))
     }
 
+    /// Issue 37, item 4: with an `xcode:` section, the phase writes the Swift
+    /// files and never the project file (a build must not edit its own input).
+    func testXcodeRunScriptRecipe_neverEditsTheProjectFile() throws {
+        let project = try projectWithTwoModules(label: "xcode-project")
+        let projectFile = "App.xcodeproj/project.pbxproj"
+        let fixture = try String(
+            contentsOfFile: PackagePaths.fixtures + "/xcode/classic-56/" + projectFile,
+            encoding: .utf8)
+        try project.write(fixture, to: projectFile)
+        try project.write(
+            "xcode:\n  project: App.xcodeproj\n  target: App\n  testTarget: AppTests\n",
+            to: "viper-gen.yml")
+        let phase = try ProcessRunner.run(
+            "/bin/sh", [PackagePaths.root + "/docs/recipes/xcode-run-script.sh"],
+            in: "/",
+            environment: [
+                "SRCROOT": project.root, "PATH": try DiskProject.binaryFolder() + ":/usr/bin:/bin",
+            ],
+            replacingEnvironment: true)
+        XCTAssertEqual(phase.status, 0, phase.combined)
+        XCTAssertTrue(project.exists("Sources/App/Modules/Cart/CartRouter.swift"))
+        XCTAssertEqual(try project.read(projectFile), fixture)
+    }
+
     func testXcodeRunScriptRecipe_withoutViperGen_failsWithAnXcodeError() throws {
         let project = try projectWithTwoModules(label: "xcode-missing")
         let before = try project.state()

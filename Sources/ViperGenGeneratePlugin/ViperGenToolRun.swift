@@ -1,0 +1,1 @@
+../ViperGenPlugin/ViperGenToolRun.swift
