@@ -10,7 +10,7 @@ SWIFT ?= swift
 # files), run swiftc, swift format or Bazel (a JVM per command) as oracles, or
 # run the binary hundreds of times (kills, signals, every input linked outside,
 # resource limits); `make test` and .ci/run run everything.
-FAST_SKIP = BazelRecipeTests|GeneratedCodeCompileTests|PluginEndToEndTests|TutorialTests|BinaryTests/testNewLogin_compilesAndItsScaffoldedMockTestPasses|StandaloneBinaryTests|DistributionTests|FuzzTargetTests|MissingStubTests|DefaultValueParseTests|GeneratedCodeFormatTests|InterruptedRunTests|OutsideReadTests|ResourceLimitTests
+FAST_SKIP = BazelRecipeTests|BuildPluginEndToEndTests|GeneratedCodeCompileTests|PluginEndToEndTests|TutorialTests|BinaryTests/testNewLogin_compilesAndItsScaffoldedMockTestPasses|StandaloneBinaryTests|DistributionTests|FuzzTargetTests|MissingStubTests|DefaultValueParseTests|GeneratedCodeFormatTests|InterruptedRunTests|OutsideReadTests|ResourceLimitTests
 
 help:
 	@echo "make build             debug build"

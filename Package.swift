@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,7 @@ let package = Package(
         .plugin(name: "ViperGenPlugin", targets: ["ViperGenPlugin"]),
         .plugin(name: "GenerateModules", targets: ["GenerateModules"]),
         .plugin(name: "CheckModules", targets: ["CheckModules"]),
+        .plugin(name: "ViperGenBuildPlugin", targets: ["ViperGenBuildPlugin"]),
     ],
     targets: [
         .target(name: "ViperGenCore"),
@@ -47,6 +48,13 @@ let package = Package(
             ),
             dependencies: ["viper-gen"],
             path: "Sources/ViperGenCheckPlugin"
+        ),
+        // `generation: build`: generated files written at build time, outside the package.
+        .plugin(
+            name: "ViperGenBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["viper-gen"],
+            path: "Sources/ViperGenBuildPlugin"
         ),
         .target(name: "ViperGenTestSupport", dependencies: ["ViperGenCore"]),
         .executableTarget(name: "viper-gen-bench", dependencies: ["ViperGenCore"], path: "Tests/Benchmarks/viper-gen-bench"),

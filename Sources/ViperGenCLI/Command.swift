@@ -24,6 +24,7 @@ enum CommandList {
             ValidateCommand.self,
             InitCommand.self,
             TraitsCommand.self, TemplatesCommand.self, DumpCommand.self, FilelistCommand.self,
+            EmitCommand.self,
             ParseCommand.self,
             GraphCommand.self, SchemaCommand.self, CompletionsCommand.self,
             HelpCommand.self,

@@ -8,7 +8,9 @@ enum CheckCommand: Command {
     static let discussion = """
         Regenerates in memory and compares with the disk. Reports each generated file
         that changed (with a unified diff), is missing, or is orphaned (carries the
-        generated header but no spec produces it). Scaffolded files are never checked.
+        generated header but no spec produces it). Scaffolded files are never checked,
+        except with generation: build, where the project holds no generated file:
+        then check reports a missing scaffold, and any generated file left is orphaned.
         With an xcode: section in viper-gen.yml, also reports project drift: a file
         missing from its target, or a reference to a file that no longer exists.
         Exit status: 0 clean, 1 drift, 2 invalid input, 64 usage error. With
@@ -66,14 +68,19 @@ enum CheckCommand: Command {
             let validated = environment.value({ () throws(DiagnosticList) in
                 try pipeline.validatedProject(specs.isEmpty ? .all : .selecting(specs))
             }),
+            case let buildTime = validated.project.config.generation == .build,
             let generation = environment.value({ () throws(DiagnosticList) in
                 try pipeline.generate(
-                    validated, options: WritePlanner.Options(scaffolds: .leaveOut))
+                    validated,
+                    options: WritePlanner.Options(scaffolds: buildTime ? .createMissing : .leaveOut)
+                )
             })
         else {
             return .invalidInput
         }
-        var report = DriftReport(plan: generation.plan, includesDiffs: !arguments.has(noDiff))
+        var report = DriftReport(
+            plan: generation.plan, includesDiffs: !arguments.has(noDiff),
+            scaffoldsAreChecked: buildTime)
         report.addLeftovers(leftovers)
         if let xcode = generation.xcode { report.addProjectDrift(xcode) }
         let root = generation.project.rootPath
@@ -92,7 +99,10 @@ enum CheckCommand: Command {
             environment.stdout.write(formatter.text(report))
             if report.isClean && arguments.has(verbose) {
                 environment.stdout.write(
-                    "viper-gen check: \(report.checkedCount) generated files are up to date\n")
+                    buildTime
+                        ? "viper-gen check: the specs are valid and \(report.checkedCount) scaffolded files are there (generation: build)\n"
+                        : "viper-gen check: \(report.checkedCount) generated files are up to date\n"
+                )
             }
         }
         if environment.isOnGitHubActions {

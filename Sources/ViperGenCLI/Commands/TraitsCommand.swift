@@ -54,8 +54,10 @@ enum TraitsCommand: Command {
                     name: "Example",
                     traits: [TraitUse(trait: trait)], specPath: "")
             ])
-            let traitFiles = ContextBuilder.outputs(for: project, selection: .init(modules: []))
-                .filter { $0.template.hasPrefix("Trait/") }
+            let traitFiles = ContextBuilder.outputs(
+                for: project, selection: .init(modules: [], includesBuildTimeFiles: true)
+            )
+            .filter { $0.template.hasPrefix("Trait/") }
             guard
                 let rendered = environment.value({ () throws(DiagnosticList) in
                     try ProjectRenderer(

@@ -7,7 +7,7 @@ public enum ConfigReader {
         "traitsFile",
         "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
         DeploymentTarget.key,
-        DefaultIsolation.key, TestFramework.key, Naming.key,
+        DefaultIsolation.key, TestFramework.key, GenerationMode.key, Naming.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -101,6 +101,13 @@ public enum ConfigReader {
         {
             config.testFramework = TestFramework(rawValue: value)!
         }
+        if let entry = fields[GenerationMode.key],
+            let value = reader.choice(
+                entry.value, from: GenerationMode.allCases.map(\.rawValue),
+                for: GenerationMode.key)
+        {
+            config.generation = GenerationMode(rawValue: value)!
+        }
         config.minimumVersion = reader.pinnedVersion(
             fields, VersionPin.key, parse: ToolVersion.init(parsing:),
             invalid: ModelDiagnostics.invalidMinimumVersion(_:at:))
@@ -111,6 +118,11 @@ public enum ConfigReader {
             config.naming = NamingReader.read(entry.value, style: nil, reader: &reader)
         }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
+        if config.generation == .build, config.xcode != nil, let entry = fields[GenerationMode.key]
+        {
+            reader.report(
+                ModelDiagnostics.buildGenerationWithXcode(at: reader.location(of: entry.value)))
+        }
         if let entry = fields[ProjectConfig.schemasKey],
             let scalar = reader.text(entry.value, for: ProjectConfig.schemasKey)
         {

@@ -1,5 +1,27 @@
 /// The messages about `viper-gen.yml`'s own values.
 extension ModelDiagnostics {
+    static func buildTimeFileClash(
+        _ file: String, spec: String, at location: SourceLocation?, first: ModuleDefinition?
+    ) -> Diagnostic {
+        let other = first.map { "spec \($0.specPath)" } ?? "the shared runtime"
+        return .error(
+            "with 'generation: build', spec \(spec) would be built into \(file), as \(other) is",
+            at: location,
+            notes: first.map { [Diagnostic.Note("that spec", at: $0.nameLocation)] } ?? [],
+            hint:
+                "the build-tool plugin names each spec's file after the spec's file name: rename one spec's file"
+        )
+    }
+
+    static func buildGenerationWithXcode(at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'generation: build' needs a SwiftPM package's build-tool plugin, but this project has an 'xcode:' section",
+            at: location,
+            hint:
+                "an Xcode project's targets build files in its folders: remove 'generation: build' (or the 'xcode:' section)"
+        )
+    }
+
     static func headerTooLong(bytes: Int, limit: Int, at location: SourceLocation) -> Diagnostic {
         .error(
             "'header' is \(bytes) bytes long; it may be at most \(limit)", at: location,

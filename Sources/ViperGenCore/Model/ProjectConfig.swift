@@ -44,6 +44,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var defaultIsolation: DefaultIsolation = .nonisolated
     /// What the scaffolded module tests are written with.
     public var testFramework: TestFramework = .xctest
+    /// Where generated files live: in the project, or only in builds.
+    public var generation: GenerationMode = .checkedIn
     /// Indentation unit of generated code.
     public var indentation: Indentation = .spaces(4)
     /// The first line of every generated file (after `// `).

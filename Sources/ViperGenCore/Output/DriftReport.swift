@@ -69,7 +69,10 @@ public struct DriftReport: Equatable, Sendable {
     public static let largestDiffedFile = 2 << 20
     public static let mostDiffedLines = 400_000
 
-    public init(plan: WritePlan, includesDiffs: Bool = true) {
+    /// With `scaffoldsAreChecked` (`generation: build`, whose project holds
+    /// no generated file), a missing scaffold is drift too, and each one there
+    /// counts as checked.
+    public init(plan: WritePlan, includesDiffs: Bool = true, scaffoldsAreChecked: Bool = false) {
         var entries: [Entry] = []
         var checked = 0
         var linesLeft = Self.mostDiffedLines
@@ -104,6 +107,11 @@ public struct DriftReport: Equatable, Sendable {
                 checked += 1
                 entries.append(Entry(path: entry.path, status: .missing, diff: nil, line: 1))
             case (.unchanged, .generated?):
+                checked += 1
+            case (.create, .scaffolded?) where scaffoldsAreChecked:
+                checked += 1
+                entries.append(Entry(path: entry.path, status: .missing, diff: nil, line: 1))
+            case (.keep, .scaffolded?) where scaffoldsAreChecked:
                 checked += 1
             case (.orphan, _), (.delete, _):
                 entries.append(Entry(path: entry.path, status: .orphaned, diff: nil, line: 1))

@@ -11,10 +11,17 @@ public enum ContextBuilder {
         public var modules: Set<String>?
         /// Shared trait files only for these traits (`nil`: every trait a module uses).
         public var traits: Set<String>?
+        /// Generated files even with `generation: build`, where the project's
+        /// folders hold scaffolds only (`emit`, and `traits show`, want them).
+        public var includesBuildTimeFiles: Bool
 
-        public init(modules: Set<String>? = nil, traits: Set<String>? = nil) {
+        public init(
+            modules: Set<String>? = nil, traits: Set<String>? = nil,
+            includesBuildTimeFiles: Bool = false
+        ) {
             self.modules = modules
             self.traits = traits
+            self.includesBuildTimeFiles = includesBuildTimeFiles
         }
 
         /// Every file of the project.
@@ -30,10 +37,20 @@ public enum ContextBuilder {
 
     /// The project's files in the order they are rendered: the shared runtime,
     /// the trait files, then each module's files (module by module, on every
-    /// core). Shared files always reflect the whole project.
+    /// core). Shared files always reflect the whole project. With
+    /// `generation: build`, only the scaffolds, unless the selection includes
+    /// build-time files.
     public static func outputs(for project: Project, selection: Selection = .everything)
         -> [OutputFile]
     {
+        let files = allOutputs(for: project, selection: selection)
+        guard project.config.generation == .build, !selection.includesBuildTimeFiles else {
+            return files
+        }
+        return files.filter { $0.ownership == .scaffolded }
+    }
+
+    private static func allOutputs(for project: Project, selection: Selection) -> [OutputFile] {
         let config = project.config
         let runtime = header(
             project, access: project.sharedAccess,

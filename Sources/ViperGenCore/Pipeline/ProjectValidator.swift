@@ -88,6 +88,7 @@ public enum ProjectValidator {
         diagnostics += ForeignInheritanceValidator.problems(in: modules)
         diagnostics += PushWithoutStackValidator.problems(in: modules)
         diagnostics += ComparableFieldValidator.problems(in: modules)
+        diagnostics += BuildTimeFileNameValidator.problems(in: modules, mode: config.generation)
         try warnings.take(diagnostics)
         let project = Project(
             rootPath: root, config: config, catalog: catalog, modules: modules,

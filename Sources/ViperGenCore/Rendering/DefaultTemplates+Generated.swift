@@ -2440,6 +2440,11 @@ defaultIsolation: nonisolated
 # (a @Suite struct of @Test functions using #expect).
 testFramework: xctest
 
+# Where generated files live: checked-in (in the folders above, committed, and
+# compared by check), or build (a SwiftPM package's build-tool plugin writes
+# them at build time; the folders hold your scaffolds only; docs/plugins.md).
+generation: checked-in
+
 # Indentation of generated code: a number of spaces, or tab.
 indentation: 4
 

@@ -514,6 +514,10 @@ public enum SpecSchemas {
                 .choice(TestFramework.allCases.map(\.rawValue)),
                 "What the scaffolded module tests are written with (default: xctest)"
             ),
+            GenerationMode.key: (
+                .choice(GenerationMode.allCases.map(\.rawValue)),
+                "Where generated files live: checked-in (default), or build (the build-tool plugin writes them)"
+            ),
             "traitsFile": (.text(), "The project's own traits (default: viper-traits.yml)"),
             "templates": (.text(), "A folder of templates that replace the built-in ones by name"),
             VersionPin.key: minimumVersion,

@@ -442,7 +442,7 @@ final class NewCommandTests: XCTestCase {
                 ["genrate"], 64,
                 """
                 error: unknown command 'genrate'
-                hint: did you mean 'generate'? commands: new, adopt, generate, check, validate, init, traits, templates, dump, filelist, parse, graph, schema, completions, help; see 'viper-gen --help'
+                hint: did you mean 'generate'? commands: new, adopt, generate, check, validate, init, traits, templates, dump, filelist, emit, parse, graph, schema, completions, help; see 'viper-gen --help'
 
                 """
             ),
