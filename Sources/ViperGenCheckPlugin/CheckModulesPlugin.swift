@@ -1,28 +1,15 @@
-import Foundation
 import PackagePlugin
 
 /// "Check modules": `viper-gen check` on the package, or in Xcode on the
 /// project (its context menu); drift fails the command and is listed in its
 /// output. Writes nothing, so it asks for no permission.
 @main
-struct CheckModulesPlugin: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try ViperGenToolRun.run(
-            context.tool(named: "viper-gen").url,
-            ["check"] + ViperGenToolRun.withoutTargetSelection(arguments),
-            in: context.package.directoryURL)
-    }
+struct CheckModulesPlugin: CommandPlugin, ViperGenNamedCommand {
+    static let command = "check"
 }
 
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
-    extension CheckModulesPlugin: XcodeCommandPlugin {
-        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            try ViperGenToolRun.run(
-                context.tool(named: "viper-gen").url,
-                ["check"] + ViperGenToolRun.withoutTargetSelection(arguments),
-                in: context.xcodeProject.directoryURL)
-        }
-    }
+    extension CheckModulesPlugin: XcodeCommandPlugin {}
 #endif

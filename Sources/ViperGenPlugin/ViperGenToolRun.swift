@@ -31,3 +31,33 @@ enum ViperGenToolRun {
         return extractor.remainingArguments
     }
 }
+
+/// A plugin that runs one viper-gen command (`generate`, `check`) by name, in
+/// a package or, where Xcode provides XcodeProjectPlugin, in an Xcode
+/// project; its own arguments follow, without Xcode's target selection.
+protocol ViperGenNamedCommand {
+    /// The viper-gen command it runs.
+    static var command: String { get }
+}
+
+extension ViperGenNamedCommand {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try ViperGenToolRun.run(
+            context.tool(named: "viper-gen").url,
+            [Self.command] + ViperGenToolRun.withoutTargetSelection(arguments),
+            in: context.package.directoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension ViperGenNamedCommand {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try ViperGenToolRun.run(
+                context.tool(named: "viper-gen").url,
+                [Self.command] + ViperGenToolRun.withoutTargetSelection(arguments),
+                in: context.xcodeProject.directoryURL)
+        }
+    }
+#endif
