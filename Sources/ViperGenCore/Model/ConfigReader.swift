@@ -7,7 +7,7 @@ public enum ConfigReader {
         "traitsFile",
         "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
         DeploymentTarget.key,
-        DefaultIsolation.key, TestFramework.key, Naming.key,
+        DefaultIsolation.key, TestFramework.key, Naming.key, RuntimeNames.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -109,6 +109,9 @@ public enum ConfigReader {
             invalid: ModelDiagnostics.invalidVersionRequirement(_:at:))
         if let entry = fields[Naming.key] {
             config.naming = NamingReader.read(entry.value, style: nil, reader: &reader)
+        }
+        if let entry = fields[RuntimeNames.key] {
+            config.runtime = RuntimeNamesReader.read(entry.value, reader: &reader)
         }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
         if let entry = fields[ProjectConfig.schemasKey],

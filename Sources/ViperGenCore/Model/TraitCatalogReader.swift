@@ -417,7 +417,7 @@ public enum TraitCatalogReader {
         origin: TraitDefinition.Origin, reader: inout SchemaReader
     ) {
         guard case .project = origin else { return }
-        let runtime = Set(TypeNameClashValidator.runtimeTypeNames)
+        let runtime = Set(RuntimeNames.baseNames)
         if let name = TypeNameClashValidator.declaredTypeNames(in: scalar.value).first(
             where: runtime.contains)
         {
