@@ -106,7 +106,7 @@ public enum ProjectValidator {
         }
         let result = TraitCatalogReader.read(
             traitsFile, origin: .project(path: sources.config.traitsFile),
-            builtInNames: TraitCatalog.builtIn.names)
+            builtInNames: TraitCatalog.builtIn.names, runtime: sources.config.runtime)
         try warnings.take(result.diagnostics)
         return TraitCatalog.builtIn.adding(result.traits).renamingRuntime(sources.config.runtime)
     }

@@ -145,6 +145,26 @@ final class RuntimePrefixConfigTests: XCTestCase {
             "")
     }
 
+    func testAProjectTraitDeclaringAPrefixedRuntimeName_isRefused() {
+        let traits = """
+            traits:
+              calls:
+                kind: interactor
+                mockDeclarations: |
+                  struct VGMockCalls {}
+
+            """
+        let rendered = renderedDiagnostics([
+            "viper-gen.yml": "runtime:\n  prefix: VG\n", "viper-traits.yml": traits,
+        ])
+
+        XCTAssert(
+            rendered.hasPrefix(
+                "viper-traits.yml:4:23: error: 'mockDeclarations' of trait 'calls' declares 'VGMockCalls', "
+                    + "a type the generated runtime already declares"), rendered)
+        XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits]), "")
+    }
+
     /// The context's `runtime` object has one key per runtime name, in the
     /// order of ``RuntimeNames/baseNames``: the templates' names and the list are one.
     func testRuntimeContext_hasAKeyForEveryRuntimeName() throws {
