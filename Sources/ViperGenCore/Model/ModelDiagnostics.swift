@@ -601,14 +601,19 @@ enum ModelDiagnostics {
         )
     }
 
+    /// - Parameter byRuntimePrefix: `generated` is a runtime name only with the config's prefix.
     static func typeNameClash(
-        _ module: String, generated: String, owner: String, at location: SourceLocation?
+        _ module: String, generated: String, owner: String, byRuntimePrefix: Bool = false,
+        at location: SourceLocation?
     )
         -> Diagnostic
     {
         .error(
             "module '\(module)' would generate the type '\(generated)', which \(owner) already declares",
-            at: location, hint: "choose another module name")
+            at: location,
+            hint: byRuntimePrefix
+                ? "choose another module name, or another '\(RuntimeNamesReader.field)'"
+                : "choose another module name")
     }
 
     static func duplicateModule(

@@ -40,6 +40,8 @@ public enum TypeNameClashValidator {
         var scaffoldSuffixes: [String: [String]] = [:]
         /// `owners`, sorted by name, so the first clash reported is always the same.
         var ordered: [(name: String, owner: String)] = []
+        /// The runtime's names when the config prefixes them (a clash then has another way out).
+        var prefixedRuntimeNames: Set<String> = []
 
         /// - Parameter runtime: the runtime's names as the project spells them.
         init(traits: [TraitDefinition], runtime: RuntimeNames = .unprefixed) {
@@ -49,6 +51,7 @@ public enum TypeNameClashValidator {
                 ? "the viper-gen runtime (with '\(RuntimeNames.key).\(RuntimeNames.prefixKey)' '\(runtime.prefix)')"
                 : "the viper-gen runtime"
             for name in runtime.names { owners[name] = runtimeOwner }
+            if runtime.isPrefixed { prefixedRuntimeNames = Set(runtime.names) }
             let marker = "ViperGenModuleName"
             for trait in traits {
                 owners[trait.protocolName] = "trait '\(trait.name)'"
@@ -73,6 +76,7 @@ public enum TypeNameClashValidator {
 
         static func == (lhs: SharedTypeNames, rhs: SharedTypeNames) -> Bool {
             lhs.owners == rhs.owners && lhs.scaffoldSuffixes == rhs.scaffoldSuffixes
+                && lhs.prefixedRuntimeNames == rhs.prefixedRuntimeNames
         }
     }
 
@@ -106,6 +110,7 @@ public enum TypeNameClashValidator {
                 return [
                     ModelDiagnostics.typeNameClash(
                         module.name, generated: name, owner: owner,
+                        byRuntimePrefix: shared.prefixedRuntimeNames.contains(name),
                         at: module.nameLocation)
                 ]
             }

@@ -134,6 +134,9 @@ final class RuntimePrefixConfigTests: XCTestCase {
                 "Specs/Screen.viper.yml:1:9: error: module 'VGScreen' would generate the type 'VGScreenNavigator', "
                     + "which the viper-gen runtime (with 'runtime.prefix' 'VG') already declares"),
             rendered)
+        XCTAssert(
+            rendered.contains("hint: choose another module name, or another 'runtime.prefix'\n"),
+            rendered)
     }
 
     func testUnprefixedRuntimeName_isFreeForAModule_onceThePrefixIsSet() {
