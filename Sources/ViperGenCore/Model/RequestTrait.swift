@@ -82,7 +82,7 @@ enum RequestTrait {
 
         init(module: String, request: ModuleRequest, runtime: RuntimeNames = .unprefixed) {
             self.request = request
-            stub = runtime.name("Stub")
+            stub = runtime.name(.stub)
             self.module = module
             let stem = request.typeStem
             serviceProtocol = module + stem + "Service"

@@ -2,8 +2,8 @@
 /// `Mock`, ...), as the project's `runtime: {prefix: XY}` spells them
 /// (`XYTransitionHandler`, `XYMock`), so that the runtime can live in a target
 /// that already declares types of those names. The one list of the runtime's
-/// names: the templates, the context builders, the trait snippets and the
-/// clash checks all read it from here.
+/// names (``RuntimeType``): the templates, the context builders, the trait
+/// snippets and the clash checks all read them from here.
 public struct RuntimeNames: Equatable, Sendable {
     /// The config's key, and its one key.
     public static let key = "runtime"
@@ -13,24 +13,8 @@ public struct RuntimeNames: Equatable, Sendable {
     /// The longest prefix, in bytes: each runtime name grows by it.
     public static let maximumPrefixLength = 32
 
-    /// The top-level types the shared runtime (`TransitionHandler.swift`,
-    /// `Routing.swift`, `SwiftUINavigation.swift`) and its test support
-    /// (`Mock.swift`) declare, unprefixed.
-    public static let baseNames = [
-        "TransitionHandler", "URLOpener", "Routable", "Transition", "PushTransition",
-        "PresentTransition",
-        "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub",
-        "TransitionHandlerSpy",
-        "URLOpenerSpy", "RecordedClosure",
-        // SwiftUI navigation's (`SwiftUINavigation.swift`).
-        "ScreenNavigator", "NavigationStackModel", "NavigationRoot", "NavigationStackScreen",
-        "NavigatedScreen", "PresentedScreen", "AlertButton", "ShareSheet",
-        // Animators and presentation options (`Routing.swift`, `TransitionHandler.swift`),
-        // and the test support's call log (`Mock.swift`).
-        "Animator", "AnimatorRequirements", "FadeAnimator", "SlideAnimator", "NavigationAnimation",
-        "PresentationOptions", "PresentationStyle", "AlertAction", "ExtensionContextURLOpener",
-        "RecordedCall",
-    ]
+    /// The runtime's top-level type names, unprefixed, in the order of ``RuntimeType``.
+    public static let baseNames = RuntimeType.allCases.map(\.rawValue)
 
     /// The runtime with its names as they are (no `runtime:` in the config).
     public static let unprefixed = RuntimeNames()
@@ -53,17 +37,14 @@ public struct RuntimeNames: Equatable, Sendable {
     /// True when the runtime's names are prefixed.
     public var isPrefixed: Bool { !prefix.isEmpty }
 
-    /// The runtime's name for `base`, one of ``baseNames``.
-    public func name(_ base: String) -> String {
-        precondition(byBaseName[base] != nil, "'\(base)' is no runtime type")
-        return prefix + base
-    }
+    /// The project's name for `type`.
+    public func name(_ type: RuntimeType) -> String { prefix + type.rawValue }
 
     /// Every runtime name as the project spells it, in the order of ``baseNames``.
     public var names: [String] { Self.baseNames.map { prefix + $0 } }
 
     /// `any TransitionHandler`: what navigating dependencies are declared as.
-    public var transitionHandlerType: String { "any " + name("TransitionHandler") }
+    public var transitionHandlerType: String { "any " + name(.transitionHandler) }
 
     /// `text`, Swift from a trait snippet, with every whole runtime name
     /// prefixed (see ``SwiftTextRenamer`` for what counts as one); `text` itself without a prefix.

@@ -50,7 +50,7 @@ extension MethodContext {
                 effects + "logic." + method.name + "(", arguments, ")", indent: 8),
             mockRecord: SwiftLayout.wrapped("self.mockCalls.record(", recorded, ")", indent: 8),
             spyRecord: SwiftLayout.wrapped(
-                "self.callsWithArguments.append(\(runtime.name("MockCalls")).text(", recorded, "))",
+                "self.callsWithArguments.append(\(runtime.name(.mockCalls)).text(", recorded, "))",
                 indent: 8),
             result: method.returnType.map { returnType in
                 Self.result(
@@ -151,7 +151,7 @@ extension MethodContext {
     static func recordedArguments(_ method: SwiftMethod, runtime: RuntimeNames = .unprefixed)
         -> [String]
     {
-        let recordedClosure = runtime.name("RecordedClosure")
+        let recordedClosure = runtime.name(.recordedClosure)
         return method.parameters.map { parameter in
             if ClosureSample.literal(for: parameter.type) != nil {
                 return "\(recordedClosure).present"
@@ -172,7 +172,7 @@ extension MethodContext {
         for type: String, associatedTypes: [String], runtime: RuntimeNames = .unprefixed
     ) -> String {
         if type == runtime.transitionHandlerType {
-            return runtime.name("TransitionHandlerSpy") + "()"
+            return runtime.name(.transitionHandlerSpy) + "()"
         }
         if let closure = ClosureSample.literal(for: type) { return closure }
         // `(() -> Void)?`: an optional closure takes the same literal.
@@ -196,7 +196,7 @@ extension MethodContext {
             guard isAssociated(type, associatedTypes), !type.contains("?"), !type.contains("<"),
                 ClosureSample.literal(for: type) == nil
             else { return nil }
-            return "Logic.\(type): \(runtime.name("Stub"))"
+            return "Logic.\(type): \(runtime.name(.stub))"
         }
     }
 

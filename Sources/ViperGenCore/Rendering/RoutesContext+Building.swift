@@ -171,7 +171,7 @@ struct RouteBuilder {
             ["\"\(method.selector)\""]
             + MethodContext.recordedArguments(method, runtime: module.runtime)
         return SwiftLayout.wrapped(
-            "made.append(\(module.runtime.name("MockCalls")).text(", recorded, "))", indent: 8)
+            "made.append(\(module.runtime.name(.mockCalls)).text(", recorded, "))", indent: 8)
     }
 
     /// A route that opens a known module: the generated factory method, what

@@ -27,7 +27,7 @@ extension VIPContext {
             hasRouter: module.hasVIPRouter,
             displayLogicSpyHead: SwiftLayout.classHead(
                 "final class \(name)DisplayLogicSpy",
-                conformances: [module.runtime.name("TransitionHandlerSpy"), names.displayLogic],
+                conformances: [module.runtime.name(.transitionHandlerSpy), names.displayLogic],
                 indentation: 0),
             viewControllerHead: SwiftLayout.classHead(
                 "\(module.access.modifier)final class \(name)ViewController",

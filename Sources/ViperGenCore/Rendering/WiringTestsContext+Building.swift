@@ -97,7 +97,7 @@ extension WiringTestsContext {
                 "\(opener).\($0)(" + arguments.joined(separator: ", ") + ")"
             } ?? "\(opener).open(.\(route.name)\(payload))",
             expectedMade: SwiftLayout.wrapped(
-                "\(module.runtime.name("MockCalls")).text(", ["\"\(selector)\""] + madeValues, ")",
+                "\(module.runtime.name(.mockCalls)).text(", ["\"\(selector)\""] + madeValues, ")",
                 indent: 8 + "let destination = ".count),
             hasExpectedTransition: transition != nil,
             expectedTransition: transition.map { "\"\($0)\"" } ?? "")
@@ -111,8 +111,8 @@ extension WiringTestsContext {
         case .push:
             switch route.animator {
             case nil: return "push"
-            case "fade": return "push with " + runtime.name("FadeAnimator")
-            case "slide": return "push with " + runtime.name("SlideAnimator")
+            case "fade": return "push with " + runtime.name(.fadeAnimator)
+            case "slide": return "push with " + runtime.name(.slideAnimator)
             default: return nil
             }
         case .present:

@@ -18,7 +18,7 @@ final class RuntimePrefixConfigTests: XCTestCase {
         XCTAssertEqual(project.config.runtime, RuntimeNames(prefix: "XY"))
         XCTAssertEqual(project.config.runtime.prefixLocation?.line, 2)
         XCTAssertEqual(project.config.runtime.prefixLocation?.column, 11)
-        XCTAssertEqual(project.config.runtime.name("TransitionHandler"), "XYTransitionHandler")
+        XCTAssertEqual(project.config.runtime.name(.transitionHandler), "XYTransitionHandler")
         XCTAssertEqual(project.catalog.runtime, project.config.runtime)
     }
 
@@ -32,7 +32,7 @@ final class RuntimePrefixConfigTests: XCTestCase {
         )
 
         XCTAssertEqual(
-            project.config.runtime.name("TransitionHandler"), "TransitionHandlerTransitionHandler")
+            project.config.runtime.name(.transitionHandler), "TransitionHandlerTransitionHandler")
     }
 
     func testUnknownKey_suggestsPrefix() {
@@ -169,18 +169,15 @@ final class RuntimePrefixConfigTests: XCTestCase {
     }
 
     /// The context's `runtime` object has one key per runtime name, in the
-    /// order of ``RuntimeNames/baseNames``: the templates' names and the list are one.
+    /// order of ``RuntimeType``: the templates' names and the list are one.
     func testRuntimeContext_hasAKeyForEveryRuntimeName() throws {
         let value = RuntimeContext(RuntimeNames(prefix: "XY")).templateValue
         guard case .object(let object) = value else { return XCTFail("not an object: \(value)") }
 
         let expected =
             [("prefix", "XY")]
-            + RuntimeNames.baseNames.map { (RuntimeContext.key(of: $0), "XY" + $0) }
+            + RuntimeType.allCases.map { ("\($0)", "XY" + $0.rawValue) }
         XCTAssertEqual(object.names, expected.map(\.0))
         for (key, text) in expected { XCTAssertEqual(object[key], .string(text), key) }
-        XCTAssertEqual(RuntimeContext.key(of: "URLOpenerSpy"), "urlOpenerSpy")
-        XCTAssertEqual(
-            RuntimeContext.key(of: "ExtensionContextURLOpener"), "extensionContextURLOpener")
     }
 }
