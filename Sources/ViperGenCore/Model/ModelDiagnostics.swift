@@ -131,14 +131,16 @@ enum ModelDiagnostics {
                 + "'renderedStates'; its bodies use 'MockCalls' and 'stubbed'")
     }
 
+    /// - Parameter callLog: the runtime's `MockCalls`, as the project names it.
     static func parameterNamedLikeSpyName(
-        _ name: String, message: String, at location: SourceLocation?
+        _ name: String, message: String, callLog: String = RuntimeType.mockCalls.rawValue,
+        at location: SourceLocation?
     ) -> Diagnostic {
         .error(
             "parameter '\(name)' of message '\(message)' would hide a name its generated spy uses",
             at: location,
             hint:
-                "rename the parameter (the name after its label): the spy's bodies call 'MockCalls.text' and 'stubbed'"
+                "rename the parameter (the name after its label): the spy's bodies call '\(callLog).text' and 'stubbed'"
         )
     }
 

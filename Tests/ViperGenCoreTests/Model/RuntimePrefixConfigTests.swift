@@ -168,6 +168,21 @@ final class RuntimePrefixConfigTests: XCTestCase {
         XCTAssertEqual(renderedDiagnostics(["viper-traits.yml": traits]), "")
     }
 
+    func testAParameterNamedAsThePrefixedCallLog_isRefused() {
+        let spec = "module: Login\nview:\n  show:\n    VGMockCalls: Int\n"
+        let rendered = renderedDiagnostics([
+            "viper-gen.yml": "runtime:\n  prefix: VG\n", "Specs/Login.viper.yml": spec,
+        ])
+
+        XCTAssert(
+            rendered.hasPrefix(
+                "Specs/Login.viper.yml:4:5: error: parameter 'VGMockCalls' of message 'show' "
+                    + "would hide a name its generated spy uses"), rendered)
+        XCTAssert(
+            rendered.contains("the spy's bodies call 'VGMockCalls.text' and 'stubbed'"), rendered)
+        XCTAssertEqual(renderedDiagnostics(["Specs/Login.viper.yml": spec]), "")
+    }
+
     /// The context's `runtime` object has one key per runtime name, in the
     /// order of ``RuntimeType``: the templates' names and the list are one.
     func testRuntimeContext_hasAKeyForEveryRuntimeName() throws {
