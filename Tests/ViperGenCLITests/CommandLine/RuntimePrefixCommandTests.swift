@@ -84,4 +84,15 @@ final class RuntimePrefixCommandTests: XCTestCase {
         let check = runner.run("check")
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
+
+    func testTraitsShow_printsATraitWithThePrefix() {
+        let runner = CommandRunner(files: ["viper-gen.yml": config("XY")])
+
+        let result = runner.run("traits", "show", "close")
+
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stdout.contains("    var transitionHandler: (any XYTransitionHandler)? { get }"),
+            result.stdout)
+    }
 }
