@@ -1,3 +1,4 @@
+import ViperGenTestSupport
 import XCTest
 
 @testable import ViperGenCore
@@ -124,5 +125,18 @@ final class RuntimePrefixSnippetTests: XCTestCase {
         assertContains(handler, "protocol TransitionHandler: AnyObject {")
         assertContains(backHome, "    var transitionHandler: (any TransitionHandler)? { get }")
         XCTAssertFalse(files.values.contains { $0.contains("VGTransitionHandler") })
+    }
+
+    /// Every file of the runtime-prefix golden names the runtime's types with
+    /// `VG` only: renaming it once more changes nothing (the renamer leaves
+    /// string literals and members alone, as the user's trait's `"Mock"` is).
+    func testTheRuntimePrefixGolden_namesNoRuntimeTypeWithoutThePrefix() throws {
+        let golden = FolderSnapshot.read(PackagePaths.snapshots + "/runtime-prefix")
+        let swiftFiles = golden.filter { $0.key.hasSuffix(".swift") }
+
+        XCTAssertGreaterThan(swiftFiles.count, 60)
+        for (path, text) in swiftFiles.sorted(by: { $0.key < $1.key }) {
+            XCTAssertEqual(RuntimeNames(prefix: "VG").renamed(inSwift: text), text, path)
+        }
     }
 }
