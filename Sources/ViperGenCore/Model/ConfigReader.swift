@@ -8,6 +8,7 @@ public enum ConfigReader {
         "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
         DeploymentTarget.key,
         DefaultIsolation.key, TestFramework.key, GenerationMode.key, Naming.key,
+        RuntimeNames.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -116,6 +117,9 @@ public enum ConfigReader {
             invalid: ModelDiagnostics.invalidVersionRequirement(_:at:))
         if let entry = fields[Naming.key] {
             config.naming = NamingReader.read(entry.value, style: nil, reader: &reader)
+        }
+        if let entry = fields[RuntimeNames.key] {
+            config.runtime = RuntimeNamesReader.read(entry.value, reader: &reader)
         }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
         if config.generation == .build, config.xcode != nil, let entry = fields[GenerationMode.key]

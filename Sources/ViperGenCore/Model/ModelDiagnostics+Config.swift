@@ -99,3 +99,35 @@ extension ModelDiagnostics {
             hint: "raise the app's deployment target, or keep older modules out of viper-gen")
     }
 }
+
+/// The messages about `runtime:`.
+extension ModelDiagnostics {
+    static func invalidRuntimePrefix(_ prefix: String, problem: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(RuntimeNamesReader.field)' '\(prefix)' cannot start a type name: \(problem)",
+            at: location,
+            hint:
+                "write a letter or '_', then letters, digits or '_', such as 'XY': "
+                + "the runtime's types become 'XYTransitionHandler', 'XYMock', ...")
+    }
+
+    static func runtimePrefixTooLong(bytes: Int, limit: Int, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "'\(RuntimeNamesReader.field)' is \(bytes) bytes long; it may be at most \(limit)",
+            at: location,
+            hint: "every runtime type's name starts with it: use a short prefix, such as 'XY'")
+    }
+
+    static func runtimePrefixMakesPlatformName(
+        _ prefix: String, base: String, made: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "'\(RuntimeNamesReader.field)' '\(prefix)' would name the runtime's '\(base)' '\(made)', "
+                + "which Swift or an Apple framework already declares",
+            at: location, hint: "choose another prefix")
+    }
+}

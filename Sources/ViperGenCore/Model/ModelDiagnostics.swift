@@ -131,14 +131,16 @@ enum ModelDiagnostics {
                 + "'renderedStates'; its bodies use 'MockCalls' and 'stubbed'")
     }
 
+    /// - Parameter callLog: the runtime's `MockCalls`, as the project names it.
     static func parameterNamedLikeSpyName(
-        _ name: String, message: String, at location: SourceLocation?
+        _ name: String, message: String, callLog: String = RuntimeType.mockCalls.rawValue,
+        at location: SourceLocation?
     ) -> Diagnostic {
         .error(
             "parameter '\(name)' of message '\(message)' would hide a name its generated spy uses",
             at: location,
             hint:
-                "rename the parameter (the name after its label): the spy's bodies call 'MockCalls.text' and 'stubbed'"
+                "rename the parameter (the name after its label): the spy's bodies call '\(callLog).text' and 'stubbed'"
         )
     }
 
@@ -601,14 +603,19 @@ enum ModelDiagnostics {
         )
     }
 
+    /// - Parameter byRuntimePrefix: `generated` is a runtime name only with the config's prefix.
     static func typeNameClash(
-        _ module: String, generated: String, owner: String, at location: SourceLocation?
+        _ module: String, generated: String, owner: String, byRuntimePrefix: Bool = false,
+        at location: SourceLocation?
     )
         -> Diagnostic
     {
         .error(
             "module '\(module)' would generate the type '\(generated)', which \(owner) already declares",
-            at: location, hint: "choose another module name")
+            at: location,
+            hint: byRuntimePrefix
+                ? "choose another module name, or another '\(RuntimeNamesReader.field)'"
+                : "choose another module name")
     }
 
     static func duplicateModule(

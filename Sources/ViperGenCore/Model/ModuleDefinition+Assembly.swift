@@ -10,7 +10,7 @@ extension ModuleDefinition {
         for use in traits {
             let owner = style == .mvp ? "presenter" : use.trait.kind.rawValue
             for dependency in use.trait.dependencies
-            where dependency.type != "any TransitionHandler" {
+            where dependency.type != runtime.transitionHandlerType {
                 let type =
                     dependency.moduleType.map { substituted($0, for: use) } ?? dependency.type
                 // One parameter per name: a router trait and an interactor trait that

@@ -78,6 +78,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var nameLocation: SourceLocation?
     /// The naming in effect for the module: its spec's `naming:` over the config's.
     public var naming: Naming
+    /// The runtime's names as the project spells them (the config's `runtime:`).
+    public var runtime: RuntimeNames = .unprefixed
 
     public init(
         name: String,

@@ -185,6 +185,7 @@ public enum ModuleSpecReader {
             useCases: useCases, store: store, specPath: specPath ?? source.path,
             nameLocation: nameLocation, naming: naming
         )
+        module.runtime = catalog.runtime
         module.declaresEmptyModuleInput = moduleInputs.isEmpty && declaresEmpty("input")
         module.declaresEmptyModuleOutput = moduleOutputs.isEmpty && declaresEmpty("output")
         let conflicts =
@@ -240,7 +241,8 @@ public enum ModuleSpecReader {
         let use = TraitUse(
             trait: RequestTrait.make(
                 module: module, requests: requests, specPath: specPath,
-                imports: imports, access: access), location: requests[0].location)
+                imports: imports, access: access, runtime: catalog.runtime),
+            location: requests[0].location)
         var result = uses
         if let index = traitRequest?.index {
             result[index] = use

@@ -68,6 +68,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var schemas: String = "schemas"
     /// How generated types are named, by role, unless a spec renames them (`naming:`).
     public var naming: Naming = Naming()
+    /// The names of the shared runtime's types: `runtime: {prefix: XY}` prefixes them all.
+    public var runtime: RuntimeNames = .unprefixed
     /// The key of ``schemas`` in the config.
     public static let schemasKey = "schemas"
 

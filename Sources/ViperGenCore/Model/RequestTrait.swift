@@ -13,11 +13,13 @@ enum RequestTrait {
     /// - Parameter imports: the spec's `imports`, where its parameter and response types come from;
     ///   the trait's files import Foundation (`URL`, `Data`) before them.
     /// - Parameter access: the module's, which its trait's files take (its types are the module's).
+    /// - Parameter runtime: the runtime's names (the scaffolded tests conform to its `Stub`).
     static func make(
         module: String, requests: [ModuleRequest], specPath: String,
-        imports: [String] = [], access: AccessLevel = .internal
+        imports: [String] = [], access: AccessLevel = .internal,
+        runtime: RuntimeNames = .unprefixed
     ) -> TraitDefinition {
-        let parts = requests.map { Part(module: module, request: $0) }
+        let parts = requests.map { Part(module: module, request: $0, runtime: runtime) }
         let scaffoldSources = parts.compactMap(\.scaffoldSource)
         let scaffoldTests = parts.compactMap(\.scaffoldTests)
         return TraitDefinition(
@@ -75,9 +77,12 @@ enum RequestTrait {
         let associatedType: String
         /// `load(userID: String) async throws -> ProfileLoadResponse`.
         let signature: SwiftMethod
+        /// The runtime's `Stub`, as the project names it.
+        let stub: String
 
-        init(module: String, request: ModuleRequest) {
+        init(module: String, request: ModuleRequest, runtime: RuntimeNames = .unprefixed) {
             self.request = request
+            stub = runtime.name(.stub)
             self.module = module
             let stem = request.typeStem
             serviceProtocol = module + stem + "Service"
@@ -170,7 +175,7 @@ enum RequestTrait {
             guard !types.isEmpty else { return nil }
             return types.map { type in
                 """
-                extension \(type): Stub {
+                extension \(type): \(stub) {
                     static var stub: \(type) { \(type)() }
                 }
                 """

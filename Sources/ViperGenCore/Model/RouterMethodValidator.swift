@@ -14,6 +14,7 @@ enum RouterMethodValidator {
 
         let resultNames = Set(SpyMemberNames.results(of: module.routerMessages).compactMap { $0 })
         var messageNames: [String: SourceLocation?] = [:]
+        let usedInBodies = SpyMemberNames.usedInBodies(module.runtime)
         for message in module.routerMessages {
             if messageNames[message.name] == nil { messageNames[message.name] = message.location }
             if let owner = selectors[message.selector] {
@@ -21,7 +22,7 @@ enum RouterMethodValidator {
                     ModelDiagnostics.routerMethodClash(
                         "router message", message.selector, with: owner, at: message.location))
             }
-            if SpyMemberNames.usedInBodies.contains(message.name) {
+            if usedInBodies.contains(message.name) {
                 diagnostics.append(
                     ModelDiagnostics.routerMessageNamedLikeMockName(
                         message.name, at: message.location))
@@ -35,10 +36,11 @@ enum RouterMethodValidator {
                         "router message", message.name, member: member, at: message.location))
             }
             for parameter in message.parameters
-            where SpyMemberNames.usedInBodies.contains(parameter.name) {
+            where usedInBodies.contains(parameter.name) {
                 diagnostics.append(
                     ModelDiagnostics.parameterNamedLikeSpyName(
                         parameter.name, message: message.name,
+                        callLog: module.runtime.name(.mockCalls),
                         at: parameter.location ?? message.location))
             }
         }

@@ -33,10 +33,18 @@ enum SpyMemberNames {
     /// a parameter of that name would hide them.
     static let usedInBodies: Set<String> = ["MockCalls", "stubbed"]
 
+    /// ``usedInBodies``, with the call log as the project's runtime names it (`XYMockCalls`).
+    static func usedInBodies(_ runtime: RuntimeNames) -> Set<String> {
+        usedInBodies.union([runtime.name(.mockCalls)])
+    }
+
     /// Messages of one spied protocol named like a member of its spy, and
     /// parameters named like what the spy's bodies use.
-    static func problems(in messages: [SwiftMethod], isView: Bool) -> [Diagnostic] {
+    static func problems(
+        in messages: [SwiftMethod], isView: Bool, runtime: RuntimeNames = .unprefixed
+    ) -> [Diagnostic] {
         guard !messages.isEmpty else { return [] }
+        let usedInBodies = usedInBodies(runtime)
         let resultNames = Set(results(of: messages).compactMap { $0 })
         var found: [Diagnostic] = []
         for message in messages {
@@ -50,6 +58,7 @@ enum SpyMemberNames {
                 found.append(
                     ModelDiagnostics.parameterNamedLikeSpyName(
                         parameter.name, message: message.name,
+                        callLog: runtime.name(.mockCalls),
                         at: parameter.location ?? message.location))
             }
         }
@@ -58,9 +67,9 @@ enum SpyMemberNames {
 
     /// Every such clash in the module's spied protocols.
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
-        problems(in: module.viewOutputs, isView: true)
-            + problems(in: module.interactorInputs, isView: false)
-            + problems(in: module.interactorOutputs, isView: false)
-            + problems(in: module.moduleOutputs, isView: false)
+        problems(in: module.viewOutputs, isView: true, runtime: module.runtime)
+            + problems(in: module.interactorInputs, isView: false, runtime: module.runtime)
+            + problems(in: module.interactorOutputs, isView: false, runtime: module.runtime)
+            + problems(in: module.moduleOutputs, isView: false, runtime: module.runtime)
     }
 }

@@ -9,9 +9,14 @@ public struct TraitCatalog: Equatable, Sendable {
     /// The traits' names for "did you mean" hints, shared by every spec's diagnostics.
     let spelling: SpellingCandidates
 
-    public init(traits: [TraitDefinition]) {
+    /// The runtime's names the traits' Swift uses (``renamingRuntime(_:)``).
+    public let runtime: RuntimeNames
+
+    public init(traits: [TraitDefinition], runtime: RuntimeNames = .unprefixed) {
         self.traits = traits.sorted { $0.name < $1.name }
-        self.sharedTypeNames = TypeNameClashValidator.SharedTypeNames(traits: self.traits)
+        self.runtime = runtime
+        self.sharedTypeNames = TypeNameClashValidator.SharedTypeNames(
+            traits: self.traits, runtime: runtime)
         var index: [String: Int] = [:]
         for (offset, trait) in self.traits.enumerated() where index[trait.name] == nil {
             index[trait.name] = offset
@@ -20,16 +25,24 @@ public struct TraitCatalog: Equatable, Sendable {
         self.spelling = SpellingCandidates(self.traits.map(\.name), kind: "traits")
     }
 
-    /// Two catalogs are equal when their traits are (what they derive from them follows).
+    /// Two catalogs are equal when their traits and runtime are (what they derive from them follows).
     public static func == (lhs: TraitCatalog, rhs: TraitCatalog) -> Bool {
-        lhs.traits == rhs.traits
+        lhs.traits == rhs.traits && lhs.runtime == rhs.runtime
+    }
+
+    /// The catalog with every trait's Swift naming the runtime's types as
+    /// `runtime` spells them; itself when it already does.
+    public func renamingRuntime(_ runtime: RuntimeNames) -> TraitCatalog {
+        guard runtime != self.runtime else { return self }
+        return TraitCatalog(traits: traits.map { $0.renamingRuntime(runtime) }, runtime: runtime)
     }
 
     /// The catalog with `projectTraits` added; a project trait with a built-in's
     /// name (and `replacesBuiltIn: true`) takes its place.
     public func adding(_ projectTraits: [TraitDefinition]) -> TraitCatalog {
         let replaced = Set(projectTraits.map(\.name))
-        return TraitCatalog(traits: traits.filter { !replaced.contains($0.name) } + projectTraits)
+        return TraitCatalog(
+            traits: traits.filter { !replaced.contains($0.name) } + projectTraits, runtime: runtime)
     }
 
     public var names: [String] { traits.map(\.name) }

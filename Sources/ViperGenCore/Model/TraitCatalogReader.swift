@@ -32,10 +32,12 @@ public enum TraitCatalogReader {
 
     /// Reads every trait in `source`. `builtInNames` are the names a project trait
     /// may only use with `replacesBuiltIn: true` (empty when reading the built-ins).
+    /// `runtime` names the runtime's types a project trait may not declare, prefixed or not.
     public static func read(
         _ source: SourceFile,
         origin: TraitDefinition.Origin,
-        builtInNames: [String] = []
+        builtInNames: [String] = [],
+        runtime: RuntimeNames = .unprefixed
     ) -> (traits: [TraitDefinition], diagnostics: [Diagnostic]) {
         let parsed = SpecParser.parse(source)
         guard let document = parsed.document else { return ([], parsed.diagnostics) }
@@ -62,7 +64,8 @@ public enum TraitCatalogReader {
         var traits: [TraitDefinition] = []
         for entry in traitsMapping.entries {
             if let trait = readTrait(
-                entry, origin: origin, builtInNames: builtInNames, reader: &reader)
+                entry, origin: origin, builtInNames: builtInNames, runtime: runtime,
+                reader: &reader)
             {
                 traits.append(trait)
             }
@@ -74,6 +77,7 @@ public enum TraitCatalogReader {
         _ entry: SpecMapping.Entry,
         origin: TraitDefinition.Origin,
         builtInNames: [String],
+        runtime: RuntimeNames,
         reader: inout SchemaReader
     ) -> TraitDefinition? {
         let nameLocation = reader.location(of: entry.key.range)
@@ -123,7 +127,8 @@ public enum TraitCatalogReader {
             reader.checkPlaceholders(
                 scalar, allowed: ["access", TraitScaffold.nonisolatedPlaceholder])
             checkRuntimeNames(
-                scalar, of: name, key: "declarations", origin: origin, reader: &reader)
+                scalar, of: name, key: "declarations", origin: origin, runtime: runtime,
+                reader: &reader)
             declarations = scalar.value
         }
         var mockDeclarations: String?
@@ -132,7 +137,8 @@ public enum TraitCatalogReader {
         {
             reader.checkPlaceholders(scalar, allowed: [])
             checkRuntimeNames(
-                scalar, of: name, key: "mockDeclarations", origin: origin, reader: &reader)
+                scalar, of: name, key: "mockDeclarations", origin: origin, runtime: runtime,
+                reader: &reader)
             mockDeclarations = scalar.value
         }
         var scaffold: TraitScaffold?
@@ -411,13 +417,15 @@ public enum TraitCatalogReader {
     }
 
     /// A project trait's block that declares a type of the viper-gen runtime
-    /// (`MockCalls`, `URLOpenerSpy`): the generated files would not build.
+    /// (`MockCalls`, `URLOpenerSpy`; with a prefix, `XYMockCalls` too, and
+    /// `MockCalls`, which the snippet's renaming makes `XYMockCalls`): the
+    /// generated files would not build.
     private static func checkRuntimeNames(
         _ scalar: SpecScalar, of trait: String, key: String,
-        origin: TraitDefinition.Origin, reader: inout SchemaReader
+        origin: TraitDefinition.Origin, runtime names: RuntimeNames, reader: inout SchemaReader
     ) {
         guard case .project = origin else { return }
-        let runtime = Set(TypeNameClashValidator.runtimeTypeNames)
+        let runtime = Set(RuntimeNames.baseNames + names.names)
         if let name = TypeNameClashValidator.declaredTypeNames(in: scalar.value).first(
             where: runtime.contains)
         {

@@ -3,23 +3,6 @@
 /// a type a trait declares (`RequestService` for a module named `Request`), or
 /// one of Swift's or the Apple frameworks' (`UIViewController` for `UI`).
 public enum TypeNameClashValidator {
-    /// Types the shared runtime and test support declare.
-    public static let runtimeTypeNames = [
-        "TransitionHandler", "URLOpener", "Routable", "Transition", "PushTransition",
-        "PresentTransition",
-        "ModalTransition", "Mock", "MockCalls", "MockError", "MissingAnswer", "Stub",
-        "TransitionHandlerSpy",
-        "URLOpenerSpy", "RecordedClosure",
-        // SwiftUI navigation's (`SwiftUINavigation.swift`).
-        "ScreenNavigator", "NavigationStackModel", "NavigationRoot", "NavigationStackScreen",
-        "NavigatedScreen", "PresentedScreen", "AlertButton", "ShareSheet",
-        // Animators and presentation options (`Routing.swift`, `TransitionHandler.swift`),
-        // and the test support's call log (`Mock.swift`).
-        "Animator", "AnimatorRequirements", "FadeAnimator", "SlideAnimator", "NavigationAnimation",
-        "PresentationOptions", "PresentationStyle", "AlertAction", "ExtensionContextURLOpener",
-        "RecordedCall",
-    ]
-
     /// Types declared inside the runtime's types (`SlideAnimator.Edge`): no clash at the top level.
     static let nestedRuntimeTypeNames: Set<String> = [
         "Edge", "Style", "Presentation", "AlertRequest", "ShareRequest", "Answer",
@@ -57,10 +40,18 @@ public enum TypeNameClashValidator {
         var scaffoldSuffixes: [String: [String]] = [:]
         /// `owners`, sorted by name, so the first clash reported is always the same.
         var ordered: [(name: String, owner: String)] = []
+        /// The runtime's names when the config prefixes them (a clash then has another way out).
+        var prefixedRuntimeNames: Set<String> = []
 
-        init(traits: [TraitDefinition]) {
+        /// - Parameter runtime: the runtime's names as the project spells them.
+        init(traits: [TraitDefinition], runtime: RuntimeNames = .unprefixed) {
             for name in platformTypeNames { owners[name] = "Swift or an Apple framework" }
-            for name in runtimeTypeNames { owners[name] = "the viper-gen runtime" }
+            let runtimeOwner =
+                runtime.isPrefixed
+                ? "the viper-gen runtime (with '\(RuntimeNames.key).\(RuntimeNames.prefixKey)' '\(runtime.prefix)')"
+                : "the viper-gen runtime"
+            for name in runtime.names { owners[name] = runtimeOwner }
+            if runtime.isPrefixed { prefixedRuntimeNames = Set(runtime.names) }
             let marker = "ViperGenModuleName"
             for trait in traits {
                 owners[trait.protocolName] = "trait '\(trait.name)'"
@@ -85,6 +76,7 @@ public enum TypeNameClashValidator {
 
         static func == (lhs: SharedTypeNames, rhs: SharedTypeNames) -> Bool {
             lhs.owners == rhs.owners && lhs.scaffoldSuffixes == rhs.scaffoldSuffixes
+                && lhs.prefixedRuntimeNames == rhs.prefixedRuntimeNames
         }
     }
 
@@ -118,6 +110,7 @@ public enum TypeNameClashValidator {
                 return [
                     ModelDiagnostics.typeNameClash(
                         module.name, generated: name, owner: owner,
+                        byRuntimePrefix: shared.prefixedRuntimeNames.contains(name),
                         at: module.nameLocation)
                 ]
             }

@@ -100,7 +100,7 @@ public enum ContextBuilder {
                     context: context, usedBy: users))
         }
         let modules = project.modules.filter { selection.modules?.contains($0.name) ?? true }
-        let traitMethods = TraitMethodContexts(usedTraits)
+        let traitMethods = TraitMethodContexts(usedTraits, runtime: config.runtime)
         for moduleFiles in ParallelMap.map(
             modules, { outputs(for: $0, in: project, traitMethods: traitMethods) })
         {
@@ -138,13 +138,17 @@ public enum ContextBuilder {
         let access = trait.access ?? project.sharedAccess
         return TraitFileContext(
             file: header(project, access: access, source: TraitContext.source(of: trait)),
-            trait: TraitContext(trait, access: access, isolation: project.config.defaultIsolation)
+            trait: TraitContext(
+                trait, access: access, isolation: project.config.defaultIsolation,
+                runtime: project.config.runtime)
         ).templateValue
     }
 
     /// Exactly what every template of `module` renders with.
     public static func context(for module: ModuleDefinition, in project: Project) -> TemplateValue {
-        moduleContext(for: module, in: project, traitMethods: TraitMethodContexts())
+        moduleContext(
+            for: module, in: project,
+            traitMethods: TraitMethodContexts(runtime: project.config.runtime))
     }
 
     private static func moduleContext(
@@ -322,6 +326,7 @@ public enum ContextBuilder {
         FileHeaderContext(
             header: headerLine(project.config, source: source),
             generatedMarker: GeneratedFileMarker.line,
-            access: access.modifier, appModule: project.config.appModule)
+            access: access.modifier, appModule: project.config.appModule,
+            runtime: RuntimeContext(project.config.runtime))
     }
 }

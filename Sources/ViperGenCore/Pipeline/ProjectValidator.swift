@@ -102,11 +102,13 @@ public enum ProjectValidator {
     private static func catalog(_ sources: ProjectSources, warnings: Warnings)
         throws(DiagnosticList) -> TraitCatalog
     {
-        guard let traitsFile = sources.traitsFile else { return .builtIn }
+        guard let traitsFile = sources.traitsFile else {
+            return TraitCatalog.builtIn.renamingRuntime(sources.config.runtime)
+        }
         let result = TraitCatalogReader.read(
             traitsFile, origin: .project(path: sources.config.traitsFile),
-            builtInNames: TraitCatalog.builtIn.names)
+            builtInNames: TraitCatalog.builtIn.names, runtime: sources.config.runtime)
         try warnings.take(result.diagnostics)
-        return TraitCatalog.builtIn.adding(result.traits)
+        return TraitCatalog.builtIn.adding(result.traits).renamingRuntime(sources.config.runtime)
     }
 }

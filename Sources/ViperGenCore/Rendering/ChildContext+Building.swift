@@ -26,7 +26,9 @@ extension ChildrenContext {
                 case .route(let name): source = "\(heard.module.name), which route `\(name)` opens,"
                 }
                 return Heard(
-                    source: source, outputs: MethodContext.list(heard.module.moduleOutputs))
+                    source: source,
+                    outputs: MethodContext.list(
+                        heard.module.moduleOutputs, runtime: heard.module.runtime))
             })
     }
 
@@ -66,6 +68,6 @@ extension ChildrenContext {
                 ? "\(embedded.name)HostingController"
                 : "\(embedded.name)ViewController",
             outputProtocol: embedded.names.moduleOutput,
-            outputs: MethodContext.list(embedded.moduleOutputs))
+            outputs: MethodContext.list(embedded.moduleOutputs, runtime: embedded.runtime))
     }
 }

@@ -42,7 +42,9 @@ struct ComponentParts {
                     dependency.moduleType.map { module.substituted($0, for: use) }
                     ?? dependency.type
                 dependencies.append(
-                    DependencyContext(name: dependency.name, type: type, isWeak: dependency.isWeak))
+                    DependencyContext(
+                        name: dependency.name, type: type, isWeak: dependency.isWeak,
+                        runtime: module.runtime))
             }
         }
         for extra in extraDependencies where seen.insert(extra.name).inserted {
@@ -89,7 +91,7 @@ struct ComponentParts {
             },
             hasInitParameters: !strong.isEmpty,
             methods: methods,
-            messages: MethodContext.list(messages),
+            messages: MethodContext.list(messages, runtime: module.runtime),
             hasMessages: !messages.isEmpty,
             // ` where Logic.CacheStoreType.Value: Stub`: what the trait test's generic function requires.
             logicConstraints: stubConstraints.isEmpty
@@ -99,7 +101,8 @@ struct ComponentParts {
             storesView: roles.storesView,
             storesOutput: roles.storesOutput,
             storesPresenter: roles.storesPresenter,
-            tests: TestPatternContext(uses: uses, routes: routing?.module.routes ?? []),
+            tests: TestPatternContext(
+                uses: uses, routes: routing?.module.routes ?? [], runtime: module.runtime),
             logicProtocol: roles.logicProtocol,
             inputProtocol: roles.inputProtocol,
             askedBy: roles.askedBy,

@@ -711,14 +711,14 @@ import {{ name }}
 /// what they require without a default implementation, add in an extension in a test file of yours.
 {% endif %}
 @MainActor
-final class {{ module.view.spyName }}: TransitionHandlerSpy, {{ module.view.name }} {
+final class {{ module.view.spyName }}: {{ runtime.transitionHandlerSpy }}, {{ module.view.name }} {
     private(set) var calls: [String] = []
     /// The same calls with their arguments: `didSelect(item: 3)`.
     private(set) var callsWithArguments: [String] = []
 {% if module.view.outputsTakeAnswers %}
     /// What the spy's throwing and async methods throw or return, set per test
-    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
-    let answers = MockCalls()
+    /// as a {{ runtime.mock }}'s are: `answers.answer("load()", throwing: {{ runtime.mockError }}("offline"))`.
+    let answers = {{ runtime.mockCalls }}()
 {% endif %}
 {% if module.state.rendersState %}
     /// Every state the presenter rendered, in order.
@@ -743,8 +743,8 @@ final class {{ module.interactor.inputSpyName }}: {{ module.interactor.inputProt
     private(set) var callsWithArguments: [String] = []
 {% if module.interactor.inputsTakeAnswers %}
     /// What the spy's throwing and async methods throw or return, set per test
-    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
-    let answers = MockCalls()
+    /// as a {{ runtime.mock }}'s are: `answers.answer("load()", throwing: {{ runtime.mockError }}("offline"))`.
+    let answers = {{ runtime.mockCalls }}()
 {% endif %}
 
     init() {}
@@ -762,8 +762,8 @@ final class {{ module.interactor.outputSpyName }}: {{ module.interactor.outputPr
     private(set) var callsWithArguments: [String] = []
 {% if module.interactor.outputsTakeAnswers %}
     /// What the spy's throwing and async methods throw or return, set per test
-    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
-    let answers = MockCalls()
+    /// as a {{ runtime.mock }}'s are: `answers.answer("load()", throwing: {{ runtime.mockError }}("offline"))`.
+    let answers = {{ runtime.mockCalls }}()
 {% endif %}
 
     init() {}
@@ -783,8 +783,8 @@ final class {{ module.moduleOutput.spyName }}: {{ module.moduleOutput.name }} {
     private(set) var callsWithArguments: [String] = []
 {% if module.moduleOutput.messagesTakeAnswers %}
     /// What the spy's throwing and async methods throw or return, set per test
-    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
-    let answers = MockCalls()
+    /// as a {{ runtime.mock }}'s are: `answers.answer("load()", throwing: {{ runtime.mockError }}("offline"))`.
+    let answers = {{ runtime.mockCalls }}()
 {% endif %}
 
     init() {}
@@ -838,12 +838,12 @@ import {{ name }}
 {% endfor %}
 
 /// Where the {{ module.name }} module can navigate.
-{{ access }}enum {{ module.routes.enumName }}: Routable {
+{{ access }}enum {{ module.routes.enumName }}: {{ runtime.routable }} {
 {% for route in module.routes.cases %}
     case {{ route.name }}{% if route.hasParameters %}{{ route.parameters }}{% endif %}
 {% endfor %}
 
-    {{ access }}var transition: any Transition {
+    {{ access }}var transition: any {{ runtime.transition }} {
         switch self {
 {% for route in module.routes.cases %}
         case .{{ route.name }}:
@@ -857,15 +857,15 @@ import {{ name }}
     /// the modules that report something (the presenter, which implements their outputs).
     {{ access }}func destination(
         using factory: any {{ module.routes.factoryName }}, output: AnyObject?
-    ) -> any TransitionHandler {
+    ) -> any {{ runtime.transitionHandler }} {
 {% else %}
     /// The module this route opens, built by the app's factory.
 {% if module.routes.destinationWraps %}
     {{ access }}func destination(
         using factory: any {{ module.routes.factoryName }}
-    ) -> any TransitionHandler {
+    ) -> any {{ runtime.transitionHandler }} {
 {% else %}
-    {{ access }}func destination(using factory: any {{ module.routes.factoryName }}) -> any TransitionHandler {
+    {{ access }}func destination(using factory: any {{ module.routes.factoryName }}) -> any {{ runtime.transitionHandler }} {
 {% endif %}
 {% endif %}
         switch self {
@@ -928,7 +928,7 @@ import {{ name }}
 /// Opens the {{ module.name }} module's routes.
 @MainActor
 {{ access }}protocol {{ module.routes.traitName }} {
-    var transitionHandler: (any TransitionHandler)? { get }
+    var transitionHandler: (any {{ runtime.transitionHandler }})? { get }
     var routeFactory: any {{ module.routes.factoryName }} { get }
 {% if module.routes.handsOutput %}
     /// What the modules the routes open report to: the presenter.
@@ -1422,7 +1422,7 @@ import {{ name }}
     /// The module's presenter, wired to `view`. Whoever keeps the view keeps the
     /// presenter too (`makeModule` has the view controller keep it); tests pass a view spy.
     {{ access }}static func assemble(
-        view: any {{ module.view.name }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
+        view: any {{ module.view.name }} & {{ runtime.transitionHandler }}{% if module.assembly.hasParameters %},{% endif %}
 {% for parameter in module.assembly.parameters %}
         {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
@@ -1501,10 +1501,10 @@ import {{ name }}
             text: #"""
 {% for component in module.mocks %}
 
-/// The {{ module.name }} {{ component.owner }} with every trait replaced by its Mock override.
+/// The {{ module.name }} {{ component.owner }} with every trait replaced by its {{ runtime.mock }} override.
 @MainActor
-final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
-    let mockCalls = MockCalls()
+final class {{ component.mockName }}: {{ component.mockConformance }}, {{ runtime.mock }} {
+    let mockCalls = {{ runtime.mockCalls }}()
 {% if component.storesView %}
     weak var view: (any {{ module.view.name }})?
 {% if module.moduleOutput.isGenerated %}
@@ -1565,22 +1565,22 @@ final class {{ component.mockName }}: {{ component.mockConformance }}, Mock {
 {% endfor %}
 {% if module.routes.hasRoutes %}
 
-/// In a Mock, opening a route records the call instead of navigating (and
+/// In a {{ runtime.mock }}, opening a route records the call instead of navigating (and
 /// calls the completion at once).
-extension {{ module.routes.traitName }} where Self: Mock {
+extension {{ module.routes.traitName }} where Self: {{ runtime.mock }} {
     func open(_ route: {{ module.routes.enumName }}) {
         mockCalls.record("open(_:)", route)
     }
 
     func open(_ route: {{ module.routes.enumName }}, completion: (() -> Void)?) {
-        mockCalls.record("open(_:completion:)", route, RecordedClosure(completion))
+        mockCalls.record("open(_:completion:)", route, {{ runtime.recordedClosure }}(completion))
         completion?()
     }
 }
 
-/// What a Mock's `routeFactory` holds, and a factory for tests of the real
+/// What a {{ runtime.mock }}'s `routeFactory` holds, and a factory for tests of the real
 /// routing: it records each destination it builds, with its arguments
-/// (`makeEditor(profileID: 42)`), and returns a `TransitionHandlerSpy`.
+/// (`makeEditor(profileID: 42)`), and returns a `{{ runtime.transitionHandlerSpy }}`.
 @MainActor
 final class {{ module.routes.factoryName }}Spy: {{ module.routes.factoryName }} {
     private(set) var made: [String] = []
@@ -1590,7 +1590,7 @@ final class {{ module.routes.factoryName }}Spy: {{ module.routes.factoryName }} 
 
     {{ route.factoryDeclaration }} {
         {{ route.factorySpyRecord }}
-        return TransitionHandlerSpy()
+        return {{ runtime.transitionHandlerSpy }}()
     }
 {% endfor %}
 {% for destination in module.routes.modules %}
@@ -1933,17 +1933,17 @@ import {{ name }}
             {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
 {% if module.moduleInput.isGenerated %}
-        ) -> (screen: ScreenNavigator, input: any {{ module.moduleInput.name }}) {
+        ) -> (screen: {{ runtime.screenNavigator }}, input: any {{ module.moduleInput.name }}) {
 {% else %}
-        ) -> ScreenNavigator {
+        ) -> {{ runtime.screenNavigator }} {
 {% endif %}
 {% else %}
 {% if module.moduleInput.isGenerated %}
         {{ access }}static func makeModule() -> (
-            screen: ScreenNavigator, input: any {{ module.moduleInput.name }}
+            screen: {{ runtime.screenNavigator }}, input: any {{ module.moduleInput.name }}
         ) {
 {% else %}
-        {{ access }}static func makeModule() -> ScreenNavigator {
+        {{ access }}static func makeModule() -> {{ runtime.screenNavigator }} {
 {% endif %}
 {% endif %}
             let navigator = {{ module.navigatorName }}()
@@ -1980,17 +1980,17 @@ import {{ name }}
             {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
 {% if module.moduleInput.isGenerated %}
-        ) -> (view: NavigationRoot, input: any {{ module.moduleInput.name }}) {
+        ) -> (view: {{ runtime.navigationRoot }}, input: any {{ module.moduleInput.name }}) {
             let module = makeModule(
 {% for parameter in module.assembly.screenParameters %}
                 {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}
             )
-            return (NavigationRoot(module.screen), module.input)
+            return ({{ runtime.navigationRoot }}(module.screen), module.input)
         }
 {% else %}
-        ) -> NavigationRoot {
-            NavigationRoot(
+        ) -> {{ runtime.navigationRoot }} {
+            {{ runtime.navigationRoot }}(
                 makeModule(
 {% for parameter in module.assembly.screenParameters %}
                     {{ parameter.name }}: {{ parameter.name }}{% if not parameter.isLast %},{% endif %}
@@ -2000,13 +2000,13 @@ import {{ name }}
 {% endif %}
 {% else %}
 {% if module.moduleInput.isGenerated %}
-        {{ access }}static func makeView() -> (view: NavigationRoot, input: any {{ module.moduleInput.name }}) {
+        {{ access }}static func makeView() -> (view: {{ runtime.navigationRoot }}, input: any {{ module.moduleInput.name }}) {
             let module = makeModule()
-            return (NavigationRoot(module.screen), module.input)
+            return ({{ runtime.navigationRoot }}(module.screen), module.input)
         }
 {% else %}
-        {{ access }}static func makeView() -> NavigationRoot {
-            NavigationRoot(makeModule())
+        {{ access }}static func makeView() -> {{ runtime.navigationRoot }} {
+            {{ runtime.navigationRoot }}(makeModule())
         }
 {% endif %}
 {% endif %}
@@ -2059,7 +2059,7 @@ import Observation
 {% else %}
 /// The {{ module.name }} module's traits, composed. Write the presenter's logic in an
 /// extension of this protocol ({{ module.presenter.logicFile }}): calls made there
-/// reach a Mock conformer's overrides in tests.
+/// reach a {{ runtime.mock }} conformer's overrides in tests.
 {% endif %}
 @MainActor
 {% if module.presenter.wrapsConformances %}
@@ -2247,7 +2247,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% for component in module.mocks %}
 {% if component.hasMethods %}
     /// Calling the traits through `{{ component.mockConformance }}`, as the module's logic does,
-    /// reaches the Mock overrides; the real traits would crash on the mock's missing dependencies.
+    /// reaches the {{ runtime.mock }} overrides; the real traits would crash on the mock's missing dependencies.
     {{ module.testAttribute }}func test{{ component.testName }}Traits_runTheirMockOverrides() async throws {
         let mock = {{ component.mockName }}()
 
@@ -2275,7 +2275,7 @@ var {{ method.resultName }}: {{ method.resultType }}
 
 {% endif %}
 {% if component.hasArgumentTest %}
-    /// A Mock records each call with its arguments, as `String(describing:)`
+    /// A {{ runtime.mock }} records each call with its arguments, as `String(describing:)`
     /// writes them, and as they were passed: assert what the logic under test asked for.
     {{ module.testAttribute }}func test{{ component.testName }}{{ component.argumentTest.name }}_isRecordedWithItsArguments(){{ component.argumentTest.effects }} {
         let mock = {{ component.mockName }}()
@@ -2301,10 +2301,10 @@ var {{ method.resultName }}: {{ method.resultType }}
     /// the next call (`once: true`) or every call: the logic under test meets that error.
     {{ module.testAttribute }}func test{{ component.testName }}{{ component.errorTest.name }}_throwsTheErrorTheTestSets() async {
         let mock = {{ component.mockName }}()
-        mock.mockCalls.answer("{{ component.errorTest.selector }}", throwing: MockError("offline"), once: true)
+        mock.mockCalls.answer("{{ component.errorTest.selector }}", throwing: {{ runtime.mockError }}("offline"), once: true)
 
 {% if module.usesSwiftTesting %}
-        await #expect(throws: MockError("offline")) {
+        await #expect(throws: {{ runtime.mockError }}("offline")) {
             {{ component.errorTest.call }}
         }
 {% else %}
@@ -2312,7 +2312,7 @@ var {{ method.resultName }}: {{ method.resultType }}
             {{ component.errorTest.call }}
             XCTFail("{{ component.errorTest.selector }} returned instead of throwing")
         } catch {
-            XCTAssertEqual(error as? MockError, MockError("offline"))
+            XCTAssertEqual(error as? {{ runtime.mockError }}, {{ runtime.mockError }}("offline"))
         }
 {% endif %}
     }
@@ -2487,6 +2487,12 @@ schemas: schemas
 #   view: "{Module}ViewInput"
 #   assembly: "{Module}Configurator"
 
+# A prefix for every type of the shared runtime, when your app already declares
+# a `TransitionHandler`, a `Mock`, ... of its own: `VG` makes `VGTransitionHandler`,
+# `VGMock` (see "runtime" in the reference).
+# runtime:
+#   prefix: VG
+
 """#
         ),
         EmbeddedTemplate(
@@ -2504,13 +2510,13 @@ import XCTest
 #endif
 
 /// Marks a type whose trait methods are replaced by the overrides in
-/// `extension SomeTrait where Self: Mock`. Every override records its call.
+/// `extension SomeTrait where Self: {{ runtime.mock }}`. Every override records its call.
 @MainActor
-protocol Mock: AnyObject {
-    var mockCalls: MockCalls { get }
+protocol {{ runtime.mock }}: AnyObject {
+    var mockCalls: {{ runtime.mockCalls }} { get }
 }
 
-/// The calls a Mock received, in order: `names` by selector (`close()`,
+/// The calls a {{ runtime.mock }} received, in order: `names` by selector (`close()`,
 /// `loadPage(at:)`), and `calls` with their arguments as `String(describing:)`
 /// writes them (`loadPage(at: 2)`, `openURL(https://example.com)`), for
 /// `XCTAssertEqual`, except that strings are quoted (`loadData(forKey:
@@ -2519,16 +2525,16 @@ protocol Mock: AnyObject {
 /// Match one argument rather than a whole line with `recorded`, `calls(to:)`
 /// and `last(_:)`: `mockCalls.last("loadPage(at:)")?.argument("at", as: Int.self)`.
 @MainActor
-final class MockCalls {
+final class {{ runtime.mockCalls }} {
     private(set) var names: [String] = []
     private(set) var calls: [String] = []
     /// The same calls with their arguments as they were passed.
-    private(set) var recorded: [RecordedCall] = []
+    private(set) var recorded: [{{ runtime.recordedCall }}] = []
     private var lastingAnswers: [String: Answer] = [:]
     private var nextAnswers: [String: [Answer]] = [:]
     /// Where a call that has no answer and no stub is reported: the running
     /// test fails there (a test of the doubles themselves may catch it).
-    var reportMissingAnswer: (String) -> Void = { message in MockCalls.fail(message) }
+    var reportMissingAnswer: (String) -> Void = { message in {{ runtime.mockCalls }}.fail(message) }
 
     init() {}
 
@@ -2548,9 +2554,9 @@ final class MockCalls {
         set(.error(error), for: selector, once: once)
     }
 
-    /// What a Mock override returns or throws: the next answer a test set for
-    /// `selector` (answers set `once` first, in order), else the type's `Stub`.
-    /// Without either the test fails with what to add, and the call throws `MissingAnswer`.
+    /// What a {{ runtime.mock }} override returns or throws: the next answer a test set for
+    /// `selector` (answers set `once` first, in order), else the type's `{{ runtime.stub }}`.
+    /// Without either the test fails with what to add, and the call throws `{{ runtime.missingAnswer }}`.
     func result<Value>(of selector: String, as type: Value.Type) throws -> Value {
         try next(selector, otherwise: try stub(for: selector, as: type))
     }
@@ -2577,7 +2583,7 @@ final class MockCalls {
     func nextValue<Value>(_ selector: String, otherwise: @autoclosure () -> Value) -> Value {
         do {
             return try next(selector, otherwise: otherwise())
-        } catch is MissingAnswer {
+        } catch is {{ runtime.missingAnswer }} {
             return otherwise()  // a wrong answer: the test has already failed
         } catch {
             reportMissingAnswer("\(selector) cannot throw, but the test answered it with \(error)")
@@ -2585,7 +2591,7 @@ final class MockCalls {
         }
     }
 
-    /// What a Mock override of a throwing method that returns nothing does
+    /// What a {{ runtime.mock }} override of a throwing method that returns nothing does
     /// with the test's answers: throws the next error set for `selector`;
     /// returns when there is none (a value answer is used up and ignored).
     func throwIfAnswered(_ selector: String) throws {
@@ -2609,9 +2615,9 @@ final class MockCalls {
         return lastingAnswers[selector]
     }
 
-    /// `type`'s `Stub`, or a failed test and `MissingAnswer`.
+    /// `type`'s `{{ runtime.stub }}`, or a failed test and `{{ runtime.missingAnswer }}`.
     private func stub<Value>(for selector: String, as type: Value.Type) throws -> Value {
-        if let stub = (type as? any Stub.Type)?.stub as? Value { return stub }
+        if let stub = (type as? any {{ runtime.stub }}.Type)?.stub as? Value { return stub }
         return try missing(selector, type, "\(type) has no stub")
     }
 
@@ -2621,25 +2627,25 @@ final class MockCalls {
         reportMissingAnswer(
             "\(selector) has no answer (\(problem)): in the test, call "
                 + "mockCalls.answer(\"\(selector)\", with: ...), or add "
-                + "`extension \(type): Stub { static var stub: ... }`"
+                + "`extension \(type): {{ runtime.stub }} { static var stub: ... }`"
         )
-        throw MissingAnswer(selector: selector)
+        throw {{ runtime.missingAnswer }}(selector: selector)
     }
 
     func record(_ selector: String, _ arguments: Any?...) {
-        let call = RecordedCall(selector: selector, values: arguments)
+        let call = {{ runtime.recordedCall }}(selector: selector, values: arguments)
         names.append(selector)
         calls.append(call.text)
         recorded.append(call)
     }
 
     /// The calls to `selector` (`loadPage(at:)`), in order.
-    func calls(to selector: String) -> [RecordedCall] {
+    func calls(to selector: String) -> [{{ runtime.recordedCall }}] {
         recorded.filter { $0.selector == selector }
     }
 
     /// The last call to `selector`, or `nil` when there was none.
-    func last(_ selector: String) -> RecordedCall? {
+    func last(_ selector: String) -> {{ runtime.recordedCall }}? {
         recorded.last { $0.selector == selector }
     }
 
@@ -2710,11 +2716,11 @@ final class MockCalls {
     }
 }
 
-/// One call a Mock received: its selector, its text in `calls`, and its
+/// One call a {{ runtime.mock }} received: its selector, its text in `calls`, and its
 /// arguments as they were passed, by label or by position.
-struct RecordedCall {
+struct {{ runtime.recordedCall }} {
     let selector: String
-    /// The call as `MockCalls.calls` writes it.
+    /// The call as `{{ runtime.mockCalls }}.calls` writes it.
     let text: String
     /// Each argument's label, `_` where it has none.
     let labels: [String]
@@ -2723,8 +2729,8 @@ struct RecordedCall {
 
     init(selector: String, values: [Any?]) {
         self.selector = selector
-        self.text = MockCalls.describe(selector, values)
-        self.labels = MockCalls.labels(of: selector)
+        self.text = {{ runtime.mockCalls }}.describe(selector, values)
+        self.labels = {{ runtime.mockCalls }}.labels(of: selector)
         self.values = values
     }
 
@@ -2746,15 +2752,15 @@ struct RecordedCall {
 
     /// The argument at `index` as the call log writes it.
     func text(at index: Int) -> String? {
-        values.indices.contains(index) ? MockCalls.text(of: values[index]) : nil
+        values.indices.contains(index) ? {{ runtime.mockCalls }}.text(of: values[index]) : nil
     }
 }
 
-/// How a Mock or spy records a closure argument: `(closure)`, or `nil` for a
+/// How a {{ runtime.mock }} or spy records a closure argument: `(closure)`, or `nil` for a
 /// missing optional one (a closure's own text would be `(Function)`).
-struct RecordedClosure: CustomStringConvertible, Sendable {
-    static let present = RecordedClosure(description: "(closure)")
-    static let absent = RecordedClosure(description: "nil")
+struct {{ runtime.recordedClosure }}: CustomStringConvertible, Sendable {
+    static let present = {{ runtime.recordedClosure }}(description: "(closure)")
+    static let absent = {{ runtime.recordedClosure }}(description: "nil")
 
     let description: String
 
@@ -2768,15 +2774,15 @@ struct RecordedClosure: CustomStringConvertible, Sendable {
     }
 }
 
-/// What a Mock's call throws when it has neither an answer nor a stub (the test
+/// What a {{ runtime.mock }}'s call throws when it has neither an answer nor a stub (the test
 /// has already failed with what to add).
-struct MissingAnswer: Error, Equatable {
+struct {{ runtime.missingAnswer }}: Error, Equatable {
     let selector: String
 }
 
-/// An error a test sets for a Mock's call to throw (`MockError("offline")`),
+/// An error a test sets for a {{ runtime.mock }}'s call to throw (`{{ runtime.mockError }}("offline")`),
 /// and compares with what the logic under test caught.
-struct MockError: Error, Equatable {
+struct {{ runtime.mockError }}: Error, Equatable {
     let reason: String
 
     init(_ reason: String) {
@@ -2784,24 +2790,24 @@ struct MockError: Error, Equatable {
     }
 }
 
-/// A value a Mock override returns, or a test passes, in place of a real one.
-protocol Stub {
+/// A value a {{ runtime.mock }} override returns, or a test passes, in place of a real one.
+protocol {{ runtime.stub }} {
     static var stub: Self { get }
 }
 
-/// The stand-in for `type` that Mocks hold and generated tests pass: its `Stub`.
+/// The stand-in for `type` that Mocks hold and generated tests pass: its `{{ runtime.stub }}`.
 /// A type without one fails to build the tests, where the compiler names it:
-/// add `extension Type: Stub { static var stub: Type { ... } }` to the tests.
+/// add `extension Type: {{ runtime.stub }} { static var stub: Type { ... } }` to the tests.
 /// A protocol type (`any Service`) can't conform: declare an overload instead,
 /// `func stubbed(_: (any Service).Type) -> any Service { ServiceDouble() }`.
-func stubbed<Value: Stub>(_ type: Value.Type) -> Value {
+func stubbed<Value: {{ runtime.stub }}>(_ type: Value.Type) -> Value {
     type.stub
 }
 
-/// What a Mock's `urlOpener` holds: an opener that keeps the URLs it was
+/// What a {{ runtime.mock }}'s `urlOpener` holds: an opener that keeps the URLs it was
 /// asked to open instead of leaving the app.
 @MainActor
-final class URLOpenerSpy: URLOpener {
+final class {{ runtime.urlOpenerSpy }}: {{ runtime.urlOpener }} {
     private(set) var openedURLs: [URL] = []
 
     init() {}
@@ -2812,75 +2818,75 @@ final class URLOpenerSpy: URLOpener {
 }
 
 @MainActor
-func stubbed(_ type: (any URLOpener).Type) -> any URLOpener {
-    URLOpenerSpy()
+func stubbed(_ type: (any {{ runtime.urlOpener }}).Type) -> any {{ runtime.urlOpener }} {
+    {{ runtime.urlOpenerSpy }}()
 }
 
-/// What a Mock or spy returns for an error until the test sets one.
+/// What a {{ runtime.mock }} or spy returns for an error until the test sets one.
 func stubbed(_ type: (any Error).Type) -> any Error {
-    MockError("stub")
+    {{ runtime.mockError }}("stub")
 }
 
-extension String: Stub {
+extension String: {{ runtime.stub }} {
     static var stub: String { "stub" }
 }
 
-extension Int: Stub {
+extension Int: {{ runtime.stub }} {
     static var stub: Int { 0 }
 }
 
-extension Double: Stub {
+extension Double: {{ runtime.stub }} {
     static var stub: Double { 0 }
 }
 
-extension Bool: Stub {
+extension Bool: {{ runtime.stub }} {
     static var stub: Bool { false }
 }
 
-extension Float: Stub {
+extension Float: {{ runtime.stub }} {
     static var stub: Float { 0 }
 }
 
-extension Decimal: Stub {
+extension Decimal: {{ runtime.stub }} {
     static var stub: Decimal { 0 }
 }
 
-extension Date: Stub {
+extension Date: {{ runtime.stub }} {
     static var stub: Date { Date(timeIntervalSinceReferenceDate: 0) }
 }
 
-extension UUID: Stub {
+extension UUID: {{ runtime.stub }} {
     static var stub: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
 }
 
-extension Data: Stub {
+extension Data: {{ runtime.stub }} {
     static var stub: Data { Data() }
 }
 
-extension URL: Stub {
+extension URL: {{ runtime.stub }} {
     static var stub: URL { URL(fileURLWithPath: "/stub") }
 }
 
-extension Array: Stub {
+extension Array: {{ runtime.stub }} {
     static var stub: [Element] { [] }
 }
 
-extension Dictionary: Stub {
+extension Dictionary: {{ runtime.stub }} {
     static var stub: [Key: Value] { [:] }
 }
 
-extension Set: Stub {
+extension Set: {{ runtime.stub }} {
     static var stub: Set<Element> { [] }
 }
 
-extension Optional: Stub {
+extension Optional: {{ runtime.stub }} {
     static var stub: Wrapped? { nil }
 }
 
 /// A transition handler that records what it was asked to do. A module's view
 /// spy inherits from it, so it can stand in for the view controller.
 @MainActor
-class TransitionHandlerSpy: TransitionHandler {
+class {{ runtime.transitionHandlerSpy }}: {{ runtime.transitionHandler }} {
     private(set) var transitions: [String] = []
     /// Whether the spy stands for a screen pushed onto a navigation stack:
     /// `close` then records `pop`, otherwise `dismiss`, as UIKit would do.
@@ -2888,20 +2894,27 @@ class TransitionHandlerSpy: TransitionHandler {
 
     init() {}
 
-    func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?) {
+{# A prefixed name makes the line too long: wrapped, as swift-format would. #}
+{% if runtime.prefix %}
+    func present(
+        _ destination: any {{ runtime.transitionHandler }}, animated: Bool, completion: (() -> Void)?
+    ) {
+{% else %}
+    func present(_ destination: any {{ runtime.transitionHandler }}, animated: Bool, completion: (() -> Void)?) {
+{% endif %}
         transitions.append("present")
         completion?()
     }
 
-    func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+    func presentModally(_ destination: any {{ runtime.transitionHandler }}, animated: Bool) {
         transitions.append("presentModally")
     }
 
     /// Records `present` or `presentModally`, then the style and `in navigation`
     /// where they are not the defaults (`present overFullScreen in navigation`).
     func present(
-        _ destination: any TransitionHandler,
-        options: PresentationOptions,
+        _ destination: any {{ runtime.transitionHandler }},
+        options: {{ runtime.presentationOptions }},
         completion: (() -> Void)?
     ) {
         var name = options.isModal ? "presentModally" : "present"
@@ -2922,23 +2935,23 @@ class TransitionHandlerSpy: TransitionHandler {
     }
 
     /// Records `push`; a spy pushed is marked `isPushed`, so its `close` pops.
-    func push(_ destination: any TransitionHandler, animated: Bool) {
+    func push(_ destination: any {{ runtime.transitionHandler }}, animated: Bool) {
         transitions.append("push")
-        (destination as? TransitionHandlerSpy)?.isPushed = true
+        (destination as? {{ runtime.transitionHandlerSpy }})?.isPushed = true
     }
 
-    /// Records `push with` the animator's type (`push with FadeAnimator`).
-    func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool) {
+    /// Records `push with` the animator's type (`push with {{ runtime.fadeAnimator }}`).
+    func push(_ destination: any {{ runtime.transitionHandler }}, animator: any {{ runtime.animator }}, animated: Bool) {
         transitions.append("push with \(type(of: animator))")
-        (destination as? TransitionHandlerSpy)?.isPushed = true
+        (destination as? {{ runtime.transitionHandlerSpy }})?.isPushed = true
     }
 
     func pop(animated: Bool) {
         transitions.append("pop")
     }
 
-    /// Records `pop with` the animator's type (`pop with FadeAnimator`).
-    func pop(animator: any Animator, animated: Bool) {
+    /// Records `pop with` the animator's type (`pop with {{ runtime.fadeAnimator }}`).
+    func pop(animator: any {{ runtime.animator }}, animated: Bool) {
         transitions.append("pop with \(type(of: animator))")
     }
 
@@ -2947,9 +2960,9 @@ class TransitionHandlerSpy: TransitionHandler {
     }
 
     /// Every alert shown, in order: a test reads its texts and runs its actions' handlers.
-    private(set) var alerts: [(title: String?, message: String?, actions: [AlertAction])] = []
+    private(set) var alerts: [(title: String?, message: String?, actions: [{{ runtime.alertAction }}])] = []
 
-    func showAlert(title: String?, message: String?, actions: [AlertAction]) {
+    func showAlert(title: String?, message: String?, actions: [{{ runtime.alertAction }}]) {
         transitions.append("showAlert")
         alerts.append((title, message, actions))
     }
@@ -2974,31 +2987,31 @@ import Foundation
 
 /// A place a module can navigate to: a case of a module's route enum.
 @MainActor
-{{ access }}protocol Routable {
+{{ access }}protocol {{ runtime.routable }} {
     /// How the destination is shown.
-    var transition: any Transition { get }
+    var transition: any {{ runtime.transition }} { get }
 }
 
 /// Shows a destination from a source module, and closes it again.
 @MainActor
-{{ access }}protocol Transition {
-    func perform(_ destination: any TransitionHandler, from source: any TransitionHandler)
+{{ access }}protocol {{ runtime.transition }} {
+    func perform(_ destination: any {{ runtime.transitionHandler }}, from source: any {{ runtime.transitionHandler }})
     /// The same, then `completion` once the destination shows (at once for
     /// transitions UIKit reports no end of, such as a push).
     func perform(
-        _ destination: any TransitionHandler,
-        from source: any TransitionHandler,
+        _ destination: any {{ runtime.transitionHandler }},
+        from source: any {{ runtime.transitionHandler }},
         completion: (() -> Void)?
     )
     /// Closes `destination`, which this transition showed, the opposite way
     /// (a push pops, a presentation dismisses), then calls `completion`.
-    func close(_ destination: any TransitionHandler, completion: (() -> Void)?)
+    func close(_ destination: any {{ runtime.transitionHandler }}, completion: (() -> Void)?)
 }
 
-extension Transition {
+extension {{ runtime.transition }} {
     {{ access }}func perform(
-        _ destination: any TransitionHandler,
-        from source: any TransitionHandler,
+        _ destination: any {{ runtime.transitionHandler }},
+        from source: any {{ runtime.transitionHandler }},
         completion: (() -> Void)?
     ) {
         perform(destination, from: source)
@@ -3006,24 +3019,24 @@ extension Transition {
     }
 
     /// Closes `destination` the way it was shown: a pop or a dismissal, animated.
-    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+    {{ access }}func close(_ destination: any {{ runtime.transitionHandler }}, completion: (() -> Void)?) {
         destination.close(animated: true, completion: completion)
     }
 }
 
 /// Pushes the destination onto the source's navigation stack, animated by
 /// UIKit or by `animator`.
-{{ access }}struct PushTransition: Transition {
+{{ access }}struct {{ runtime.pushTransition }}: {{ runtime.transition }} {
     {{ access }}let animated: Bool
     /// Animates the push and the pop that closes it; `nil` for UIKit's slide.
-    {{ access }}let animator: (any Animator)?
+    {{ access }}let animator: (any {{ runtime.animator }})?
 
-    {{ access }}init(animated: Bool, animator: (any Animator)? = nil) {
+    {{ access }}init(animated: Bool, animator: (any {{ runtime.animator }})? = nil) {
         self.animated = animated
         self.animator = animator
     }
 
-    {{ access }}func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
+    {{ access }}func perform(_ destination: any {{ runtime.transitionHandler }}, from source: any {{ runtime.transitionHandler }}) {
         if let animator {
             source.push(destination, animator: animator, animated: animated)
         } else {
@@ -3036,47 +3049,47 @@ extension Transition {
     /// dismisses it when there was no stack to push onto and it was presented
     /// in a navigation controller of its own. `completion` runs once that
     /// transition has ended, and never when nothing closes.
-    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+    {{ access }}func close(_ destination: any {{ runtime.transitionHandler }}, completion: (() -> Void)?) {
         destination.close(animated: animated, completion: completion)
     }
 }
 
 /// Presents the destination over the source, in `style`, in a navigation
 /// controller of its own when `inNavigation`.
-{{ access }}struct PresentTransition: Transition {
+{{ access }}struct {{ runtime.presentTransition }}: {{ runtime.transition }} {
     {{ access }}let animated: Bool
-    {{ access }}let style: PresentationStyle
+    {{ access }}let style: {{ runtime.presentationStyle }}
     {{ access }}let inNavigation: Bool
 
-    {{ access }}init(animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false) {
+    {{ access }}init(animated: Bool, style: {{ runtime.presentationStyle }} = .automatic, inNavigation: Bool = false) {
         self.animated = animated
         self.style = style
         self.inNavigation = inNavigation
     }
 
-    {{ access }}func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
+    {{ access }}func perform(_ destination: any {{ runtime.transitionHandler }}, from source: any {{ runtime.transitionHandler }}) {
         perform(destination, from: source, completion: nil)
     }
 
     {{ access }}func perform(
-        _ destination: any TransitionHandler,
-        from source: any TransitionHandler,
+        _ destination: any {{ runtime.transitionHandler }},
+        from source: any {{ runtime.transitionHandler }},
         completion: (() -> Void)?
     ) {
-        let options = PresentationOptions(
+        let options = {{ runtime.presentationOptions }}(
             style: style, inNavigation: inNavigation, animated: animated
         )
         source.present(destination, options: options, completion: completion)
     }
 
     /// Dismisses `destination`, then calls `completion`.
-    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+    {{ access }}func close(_ destination: any {{ runtime.transitionHandler }}, completion: (() -> Void)?) {
         destination.dismiss(animated: animated, completion: completion)
     }
 }
 
 /// Presents the destination full screen; the user cannot swipe it away.
-{{ access }}struct ModalTransition: Transition {
+{{ access }}struct {{ runtime.modalTransition }}: {{ runtime.transition }} {
     {{ access }}let animated: Bool
     {{ access }}let inNavigation: Bool
 
@@ -3085,80 +3098,80 @@ extension Transition {
         self.inNavigation = inNavigation
     }
 
-    {{ access }}func perform(_ destination: any TransitionHandler, from source: any TransitionHandler) {
+    {{ access }}func perform(_ destination: any {{ runtime.transitionHandler }}, from source: any {{ runtime.transitionHandler }}) {
         perform(destination, from: source, completion: nil)
     }
 
     {{ access }}func perform(
-        _ destination: any TransitionHandler,
-        from source: any TransitionHandler,
+        _ destination: any {{ runtime.transitionHandler }},
+        from source: any {{ runtime.transitionHandler }},
         completion: (() -> Void)?
     ) {
-        let options = PresentationOptions(
+        let options = {{ runtime.presentationOptions }}(
             isModal: true, inNavigation: inNavigation, animated: animated
         )
         source.present(destination, options: options, completion: completion)
     }
 
     /// Dismisses `destination`, then calls `completion`.
-    {{ access }}func close(_ destination: any TransitionHandler, completion: (() -> Void)?) {
+    {{ access }}func close(_ destination: any {{ runtime.transitionHandler }}, completion: (() -> Void)?) {
         destination.dismiss(animated: animated, completion: completion)
     }
 }
 
-extension Transition where Self == PushTransition {
+extension {{ runtime.transition }} where Self == {{ runtime.pushTransition }} {
     /// Pushes with animation.
-    {{ access }}static var push: PushTransition { PushTransition(animated: true) }
+    {{ access }}static var push: {{ runtime.pushTransition }} { {{ runtime.pushTransition }}(animated: true) }
 
-    {{ access }}static func push(animated: Bool) -> PushTransition {
-        PushTransition(animated: animated)
+    {{ access }}static func push(animated: Bool) -> {{ runtime.pushTransition }} {
+        {{ runtime.pushTransition }}(animated: animated)
     }
 
     /// Pushes with `animator` (`.push(animator: .fade)`), and pops with it when closed.
-    {{ access }}static func push(animated: Bool = true, animator: some Animator) -> PushTransition {
-        PushTransition(animated: animated, animator: animator)
+    {{ access }}static func push(animated: Bool = true, animator: some {{ runtime.animator }}) -> {{ runtime.pushTransition }} {
+        {{ runtime.pushTransition }}(animated: animated, animator: animator)
     }
 }
 
-extension Transition where Self == PresentTransition {
+extension {{ runtime.transition }} where Self == {{ runtime.presentTransition }} {
     /// Presents with animation.
-    {{ access }}static var present: PresentTransition { PresentTransition(animated: true) }
+    {{ access }}static var present: {{ runtime.presentTransition }} { {{ runtime.presentTransition }}(animated: true) }
 
     {{ access }}static func present(
-        animated: Bool, style: PresentationStyle = .automatic, inNavigation: Bool = false
-    ) -> PresentTransition {
-        PresentTransition(animated: animated, style: style, inNavigation: inNavigation)
+        animated: Bool, style: {{ runtime.presentationStyle }} = .automatic, inNavigation: Bool = false
+    ) -> {{ runtime.presentTransition }} {
+        {{ runtime.presentTransition }}(animated: animated, style: style, inNavigation: inNavigation)
     }
 }
 
-extension Transition where Self == ModalTransition {
+extension {{ runtime.transition }} where Self == {{ runtime.modalTransition }} {
     /// Presents full screen with animation.
-    {{ access }}static var modal: ModalTransition { ModalTransition(animated: true) }
+    {{ access }}static var modal: {{ runtime.modalTransition }} { {{ runtime.modalTransition }}(animated: true) }
 
-    {{ access }}static func modal(animated: Bool, inNavigation: Bool = false) -> ModalTransition {
-        ModalTransition(animated: animated, inNavigation: inNavigation)
+    {{ access }}static func modal(animated: Bool, inNavigation: Bool = false) -> {{ runtime.modalTransition }} {
+        {{ runtime.modalTransition }}(animated: animated, inNavigation: inNavigation)
     }
 }
 
 #if canImport(UIKit)
     import UIKit
 
-    /// What every `Animator` is under UIKit: UIKit's animator for a custom transition.
-    {{ access }}typealias AnimatorRequirements = UIViewControllerAnimatedTransitioning
+    /// What every `{{ runtime.animator }}` is under UIKit: UIKit's animator for a custom transition.
+    {{ access }}typealias {{ runtime.animatorRequirements }} = UIViewControllerAnimatedTransitioning
 #else
-    /// What every `Animator` is where UIKit does not exist: a class.
-    {{ access }}typealias AnimatorRequirements = AnyObject
+    /// What every `{{ runtime.animator }}` is where UIKit does not exist: a class.
+    {{ access }}typealias {{ runtime.animatorRequirements }} = AnyObject
 #endif
 
 /// A custom animation for a push and its pop: under UIKit a
 /// `UIViewControllerAnimatedTransitioning` that routes name
 /// (`.push(animator: .fade)`). An app adds its own the same way: a class that
-/// conforms, and a static member in `extension Animator where Self == MyAnimator`.
+/// conforms, and a static member in `extension {{ runtime.animator }} where Self == MyAnimator`.
 @MainActor
-{{ access }}protocol Animator: AnimatorRequirements {}
+{{ access }}protocol {{ runtime.animator }}: {{ runtime.animatorRequirements }} {}
 
 /// Fades the new screen in over the old one.
-{{ access }}final class FadeAnimator: NSObject, Animator {
+{{ access }}final class {{ runtime.fadeAnimator }}: NSObject, {{ runtime.animator }} {
     {{ access }}let duration: TimeInterval
 
     {{ access }}init(duration: TimeInterval = 0.25) {
@@ -3167,7 +3180,7 @@ extension Transition where Self == ModalTransition {
 }
 
 /// Slides the new screen in over the old one, from `edge`.
-{{ access }}final class SlideAnimator: NSObject, Animator {
+{{ access }}final class {{ runtime.slideAnimator }}: NSObject, {{ runtime.animator }} {
     /// The side of the screen the new screen comes in from.
     {{ access }}enum Edge: Sendable {
         case top
@@ -3185,28 +3198,28 @@ extension Transition where Self == ModalTransition {
     }
 }
 
-extension Animator where Self == FadeAnimator {
+extension {{ runtime.animator }} where Self == {{ runtime.fadeAnimator }} {
     /// A fade of 0.25 seconds.
-    {{ access }}static var fade: FadeAnimator { FadeAnimator() }
+    {{ access }}static var fade: {{ runtime.fadeAnimator }} { {{ runtime.fadeAnimator }}() }
 
-    {{ access }}static func fade(duration: TimeInterval) -> FadeAnimator {
-        FadeAnimator(duration: duration)
+    {{ access }}static func fade(duration: TimeInterval) -> {{ runtime.fadeAnimator }} {
+        {{ runtime.fadeAnimator }}(duration: duration)
     }
 }
 
-extension Animator where Self == SlideAnimator {
+extension {{ runtime.animator }} where Self == {{ runtime.slideAnimator }} {
     /// A slide up from the bottom, of 0.3 seconds.
-    {{ access }}static var slide: SlideAnimator { SlideAnimator() }
+    {{ access }}static var slide: {{ runtime.slideAnimator }} { {{ runtime.slideAnimator }}() }
 
     {{ access }}static func slide(
-        from edge: SlideAnimator.Edge, duration: TimeInterval = 0.3
-    ) -> SlideAnimator {
-        SlideAnimator(from: edge, duration: duration)
+        from edge: {{ runtime.slideAnimator }}.Edge, duration: TimeInterval = 0.3
+    ) -> {{ runtime.slideAnimator }} {
+        {{ runtime.slideAnimator }}(from: edge, duration: duration)
     }
 }
 
 #if canImport(UIKit)
-    extension FadeAnimator {
+    extension {{ runtime.fadeAnimator }} {
         {{ access }}func transitionDuration(
             using transitionContext: (any UIViewControllerContextTransitioning)?
         ) -> TimeInterval {
@@ -3229,7 +3242,7 @@ extension Animator where Self == SlideAnimator {
         }
     }
 
-    extension SlideAnimator {
+    extension {{ runtime.slideAnimator }} {
         {{ access }}func transitionDuration(
             using transitionContext: (any UIViewControllerContextTransitioning)?
         ) -> TimeInterval {
@@ -3272,14 +3285,14 @@ extension Animator where Self == SlideAnimator {
     /// change that was to show or pop it changed nothing, it gives the
     /// delegate back (unless the app set another meanwhile) and lets itself go.
     /// It keeps itself alive until then, since UIKit holds its delegate weakly.
-    final class NavigationAnimation: NSObject, UINavigationControllerDelegate {
-        private let animator: any Animator
+    final class {{ runtime.navigationAnimation }}: NSObject, UINavigationControllerDelegate {
+        private let animator: any {{ runtime.animator }}
         private weak var screen: UIViewController?
         private weak var previousDelegate: (any UINavigationControllerDelegate)?
-        private var keptAlive: NavigationAnimation?
+        private var keptAlive: {{ runtime.navigationAnimation }}?
 
         private init(
-            animator: any Animator, screen: UIViewController,
+            animator: any {{ runtime.animator }}, screen: UIViewController,
             previousDelegate: (any UINavigationControllerDelegate)?
         ) {
             self.animator = animator
@@ -3291,12 +3304,12 @@ extension Animator where Self == SlideAnimator {
         /// `navigationController`, animated by `animator`, as are the pops
         /// that leave `screen` afterwards.
         static func run(
-            _ animator: any Animator, for screen: UIViewController,
+            _ animator: any {{ runtime.animator }}, for screen: UIViewController,
             on navigationController: UINavigationController,
             _ change: (UINavigationController) -> Void
         ) {
             let stack = navigationController.viewControllers
-            let animation = NavigationAnimation(
+            let animation = {{ runtime.navigationAnimation }}(
                 animator: animator, screen: screen, previousDelegate: navigationController.delegate)
             animation.keptAlive = animation
             navigationController.delegate = animation
@@ -3362,7 +3375,7 @@ import Foundation
     import SwiftUI
 
     /// Navigates for one module shown by SwiftUI (`navigation: swiftui`): the
-    /// same `TransitionHandler` the traits use with UIKit, kept as state that
+    /// same `{{ runtime.transitionHandler }}` the traits use with UIKit, kept as state that
     /// SwiftUI shows. A push appends the destination to the navigation stack's
     /// path, a presentation sets this screen's sheet or full-screen cover, and a
     /// close removes what showed this screen. It keeps the module's screen, and
@@ -3370,23 +3383,23 @@ import Foundation
     /// weakly). SwiftUI reports no end of its transitions, so a `completion` runs
     /// once the state that shows or hides the screen has changed.
     @MainActor
-    {{ access }}class ScreenNavigator:
-        Combine.ObservableObject, TransitionHandler, Hashable, Identifiable
+    {{ access }}class {{ runtime.screenNavigator }}:
+        Combine.ObservableObject, {{ runtime.transitionHandler }}, Hashable, Identifiable
     {
         /// The module's screen: `makeModule` gives it once the presenter exists.
         {{ access }}private(set) var content = SwiftUI.AnyView(SwiftUI.EmptyView())
         /// The stack this screen is on now, as its first screen or pushed:
         /// `nil` when it is shown alone, or was popped (the back button, a
         /// close), so that a popped screen's late push or pop changes nothing.
-        {{ access }}var stack: NavigationStackModel? {
+        {{ access }}var stack: {{ runtime.navigationStackModel }}? {
             guard let joined = joinedStack, joined.root === self || joined.path.contains(self)
             else { return nil }
             return joined
         }
         /// The stack this screen joined last.
-        private weak var joinedStack: NavigationStackModel?
+        private weak var joinedStack: {{ runtime.navigationStackModel }}?
         /// The screen that presented this one, or the first screen of its stack.
-        {{ access }}private(set) weak var presentingScreen: ScreenNavigator?
+        {{ access }}private(set) weak var presentingScreen: {{ runtime.screenNavigator }}?
         /// What this screen shows as a sheet; SwiftUI clears it when the user swipes it away.
         @Combine.Published {{ access }}var sheet: Presentation? {
             didSet { oldValue?.end(unlessItIs: sheet) }
@@ -3407,7 +3420,7 @@ import Foundation
             content = SwiftUI.AnyView(screen)
         }
 
-        {{ access }}nonisolated static func == (lhs: ScreenNavigator, rhs: ScreenNavigator) -> Bool {
+        {{ access }}nonisolated static func == (lhs: {{ runtime.screenNavigator }}, rhs: {{ runtime.screenNavigator }}) -> Bool {
             lhs === rhs
         }
 
@@ -3415,18 +3428,18 @@ import Foundation
             hasher.combine(ObjectIdentifier(self))
         }
 
-        // MARK: TransitionHandler
+        // MARK: {{ runtime.transitionHandler }}
 
         {{ access }}func present(
-            _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
+            _ destination: any {{ runtime.transitionHandler }}, animated: Bool, completion: (() -> Void)?
         ) {
-            let options = PresentationOptions(animated: animated)
+            let options = {{ runtime.presentationOptions }}(animated: animated)
             present(destination, options: options, completion: completion)
         }
 
-        {{ access }}func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+        {{ access }}func presentModally(_ destination: any {{ runtime.transitionHandler }}, animated: Bool) {
             present(
-                destination, options: PresentationOptions(isModal: true, animated: animated),
+                destination, options: {{ runtime.presentationOptions }}(isModal: true, animated: animated),
                 completion: nil)
         }
 
@@ -3435,8 +3448,8 @@ import Foundation
         /// navigation stack of its own when `options.inNavigation`. Another
         /// presentation of this screen is replaced.
         {{ access }}func present(
-            _ destination: any TransitionHandler,
-            options: PresentationOptions,
+            _ destination: any {{ runtime.transitionHandler }},
+            options: {{ runtime.presentationOptions }},
             completion: (() -> Void)?
         ) {
             guard let screen = Self.screen(destination, for: "present") else { return }
@@ -3476,11 +3489,11 @@ import Foundation
 
         /// With no stack to push on, presents `destination` in a stack of its
         /// own, where it can push further and close itself.
-        {{ access }}func push(_ destination: any TransitionHandler, animated: Bool) {
+        {{ access }}func push(_ destination: any {{ runtime.transitionHandler }}, animated: Bool) {
             guard let screen = Self.screen(destination, for: "push") else { return }
             guard let stack else {
                 present(
-                    screen, options: PresentationOptions(inNavigation: true, animated: animated),
+                    screen, options: {{ runtime.presentationOptions }}(inNavigation: true, animated: animated),
                     completion: nil)
                 return
             }
@@ -3489,7 +3502,7 @@ import Foundation
 
         /// SwiftUI animates its own push: `animator`, a UIKit animation, is not used.
         {{ access }}func push(
-            _ destination: any TransitionHandler, animator: any Animator, animated: Bool
+            _ destination: any {{ runtime.transitionHandler }}, animator: any {{ runtime.animator }}, animated: Bool
         ) {
             push(destination, animated: animated)
         }
@@ -3500,7 +3513,7 @@ import Foundation
             stack.path.removeSubrange(index...)
         }
 
-        {{ access }}func pop(animator: any Animator, animated: Bool) {
+        {{ access }}func pop(animator: any {{ runtime.animator }}, animated: Bool) {
             pop(animated: animated)
         }
 
@@ -3508,7 +3521,7 @@ import Foundation
             stack?.path.removeAll()
         }
 
-        {{ access }}func showAlert(title: String?, message: String?, actions: [AlertAction]) {
+        {{ access }}func showAlert(title: String?, message: String?, actions: [{{ runtime.alertAction }}]) {
             alert = AlertRequest(title: title, message: message, actions: actions)
         }
 
@@ -3521,7 +3534,7 @@ import Foundation
         // MARK: Navigation state
 
         /// The screen that presents `screen`, while it does.
-        private func presenter(of screen: ScreenNavigator) -> ScreenNavigator? {
+        private func presenter(of screen: {{ runtime.screenNavigator }}) -> {{ runtime.screenNavigator }}? {
             guard let presenting = screen.presentingScreen,
                 presenting.sheet?.screen === screen || presenting.cover?.screen === screen
             else { return nil }
@@ -3547,17 +3560,17 @@ import Foundation
         }
 
         /// Joins `stack`, as its first screen or pushed onto it.
-        fileprivate func join(_ stack: NavigationStackModel) {
+        fileprivate func join(_ stack: {{ runtime.navigationStackModel }}) {
             joinedStack = stack
         }
 
         /// `destination` as a SwiftUI screen, or `nil` after a debug assertion:
         /// a module that navigates with SwiftUI opens only such modules.
-        private static func screen(_ destination: any TransitionHandler, for transition: String)
-            -> ScreenNavigator?
+        private static func screen(_ destination: any {{ runtime.transitionHandler }}, for transition: String)
+            -> {{ runtime.screenNavigator }}?
         {
-            guard let screen = destination as? ScreenNavigator else {
-                assertionFailure("\(transition): \(type(of: destination)) is no ScreenNavigator")
+            guard let screen = destination as? {{ runtime.screenNavigator }} else {
+                assertionFailure("\(transition): \(type(of: destination)) is no {{ runtime.screenNavigator }}")
                 return nil
             }
             return screen
@@ -3567,12 +3580,12 @@ import Foundation
     /// A navigation stack's screens: its first, and the path pushed on it,
     /// which `NavigationStack` shows and the back button shortens.
     @MainActor
-    {{ access }}final class NavigationStackModel: Combine.ObservableObject {
+    {{ access }}final class {{ runtime.navigationStackModel }}: Combine.ObservableObject {
         /// The first screen. The stack keeps it.
-        {{ access }}let root: ScreenNavigator
+        {{ access }}let root: {{ runtime.screenNavigator }}
         /// The screens pushed above `root`, bottom first. A screen popped
         /// (by the back button too) leaves with what it showed over itself.
-        @Combine.Published {{ access }}var path: [ScreenNavigator] = [] {
+        @Combine.Published {{ access }}var path: [{{ runtime.screenNavigator }}] = [] {
             didSet {
                 let kept = Set(path)
                 for screen in oldValue where !kept.contains(screen) {
@@ -3581,29 +3594,29 @@ import Foundation
             }
         }
 
-        {{ access }}init(root: ScreenNavigator) {
+        {{ access }}init(root: {{ runtime.screenNavigator }}) {
             self.root = root
             root.join(self)
         }
 
         /// Pushes `screen` on top.
-        {{ access }}func push(_ screen: ScreenNavigator) {
+        {{ access }}func push(_ screen: {{ runtime.screenNavigator }}) {
             screen.join(self)
             path.append(screen)
         }
     }
 
-    extension ScreenNavigator {
+    extension {{ runtime.screenNavigator }} {
         /// A screen one screen presents: alone, or as the first of a stack of its own.
         {{ access }}struct Presentation: Identifiable {
-            {{ access }}let screen: ScreenNavigator
+            {{ access }}let screen: {{ runtime.screenNavigator }}
             /// The stack it is the first screen of (`inNavigation`), or `nil`.
-            {{ access }}let stack: NavigationStackModel?
+            {{ access }}let stack: {{ runtime.navigationStackModel }}?
 
             @MainActor
-            init(_ screen: ScreenNavigator, inNavigation: Bool) {
+            init(_ screen: {{ runtime.screenNavigator }}, inNavigation: Bool) {
                 self.screen = screen
-                stack = inNavigation ? NavigationStackModel(root: screen) : nil
+                stack = inNavigation ? {{ runtime.navigationStackModel }}(root: screen) : nil
             }
 
             {{ access }}var id: ObjectIdentifier { ObjectIdentifier(screen) }
@@ -3621,12 +3634,12 @@ import Foundation
             }
         }
 
-        /// An alert a screen shows: `ScreenNavigator.showAlert`'s arguments.
+        /// An alert a screen shows: `{{ runtime.screenNavigator }}.showAlert`'s arguments.
         {{ access }}struct AlertRequest: Identifiable {
             {{ access }}let id = UUID()
             {{ access }}let title: String?
             {{ access }}let message: String?
-            {{ access }}let actions: [AlertAction]
+            {{ access }}let actions: [{{ runtime.alertAction }}]
         }
 
         /// What a screen shares through the system's share sheet.
@@ -3636,7 +3649,7 @@ import Foundation
         }
     }
 
-    extension PresentationOptions {
+    extension {{ runtime.presentationOptions }} {
         /// True when SwiftUI shows it as a full-screen cover rather than a sheet.
         var coversFullScreen: Bool {
             isModal || style == .overFullScreen || style == .overCurrentContext
@@ -3646,34 +3659,34 @@ import Foundation
     /// A module at the root of a navigation stack of its own: what `makeView`
     /// returns. SwiftUI builds the module once, when it first shows the view,
     /// and keeps it for as long as the view is shown.
-    {{ access }}struct NavigationRoot: View {
-        @SwiftUI.StateObject private var stack: NavigationStackModel
+    {{ access }}struct {{ runtime.navigationRoot }}: View {
+        @SwiftUI.StateObject private var stack: {{ runtime.navigationStackModel }}
 
         /// - Parameter root: builds the module's first screen; called once.
-        {{ access }}init(_ root: @autoclosure @escaping () -> ScreenNavigator) {
-            _stack = SwiftUI.StateObject(wrappedValue: NavigationStackModel(root: root()))
+        {{ access }}init(_ root: @autoclosure @escaping () -> {{ runtime.screenNavigator }}) {
+            _stack = SwiftUI.StateObject(wrappedValue: {{ runtime.navigationStackModel }}(root: root()))
         }
 
         /// The stack SwiftUI keeps for this view once it shows it. Read on a
         /// value SwiftUI never showed, a state object is made anew, so an app
-        /// that pushes from outside (a deep link) keeps a `NavigationStackModel`
-        /// of its own and shows it with `NavigationStackScreen(stack:)`.
-        {{ access }}var model: NavigationStackModel { stack }
+        /// that pushes from outside (a deep link) keeps a `{{ runtime.navigationStackModel }}`
+        /// of its own and shows it with `{{ runtime.navigationStackScreen }}(stack:)`.
+        {{ access }}var model: {{ runtime.navigationStackModel }} { stack }
 
         {{ access }}var body: some View {
-            NavigationStackScreen(stack: stack)
+            {{ runtime.navigationStackScreen }}(stack: stack)
         }
     }
 
     /// A navigation stack: its first screen, and the path pushed on it.
-    {{ access }}struct NavigationStackScreen: View {
-        @SwiftUI.ObservedObject {{ access }}var stack: NavigationStackModel
+    {{ access }}struct {{ runtime.navigationStackScreen }}: View {
+        @SwiftUI.ObservedObject {{ access }}var stack: {{ runtime.navigationStackModel }}
 
         {{ access }}var body: some View {
             NavigationStack(path: $stack.path) {
-                NavigatedScreen(screen: stack.root)
-                    .navigationDestination(for: ScreenNavigator.self) { screen in
-                        NavigatedScreen(screen: screen)
+                {{ runtime.navigatedScreen }}(screen: stack.root)
+                    .navigationDestination(for: {{ runtime.screenNavigator }}.self) { screen in
+                        {{ runtime.navigatedScreen }}(screen: screen)
                     }
             }
         }
@@ -3681,23 +3694,23 @@ import Foundation
 
     /// One module's screen with what it shows over itself: its sheet, its
     /// full-screen cover, its alert and its share sheet.
-    {{ access }}struct NavigatedScreen: View {
-        @SwiftUI.ObservedObject {{ access }}var screen: ScreenNavigator
+    {{ access }}struct {{ runtime.navigatedScreen }}: View {
+        @SwiftUI.ObservedObject {{ access }}var screen: {{ runtime.screenNavigator }}
 
         {{ access }}var body: some View {
             screen.content
                 .sheet(item: $screen.sheet) { presentation in
-                    PresentedScreen(presentation: presentation)
+                    {{ runtime.presentedScreen }}(presentation: presentation)
                 }
                 .fullScreenCover(item: $screen.cover) { presentation in
-                    PresentedScreen(presentation: presentation)
+                    {{ runtime.presentedScreen }}(presentation: presentation)
                 }
                 .alert(
                     screen.alert?.title ?? "", isPresented: $screen.isShowingAlert,
                     presenting: screen.alert
                 ) { request in
                     ForEach(request.actions.indices, id: \.self) { index in
-                        AlertButton(action: request.actions[index])
+                        {{ runtime.alertButton }}(action: request.actions[index])
                     }
                 } message: { request in
                     if let message = request.message {
@@ -3709,21 +3722,21 @@ import Foundation
     }
 
     /// A presented screen: alone, or at the root of its own stack.
-    private struct PresentedScreen: View {
-        let presentation: ScreenNavigator.Presentation
+    private struct {{ runtime.presentedScreen }}: View {
+        let presentation: {{ runtime.screenNavigator }}.Presentation
 
         var body: some View {
             if let stack = presentation.stack {
-                NavigationStackScreen(stack: stack)
+                {{ runtime.navigationStackScreen }}(stack: stack)
             } else {
-                NavigatedScreen(screen: presentation.screen)
+                {{ runtime.navigatedScreen }}(screen: presentation.screen)
             }
         }
     }
 
     /// One button of an alert.
-    private struct AlertButton: View {
-        let action: AlertAction
+    private struct {{ runtime.alertButton }}: View {
+        let action: {{ runtime.alertAction }}
 
         var body: some View {
             let handler = action.handler
@@ -3731,7 +3744,7 @@ import Foundation
         }
     }
 
-    extension AlertAction.Style {
+    extension {{ runtime.alertAction }}.Style {
         /// The SwiftUI role it stands for.
         var buttonRole: ButtonRole? {
             switch self {
@@ -3742,7 +3755,7 @@ import Foundation
         }
     }
 
-    extension ScreenNavigator {
+    extension {{ runtime.screenNavigator }} {
         /// Whether the alert shows; SwiftUI sets it to `false` when a button is tapped.
         {{ access }}var isShowingAlert: Bool {
             get { alert != nil }
@@ -3756,16 +3769,16 @@ import Foundation
         extension View {
             /// Shows UIKit's share sheet for the request in `sharing`.
             fileprivate func sharingSheet(
-                for sharing: Binding<ScreenNavigator.ShareRequest?>
+                for sharing: Binding<{{ runtime.screenNavigator }}.ShareRequest?>
             ) -> some View {
                 sheet(item: sharing) { request in
-                    ShareSheet(items: request.items)
+                    {{ runtime.shareSheet }}(items: request.items)
                 }
             }
         }
 
         /// UIKit's share sheet in SwiftUI.
-        private struct ShareSheet: UIViewControllerRepresentable {
+        private struct {{ runtime.shareSheet }}: UIViewControllerRepresentable {
             let items: [Any]
 
             func makeUIViewController(context: Context) -> UIActivityViewController {
@@ -3778,7 +3791,7 @@ import Foundation
         extension View {
             /// Without UIKit there is no share sheet: `share` shows nothing.
             fileprivate func sharingSheet(
-                for sharing: Binding<ScreenNavigator.ShareRequest?>
+                for sharing: Binding<{{ runtime.screenNavigator }}.ShareRequest?>
             ) -> some View {
                 self
             }
@@ -3799,15 +3812,15 @@ import Foundation
 /// seen only through the transitions the traits need, so no UIKit reaches the
 /// presentation layer.
 @MainActor
-{{ access }}protocol TransitionHandler: AnyObject {
+{{ access }}protocol {{ runtime.transitionHandler }}: AnyObject {
     /// Shows `destination` over this module.
-    func present(_ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?)
+    func present(_ destination: any {{ runtime.transitionHandler }}, animated: Bool, completion: (() -> Void)?)
     /// Shows `destination` full screen; the user cannot swipe it away.
-    func presentModally(_ destination: any TransitionHandler, animated: Bool)
+    func presentModally(_ destination: any {{ runtime.transitionHandler }}, animated: Bool)
     /// Shows `destination` over this module as `options` say, then calls `completion`.
     func present(
-        _ destination: any TransitionHandler,
-        options: PresentationOptions,
+        _ destination: any {{ runtime.transitionHandler }},
+        options: {{ runtime.presentationOptions }},
         completion: (() -> Void)?
     )
     /// Dismisses this module, or what it presents.
@@ -3823,23 +3836,23 @@ import Foundation
     /// Pushes `destination` onto this module's navigation stack. With no
     /// stack to push on, presents it in a navigation controller of its own,
     /// where it can push further and close itself.
-    func push(_ destination: any TransitionHandler, animated: Bool)
+    func push(_ destination: any {{ runtime.transitionHandler }}, animated: Bool)
     /// Pushes `destination`, animated by `animator` instead of UIKit's slide
     /// (with no stack, presents it as `push(_:animated:)` does).
-    func push(_ destination: any TransitionHandler, animator: any Animator, animated: Bool)
+    func push(_ destination: any {{ runtime.transitionHandler }}, animator: any {{ runtime.animator }}, animated: Bool)
     /// Pops this module off its navigation stack, with whatever was pushed
     /// above it. Nothing happens when it is the stack's first screen, is in
     /// no stack, or is embedded in another module's screen.
     func pop(animated: Bool)
     /// Pops this module as `pop(animated:)` does, animated by `animator`.
-    func pop(animator: any Animator, animated: Bool)
+    func pop(animator: any {{ runtime.animator }}, animated: Bool)
     /// Pops back to the first module of this module's navigation stack.
     /// Nothing happens when it is in no stack, or is embedded in another
     /// module's screen.
     func popToRoot(animated: Bool)
     /// Shows an alert with `actions` as its buttons, in order; each dismisses it,
     /// then runs its handler.
-    func showAlert(title: String?, message: String?, actions: [AlertAction])
+    func showAlert(title: String?, message: String?, actions: [{{ runtime.alertAction }}])
     /// Shows the share sheet for `items` (text, URLs, images: anything the
     /// sheet accepts). On iPad it is a popover anchored on `anchor`, a view or
     /// a bar button item, or on the middle of this module's view when `anchor`
@@ -3848,7 +3861,7 @@ import Foundation
 }
 
 /// How a presented module covers the one under it: UIKit's modal presentation styles.
-{{ access }}enum PresentationStyle: Sendable {
+{{ access }}enum {{ runtime.presentationStyle }}: Sendable {
     case automatic
     case pageSheet
     case formSheet
@@ -3857,9 +3870,9 @@ import Foundation
 }
 
 /// How `present(_:options:completion:)` shows a destination.
-{{ access }}struct PresentationOptions: Equatable, Sendable {
+{{ access }}struct {{ runtime.presentationOptions }}: Equatable, Sendable {
     /// How it covers the source; a modal destination is full screen whatever this says.
-    {{ access }}var style: PresentationStyle
+    {{ access }}var style: {{ runtime.presentationStyle }}
     /// Full screen, and the user cannot swipe it away.
     {{ access }}var isModal: Bool
     /// Inside a navigation controller of its own, so it can push further screens.
@@ -3867,7 +3880,7 @@ import Foundation
     {{ access }}var animated: Bool
 
     {{ access }}init(
-        style: PresentationStyle = .automatic, isModal: Bool = false, inNavigation: Bool = false,
+        style: {{ runtime.presentationStyle }} = .automatic, isModal: Bool = false, inNavigation: Bool = false,
         animated: Bool = true
     ) {
         self.style = style
@@ -3879,7 +3892,7 @@ import Foundation
 
 /// One button of an alert: its title (the app localises it), its style, and
 /// what it does once the alert is dismissed.
-{{ access }}struct AlertAction: Sendable {
+{{ access }}struct {{ runtime.alertAction }}: Sendable {
     {{ access }}enum Style: Sendable {
         case `default`
         case cancel
@@ -3900,9 +3913,9 @@ import Foundation
 }
 
 /// Opens URLs outside the app. In an app, `UIApplication.shared` is one; in an
-/// app extension, where it is not available, an `ExtensionContextURLOpener`.
+/// app extension, where it is not available, an `{{ runtime.extensionContextURLOpener }}`.
 @MainActor
-{{ access }}protocol URLOpener: AnyObject {
+{{ access }}protocol {{ runtime.urlOpener }}: AnyObject {
     /// Asks the system to open `url` (another app, the browser, a settings page).
     func open(_ url: URL)
 }
@@ -3911,20 +3924,20 @@ import Foundation
     import UIKit
 
     /// Every view controller can navigate for a module.
-    extension UIViewController: TransitionHandler {}
+    extension UIViewController: {{ runtime.transitionHandler }} {}
 
     /// The navigation, written once for view controllers. Members of the
     /// protocol, not of `UIViewController`: an app's view controller with a
     /// method of the same name (`pop(animated:)`, `share(_:)`) still compiles.
-    extension TransitionHandler where Self: UIViewController {
+    extension {{ runtime.transitionHandler }} where Self: UIViewController {
         {{ access }}func present(
-            _ destination: any TransitionHandler, animated: Bool, completion: (() -> Void)?
+            _ destination: any {{ runtime.transitionHandler }}, animated: Bool, completion: (() -> Void)?
         ) {
             guard let controller = Self.viewController(destination, for: "present") else { return }
             present(controller, animated: animated, completion: completion)
         }
 
-        {{ access }}func presentModally(_ destination: any TransitionHandler, animated: Bool) {
+        {{ access }}func presentModally(_ destination: any {{ runtime.transitionHandler }}, animated: Bool) {
             guard let controller = Self.viewController(destination, for: "modal") else { return }
             controller.modalPresentationStyle = .fullScreen
             controller.isModalInPresentation = true
@@ -3932,8 +3945,8 @@ import Foundation
         }
 
         {{ access }}func present(
-            _ destination: any TransitionHandler,
-            options: PresentationOptions,
+            _ destination: any {{ runtime.transitionHandler }},
+            options: {{ runtime.presentationOptions }},
             completion: (() -> Void)?
         ) {
             let transition = options.isModal ? "modal" : "present"
@@ -3951,12 +3964,12 @@ import Foundation
             present(shown, animated: options.animated, completion: completion)
         }
 
-        {{ access }}func push(_ destination: any TransitionHandler, animated: Bool) {
+        {{ access }}func push(_ destination: any {{ runtime.transitionHandler }}, animated: Bool) {
             guard let controller = Self.viewController(destination, for: "push") else { return }
             guard let navigationController else {
                 // No stack to push on: in a navigation controller of its own,
                 // where it can push further and its close() dismisses it.
-                let options = PresentationOptions(inNavigation: true, animated: animated)
+                let options = {{ runtime.presentationOptions }}(inNavigation: true, animated: animated)
                 present(controller, options: options, completion: nil)
                 return
             }
@@ -3964,17 +3977,17 @@ import Foundation
         }
 
         {{ access }}func push(
-            _ destination: any TransitionHandler, animator: any Animator, animated: Bool
+            _ destination: any {{ runtime.transitionHandler }}, animator: any {{ runtime.animator }}, animated: Bool
         ) {
             guard let controller = Self.viewController(destination, for: "push") else { return }
             guard let navigationController else {
                 // No stack to push on: in a navigation controller of its own,
                 // where it can push further and its close() dismisses it.
-                let options = PresentationOptions(inNavigation: true, animated: animated)
+                let options = {{ runtime.presentationOptions }}(inNavigation: true, animated: animated)
                 present(controller, options: options, completion: nil)
                 return
             }
-            NavigationAnimation.run(animator, for: controller, on: navigationController) {
+            {{ runtime.navigationAnimation }}.run(animator, for: controller, on: navigationController) {
                 navigation in
                 navigation.pushViewController(controller, animated: animated)
             }
@@ -3985,11 +3998,11 @@ import Foundation
             _ = navigationController.popToViewController(below, animated: animated)
         }
 
-        {{ access }}func pop(animator: any Animator, animated: Bool) {
+        {{ access }}func pop(animator: any {{ runtime.animator }}, animated: Bool) {
             // A screen that is not popped shows nothing new to hand the
             // delegate back on: leave it alone.
             guard case (let navigationController, let below)? = stackBelow() else { return }
-            NavigationAnimation.run(animator, for: self, on: navigationController) { navigation in
+            {{ runtime.navigationAnimation }}.run(animator, for: self, on: navigationController) { navigation in
                 _ = navigation.popToViewController(below, animated: animated)
             }
         }
@@ -4012,7 +4025,7 @@ import Foundation
             _ = navigationController?.popToRootViewController(animated: animated)
         }
 
-        {{ access }}func showAlert(title: String?, message: String?, actions: [AlertAction]) {
+        {{ access }}func showAlert(title: String?, message: String?, actions: [{{ runtime.alertAction }}]) {
             let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
             for action in actions {
                 let handler = action.handler
@@ -4086,7 +4099,7 @@ import Foundation
         /// `destination` as a view controller, or `nil` after a debug assertion:
         /// a module navigates only to screens UIKit can show.
         private static func viewController(
-            _ destination: any TransitionHandler, for transition: String
+            _ destination: any {{ runtime.transitionHandler }}, for transition: String
         ) -> UIViewController? {
             guard let controller = destination as? UIViewController else {
                 assertionFailure("\(transition): \(type(of: destination)) is no UIViewController")
@@ -4096,7 +4109,7 @@ import Foundation
         }
     }
 
-    extension PresentationStyle {
+    extension {{ runtime.presentationStyle }} {
         /// The UIKit style it stands for.
         var modalPresentationStyle: UIModalPresentationStyle {
             switch self {
@@ -4109,7 +4122,7 @@ import Foundation
         }
     }
 
-    extension AlertAction.Style {
+    extension {{ runtime.alertAction }}.Style {
         /// The UIKit style it stands for.
         var alertActionStyle: UIAlertAction.Style {
             switch self {
@@ -4121,9 +4134,9 @@ import Foundation
     }
 
     /// The app's opener. Not in app extensions, where UIKit forbids
-    /// `UIApplication`'s `open`: they use `ExtensionContextURLOpener`.
+    /// `UIApplication`'s `open`: they use `{{ runtime.extensionContextURLOpener }}`.
     @available(iOSApplicationExtension, unavailable)
-    extension UIApplication: URLOpener {
+    extension UIApplication: {{ runtime.urlOpener }} {
         {{ access }}func open(_ url: URL) {
             open(url, options: [:], completionHandler: nil)
         }
@@ -4132,7 +4145,7 @@ import Foundation
     /// An opener that is safe in app extensions: it asks the extension's context
     /// (its view controller's `extensionContext`) to open each URL. Which URLs
     /// that opens is up to the extension point (a widget may open its app).
-    {{ access }}final class ExtensionContextURLOpener: URLOpener {
+    {{ access }}final class {{ runtime.extensionContextURLOpener }}: {{ runtime.urlOpener }} {
         private let context: NSExtensionContext
 
         {{ access }}init(context: NSExtensionContext) {
@@ -4253,7 +4266,7 @@ import {{ name }}
     import UIKit
 
     /// Shows the {{ module.name }} screen and navigates for the module: like every
-    /// `UIViewController`, it is a `TransitionHandler`. It keeps the presenter, which
+    /// `UIViewController`, it is a `{{ runtime.transitionHandler }}`. It keeps the presenter, which
     /// holds it weakly; `{{ module.assembly.name }}.makeModule` builds it.
 {% if module.viewControllerWraps %}
     {{ access }}final class {{ module.hostingControllerName }}:
@@ -4299,7 +4312,7 @@ import {{ name }}
     /// Navigates for the {{ module.name }} module in SwiftUI and keeps its screen,
     /// which keeps the presenter; the presenter holds it weakly as its view.
     /// `{{ module.assembly.name }}.makeModule` builds it.
-    {{ access }}final class {{ module.navigatorName }}: ScreenNavigator, {{ module.view.name }} {
+    {{ access }}final class {{ module.navigatorName }}: {{ runtime.screenNavigator }}, {{ module.view.name }} {
         /// The presenter. The navigator keeps it, as its screen does.
         {{ access }}var output: (any {{ module.viewOutput.name }})?
     }
@@ -4452,8 +4465,8 @@ import {{ module }}
 
 @testable import {{ appModule }}
 
-/// In a Mock, `{{ trait.protocolName }}` records each call instead of running.
-extension {{ trait.protocolName }} where Self: Mock {
+/// In a {{ runtime.mock }}, `{{ trait.protocolName }}` records each call instead of running.
+extension {{ trait.protocolName }} where Self: {{ runtime.mock }} {
 {% for method in trait.methods %}
     {{ method.declaration }} {
         {{ method.mockRecord }}
@@ -4562,7 +4575,7 @@ import {{ name }}
     /// The module's interactor{% if module.vip.hasRouter %} and router{% endif %}, wired to `view`. Whoever keeps the view
     /// keeps them (`makeModule` has the view controller keep them); tests pass a display spy.
     {{ access }}static func assemble(
-        view: any {{ module.vip.displayLogic }} & TransitionHandler{% if module.assembly.hasParameters %},{% endif %}
+        view: any {{ module.vip.displayLogic }} & {{ runtime.transitionHandler }}{% if module.assembly.hasParameters %},{% endif %}
 {% for parameter in module.assembly.parameters %}
         {{ parameter.name }}: {{ parameter.type }}{% if not parameter.isLast %},{% endif %}
 {% endfor %}

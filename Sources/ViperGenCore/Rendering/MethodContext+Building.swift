@@ -7,15 +7,16 @@ extension MethodContext {
     ///   the parameters' types do not fit (one per parameter).
     /// - Parameter overloads: how the method is told apart from others of its
     ///   protocol that share its name (see `list(_:)`).
+    /// - Parameter runtime: the runtime's names the spy and Mock bodies use (`MockCalls`).
     init(
         _ method: SwiftMethod, associatedTypes: [String] = [], samples: [String]? = nil,
-        overloads: Overloads = Overloads()
+        overloads: Overloads = Overloads(), runtime: RuntimeNames = .unprefixed
     ) {
         let sampleArguments = method.parameters.indices.map { index in
             samples?[index]
                 ?? Self.sample(
                     for: method.parameters[index].type, associatedTypes: associatedTypes,
-                    typed: overloads.sharesSelector)
+                    typed: overloads.sharesSelector, runtime: runtime)
         }
         // `_ = try await logic.name(label: sample)`, as a trait test calls it on
         // its Mock, 8 spaces in: one argument per line past the line length.
@@ -25,7 +26,8 @@ extension MethodContext {
         let effects =
             (method.returnType != nil ? "_ = " : "") + (method.isThrowing ? "try " : "")
             + (method.isAsync ? "await " : "")
-        let recorded = ["\"\(method.selector)\""] + Self.recordedArguments(method)
+        let recorded =
+            ["\"\(method.selector)\""] + Self.recordedArguments(method, runtime: runtime)
         self.init(
             name: method.name,
             declaration: method.declaration,
@@ -48,7 +50,7 @@ extension MethodContext {
                 effects + "logic." + method.name + "(", arguments, ")", indent: 8),
             mockRecord: SwiftLayout.wrapped("self.mockCalls.record(", recorded, ")", indent: 8),
             spyRecord: SwiftLayout.wrapped(
-                "self.callsWithArguments.append(MockCalls.text(", recorded, "))",
+                "self.callsWithArguments.append(\(runtime.name(.mockCalls)).text(", recorded, "))",
                 indent: 8),
             result: method.returnType.map { returnType in
                 Self.result(
@@ -68,7 +70,9 @@ extension MethodContext {
     }
 
     /// The messages of one protocol, in order, each told apart from its overloads.
-    static func list(_ methods: [SwiftMethod]) -> [MethodContext] {
+    static func list(_ methods: [SwiftMethod], runtime: RuntimeNames = .unprefixed)
+        -> [MethodContext]
+    {
         var selectorCounts: [String: Int] = [:]
         for method in methods { selectorCounts[method.selector, default: 0] += 1 }
         return zip(methods, SpyMemberNames.results(of: methods)).map { method, resultName in
@@ -76,7 +80,7 @@ extension MethodContext {
                 method,
                 overloads: Overloads(
                     sharesSelector: selectorCounts[method.selector, default: 0] > 1,
-                    resultName: resultName))
+                    resultName: resultName), runtime: runtime)
         }
     }
 
@@ -131,8 +135,10 @@ extension MethodContext {
     /// `sampleArgument`, with a closure literal cast to its type when
     /// `typed`: overloads that share a selector differ only in their types,
     /// and `{ _ in }` alone would fit both.
-    private static func sample(for type: String, associatedTypes: [String], typed: Bool) -> String {
-        let sample = sampleArgument(for: type, associatedTypes: associatedTypes)
+    private static func sample(
+        for type: String, associatedTypes: [String], typed: Bool, runtime: RuntimeNames
+    ) -> String {
+        let sample = sampleArgument(for: type, associatedTypes: associatedTypes, runtime: runtime)
         guard typed, sample.hasPrefix("{") else { return sample }
         let castType = type.replacingEvery("@escaping ", with: "")
         return "(\(sample) as \(castType))"
@@ -142,25 +148,32 @@ extension MethodContext {
     /// value. A closure is recorded as `RecordedClosure.present`, written
     /// `(closure)` (a non-escaping one can't be kept, and `String(describing:)`
     /// of any would be `(Function)`), an optional one also as `.absent`, `nil`.
-    static func recordedArguments(_ method: SwiftMethod) -> [String] {
-        method.parameters.map { parameter in
+    static func recordedArguments(_ method: SwiftMethod, runtime: RuntimeNames = .unprefixed)
+        -> [String]
+    {
+        let recordedClosure = runtime.name(.recordedClosure)
+        return method.parameters.map { parameter in
             if ClosureSample.literal(for: parameter.type) != nil {
-                return "RecordedClosure.present"
+                return "\(recordedClosure).present"
             }
             // `(() -> Void)?`: `nil`, or a closure.
             let type = parameter.type
             if type.hasPrefix("("), type.hasSuffix(")?"),
                 ClosureSample.literal(for: String(type.dropFirst().dropLast(2))) != nil
             {
-                return "RecordedClosure(\(parameter.name))"
+                return "\(recordedClosure)(\(parameter.name))"
             }
             return parameter.name
         }
     }
 
     /// An expression of `type` that a generated test passes as an argument.
-    static func sampleArgument(for type: String, associatedTypes: [String]) -> String {
-        if type == "any TransitionHandler" { return "TransitionHandlerSpy()" }
+    static func sampleArgument(
+        for type: String, associatedTypes: [String], runtime: RuntimeNames = .unprefixed
+    ) -> String {
+        if type == runtime.transitionHandlerType {
+            return runtime.name(.transitionHandlerSpy) + "()"
+        }
         if let closure = ClosureSample.literal(for: type) { return closure }
         // `(() -> Void)?`: an optional closure takes the same literal.
         if type.hasPrefix("("), type.hasSuffix(")?"),
@@ -175,13 +188,15 @@ extension MethodContext {
     /// `Logic.CacheStoreType.Value: Stub`, for each parameter whose sample is a
     /// stub of an associated type: the test's generic function requires it. An
     /// optional is always a `Stub`, so `CacheStoreType.Value?` needs nothing.
-    static func stubConstraints(_ method: SwiftMethod, associatedTypes: [String]) -> [String] {
+    static func stubConstraints(
+        _ method: SwiftMethod, associatedTypes: [String], runtime: RuntimeNames = .unprefixed
+    ) -> [String] {
         method.parameters.compactMap { parameter in
             let type = parameter.type
             guard isAssociated(type, associatedTypes), !type.contains("?"), !type.contains("<"),
                 ClosureSample.literal(for: type) == nil
             else { return nil }
-            return "Logic.\(type): Stub"
+            return "Logic.\(type): \(runtime.name(.stub))"
         }
     }
 

@@ -18,6 +18,10 @@ extension ModuleContext {
         let routerUses = module.traits.filter { $0.trait.kind == .router }
         let interactorUses = module.traits.filter { $0.trait.kind == .interactor }
         let routes = RouteBuilder(module: module, modules: related)
+        // Worked out for another runtime (or none): this module's names win.
+        let traitMethods =
+            traitMethods.runtime == module.runtime
+            ? traitMethods : TraitMethodContexts(runtime: module.runtime)
         let heard = module.heardModules(in: related)
         let isVIP = module.style == .vip
         // Clean Swift's names for what VIPER calls the router input and the interactor input.
@@ -25,7 +29,10 @@ extension ModuleContext {
         let interactorInput = names.interactorInputProtocol(module.style)
         let specDependencies = Dictionary(grouping: module.dependencies, by: \.owner).mapValues {
             list in
-            list.map { DependencyContext(name: $0.name, type: $0.type, isWeak: false) }
+            list.map {
+                DependencyContext(
+                    name: $0.name, type: $0.type, isWeak: false, runtime: module.runtime)
+            }
         }
         let parts = ComponentParts(module: module, traitMethods: traitMethods)
 
@@ -53,7 +60,8 @@ extension ModuleContext {
             ? []
             : [
                 DependencyContext(
-                    name: "transitionHandler", type: "any TransitionHandler", isWeak: true)
+                    name: "transitionHandler", type: module.runtime.transitionHandlerType,
+                    isWeak: true, runtime: module.runtime)
             ]
         let router = parts.component(
             name: names.router, owner: "router", uses: routerUses,
@@ -86,11 +94,11 @@ extension ModuleContext {
                     outputProtocol: names.interactorOutput,
                     inputSpyName: "\(name)InteractorInputSpy",
                     outputSpyName: "\(name)InteractorOutputSpy",
-                    inputs: MethodContext.list(module.interactorInputs),
+                    inputs: MethodContext.list(module.interactorInputs, runtime: module.runtime),
                     hasInputs: !module.interactorInputs.isEmpty,
                     inputsTakeAnswers: module.interactorInputs.contains(
                         where: MethodContext.spyTakesAnswers),
-                    outputs: MethodContext.list(module.interactorOutputs),
+                    outputs: MethodContext.list(module.interactorOutputs, runtime: module.runtime),
                     hasOutputs: !module.interactorOutputs.isEmpty,
                     outputsTakeAnswers: module.interactorOutputs.contains(
                         where: MethodContext.spyTakesAnswers),
@@ -122,7 +130,9 @@ extension ModuleContext {
         let children = ChildrenContext(module, modules: related, heard: heard)
         let hasWiringTest =
             module.style != .vip
-            && assemblyParameters.allSatisfy(WiringTestsContext.hasTestValue)
+            && assemblyParameters.allSatisfy {
+                WiringTestsContext.hasTestValue($0, runtime: module.runtime)
+            }
         let wiringTests = WiringTestsContext(
             module, assemblyParameters: assemblyParameters, screenParameters: screenParameters,
             hasWiringTest: hasWiringTest, related: related)
@@ -152,7 +162,7 @@ extension ModuleContext {
                     conformances: ["AnyObject"] + module.viewInherits),
                 inherits: module.viewInherits,
                 hasInherits: !module.viewInherits.isEmpty,
-                outputs: MethodContext.list(module.viewOutputs),
+                outputs: MethodContext.list(module.viewOutputs, runtime: module.runtime),
                 hasOutputs: !module.viewOutputs.isEmpty,
                 outputsTakeAnswers: module.viewOutputs.contains(
                     where: MethodContext.spyTakesAnswers)),
@@ -237,8 +247,12 @@ extension ModuleContext {
 extension DependencyContext {
     /// - Parameter assignedFrom: what the assembly sets a weak dependency to;
     ///   by default the view for a transition handler, else the parameter of its name.
-    init(name: String, type: String, isWeak: Bool, assignedFrom: String? = nil) {
-        let fromView = type == "any TransitionHandler"
+    /// - Parameter runtime: the runtime's names, to tell a transition handler.
+    init(
+        name: String, type: String, isWeak: Bool, assignedFrom: String? = nil,
+        runtime: RuntimeNames = .unprefixed
+    ) {
+        let fromView = type == runtime.transitionHandlerType
         let stored = DependencyTypeText.stored(type, isWeak: isWeak)
         let mockValue = DependencyTypeText.stubExpression(type)
         self.init(
@@ -254,29 +268,35 @@ extension DependencyContext {
 /// name: the same in every module, so worked out once per run instead of per module.
 struct TraitMethodContexts: Sendable {
     private var byTrait: [String: (methods: [MethodContext], stubConstraints: [String])] = [:]
+    /// The runtime's names the contexts use.
+    let runtime: RuntimeNames
 
-    init() {}
+    init(runtime: RuntimeNames = .unprefixed) { self.runtime = runtime }
 
-    init(_ traits: [TraitDefinition]) {
-        for trait in traits { byTrait[trait.name] = Self.computed(trait) }
+    init(_ traits: [TraitDefinition], runtime: RuntimeNames = .unprefixed) {
+        self.runtime = runtime
+        for trait in traits { byTrait[trait.name] = Self.computed(trait, runtime: runtime) }
     }
 
     func methods(of trait: TraitDefinition) -> [MethodContext] {
-        (byTrait[trait.name] ?? Self.computed(trait)).methods
+        (byTrait[trait.name] ?? Self.computed(trait, runtime: runtime)).methods
     }
 
     func stubConstraints(of trait: TraitDefinition) -> [String] {
-        (byTrait[trait.name] ?? Self.computed(trait)).stubConstraints
+        (byTrait[trait.name] ?? Self.computed(trait, runtime: runtime)).stubConstraints
     }
 
-    private static func computed(_ trait: TraitDefinition) -> (
+    private static func computed(_ trait: TraitDefinition, runtime: RuntimeNames) -> (
         methods: [MethodContext], stubConstraints: [String]
     ) {
         let associated = trait.associatedTypes.map(\.name)
         return (
-            trait.methods.map { MethodContext($0.signature, associatedTypes: associated) },
+            trait.methods.map {
+                MethodContext($0.signature, associatedTypes: associated, runtime: runtime)
+            },
             trait.methods.flatMap {
-                MethodContext.stubConstraints($0.signature, associatedTypes: associated)
+                MethodContext.stubConstraints(
+                    $0.signature, associatedTypes: associated, runtime: runtime)
             }
         )
     }

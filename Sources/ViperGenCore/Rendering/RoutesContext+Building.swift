@@ -21,14 +21,16 @@ struct RouteBuilder {
         guard hasRoutes else { return [] }
         var dependencies = [
             DependencyContext(
-                name: "transitionHandler", type: "any TransitionHandler", isWeak: true),
-            DependencyContext(name: "routeFactory", type: factoryType, isWeak: false),
+                name: "transitionHandler", type: module.runtime.transitionHandlerType,
+                isWeak: true, runtime: module.runtime),
+            DependencyContext(
+                name: "routeFactory", type: factoryType, isWeak: false, runtime: module.runtime),
         ]
         if handsOutput {
             dependencies.append(
                 DependencyContext(
                     name: "routeOutput", type: "AnyObject", isWeak: true,
-                    assignedFrom: "presenter"))
+                    assignedFrom: "presenter", runtime: module.runtime))
         }
         return dependencies
     }
@@ -37,7 +39,8 @@ struct RouteBuilder {
     var openMethod: MethodContext? {
         guard let first = module.routes.first else { return nil }
         let arguments = first.parameters.map { parameter in
-            let sample = MethodContext.sampleArgument(for: parameter.type, associatedTypes: [])
+            let sample = MethodContext.sampleArgument(
+                for: parameter.type, associatedTypes: [], runtime: module.runtime)
             return parameter.argumentLabel.isEmpty
                 ? sample : "\(parameter.argumentLabel): \(sample)"
         }
@@ -46,7 +49,7 @@ struct RouteBuilder {
             + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         let method = SwiftMethod(
             name: "open", parameters: [SwiftParameter(label: "_", name: "route", type: enumName)])
-        return MethodContext(method, samples: [sample])
+        return MethodContext(method, samples: [sample], runtime: module.runtime)
     }
 
     var context: RoutesContext {
@@ -62,8 +65,8 @@ struct RouteBuilder {
             enumName: enumName,
             factoryName: factoryName,
             destinationWraps: 4
-                + "\(access)func destination(using factory: \(factoryType)) -> any TransitionHandler {"
-                .count > SwiftLayout.lineLength,
+                + ("\(access)func destination(using factory: \(factoryType)) -> "
+                + "\(module.runtime.transitionHandlerType) {").count > SwiftLayout.lineLength,
             factoryStubWraps: "func stubbed(_ type: (\(factoryType)).Type) -> \(factoryType) {"
                 .count
                 > SwiftLayout.lineLength,
@@ -151,7 +154,7 @@ struct RouteBuilder {
         }
         return SwiftLayout.wrapped(
             prefix + "func make\(route.name.upperFirst)(", parameters.map(\.declaration),
-            ") -> any TransitionHandler" + trailer, indent: indent)
+            ") -> \(module.runtime.transitionHandlerType)" + trailer, indent: indent)
     }
 
     /// `made.append(MockCalls.text("makeEditor(profileID:)", profileID))`: what
@@ -164,8 +167,11 @@ struct RouteBuilder {
                 SwiftParameter(label: nil, name: "moduleOutput", type: "(any \(output))?"))
         }
         let method = SwiftMethod(name: "make\(route.name.upperFirst)", parameters: parameters)
-        let recorded = ["\"\(method.selector)\""] + MethodContext.recordedArguments(method)
-        return SwiftLayout.wrapped("made.append(MockCalls.text(", recorded, "))", indent: 8)
+        let recorded =
+            ["\"\(method.selector)\""]
+            + MethodContext.recordedArguments(method, runtime: module.runtime)
+        return SwiftLayout.wrapped(
+            "made.append(\(module.runtime.name(.mockCalls)).text(", recorded, "))", indent: 8)
     }
 
     /// A route that opens a known module: the generated factory method, what

@@ -75,11 +75,11 @@ extension ScreenContext {
                 hasPreviewArguments: !previews.isEmpty),
             moduleInput: ModuleInput(
                 name: names.moduleInput, isGenerated: module.hasModuleInput,
-                messages: MethodContext.list(module.moduleInputs)),
+                messages: MethodContext.list(module.moduleInputs, runtime: module.runtime)),
             moduleOutput: ModuleOutput(
                 name: names.moduleOutput, spyName: "\(name)ModuleOutputSpy",
                 isGenerated: module.hasModuleOutput,
-                messages: MethodContext.list(module.moduleOutputs),
+                messages: MethodContext.list(module.moduleOutputs, runtime: module.runtime),
                 messagesTakeAnswers: module.moduleOutputs.contains(
                     where: MethodContext.spyTakesAnswers)),
             hasModuleInterface: module.hasModuleInput || module.hasModuleOutput,
@@ -89,7 +89,7 @@ extension ScreenContext {
                     access: module.access, name: names.viewOutput,
                     conformances: ["AnyObject"] + module.viewOutputInherits),
                 isGenerated: hasViewOutput,
-                events: MethodContext.list(module.events),
+                events: MethodContext.list(module.events, runtime: module.runtime),
                 hasEvents: !module.events.isEmpty,
                 hasRunningEvents: module.events.contains(where: MethodContext.scaffoldRuns)))
     }

@@ -128,6 +128,46 @@ extension FileHeaderContext {
         object.append("generatedMarker", .string(generatedMarker))
         object.append("access", .string(access))
         object.append("appModule", .string(appModule))
+        object.append("runtime", runtime.templateValue)
+    }
+}
+
+extension RuntimeContext {
+    func encode(into object: inout TemplateObject) {
+        object.append("prefix", .string(prefix))
+        object.append("transitionHandler", .string(transitionHandler))
+        object.append("urlOpener", .string(urlOpener))
+        object.append("routable", .string(routable))
+        object.append("transition", .string(transition))
+        object.append("pushTransition", .string(pushTransition))
+        object.append("presentTransition", .string(presentTransition))
+        object.append("modalTransition", .string(modalTransition))
+        object.append("mock", .string(mock))
+        object.append("mockCalls", .string(mockCalls))
+        object.append("mockError", .string(mockError))
+        object.append("missingAnswer", .string(missingAnswer))
+        object.append("stub", .string(stub))
+        object.append("transitionHandlerSpy", .string(transitionHandlerSpy))
+        object.append("urlOpenerSpy", .string(urlOpenerSpy))
+        object.append("recordedClosure", .string(recordedClosure))
+        object.append("screenNavigator", .string(screenNavigator))
+        object.append("navigationStackModel", .string(navigationStackModel))
+        object.append("navigationRoot", .string(navigationRoot))
+        object.append("navigationStackScreen", .string(navigationStackScreen))
+        object.append("navigatedScreen", .string(navigatedScreen))
+        object.append("presentedScreen", .string(presentedScreen))
+        object.append("alertButton", .string(alertButton))
+        object.append("shareSheet", .string(shareSheet))
+        object.append("animator", .string(animator))
+        object.append("animatorRequirements", .string(animatorRequirements))
+        object.append("fadeAnimator", .string(fadeAnimator))
+        object.append("slideAnimator", .string(slideAnimator))
+        object.append("navigationAnimation", .string(navigationAnimation))
+        object.append("presentationOptions", .string(presentationOptions))
+        object.append("presentationStyle", .string(presentationStyle))
+        object.append("alertAction", .string(alertAction))
+        object.append("extensionContextURLOpener", .string(extensionContextURLOpener))
+        object.append("recordedCall", .string(recordedCall))
     }
 }
 

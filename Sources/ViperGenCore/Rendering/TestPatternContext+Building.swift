@@ -4,7 +4,8 @@
 extension TestPatternContext {
     /// - Parameter uses: the traits composed into the Mock's class.
     /// - Parameter routes: the module's routes, when this class opens them.
-    init(uses: [TraitUse], routes: [Route]) {
+    /// - Parameter runtime: the runtime's names (a transition handler's sample is its spy).
+    init(uses: [TraitUse], routes: [Route], runtime: RuntimeNames = .unprefixed) {
         let methods = uses.flatMap { use in
             use.trait.methods.map {
                 (method: $0, associatedTypes: use.trait.associatedTypes.map(\.name))
@@ -24,7 +25,8 @@ extension TestPatternContext {
         self.init(
             hasArgumentTest: argumentMethod != nil,
             argumentTest: argumentMethod.map(Self.argumentTest),
-            hasErrorTest: errorMethod != nil, errorTest: errorMethod.map(Self.errorTest),
+            hasErrorTest: errorMethod != nil,
+            errorTest: errorMethod.map { Self.errorTest($0, runtime: runtime) },
             hasRouteTest: route != nil, routeTest: route.map(Self.routeTest))
     }
 
@@ -49,12 +51,13 @@ extension TestPatternContext {
     }
 
     /// With literal or stub samples.
-    private static func errorTest(_ method: SwiftMethod) -> ErrorTest {
+    private static func errorTest(_ method: SwiftMethod, runtime: RuntimeNames) -> ErrorTest {
         let arguments = method.parameters.map { parameter in
             labelled(
                 parameter,
                 literal(for: parameter.type)
-                    ?? MethodContext.sampleArgument(for: parameter.type, associatedTypes: []))
+                    ?? MethodContext.sampleArgument(
+                        for: parameter.type, associatedTypes: [], runtime: runtime))
         }
         return ErrorTest(
             name: method.name.upperFirst, selector: method.selector,

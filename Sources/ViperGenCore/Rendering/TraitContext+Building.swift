@@ -1,8 +1,10 @@
 /// How a trait's context is worked out.
 extension TraitContext {
     /// - Parameter isolation: the config's `defaultIsolation`, for `${nonisolated}` in `declarations`.
+    /// - Parameter runtime: the runtime's names the Mock overrides record with.
     init(
-        _ trait: TraitDefinition, access: AccessLevel, isolation: DefaultIsolation = .nonisolated
+        _ trait: TraitDefinition, access: AccessLevel, isolation: DefaultIsolation = .nonisolated,
+        runtime: RuntimeNames = .unprefixed
     ) {
         let declarations = trait.declarations.map {
             TraitCatalogReader.trimmedSnippet(
@@ -39,7 +41,7 @@ extension TraitContext {
             hasStore: !trait.store.isEmpty,
             methods: trait.methods.map { method in
                 Method(
-                    signature: MethodContext(method.signature),
+                    signature: MethodContext(method.signature, runtime: runtime),
                     body: method.body,
                     mockBody: method.mockBody ?? "",
                     hasMockBody: method.mockBody != nil,

@@ -7,7 +7,9 @@ extension VIPContext {
         let name = module.name
         let names = module.names
         let models = names.models
-        let built = module.useCases.map { BuiltModels($0, models: models) }
+        let built = module.useCases.map {
+            BuiltModels($0, models: models, runtime: module.runtime)
+        }
         let useCases = built.map { Self.useCase($0, access: module.access) }
         // What the generated tests send and the scaffolds hand on.
         let presented = built.filter { $0.sampleRequest != nil && $0.scaffoldResponse != nil }.map(
@@ -25,7 +27,7 @@ extension VIPContext {
             hasRouter: module.hasVIPRouter,
             displayLogicSpyHead: SwiftLayout.classHead(
                 "final class \(name)DisplayLogicSpy",
-                conformances: ["TransitionHandlerSpy", names.displayLogic],
+                conformances: [module.runtime.name(.transitionHandlerSpy), names.displayLogic],
                 indentation: 0),
             viewControllerHead: SwiftLayout.classHead(
                 "\(module.access.modifier)final class \(name)ViewController",
@@ -53,13 +55,13 @@ extension VIPContext {
         let scaffoldResponse: String?
         let scaffoldViewModel: String?
 
-        init(_ useCase: SpecUseCase, models: String) {
+        init(_ useCase: SpecUseCase, models: String, runtime: RuntimeNames) {
             self.useCase = useCase
             path = "\(models).\(useCase.typeName)"
-            sampleRequest = testArguments(useCase.request).map { [path] in
+            sampleRequest = testArguments(useCase.request, runtime: runtime).map { [path] in
                 SwiftLayout.call("\(path).Request", $0)
             }
-            sampleResponse = testArguments(useCase.response).map { [path] in
+            sampleResponse = testArguments(useCase.response, runtime: runtime).map { [path] in
                 SwiftLayout.call("\(path).Response", $0)
             }
             scaffoldResponse = constructor(of: useCase.response).map { [path] in
@@ -150,10 +152,11 @@ extension VIPContext {
     /// What a test passes for each field without a default: a stub or a
     /// sample; `nil` when a field's type can't have a stub (an existential, a
     /// composition, a tuple), so the test can't build the model.
-    private static func testArguments(_ fields: [StateField]) -> [String]? {
+    private static func testArguments(_ fields: [StateField], runtime: RuntimeNames) -> [String]? {
         var arguments: [String] = []
         for field in fields where field.defaultValue == nil && !field.isOptional {
-            let sample = MethodContext.sampleArgument(for: field.type, associatedTypes: [])
+            let sample = MethodContext.sampleArgument(
+                for: field.type, associatedTypes: [], runtime: runtime)
             // A closure literal or a spy needs no stub; `stubbed(T.self)` needs `T: Stub`.
             if sample.hasPrefix("stubbed("), !canConformToStub(field.type) { return nil }
             arguments.append("\(field.name): \(sample)")

@@ -14,7 +14,7 @@ extension WiringTestsContext {
         let route = hasWiringTest ? Self.testedRoute(of: module) : nil
         let hasMakeModuleTest =
             module.style != .vip && module.ui != .none
-            && screenParameters.allSatisfy(Self.hasTestValue)
+            && screenParameters.allSatisfy { Self.hasTestValue($0, runtime: module.runtime) }
         self.init(
             wiresModuleOutput: hasWiringTest && module.hasModuleOutput,
             hasRouteTest: route != nil,
@@ -27,7 +27,7 @@ extension WiringTestsContext {
             makeModuleCall: hasMakeModuleTest
                 ? Self.call(
                     "\(module.names.assembly).makeModule(", screenParameters, leading: [],
-                    values: TestValues(),
+                    values: TestValues(), runtime: module.runtime,
                     indent: 16 + "let screen = ".count + ".screen".count)
                 : "",
             makeModuleReturnsInput: module.hasModuleInput)
@@ -47,15 +47,15 @@ extension WiringTestsContext {
     ) -> String {
         call(
             "\(module.names.assembly).assemble(", parameters, leading: ["view: view"],
-            values: TestValues(localOutput: wiresModuleOutput),
+            values: TestValues(localOutput: wiresModuleOutput), runtime: module.runtime,
             indent: 8 + "let presenter = ".count)
     }
 
     /// True when a wiring test has a value for `parameter`: not for an
     /// existential the app implements (`any Observer`), which has no stub.
-    static func hasTestValue(_ parameter: ModuleContext.Parameter) -> Bool {
+    static func hasTestValue(_ parameter: ModuleContext.Parameter, runtime: RuntimeNames) -> Bool {
         parameter.name == "routeFactory" || parameter.type.hasSuffix("?")
-            || !parameter.type.contains("any ") || parameter.type == "any TransitionHandler"
+            || !parameter.type.contains("any ") || parameter.type == runtime.transitionHandlerType
     }
 
     /// The route a test opens: the first whose values all take literal samples
@@ -85,18 +85,19 @@ extension WiringTestsContext {
             madeValues.append("presenter")
         }
         let selector = "make\(route.name.upperFirst)(" + made.joined() + ")"
-        let transition = expectedTransition(route)
+        let transition = expectedTransition(route, runtime: module.runtime)
         return RouteTest(
             name: route.name.upperFirst,
             assembleCall: call(
                 "\(module.names.assembly).assemble(", assemblyParameters, leading: ["view: view"],
-                values: TestValues(localFactory: true), indent: 8 + "let presenter = ".count),
+                values: TestValues(localFactory: true), runtime: module.runtime,
+                indent: 8 + "let presenter = ".count),
             // A route with its own method (`method:`) is opened through it.
             openCall: route.method.map {
                 "\(opener).\($0)(" + arguments.joined(separator: ", ") + ")"
             } ?? "\(opener).open(.\(route.name)\(payload))",
             expectedMade: SwiftLayout.wrapped(
-                "MockCalls.text(", ["\"\(selector)\""] + madeValues, ")",
+                "\(module.runtime.name(.mockCalls)).text(", ["\"\(selector)\""] + madeValues, ")",
                 indent: 8 + "let destination = ".count),
             hasExpectedTransition: transition != nil,
             expectedTransition: transition.map { "\"\($0)\"" } ?? "")
@@ -104,14 +105,14 @@ extension WiringTestsContext {
 
     /// What `TransitionHandlerSpy` records for the route's transition; `nil`
     /// for a push with an animator the app declares (its type is the app's).
-    private static func expectedTransition(_ route: Route) -> String? {
+    private static func expectedTransition(_ route: Route, runtime: RuntimeNames) -> String? {
         let inNavigation = route.embedInNavigation ? " in navigation" : ""
         switch route.transition {
         case .push:
             switch route.animator {
             case nil: return "push"
-            case "fade": return "push with FadeAnimator"
-            case "slide": return "push with SlideAnimator"
+            case "fade": return "push with " + runtime.name(.fadeAnimator)
+            case "slide": return "push with " + runtime.name(.slideAnimator)
             default: return nil
             }
         case .present:
@@ -127,7 +128,7 @@ extension WiringTestsContext {
     /// the module output, and a stub (or a closure literal) for the rest.
     private static func call(
         _ prefix: String, _ parameters: [ModuleContext.Parameter], leading: [String],
-        values: TestValues, indent: Int
+        values: TestValues, runtime: RuntimeNames, indent: Int
     ) -> String {
         let arguments = parameters.map { parameter in
             let value: String
@@ -139,7 +140,9 @@ extension WiringTestsContext {
             default:
                 value =
                     parameter.type.hasSuffix("?")
-                    ? "nil" : MethodContext.sampleArgument(for: parameter.type, associatedTypes: [])
+                    ? "nil"
+                    : MethodContext.sampleArgument(
+                        for: parameter.type, associatedTypes: [], runtime: runtime)
             }
             return "\(parameter.name): \(value)"
         }

@@ -558,6 +558,21 @@ public enum SpecSchemas {
                 naming,
                 "Names of generated types by role, for every module: templates with {Module}"
             ),
+            RuntimeNames.key: (
+                .object(
+                    SchemaObject(
+                        keys: RuntimeNames.keys,
+                        shapes: [
+                            RuntimeNames.prefixKey: (
+                                .text(
+                                    pattern:
+                                        "^[A-Za-z_][A-Za-z0-9_]{0,\(RuntimeNames.maximumPrefixLength - 1)}$"
+                                ),
+                                "Prefixed to every type of the shared runtime: XY makes XYTransitionHandler, XYMock"
+                            )
+                        ])),
+                "The shared runtime's type names, for an app that declares its own TransitionHandler or Mock"
+            ),
         ])
 
     /// The traits file, `viper-traits.yml` (``TraitCatalogReader``).

@@ -297,6 +297,35 @@ final class CompilePackageTests: XCTestCase {
         XCTAssertNil(XCTestSummary(output: "error: emit-module command failed with exit code 1\n"))
     }
 
+    /// The runtime-prefix fixture's golden is compiled with its own Swift
+    /// files: the app and test targets declare types named as the unprefixed
+    /// runtime's, beside the runtime `runtime: {prefix: VG}` generates.
+    func testRuntimePrefixFixture_declaresTheAppsOwnRuntimeNamedTypes_besideThePrefixedRuntime()
+        throws
+    {
+        let fixture = FolderSnapshot.read(PackagePaths.fixtures + "/runtime-prefix")
+        let golden = FolderSnapshot.read(PackagePaths.snapshots + "/runtime-prefix")
+
+        XCTAssert(FixtureProject.allNames.contains("runtime-prefix"))
+        XCTAssertEqual(fixture["viper-gen.yml"]?.contains("prefix: VG"), true)
+        let app = try XCTUnwrap(fixture["Sources/App/AppOwnTypes.swift"])
+        let tests = try XCTUnwrap(fixture["Tests/AppTests/AppOwnTestTypes.swift"])
+        for declaration in [
+            "protocol TransitionHandler {", "struct Transition {", "enum Animator {",
+        ] {
+            XCTAssert(app.contains("\n" + declaration), declaration)
+        }
+        for declaration in ["struct Mock {}", "enum MockCalls {}", "struct Stub {}"] {
+            XCTAssert(tests.contains("\n" + declaration), declaration)
+        }
+        XCTAssertEqual(
+            golden["Sources/App/Shared/TransitionHandler.swift"]?.contains(
+                "\nprotocol VGTransitionHandler: AnyObject {"), true)
+        XCTAssertEqual(
+            golden["Tests/AppTests/Shared/Mock.swift"]?.contains("\nprotocol VGMock: AnyObject {"),
+            true)
+    }
+
     func testMatrix_hasEveryBuiltInTraitAloneAndAllTogether_inEveryStyleAndAccessLevel() {
         let entries = CompileMatrix.entries
         let builtIns = TraitCatalog.builtIn.names

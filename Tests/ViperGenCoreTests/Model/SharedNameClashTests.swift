@@ -41,14 +41,31 @@ final class SharedNameClashTests: XCTestCase {
         }
     }
 
-    /// Every type the shared runtime declares at its top level is known as the runtime's.
+    /// Every type the shared runtime declares at its top level is known as the
+    /// runtime's, and with a prefix every one of them takes it.
     func testEveryRuntimeTypeDeclared_isKnown() throws {
-        let folder = PackagePaths.root + "/Templates/Shared"
-        let known = Set(TypeNameClashValidator.runtimeTypeNames)
+        let known = Set(RuntimeNames.baseNames)
             .union(TypeNameClashValidator.nestedRuntimeTypeNames)
+        let declared = try declaredRuntimeTypes(RuntimeNames.unprefixed)
+        XCTAssertGreaterThan(declared.count, 30)
+        XCTAssertEqual(declared.subtracting(known).sorted(), [])
+
+        let prefixed = try declaredRuntimeTypes(RuntimeNames(prefix: "XY"))
+        XCTAssertEqual(
+            prefixed.subtracting(TypeNameClashValidator.nestedRuntimeTypeNames).sorted(),
+            RuntimeNames.baseNames.map { "XY" + $0 }.sorted())
+    }
+
+    /// The type names the rendered runtime files declare (in code, not comments).
+    private func declaredRuntimeTypes(_ runtime: RuntimeNames) throws -> Set<String> {
+        let library = try TemplateLibrary.builtIn.get()
+        let context = FileHeaderContext(
+            header: "h", generatedMarker: GeneratedFileMarker.line, access: "", appModule: "App",
+            runtime: RuntimeContext(runtime)
+        ).templateValue
         var declared: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
-            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for name in library.names where name.hasPrefix("Shared/") {
+            let text = try library.render(name, context: context)
             for line in text.split(separator: "\n") {
                 let words = line.split(whereSeparator: {
                     !($0.isLetter || $0.isNumber || $0 == "_")
@@ -62,8 +79,7 @@ final class SharedNameClashTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThan(declared.count, 30)
-        XCTAssertEqual(declared.subtracting(known).sorted(), [])
+        return declared
     }
 
     func testANamedTypeEqualToAnotherModulesStarterType_isRefused() {

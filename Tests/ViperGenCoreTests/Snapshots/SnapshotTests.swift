@@ -23,6 +23,7 @@ final class SnapshotTests: XCTestCase {
         "public-access",
         "requests-mvp",
         "routes-mvp",
+        "runtime-prefix",
         "screens-swiftui",
         "template-override",
     ]
@@ -61,6 +62,9 @@ final class SnapshotTests: XCTestCase {
         try assertFixtureMatchesItsGolden("requests-mvp")
     }
     func testRoutesMVP_matchesItsGolden() throws { try assertFixtureMatchesItsGolden("routes-mvp") }
+    func testRuntimePrefix_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("runtime-prefix")
+    }
     func testScreensSwiftUI_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("screens-swiftui")
     }

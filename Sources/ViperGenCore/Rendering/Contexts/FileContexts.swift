@@ -11,6 +11,82 @@ struct FileHeaderContext: TemplateFieldGroup, Equatable {
     let access: String
     /// The module the tests `@testable import` (config `appModule`).
     let appModule: String
+    /// The shared runtime's type names (`runtime.transitionHandler`, `runtime.mock`, ...).
+    let runtime: RuntimeContext
+}
+
+/// The shared runtime's type names, as the project spells them (`runtime:
+/// {prefix: XY}` in the config makes `XYTransitionHandler`): a template writes
+/// `{{ runtime.transitionHandler }}` wherever it names a runtime type.
+struct RuntimeContext: TemplateContext, Equatable {
+    /// The config's `runtime.prefix`; empty without one.
+    let prefix: String
+    /// `TransitionHandler`, prefixed.
+    let transitionHandler: String
+    /// `URLOpener`, prefixed.
+    let urlOpener: String
+    /// `Routable`, prefixed.
+    let routable: String
+    /// `Transition`, prefixed.
+    let transition: String
+    /// `PushTransition`, prefixed.
+    let pushTransition: String
+    /// `PresentTransition`, prefixed.
+    let presentTransition: String
+    /// `ModalTransition`, prefixed.
+    let modalTransition: String
+    /// `Mock`, prefixed.
+    let mock: String
+    /// `MockCalls`, prefixed.
+    let mockCalls: String
+    /// `MockError`, prefixed.
+    let mockError: String
+    /// `MissingAnswer`, prefixed.
+    let missingAnswer: String
+    /// `Stub`, prefixed.
+    let stub: String
+    /// `TransitionHandlerSpy`, prefixed.
+    let transitionHandlerSpy: String
+    /// `URLOpenerSpy`, prefixed.
+    let urlOpenerSpy: String
+    /// `RecordedClosure`, prefixed.
+    let recordedClosure: String
+    /// `ScreenNavigator`, prefixed.
+    let screenNavigator: String
+    /// `NavigationStackModel`, prefixed.
+    let navigationStackModel: String
+    /// `NavigationRoot`, prefixed.
+    let navigationRoot: String
+    /// `NavigationStackScreen`, prefixed.
+    let navigationStackScreen: String
+    /// `NavigatedScreen`, prefixed.
+    let navigatedScreen: String
+    /// `PresentedScreen`, prefixed.
+    let presentedScreen: String
+    /// `AlertButton`, prefixed.
+    let alertButton: String
+    /// `ShareSheet`, prefixed.
+    let shareSheet: String
+    /// `Animator`, prefixed.
+    let animator: String
+    /// `AnimatorRequirements`, prefixed.
+    let animatorRequirements: String
+    /// `FadeAnimator`, prefixed.
+    let fadeAnimator: String
+    /// `SlideAnimator`, prefixed.
+    let slideAnimator: String
+    /// `NavigationAnimation`, prefixed.
+    let navigationAnimation: String
+    /// `PresentationOptions`, prefixed.
+    let presentationOptions: String
+    /// `PresentationStyle`, prefixed.
+    let presentationStyle: String
+    /// `AlertAction`, prefixed.
+    let alertAction: String
+    /// `ExtensionContextURLOpener`, prefixed.
+    let extensionContextURLOpener: String
+    /// `RecordedCall`, prefixed.
+    let recordedCall: String
 }
 
 /// What a module's templates render with.

@@ -1,0 +1,41 @@
+/// How the runtime's names reach the templates: one key per ``RuntimeType``,
+/// named as its case, in its order (a test holds the two together).
+extension RuntimeContext {
+    init(_ runtime: RuntimeNames) {
+        self.init(
+            prefix: runtime.prefix,
+            transitionHandler: runtime.name(.transitionHandler),
+            urlOpener: runtime.name(.urlOpener),
+            routable: runtime.name(.routable),
+            transition: runtime.name(.transition),
+            pushTransition: runtime.name(.pushTransition),
+            presentTransition: runtime.name(.presentTransition),
+            modalTransition: runtime.name(.modalTransition),
+            mock: runtime.name(.mock),
+            mockCalls: runtime.name(.mockCalls),
+            mockError: runtime.name(.mockError),
+            missingAnswer: runtime.name(.missingAnswer),
+            stub: runtime.name(.stub),
+            transitionHandlerSpy: runtime.name(.transitionHandlerSpy),
+            urlOpenerSpy: runtime.name(.urlOpenerSpy),
+            recordedClosure: runtime.name(.recordedClosure),
+            screenNavigator: runtime.name(.screenNavigator),
+            navigationStackModel: runtime.name(.navigationStackModel),
+            navigationRoot: runtime.name(.navigationRoot),
+            navigationStackScreen: runtime.name(.navigationStackScreen),
+            navigatedScreen: runtime.name(.navigatedScreen),
+            presentedScreen: runtime.name(.presentedScreen),
+            alertButton: runtime.name(.alertButton),
+            shareSheet: runtime.name(.shareSheet),
+            animator: runtime.name(.animator),
+            animatorRequirements: runtime.name(.animatorRequirements),
+            fadeAnimator: runtime.name(.fadeAnimator),
+            slideAnimator: runtime.name(.slideAnimator),
+            navigationAnimation: runtime.name(.navigationAnimation),
+            presentationOptions: runtime.name(.presentationOptions),
+            presentationStyle: runtime.name(.presentationStyle),
+            alertAction: runtime.name(.alertAction),
+            extensionContextURLOpener: runtime.name(.extensionContextURLOpener),
+            recordedCall: runtime.name(.recordedCall))
+    }
+}
