@@ -159,7 +159,7 @@ public enum CompileMatrix {
     }
 
     /// A SwiftUI screen that navigates with SwiftUI (`navigation: swiftui`),
-    /// with every built-in trait, state, events, a module input and output, a
+    /// with every built-in trait, state, events (one unnamed parameter), a module input and output, a
     /// presenter dependency, and routes that push, present a sheet, present a
     /// full-screen cover in a stack of its own (to a VIPER module with input
     /// and output) and present what the app builds, the push through a
@@ -180,6 +180,8 @@ public enum CompileMatrix {
                   count: Int = 0
                 events:
                   didTapNext:
+                  didPick:
+                    _: Int
                 input:
                   configure:
                     title: String

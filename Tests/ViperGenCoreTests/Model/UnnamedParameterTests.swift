@@ -223,4 +223,23 @@ final class UnnamedParameterTests: XCTestCase {
             RouteDestinationValidator.inputTaking(route.parameters, in: detail)?.requirement,
             "func show(_: String)")
     }
+
+    /// An input whose unnamed parameter has another type takes no value, and
+    /// the hint shows it as its protocol declares it.
+    func testRouteOfAnotherType_isRefused_showingTheInputUnnamed() {
+        XCTAssert(
+            renderedDiagnostics([
+                "Specs/Shop.viper.yml": """
+                module: Shop
+                routes:
+                  item:
+                    module: Item
+                    parameters:
+                      itemID: Int
+
+                """,
+                "Specs/Item.viper.yml": "module: Item\ninput:\n  show:\n    _: String\n",
+            ]).contains(
+                "hint: 'Item' has: func show(_: String); match one's parameter names and types"))
+    }
 }
