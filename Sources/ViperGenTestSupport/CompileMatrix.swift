@@ -77,7 +77,8 @@ public enum CompileMatrix {
     }
 
     /// A UIKit screen with state, events (one returning a value, an overload
-    /// pair), a module input and output, an import, an inherited view
+    /// trio), a module input and output, messages with unnamed parameters
+    /// (`_: Type`) in each list (the route's value handed to one), an import, an inherited view
     /// protocol, a presenter dependency (in VIPER shared with the interactor), an `overFullScreen` route in a
     /// navigation controller to a SwiftUI module it hands its output to, and
     /// a SwiftUI child; the route has a method of its own, and a VIPER
@@ -98,17 +99,26 @@ public enum CompileMatrix {
                   numberOfItems -> Int:
                   "select(_ index: Int)":
                   "select(_ name: String)":
+                  "select(_: Double)":
+                  didScroll:
+                    _: Int
+                    animated: Bool
                 input:
                   configure:
                     title: String
+                  "apply(_: Int, _: String)":
                 output:
                   didFinish:
                     _ count: Int
+                  didChoose:
+                    _: String
                 view:
                   inherits: [Sendable]
                   showTitle:
                     _ title: String
-                dependencies:
+                  setAccessDeniedTitle:
+                    _: String
+                \(style == .viper ? Self.unnamedInteractorMessages : "")dependencies:
                   presenter:
                     pageSize: Int
                 \(style == .viper ? "  interactor:\n    pageSize: Int\n" : "")\(router)routes:
@@ -131,8 +141,7 @@ public enum CompileMatrix {
                 state:
                   itemID: String = ""
                 input:
-                  show:
-                    itemID: String
+                  "show(_: String)":
                 output:
                   didCloseDetail:
 
@@ -150,7 +159,7 @@ public enum CompileMatrix {
     }
 
     /// A SwiftUI screen that navigates with SwiftUI (`navigation: swiftui`),
-    /// with every built-in trait, state, events, a module input and output, a
+    /// with every built-in trait, state, events (one unnamed parameter), a module input and output, a
     /// presenter dependency, and routes that push, present a sheet, present a
     /// full-screen cover in a stack of its own (to a VIPER module with input
     /// and output) and present what the app builds, the push through a
@@ -171,6 +180,8 @@ public enum CompileMatrix {
                   count: Int = 0
                 events:
                   didTapNext:
+                  didPick:
+                    _: Int
                 input:
                   configure:
                     title: String
@@ -220,13 +231,28 @@ public enum CompileMatrix {
         return [hub, destination]
     }
 
+    /// A VIPER screen's interactor messages, with unnamed parameters (`_: Type`).
+    static let unnamedInteractorMessages = """
+        interactor:
+          inputs:
+            "fetch(_: Int, _: String) async throws -> [String]":
+          outputs:
+            didFetch:
+              _: "[String]"
+
+        """
+
     /// The router's own methods (`router:`) of the VIPER and VIP screens: one
-    /// taking an unlabelled value, one an optional closure, one that returns
-    /// and one that throws asynchronously.
+    /// taking an unlabelled value, one an optional closure, one that returns,
+    /// one that throws asynchronously, and two with unnamed parameters.
     static let routerMessages = """
         router:
           presentTerms:
             _ url: URL
+          adjustLayout:
+            _: Int
+            animated: Bool
+          "presentReceipt(_: String, _: Int)":
           closeFlow:
             completion: (() -> Void)?
           shouldLeave -> Bool:

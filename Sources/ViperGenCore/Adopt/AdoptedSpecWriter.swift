@@ -73,7 +73,9 @@ public struct AdoptedSpecWriter {
     ) {
         var tail = message.effects.joined(separator: " ")
         if !message.result.isEmpty { tail += (tail.isEmpty ? "" : " ") + "-> \(message.result)" }
-        if overloaded {
+        // Two unnamed parameters would be two `_` keys of one mapping: written in the key instead.
+        let unnamedCount = message.parameters.filter { $0.label == nil && $0.name.isEmpty }.count
+        if overloaded || unnamedCount > 1 {
             let list = message.parameters.map(\.text).joined(separator: ", ")
             let key = "\(message.name)(\(list))" + (tail.isEmpty ? "" : " \(tail)")
             emit("\(indent)\(AdoptedScalar.quoted(key)):", item: item)

@@ -95,6 +95,14 @@ enum ModelDiagnostics {
             hint: "write 'name: Type', 'label name: Type' or '_ name: Type'")
     }
 
+    /// `_: Type` outside a message (a trait's method, a route, a request),
+    /// whose parameters generated code uses by name.
+    static func unnamedParameterOutsideMessage(at location: SourceLocation) -> Diagnostic {
+        .error(
+            "only a message's parameter can be unnamed ('_')", at: location,
+            hint: "name it: '_ name: Type' is called without a label too")
+    }
+
     static func invalidMethodKey(_ key: String, at location: SourceLocation) -> Diagnostic {
         .error(
             "'\(key)' is not a method name", at: location,
@@ -518,7 +526,7 @@ enum ModelDiagnostics {
         at location: SourceLocation?
     ) -> Diagnostic {
         let passed = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        let inputs = module.moduleInputs.map(\.declaration)
+        let inputs = module.moduleInputs.map(\.requirement)
         let hint: String
         if module.style == .vip {
             // A VIP module has no `input:` to add.

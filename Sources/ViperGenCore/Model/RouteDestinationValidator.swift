@@ -124,12 +124,16 @@ public enum RouteDestinationValidator {
 
     /// The destination's module input message whose parameters have the
     /// route's names and types, in order: the route hands its values to it.
+    /// An unnamed input parameter (`_: Order`) takes a value of its type
+    /// whatever the route calls it.
     public static func inputTaking(_ parameters: [SwiftParameter], in destination: ModuleDefinition)
         -> SwiftMethod?
     {
-        let wanted = parameters.map { [$0.name, $0.type] }
-        return destination.moduleInputs.first {
-            $0.parameters.map { [$0.name, $0.type] } == wanted
+        destination.moduleInputs.first { input in
+            input.parameters.count == parameters.count
+                && zip(input.parameters, parameters).allSatisfy { taken, given in
+                    taken.type == given.type && (taken.isUnnamed || taken.name == given.name)
+                }
         }
     }
 }

@@ -3,7 +3,8 @@
 extension SchemaReader {
     /// A method key: `[mutating] name`, or `name(label name: Type, ...)`, then
     /// optionally `async` and/or `throws`, then optionally `-> Type`.
-    mutating func methodKey(_ key: SpecScalar) -> MethodKey? {
+    /// - Parameter allowsUnnamed: a message's key, whose parameters may be `_: Type`.
+    mutating func methodKey(_ key: SpecScalar, allowsUnnamed: Bool = false) -> MethodKey? {
         let keyLocation = location(of: key.range)
         let text = Substring(key.value)
         var head = text
@@ -51,7 +52,9 @@ extension SchemaReader {
         }
         var parameters: [SwiftParameter]?
         if let inlineList {
-            guard let inline = inlineParameters(inlineList, in: key) else { return nil }
+            guard
+                let inline = inlineParameters(inlineList, in: key, allowsUnnamed: allowsUnnamed)
+            else { return nil }
             parameters = inline
         }
         return MethodKey(
@@ -61,9 +64,9 @@ extension SchemaReader {
 
     /// The parameters written between a method key's parentheses:
     /// `label name: Type, ...`; `nil` after reporting.
-    private mutating func inlineParameters(_ list: Substring, in key: SpecScalar)
-        -> [SwiftParameter]?
-    {
+    private mutating func inlineParameters(
+        _ list: Substring, in key: SpecScalar, allowsUnnamed: Bool
+    ) -> [SwiftParameter]? {
         let keyLocation = location(of: key.range)
         var result: [SwiftParameter] = []
         var seen: [String: SourceLocation] = [:]
@@ -74,14 +77,17 @@ extension SchemaReader {
             }
             let type = String(item[item.index(after: colon)...]).trimmingWhitespace
             guard
-                let (label, name) = parameterName(
-                    String(item[..<colon]), at: keyLocation, seen: &seen),
+                let parameter = parameterKey(
+                    String(item[..<colon]), at: keyLocation, allowsUnnamed: allowsUnnamed,
+                    seen: &seen),
                 checkType(type, in: key)
             else { return nil }
             result.append(
-                SwiftParameter(label: label, name: name, type: type, location: keyLocation))
+                SwiftParameter(
+                    label: parameter.label, name: parameter.name, type: type,
+                    location: keyLocation, isUnnamed: parameter.isUnnamed))
         }
-        return result
+        return UnnamedParameterNames.named(result)
     }
 
     /// The messages of a protocol that may refine the app's own protocols
@@ -158,7 +164,7 @@ extension SchemaReader {
         var result: [SwiftMethod] = []
         var seen: [String: SourceLocation] = [:]
         for entry in mapping.entries {
-            guard let key = methodKey(entry.key) else { continue }
+            guard let key = methodKey(entry.key, allowsUnnamed: true) else { continue }
             let keyLocation = location(of: entry.key.range)
             if key.isMutating {
                 report(ModelDiagnostics.invalidMethodKey(entry.key.value, at: keyLocation))
@@ -175,7 +181,7 @@ extension SchemaReader {
                     continue
                 }
             } else {
-                parameters = self.parameters(entry.value, for: entry.key.value)
+                parameters = self.parameters(entry.value, for: entry.key.value, allowsUnnamed: true)
             }
             let method = SwiftMethod(
                 name: key.name, parameters: parameters, isAsync: key.isAsync,

@@ -62,29 +62,52 @@ extension SchemaReader {
     }
 
     /// Parameters written as a mapping of `label name: Type`; an empty value means none.
-    mutating func parameters(_ node: SpecNode, for field: String) -> [SwiftParameter] {
+    /// - Parameter allowsUnnamed: a message's parameters, which may be `_: Type`
+    ///   (named by ``UnnamedParameterNames``).
+    mutating func parameters(_ node: SpecNode, for field: String, allowsUnnamed: Bool = false)
+        -> [SwiftParameter]
+    {
         if case .scalar(let scalar) = node, scalar.value.isEmpty { return [] }
         guard let mapping = mapping(node, for: field) else { return [] }
         var result: [SwiftParameter] = []
         var seen: [String: SourceLocation] = [:]
         for entry in mapping.entries {
             let keyLocation = location(of: entry.key.range)
-            guard let (label, name) = parameterName(entry.key.value, at: keyLocation, seen: &seen),
+            guard
+                let key = parameterKey(
+                    entry.key.value, at: keyLocation, allowsUnnamed: allowsUnnamed, seen: &seen),
                 let type = type(entry.value, for: entry.key.value)
             else { continue }
             result.append(
-                SwiftParameter(label: label, name: name, type: type, location: keyLocation))
+                SwiftParameter(
+                    label: key.label, name: key.name, type: type, location: keyLocation,
+                    isUnnamed: key.isUnnamed))
         }
-        return result
+        return UnnamedParameterNames.named(result)
+    }
+
+    /// A parameter key read by ``SchemaReader/parameterKey(_:at:allowsUnnamed:seen:)``.
+    struct ParameterKey {
+        var label: String?
+        /// Empty for an unnamed parameter, until ``UnnamedParameterNames`` names it.
+        var name: String
+        var isUnnamed = false
     }
 
     /// A parameter key, `name`, `label name` or `_ name`, whose name is not in
-    /// `seen` yet; `nil` after reporting.
-    mutating func parameterName(
-        _ key: String, at location: SourceLocation,
+    /// `seen` yet, or where `allowsUnnamed`, `_`; `nil` after reporting.
+    mutating func parameterKey(
+        _ key: String, at location: SourceLocation, allowsUnnamed: Bool,
         seen: inout [String: SourceLocation]
-    ) -> (label: String?, name: String)? {
+    ) -> ParameterKey? {
         let words = key.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if words == ["_"] {
+            guard allowsUnnamed else {
+                report(ModelDiagnostics.unnamedParameterOutsideMessage(at: location))
+                return nil
+            }
+            return ParameterKey(label: "_", name: "", isUnnamed: true)
+        }
         guard (1...2).contains(words.count), let name = words.last,
             SwiftName.isValidIdentifier(name),
             words.count == 1 || words[0] == "_" || SwiftName.isValidArgumentLabel(words[0])
@@ -97,7 +120,7 @@ extension SchemaReader {
             return nil
         }
         seen[name] = location
-        return (words.count == 2 ? words[0] : nil, name)
+        return ParameterKey(label: words.count == 2 ? words[0] : nil, name: name)
     }
 
     /// A project-relative folder: no absolute paths, no `..` leaving the project.

@@ -25,9 +25,16 @@ public struct SwiftMethod: Equatable, Sendable {
         self.location = location
     }
 
-    /// `func name(label name: Type) async throws -> Result`.
+    /// `func name(label name: Type) async throws -> Result`, as an
+    /// implementation declares it (an unnamed parameter as `_ value: Type`).
     public var declaration: String {
         "func " + name + parameters.declarationList + effectsAndResult
+    }
+
+    /// The declaration as a protocol requirement: as the spec wrote it, with
+    /// an unnamed parameter as `_: Type`.
+    public var requirement: String {
+        "func " + name + parameters.requirementList + effectsAndResult
     }
 
     /// ` async throws -> Result` (or the parts that apply).

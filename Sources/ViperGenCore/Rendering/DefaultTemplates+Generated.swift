@@ -811,7 +811,7 @@ import {{ name }}
 @MainActor
 {{ access }}protocol {{ module.moduleInput.name }}: AnyObject {
 {% for message in module.moduleInput.messages %}
-    {{ message.declaration }}
+    {{ message.requirement }}
 {% endfor %}
 }
 {% endif %}
@@ -821,7 +821,7 @@ import {{ name }}
 @MainActor
 {{ access }}protocol {{ module.moduleOutput.name }}: AnyObject {
 {% for message in module.moduleOutput.messages %}
-    {{ message.declaration }}
+    {{ message.requirement }}
 {% endfor %}
 }
 {% endif %}
@@ -1328,7 +1328,7 @@ import {{ name }}
     func render(_ state: {{ module.state.name }})
 {% endif %}
 {% for output in module.view.outputs %}
-    {{ output.declaration }}
+    {{ output.requirement }}
 {% endfor %}
 }
 {% if module.viewOutput.isGenerated %}
@@ -1343,7 +1343,7 @@ import {{ name }}
     func viewIsReady()
 {% endif %}
 {% for event in module.viewOutput.events %}
-    {{ event.declaration }}
+    {{ event.requirement }}
 {% endfor %}
 }
 {% endif %}
@@ -1369,7 +1369,7 @@ import {{ name }}
         var state: {{ module.state.name }} { get }
 {% endif %}
 {% for event in module.viewOutput.events %}
-        {{ event.declaration }}
+        {{ event.requirement }}
 {% endfor %}
     }
 
@@ -1669,7 +1669,7 @@ import {{ name }}
 @MainActor
 {{ access }}protocol {{ module.interactor.inputProtocol }}: AnyObject {
 {% for input in module.interactor.inputs %}
-    {{ input.declaration }}
+    {{ input.requirement }}
 {% endfor %}
 }
 
@@ -1677,7 +1677,7 @@ import {{ name }}
 @MainActor
 {{ access }}protocol {{ module.interactor.outputProtocol }}: AnyObject {
 {% for output in module.interactor.outputs %}
-    {{ output.declaration }}
+    {{ output.requirement }}
 {% endfor %}
 }
 
@@ -5240,7 +5240,7 @@ import {{ name }}
 
     // The router's own methods (the spec's `router:`): {{ module.router.name }}+Logic.swift implements them.
 {% for message in module.router.messages %}
-    {{ message.declaration }}
+    {{ message.requirement }}
 {% endfor %}
 {% endif %}
 }

@@ -31,6 +31,7 @@ extension MethodContext {
         self.init(
             name: method.name,
             declaration: method.declaration,
+            requirement: method.requirement,
             selector: method.selector,
             recordedName: overloads.sharesSelector ? method.typedSelector : method.selector,
             isAsync: method.isAsync,

@@ -229,6 +229,7 @@ extension MethodContext {
     func encode(into object: inout TemplateObject) {
         object.append("name", .string(name))
         object.append("declaration", .string(declaration))
+        object.append("requirement", .string(requirement))
         object.append("selector", .string(selector))
         object.append("recordedName", .string(recordedName))
         object.append("isAsync", .bool(isAsync))

@@ -33,16 +33,23 @@ public enum SpecSchemas {
     static let parameters = SchemaShape.anyOf([
         .empty, .names(keyPattern: parameterKey, value: swiftType),
     ])
+    /// A message's parameter key: a `parameterKey`, or `_` alone for an unnamed parameter.
+    static let messageParameterKey = "^(?:_|" + parameterKey.dropFirst().dropLast() + ")$"
+    /// A message's `label name: Type` or `_: Type` entries; nothing for none.
+    static let messageParameters = SchemaShape.anyOf([
+        .empty, .names(keyPattern: messageParameterKey, value: swiftType),
+    ])
     /// Method keys (`load async throws -> Profile`) with their parameters.
     static let messages = SchemaShape.anyOf([
-        .empty, .names(keyPattern: methodKey, value: parameters),
+        .empty, .names(keyPattern: methodKey, value: messageParameters),
     ])
     /// Messages of `input:` and `output:`, which take no `inherits:` (the
     /// validator refuses it rather than read a message named `inherits`).
     static let interfaceMessages = SchemaShape.anyOf([
         .empty,
         .names(
-            keyPattern: "^(?!inherits(?![A-Za-z0-9_]))" + methodKey.dropFirst(), value: parameters),
+            keyPattern: "^(?!inherits(?![A-Za-z0-9_]))" + methodKey.dropFirst(),
+            value: messageParameters),
     ])
     /// The protocols under `inherits:`, plain or qualified (`Foundation.X`).
     static let inheritedProtocols = SchemaShape.list(
@@ -52,7 +59,7 @@ public enum SpecSchemas {
         .empty,
         .namesWith(
             fixedKey: "inherits", fixedValue: inheritedProtocols,
-            keyPattern: methodKey, value: parameters),
+            keyPattern: methodKey, value: messageParameters),
     ])
     static let minimumVersion = (
         SchemaShape.text(pattern: version),

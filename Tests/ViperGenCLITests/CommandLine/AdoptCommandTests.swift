@@ -440,6 +440,47 @@ final class AdoptCommandTests: XCTestCase {
             result.stderr)
     }
 
+    /// Requirements with unnamed parameters (`func f(_: T)`) are written with
+    /// `_: Type` keys (in the key when two are unnamed) and reproduced exactly.
+    func testUnnamedParameters_areWritten_andReproduced() throws {
+        var files = Self.viperModule
+        files["Legacy/Basket/View/BasketViewInput.swift"] = """
+            protocol BasketViewInput: AnyObject {
+                func setAccessDeniedTitle(_: String)
+                func show(_: [BasketItem], total: Decimal)
+            }
+            """
+        files["Legacy/Basket/Router/BasketRouterInput.swift"] = """
+            protocol BasketRouterInput {
+                func openCheckout(_: String, _: Int)
+                func openCheckout(_ basketID: String)
+            }
+            """
+        let runner = CommandRunner(files: files)
+        let result = runner.run("adopt", "Legacy/Basket", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let spec = try XCTUnwrap(runner.files["Specs/Basket.viper.yml"])
+        for expected in [
+            "view:\n  setAccessDeniedTitle:\n    _: String\n  show:\n    _: '[BasketItem]'\n",
+            "router:\n  'openCheckout(_: String, _: Int)':\n  'openCheckout(_ basketID: String)':\n",
+        ] {
+            XCTAssert(spec.contains(expected), "missing \(expected) in\n\(spec)")
+        }
+        XCTAssert(
+            result.stdout.contains(
+                "fit Basket protocols 6 6 methods 10 11 connections 7 7\n  missed method: BasketInteractorInput.func remove(_ item: T)\n"
+            ),
+            result.stdout)
+        XCTAssertFalse(result.stderr.contains("parameter name"), result.stderr)
+        XCTAssertEqual(runner.run("generate").status, 0)
+        let router = try XCTUnwrap(
+            runner.files["Sources/App/Modules/Basket/BasketRouter.swift"])
+        XCTAssert(
+            router.contains(
+                "    func openCheckout(_: String, _: Int)\n    func openCheckout(_ basketID: String)\n"
+            ), router)
+    }
+
     /// Links and special files in a module folder (in process; the binary's
     /// confined reads are proved for every input kind by `OutsideReadTests`):
     /// a linked Swift file is skipped with a warning and its target never

@@ -358,6 +358,11 @@ final class CompilePackageTests: XCTestCase {
             entries.contains {
                 $0.moduleName == "ScreenVIPInternal" && $0.body.contains("useCases:")
             })
+        for name in ["ScreenMVPInternal", "ScreenVIPERPublic", "ScreenVIPInternal"] {
+            XCTAssert(
+                entries.contains { $0.moduleName == name && $0.body.contains("  _: ") },
+                "\(name) has messages with unnamed parameters")
+        }
         XCTAssert(entries.contains { $0.moduleName == "AllTraitsVIPPublic" && $0.style == .vip })
         XCTAssert(
             entries.contains {

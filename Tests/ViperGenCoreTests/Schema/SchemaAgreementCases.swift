@@ -40,6 +40,12 @@ enum SchemaAgreementCases {
         module(
             "keyword-parameter", "events:\n  tap:\n    in: Int\n", "'in' is not a parameter name"),
         module(
+            "underscore-named-parameter", "events:\n  tap:\n    _ _: Int\n",
+            "'_ _' is not a parameter name"),
+        module(
+            "unnamed-route-parameter", "routes:\n  detail:\n    parameters:\n      _: Int\n",
+            "only a message's parameter can be unnamed"),
+        module(
             "keyword-dependency", "dependencies:\n  presenter:\n    self: API\n", "Swift keyword"),
         module("reserved-state-field", "state:\n  Type: Int = 0\n", "Type"),
         module("reserved-dependency", "dependencies:\n  presenter:\n    router: API\n", "router"),

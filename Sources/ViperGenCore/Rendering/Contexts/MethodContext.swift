@@ -3,8 +3,11 @@
 struct MethodContext: TemplateFieldGroup, Equatable {
     /// `"loadPage"`.
     let name: String
-    /// `"func loadPage(at index: Int) async throws -> [Item]"`.
+    /// `"func loadPage(at index: Int) async throws -> [Item]"`, as an implementation declares it: an
+    /// unnamed parameter (`_: Order` in the spec) with the name viper-gen gives it, `_ value: Order`.
     let declaration: String
+    /// The same as a protocol requirement, as the spec wrote it: `"func didLoad(_: Order)"`.
+    let requirement: String
     /// `"loadPage(at:)"`: what a Mock records and a spy lists.
     let selector: String
     /// Messages: what a spy records, the selector, or with types (`"didFetch(_: [Item])"`) when an
