@@ -5,9 +5,10 @@ import PackagePlugin
 /// and test targets, it runs `viper-gen emit` in each build where an input
 /// changed, and the target compiles the files it writes into the plugin's
 /// work folder, never into the package. Inputs: every `*.viper.yml` under the
-/// package's folder (outside hidden folders and `.build`), `viper-gen.yml`,
-/// the traits file and `.tmpl` templates; outputs: one file per spec, named
-/// as `BuildTimeFiles` in ViperGenCore names it, and `ViperGenShared.swift`.
+/// package's folder (outside hidden folders and `.build`), every other
+/// `.yml` file there (the config, the traits file) and `.tmpl` templates;
+/// outputs: one file per spec, named as `BuildTimeFiles` in ViperGenCore
+/// names it, and `ViperGenShared.viper.swift`.
 @main
 struct ViperGenBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -16,7 +17,7 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         let found = PackageInputs(root: package)
         let output = context.pluginWorkDirectoryURL
         let outputs =
-            [output.appendingPathComponent("ViperGenShared.swift")]
+            [output.appendingPathComponent("ViperGenShared.viper.swift")]
             + found.specs.map { output.appendingPathComponent(Self.fileName(forSpec: $0)) }
         return [
             .buildCommand(
@@ -31,11 +32,11 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
         ]
     }
 
-    /// `Login.viper.yml` gives `Login.swift` (the rule of `BuildTimeFiles`).
+    /// `Login.viper.yml` gives `Login.viper.swift` (the rule of `BuildTimeFiles`).
     static func fileName(forSpec spec: URL) -> String {
         var name = spec.lastPathComponent
         name.removeLast(".viper.yml".count)
-        return name + ".swift"
+        return name + ".viper.swift"
     }
 }
 
@@ -43,7 +44,8 @@ struct ViperGenBuildPlugin: BuildToolPlugin {
 struct PackageInputs {
     /// `*.viper.yml`, sorted by path.
     var specs: [URL] = []
-    /// `viper-gen.yml`, `viper-traits.yml` and `*.tmpl`.
+    /// Every other `*.yml` (`viper-gen.yml`, the traits file, whatever its
+    /// name) and `*.tmpl`: a change to one reruns the command, no more.
     var others: [URL] = []
 
     /// Hidden files and folders (`.build`, `.git`) are skipped, as the spec search does.
@@ -60,9 +62,7 @@ struct PackageInputs {
             else { continue }
             if name.hasSuffix(".viper.yml"), name.count > ".viper.yml".count {
                 specs.append(url)
-            } else if name == "viper-gen.yml" || name == "viper-traits.yml"
-                || name.hasSuffix(".tmpl")
-            {
+            } else if name.hasSuffix(".yml") || name.hasSuffix(".tmpl") {
                 others.append(url)
             }
         }

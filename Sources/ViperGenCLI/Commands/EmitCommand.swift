@@ -8,14 +8,15 @@ enum EmitCommand: Command {
         "Write a target's generated files into a build folder (the build-tool plugin runs it)"
     static let discussion = """
         For projects with generation: build, the ViperGenBuildPlugin runs this at build
-        time; you need not. It validates every spec, renders the generated files whose
-        place is inside --target, and writes them into --output, which must exist: one
-        file per spec named on the command line (Login.viper.yml gives Login.swift, with
-        every generated file of that module in the target) and ViperGenShared.swift (the
-        runtime and traits, or their test side). A file with nothing for the target holds
-        one comment. Only files whose bytes change are written. Nothing in the project is
-        written, and no project lock is taken (a build's sandbox allows writing only
-        into --output).
+        time; you need not. The project is the one that holds --target, wherever the
+        command runs. It validates every spec, renders the generated files whose place
+        is inside --target, and writes them into --output, which must exist and may not
+        be among the project's specs, sources or tests: one file per spec named on the
+        command line (Login.viper.yml gives Login.viper.swift, with every generated
+        file of that module in the target) and ViperGenShared.viper.swift (the runtime
+        and traits, or their test side). A file with nothing for the target holds one
+        comment. Only files whose bytes change are written, with a lock in --output
+        and nothing written in the project.
         """
     static let signature = CommandSignature(
         arguments: [
@@ -37,34 +38,42 @@ enum EmitCommand: Command {
         isRequired: true, completion: .files)
 
     static func run(_ arguments: CommandArguments, in environment: CommandEnvironment) -> ExitCode {
-        let pipeline = environment.pipeline
-        let outputFolder = environment.loader.absolutePath(arguments.value(output) ?? "")
-        guard environment.fileSystem.kind(of: outputFolder) == .directory else {
+        let fileSystem = environment.fileSystem
+        /// An argument as an absolute path, its links resolved where it exists.
+        func resolved(_ path: String) -> String {
+            let absolute = environment.loader.absolutePath(path)
+            return fileSystem.resolvingSymlinks(absolute) ?? absolute
+        }
+        let outputFolder = resolved(arguments.value(output) ?? "")
+        let kind = fileSystem.kind(
+            of: environment.loader.absolutePath(arguments.value(output) ?? ""))
+        guard kind == .directory else {
             return environment.fail([
-                .error(
-                    "the output folder \(arguments.value(output) ?? "") does not exist",
-                    hint: "the build-tool plugin passes its work folder, which SwiftPM creates")
+                BuildTimeDiagnostics.outputNotAFolder(arguments.value(output) ?? "", kind: kind)
             ])
         }
+        let request = GenerationPipeline.BuildTimeRequest(
+            outputFolder: outputFolder, targetFolder: resolved(arguments.value(target) ?? ""),
+            specs: arguments.positionals.map(resolved))
+        let pipeline = GenerationPipeline(
+            fileSystem: fileSystem, workingDirectory: request.targetFolder,
+            warnings: environment.warnings)
         guard
-            let validated = environment.value({ () throws(DiagnosticList) in
-                try pipeline.validatedProject()
-            }),
             let files = environment.value({ () throws(DiagnosticList) in
-                try pipeline.buildTimeFiles(
-                    validated, targetFolder: arguments.value(target) ?? "",
-                    specs: arguments.positionals)
-            })
+                try pipeline.buildTimeFiles(request)
+            }),
+            let lock = environment.holdProject(outputFolder, mode: .exclusive, waits: true)
         else {
             return .invalidInput
         }
+        defer { lock.release() }
         var plan = WritePlan(entries: [])
         do {
             for file in files {
                 try plan.add(
                     extraFile: PathText.join(outputFolder, file.name),
                     contents: Array(file.contents.utf8), root: outputFolder,
-                    fileSystem: environment.fileSystem)
+                    fileSystem: fileSystem)
             }
         } catch {
             return environment.fail(error)

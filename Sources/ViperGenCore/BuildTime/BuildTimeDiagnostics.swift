@@ -1,10 +1,10 @@
 /// The messages of `viper-gen emit`, which the build-tool plugin runs.
-enum BuildTimeDiagnostics {
+public enum BuildTimeDiagnostics {
     static func specNotDeclared(_ spec: String) -> Diagnostic {
         .error(
-            "the build-tool plugin declared no file for spec \(spec)",
+            "the build-tool plugin declared no file for spec \(UnicodeText.visible(spec))",
             hint:
-                "the plugin looks for *.viper.yml under the package's folder, outside hidden folders and .build; move the spec there"
+                "the plugin looks for *.viper.yml under the package's folder, outside hidden folders, without following links; keep the specs folder there"
         )
     }
 
@@ -18,13 +18,37 @@ enum BuildTimeDiagnostics {
 
     static func targetOutsideProject(_ folder: String) -> Diagnostic {
         .error(
-            "the target's folder \(folder) is not inside the project",
+            "the target's folder \(UnicodeText.visible(folder)) is in no viper-gen project (no viper-gen.yml in it or above it)",
             hint: "the build-tool plugin passes a folder of the package that holds viper-gen.yml")
     }
 
-    static func specOutsideProject(_ spec: String) -> Diagnostic {
+    static func notASpec(_ spec: String) -> Diagnostic {
         .error(
-            "spec \(spec) is not inside the project",
-            hint: "the build-tool plugin passes the package's *.viper.yml files")
+            "'\(UnicodeText.visible(spec))' is not a spec file of the project",
+            hint:
+                "emit takes the project's *.viper.yml files (inside it, no link, no control character in the name), as the build-tool plugin passes them"
+        )
+    }
+
+    static func sameFile(_ spec: String, _ other: String) -> Diagnostic {
+        .error(
+            "specs \(UnicodeText.visible(other)) and \(UnicodeText.visible(spec)) would be built into one file",
+            hint: "each spec's code goes to a file named after the spec's file: rename one of them")
+    }
+
+    static func outputAmongProjectFiles(_ folder: String) -> Diagnostic {
+        .error(
+            "the output folder \(UnicodeText.visible(folder)) is among the project's own files",
+            hint:
+                "emit writes into the build-tool plugin's work folder (under .build), never where specs, sources or tests live"
+        )
+    }
+
+    public static func outputNotAFolder(_ folder: String, kind: FileKind?) -> Diagnostic {
+        .error(
+            kind == nil
+                ? "the output folder \(UnicodeText.visible(folder)) does not exist"
+                : "the output \(UnicodeText.visible(folder)) is not a folder",
+            hint: "the build-tool plugin passes its work folder, which SwiftPM creates")
     }
 }

@@ -58,7 +58,9 @@ public struct BuildTimeEmitter {
             let parts = byFile[name] ?? []
             let contents =
                 parts.isEmpty
-                ? "// viper-gen: nothing of \(name) is built in \(targetFolder).\n"
+                ? (name == BuildTimeFiles.sharedFile
+                    ? "// viper-gen: this target builds none of the shared runtime.\n"
+                    : "// viper-gen: this target builds nothing of this spec.\n")
                 : parts.joined(separator: "\n")
             return File(name: name, contents: contents)
         }

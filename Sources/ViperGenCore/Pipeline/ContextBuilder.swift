@@ -109,13 +109,19 @@ public enum ContextBuilder {
         return files
     }
 
-    /// The modules that use each trait, by trait name, in the modules' order.
+    /// The modules that need each trait's files, by trait name, in the
+    /// modules' order: those that use the trait, and those that open one that
+    /// does (``relatedModules(of:in:)``: a route's destination and its
+    /// children, or a child), whose `makeModule` call and route factory Mock
+    /// name the trait's types and stubs.
     private static func traitUsers(in project: Project) -> [String: [String]] {
         var users: [String: [String]] = [:]
-        for index in project.modules.indices {
-            for use in project.modules[index].traits {
-                users[use.trait.name, default: []].append(project.modules[index].name)
+        for module in project.modules {
+            var traits = Set(module.traits.map(\.trait.name))
+            for related in relatedModules(of: module, in: project).values {
+                traits.formUnion(related.traits.map(\.trait.name))
             }
+            for trait in traits { users[trait, default: []].append(module.name) }
         }
         return users
     }

@@ -214,16 +214,17 @@ public struct XcodeProjectStage {
             let own = (isTest ? override?.testTargets : override?.targets) ?? []
             return own.isEmpty ? main : own
         }
-        if let module = moduleName(of: path) { return targets(of: module) }
         var names: [XcodeSettings.TargetName] = []
         var named: Set<String> = []
         func add(_ more: [XcodeSettings.TargetName]) {
             for name in more where named.insert(name.name).inserted { names.append(name) }
         }
+        // A shared file first: a `shared` folder may lie inside a module root.
         if let users, !users.isEmpty {
             for module in users { add(targets(of: module)) }
             return names
         }
+        if users == nil, let module = moduleName(of: path) { return targets(of: module) }
         add(main)
         for module in overriddenModules { add(targets(of: module)) }
         return names

@@ -71,12 +71,12 @@ final class BuildGenerationTests: XCTestCase {
             "emit", "--output", "/work", "--target", "Sources/App", "Specs/Login.viper.yml")
         XCTAssertEqual(app, .init(status: 0, stdout: "", stderr: ""))
         var files = workFiles(runner)
-        XCTAssertEqual(files.keys.sorted(), ["Login.swift", "ViperGenShared.swift"])
-        let login = try XCTUnwrap(files["Login.swift"])
+        XCTAssertEqual(files.keys.sorted(), ["Login.viper.swift", "ViperGenShared.viper.swift"])
+        let login = try XCTUnwrap(files["Login.viper.swift"])
         XCTAssertTrue(login.contains("protocol LoginPresenterLogic"), login)
         XCTAssertTrue(login.contains("enum LoginAssembly"), login)
         XCTAssertFalse(login.contains("LoginPresenterMock"), login)
-        let shared = try XCTUnwrap(files["ViperGenShared.swift"])
+        let shared = try XCTUnwrap(files["ViperGenShared.viper.swift"])
         XCTAssertTrue(shared.contains("protocol TransitionHandler"), shared)
         XCTAssertTrue(shared.contains("protocol CloseRouterTrait"), shared)
         // Nothing of it lands in the project.
@@ -91,15 +91,16 @@ final class BuildGenerationTests: XCTestCase {
                 "Specs/Login.viper.yml", "Specs/Cart.viper.yml"
             ).status, 0)
         files = workFiles(runner)
-        XCTAssertTrue(files["Login.swift"]!.contains("LoginPresenterMock"), files["Login.swift"]!)
-        XCTAssertTrue(files["ViperGenShared.swift"]!.contains("protocol Mock"))
+        XCTAssertTrue(
+            files["Login.viper.swift"]!.contains("LoginPresenterMock"), files["Login.viper.swift"]!)
+        XCTAssertTrue(files["ViperGenShared.viper.swift"]!.contains("protocol Mock"))
         let elsewhere = runner.run(
             "emit", "--output", "/work", "--target", "Sources/Other", "Specs/Login.viper.yml",
             "Specs/Cart.viper.yml")
         XCTAssertEqual(elsewhere.status, 0, elsewhere.stderr)
         XCTAssertEqual(
-            workFiles(runner)["Cart.swift"],
-            "// viper-gen: nothing of Cart.swift is built in Sources/Other.\n")
+            workFiles(runner)["Cart.viper.swift"],
+            "// viper-gen: this target builds nothing of this spec.\n")
     }
 
     func testEmit_refusals_writeNothing() throws {
@@ -111,10 +112,29 @@ final class BuildGenerationTests: XCTestCase {
         XCTAssertEqual(workFiles(checkedIn), [:])
 
         let runner = runner()
+        try runner.fileSystem.createDirectory("/project/Sources")
+        try runner.fileSystem.createDirectory("/project/Sources/App")
         for (arguments, message) in [
             (["--output", "/missing", "--target", "Sources/App"], "does not exist"),
-            (["--output", "/work", "--target", "/elsewhere"], "is not inside the project"),
-            (["--output", "/work", "--target", "Sources/App", "/etc/x.viper.yml"], "not inside"),
+            (["--output", "/work", "--target", "/elsewhere"], "is in no viper-gen project"),
+            (
+                ["--output", "/work", "--target", "Sources/App", "/etc/x.viper.yml"],
+                "'/etc/x.viper.yml' is not a spec file of the project"
+            ),
+            (
+                ["--output", "/work", "--target", "Sources/App", "Specs/Missing.viper.yml"],
+                "is not a spec file of the project"
+            ),
+            (
+                ["--output", "/work", "--target", "Sources/App", "viper-gen.yml"],
+                "'/project/viper-gen.yml' is not a spec file of the project"
+            ),
+            (
+                ["--output", "/project/Sources/App", "--target", "Sources/App"],
+                "among the project's own files"
+            ),
+            (["--output", "/project", "--target", "Sources/App"], "among the project's own files"),
+            (["--output", "/project/viper-gen.yml", "--target", "Sources/App"], "is not a folder"),
             (
                 ["--output", "/work", "--target", "Sources/App"],
                 "declared no file for spec Specs/Login.viper.yml"
@@ -132,17 +152,59 @@ final class BuildGenerationTests: XCTestCase {
     /// written through, and nothing is written: emit writes only into --output.
     func testEmit_neverWritesThroughALinkInTheOutputFolder() throws {
         let runner = runner()
-        try runner.fileSystem.writeAtomically(Array("keep\n".utf8), to: "/elsewhere/Login.swift")
-        runner.fileSystem.addSymbolicLink(at: "/work/Login.swift", to: "/elsewhere/Login.swift")
+        try runner.fileSystem.writeAtomically(
+            Array("keep\n".utf8), to: "/elsewhere/Login.viper.swift")
+        runner.fileSystem.addSymbolicLink(
+            at: "/work/Login.viper.swift", to: "/elsewhere/Login.viper.swift")
         let result = runner.run(
             "emit", "--output", "/work", "--target", "Sources/App", "Specs/Login.viper.yml")
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
-            result.stderr.contains("refusing to write 'Login.swift': it is a symbolic link"),
+            result.stderr.contains("refusing to write 'Login.viper.swift': it is a symbolic link"),
             result.stderr)
-        XCTAssertEqual(runner.fileSystem.files["/elsewhere/Login.swift"], "keep\n")
-        XCTAssertEqual(runner.fileSystem.kind(of: "/work/Login.swift"), .symbolicLink)
-        XCTAssertNil(workFiles(runner)["ViperGenShared.swift"])
+        XCTAssertEqual(runner.fileSystem.files["/elsewhere/Login.viper.swift"], "keep\n")
+        XCTAssertEqual(runner.fileSystem.kind(of: "/work/Login.viper.swift"), .symbolicLink)
+        XCTAssertNil(workFiles(runner)["ViperGenShared.viper.swift"])
+    }
+
+    /// The project is the one that holds --target, wherever emit runs (a
+    /// build's working folder is SwiftPM's to choose).
+    func testEmit_findsTheProjectFromTheTarget_notTheWorkingFolder() {
+        var runner = runner()
+        try? runner.fileSystem.createDirectory("/elsewhere")
+        runner.workingDirectory = "/elsewhere"
+        let result = runner.run(
+            "emit", "--output", "/work", "--target", "/project/Sources/App",
+            "/project/Specs/Login.viper.yml")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(workFiles(runner)["Login.viper.swift"]!.contains("LoginAssembly"))
+    }
+
+    /// Names from the command line never become code, and two that would make
+    /// one file are refused; `new` refuses a spec whose file would clash.
+    func testEmit_namesNeverBecomeCode_andClashesAreRefused() throws {
+        let runner = runner()
+        try runner.fileSystem.writeAtomically(
+            Array("module: X\n".utf8), to: "/project/Other/bad\nname.viper.yml")
+        let control = runner.run(
+            "emit", "--output", "/work", "--target", "Sources/App", "Specs/Login.viper.yml",
+            "Other/bad\nname.viper.yml")
+        XCTAssertEqual(control.status, 2)
+        XCTAssertTrue(control.stderr.contains("bad\\u{A}name.viper.yml"), control.stderr)
+        try runner.fileSystem.writeAtomically(
+            Array("module: Y\n".utf8), to: "/project/Other/login.viper.yml")
+        let clash = runner.run(
+            "emit", "--output", "/work", "--target", "Sources/App", "Specs/Login.viper.yml",
+            "Other/login.viper.yml")
+        XCTAssertEqual(clash.status, 2)
+        XCTAssertTrue(clash.stderr.contains("would be built into one file"), clash.stderr)
+        XCTAssertEqual(workFiles(runner), [:])
+
+        let before = runner.files
+        let shared = runner.run("new", "ViperGenShared")
+        XCTAssertEqual(shared.status, 2)
+        XCTAssertTrue(shared.stderr.contains("as the shared runtime is"), shared.stderr)
+        XCTAssertEqual(runner.files, before)
     }
 
     func testBuildGeneration_refusesAnXcodeSection_andSpecsThatShareAFileName() {
@@ -163,11 +225,11 @@ final class BuildGenerationTests: XCTestCase {
         XCTAssertEqual(clash.status, 2)
         XCTAssertTrue(
             clash.stderr.contains(
-                "spec Specs/Login.viper.yml would be built into Login.swift, as spec Specs/Auth/Login.viper.yml is"
+                "spec Specs/Login.viper.yml would be built into Login.viper.swift, as spec Specs/Auth/Login.viper.yml is"
             ), clash.stderr)
         XCTAssertTrue(
             clash.stderr.contains(
-                "spec Specs/ViperGenShared.viper.yml would be built into ViperGenShared.swift, as the shared runtime is"
+                "spec Specs/ViperGenShared.viper.yml would be built into ViperGenShared.viper.swift, as the shared runtime is"
             ), clash.stderr)
     }
 }

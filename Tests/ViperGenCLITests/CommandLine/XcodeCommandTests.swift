@@ -394,6 +394,39 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
     }
 
+    /// From the adversarial pass: a module that opens a trait's user (a route
+    /// here) names the trait's types and stubs, so its targets get the trait's
+    /// files too; and a `shared` folder inside the modules' folder is still
+    /// shared, not a module called after it.
+    func testSharedFiles_reachTheTargetsOfModulesThatOpenTheirUsers() throws {
+        let config =
+            Self.config.replacingOccurrences(
+                of: "xcode:\n", with: "shared: Sources/App/Modules/Common\nxcode:\n")
+            + "  modules:\n    Home:\n      target: Widget\n"
+        let runner = try runner(config: config)
+        XCTAssertEqual(runner.run("new", "Feed", "--traits", "track").status, 0)
+        try runner.fileSystem.writeAtomically(
+            Array("module: Home\nroutes:\n  feed:\n    module: Feed\n".utf8),
+            to: "/project/Specs/Home.viper.yml")
+        let generated = runner.run("generate")
+        XCTAssertEqual(generated.status, 0, generated.stderr)
+        let model = try model(runner)
+        func targets(_ path: String) throws -> [String] {
+            let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+            return ["App", "Widget", "AppTests"].filter { name in
+                model.target(named: name).map {
+                    !model.buildFiles(of: reference.id, in: $0).isEmpty
+                } ?? false
+            }
+        }
+        let trait = try XCTUnwrap(
+            runner.files.keys.first { $0.hasPrefix("Sources/") && $0.contains("Track") }, "trait")
+        XCTAssertEqual(try targets(trait), ["App", "Widget"])
+        XCTAssertEqual(
+            try targets("Sources/App/Modules/Common/TransitionHandler.swift"), ["App", "Widget"])
+        XCTAssertEqual(runner.run("check").status, 0)
+    }
+
     /// Issue 37, item 4: `generate --no-project`, for a Run Script build phase,
     /// writes the Swift files and leaves the project file byte for byte.
     func testGenerateNoProject_writesSwiftFilesOnly() throws {

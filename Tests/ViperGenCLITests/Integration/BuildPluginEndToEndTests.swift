@@ -55,7 +55,7 @@ final class BuildPluginEndToEndTests: XCTestCase {
         XCTAssertEqual(try markedFiles(in: package), [], "the build wrote into the package")
         let outputs = try FileManager.default.subpathsOfDirectory(
             atPath: package.path(".build/plugins/outputs"))
-        for name in ["Login.swift", "Cart.swift", "ViperGenShared.swift"] {
+        for name in ["Login.viper.swift", "Cart.viper.swift", "ViperGenShared.viper.swift"] {
             XCTAssertEqual(outputs.filter { $0.hasSuffix("/" + name) }.count, 2, name)
         }
 
