@@ -207,6 +207,17 @@ final class BuildGenerationTests: XCTestCase {
         XCTAssertEqual(runner.files, before)
     }
 
+    /// From the adversarial pass: the Bazel recipe's declarations would name
+    /// generated files that a build project never has.
+    func testFilelistBazel_isRefusedWithBuildGeneration() {
+        let runner = runner()
+        let before = runner.files
+        let result = runner.run("filelist", "--bazel", "viper_gen_modules.bzl")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("'generation: build'"), result.stderr)
+        XCTAssertEqual(runner.files, before)
+    }
+
     func testBuildGeneration_refusesAnXcodeSection_andSpecsThatShareAFileName() {
         let xcode = runner(
             config: "generation: build\nxcode:\n  project: App.xcodeproj\n  target: App\n")
