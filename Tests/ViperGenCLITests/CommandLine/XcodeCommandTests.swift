@@ -33,6 +33,17 @@ final class XcodeCommandTests: XCTestCase {
         return try XcodeProjectModelReader.read(source).get()
     }
 
+    /// Which of the fixture's targets build `path`, in the fixture's order.
+    private static func targets(building path: String, in model: XcodeProjectModel) throws
+        -> [String]
+    {
+        let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
+        return ["App", "Widget", "AppTests"].filter { name in
+            model.target(named: name).map { !model.buildFiles(of: reference.id, in: $0).isEmpty }
+                ?? false
+        }
+    }
+
     /// The Swift files of `runner`'s project and the target each belongs in.
     private func swiftFiles(_ runner: CommandRunner) -> [(path: String, target: String)] {
         runner.files.keys.filter { $0.hasSuffix(".swift") }.sorted().map {
@@ -368,12 +379,7 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(card.status, 0, card.stderr)
         let model = try model(runner)
         func targets(_ path: String) throws -> [String] {
-            let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
-            return ["App", "Widget", "AppTests"].filter { name in
-                model.target(named: name).map {
-                    !model.buildFiles(of: reference.id, in: $0).isEmpty
-                } ?? false
-            }
+            try Self.targets(building: path, in: model)
         }
         let traitFiles = runner.files.keys.filter { $0.contains("/Shared/Traits/") }.sorted()
         XCTAssertEqual(traitFiles.count, 4, "\(traitFiles)")
@@ -412,12 +418,7 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(generated.status, 0, generated.stderr)
         let model = try model(runner)
         func targets(_ path: String) throws -> [String] {
-            let reference = try XCTUnwrap(model.fileReferences(at: path).first, path)
-            return ["App", "Widget", "AppTests"].filter { name in
-                model.target(named: name).map {
-                    !model.buildFiles(of: reference.id, in: $0).isEmpty
-                } ?? false
-            }
+            try Self.targets(building: path, in: model)
         }
         let trait = try XCTUnwrap(
             runner.files.keys.first { $0.hasPrefix("Sources/") && $0.contains("Track") }, "trait")
