@@ -167,6 +167,18 @@ final class BuildGenerationTests: XCTestCase {
         XCTAssertNil(workFiles(runner)["ViperGenShared.viper.swift"])
     }
 
+    /// A FIFO planted at an output's name is refused, never opened (which
+    /// would hang the build), and nothing is written.
+    func testEmit_refusesAFIFOAtAnOutputName() {
+        let runner = runner()
+        runner.fileSystem.addSpecialFile(at: "/work/Login.viper.swift")
+        let result = runner.run(
+            "emit", "--output", "/work", "--target", "Sources/App", "Specs/Login.viper.yml")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("Login.viper.swift"), result.stderr)
+        XCTAssertNil(workFiles(runner)["ViperGenShared.viper.swift"])
+    }
+
     /// The project is the one that holds --target, wherever emit runs (a
     /// build's working folder is SwiftPM's to choose).
     func testEmit_findsTheProjectFromTheTarget_notTheWorkingFolder() {

@@ -2,9 +2,9 @@ import Foundation
 import ViperGenTestSupport
 import XCTest
 
-/// `viper-gen emit` killed mid-write (from the adversarial pass): the journal
-/// it leaves in the work folder is undone by the next emit, which then
-/// succeeds; the build is never stuck on a leftover.
+/// `viper-gen emit` against runs in its work folder (from the adversarial
+/// pass): killed mid-write, its journal is undone by the next emit, which
+/// succeeds; two at once take turns on the folder's lock.
 final class EmitInterruptTests: XCTestCase {
     func testEmitKilledMidWrite_theNextEmitRecoversAndSucceeds() throws {
         let project = try makeProject(label: "emit-kill")
@@ -34,5 +34,34 @@ final class EmitInterruptTests: XCTestCase {
         XCTAssertTrue(
             try project.read(".build/work/ViperGenShared.viper.swift").contains("TransitionHandler")
         )
+    }
+
+    /// Two emits into one work folder at once: the second waits for the first's
+    /// lock (synchronized on the pause points, no sleep), then both succeed.
+    func testTwoEmitsIntoOneFolder_takeTurns() throws {
+        let project = try makeProject(label: "emit-twice")
+        try project.write("generation: build\n", to: "viper-gen.yml")
+        try project.write("module: Login\ntraits: [close]\n", to: "Specs/Login.viper.yml")
+        try FileManager.default.createDirectory(
+            atPath: project.path(".build/work"), withIntermediateDirectories: true)
+        let arguments = [
+            "emit", "--output", project.path(".build/work"), "--target", "Sources/App",
+            "Specs/Login.viper.yml",
+        ]
+        let first = try BackgroundRun(project, arguments, pausingAt: ["switching"])
+        XCTAssertTrue(
+            first.waitForPause(at: "switching"), "the run ended first: \(first.wait().combined)")
+        let second = try BackgroundRun(project, arguments, pausingAt: ["waitingForLock"])
+        XCTAssertTrue(
+            second.waitForPause(at: "waitingForLock"),
+            "the second emit did not wait: \(second.wait().combined)")
+        first.resume()
+        XCTAssertEqual(first.wait().status, 0)
+        second.resume()
+        let result = second.wait()
+        XCTAssertEqual(result.status, 0, result.combined)
+        XCTAssertTrue(result.stderr.contains("waiting for another viper-gen run"), result.stderr)
+        XCTAssertTrue(
+            try project.read(".build/work/Login.viper.swift").contains("LoginAssembly"))
     }
 }
