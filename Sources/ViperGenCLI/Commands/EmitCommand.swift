@@ -44,14 +44,15 @@ enum EmitCommand: Command {
             let absolute = environment.loader.absolutePath(path)
             return fileSystem.resolvingSymlinks(absolute) ?? absolute
         }
-        let outputFolder = resolved(arguments.value(output) ?? "")
-        let kind = fileSystem.kind(
-            of: environment.loader.absolutePath(arguments.value(output) ?? ""))
+        let outputArgument = arguments.value(output) ?? ""
+        // What is there, links not followed: a link to a folder is no folder of ours.
+        let kind = fileSystem.kind(of: environment.loader.absolutePath(outputArgument))
         guard kind == .directory else {
             return environment.fail([
-                BuildTimeDiagnostics.outputNotAFolder(arguments.value(output) ?? "", kind: kind)
+                BuildTimeDiagnostics.outputNotAFolder(outputArgument, kind: kind)
             ])
         }
+        let outputFolder = resolved(outputArgument)
         let request = GenerationPipeline.BuildTimeRequest(
             outputFolder: outputFolder, targetFolder: resolved(arguments.value(target) ?? ""),
             specs: arguments.positionals.map(resolved))

@@ -56,13 +56,7 @@ enum FilelistCommand: Command {
         let prefix = arguments.value(Self.prefix) ?? "$(SRCROOT)"
         let bazel = arguments.value(Self.bazel)
         if bazel != nil, validated.project.config.generation == .build {
-            return environment.fail([
-                .error(
-                    "the Bazel recipe builds generated files into the tree, and this project has 'generation: build'",
-                    hint:
-                        "generation: build is for a SwiftPM package's build-tool plugin (docs/plugins.md); use one or the other"
-                )
-            ])
+            return environment.fail([BuildTimeDiagnostics.bazelWithBuildGeneration()])
         }
         let outputs = ContextBuilder.outputs(for: validated.project)
         let generated = outputs.filter { $0.ownership == .generated }

@@ -1,4 +1,5 @@
-/// The messages of `viper-gen emit`, which the build-tool plugin runs.
+/// The messages of `generation: build`: `viper-gen emit`, which the
+/// build-tool plugin runs, and what that mode refuses.
 public enum BuildTimeDiagnostics {
     static func specNotDeclared(_ spec: String) -> Diagnostic {
         .error(
@@ -41,6 +42,14 @@ public enum BuildTimeDiagnostics {
             "the output folder \(UnicodeText.visible(folder)) is among the project's own files",
             hint:
                 "emit writes into the build-tool plugin's work folder (under .build), never where specs, sources or tests live"
+        )
+    }
+
+    public static func bazelWithBuildGeneration() -> Diagnostic {
+        .error(
+            "the Bazel recipe builds generated files into the tree, and this project has 'generation: build'",
+            hint:
+                "generation: build is for a SwiftPM package's build-tool plugin (docs/plugins.md); use one or the other"
         )
     }
 

@@ -89,13 +89,7 @@ extension GenerationPipeline {
                     module: module, specPath: specPath, text: text, notes: notes, scan: scan,
                     existing: existing))
         }
-        let names = Set(adopted.map(\.module.name))
-        validated.project = project.with(
-            modules: project.modules.filter { !names.contains($0.name) } + adopted.map(\.module))
-        for item in adopted where !validated.inputs.contains(item.specPath) {
-            validated.inputs.append(item.specPath)
-        }
-        validated.selectedModules = Set(adopted.map(\.module.name))
+        try validated.admit(adopted.map(\.module))
         let generation = try generate(
             validated,
             selection: ContextBuilder.Selection(modules: Set(adopted.map(\.module.name))),

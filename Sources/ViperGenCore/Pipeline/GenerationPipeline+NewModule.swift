@@ -105,10 +105,7 @@ extension GenerationPipeline {
             specPath: specPath)
         try warnings.take(read.diagnostics)
         guard let module = read.module else { throw DiagnosticList(read.diagnostics) }
-        validated.project = project.with(
-            modules: project.modules.filter { $0.name != module.name } + [module])
-        if !validated.inputs.contains(specPath) { validated.inputs.append(specPath) }
-        validated.selectedModules = [module.name]
+        try validated.admit([module])
 
         let changesSharedAccess = validated.project.sharedAccess != project.sharedAccess
         let selection = ContextBuilder.Selection(

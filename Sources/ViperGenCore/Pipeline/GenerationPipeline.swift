@@ -93,10 +93,6 @@ public struct GenerationPipeline {
         extraOutputs: [OutputFile] = []
     ) throws(DiagnosticList) -> Generation {
         let project = validated.project
-        // A spec `new` or `adopt` is about to write joins the project only here.
-        let clashes = BuildTimeFileNameValidator.problems(
-            in: project.modules, mode: project.config.generation)
-        guard clashes.isEmpty else { throw DiagnosticList(clashes) }
         var outputs = ContextBuilder.outputs(for: project, selection: selection)
         outputs += extraOutputs
         let planner = WritePlanner(fileSystem: fileSystem, project: project)

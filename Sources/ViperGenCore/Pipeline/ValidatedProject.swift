@@ -12,4 +12,22 @@ public struct ValidatedProject: Equatable, Sendable {
         self.selectedModules = selectedModules
         self.inputs = inputs
     }
+
+    /// The project with `modules` (from specs `new` or `adopt` is about to
+    /// write) in place of any of the same name, each spec among the inputs and
+    /// the run about them alone. Refuses what only the whole project can show
+    /// and a new spec may break: two build-time files of one name.
+    mutating func admit(_ modules: [ModuleDefinition]) throws(DiagnosticList) {
+        let names = Set(modules.map(\.name))
+        let next = project.with(
+            modules: project.modules.filter { !names.contains($0.name) } + modules)
+        let clashes = BuildTimeFileNameValidator.problems(
+            in: next.modules, mode: next.config.generation)
+        guard clashes.isEmpty else { throw DiagnosticList(clashes) }
+        project = next
+        for module in modules where !inputs.contains(module.specPath) {
+            inputs.append(module.specPath)
+        }
+        selectedModules = names
+    }
 }
