@@ -131,3 +131,94 @@ extension ModelDiagnostics {
             at: location, hint: "choose another prefix")
     }
 }
+
+/// Messages about a templates folder's `module-files.yml`.
+extension ModelDiagnostics {
+    static func tooManyModuleTemplateFiles(_ count: Int, limit: Int, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "the manifest lists \(count) module files, more than \(limit)", at: location,
+            hint: "a module's folder holds a module: put the rest in a shared folder")
+    }
+
+    static func moduleTemplateFileTwice(
+        _ path: String, at location: SourceLocation, other: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "module file '\(UnicodeText.excerpt(path))' is listed twice (letter case aside)",
+            at: location, notes: [Diagnostic.Note("first listed here", at: other)],
+            hint: "give one of them another path, or `ui:`/`style:` that never meet")
+    }
+
+    static func invalidModuleTemplateFilePath(
+        _ path: String, _ problem: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "module file path '\(UnicodeText.excerpt(path))' is refused: \(problem)", at: location,
+            hint:
+                "write a path inside the module's folder, e.g. "
+                + "'\(ModuleTemplateFile.modulePlaceholder)ViewController.xib' or "
+                + "'Resources/\(ModuleTemplateFile.modulePlaceholder).strings'")
+    }
+
+    static func invalidModuleTemplateName(
+        _ name: String, _ problem: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "template '\(UnicodeText.excerpt(name))' is refused: \(problem)", at: location,
+            hint: "name a template of the templates folder, e.g. 'Extra/Screen.xib.tmpl'")
+    }
+
+    static func generatedFileWithoutMarker(_ path: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "a generated '\(UnicodeText.excerpt(path))' could not carry viper-gen's marker",
+            at: location,
+            hint:
+                "generated files are Swift, .strings, .xib, .storyboard, .plist, .stringsdict or "
+                + ".xml, whose comments hold the marker `--prune` knows them by; make this one "
+                + "'ownership: scaffolded'")
+    }
+
+    static func generatedResourceInBuildMode(_ path: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        .error(
+            "with 'generation: build', a generated module file must be Swift: "
+                + "'\(UnicodeText.excerpt(path))' is not",
+            at: location,
+            hint:
+                "the build plugin compiles generated files and copies no resources: make it "
+                + "'ownership: scaffolded'")
+    }
+
+    static func headerBreaksXMLComment(_ path: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "the config's 'header' holds '--', which may not appear in the XML comment of "
+                + "'\(UnicodeText.excerpt(path))'",
+            at: location,
+            hint: "take '--' out of 'header' in viper-gen.yml, or make the file scaffolded")
+    }
+
+    static func unknownModuleFileTemplate(
+        _ name: String, at location: SourceLocation, suggestion: String?
+    ) -> Diagnostic {
+        .error(
+            "the templates have no '\(UnicodeText.excerpt(name))'", at: location,
+            hint: suggestion.map { "did you mean '\($0)'?" }
+                ?? "add it to the templates folder, or fix the name (`viper-gen templates list`)")
+    }
+
+    static func moduleFileClash(
+        _ path: String, module: String, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "module file '\(UnicodeText.excerpt(path))' of module '\(module)' is also a file "
+                + "viper-gen writes for it (letter case aside)",
+            at: location,
+            hint: "a project template replaces a built-in file by the built-in template's name; "
+                + "give this one another path")
+    }
+}

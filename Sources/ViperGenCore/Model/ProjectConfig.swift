@@ -70,6 +70,10 @@ public struct ProjectConfig: Equatable, Sendable {
     public var naming: Naming = Naming()
     /// The names of the shared runtime's types: `runtime: {prefix: XY}` prefixes them all.
     public var runtime: RuntimeNames = .unprefixed
+    /// The files the templates folder's manifest adds to modules (none without one).
+    public var moduleFiles: [ModuleTemplateFile] = []
+    /// The manifest those come from (project-relative), when the templates folder has one.
+    public var moduleFilesManifest: String?
     /// The key of ``schemas`` in the config.
     public static let schemasKey = "schemas"
 

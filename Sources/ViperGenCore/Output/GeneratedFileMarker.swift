@@ -13,26 +13,89 @@ public enum GeneratedFileMarker {
     /// to this many bytes (a header is one line, so the marker comes early).
     static let searchedPrefix = 4096
 
+    /// How a kind of file writes the comment the marker goes in.
+    public enum Syntax: Equatable, Sendable {
+        /// `// ...` lines: Swift, and `.strings` files.
+        case lineComments
+        /// `<!-- ... -->` lines, after an optional `<?xml ...?>` line: XIBs,
+        /// storyboards, property lists.
+        case xmlComments
+
+        /// The marker's line in this syntax.
+        public var markerLine: String {
+            switch self {
+            case .lineComments: return GeneratedFileMarker.line
+            case .xmlComments: return "<!-- " + GeneratedFileMarker.text + " -->"
+            }
+        }
+    }
+
+    /// The marker's syntax in a file named `path`, by its extension; `nil`
+    /// for a kind that cannot hold it (JSON has no comments): such a file can
+    /// only be a scaffold, since nothing could tell it apart from the user's.
+    public static func syntax(forPath path: String) -> Syntax? {
+        let name = PathText.lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...] {
+        case "swift", "strings": return .lineComments
+        case "xib", "storyboard", "plist", "stringsdict", "xml": return .xmlComments
+        default: return nil
+        }
+    }
+
+    /// True when `bytes`, the start of a file named `path`, carry the marker
+    /// in that kind's syntax (``matches(_:syntax:)``); false for a kind that
+    /// cannot.
+    public static func matches(_ bytes: [UInt8], path: String) -> Bool {
+        guard let syntax = syntax(forPath: path) else { return false }
+        return matches(bytes, syntax: syntax)
+    }
+
     /// True when `bytes` start with comment lines (`//`) of which one is
     /// exactly ``line`` (a CR before the LF allowed).
     public static func matches(_ bytes: [UInt8]) -> Bool {
-        let marker = Array(line.utf8)
+        matches(bytes, syntax: .lineComments)
+    }
+
+    /// True when `bytes` start with comment lines of `syntax` (for XML, after
+    /// one `<?xml ...?>` line at most) of which one is exactly its
+    /// ``Syntax/markerLine`` (a CR before the LF allowed).
+    public static func matches(_ bytes: [UInt8], syntax: Syntax) -> Bool {
+        let marker = Array(syntax.markerLine.utf8)
         let end = min(bytes.count, searchedPrefix)
         var start = 0
+        var isFirstLine = true
         while start < end {
             var stop = start
             while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
             var lineEnd = stop
             if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            let isComment =
-                lineEnd - start >= 2 && bytes[start] == UInt8(ascii: "/")
-                && bytes[start + 1] == UInt8(ascii: "/")
-            guard isComment else { return false }
-            if lineEnd - start == marker.count, bytes[start..<lineEnd].elementsEqual(marker) {
-                return true
+            let line = bytes[start..<lineEnd]
+            defer {
+                start = stop + 1
+                isFirstLine = false
             }
-            start = stop + 1
+            switch syntax {
+            case .lineComments:
+                guard line.starts(with: Self.lineOpening) else { return false }
+            case .xmlComments:
+                if isFirstLine, line.starts(with: Self.xmlDeclarationOpening),
+                    line.reversed().starts(with: Self.xmlDeclarationClosing.reversed())
+                {
+                    continue
+                }
+                guard line.starts(with: Self.xmlOpening),
+                    line.reversed().starts(with: Self.xmlClosing.reversed())
+                else { return false }
+            }
+            if line.elementsEqual(marker) { return true }
         }
         return false
     }
+
+    private static let lineOpening = Array("//".utf8)
+    private static let xmlOpening = Array("<!--".utf8)
+    private static let xmlClosing = Array("-->".utf8)
+    private static let xmlDeclarationOpening = Array("<?xml".utf8)
+    private static let xmlDeclarationClosing = Array("?>".utf8)
 }

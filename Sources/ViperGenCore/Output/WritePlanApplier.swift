@@ -302,7 +302,7 @@ public struct WritePlanApplier {
             // What was moved must still be the orphan planned: viper-gen's marker, the same start. What
             // cannot be read as a file (a FIFO, a folder, a link put there) is not it either.
             let moved = try? files.readFile(backup)
-            guard let moved, GeneratedFileMarker.matches(moved),
+            guard let moved, GeneratedFileMarker.matches(moved, path: step.path),
                 moved.starts(with: step.entry.previous ?? [])
             else {
                 try files.move(backup, toNew: step.path)

@@ -10,9 +10,11 @@ struct FolderListings {
     private var unlistable: Set<String> = []
     /// Folders whose listing failed because they do not exist.
     private var missing: Set<String> = []
-    /// Every Swift file the walk met (for orphans), in the order met: sort
-    /// what you keep of it (usually a few orphans of thousands of files).
-    private(set) var walkedSwiftFiles: [String] = []
+    /// Every file the walk met that could carry viper-gen's marker (Swift,
+    /// and the kinds ``GeneratedFileMarker/syntax(forPath:)`` knows), for
+    /// orphans, in the order met: sort what you keep of it (usually a few
+    /// orphans of thousands of files).
+    private(set) var walkedMarkableFiles: [String] = []
     /// Folders the walk met but could not list, with why: orphans in them
     /// cannot be found.
     private(set) var unwalkedFolders: [(path: String, reason: String)] = []
@@ -41,7 +43,8 @@ struct FolderListings {
                     let path = PathText.join(folder, name)
                     switch kind {
                     case .directory: next.append(path)
-                    case .file where name.hasSuffix(".swift"): walkedSwiftFiles.append(path)
+                    case .file where GeneratedFileMarker.syntax(forPath: name) != nil:
+                        walkedMarkableFiles.append(path)
                     default: break
                     }
                 }

@@ -57,6 +57,7 @@ public struct ProjectLoader {
             sources.xcodeModel = XcodeProjectModelCache(
                 try XcodeAppModule.resolve(
                     &config, rootPath: root, fileSystem: fileSystem, warnings: warnings))
+            try readModuleFiles(into: &config, root: root, warnings: warnings)
             sources.config = config
         }
         let config = sources.config
@@ -213,6 +214,26 @@ public struct ProjectLoader {
             return .failure(
                 .error("cannot read '\(UnicodeText.visible(displayPath(path)))': \(error.reason)"))
         }
+    }
+
+    /// The templates folder's manifest of module files (``ModuleTemplateFilesReader``),
+    /// when the config names a templates folder that holds one. Throws its errors.
+    private func readModuleFiles(
+        into config: inout ProjectConfig, root: String, warnings: Warnings
+    ) throws(DiagnosticList) {
+        guard let folder = config.templates,
+            // A folder that is missing, or behind a link out, is the templates stage's to report.
+            (try? fileSystem.kind(of: PathText.join(root, folder), beneath: root)) == .directory
+        else { return }
+        let relative = PathText.join(folder, ModuleTemplateFile.manifestName)
+        let path = PathText.join(root, relative)
+        // Looked up confined: a link out is read (and refused) whether or not anything is at its end.
+        guard !Self.isMissing(path, beneath: root, on: fileSystem) else { return }
+        let source = try readSource(path, beneath: root).orThrow()
+        let result = ModuleTemplateFilesReader.read(source, config: config)
+        try warnings.take(result.diagnostics)
+        config.moduleFiles = result.files
+        config.moduleFilesManifest = relative
     }
 
     /// `path` relative to the working folder when inside it, else as given.

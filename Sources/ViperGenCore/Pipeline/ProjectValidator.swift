@@ -11,6 +11,7 @@ public enum ProjectValidator {
         var inputs = sources.hasConfig ? [ProjectConfig.fileName] : []
         let catalog = try self.catalog(sources, warnings: warnings)
         if sources.traitsFile != nil { inputs.append(config.traitsFile) }
+        if let manifest = config.moduleFilesManifest { inputs.append(manifest) }
 
         var diagnostics = sources.missingPaths
         let root = sources.rootPath
@@ -89,6 +90,7 @@ public enum ProjectValidator {
         diagnostics += PushWithoutStackValidator.problems(in: modules)
         diagnostics += ComparableFieldValidator.problems(in: modules)
         diagnostics += BuildTimeFileNameValidator.problems(in: modules, mode: config.generation)
+        diagnostics += ModuleFileClashValidator.problems(in: modules, config: config)
         try warnings.take(diagnostics)
         let project = Project(
             rootPath: root, config: config, catalog: catalog, modules: modules,

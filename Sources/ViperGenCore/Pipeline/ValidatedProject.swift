@@ -16,13 +16,15 @@ public struct ValidatedProject: Equatable, Sendable {
     /// The project with `modules` (from specs `new` or `adopt` is about to
     /// write) in place of any of the same name, each spec among the inputs and
     /// the run about them alone. Refuses what only the whole project can show
-    /// and a new spec may break: two build-time files of one name.
+    /// and a new spec may break: two build-time files of one name, or a file
+    /// of the templates' manifest landing on one of the module's own.
     mutating func admit(_ modules: [ModuleDefinition]) throws(DiagnosticList) {
         let names = Set(modules.map(\.name))
         let next = project.with(
             modules: project.modules.filter { !names.contains($0.name) } + modules)
-        let clashes = BuildTimeFileNameValidator.problems(
-            in: next.modules, mode: next.config.generation)
+        let clashes =
+            BuildTimeFileNameValidator.problems(in: next.modules, mode: next.config.generation)
+            + ModuleFileClashValidator.problems(in: modules, config: next.config)
         guard clashes.isEmpty else { throw DiagnosticList(clashes) }
         project = next
         for module in modules where !inputs.contains(module.specPath) {

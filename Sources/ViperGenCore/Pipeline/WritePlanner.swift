@@ -120,7 +120,7 @@ public struct WritePlanner {
         var orphans: [OutputSurvey.Orphan] = []
         if findsOrphans {
             let known = Set(files.map(\.path))
-            let candidates = listings.walkedSwiftFiles.filter { !known.contains($0) }.sorted()
+            let candidates = listings.walkedMarkableFiles.filter { !known.contains($0) }.sorted()
             // Only the start of each file, where the marker is: a folder of large hand-written files costs little.
             let read = ParallelMap.map(candidates, concurrently: fileSystem.allowsConcurrentReads) {
                 path -> [UInt8]? in
@@ -128,7 +128,7 @@ public struct WritePlanner {
                     let bytes = try? reader.fileSystem.readPrefix(
                         PathText.join(root, path), beneath: root,
                         count: GeneratedFileMarker.searchedPrefix),
-                    GeneratedFileMarker.matches(bytes)
+                    GeneratedFileMarker.matches(bytes, path: path)
                 else {
                     return nil
                 }
@@ -195,7 +195,7 @@ public struct WritePlanner {
             // A scaffold is the user's once written: it may never carry the mark that lets --prune delete it.
             if target.ownership == .scaffolded,
                 GeneratedFileMarker.matches(
-                    Array(text.utf8.prefix(GeneratedFileMarker.searchedPrefix)))
+                    Array(text.utf8.prefix(GeneratedFileMarker.searchedPrefix)), path: target.path)
             {
                 diagnostics.append(OutputDiagnostics.markerInScaffold(target.path))
                 continue

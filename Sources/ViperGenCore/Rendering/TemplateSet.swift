@@ -78,6 +78,14 @@ public struct TemplateSet: Equatable, Sendable {
                 )
             }
         }
+        // The manifest's module files each name a template: one the set has.
+        for file in config.moduleFiles where byName[file.template] == nil {
+            diagnostics.append(
+                ModelDiagnostics.unknownModuleFileTemplate(
+                    file.template, at: file.templateLocation,
+                    suggestion: SpellingSuggestion.closest(
+                        to: file.template, in: Array(byName.keys))))
+        }
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
         return TemplateSet(entries: Array(byName.values))
     }

@@ -24,7 +24,7 @@ final class FolderListingsTests: XCTestCase {
         XCTAssertEqual(disk.listings, ["/p/Sources/App", "/p/Sources/App/Shared"])
         XCTAssertEqual(disk.kindLookups, [])
         XCTAssertEqual(
-            listings.walkedSwiftFiles, ["Sources/App/Shared/Routing.swift"],
+            listings.walkedMarkableFiles, ["Sources/App/Shared/Routing.swift"],
             "hidden folders are not walked")
     }
 

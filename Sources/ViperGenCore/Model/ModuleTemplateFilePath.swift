@@ -1,0 +1,50 @@
+/// What a module file's path and template name in a manifest may be: a
+/// relative path that stays in the module's folder, in names every file
+/// system and the Xcode project file take.
+enum ModuleTemplateFilePath {
+    /// Why `path` cannot be a module file's path, if it cannot.
+    static func problem(with path: String) -> String? {
+        if path.isEmpty { return "it is empty" }
+        if path.hasPrefix("/") { return "it is absolute; write it relative to the module's folder" }
+        if path.utf8.count > ProjectConfig.maximumPathComponent * 2 {
+            return "it is longer than \(ProjectConfig.maximumPathComponent * 2) bytes"
+        }
+        if let bad = path.unicodeScalars.first(where: { forbidden.contains($0) }) {
+            return "it contains '\(bad == "\\" ? "\\\\" : String(bad))'"
+        }
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if component.isEmpty { return "it has an empty folder name ('//' or a final '/')" }
+            if component == "." || component == ".." {
+                return "it has '\(component)'; a module file stays in the module's folder"
+            }
+            if component.hasPrefix(".") {
+                return "'\(component)' is hidden, and viper-gen never looks in hidden files"
+            }
+            if component.utf8.count > ProjectConfig.maximumPathComponent - 64 {
+                return "the name '\(UnicodeText.excerpt(String(component)))' is too long"
+            }
+        }
+        let rest = path.replacingEvery(ModuleTemplateFile.modulePlaceholder, with: "")
+        if rest.contains("{") || rest.contains("}") {
+            return "it has a placeholder other than '\(ModuleTemplateFile.modulePlaceholder)'"
+        }
+        return nil
+    }
+
+    /// Why `name` cannot be a manifest's template name, if it cannot.
+    static func templateProblem(with name: String) -> String? {
+        guard name.hasSuffix(TemplateSet.templateSuffix) else {
+            return "a template's name ends in '\(TemplateSet.templateSuffix)'"
+        }
+        if name.hasPrefix("/") || PathText.escapesBase(name) || PathText.normalized(name) != name {
+            return "write it relative to the templates folder, as `templates list` shows it"
+        }
+        return nil
+    }
+
+    /// Characters no path may hold: what would break a shell line, a
+    /// Makefile, the Xcode project file or a Windows checkout.
+    private static let forbidden: Set<Unicode.Scalar> = [
+        "\\", "\"", "'", "`", "$", "*", "?", "<", ">", "|", ":", "#", "%", ";", "=",
+    ]
+}
