@@ -63,12 +63,15 @@ public enum CompileMatrix {
                 }
                 if style != .mvp {
                     // A router whose only navigation is its own methods (as adopted modules
-                    // have): it keeps the view all the same.
+                    // have): it keeps the view all the same. In VIP it passes data on from the
+                    // interactor's data store.
+                    let dataStore =
+                        style == .vip ? "dataStore:\n  picked: String?\n  count: Int = 0\n" : ""
                     result.append(
                         Entry(
                             moduleName: "RouterOnly" + nameSuffix(style: style, access: access),
                             traits: [], style: style, access: access,
-                            body: "imports: [Foundation]\n" + routerMessages))
+                            body: "imports: [Foundation]\n" + routerMessages + dataStore))
                 }
                 result += navigationEntries(style: style, access: access)
             }

@@ -64,6 +64,8 @@ public struct AdoptedSpec: Sendable {
     public var sections: [Section] = []
     public var dependencies: [Dependency] = []
     public var useCases: [UseCase] = []
+    /// VIP: the data store's fields (`dataStore:`); `nil` when the spec has none.
+    public var dataStore: [Field]?
     public var naming: [NamedRole] = []
 
     /// Takes out the part written at `item` (see ``AdoptedSpecWriter/Item``).
@@ -74,6 +76,7 @@ public struct AdoptedSpec: Sendable {
         case .dependency(let index): dependencies.remove(at: index)
         case .useCase(let index): useCases.remove(at: index)
         case .naming(let index): naming.remove(at: index)
+        case .dataStoreField(let index): dataStore?.remove(at: index)
         case .field(let useCase, let model, let index):
             useCases[useCase].models[model].fields.remove(at: index)
         }
@@ -87,6 +90,7 @@ public struct AdoptedSpec: Sendable {
         case .dependency(let index): return dependencies[index].origin
         case .useCase(let index): return useCases[index].origin
         case .naming(let index): return naming[index].origin
+        case .dataStoreField(let index): return dataStore?[index].origin
         case .field(let useCase, let model, let index):
             return useCases[useCase].models[model].fields[index].origin
         }

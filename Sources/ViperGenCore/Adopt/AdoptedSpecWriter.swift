@@ -8,6 +8,7 @@ public struct AdoptedSpecWriter {
         case dependency(index: Int)
         case useCase(index: Int)
         case naming(index: Int)
+        case dataStoreField(index: Int)
         case field(useCase: Int, model: Int, index: Int)
     }
 
@@ -52,6 +53,12 @@ public struct AdoptedSpecWriter {
             }
         }
         writer.writeUseCases(spec.useCases)
+        if let fields = spec.dataStore {
+            writer.emit("dataStore:")
+            for (index, field) in fields.enumerated() {
+                writer.writeField(field, indent: "  ", item: .dataStoreField(index: index))
+            }
+        }
         let owners = ["presenter", "interactor", "router"].filter { owner in
             spec.dependencies.contains { $0.owner == owner }
         }
@@ -101,14 +108,18 @@ public struct AdoptedSpecWriter {
             for (modelIndex, model) in useCase.models.enumerated() where !model.fields.isEmpty {
                 emit("    \(model.key):", item: item)
                 for (fieldIndex, field) in model.fields.enumerated() {
-                    let value =
-                        field.type + (field.defaultValue.isEmpty ? "" : " = \(field.defaultValue)")
-                    emit(
-                        "      \(field.name): \(AdoptedScalar.plainOrQuoted(value))",
+                    writeField(
+                        field, indent: "      ",
                         item: .field(useCase: index, model: modelIndex, index: fieldIndex))
                 }
             }
         }
+    }
+
+    /// `name: Type = default`, quoted where YAML needs it.
+    private mutating func writeField(_ field: AdoptedSpec.Field, indent: String, item: Item) {
+        let value = field.type + (field.defaultValue.isEmpty ? "" : " = \(field.defaultValue)")
+        emit("\(indent)\(field.name): \(AdoptedScalar.plainOrQuoted(value))", item: item)
     }
 
     private mutating func emit(_ text: String, item: Item? = nil) {

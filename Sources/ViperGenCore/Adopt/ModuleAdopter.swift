@@ -38,6 +38,7 @@ public struct ModuleAdopter {
             sections = [(.router, ["router"])]
             (spec.useCases, models) = VIPUseCaseAdopter.useCases(
                 module, shape: shape, notes: &notes)
+            spec.dataStore = DataStoreAdopter.fields(module, shape: shape, notes: &notes)
         case .viper:
             sections = [
                 (.view, ["view"]), (.viewOutput, ["events"]), (.moduleInput, ["input"]),
@@ -57,7 +58,16 @@ public struct ModuleAdopter {
             section.keepsWhenEmpty = role == .moduleInput || role == .moduleOutput
             spec.sections.append(section)
         }
-        for role in [ModuleRole.router, .assembly, .dataStore, .dataPassing] {
+        if shape.style == .vip,
+            let note = DataStoreAdopter.passingNote(shape: shape, adopted: spec.dataStore != nil)
+        {
+            notes.append(note)
+        }
+        // VIP's data store and data passing are adopted (or noted) above.
+        let leftRoles: [ModuleRole] =
+            shape.style == .vip
+            ? [.router, .assembly] : [.router, .assembly, .dataStore, .dataPassing]
+        for role in leftRoles {
             guard let found = shape.protocols[role], role != .router || shape.style == .mvp else {
                 continue
             }
@@ -85,7 +95,8 @@ public struct ModuleAdopter {
                     "protocol '\(Self.shown(found.declaration.name))' is not one of the module's generated protocols: it stays yours"
                 ))
         }
-        spec.dependencies = dependencies()
+        spec.dependencies = dependencies(
+            dataStore: Set((spec.dataStore ?? []).map(\.name)))
         spec.naming = NamingAdopter.naming(shape: shape, models: models, notes: &notes)
         return spec
     }
@@ -202,7 +213,8 @@ public struct ModuleAdopter {
 
     // MARK: - Dependencies
 
-    private mutating func dependencies() -> [AdoptedSpec.Dependency] {
+    /// - Parameter dataStore: the adopted data store's fields, which the interactor keeps.
+    private mutating func dependencies(dataStore: Set<String>) -> [AdoptedSpec.Dependency] {
         var found: [AdoptedSpec.Dependency] = []
         let owners: [(ModuleShape.ClassRole, String)] =
             shape.style == .mvp
@@ -229,7 +241,9 @@ public struct ModuleAdopter {
                         ))
                     continue
                 }
-                if Self.wiringNames.contains(property.name) || moduleTypes.contains(bare) {
+                if Self.wiringNames.contains(property.name) || moduleTypes.contains(bare)
+                    || (role == .interactor && dataStore.contains(property.name))
+                {
                     continue
                 }
                 if requirements.contains(property.name) {

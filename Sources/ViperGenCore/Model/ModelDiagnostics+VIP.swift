@@ -106,3 +106,34 @@ extension ModelDiagnostics {
             hint: "rename the use case")
     }
 }
+
+/// The messages about a VIP module's data store (`dataStore:`).
+extension ModelDiagnostics {
+    static func dataStoreNeedsVIP(at location: SourceLocation) -> Diagnostic {
+        .error(
+            "'dataStore' is only used by style 'vip'", at: location,
+            hint:
+                "set 'style: vip', or keep the fields under 'store: interactor:' and pass data "
+                + "through the module's 'input'")
+    }
+
+    static func dataStoreFieldInStore(
+        _ name: String, at location: SourceLocation, first: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "data store field '\(name)' is also an interactor store field", at: location,
+            notes: first.map { [Diagnostic.Note("the store field is here", at: $0)] } ?? [],
+            hint:
+                "remove it from 'store: interactor:': the interactor keeps the data store's fields "
+                + "too, and its logic reads and sets them")
+    }
+
+    static func routerDependencyNamedDataStore(at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "the router's dependency 'dataStore' has the name of the data store it passes on",
+            at: location,
+            hint:
+                "rename the dependency: with 'dataStore:', the router reads the interactor's "
+                + "fields through its 'dataStore'")
+    }
+}

@@ -14,7 +14,7 @@ public struct ModuleDefinition: Equatable, Sendable {
         "ModuleInput", "ModuleOutput", "ModuleOutputSpy", "ChildContainer",
         "Models", "BusinessLogic", "PresentationLogic", "DisplayLogic", "RoutingLogic",
         "BusinessLogicSpy",
-        "PresentationLogicSpy", "DisplayLogicSpy",
+        "PresentationLogicSpy", "DisplayLogicSpy", "DataStore", "DataPassing",
     ]
 
     public enum Style: String, Equatable, Sendable, CaseIterable {
@@ -70,8 +70,12 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var children: [ChildModule]
     /// VIP only: the module's use cases (`useCases:`).
     public var useCases: [UseCase]
-    /// What the presenter and interactor keep for their logic (`store:`), never rendered.
+    /// What the presenter and interactor keep for their logic (`store:`), never rendered,
+    /// and in VIP the interactor's data store fields (`dataStore:`, marked `inDataStore`).
     public var store: [StoreField]
+    /// VIP only: the spec has `dataStore:`, so the module declares `<Module>DataStore`
+    /// (and, with a router, `<Module>DataPassing`), even with no fields.
+    public var hasDataStore = false
     /// The spec's path relative to the project root.
     public var specPath: String
     /// Where the spec writes the module's name.

@@ -6,7 +6,8 @@ public enum ModuleSpecReader {
         "module", "style", "access", "ui", NavigationKind.key, "imports", "traits", "state",
         "events", "input",
         "output", "view", "interactor", "router",
-        "routes", "requests", "dependencies", "children", "useCases", "store", Naming.key,
+        "routes", "requests", "dependencies", "children", "useCases", "store", DataStoreReader.key,
+        Naming.key,
     ]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
@@ -168,6 +169,9 @@ public enum ModuleSpecReader {
             fields["useCases"].map { UseCaseReader.read($0.value, reader: &reader) } ?? []
         let store =
             fields["store"].map { StoreReader.read($0.value, style: style, reader: &reader) } ?? []
+        let dataStore = fields[DataStoreReader.key].flatMap {
+            DataStoreReader.read($0, style: style, store: store, reader: &reader)
+        }
         for problem in UseCaseReader.styleProblems(
             style: style, ui: ui, fields: fields, reader: reader)
         {
@@ -182,10 +186,11 @@ public enum ModuleSpecReader {
             interactorInputs: inputs, interactorOutputs: outputs, routerMessages: routerMessages,
             routes: routes,
             dependencies: dependencies, children: children,
-            useCases: useCases, store: store, specPath: specPath ?? source.path,
+            useCases: useCases, store: store + (dataStore ?? []), specPath: specPath ?? source.path,
             nameLocation: nameLocation, naming: naming
         )
         module.runtime = catalog.runtime
+        module.hasDataStore = dataStore != nil
         module.declaresEmptyModuleInput = moduleInputs.isEmpty && declaresEmpty("input")
         module.declaresEmptyModuleOutput = moduleOutputs.isEmpty && declaresEmpty("output")
         let conflicts =
@@ -199,6 +204,7 @@ public enum ModuleSpecReader {
             + UseCaseReader.problems(in: module)
             + SpyMemberNames.problems(in: module)
             + RouterMethodValidator.problems(in: module)
+            + DataStoreReader.problems(in: module)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 

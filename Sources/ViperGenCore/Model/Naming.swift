@@ -217,6 +217,12 @@ public struct ModuleNames: Equatable, Sendable {
     /// The test doubles' and other fixed types' names, which keep the module's
     /// name and a suffix whatever the naming: `<M>ViewSpy`, `<M>PresenterMock`.
     public func fixed(_ suffix: String) -> String { module + suffix }
+
+    /// VIP: `<M>DataStore`, what the interactor keeps for the router to pass on.
+    public var dataStore: String { fixed("DataStore") }
+
+    /// VIP: `<M>DataPassing`, the router's access to the data store.
+    public var dataPassing: String { fixed("DataPassing") }
 }
 
 extension ModuleDefinition {

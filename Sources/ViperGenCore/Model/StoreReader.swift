@@ -84,13 +84,17 @@ enum StoreReader {
     }
 }
 
-/// A field of `store:` and the class that keeps it.
+/// A field of `store:` (or of a VIP module's `dataStore:`) and the class that keeps it.
 public struct StoreField: Equatable, Sendable {
     public var owner: ModuleDependency.Owner
     public var field: StateField
+    /// True for a field of `dataStore:`: the interactor keeps it, and `<Module>DataStore`
+    /// declares it for the router to read and set.
+    public var inDataStore: Bool
 
-    public init(owner: ModuleDependency.Owner, field: StateField) {
+    public init(owner: ModuleDependency.Owner, field: StateField, inDataStore: Bool = false) {
         self.owner = owner
         self.field = field
+        self.inDataStore = inDataStore
     }
 }

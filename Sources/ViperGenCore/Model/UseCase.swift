@@ -56,4 +56,10 @@ extension ModuleDefinition {
     public var hasVIPRouter: Bool {
         !routes.isEmpty || !routerMessages.isEmpty || traits.contains { $0.trait.kind == .router }
     }
+
+    /// VIP: the interactor's fields the data store declares (`dataStore:`).
+    public var dataStore: [StateField] { store.filter(\.inDataStore).map(\.field) }
+
+    /// VIP: the router reads the interactor's data store (`<Module>DataPassing`).
+    public var hasDataPassing: Bool { hasDataStore && hasVIPRouter }
 }

@@ -241,6 +241,7 @@ extension GenerationPipeline {
         case .inherits(let section): return [0, section, 0]
         case .dependency(let index): return [2, index]
         case .naming(let index): return [3, index]
+        case .dataStoreField(let index): return [4, index]
         case .useCase(let index): return [1, index, 0, 0]
         case .field(let useCase, let model, let index): return [1, useCase, model + 1, index]
         }

@@ -1660,6 +1660,17 @@ import {{ name }}
     {{ useCase.businessDeclaration }}
 {% endfor %}
 }
+{% if module.vip.hasDataStore %}
+
+/// What the {{ module.name }} interactor keeps for the next scene: the router reads and
+/// sets it to pass data on{% if module.vip.hasDataPassing %} (`{{ module.vip.dataPassing }}`){% endif %}.
+@MainActor
+{{ access }}protocol {{ module.vip.dataStore }}: AnyObject {
+{% for field in module.vip.dataStoreFields %}
+    var {{ field.name }}: {{ field.type }} { get set }
+{% endfor %}
+}
+{% endif %}
 
 /// The {{ module.name }} interactor's traits, composed. Write its logic in an extension
 /// of this protocol ({{ module.interactor.logicFile }}): each request's work ends
@@ -5222,6 +5233,17 @@ import {{ name }}
 {% endfor %}
 {% endif %}
 
+{% if module.isVIP %}
+{% if module.vip.hasDataPassing %}
+/// How the {{ module.name }} router reaches the interactor's data store, to pass data to
+/// the next scene.
+@MainActor
+{{ access }}protocol {{ module.vip.dataPassing }}: AnyObject {
+    var dataStore: (any {{ module.vip.dataStore }})? { get }
+}
+
+{% endif %}
+{% endif %}
 /// What the {{ module.name }} {{ module.router.askedBy }} asks its router: the module's router traits{% if module.router.hasMessages %} and its own methods{% endif %}.
 @MainActor
 {% if module.router.wrapsConformances %}

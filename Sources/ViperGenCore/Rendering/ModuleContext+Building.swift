@@ -63,14 +63,23 @@ extension ModuleContext {
                     name: "transitionHandler", type: module.runtime.transitionHandlerType,
                     isWeak: true, runtime: module.runtime)
             ]
+        // VIP: a router that passes data on holds the interactor's data store weakly.
+        let dataPassing: [DependencyContext] =
+            module.hasDataPassing
+            ? [
+                DependencyContext(
+                    name: DataStoreReader.routerMember, type: "any \(names.dataStore)",
+                    isWeak: true, assignedFrom: "interactor", runtime: module.runtime)
+            ] : []
         let router = parts.component(
             name: names.router, owner: "router", uses: routerUses,
             extraDependencies: (module.style != .mvp ? routes.dependencies : [])
-                + routerView + specDependencies[.router, default: []],
+                + routerView + specDependencies[.router, default: []] + dataPassing,
             routing: module.style != .mvp ? routes : nil,
             composition: (
                 routerProtocol,
-                ["AnyObject"] + routerUses.map(\.trait.protocolName) + routes.protocolNames
+                ["AnyObject"] + (module.hasDataPassing ? [names.dataPassing] : [])
+                    + routerUses.map(\.trait.protocolName) + routes.protocolNames
             ),
             specDependencies: routerView + specDependencies[.router, default: []],
             messages: module.routerMessages,
@@ -83,7 +92,8 @@ extension ModuleContext {
             extraDependencies: specDependencies[.interactor, default: []], routing: nil,
             composition: (
                 names.interactorLogic,
-                [interactorInput] + interactorUses.map(\.trait.protocolName)
+                [interactorInput] + (module.hasDataStore ? [names.dataStore] : [])
+                    + interactorUses.map(\.trait.protocolName)
             ),
             specDependencies: specDependencies[.interactor, default: []],
             store: module.store.filter { $0.owner == .interactor },

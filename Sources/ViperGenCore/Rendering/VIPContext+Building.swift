@@ -25,6 +25,11 @@ extension VIPContext {
             presentationLogicSpy: "\(name)PresentationLogicSpy",
             displayLogicSpy: "\(name)DisplayLogicSpy",
             hasRouter: module.hasVIPRouter,
+            dataStore: names.dataStore,
+            hasDataStore: module.hasDataStore,
+            dataStoreFields: module.dataStore.map(ComponentContext.StoredField.init),
+            dataPassing: names.dataPassing,
+            hasDataPassing: module.hasDataPassing,
             displayLogicSpyHead: SwiftLayout.classHead(
                 "final class \(name)DisplayLogicSpy",
                 conformances: [module.runtime.name(.transitionHandlerSpy), names.displayLogic],

@@ -258,6 +258,11 @@ public enum SpecSchemas {
                     "Modules the screen embeds: child name, then its module (or `module:`); the presenter keeps "
                         + "each child's input and implements its output"
                 ),
+                DataStoreReader.key: (
+                    storedFields,
+                    "VIP only: the interactor's data store (`<Module>DataStore`), which the router "
+                        + "reads through `<Module>DataPassing`: field name, then `Type = default`"
+                ),
                 "useCases": (
                     .anyOf([
                         .empty,
@@ -328,11 +333,11 @@ public enum SpecSchemas {
             "style", is: [ModuleDefinition.Style.mvp.rawValue], includesAbsent: true,
             refuses: [
                 ["interactor"], ["router"], ["useCases"], ["dependencies", "router"],
-                ["dependencies", "interactor"], ["store", "interactor"],
+                ["dependencies", "interactor"], ["store", "interactor"], [DataStoreReader.key],
             ] + rolesNotIn(.mvp)),
         .when(
             "style", is: [ModuleDefinition.Style.viper.rawValue],
-            refuses: [["useCases"]] + rolesNotIn(.viper)),
+            refuses: [["useCases"], [DataStoreReader.key]] + rolesNotIn(.viper)),
         .when(
             "style", is: [ModuleDefinition.Style.vip.rawValue],
             refuses: ["state", "events", "input", "output", "view", "interactor", "children"].map {

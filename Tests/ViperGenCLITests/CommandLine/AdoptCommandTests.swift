@@ -303,6 +303,8 @@ final class AdoptCommandTests: XCTestCase {
                   items: '[Item]'
                 viewModel:
                   rows: '[Row]'
+            dataStore:
+              items: '[Item]?'
             dependencies:
               interactor:
                 cartService: CartServicing
@@ -310,14 +312,106 @@ final class AdoptCommandTests: XCTestCase {
             """)
         for expected in [
             "CartInteractor.swift:3:5: note: 'func reset()' is left out: a use case's method takes one 'request: <Models>.<UseCase>.Request'",
-            "CartInteractor.swift:5:1: note: 'CartDataStore' is left to you",
-            "CartInteractor.swift:8:5: note: 'items' is left out: it is a property one of the module's protocols requires",
             "CartModels.swift:6:13: note: 'Row' is left out: a model's nested types stay yours",
             "CartModels.swift:7:13: note: field 'rows' names 'Row', declared inside the model",
             "CartModels.swift:8:13: note: field 'total' is left out: its type is inferred",
         ] {
             XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
         }
+        // The data store is adopted: neither it nor the interactor's field of it is a note.
+        XCTAssertFalse(result.stderr.contains("CartDataStore"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("'items' is left out"), result.stderr)
+    }
+
+    /// A Clean Swift scene with a data store and a router that passes data on (our own, in its
+    /// style): `dataStore:` keeps the fields and their starting values, and the generated code
+    /// declares both protocols under their names and wires the router to the interactor.
+    func testACleanSwiftDataStore_becomesDataStore_andTheGeneratedCodeReproducesIt() throws {
+        let runner = CommandRunner(files: [
+            "Scenes/Shelf/ShelfInteractor.swift": """
+            protocol ShelfBusinessLogic {
+                func fetchBooks(request: Shelf.FetchBooks.Request)
+            }
+            protocol ShelfDataStore {
+                var books: [Book] { get }
+                var picked: Book? { get set }
+                var title: String { get }
+                func refresh()
+            }
+            class ShelfInteractor: ShelfBusinessLogic, ShelfDataStore {
+                var presenter: ShelfPresentationLogic?
+                var books: [Book] = []
+                var picked: Book?
+                var title: String
+                func fetchBooks(request: Shelf.FetchBooks.Request) {}
+            }
+            """,
+            "Scenes/Shelf/ShelfPresenter.swift": """
+            protocol ShelfPresentationLogic {
+                func presentBooks(response: Shelf.FetchBooks.Response)
+            }
+            """,
+            "Scenes/Shelf/ShelfViewController.swift": """
+            protocol ShelfDisplayLogic: AnyObject {
+                func displayBooks(viewModel: Shelf.FetchBooks.ViewModel)
+            }
+            class ShelfViewController: UIViewController, ShelfDisplayLogic {
+                var interactor: ShelfBusinessLogic?
+                var router: (NSObjectProtocol & ShelfRoutingLogic & ShelfDataPassing)?
+                private func setup() {
+                    let viewController = self
+                    let interactor = ShelfInteractor()
+                    let router = ShelfRouter()
+                    viewController.interactor = interactor
+                    viewController.router = router
+                    router.viewController = viewController
+                    router.dataStore = interactor
+                }
+                func displayBooks(viewModel: Shelf.FetchBooks.ViewModel) {}
+            }
+            """,
+            "Scenes/Shelf/ShelfRouter.swift": """
+            @objc protocol ShelfRoutingLogic {
+                func routeToBook(segue: UIStoryboardSegue?)
+            }
+            protocol ShelfDataPassing {
+                var dataStore: ShelfDataStore? { get }
+            }
+            class ShelfRouter: NSObject, ShelfRoutingLogic, ShelfDataPassing {
+                weak var viewController: ShelfViewController?
+                var dataStore: ShelfDataStore?
+                func routeToBook(segue: UIStoryboardSegue?) {}
+            }
+            """,
+            "Scenes/Shelf/ShelfModels.swift": """
+            enum Shelf {
+                enum FetchBooks {
+                    struct Request {}
+                    struct Response { var books: [Book] }
+                    struct ViewModel { var titles: [String] }
+                }
+            }
+            """,
+        ])
+        let result = runner.run("adopt", "Scenes/Shelf", "--dry-run", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(
+            result.stdout.contains(
+                """
+                dataStore:
+                  books: '[Book] = []'
+                  picked: Book?
+                fit Shelf protocols 6 6 methods 4 5 connections 4 4
+                  missed method: ShelfDataStore.func refresh()
+
+                """), result.stdout)
+        for expected in [
+            "ShelfInteractor.swift:7:5: note: field 'title' is left out: a data store field that isn't optional needs a starting value ('title: String = ...')",
+            "ShelfInteractor.swift:8:5: note: 'func refresh()' is left out: a data store declares fields only",
+        ] {
+            XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
+        }
+        XCTAssertFalse(result.stderr.contains("is left to you"), result.stderr)
     }
 
     /// A private variable an initializer is given is a dependency (made a constant, with a note);

@@ -346,6 +346,7 @@ final class CompilePackageTests: XCTestCase {
         XCTAssert(
             entries.contains {
                 $0.moduleName == "RouterOnlyVIPInternal" && $0.body.contains("router:")
+                    && $0.body.contains("dataStore:")
             })
         XCTAssert(
             entries.contains {

@@ -17,6 +17,16 @@ struct VIPContext: TemplateContext, Equatable {
     let displayLogicSpy: String
     /// True when the module has router traits or routes (then it has a router).
     let hasRouter: Bool
+    /// `"<M>DataStore"`, what the interactor keeps for the router to pass on (`dataStore:`).
+    let dataStore: String
+    /// True when the spec has `dataStore:`.
+    let hasDataStore: Bool
+    /// The data store's fields, which the protocol declares `{ get set }` and the interactor keeps.
+    let dataStoreFields: [ComponentContext.StoredField]
+    /// `"<M>DataPassing"`, which the routing logic refines: the router's `dataStore`.
+    let dataPassing: String
+    /// True when the module has a data store and a router.
+    let hasDataPassing: Bool
     /// `final class <M>DisplayLogicSpy: TransitionHandlerSpy, <M>DisplayLogic {`, the conformances on
     /// their own line past 100 columns.
     let displayLogicSpyHead: String

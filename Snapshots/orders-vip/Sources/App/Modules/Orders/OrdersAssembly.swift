@@ -30,6 +30,7 @@ enum OrdersAssembly {
         )
         presenter.viewController = view
         router.transitionHandler = view
+        router.dataStore = interactor
         return (interactor, router)
     }
 }

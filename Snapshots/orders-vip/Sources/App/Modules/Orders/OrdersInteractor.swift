@@ -11,14 +11,22 @@ protocol OrdersBusinessLogic: AnyObject {
     func doDeleteOrder(request: OrdersModels.DeleteOrder.Request)
 }
 
+/// What the Orders interactor keeps for the next scene: the router reads and
+/// sets it to pass data on (`OrdersDataPassing`).
+@MainActor
+protocol OrdersDataStore: AnyObject {
+    var selectedOrderID: String? { get set }
+}
+
 /// The Orders interactor's traits, composed. Write its logic in an extension
 /// of this protocol (OrdersInteractor+Logic.swift): each request's work ends
 /// in a response to `presenter`.
 @MainActor
-protocol OrdersInteractorLogic: OrdersBusinessLogic, RequestInteractorTrait {
+protocol OrdersInteractorLogic: OrdersBusinessLogic, OrdersDataStore, RequestInteractorTrait {
     var presenter: any OrdersPresentationLogic { get }
     var pageSize: Int { get }
     var nextPage: Int { get set }
+    var selectedOrderID: String? { get set }
     var latestRequest: (any CancellableRequest)? { get set }
 }
 
@@ -28,6 +36,7 @@ protocol OrdersInteractorLogic: OrdersBusinessLogic, RequestInteractorTrait {
 final class OrdersInteractor: OrdersInteractorLogic {
     let presenter: any OrdersPresentationLogic
     var nextPage: Int = 1
+    var selectedOrderID: String? = nil
     var latestRequest: (any CancellableRequest)? = nil
     let requestService: OrdersService
     let pageSize: Int

@@ -3,9 +3,16 @@
 
 import Foundation
 
+/// How the Orders router reaches the interactor's data store, to pass data to
+/// the next scene.
+@MainActor
+protocol OrdersDataPassing: AnyObject {
+    var dataStore: (any OrdersDataStore)? { get }
+}
+
 /// What the Orders view controller asks its router: the module's router traits and its own methods.
 @MainActor
-protocol OrdersRoutingLogic: AnyObject, CloseRouterTrait, OrdersRoutingTrait {
+protocol OrdersRoutingLogic: AnyObject, OrdersDataPassing, CloseRouterTrait, OrdersRoutingTrait {
     // The router's own methods (the spec's `router:`): OrdersRouter+Logic.swift implements them.
     func leaveOrders(animated: Bool)
 }
@@ -15,6 +22,7 @@ protocol OrdersRoutingLogic: AnyObject, CloseRouterTrait, OrdersRoutingTrait {
 final class OrdersRouter: OrdersRoutingLogic {
     weak var transitionHandler: (any TransitionHandler)?
     let routeFactory: any OrdersRouteFactory
+    weak var dataStore: (any OrdersDataStore)?
 
     init(
         routeFactory: any OrdersRouteFactory

@@ -12,6 +12,7 @@ final class OrdersRouterMock: OrdersRoutingLogic, Mock {
     weak var transitionHandler: (any TransitionHandler)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var routeFactory: any OrdersRouteFactory = stubbed((any OrdersRouteFactory).self)
+    weak var dataStore: (any OrdersDataStore)?
 
     init() {}
 
@@ -31,6 +32,7 @@ final class OrdersInteractorMock: OrdersInteractorLogic, Mock {
     /// A stub until a test sets its own; every read returns the same value.
     lazy var pageSize: Int = stubbed(Int.self)
     var nextPage: Int = 1
+    var selectedOrderID: String? = nil
     var latestRequest: (any CancellableRequest)? = nil
 
     init() {}
