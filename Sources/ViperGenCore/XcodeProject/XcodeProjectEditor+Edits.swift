@@ -48,7 +48,8 @@ extension XcodeProjectEditor {
                     id,
                     writer.buildFile(
                         id: id,
-                        fileReference: .init(id: buildFile.fileReferenceID, comment: buildFile.name),
+                        fileReference: .init(
+                            id: buildFile.fileReferenceID, comment: buildFile.name),
                         phase: buildFile.phase.name)
                 ))
         }

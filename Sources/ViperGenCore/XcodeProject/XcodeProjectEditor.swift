@@ -32,8 +32,9 @@ public struct XcodeProjectEditor {
     /// New file references by path.
     var newFileReferences: [String: String] = [:]
     /// New build files: ID to (file reference ID, file name, the phase's kind).
-    var newBuildFiles: [String: (fileReferenceID: String, name: String, phase: XcodeBuildPhaseKind)] =
-        [:]
+    var newBuildFiles:
+        [String: (fileReferenceID: String, name: String, phase: XcodeBuildPhaseKind)] =
+            [:]
     /// New file references' kinds, by path.
     var newFileTypes: [String: XcodeFileType] = [:]
     /// New Resources phases by the ID of the target that gets each.

@@ -45,7 +45,8 @@ final class XcodeResourcesEditorTests: XCTestCase {
         XCTAssertEqual(
             XcodeProjectItem(outputPath: "A.xcassets/Contents.json")?.type, .assetCatalog)
         XCTAssertEqual(item("Sources/Login/Login.json"), "Sources/Login/Login.json")
-        XCTAssertEqual(item("Sources/Login/en.lproj/Login.strings"), "Sources/Login/en.lproj/Login.strings")
+        XCTAssertEqual(
+            item("Sources/Login/en.lproj/Login.strings"), "Sources/Login/en.lproj/Login.strings")
         XCTAssertNil(item("Sources/Login/NOTES.md"))
         XCTAssertNil(item("Sources/Login.xcassets.md"))
     }
@@ -116,7 +117,8 @@ final class XcodeResourcesEditorTests: XCTestCase {
                 """), text)
         XCTAssertTrue(
             text.contains(
-                "0802 /* Frameworks */,\n\t\t\t\t\(phase) /* Resources */,\n\t\t\t);\n\t\t\tbuildRules"),
+                "0802 /* Frameworks */,\n\t\t\t\t\(phase) /* Resources */,\n\t\t\t);\n\t\t\tbuildRules"
+            ),
             text)
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: edited))
         let target = try XCTUnwrap(result.target(named: "AppTests"))
@@ -134,17 +136,20 @@ final class XcodeResourcesEditorTests: XCTestCase {
         let model = try XcodeFixtures.model(project.source())
         var editor = XcodeProjectEditor(model: model)
         XCTAssertEqual(
-            try editor.add("Sources/Login.storyboard", to: try XCTUnwrap(model.target(named: "App"))),
+            try editor.add(
+                "Sources/Login.storyboard", to: try XCTUnwrap(model.target(named: "App"))),
             .added)
         let text = String(decoding: editor.editedBytes(), as: UTF8.self)
         XCTAssertTrue(
             text.contains(
-                "/* End PBXProject section */\n\n/* Begin PBXResourcesBuildPhase section */\n"), text)
+                "/* End PBXProject section */\n\n/* Begin PBXResourcesBuildPhase section */\n"),
+            text)
         XCTAssertTrue(
             text.contains(
                 "/* End PBXResourcesBuildPhase section */\n\n/* Begin PBXSourcesBuildPhase section */"
             ), text)
-        XCTAssertTrue(text.contains("lastKnownFileType = file.storyboard; path = Login.storyboard;"))
+        XCTAssertTrue(
+            text.contains("lastKnownFileType = file.storyboard; path = Login.storyboard;"))
         let result = try XcodeFixtures.model(SourceFile(path: "p", bytes: editor.editedBytes()))
         let file = try XCTUnwrap(result.fileReferences(at: "Sources/Login.storyboard").first)
         XCTAssertEqual(
@@ -203,7 +208,8 @@ final class XcodeResourcesEditorTests: XCTestCase {
         let model = try XcodeFixtures.model("synchronized-77")
         var editor = XcodeProjectEditor(model: model)
         let app = try XCTUnwrap(model.target(named: "App"))
-        XCTAssertEqual(try editor.add("Sources/App/Modules/Login/Login.xib", to: app), .synchronized)
+        XCTAssertEqual(
+            try editor.add("Sources/App/Modules/Login/Login.xib", to: app), .synchronized)
         XCTAssertEqual(
             try editor.add("Sources/App/Modules/Login/Login.xcassets", to: app), .synchronized)
         XCTAssertTrue(editor.isEmpty)
@@ -216,7 +222,9 @@ final class XcodeResourcesEditorTests: XCTestCase {
             .replacingOccurrences(
                 of:
                     "isa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t\t0A1B00000000000000000103 /* Assets.xcassets in Resources */,\n\t\t\t\t0A1B00000000000000000104 /* Main.storyboard in Resources */,\n\t\t\t);",
-                with: "isa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = none;")
+                with:
+                    "isa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = none;"
+            )
         let model = try XcodeFixtures.model(
             SourceFile(path: "App.xcodeproj/project.pbxproj", text: text))
         var editor = XcodeProjectEditor(model: model)

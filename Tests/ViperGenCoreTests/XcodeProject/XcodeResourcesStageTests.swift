@@ -68,7 +68,8 @@ final class XcodeResourcesStageTests: XCTestCase {
             model.fileReferences(at: Self.module + "Login.xcassets/Contents.json").isEmpty)
         XCTAssertTrue(model.fileReferences(at: "Specs/Login.viper.yml").isEmpty)
         let text = String(decoding: edited, as: UTF8.self)
-        XCTAssertEqual(text.components(separatedBy: "lastKnownFileType = folder.assetcatalog;").count, 3)
+        XCTAssertEqual(
+            text.components(separatedBy: "lastKnownFileType = folder.assetcatalog;").count, 3)
 
         // `check` on the edited project: nothing missing, nothing to change.
         try fileSystem.writeAtomically(edited, to: Self.projectPath)
@@ -137,7 +138,8 @@ final class XcodeResourcesStageTests: XCTestCase {
         // A reference to a Markdown file in the module folder, which viper-gen never adds.
         let model = try XcodeFixtures.model(SourceFile(path: "p", bytes: withResources))
         var editor = XcodeProjectEditor(model: model)
-        let readme = XcodeObjectWriter.Reference(id: "FFFF00000000000000000001", comment: "NOTES.md")
+        let readme = XcodeObjectWriter.Reference(
+            id: "FFFF00000000000000000001", comment: "NOTES.md")
         let group = try XCTUnwrap(model.groupsByFolder["Sources/App/Modules/Login"]?.first)
         editor.additions[group] = [readme]
         let text = String(decoding: editor.editedBytes(), as: UTF8.self).replacingOccurrences(
@@ -211,7 +213,8 @@ final class XcodeResourcesStageTests: XCTestCase {
         assertRefused(
             try classicWithResourcesFiles(
                 "files = (\n\t\t\t\t0A1B00000000000000000203 /* Assets.xcassets */,\n\t\t\t);"),
-            "error: '0A1B00000000000000000203' is a PBXFileReference where PBXBuildFile is expected")
+            "error: '0A1B00000000000000000203' is a PBXFileReference where PBXBuildFile is expected"
+        )
     }
 
     func testAResourcesPhaseWithADuplicatedID_isALocatedError() throws {
