@@ -5,9 +5,10 @@ packages openstep-plist and pbxproj (installed by .ci/run into .build/oracle-ven
   xcode_oracle.py same-tree PROJECT TREE_JSON
       PROJECT parses with openstep_plist to the same values, in the same key
       order, as viper-gen's reader (TREE_JSON, written by the Swift test).
-  xcode_oracle.py in-target PROJECT PATH=TARGET...
+  xcode_oracle.py in-target PROJECT PATH=TARGET[=PHASE]...
       pbxproj loads PROJECT, and each PATH (relative to the project's folder)
-      resolves through the group tree to a file built by TARGET's Sources phase.
+      resolves through the group tree to a file built by TARGET's PHASE
+      (Sources, the default, or Resources).
 
 Prints what disagrees and exits 1; prints nothing and exits 0 when all agree.
 """
@@ -49,6 +50,9 @@ def report_difference(theirs, ours, where):
     print(f"  at {where or '/'}: openstep_plist {theirs!r}, viper-gen {ours!r}")
 
 
+PHASES = {"Sources": "PBXSourcesBuildPhase", "Resources": "PBXResourcesBuildPhase"}
+
+
 def in_target(project, pairs):
     from pbxproj import XcodeProject
     loaded = XcodeProject.load(project)
@@ -79,6 +83,10 @@ def in_target(project, pairs):
     walk(root.mainGroup, ".")
     failures = 0
     for pair in pairs:
+        phase_name = "Sources"
+        head, last = pair.rsplit("=", 1)
+        if last in PHASES and "=" in head:
+            pair, phase_name = head, last
         path, target_name = pair.rsplit("=", 1)
         target = loaded.get_target_by_name(target_name)
         references = paths.get(os.path.normpath(path), [])
@@ -88,10 +96,10 @@ def in_target(project, pairs):
             failures += 1
             continue
         built = [objects[file_id].fileRef for phase_id in target.buildPhases
-                 if objects[phase_id].isa == "PBXSourcesBuildPhase"
+                 if objects[phase_id].isa == PHASES[phase_name]
                  for file_id in objects[phase_id].files if "fileRef" in objects[file_id]]
         if built.count(references[0]) != 1:
-            print(f"{project}: {path} is built {built.count(references[0])} times by {target_name}'s Sources phase")
+            print(f"{project}: {path} is built {built.count(references[0])} times by {target_name}'s {phase_name} phase")
             failures += 1
     return 1 if failures else 0
 

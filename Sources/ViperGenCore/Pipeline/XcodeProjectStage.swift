@@ -1,10 +1,12 @@
 /// Stage 7b, Xcode project, after the write plan: the Xcode project's part of a run, when
-/// `viper-gen.yml` has an `xcode:` section. Every Swift file of the run is
-/// added to its targets (a module's override, else `target`, or `testTarget`
-/// for files under the tests folder; a shared file, those of the modules
-/// that use it); every file the plan deletes loses its
-/// references; stale references (to Swift files viper-gen writes that neither
-/// exist nor are planned) are found, and removed when asked. The result is
+/// `viper-gen.yml` has an `xcode:` section. Every file of the run that a build
+/// phase takes (``XcodeProjectItem``: a Swift file, a resource, or the asset
+/// catalog a file is in) is added to its targets (a module's override, else
+/// `target`, or `testTarget` for files under the tests folder; a shared file,
+/// those of the modules that use it); every such file the plan deletes loses
+/// its references; stale references (see ``staleReferences(in:planned:)``)
+/// are found, and removed when asked. Other files (specs, `.md`) are left out
+/// of the project. The result is
 /// the project file's new bytes (which ``GenerationPipeline`` adds to the
 /// write plan) and what `check` reports as project drift. Reads the project
 /// file; writes nothing.
@@ -39,7 +41,7 @@ public struct XcodeProjectStage {
         public var contents: [UInt8]?
         /// Files their target does not build yet (paths relative to the project root), in the run's order.
         public var missingFromTarget: [Membership]
-        /// References to Swift files viper-gen writes that no longer exist (root-relative, sorted).
+        /// References to files viper-gen writes that no longer exist (root-relative, sorted).
         public var staleReferences: [String]
 
         public init(
@@ -82,7 +84,8 @@ public struct XcodeProjectStage {
     }
 
     /// The project's edits for a run that writes (or keeps) `files` and deletes
-    /// `deleted` (root-relative paths; only Swift files are considered).
+    /// `deleted` (root-relative paths; only those a build phase takes, as
+    /// ``XcodeProjectItem``s, are considered).
     /// `sharedUsers` names, for each shared file, the modules that use it
     /// (``OutputFile/usedBy``): only their targets build it.
     public func plan(
@@ -96,10 +99,11 @@ public struct XcodeProjectStage {
         // Names the project lacks, each reported once: the hint weighs every target's name.
         var unknownNames: Set<XcodeSettings.TargetName> = []
         let knownTargets = SpellingCandidates(model.targetNames, kind: "targets")
-        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        let items = Self.items(of: files, sharedUsers: sharedUsers)
         var untargeted: [String] = []
-        for path in swiftFiles {
-            let names = targetNames(for: path, usedBy: sharedUsers[path])
+        for (item, users) in items {
+            let path = item.path
+            let names = targetNames(for: path, usedBy: users)
             if names.isEmpty { untargeted.append(path) }
             for name in names {
                 guard let target = model.target(named: name.name) else {
@@ -127,10 +131,13 @@ public struct XcodeProjectStage {
                     first, count: untargeted.count, targets: model.targetNames,
                     at: settings.projectLocation))
         }
-        for path in deleted where path.hasSuffix(".swift") { editor.remove(projectRelative(path)) }
+        let planned = Set(items.map(\.item.path))
+        for item in Self.items(of: deleted).map(\.item) where !planned.contains(item.path) {
+            editor.remove(projectRelative(item.path))
+        }
         var stale: [String] = []
         if staleReferences != .ignored {
-            stale = self.staleReferences(in: model, planned: Set(swiftFiles))
+            stale = self.staleReferences(in: model, planned: planned)
             if staleReferences == .removed {
                 for path in stale { editor.remove(projectRelative(path)) }
             }
@@ -146,12 +153,36 @@ public struct XcodeProjectStage {
             staleReferences: stale)
     }
 
-    /// References to Swift files in the folders viper-gen writes (modules and
-    /// shared files) that are neither on disk nor planned.
+    /// The project items of `paths`, each once, in the order first met, with
+    /// the users (``OutputFile/usedBy``) of the first file that gives it.
+    /// An asset catalog a run deletes files of while keeping others is kept:
+    /// ``plan(files:deleted:sharedUsers:staleReferences:)`` removes only items it does not plan.
+    static func items(of paths: [String], sharedUsers: [String: [String]] = [:])
+        -> [(item: XcodeProjectItem, users: [String]?)]
+    {
+        var seen: Set<String> = []
+        var items: [(item: XcodeProjectItem, users: [String]?)] = []
+        for path in paths {
+            guard let item = XcodeProjectItem(outputPath: path),
+                seen.insert(item.path).inserted
+            else { continue }
+            items.append((item, sharedUsers[path]))
+        }
+        return items
+    }
+
+    /// References viper-gen could have written that are neither on disk nor
+    /// planned: a file reference directly in a plain group (`PBXGroup`; a
+    /// localized file's variant group is Xcode's), of a kind a build phase
+    /// takes from viper-gen (``XcodeFileType``: Swift, the resource kinds, an
+    /// asset catalog), in the folders viper-gen writes (modules and shared
+    /// files). Anything else there (a `.md`, an `.xcconfig`) is never stale.
     private func staleReferences(in model: XcodeProjectModel, planned: Set<String>) -> [String] {
         var stale: Set<String> = []
         for reference in model.fileReferences.values {
-            guard let path = reference.resolvedPath.map(rootRelative), path.hasSuffix(".swift"),
+            guard let path = reference.resolvedPath.map(rootRelative),
+                XcodeFileType(fileName: PathText.lastComponent(of: path)) != nil,
+                model.groups[reference.parentID]?.isa == "PBXGroup",
                 !planned.contains(path),
                 isWrittenByViperGen(path), fileSystem.kind(of: PathText.join(rootPath, path)) == nil
             else { continue }

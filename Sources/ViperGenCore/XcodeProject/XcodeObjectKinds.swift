@@ -29,7 +29,8 @@ enum XcodeObjectKinds {
     static let buildPhaseExceptionSet =
         "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet"
     static let targets: Set<String> = ["PBXNativeTarget", "PBXAggregateTarget", "PBXLegacyTarget"]
-    static let sourcesPhase = "PBXSourcesBuildPhase"
+    static let sourcesPhase = XcodeBuildPhaseKind.sources.isa
+    static let resourcesPhase = XcodeBuildPhaseKind.resources.isa
 
     private static let display = [
         "comments", "indentWidth", "tabWidth", "usesTabs", "wrapsLines", "lineEnding",
@@ -60,6 +61,7 @@ enum XcodeObjectKinds {
             "isa", "fileRef", "productRef", "settings", "platformFilter", "platformFilters",
         ],
         "PBXSourcesBuildPhase": Set(["isa"] + phase),
+        "PBXResourcesBuildPhase": Set(["isa"] + phase),
         "PBXNativeTarget": [
             "isa", "buildConfigurationList", "buildPhases", "buildRules", "dependencies",
             "fileSystemSynchronizedGroups", "name", "packageProductDependencies",

@@ -19,18 +19,33 @@ struct XcodeObjectWriter {
         indentation + referenceText(reference) + "," + newline
     }
 
-    func buildFile(id: String, fileReference: Reference) -> String {
+    /// A build file of a phase named `phase` (`Sources`, `Resources`).
+    func buildFile(id: String, fileReference: Reference, phase: String = "Sources") -> String {
         indent(2)
-            + "\(id) /* \(fileReference.comment) in Sources */ = {isa = PBXBuildFile; fileRef = \(referenceText(fileReference)); };"
+            + "\(id) /* \(Self.commentSafe(fileReference.comment)) in \(phase) */ = {isa = PBXBuildFile; fileRef = \(referenceText(fileReference)); };"
             + newline
     }
 
-    func fileReference(id: String, path: String) -> String {
+    /// A file reference of `type` (a `lastKnownFileType`; by default, the one its name gives).
+    func fileReference(id: String, path: String, type: String? = nil) -> String {
         let name = PathText.lastComponent(of: path)
         return indent(2)
             + "\(id) /* \(Self.commentSafe(name)) */ = {isa = PBXFileReference; lastKnownFileType = "
-            + Self.quoted(Self.fileType(of: name)) + "; path = " + Self.quoted(path)
+            + Self.quoted(type ?? Self.fileType(of: name)) + "; path = " + Self.quoted(path)
             + "; sourceTree = \"<group>\"; };" + newline
+    }
+
+    /// A build phase as Xcode writes a new one: its files, one a line.
+    func buildPhase(id: String, kind: XcodeBuildPhaseKind, files: [Reference]) -> String {
+        var text = indent(2) + "\(id) /* \(kind.name) */ = {" + newline
+        text += indent(3) + "isa = \(kind.isa);" + newline
+        text += indent(3) + "buildActionMask = 2147483647;" + newline
+        text += indent(3) + "files = (" + newline
+        for file in files { text += listItem(file, indentation: indent(4)) }
+        text += indent(3) + ");" + newline
+        text += indent(3) + "runOnlyForDeploymentPostprocessing = 0;" + newline
+        text += indent(2) + "};" + newline
+        return text
     }
 
     func group(id: String, name: String?, path: String, children: [Reference]) -> String {
@@ -103,15 +118,14 @@ struct XcodeObjectWriter {
         return text
     }
 
-    /// The `lastKnownFileType` Xcode gives a file with this name.
+    /// The `lastKnownFileType` Xcode gives a file with this name: its
+    /// ``XcodeFileType`` when it is a kind viper-gen builds, else a few others.
     static func fileType(of name: String) -> String {
+        if let type = XcodeFileType(fileName: name) { return type.rawValue }
         switch name.split(separator: ".").last.map(String.init) {
-        case "swift": return "sourcecode.swift"
         case "m": return "sourcecode.c.objc"
         case "h": return "sourcecode.c.h"
         case "yml", "yaml": return "text.yaml"
-        case "json": return "text.json"
-        case "plist": return "text.plist.xml"
         default: return "text"
         }
     }

@@ -154,6 +154,24 @@ extension XcodeProjectDiagnostics {
         )
     }
 
+    static func unreadableResourcesPhase(
+        _ target: String, found: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        let what = found.map { "its 'files' is \($0), not a list" } ?? "it has no 'files' list"
+        return .error(
+            "cannot add to the Resources phase of target '\(target)': \(what)", at: location,
+            hint: syntaxHint)
+    }
+
+    static func noBuildPhasesList(_ target: String, at location: SourceLocation) -> Diagnostic {
+        .error(
+            "target '\(target)' has no Resources phase, and no buildPhases list to add one to",
+            at: location,
+            hint:
+                "add a Copy Bundle Resources build phase to the target in Xcode, or name another target in viper-gen.yml"
+        )
+    }
+
     static func excludedBySynchronizedFolder(
         _ path: String, folder: String, target: String, at location: SourceLocation,
         exceptionAt exception: SourceLocation?

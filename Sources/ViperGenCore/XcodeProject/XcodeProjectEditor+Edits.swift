@@ -2,7 +2,8 @@
 /// new objects in their `isa` section at their place in ID order (a new section
 /// at its place in `isa` order), new children at their name's place in groups
 /// kept sorted by name (else at the end), new build files at the end of the
-/// phase, and removed entries with their whole lines.
+/// phase, a new phase at the end of its target's `buildPhases`, and removed
+/// entries with their whole lines.
 extension XcodeProjectEditor {
     /// The edits of the plan, against the file's original bytes.
     public func edits() -> [TextEdit] {
@@ -32,8 +33,14 @@ extension XcodeProjectEditor {
                 ))
         }
         for (path, id) in newFileReferences {
+            let name = PathText.lastComponent(of: path)
             objects["PBXFileReference", default: []].append(
-                (id, writer.fileReference(id: id, path: PathText.lastComponent(of: path))))
+                (
+                    id,
+                    writer.fileReference(
+                        id: id, path: name,
+                        type: newFileTypes[path]?.rawValue ?? XcodeObjectWriter.fileType(of: name))
+                ))
         }
         for (id, buildFile) in newBuildFiles {
             objects["PBXBuildFile", default: []].append(
@@ -41,9 +48,14 @@ extension XcodeProjectEditor {
                     id,
                     writer.buildFile(
                         id: id,
-                        fileReference: .init(id: buildFile.fileReferenceID, comment: buildFile.name)
-                    )
+                        fileReference: .init(
+                            id: buildFile.fileReferenceID, comment: buildFile.name),
+                        phase: buildFile.phase.name)
                 ))
+        }
+        for phase in newResourcesPhases.values {
+            objects[phase.kind.isa, default: []].append(
+                (phase.id, writer.buildPhase(id: phase.id, kind: phase.kind, files: phase.files)))
         }
         return objects.mapValues { $0.sorted { $0.id < $1.id } }
     }
@@ -96,7 +108,13 @@ extension XcodeProjectEditor {
         var edits: [TextEdit] = []
         // Targets sharing a phase share its object, so either copy will do.
         let phases = Dictionary(
-            model.sourcesPhases.values.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            (Array(model.sourcesPhases.values) + Array(model.resourcesPhases.values)).map {
+                ($0.id, $0)
+            }, uniquingKeysWith: { first, _ in first })
+        // A target listed twice in the project is one object: its first listing will do.
+        let phaseLists = Dictionary(
+            model.targets.compactMap { target in target.buildPhaseList.map { (target.id, $0) } },
+            uniquingKeysWith: { first, _ in first })
         for (ownerID, references) in additions.sorted(by: { $0.key < $1.key }) {
             if let group = model.groups[ownerID], let children = group.children {
                 let names = group.childIDs.map { SortName(displayName(of: $0)) }
@@ -109,6 +127,8 @@ extension XcodeProjectEditor {
                     layout, writer)
             } else if let phase = phases[ownerID] {
                 edits += insertions(references, into: phase.files, sortedNames: nil, layout, writer)
+            } else if let buildPhases = phaseLists[ownerID] {
+                edits += insertions(references, into: buildPhases, sortedNames: nil, layout, writer)
             }
         }
         return edits

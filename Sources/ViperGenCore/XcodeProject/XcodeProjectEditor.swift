@@ -1,8 +1,10 @@
 /// Plans changes to a project the way Xcode would make them: adding a file
 /// creates its file reference in the group that mirrors its folder (creating
-/// missing groups), and a build file in the target's Compile Sources phase;
-/// removing a file deletes both, and groups that it leaves empty. A file inside
-/// a synchronized folder of the right target needs no change.
+/// missing groups), and a build file in the target's phase for its kind
+/// (``XcodeFileType/phase``): Compile Sources for Swift, Copy Bundle Resources
+/// for resources (that phase is created when the target has none); removing a
+/// file deletes both, and groups that it leaves empty. A file inside a
+/// synchronized folder of the right target needs no change.
 ///
 /// Paths are relative to the project's folder (the one holding the `.xcodeproj`).
 /// New objects get IDs from ``XcodeObjectID`` (the path and the target's name).
@@ -29,8 +31,14 @@ public struct XcodeProjectEditor {
     private var groupForFolder: [String: String] = [:]
     /// New file references by path.
     var newFileReferences: [String: String] = [:]
-    /// New build files: ID to (file reference ID, file name).
-    var newBuildFiles: [String: (fileReferenceID: String, name: String)] = [:]
+    /// New build files: ID to (file reference ID, file name, the phase's kind).
+    var newBuildFiles:
+        [String: (fileReferenceID: String, name: String, phase: XcodeBuildPhaseKind)] =
+            [:]
+    /// New file references' kinds, by path.
+    var newFileTypes: [String: XcodeFileType] = [:]
+    /// New Resources phases by the ID of the target that gets each.
+    var newResourcesPhases: [String: NewPhase] = [:]
     /// References to add to existing groups' children and existing phases' files.
     var additions: [String: [XcodeObjectWriter.Reference]] = [:]
     /// Objects to delete, and references to delete from existing lists.
@@ -41,6 +49,13 @@ public struct XcodeProjectEditor {
     /// For each group a removal touched, how many of its first children are
     /// known removed (`removedObjects` only grows, so the count only grows).
     private var removedChildPrefix: [String: Int] = [:]
+
+    /// A build phase made for a target that had none of its kind.
+    struct NewPhase {
+        var id: String
+        var kind: XcodeBuildPhaseKind
+        var files: [XcodeObjectWriter.Reference]
+    }
 
     struct NewGroup {
         var id: String
@@ -56,9 +71,12 @@ public struct XcodeProjectEditor {
 
     // MARK: - Adding
 
-    /// Adds `path` to `target`'s Compile Sources phase, creating its reference
-    /// and groups as needed. Throws when a synchronized folder keeps the file out
-    /// of the target, or the target has no Compile Sources phase.
+    /// Adds `path` to `target`'s phase for its kind (``XcodeFileType``, from
+    /// its name; Compile Sources for a kind it does not know), creating its
+    /// reference and groups as needed, and a Resources phase for a resource when
+    /// the target has none. Throws when a synchronized folder keeps the file out
+    /// of the target, the target has no Compile Sources phase for a Swift file,
+    /// or its Resources phase cannot be read or made.
     @discardableResult
     public mutating func add(_ path: String, to target: XcodeProjectModel.Target) throws(Diagnostic)
         -> Addition
@@ -66,17 +84,16 @@ public struct XcodeProjectEditor {
         if let folder = synchronizedFolders.group(containing: path) {
             return try membership(of: path, in: folder, for: target)
         }
-        guard let phase = model.sourcesPhases[target.id] else {
-            throw XcodeProjectDiagnostics.noSourcesPhase(
-                target.name, at: model.location(of: target.id) ?? .file(model.file.source.path))
-        }
         let name = PathText.lastComponent(of: path)
+        let type = XcodeFileType(fileName: name)
+        let kind = type?.phase ?? .sources
+        let phase = try phaseID(kind, of: target)
         let referenceID: String
         if let existing = model.fileReferences(at: path).first(where: {
             !removedObjects.contains($0.id)
         }) {
             referenceID = existing.id
-            let built = model.buildFiles(of: referenceID, in: target).filter {
+            let built = model.buildFiles(of: referenceID, in: target, phase: kind).filter {
                 !removedObjects.contains($0)
             }
             if !built.isEmpty || builtFiles.contains(referenceID + "|" + target.id) {
@@ -89,14 +106,50 @@ public struct XcodeProjectEditor {
             let groupID = try group(for: XcodePath.normalized(PathText.directory(of: path)))
             referenceID = newID(["PBXFileReference", path])
             newFileReferences[path] = referenceID
+            newFileTypes[path] = type
             addChild(.init(id: referenceID, comment: name), to: groupID)
         }
         let buildFileID = newID(["PBXBuildFile", path, target.name])
-        newBuildFiles[buildFileID] = (referenceID, name)
-        additions[phase.id, default: []].append(
-            .init(id: buildFileID, comment: name + " in Sources"))
+        newBuildFiles[buildFileID] = (referenceID, name, kind)
+        let item = XcodeObjectWriter.Reference(id: buildFileID, comment: name + " in " + kind.name)
+        if newResourcesPhases[target.id]?.id == phase {
+            newResourcesPhases[target.id]?.files.append(item)
+        } else {
+            additions[phase, default: []].append(item)
+        }
         builtFiles.insert(referenceID + "|" + target.id)
         return .added
+    }
+
+    /// The ID of `target`'s phase of `kind`. A target without a Resources
+    /// phase gets a new one (planned once), at the end of its `buildPhases`;
+    /// one whose Resources phase has no readable `files` list is refused rather
+    /// than given a second phase.
+    private mutating func phaseID(_ kind: XcodeBuildPhaseKind, of target: XcodeProjectModel.Target)
+        throws(Diagnostic) -> String
+    {
+        if let phase = model.phase(kind, of: target) { return phase.id }
+        let targetLocation = model.location(of: target.id) ?? .file(model.file.source.path)
+        guard kind == .resources else {
+            throw XcodeProjectDiagnostics.noSourcesPhase(target.name, at: targetLocation)
+        }
+        if let planned = newResourcesPhases[target.id] { return planned.id }
+        for id in target.buildPhaseIDs where model.phaseFiles[id] == nil {
+            guard let entry = model.file.objectEntry(id), let object = entry.value.dictionary,
+                object["isa"]?.string?.value == kind.isa
+            else { continue }
+            let files = object.entry("files")
+            throw XcodeProjectDiagnostics.unreadableResourcesPhase(
+                target.name, found: files?.value.kindName,
+                at: model.file.location(of: files?.value.range ?? entry.key.range))
+        }
+        guard target.buildPhaseList != nil else {
+            throw XcodeProjectDiagnostics.noBuildPhasesList(target.name, at: targetLocation)
+        }
+        let id = newID([kind.isa, target.name])
+        newResourcesPhases[target.id] = NewPhase(id: id, kind: kind, files: [])
+        additions[target.id, default: []].append(.init(id: id, comment: kind.name))
+        return id
     }
 
     /// A file in a synchronized folder belongs to the folder's targets, except
@@ -270,6 +323,7 @@ public struct XcodeProjectEditor {
     /// True when the plan changes nothing.
     public var isEmpty: Bool {
         newGroups.isEmpty && newFileReferences.isEmpty && newBuildFiles.isEmpty
+            && newResourcesPhases.isEmpty
             && removedObjects.isEmpty && removedItems.isEmpty
     }
 }

@@ -59,6 +59,8 @@ public struct XcodeProjectModel: Sendable {
         public var isa: String
         public var name: String
         public var buildPhaseIDs: [String]
+        /// The `buildPhases` list as read (nil when the target has none), for adding a phase to it.
+        public var buildPhaseList: PlistArray?
         public var synchronizedGroupIDs: [String] {
             didSet { synchronizedGroupIDSet = Set(synchronizedGroupIDs) }
         }
@@ -67,12 +69,13 @@ public struct XcodeProjectModel: Sendable {
 
         init(
             id: String, isa: String, name: String, buildPhaseIDs: [String],
-            synchronizedGroupIDs: [String]
+            buildPhaseList: PlistArray? = nil, synchronizedGroupIDs: [String]
         ) {
             self.id = id
             self.isa = isa
             self.name = name
             self.buildPhaseIDs = buildPhaseIDs
+            self.buildPhaseList = buildPhaseList
             self.synchronizedGroupIDs = synchronizedGroupIDs
             self.synchronizedGroupIDSet = Set(synchronizedGroupIDs)
         }
@@ -83,8 +86,8 @@ public struct XcodeProjectModel: Sendable {
         }
     }
 
-    /// A target's Compile Sources phase.
-    public struct SourcesPhase: Sendable {
+    /// A target's Compile Sources or Copy Bundle Resources phase.
+    public struct BuildPhase: Sendable {
         public var id: String
         public var buildFileIDs: [String]
         public var files: PlistArray
@@ -102,19 +105,19 @@ public struct XcodeProjectModel: Sendable {
     public var exceptionSets: [String: ExceptionSet]
     /// Build file ID to the file reference it builds, for the build files of every phase.
     public var buildFileReferences: [String: String] {
-        didSet {
-            sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
-        }
+        didSet { indexPhaseBuildFiles() }
     }
     /// Build file ID to the phase that lists it.
     public var buildFilePhases: [String: String]
     /// The `files` list of every build phase of the targets, by phase ID.
     public var phaseFiles: [String: PlistArray]
     /// Target ID to its Compile Sources phase, for targets that have one.
-    public var sourcesPhases: [String: SourcesPhase] {
-        didSet {
-            sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
-        }
+    public var sourcesPhases: [String: BuildPhase] {
+        didSet { indexPhaseBuildFiles() }
+    }
+    /// Target ID to its Copy Bundle Resources phase (its first), for targets that have one.
+    public var resourcesPhases: [String: BuildPhase] {
+        didSet { indexPhaseBuildFiles() }
     }
     /// Groups, files and synchronized folders in tree order (depth first, children in order).
     public var treeOrder: [String]
@@ -124,8 +127,8 @@ public struct XcodeProjectModel: Sendable {
     public var groupsByFolder: [String: [String]]
     /// Build file IDs by the file reference they build.
     public var buildFilesByReference: [String: [String]]
-    /// For each Compile Sources phase (by ID), each file reference's build files in the phase's order.
-    private var sourcesBuildFiles: [String: PhaseBuildFiles]
+    /// For each Compile Sources and Resources phase (by ID), each file reference's build files in the phase's order.
+    private var phaseBuildFiles: [String: PhaseBuildFiles] = [:]
     /// For each target name, the position in `targets` of the first target with it.
     private var firstTargetNamed: [String: Int]
 
@@ -134,7 +137,8 @@ public struct XcodeProjectModel: Sendable {
         fileReferences: [String: FileReference], synchronizedGroups: [String: SynchronizedGroup],
         exceptionSets: [String: ExceptionSet], buildFileReferences: [String: String],
         buildFilePhases: [String: String],
-        phaseFiles: [String: PlistArray], sourcesPhases: [String: SourcesPhase],
+        phaseFiles: [String: PlistArray], sourcesPhases: [String: BuildPhase],
+        resourcesPhases: [String: BuildPhase] = [:],
         treeOrder: [String],
         referencesByPath: [String: [String]], groupsByFolder: [String: [String]],
         buildFilesByReference: [String: [String]]
@@ -150,12 +154,18 @@ public struct XcodeProjectModel: Sendable {
         self.buildFilePhases = buildFilePhases
         self.phaseFiles = phaseFiles
         self.sourcesPhases = sourcesPhases
+        self.resourcesPhases = resourcesPhases
         self.treeOrder = treeOrder
         self.referencesByPath = referencesByPath
         self.groupsByFolder = groupsByFolder
         self.buildFilesByReference = buildFilesByReference
-        self.sourcesBuildFiles = Self.sourcesBuildFiles(of: sourcesPhases, buildFileReferences)
         self.firstTargetNamed = Self.firstTargetNamed(in: targets)
+        indexPhaseBuildFiles()
+    }
+
+    private mutating func indexPhaseBuildFiles() {
+        phaseBuildFiles = Self.phaseBuildFiles(
+            of: Array(sourcesPhases.values) + Array(resourcesPhases.values), buildFileReferences)
     }
 
     /// The first target with this name.
@@ -178,10 +188,21 @@ public struct XcodeProjectModel: Sendable {
         (referencesByPath[path] ?? []).compactMap { fileReferences[$0] }
     }
 
-    /// The IDs of the build files in `target`'s Compile Sources phase that build `fileReferenceID`, in the phase's order.
-    public func buildFiles(of fileReferenceID: String, in target: Target) -> [String] {
-        guard let phase = sourcesPhases[target.id] else { return [] }
-        return sourcesBuildFiles[phase.id]?.buildFiles(of: fileReferenceID) ?? []
+    /// `target`'s phase of this kind, when it has one.
+    public func phase(_ kind: XcodeBuildPhaseKind, of target: Target) -> BuildPhase? {
+        switch kind {
+        case .sources: return sourcesPhases[target.id]
+        case .resources: return resourcesPhases[target.id]
+        }
+    }
+
+    /// The IDs of the build files in `target`'s phase of kind `kind` (Compile
+    /// Sources unless told) that build `fileReferenceID`, in the phase's order.
+    public func buildFiles(
+        of fileReferenceID: String, in target: Target, phase kind: XcodeBuildPhaseKind = .sources
+    ) -> [String] {
+        guard let phase = phase(kind, of: target) else { return [] }
+        return phaseBuildFiles[phase.id]?.buildFiles(of: fileReferenceID) ?? []
     }
 
     /// One phase's build files by the file reference they build, so a lookup
@@ -206,13 +227,13 @@ public struct XcodeProjectModel: Sendable {
         }
     }
 
-    private static func sourcesBuildFiles(
-        of phases: [String: SourcesPhase], _ references: [String: String]
+    private static func phaseBuildFiles(
+        of phases: [BuildPhase], _ references: [String: String]
     )
         -> [String: PhaseBuildFiles]
     {
         var result: [String: PhaseBuildFiles] = [:]
-        for phase in phases.values where result[phase.id] == nil {
+        for phase in phases where result[phase.id] == nil {
             var byReference = PhaseBuildFiles()
             for buildFileID in phase.buildFileIDs {
                 if let reference = references[buildFileID] {

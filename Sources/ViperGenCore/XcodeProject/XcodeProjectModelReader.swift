@@ -1,6 +1,6 @@
 /// Builds an ``XcodeProjectModel`` from a read ``XcodeProjectFile``: walks the
 /// group tree from the main group, resolving each item's folder, and reads the
-/// targets with their Compile Sources phases, synchronized folders and exception
+/// targets with their Compile Sources and Resources phases, synchronized folders and exception
 /// sets. Every problem is collected as a diagnostic located in the file.
 public struct XcodeProjectModelReader {
     private let file: XcodeProjectFile
@@ -80,7 +80,7 @@ public struct XcodeProjectModelReader {
             synchronizedGroups: synchronizedGroups, exceptionSets: exceptionSets,
             buildFileReferences: parts.buildFileReferences,
             buildFilePhases: parts.buildFilePhases, phaseFiles: parts.phaseFiles,
-            sourcesPhases: parts.sourcesPhases,
+            sourcesPhases: parts.sourcesPhases, resourcesPhases: parts.resourcesPhases,
             treeOrder: treeOrder, referencesByPath: referencesByPath,
             groupsByFolder: groupsByFolder,
             buildFilesByReference: buildFilesByReference.mapValues { $0.sorted() })
@@ -91,7 +91,8 @@ public struct XcodeProjectModelReader {
     /// What the project's `targets` list gives the model.
     private struct TargetParts {
         var targets: [XcodeProjectModel.Target] = []
-        var sourcesPhases: [String: XcodeProjectModel.SourcesPhase] = [:]
+        var sourcesPhases: [String: XcodeProjectModel.BuildPhase] = [:]
+        var resourcesPhases: [String: XcodeProjectModel.BuildPhase] = [:]
         var buildFileReferences: [String: String] = [:]
         var buildFilePhases: [String: String] = [:]
         var phaseFiles: [String: PlistArray] = [:]
@@ -142,6 +143,7 @@ public struct XcodeProjectModelReader {
             }
             let target = XcodeProjectModel.Target(
                 id: targetID, isa: object.isa, name: name, buildPhaseIDs: phaseIDs.map(\.id),
+                buildPhaseList: object.dictionary["buildPhases"]?.array,
                 synchronizedGroupIDs: syncIDs.map(\.id))
             readTargets[targetID] = target
             parts.targets.append(target)
@@ -154,10 +156,16 @@ public struct XcodeProjectModelReader {
                 readPhases[phaseID] = phase
                 read(phaseID)
                 parts.phaseFiles[phaseID] = phase.files
+                let read = XcodeProjectModel.BuildPhase(
+                    id: phaseID, buildFileIDs: phase.fileIDs, files: phase.files)
                 if phase.isa == XcodeObjectKinds.sourcesPhase, parts.sourcesPhases[targetID] == nil
                 {
-                    parts.sourcesPhases[targetID] = .init(
-                        id: phaseID, buildFileIDs: phase.fileIDs, files: phase.files)
+                    parts.sourcesPhases[targetID] = read
+                }
+                if phase.isa == XcodeObjectKinds.resourcesPhase,
+                    parts.resourcesPhases[targetID] == nil
+                {
+                    parts.resourcesPhases[targetID] = read
                 }
             }
         }
