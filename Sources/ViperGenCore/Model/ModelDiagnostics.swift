@@ -488,6 +488,13 @@ enum ModelDiagnostics {
             hint: "put what it shows in 'state' (e.g. 'errorMessage: String?'), or use 'ui: uikit'")
     }
 
+    static func xibNeedsUIKitScreen(ui: UIKind, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "'xib: true' loads a UIKit view controller's views, and this module has 'ui: \(ui.rawValue)'",
+            at: location,
+            hint: "add 'ui: uikit', or remove 'xib'")
+    }
+
     static func swiftUINavigationNeedsSwiftUIScreen(ui: UIKind, at location: SourceLocation?)
         -> Diagnostic
     {

@@ -34,6 +34,9 @@ public struct ModuleDefinition: Equatable, Sendable {
     public var ui: UIKind
     /// How the screen navigates: always `.uikit` unless `ui` is `.swiftui`.
     public var navigation: NavigationKind
+    /// The UIKit screen loads its views from `<Module>ViewController.xib`
+    /// (`xib: true`), which viper-gen scaffolds beside it.
+    public var loadsXIB = false
     /// The screen's state, which the presenter owns and the view renders.
     public var state: [StateField]
     /// The user's events, which the view sends to the presenter (`<Module>ViewOutput`).

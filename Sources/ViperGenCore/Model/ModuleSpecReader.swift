@@ -7,7 +7,7 @@ public enum ModuleSpecReader {
         "events", "input",
         "output", "view", "interactor", "router",
         "routes", "requests", "dependencies", "children", "useCases", "store", DataStoreReader.key,
-        Naming.key,
+        Naming.key, ScreenSpecReader.xibKey,
     ]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
@@ -105,6 +105,8 @@ public enum ModuleSpecReader {
         let ui = ScreenSpecReader.ui(fields["ui"], default: defaultUI, reader: &reader)
         let navigation = ScreenSpecReader.navigation(
             fields[NavigationKind.key], ui: ui, default: defaultNavigation, reader: &reader)
+        let loadsXIB = ScreenSpecReader.loadsXIB(
+            fields[ScreenSpecReader.xibKey], ui: ui, reader: &reader)
         let state = fields["state"].map { ScreenSpecReader.state($0.value, reader: &reader) } ?? []
         let (viewOutputInherits, events) =
             fields["events"].map {
@@ -191,6 +193,7 @@ public enum ModuleSpecReader {
         )
         module.runtime = catalog.runtime
         module.hasDataStore = dataStore != nil
+        module.loadsXIB = loadsXIB
         module.declaresEmptyModuleInput = moduleInputs.isEmpty && declaresEmpty("input")
         module.declaresEmptyModuleOutput = moduleOutputs.isEmpty && declaresEmpty("output")
         let conflicts =

@@ -10,6 +10,23 @@ enum ScreenSpecReader {
             .flatMap(UIKind.init(rawValue:)) ?? defaultUI
     }
 
+    /// The spec key that makes a UIKit screen load its views from a XIB.
+    static let xibKey = "xib"
+
+    /// `xib: true`: only a UIKit screen (`ui: uikit`) loads a XIB.
+    static func loadsXIB(_ entry: SpecMapping.Entry?, ui: UIKind, reader: inout SchemaReader)
+        -> Bool
+    {
+        guard let entry, let loads = reader.bool(entry.value, for: xibKey) else { return false }
+        if loads && ui != .uikit {
+            reader.report(
+                ModelDiagnostics.xibNeedsUIKitScreen(
+                    ui: ui, at: reader.location(of: entry.value)))
+            return false
+        }
+        return loads
+    }
+
     /// `navigation:`, or for a SwiftUI screen the project's default; a module
     /// without a SwiftUI screen navigates with UIKit, and may say only that.
     static func navigation(

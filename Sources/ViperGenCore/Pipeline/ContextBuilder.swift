@@ -225,6 +225,13 @@ public enum ContextBuilder {
                 module.style == .vip
                 ? "VIP/ViewController.swift.tmpl" : "UIKit/ViewController.swift.tmpl"
             layout.append((sources, "\(name)ViewController.swift", template, .scaffolded))
+            if module.loadsXIB {
+                layout.append(
+                    (
+                        sources, "\(name)ViewController.xib", "UIKit/ViewController.xib.tmpl",
+                        .scaffolded
+                    ))
+            }
         case .swiftui:
             layout.append(
                 module.navigation == .swiftui

@@ -1818,7 +1818,13 @@ import {{ name }}
         {{ access }}static func makeModule() -> UIViewController {
 {% endif %}
 {% endif %}
+{% if module.loadsXIB %}
+            let viewController = {{ module.screenControllerName }}(
+                nibName: "{{ module.viewControllerName }}",
+                bundle: Bundle(for: {{ module.viewControllerName }}.self))
+{% else %}
             let viewController = {{ module.screenControllerName }}()
+{% endif %}
 {% if module.assembly.hasParameters %}
             let presenter = assemble(
                 view: viewController,
@@ -2354,7 +2360,16 @@ var {{ method.resultName }}: {{ method.resultType }}
 {% if module.previewsWithMacro %}
 
 #Preview {
+{% if module.loadsXIB %}
+    let viewController = {{ module.viewControllerName }}(
+        nibName: "{{ module.viewControllerName }}",
+        bundle: Bundle(for: {{ module.viewControllerName }}.self))
 {% if module.state.rendersState %}
+    viewController.loadViewIfNeeded()
+    viewController.render(.preview)
+{% endif %}
+    return viewController
+{% elif module.state.rendersState %}
     let viewController = {{ module.viewControllerName }}()
     viewController.loadViewIfNeeded()
     viewController.render(.preview)
@@ -2383,7 +2398,16 @@ var {{ method.resultName }}: {{ method.resultType }}
         /// Shows the view controller in the preview.
         struct {{ module.name }}PreviewScreen: UIViewControllerRepresentable {
             func makeUIViewController(context: Context) -> UIViewController {
+{% if module.loadsXIB %}
+                let viewController = {{ module.viewControllerName }}(
+                    nibName: "{{ module.viewControllerName }}",
+                    bundle: Bundle(for: {{ module.viewControllerName }}.self))
 {% if module.state.rendersState %}
+                viewController.loadViewIfNeeded()
+                viewController.render(.preview)
+{% endif %}
+                return viewController
+{% elif module.state.rendersState %}
                 let viewController = {{ module.viewControllerName }}()
                 viewController.loadViewIfNeeded()
                 viewController.render(.preview)
@@ -4513,6 +4537,9 @@ import {{ name }}
 
     /// The {{ module.name }} screen: shows what its presenter renders and tells it the
     /// user's events. `{{ module.assembly.name }}.makeModule` builds it.
+{% if module.loadsXIB %}
+    /// Its views come from `{{ module.viewControllerName }}.xib`: connect outlets there.
+{% endif %}
 {% if module.viewControllerWraps %}
     {{ access }}final class {{ module.viewControllerName }}:
         UIViewController, {{ module.view.name }}
@@ -4566,6 +4593,42 @@ import {{ name }}
     }
     {% include "Partials/ViewControllerPreview.tmpl" %}
 #endif
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"UIKit/ViewController.xib.tmpl"#,
+            text: #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- The {{ module.name }} screen's views, which {{ module.viewControllerName }} loads (`xib: true` in its spec).
+     Written once by viper-gen; this file is yours to edit in Interface Builder. -->
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+        <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+        <capability name="System colors in document resources" minToolsVersion="11.0"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+    </dependencies>
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="{{ module.viewControllerName }}" customModuleProvider="target">
+            <connections>
+                <outlet property="view" destination="vgS-cr-Vew" id="vgS-cr-Out"/>
+            </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="vgS-cr-Vew">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <viewLayoutGuide key="safeArea" id="vgS-cr-Saf"/>
+            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+        </view>
+    </objects>
+    <resources>
+        <systemColor name="systemBackgroundColor">
+            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        </systemColor>
+    </resources>
+</document>
 
 """#
         ),
@@ -4656,7 +4719,13 @@ import {{ name }}
 {% else %}
         {{ access }}static func makeModule() -> UIViewController {
 {% endif %}
+{% if module.loadsXIB %}
+            let viewController = {{ module.viewControllerName }}(
+                nibName: "{{ module.viewControllerName }}",
+                bundle: Bundle(for: {{ module.viewControllerName }}.self))
+{% else %}
             let viewController = {{ module.viewControllerName }}()
+{% endif %}
 {% if module.assembly.hasParameters %}
             let scene = assemble(
                 view: viewController,
@@ -5103,6 +5172,9 @@ import {{ name }}
     /// The {{ module.name }} screen (VIP): sends the user's requests to its interactor and
     /// displays the view models its presenter prepares. `{{ module.assembly.name }}.makeModule`
     /// builds it.
+{% if module.loadsXIB %}
+    /// Its views come from `{{ module.viewControllerName }}.xib`: connect outlets there.
+{% endif %}
     {{ module.vip.viewControllerHead }}
         /// The interactor. The screen keeps it, and through it the presenter.
         var interactor: (any {{ module.vip.businessLogic }})?

@@ -44,6 +44,7 @@ extension ScreenContext {
             observesWithCombine: module.ui == .swiftui && !platform.hasObservation,
             hasScreen: module.ui != .none,
             viewControllerName: "\(name)ViewController",
+            loadsXIB: module.loadsXIB,
             viewControllerWraps: declaration.utf8.count > SwiftLayout.lineLength,
             conformancesOnOwnLines: "        \(superclass), \(names.view)".utf8.count
                 > SwiftLayout.lineLength,

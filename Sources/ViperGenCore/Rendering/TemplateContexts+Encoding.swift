@@ -438,6 +438,7 @@ extension ScreenContext {
         object.append("observesWithCombine", .bool(observesWithCombine))
         object.append("hasScreen", .bool(hasScreen))
         object.append("viewControllerName", .string(viewControllerName))
+        object.append("loadsXIB", .bool(loadsXIB))
         object.append("viewControllerWraps", .bool(viewControllerWraps))
         object.append("conformancesOnOwnLines", .bool(conformancesOnOwnLines))
         object.append("overridesViewDidLoad", .bool(overridesViewDidLoad))

@@ -115,6 +115,11 @@ public enum SpecSchemas {
                     "How a SwiftUI screen navigates: uikit (a hosting controller) or swiftui "
                         + "(NavigationStack, sheets; makeView) (default: the config's)"
                 ),
+                ScreenSpecReader.xibKey: (
+                    .boolean,
+                    "UIKit screens only: true to load the view controller's views from "
+                        + "`<Module>ViewController.xib`, which viper-gen scaffolds beside it"
+                ),
                 "state": (
                     stateFields,
                     "The screen's state: field name, then `Type` or `Type = default`, "

@@ -6,10 +6,26 @@ import Foundation
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller
 @available(iOS 2.0, *)
 @MainActor open class UIViewController: UIResponder {
+    /// Keeps the nib's name and bundle, which `loadView()` loads the view from.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        givenNibName = nibNameOrNil
+        givenNibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// The name given to `init(nibName:bundle:)`, or `nil`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/nibname
+    @available(iOS 2.0, *)
+    open var nibName: String? { givenNibName }
+
+    /// The bundle given to `init(nibName:bundle:)`, or `nil`.
+    /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/nibbundle
+    @available(iOS 2.0, *)
+    open var nibBundle: Bundle? { givenNibBundle }
+
+    private var givenNibName: String?
+    private var givenNibBundle: Bundle?
 
     /// The stand-in cannot decode storyboards; it creates an empty controller.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) (page not read; UISearchController's init?(coder:) page read)
@@ -48,7 +64,9 @@ import Foundation
         viewDidLoad()
     }
 
-    /// Creates the root view: an empty `UIView`.
+    /// Creates the root view. UIKit loads it from the nib `nibName` names
+    /// when there is one; the stand-in cannot decode nibs, and creates an
+    /// empty `UIView` either way.
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
     open func loadView() {
         loadedView = UIView(frame: .zero)

@@ -25,6 +25,7 @@ final class SnapshotTests: XCTestCase {
         "routes-mvp",
         "runtime-prefix",
         "screens-swiftui",
+        "screens-xib",
         "template-override",
     ]
 
@@ -67,6 +68,9 @@ final class SnapshotTests: XCTestCase {
     }
     func testScreensSwiftUI_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("screens-swiftui")
+    }
+    func testScreensXIB_matchesItsGolden() throws {
+        try assertFixtureMatchesItsGolden("screens-xib")
     }
     func testTemplateOverride_matchesItsGolden() throws {
         try assertFixtureMatchesItsGolden("template-override")

@@ -45,6 +45,10 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     let hasScreen: Bool
     /// `"<M>ViewController"`, the scaffolded screen (`ui: uikit`).
     let viewControllerName: String
+    /// True when the UIKit screen loads its views from `<M>ViewController.xib` (`xib: true`):
+    /// `makeModule` and the preview create it with `init(nibName:bundle:)`, naming the XIB and
+    /// the bundle of its class.
+    let loadsXIB: Bool
     /// True when the view (or hosting) controller's declaration would pass 100 columns: its
     /// conformances then go on their own line.
     let viewControllerWraps: Bool
