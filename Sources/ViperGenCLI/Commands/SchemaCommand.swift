@@ -1,7 +1,7 @@
 import ViperGenCore
 
 /// `viper-gen schema <kind>` prints a JSON Schema; `schema --write` writes
-/// all three into the project's schemas folder.
+/// all of them into the project's schemas folder.
 enum SchemaCommand: Command {
     static let name = "schema"
     static let summary =

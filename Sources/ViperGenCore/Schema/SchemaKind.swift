@@ -1,8 +1,10 @@
-/// The three kinds of file viper-gen reads, each with its JSON Schema.
+/// The kinds of file viper-gen reads, each with its JSON Schema.
 public enum SchemaKind: String, CaseIterable, Sendable {
     case module
     case config
     case traits
+    /// A templates folder's `module-files.yml`.
+    case moduleFiles = "module-files"
 
     /// The schema's file name in the schemas folder.
     public var fileName: String { rawValue + ".schema.json" }
@@ -13,6 +15,7 @@ public enum SchemaKind: String, CaseIterable, Sendable {
         case .module: return "viper-gen module spec (<Module>.viper.yml)"
         case .config: return "viper-gen project configuration (viper-gen.yml)"
         case .traits: return "viper-gen traits file (viper-traits.yml)"
+        case .moduleFiles: return "viper-gen module files manifest (<templates>/module-files.yml)"
         }
     }
 
@@ -22,6 +25,7 @@ public enum SchemaKind: String, CaseIterable, Sendable {
         case .module: return SpecSchemas.module
         case .config: return SpecSchemas.config
         case .traits: return SpecSchemas.traits
+        case .moduleFiles: return SpecSchemas.moduleFiles
         }
     }
 

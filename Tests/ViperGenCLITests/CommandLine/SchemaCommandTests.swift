@@ -20,6 +20,7 @@ final class SchemaCommandTests: XCTestCase {
                 status: 0,
                 stdout: """
                     create    Editor/schemas/config.schema.json
+                    create    Editor/schemas/module-files.schema.json
                     create    Editor/schemas/module.schema.json
                     create    Editor/schemas/traits.schema.json
 
@@ -32,6 +33,7 @@ final class SchemaCommandTests: XCTestCase {
             runner.run("schema", "--write", "--dry-run").stdout,
             """
             unchanged Editor/schemas/config.schema.json
+            unchanged Editor/schemas/module-files.schema.json
             unchanged Editor/schemas/module.schema.json
             unchanged Editor/schemas/traits.schema.json
 

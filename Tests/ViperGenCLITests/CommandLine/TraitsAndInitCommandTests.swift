@@ -95,6 +95,7 @@ final class TraitsAndInitCommandTests: XCTestCase {
             create    Sources/App/Shared/TransitionHandler.swift
             create    Tests/AppTests/Shared/Mock.swift
             create    schemas/config.schema.json
+            create    schemas/module-files.schema.json
             create    schemas/module.schema.json
             create    schemas/traits.schema.json
             create    viper-gen.yml

@@ -2,7 +2,7 @@ import Foundation
 import ViperGenCore
 import XCTest
 
-/// `docs/schemas/` holds the three schemas as this version prints them, for
+/// `docs/schemas/` holds the schemas as this version prints them, for
 /// editors that point at the repository. They must stay what `viper-gen schema
 /// <kind>` prints: `VIPER_GEN_RECORD=1` rewrites them (the test still fails).
 final class PublishedSchemaTests: XCTestCase {

@@ -144,6 +144,19 @@ enum SchemaAgreementCases {
             name: "config-naming-twice", kind: .config,
             text: "naming:\n  view: \"{Module}V\"\n  viewOutput: \"{Module}V\"\n",
             message: "names both"),
+        Case(
+            name: "module-files-ownership", kind: .moduleFiles,
+            text: "files:\n  - path: a.xib\n    template: A.tmpl\n    ownership: mine\n",
+            message: "ownership"),
+        Case(
+            name: "module-files-without-template", kind: .moduleFiles,
+            text: "files:\n  - path: a.xib\n    ownership: generated\n",
+            message: "template"),
+        Case(
+            name: "module-files-unknown-ui", kind: .moduleFiles,
+            text:
+                "files:\n  - path: a.xib\n    template: A.tmpl\n    ownership: generated\n    ui: [uikit, web]\n",
+            message: "'web'"),
     ]
 
     /// The validator's errors for the case, rendered; nil when it accepts it.
@@ -154,13 +167,16 @@ enum SchemaAgreementCases {
     /// The validator's errors for `text` as the one file of its kind in a project; nil when it
     /// accepts it.
     static func validatorRefusal(of text: String, as kind: SchemaKind) -> String? {
-        let name: String
+        var files: [String: String] = [:]
         switch kind {
-        case .module: name = "Specs/Login.viper.yml"
-        case .config: name = ProjectConfig.fileName
-        case .traits: name = "viper-traits.yml"
+        case .module: files["/p/Specs/Login.viper.yml"] = text
+        case .config: files["/p/" + ProjectConfig.fileName] = text
+        case .traits: files["/p/viper-traits.yml"] = text
+        case .moduleFiles:
+            files["/p/" + ProjectConfig.fileName] = "templates: T\n"
+            files["/p/T/" + ModuleTemplateFile.manifestName] = text
         }
-        let fileSystem = InMemoryFileSystem(files: ["/p/" + name: text])
+        let fileSystem = InMemoryFileSystem(files: files)
         let pipeline = GenerationPipeline(fileSystem: fileSystem, workingDirectory: "/p")
         do {
             _ = try pipeline.validatedProject()
@@ -187,6 +203,7 @@ enum SchemaAgreementCases {
         let name = (path as NSString).lastPathComponent
         if name.hasSuffix(ProjectLoader.specSuffix) { return .module }
         if name == ProjectConfig.fileName { return .config }
+        if name == ModuleTemplateFile.manifestName { return .moduleFiles }
         return name == "viper-traits.yml" ? .traits : nil
     }
 
