@@ -236,10 +236,13 @@ extension ModuleContext {
     /// What a module's files import for the types its spec names: the modules
     /// the traits import declare the types of their members, the spec's own
     /// imports the types of its messages; its dependencies and stored fields
-    /// are declared by files that import Foundation then, as the others do.
+    /// are declared by files that import Foundation then, as the others do,
+    /// and a XIB screen's `makeModule` names Foundation's `Bundle`.
     private static func typeImports(of module: ModuleDefinition) -> [String] {
-        module.traits.flatMap(\.trait.imports) + module.imports
-            + (module.dependencies.isEmpty && module.store.isEmpty ? [] : ["Foundation"])
+        let needsFoundation =
+            !module.dependencies.isEmpty || !module.store.isEmpty || module.loadsXIB
+        return module.traits.flatMap(\.trait.imports) + module.imports
+            + (needsFoundation ? ["Foundation"] : [])
     }
 
     /// The parameters of `assemble` or `makeModule`, each with `isLast`.
