@@ -211,6 +211,18 @@ extension ModelDiagnostics {
                 ?? "add it to the templates folder, or fix the name (`viper-gen templates list`)")
     }
 
+    static func moduleFileNameTooLong(
+        _ name: String, module: String, limit: Int, at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "module file name '\(UnicodeText.excerpt(name))' of module '\(module)' is longer "
+                + "than \(limit) bytes",
+            at: location,
+            hint:
+                "file systems take names of at most 255 bytes; use '{Module}' once, or a shorter name"
+        )
+    }
+
     static func moduleFileClash(
         _ path: String, module: String, at location: SourceLocation
     ) -> Diagnostic {

@@ -23,6 +23,21 @@ enum ModuleTemplateFilePath {
             if component.utf8.count > ProjectConfig.maximumPathComponent - 64 {
                 return "the name '\(UnicodeText.excerpt(String(component)))' is too long"
             }
+            if component.hasSuffix(" ") || component.hasSuffix(".") {
+                return "'\(component)' ends with a space or a dot, which Windows drops"
+            }
+        }
+        let components = path.split(separator: "/")
+        if path.hasSuffix(".swift"),
+            components.dropLast().contains(where: { $0.hasSuffix(".xcassets") })
+        {
+            return "a Swift file inside an asset catalog is never compiled"
+        }
+        // What a depfile's rule line cannot hold (`&`, `(`, `[`, ...), with a name in place of {Module}.
+        if let problem = MakePath.problem(
+            path.replacingEvery(ModuleTemplateFile.modulePlaceholder, with: "Module"))
+        {
+            return problem
         }
         let rest = path.replacingEvery(ModuleTemplateFile.modulePlaceholder, with: "")
         if rest.contains("{") || rest.contains("}") {

@@ -57,6 +57,15 @@ enum OutputDiagnostics {
         )
     }
 
+    static func duplicateOutput(_ path: String, first: String, second: String) -> Diagnostic {
+        .error(
+            "two files of this run would be written at '\(UnicodeText.visible(path))': "
+                + "\(UnicodeText.visible(first)) and \(UnicodeText.visible(second))",
+            hint:
+                "give the templates' module-files.yml entry another path, or keep the config's "
+                + "folders (sources, tests, shared, specs) apart")
+    }
+
     static func notARegularFile(_ path: String) -> Diagnostic {
         .error(
             "cannot write '\(path)': it is not a regular file (a FIFO, socket or device)",

@@ -95,6 +95,8 @@ public struct GenerationPipeline {
         let project = validated.project
         var outputs = ContextBuilder.outputs(for: project, selection: selection)
         outputs += extraOutputs
+        let duplicates = DuplicateOutputPath.diagnostics(outputs)
+        guard duplicates.isEmpty else { throw DiagnosticList(duplicates) }
         let planner = WritePlanner(fileSystem: fileSystem, project: project)
         let survey = planner.survey(outputs, options: options)
         let renderer = ProjectRenderer(

@@ -90,7 +90,7 @@ public enum ProjectValidator {
         diagnostics += PushWithoutStackValidator.problems(in: modules)
         diagnostics += ComparableFieldValidator.problems(in: modules)
         diagnostics += BuildTimeFileNameValidator.problems(in: modules, mode: config.generation)
-        diagnostics += ModuleFileClashValidator.problems(in: modules, config: config)
+        diagnostics += ModuleFilePlacementValidator.problems(in: modules, config: config)
         try warnings.take(diagnostics)
         let project = Project(
             rootPath: root, config: config, catalog: catalog, modules: modules,

@@ -24,7 +24,7 @@ public struct ValidatedProject: Equatable, Sendable {
             modules: project.modules.filter { !names.contains($0.name) } + modules)
         let clashes =
             BuildTimeFileNameValidator.problems(in: next.modules, mode: next.config.generation)
-            + ModuleFileClashValidator.problems(in: modules, config: next.config)
+            + ModuleFilePlacementValidator.problems(in: modules, config: next.config)
         guard clashes.isEmpty else { throw DiagnosticList(clashes) }
         project = next
         for module in modules where !inputs.contains(module.specPath) {

@@ -132,7 +132,13 @@ public struct XcodeProjectStage {
                     at: settings.projectLocation))
         }
         let planned = Set(items.map(\.item.path))
+        let deletedFiles = Set(deleted)
         for item in Self.items(of: deleted).map(\.item) where !planned.contains(item.path) {
+            // A catalog keeps its reference while it holds files this run does not delete:
+            // images a team put beside the files viper-gen wrote there stay in the build.
+            if item.type == .assetCatalog, holdsOtherFiles(item.path, than: deletedFiles) {
+                continue
+            }
             editor.remove(projectRelative(item.path))
         }
         var stale: [String] = []
@@ -153,10 +159,32 @@ public struct XcodeProjectStage {
             staleReferences: stale)
     }
 
+    /// True when the folder at the root-relative `folder` holds a file (at
+    /// any depth) other than `files`, or cannot be listed: then it is kept.
+    private func holdsOtherFiles(_ folder: String, than files: Set<String>) -> Bool {
+        var pending = [folder]
+        while let next = pending.popLast() {
+            guard
+                let entries = try? fileSystem.kindsOfEntries(
+                    in: PathText.join(rootPath, next), beneath: rootPath)
+            else { return true }
+            for (name, kind) in entries {
+                let path = PathText.join(next, name)
+                if kind == .directory {
+                    pending.append(path)
+                } else if !files.contains(path) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     /// The project items of `paths`, each once, in the order first met, with
     /// the users (``OutputFile/usedBy``) of the first file that gives it.
     /// An asset catalog a run deletes files of while keeping others is kept:
-    /// ``plan(files:deleted:sharedUsers:staleReferences:)`` removes only items it does not plan.
+    /// ``plan(files:deleted:sharedUsers:staleReferences:)`` removes only items it does not plan,
+    /// and a catalog only when it holds nothing else.
     static func items(of paths: [String], sharedUsers: [String: [String]] = [:])
         -> [(item: XcodeProjectItem, users: [String]?)]
     {

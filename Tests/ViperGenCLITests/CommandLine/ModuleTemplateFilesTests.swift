@@ -224,6 +224,20 @@ final class ModuleTemplateFilesTests: XCTestCase {
                 "files:\n  - path: .hidden/a.xib\n    template: Extra/Screen.xib.tmpl\n    ownership: generated\n",
                 "is hidden"
             ),
+            // Found by an adversarial review: names a depfile cannot hold, Windows drops, or a
+            // catalog hides from the compiler.
+            (
+                "files:\n  - path: \"a&b/{Module}.xib\"\n    template: Extra/Screen.xib.tmpl\n    ownership: generated\n",
+                "it contains '&', which Make reads as a grouped target"
+            ),
+            (
+                "files:\n  - path: \"a./{Module}.xib\"\n    template: Extra/Screen.xib.tmpl\n    ownership: generated\n",
+                "'a.' ends with a space or a dot"
+            ),
+            (
+                "files:\n  - path: \"A.xcassets/{Module}.swift\"\n    template: Extra/Snapshots.swift.tmpl\n    ownership: generated\n",
+                "a Swift file inside an asset catalog is never compiled"
+            ),
         ]
         for (manifest, message) in cases {
             let runner = project(manifest: manifest)
@@ -253,6 +267,54 @@ final class ModuleTemplateFilesTests: XCTestCase {
             result.stderr)
         XCTAssertFalse(result.stderr.contains("SECRET"), result.stderr)
         XCTAssertFalse(runner.fileSystem.writes.contains { !$0.hasPrefix("/elsewhere") })
+    }
+
+    /// Found by an adversarial review: a name within limits in the manifest
+    /// grew past what a file system takes once `{Module}` was a long module's
+    /// name, and failed at the write. Refused at the manifest's line.
+    func testANameTooLongForAModule_isRefusedAtItsLine() {
+        let runner = project(
+            manifest: "files:\n  - path: \"\(String(repeating: "{Module}", count: 23)).xib\"\n"
+                + "    template: Extra/Screen.xib.tmpl\n    ownership: scaffolded\n")
+        let result = runner.run("new", "Registration")
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(
+            result.stderr.contains(
+                "House/module-files.yml:2:11: error: module file name 'RegistrationRegistration"),
+            result.stderr)
+        XCTAssert(result.stderr.contains("of module 'Registration' is longer than 223 bytes"))
+        XCTAssertEqual(runner.fileSystem.writes, [])
+    }
+
+    /// Found by an adversarial review: with the tests folder the sources
+    /// folder, one path listed for both sides was two files of one run at
+    /// one path, which failed late with "a file appeared there". Refused
+    /// before anything is written.
+    func testTwoFilesAtOnePath_areRefusedBeforeWriting() {
+        var files = Self.templates
+        files["viper-gen.yml"] = "templates: House\ntests: Sources/App\n"
+        files["House/module-files.yml"] = """
+            files:
+              - path: "{Module}Snapshots.swift"
+                template: Extra/Snapshots.swift.tmpl
+                ownership: generated
+              - path: "{Module}Snapshots.swift"
+                template: Extra/Snapshots.swift.tmpl
+                ownership: generated
+                folder: tests
+
+            """
+        let runner = CommandRunner(files: files)
+        let result = runner.run("new", "Login")
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(
+            result.stderr.contains(
+                "error: two files of this run would be written at "
+                    + "'Sources/App/Modules/Login/LoginSnapshots.swift': Extra/Snapshots.swift.tmpl for "
+                    + "Specs/Login.viper.yml and Extra/Snapshots.swift.tmpl for Specs/Login.viper.yml"
+            ),
+            result.stderr)
+        XCTAssertEqual(runner.fileSystem.writes, [])
     }
 
     /// Under `generation: build` the plugin compiles generated files: a

@@ -106,6 +106,50 @@ final class XcodeResourceFilesTests: XCTestCase {
         XCTAssertEqual(runner.run("check").status, 0)
     }
 
+    /// Found by an adversarial review: pruning the last file viper-gen wrote
+    /// in an asset catalog took the catalog out of the project while the
+    /// team's images were still in it. It stays while it holds other files.
+    func testPrune_keepsACatalogThatHoldsTheTeamsImages() throws {
+        let runner = try runner(
+            manifest: """
+                files:
+                  - path: "{Module}.xcassets/{Module}Colors.strings"
+                    template: Extra/Strings.tmpl
+                    ownership: generated
+
+                """)
+        XCTAssertEqual(runner.run("generate").status, 0)
+        let catalog = folder + "Login.xcassets"
+        XCTAssertEqual(try phases(building: catalog, in: "App", runner), [.resources])
+        try runner.fileSystem.writeAtomically(
+            Array("{}\n".utf8), to: "/project/" + catalog + "/Logo.imageset/Contents.json")
+        try runner.fileSystem.writeAtomically(
+            Array("files: []\n".utf8), to: "/project/House/module-files.yml")
+
+        XCTAssertEqual(runner.run("generate", "--prune").status, 0)
+        XCTAssertNil(runner.files[catalog + "/LoginColors.strings"])
+        XCTAssertEqual(try phases(building: catalog, in: "App", runner), [.resources])
+        XCTAssertEqual(runner.run("check").status, 0)
+
+        // Once it holds nothing else, its reference goes with its last file.
+        try runner.fileSystem.writeAtomically(
+            Array(Self.catalogManifest.utf8), to: "/project/House/module-files.yml")
+        try runner.fileSystem.removeFile("/project/" + catalog + "/Logo.imageset/Contents.json")
+        XCTAssertEqual(runner.run("generate").status, 0)
+        try runner.fileSystem.writeAtomically(
+            Array("files: []\n".utf8), to: "/project/House/module-files.yml")
+        XCTAssertEqual(runner.run("generate", "--prune").status, 0)
+        XCTAssertEqual(try model(runner).fileReferences(at: catalog).count, 0)
+    }
+
+    private static let catalogManifest = """
+        files:
+          - path: "{Module}.xcassets/{Module}Colors.strings"
+            template: Extra/Strings.tmpl
+            ownership: generated
+
+        """
+
     func testPrune_deletesAGeneratedResource_andItsReference_butKeepsTheScaffoldedXIB() throws {
         let runner = try runner(manifest: Self.strings)
         XCTAssertEqual(runner.run("generate").status, 0)
