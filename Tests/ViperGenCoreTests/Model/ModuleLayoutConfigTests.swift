@@ -38,7 +38,8 @@ final class ModuleLayoutConfigTests: XCTestCase {
 
     func testABadPattern_isRenderedAtItsValue_withAHint() {
         XCTAssertEqual(
-            renderedDiagnostics(["viper-gen.yml": "layout:\n  module: \"{sources}/{Module}/UI\"\n"]),
+            renderedDiagnostics(["viper-gen.yml": "layout:\n  module: \"{sources}/{Module}/UI\"\n"]
+            ),
             """
             viper-gen.yml:2:11: error: 'layout.module' '{sources}/{Module}/UI' cannot place module files: its last folder is not '{Module}'
                2 |   module: "{sources}/{Module}/UI"
@@ -81,7 +82,10 @@ final class ModuleLayoutConfigTests: XCTestCase {
             ("files", "{Layer}", "its last component is not '{File}'"),
             ("files", "Code/{File}", "a file's place holds only '{Layer}' before '{File}'"),
             ("files", "{File}/{Layer}", "its last component is not '{File}'"),
-            ("files", "{Layer}/{Layer}/{File}", "a file's place holds only '{Layer}' before '{File}'"),
+            (
+                "files", "{Layer}/{Layer}/{File}",
+                "a file's place holds only '{Layer}' before '{File}'"
+            ),
         ]
         for (key, pattern, reason) in cases {
             let rendered = renderedDiagnostics([
@@ -99,7 +103,8 @@ final class ModuleLayoutConfigTests: XCTestCase {
 
     func testAnEmptyPattern_isRefused() {
         let rendered = renderedDiagnostics(["viper-gen.yml": "layout:\n  files: \"\"\n"])
-        XCTAssert(rendered.hasPrefix("viper-gen.yml:2:10: error: 'layout.files' is empty"), rendered)
+        XCTAssert(
+            rendered.hasPrefix("viper-gen.yml:2:10: error: 'layout.files' is empty"), rendered)
     }
 
     func testAnUnknownKey_suggestsTheKnownOnes() {
@@ -170,7 +175,8 @@ final class ModuleLayoutConfigTests: XCTestCase {
     func testTheLayerTable_coversEveryLayer() {
         XCTAssertEqual(
             Set(ModuleFileLayer.bySuffix.values), Set(ModuleFileLayer.allCases))
-        XCTAssertEqual(ModuleFileLayer(fileName: "LoginRouter+Logic.swift", module: "Login"), .router)
+        XCTAssertEqual(
+            ModuleFileLayer(fileName: "LoginRouter+Logic.swift", module: "Login"), .router)
         XCTAssertNil(ModuleFileLayer(fileName: "LoginAnalytics.json", module: "Login"))
         XCTAssertNil(ModuleFileLayer(fileName: "HomeView.swift", module: "Login"))
     }
