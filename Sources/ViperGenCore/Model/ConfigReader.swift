@@ -8,7 +8,7 @@ public enum ConfigReader {
         "templates", VersionPin.key, VersionPin.requirementKey, "xcode", ProjectConfig.schemasKey,
         DeploymentTarget.key,
         DefaultIsolation.key, TestFramework.key, GenerationMode.key, Naming.key,
-        RuntimeNames.key,
+        RuntimeNames.key, ModuleLayout.key,
     ]
 
     public static func read(_ source: SourceFile) -> (
@@ -120,6 +120,9 @@ public enum ConfigReader {
         }
         if let entry = fields[RuntimeNames.key] {
             config.runtime = RuntimeNamesReader.read(entry.value, reader: &reader)
+        }
+        if let entry = fields[ModuleLayout.key] {
+            config.layout = ModuleLayoutReader.read(entry.value, reader: &reader)
         }
         if let entry = fields["xcode"] { config.xcode = readXcode(entry.value, reader: &reader) }
         if config.generation == .build, config.xcode != nil, let entry = fields[GenerationMode.key]

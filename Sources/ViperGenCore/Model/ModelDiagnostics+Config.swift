@@ -233,4 +233,13 @@ extension ModelDiagnostics {
             hint: "a project template replaces a built-in file by the built-in template's name; "
                 + "give this one another path")
     }
+
+    static func invalidLayoutPattern(
+        _ field: String, _ pattern: String, _ problem: ModuleLayoutPattern.Problem,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        .error(
+            "'\(field)' '\(UnicodeText.excerpt(pattern))' cannot place module files: \(problem.reason)",
+            at: location, hint: problem.hint)
+    }
 }

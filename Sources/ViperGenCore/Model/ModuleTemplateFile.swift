@@ -5,9 +5,9 @@
 public struct ModuleTemplateFile: Equatable, Sendable {
     /// Which of a module's two folders the file goes in.
     public enum Side: String, Equatable, Sendable, CaseIterable {
-        /// `<sources>/Modules/<Module>/`.
+        /// The module's source folder (`layout.module`, by default `<sources>/Modules/<Module>/`).
         case sources
-        /// `<tests>/Modules/<Module>/`.
+        /// The module's test folder (`layout.tests`, by default `<tests>/Modules/<Module>/`).
         case tests
     }
 

@@ -9,7 +9,7 @@ enum ModuleTemplateFilePath {
         if path.utf8.count > ProjectConfig.maximumPathComponent * 2 {
             return "it is longer than \(ProjectConfig.maximumPathComponent * 2) bytes"
         }
-        if let bad = path.unicodeScalars.first(where: { forbidden.contains($0) }) {
+        if let bad = path.unicodeScalars.first(where: isForbidden) {
             return "it contains '\(bad == "\\" ? "\\\\" : String(bad))'"
         }
         for component in path.split(separator: "/", omittingEmptySubsequences: false) {
@@ -57,8 +57,12 @@ enum ModuleTemplateFilePath {
         return nil
     }
 
-    /// Characters no path may hold: what would break a shell line, a
-    /// Makefile, the Xcode project file or a Windows checkout.
+    /// True for a character no path may hold: what would break a shell
+    /// line, a Makefile, the Xcode project file or a Windows checkout.
+    static func isForbidden(_ character: Unicode.Scalar) -> Bool {
+        forbidden.contains(character)
+    }
+
     private static let forbidden: Set<Unicode.Scalar> = [
         "\\", "\"", "'", "`", "$", "*", "?", "<", ">", "|", ":", "#", "%", ";", "=",
     ]

@@ -70,6 +70,8 @@ public struct ProjectConfig: Equatable, Sendable {
     public var naming: Naming = Naming()
     /// The names of the shared runtime's types: `runtime: {prefix: XY}` prefixes them all.
     public var runtime: RuntimeNames = .unprefixed
+    /// Where each module's files go (`layout:`).
+    public var layout: ModuleLayout = .standard
     /// The files the templates folder's manifest adds to modules (none without one).
     public var moduleFiles: [ModuleTemplateFile] = []
     /// The manifest those come from (project-relative), when the templates folder has one.

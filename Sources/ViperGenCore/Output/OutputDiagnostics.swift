@@ -40,6 +40,16 @@ enum OutputDiagnostics {
         )
     }
 
+    static func scaffoldElsewhere(_ path: String, existing: String) -> Diagnostic {
+        .error(
+            "the scaffold '\(UnicodeText.visible(path))' is missing, but "
+                + "'\(UnicodeText.visible(existing))' has its name: writing it would declare its types twice",
+            hint:
+                "the layout puts it at the first path now: move your file there "
+                + "(with `git mv`, after creating its folder) and run again"
+        )
+    }
+
     static func notAFile(_ path: String) -> Diagnostic {
         .error(
             "cannot write '\(path)': a folder is in the way",

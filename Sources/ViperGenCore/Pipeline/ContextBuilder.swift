@@ -255,19 +255,21 @@ public enum ContextBuilder {
             layout.append(
                 (sources, "\(name)Services.swift", "Module/Services.swift.tmpl", .scaffolded))
         }
-        // Last: the files the templates folder's manifest adds.
-        for file in config.moduleFiles where file.applies(to: module) {
-            layout.append(
-                (
-                    file.side == .sources ? sources : tests, file.path(forModule: name),
-                    file.template, file.ownership
-                ))
-        }
-        return layout.map {
+        var files = layout.map {
             FileLayout(
-                path: PathText.join($0.folder, $0.file), template: $0.template,
-                ownership: $0.ownership)
+                path: folders.path(of: $0.file, module: name, in: $0.folder),
+                template: $0.template, ownership: $0.ownership)
         }
+        // Last: the files the templates folder's manifest adds, at their own
+        // path in the module's folder (they have no layer).
+        for file in config.moduleFiles where file.applies(to: module) {
+            files.append(
+                FileLayout(
+                    path: PathText.join(
+                        file.side == .sources ? sources : tests, file.path(forModule: name)),
+                    template: file.template, ownership: file.ownership))
+        }
+        return files
     }
 
     private typealias LayoutEntry = (

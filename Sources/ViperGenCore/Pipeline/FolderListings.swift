@@ -15,6 +15,8 @@ struct FolderListings {
     /// orphans, in the order met: sort what you keep of it (usually a few
     /// orphans of thousands of files).
     private(set) var walkedMarkableFiles: [String] = []
+    /// Every regular file the walk met, in the order met.
+    private(set) var walkedFiles: [String] = []
     /// Folders the walk met but could not list, with why: orphans in them
     /// cannot be found.
     private(set) var unwalkedFolders: [(path: String, reason: String)] = []
@@ -43,8 +45,11 @@ struct FolderListings {
                     let path = PathText.join(folder, name)
                     switch kind {
                     case .directory: next.append(path)
-                    case .file where GeneratedFileMarker.syntax(forPath: name) != nil:
-                        walkedMarkableFiles.append(path)
+                    case .file:
+                        walkedFiles.append(path)
+                        if GeneratedFileMarker.syntax(forPath: name) != nil {
+                            walkedMarkableFiles.append(path)
+                        }
                     default: break
                     }
                 }

@@ -93,7 +93,8 @@ extension GenerationPipeline {
         let generation = try generate(
             validated,
             selection: ContextBuilder.Selection(modules: Set(adopted.map(\.module.name))),
-            options: WritePlanner.Options(findsOrphans: false, scaffolds: .createMissing),
+            options: WritePlanner.Options(
+                findsOrphans: false, scaffolds: .createMissing, refusesMovedScaffolds: false),
             templates: try templates(for: validated.project))
         var entries: [WritePlan.Entry] = []
         var modules: [Adoption.Module] = []

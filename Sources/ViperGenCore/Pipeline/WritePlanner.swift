@@ -26,14 +26,19 @@ public struct WritePlanner {
         /// Delete those orphans.
         public var prunes: Bool
         public var scaffolds: Scaffolds
+        /// Refuse to create a scaffold whose name a file elsewhere in the
+        /// module's folders already has (``MovedScaffolds``); `adopt`, which
+        /// writes only specs, does not ask.
+        public var refusesMovedScaffolds: Bool
         /// Edit the Xcode project file when `viper-gen.yml` has an `xcode:`
         /// section (`generate --no-project` leaves it as it is, for a build phase).
         public var editsProject: Bool
 
         public init(
             findsOrphans: Bool = true, prunes: Bool = false, scaffolds: Scaffolds = .createMissing,
-            editsProject: Bool = true
+            editsProject: Bool = true, refusesMovedScaffolds: Bool = true
         ) {
+            self.refusesMovedScaffolds = refusesMovedScaffolds
             self.findsOrphans = findsOrphans
             self.prunes = prunes
             self.scaffolds = scaffolds
@@ -117,6 +122,9 @@ public struct WritePlanner {
             targets[index].problem = confinement.problem(
                 with: targets[index].path, kind: targets[index].kind)
         }
+        if options.refusesMovedScaffolds {
+            refuseMovedScaffolds(in: &targets, listings: findsOrphans ? listings : nil)
+        }
         var orphans: [OutputSurvey.Orphan] = []
         if findsOrphans {
             let known = Set(files.map(\.path))
@@ -154,10 +162,43 @@ public struct WritePlanner {
         )
     }
 
+    /// Gives each missing scaffold that a file elsewhere in its module's
+    /// folders already stands for (``MovedScaffolds``) that problem. Looks
+    /// at the sources and tests only when a scaffold is missing: in
+    /// `walked`, when the survey walked them already.
+    private func refuseMovedScaffolds(
+        in targets: inout [OutputSurvey.Target], listings walked: FolderListings?
+    ) {
+        let missing = targets.indices.filter {
+            targets[$0].ownership == .scaffolded && targets[$0].kind == nil
+                && targets[$0].problem == nil
+        }
+        guard !missing.isEmpty else { return }
+        let config = project.config
+        let listings =
+            walked
+            ?? FolderListings(
+                fileSystem: fileSystem, rootPath: project.rootPath,
+                walking: Self.outermost([config.sources, config.tests]), needed: [])
+        let moved = MovedScaffolds(
+            folders: ModuleFolders(config: config), searched: [config.sources, config.tests],
+            files: listings.walkedFiles, planned: Set(targets.map(\.path)))
+        for index in missing {
+            guard let existing = moved.existing(for: targets[index].path) else { continue }
+            targets[index].problem = OutputDiagnostics.scaffoldElsewhere(
+                targets[index].path, existing: existing)
+        }
+    }
+
     /// The outermost output roots (those not inside another), where orphans are looked for.
     private var outputRoots: [String] {
         let config = project.config
-        let roots = Set([config.sources, config.tests, config.shared, config.sharedTests])
+        return Self.outermost([config.sources, config.tests, config.shared, config.sharedTests])
+    }
+
+    /// The folders of `folders` not inside another of them, sorted.
+    private static func outermost(_ folders: [String]) -> [String] {
+        let roots = Set(folders)
         // `.` (the project root itself) holds every other root.
         if roots.contains(".") { return ["."] }
         return roots.filter { root in

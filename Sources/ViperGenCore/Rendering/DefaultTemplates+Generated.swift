@@ -2528,6 +2528,15 @@ schemas: schemas
 # runtime:
 #   prefix: VG
 
+# Where each module's files go: its source folder, its test folder (each the
+# configured folder, folder names, then {Module}), and a file's place in them:
+# {File}, or {Layer}/{File} for a folder per layer (View, Presenter, Interactor,
+# Router, Assembly, Tests). See "layout" in the reference.
+# layout:
+#   module: "{sources}/Modules/{Module}"
+#   tests: "{tests}/Modules/{Module}"
+#   files: "{File}"
+
 """#
         ),
         EmbeddedTemplate(

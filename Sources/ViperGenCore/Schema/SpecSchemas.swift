@@ -487,6 +487,12 @@ public enum SpecSchemas {
                     )
                 })))
 
+    /// A `layout:` folder pattern: `{<root>}`, folder names (not hidden,
+    /// without the characters a module file's path refuses), then `{Module}`.
+    static func layoutFolderPattern(_ root: String) -> String {
+        "^\\{\(root)\\}(/(?!\\.)[^/{}\\\\\"'`$*?<>|:#%;=]+)*/\\{Module\\}$"
+    }
+
     /// The project configuration, `viper-gen.yml` (``ConfigReader``).
     public static let config = SchemaObject(
         keys: ConfigReader.keys,
@@ -574,6 +580,26 @@ public enum SpecSchemas {
             Naming.key: (
                 naming,
                 "Names of generated types by role, for every module: templates with {Module}"
+            ),
+            ModuleLayout.key: (
+                .object(
+                    SchemaObject(
+                        keys: ModuleLayout.keys,
+                        shapes: [
+                            ModuleLayout.moduleKey: (
+                                .text(pattern: layoutFolderPattern("sources")),
+                                "A module's source folder: {sources}, folder names, then {Module} (default: {sources}/Modules/{Module})"
+                            ),
+                            ModuleLayout.testsKey: (
+                                .text(pattern: layoutFolderPattern("tests")),
+                                "A module's test folder: {tests}, folder names, then {Module} (default: {tests}/Modules/{Module})"
+                            ),
+                            ModuleLayout.filesKey: (
+                                .choice(["{File}", "{Layer}/{File}"]),
+                                "A file's place in the module's folders: {File} (default), or {Layer}/{File} for a folder per layer"
+                            ),
+                        ])),
+                "Where each module's files go, by pattern"
             ),
             RuntimeNames.key: (
                 .object(

@@ -126,7 +126,7 @@ final class ConfigValidationTests: XCTestCase {
             viper-gen.yml:1:1: error: unknown key 'source' in the config
                1 | source: App
                  | ^~~~~~
-            hint: did you mean 'sources'? Known keys: access, appModule, defaultIsolation, generation, header, indentation, minimumVersion, naming, navigation, platform, runtime, schemas, shared, sources, specs, templates, testFramework, tests, traitsFile, ui, version, xcode
+            hint: did you mean 'sources'? Known keys: access, appModule, defaultIsolation, generation, header, indentation, layout, minimumVersion, naming, navigation, platform, runtime, schemas, shared, sources, specs, templates, testFramework, tests, traitsFile, ui, version, xcode
 
             """)
     }
