@@ -161,7 +161,17 @@ public struct XcodeProjectStage {
 
     /// True when the folder at the root-relative `folder` holds a file (at
     /// any depth) other than `files`, or cannot be listed: then it is kept.
+    /// A folder that is not there holds nothing.
     private func holdsOtherFiles(_ folder: String, than files: Set<String>) -> Bool {
+        do {
+            switch try fileSystem.kind(of: PathText.join(rootPath, folder), beneath: rootPath) {
+            case nil: return false
+            case .directory?: break
+            case _?: return true
+            }
+        } catch {
+            return true
+        }
         var pending = [folder]
         while let next = pending.popLast() {
             guard
