@@ -64,9 +64,12 @@ public enum CompileMatrix {
                 if style != .mvp {
                     // A router whose only navigation is its own methods (as adopted modules
                     // have): it keeps the view all the same. In VIP it passes data on from the
-                    // interactor's data store.
+                    // interactor's data store; in VIPER the UIKit screen, without state, sends
+                    // Generamba's `viewIsReady` event.
                     let dataStore =
-                        style == .vip ? "dataStore:\n  picked: String?\n  count: Int = 0\n" : ""
+                        style == .vip
+                        ? "dataStore:\n  picked: String?\n  count: Int = 0\n"
+                        : "ui: uikit\nevents:\n  viewIsReady:\n"
                     result.append(
                         Entry(
                             moduleName: "RouterOnly" + nameSuffix(style: style, access: access),

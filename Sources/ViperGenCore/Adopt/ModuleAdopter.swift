@@ -97,7 +97,7 @@ public struct ModuleAdopter {
         }
         spec.dependencies = dependencies(
             dataStore: Set((spec.dataStore ?? []).map(\.name)))
-        spec.naming = NamingAdopter.naming(shape: shape, models: models, notes: &notes)
+        spec.naming = NamingAdopter.naming(shape: shape, models: models)
         return spec
     }
 

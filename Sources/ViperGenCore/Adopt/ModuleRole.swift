@@ -11,8 +11,8 @@ public enum ModuleRole: String, CaseIterable, Equatable, Hashable, Sendable {
         switch self {
         case .view:
             return [
-                "ViewControllerProtocol", "ViewControllerInput", "ViewInterface", "ViewProtocol",
-                "DisplayLogic", "ViewInput", "View",
+                "ViewControllerProtocol", "ViewControllerInput", "ViewController", "ViewInterface",
+                "ViewProtocol", "DisplayLogic", "ViewInput", "View",
             ]
         case .viewOutput:
             return [

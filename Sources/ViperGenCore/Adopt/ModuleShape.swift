@@ -38,15 +38,21 @@ public struct ModuleShape: Sendable {
             shape.protocols[role] = found
         }
         // Interactors named after their use case (`GetItemsInteractorInput`) when none is named after the module.
-        for role in [ModuleRole.interactorInput, .interactorOutput]
-        where shape.protocols[role] == nil {
+        // The output is the one of the input's use case (`GetItemsInteractorOutput`) when there is one.
+        var useCase: String?
+        for (role, ending) in [
+            (ModuleRole.interactorInput, "InteractorInput"),
+            (.interactorOutput, "InteractorOutput"),
+        ] where shape.protocols[role] == nil {
+            let named = { (found: Found) in found.declaration.name.hasSuffix(ending) }
             guard
                 let index = shape.otherProtocols.firstIndex(where: {
-                    $0.declaration.name.hasSuffix(
-                        role == .interactorInput ? "InteractorInput" : "InteractorOutput")
-                })
+                    named($0) && $0.declaration.name == (useCase ?? "") + ending
+                }) ?? shape.otherProtocols.firstIndex(where: named)
             else { continue }
-            shape.protocols[role] = shape.otherProtocols.remove(at: index)
+            let found = shape.otherProtocols.remove(at: index)
+            useCase = String(found.declaration.name.dropLast(ending.count))
+            shape.protocols[role] = found
         }
         shape.classes = classes(of: module, shape: shape)
         if let style {

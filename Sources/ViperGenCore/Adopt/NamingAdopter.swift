@@ -1,7 +1,8 @@
 /// The `naming:` a spec needs to keep a hand-written module's names: for
 /// each part whose protocol or class has a name other than the built-in
 /// one, a template with `{Module}` where the module's name is
-/// (`ICardListRouter` -> `I{Module}Router`).
+/// (`ICardListRouter` -> `I{Module}Router`), or the name itself when the
+/// module's name isn't in it (`GetItemsInteractorInput`).
 enum NamingAdopter {
     /// The naming role of each part's protocol, by style.
     static func role(of part: ModuleRole, style: ModuleDefinition.Style) -> Naming.Role? {
@@ -33,24 +34,17 @@ enum NamingAdopter {
         }
     }
 
-    static func naming(
-        shape: ModuleShape, models: String?, notes: inout [Diagnostic]
-    ) -> [AdoptedSpec.NamedRole] {
+    static func naming(shape: ModuleShape, models: String?) -> [AdoptedSpec.NamedRole] {
         var named: [AdoptedSpec.NamedRole] = []
         var taken: Set<Naming.Role> = []
         func add(_ role: Naming.Role, name: String, origin: Found) {
             guard taken.insert(role).inserted, name != shape.name + role.defaultSuffix else {
                 return
             }
-            guard let range = name.firstRange(of: shape.name) else {
-                notes.append(
-                    origin.note(
-                        "'\(ModuleAdopter.shown(name))' keeps no name: a naming template holds the module's name ('\(shape.name)'), and this one doesn't"
-                    ))
-                return
-            }
             var template = name
-            template.replaceSubrange(range, with: "{Module}")
+            if let range = name.firstRange(of: shape.name) {
+                template.replaceSubrange(range, with: Naming.placeholder)
+            }
             named.append(
                 AdoptedSpec.NamedRole(role: role.rawValue, template: template, origin: origin))
         }

@@ -9,7 +9,8 @@ extension ModelDiagnostics {
             at: location,
             hint:
                 "without the module's name every module would declare the same type: write e.g. "
-                + "'\(Naming.placeholder)\(role.defaultSuffix)'")
+                + "'\(Naming.placeholder)\(role.defaultSuffix)', or name one module's type in its spec's "
+                + "'\(Naming.key):'")
     }
 
     static func namingPlaceholder(

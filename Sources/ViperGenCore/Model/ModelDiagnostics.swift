@@ -374,9 +374,11 @@ enum ModelDiagnostics {
 
     static func eventNamedLikeTheReadySignal(at location: SourceLocation?) -> Diagnostic {
         .error(
-            "event 'viewIsReady()' is the message a UIKit view sends once it has loaded",
+            "event 'viewIsReady()' is the message a UIKit view with state sends once it has loaded",
             at: location,
-            hint: "give the event another name; the presenter already renders the state on it")
+            hint:
+                "leave the event out (the generated presenter declares it and renders the state on it) "
+                + "or give it another name")
     }
 
     static func fieldNamedLikeAReservedMember(

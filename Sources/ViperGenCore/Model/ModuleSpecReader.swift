@@ -132,7 +132,9 @@ public enum ModuleSpecReader {
                 ModelDiagnostics.viewOutputClashesWithViewController(
                     output.selector, name: output.name, at: output.location))
         }
-        for event in events where event.selector == "viewIsReady()" {
+        // A UIKit presenter with state declares `viewIsReady()` itself; otherwise it is an event.
+        for event in events
+        where event.selector == "viewIsReady()" && !state.isEmpty && ui == .uikit {
             reader.report(ModelDiagnostics.eventNamedLikeTheReadySignal(at: event.location))
         }
         var inputs: [SwiftMethod] = []

@@ -1,6 +1,7 @@
 /// Reads a `naming:` section (the config's or a spec's) and checks what can be
 /// checked without a module: every key a role, every template a name with
-/// `{Module}` and no other placeholder, no two roles of one style named alike.
+/// no placeholder other than `{Module}` (which the config's must have; a spec's
+/// may name its one module's type outright), no two roles of one style named alike.
 /// What depends on the module (its names' length, clashes with the types it
 /// generates anyway and with shared types) is ``NamingValidator``'s.
 enum NamingReader {
@@ -27,7 +28,9 @@ enum NamingReader {
                         role, style: style, at: reader.location(of: entry.key.range)))
                 continue
             }
-            if let problem = problem(with: scalar.value, for: role, at: location) {
+            if let problem = problem(
+                with: scalar.value, for: role, inSpec: style != nil, at: location)
+            {
                 reader.report(problem)
                 continue
             }
@@ -37,12 +40,13 @@ enum NamingReader {
         return naming
     }
 
-    /// What is wrong with `template` whatever the module: no `{Module}`,
-    /// another placeholder, or a text that is no type name around it.
-    static func problem(with template: String, for role: Naming.Role, at location: SourceLocation)
-        -> Diagnostic?
-    {
-        guard template.contains(Naming.placeholder) else {
+    /// What is wrong with `template` whatever the module: no `{Module}` in the
+    /// config's (every module would declare the type), another placeholder, or a
+    /// text that is no type name around it.
+    static func problem(
+        with template: String, for role: Naming.Role, inSpec: Bool, at location: SourceLocation
+    ) -> Diagnostic? {
+        guard inSpec || template.contains(Naming.placeholder) else {
             return ModelDiagnostics.namingWithoutModule(role, template: template, at: location)
         }
         // A one-letter module name stands for any: what is around it must make a name.

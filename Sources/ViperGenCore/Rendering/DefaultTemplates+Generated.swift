@@ -4572,6 +4572,9 @@ import {{ name }}
             // Build the views before this line: the presenter renders the state on it.
             output?.viewIsReady()
 {% endif %}
+{% if module.forwardsViewIsReady %}
+            {{ module.viewIsReadyCall }}
+{% endif %}
 {% if module.forwardsViewDidLoad %}
             {{ module.viewDidLoadCall }}
 {% endif %}

@@ -25,6 +25,7 @@ extension ScreenContext {
         let declaration =
             "    \(module.access.modifier)final class \(controllerName): \(superclass), \(names.view) {"
         let viewDidLoad = Self.lifecycleEvent("viewDidLoad", in: module)
+        let viewIsReady = Self.lifecycleEvent("viewIsReady", in: module)
         let observesWithMacro = module.ui == .swiftui && platform.hasObservation
         self.init(
             ui: module.ui.rawValue,
@@ -49,7 +50,9 @@ extension ScreenContext {
             conformancesOnOwnLines: "        \(superclass), \(names.view)".utf8.count
                 > SwiftLayout.lineLength,
             overridesViewDidLoad: module.ui == .uikit
-                && (hasChildren || hasState || viewDidLoad != nil),
+                && (hasChildren || hasState || viewDidLoad != nil || viewIsReady != nil),
+            forwardsViewIsReady: viewIsReady != nil,
+            viewIsReadyCall: viewIsReady?.call ?? "",
             forwardsViewDidLoad: viewDidLoad != nil,
             viewDidLoadCall: viewDidLoad?.call ?? "",
             appearanceEvents: Self.appearanceEventNames.compactMap {

@@ -442,6 +442,8 @@ extension ScreenContext {
         object.append("viewControllerWraps", .bool(viewControllerWraps))
         object.append("conformancesOnOwnLines", .bool(conformancesOnOwnLines))
         object.append("overridesViewDidLoad", .bool(overridesViewDidLoad))
+        object.append("forwardsViewIsReady", .bool(forwardsViewIsReady))
+        object.append("viewIsReadyCall", .string(viewIsReadyCall))
         object.append("forwardsViewDidLoad", .bool(forwardsViewDidLoad))
         object.append("viewDidLoadCall", .string(viewDidLoadCall))
         object.append("appearanceEvents", .list(appearanceEvents.map(\.templateValue)))

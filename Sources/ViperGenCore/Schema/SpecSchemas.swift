@@ -308,8 +308,8 @@ public enum SpecSchemas {
                     ]), "VIP only: the use cases, each with its request, response and view model"
                 ),
                 Naming.key: (
-                    naming,
-                    "Names of the module's generated types by role, over the config's: templates with {Module}"
+                    specNaming,
+                    "Names of the module's generated types by role, over the config's: templates with {Module}, or names"
                 ),
             ], conditions: styleConditions)
     }
@@ -472,20 +472,31 @@ public enum SpecSchemas {
     static let namingTemplate =
         "^(?![0-9])(?:[A-Za-z0-9_]|\\{Module\\})*\\{Module\\}(?:[A-Za-z0-9_]|\\{Module\\})*$"
 
-    /// `naming:`, in the config and in a spec: a template per role.
-    static let naming = SchemaShape.object(
-        SchemaObject(
-            keys: NamingReader.keys,
-            shapes: Dictionary(
-                uniqueKeysWithValues: Naming.Role.allCases.map { role in
-                    (
-                        role.rawValue,
+    /// A spec's naming template: `{Module}` may be left out, naming its one module's type.
+    static let specNamingTemplate = "^(?![0-9])(?:[A-Za-z0-9_]|\\{Module\\})+$"
+
+    /// The config's `naming:`: a template per role.
+    static let naming = namingShape(pattern: namingTemplate)
+
+    /// A spec's `naming:`: a template or a name per role.
+    static let specNaming = namingShape(pattern: specNamingTemplate)
+
+    /// `naming:` whose values match `pattern`.
+    static func namingShape(pattern: String) -> SchemaShape {
+        .object(
+            SchemaObject(
+                keys: NamingReader.keys,
+                shapes: Dictionary(
+                    uniqueKeysWithValues: Naming.Role.allCases.map { role in
                         (
-                            SchemaShape.text(pattern: namingTemplate),
-                            "The name of \(role.summary) (default: {Module}\(role.defaultSuffix))"
+                            role.rawValue,
+                            (
+                                SchemaShape.text(pattern: pattern),
+                                "The name of \(role.summary) (default: {Module}\(role.defaultSuffix))"
+                            )
                         )
-                    )
-                })))
+                    })))
+    }
 
     /// A `layout:` folder pattern: `{<root>}`, folder names (not hidden,
     /// without the characters a module file's path refuses), then `{Module}`.

@@ -228,20 +228,20 @@ final class AdoptCommandTests: XCTestCase {
     /// A part the spec reader refuses is left out with the reader's reason, never written.
     func testAPartTheSpecRefuses_isANote() throws {
         var files = Self.viperModule
-        files["Legacy/Basket/View/BasketViewOutput.swift"] = """
-            protocol BasketViewOutput {
-                func viewIsReady()
-                func didTapRemove(at index: Int)
+        files["Legacy/Basket/Presenter/BasketModuleInput.swift"] = """
+            protocol BasketModuleInput: AnyObject {
+                func showError(_ message: String)
+                func configure(with basketID: String)
             }
             """
         let runner = CommandRunner(files: files)
         let result = runner.run("adopt", "Legacy/Basket", "--dry-run")
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertFalse(result.stdout.contains("viewIsReady"), result.stdout)
-        XCTAssert(result.stdout.contains("  didTapRemove:\n"), result.stdout)
+        XCTAssert(result.stdout.contains("input:\n  configure:\n"), result.stdout)
         XCTAssert(
-            result.stderr.contains("BasketViewOutput.swift:2:5: note: left out of the spec: "),
-            result.stderr)
+            result.stderr.contains(
+                "BasketModuleInput.swift:2:5: note: left out of the spec: module input 'showError(_:)' has the name of a view message"
+            ), result.stderr)
     }
     /// A Clean Swift scene (our own, in its style): use cases from the three protocols.
     func testACleanSwiftScene_becomesUseCases_withTheirMethodNamesAndFields() throws {
@@ -573,6 +573,98 @@ final class AdoptCommandTests: XCTestCase {
             router.contains(
                 "    func openCheckout(_: String, _: Int)\n    func openCheckout(_ basketID: String)\n"
             ), router)
+    }
+
+    /// A module whose interactor is named after its use case keeps those names
+    /// (written outright under `naming:`), the output paired with its input;
+    /// Generamba's `viewIsReady()` is an event.
+    func testAUseCaseInteractor_keepsItsNames_andViewIsReadyIsAnEvent() throws {
+        let runner = CommandRunner(files: [
+            "Legacy/AddNote/View/AddNoteViewOutput.swift": """
+            protocol AddNoteViewOutput {
+                func viewIsReady()
+                func didTapSave(text: String)
+            }
+            protocol AddNoteViewInput: AnyObject { func showSaved() }
+            """,
+            "Legacy/AddNote/Interactor/SaveNote.swift": """
+            protocol LoadDraftInteractorOutput: AnyObject { func didLoad(draft: String) }
+            protocol SaveNoteInteractorInput { func execute(text: String) }
+            protocol SaveNoteInteractorOutput: AnyObject { func didSave() }
+            final class SaveNoteInteractor: SaveNoteInteractorInput {
+                weak var output: SaveNoteInteractorOutput?
+                func execute(text: String) {}
+            }
+            """,
+            "Legacy/AddNote/Presenter/AddNotePresenter.swift": """
+            final class AddNotePresenter: AddNoteViewOutput, SaveNoteInteractorOutput {
+                weak var view: AddNoteViewInput?
+                var interactor: SaveNoteInteractorInput!
+                func viewIsReady() {}
+                func didTapSave(text: String) {}
+                func didSave() {}
+            }
+            """,
+        ])
+        let result = runner.run("adopt", "Legacy/AddNote", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let spec = try XCTUnwrap(runner.files["Specs/AddNote.viper.yml"])
+        for expected in [
+            """
+            naming:
+              view: '{Module}ViewInput'
+              interactorInput: 'SaveNoteInteractorInput'
+              interactorOutput: 'SaveNoteInteractorOutput'
+              interactor: 'SaveNoteInteractor'
+            """,
+            "events:\n  viewIsReady:\n  didTapSave:\n",
+        ] {
+            XCTAssert(spec.contains(expected), "missing \(expected) in\n\(spec)")
+        }
+        XCTAssert(
+            result.stdout.contains("fit AddNote protocols 4 5 methods 5 6 "), result.stdout)
+        XCTAssert(
+            result.stderr.contains(
+                "SaveNote.swift:1:1: note: protocol 'LoadDraftInteractorOutput' is not one of the module's generated protocols"
+            ), result.stderr)
+        XCTAssertFalse(result.stderr.contains("keeps no name"), result.stderr)
+        XCTAssertEqual(runner.run("generate").status, 0)
+        let interactor = try XCTUnwrap(
+            runner.files["Sources/App/Modules/AddNote/AddNoteInteractor.swift"])
+        XCTAssert(interactor.contains("protocol SaveNoteInteractorInput: AnyObject {"), interactor)
+        XCTAssert(interactor.contains("final class SaveNoteInteractor: "), interactor)
+    }
+
+    /// A view protocol named like its view controller, behind an `I`
+    /// (`IWalletViewController`), is the module's view.
+    func testAViewProtocolEndingInViewController_isTheView() throws {
+        let runner = CommandRunner(files: [
+            "Legacy/Wallet/IWalletViewController.swift": """
+            protocol IWalletViewController: AnyObject {
+                func reloadList()
+                func showEmptyState(message: String)
+            }
+            protocol IWalletPresenter { func viewDidLoad() }
+            """,
+            "Legacy/Wallet/WalletPresenter.swift": """
+            final class WalletPresenter: IWalletPresenter {
+                weak var view: IWalletViewController?
+                func viewDidLoad() {}
+            }
+            final class WalletViewController: UIViewController, IWalletViewController {
+                var presenter: IWalletPresenter?
+                func reloadList() {}
+                func showEmptyState(message: String) {}
+            }
+            """,
+        ])
+        let result = runner.run("adopt", "Legacy/Wallet", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let spec = try XCTUnwrap(runner.files["Specs/Wallet.viper.yml"])
+        XCTAssert(spec.contains("  view: 'I{Module}ViewController'\n"), spec)
+        XCTAssert(spec.contains("view:\n  reloadList:\n  showEmptyState:\n"), spec)
+        XCTAssert(result.stdout.contains("fit Wallet protocols 2 2 methods 3 3 "), result.stdout)
+        XCTAssertEqual(runner.run("generate").status, 0)
     }
 
     /// Links and special files in a module folder (in process; the binary's

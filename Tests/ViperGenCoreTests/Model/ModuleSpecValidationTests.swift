@@ -265,12 +265,12 @@ final class ModuleSpecValidationTests: XCTestCase {
 
     func testAnEventNamedLikeTheReadySignal_isRefused() {
         check(
-            "module: Login\nevents:\n  viewIsReady:\n",
+            "module: Login\nstate:\n  title: String = \"\"\nevents:\n  viewIsReady:\n",
             """
-            Specs/Login.viper.yml:3:3: error: event 'viewIsReady()' is the message a UIKit view sends once it has loaded
-               3 |   viewIsReady:
+            Specs/Login.viper.yml:5:3: error: event 'viewIsReady()' is the message a UIKit view with state sends once it has loaded
+               5 |   viewIsReady:
                  |   ^~~~~~~~~~~
-            hint: give the event another name; the presenter already renders the state on it
+            hint: leave the event out (the generated presenter declares it and renders the state on it) or give it another name
 
             """)
     }

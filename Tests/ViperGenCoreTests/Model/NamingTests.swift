@@ -80,6 +80,25 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(byName["Feed"]?.assembly, "FeedConfigurator")
     }
 
+    /// A spec may name its one module's type outright, without `{Module}`
+    /// (an interactor named after its use case).
+    func testASpecsName_withoutThePlaceholder_namesItsModulesType() throws {
+        let project = try loadedProject([
+            "Specs/AddItem.viper.yml": """
+            module: AddItem
+            style: viper
+            naming:
+              interactorInput: StoreItemInteractorInput
+              interactor: StoreItemInteractor
+
+            """
+        ])
+        let names = try XCTUnwrap(project.modules.first).names
+        XCTAssertEqual(names.interactorInput, "StoreItemInteractorInput")
+        XCTAssertEqual(names.interactor, "StoreItemInteractor")
+        XCTAssertEqual(names.interactorOutput, "AddItemInteractorOutput")
+    }
+
     /// A route and a child name the other module by its own spec's naming.
     func testRoutesAndChildren_nameTheOtherModuleUnderItsOwnNaming() throws {
         let project = try loadedProject([

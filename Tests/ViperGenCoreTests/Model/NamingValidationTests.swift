@@ -34,7 +34,7 @@ final class NamingValidationTests: XCTestCase {
                3 |   assembly: Configurator
                  |             ^~~~~~~~~~~~
             hint: without the module's name every module would declare the same type: write e.g. \
-            '{Module}Assembly'
+            '{Module}Assembly', or name one module's type in its spec's 'naming:'
             viper-gen.yml:4:14: error: naming template '{Module}{Name}Presenter' for the presenter class \
             has a placeholder other than '{Module}'
                4 |   presenter: "{Module}{Name}Presenter"
@@ -222,6 +222,28 @@ final class NamingValidationTests: XCTestCase {
             Specs/LoginPresenter.viper.yml:1:9: note: module 'LoginPresenter' is defined here
                1 | module: LoginPresenter
                  |         ^~~~~~~~~~~~~~
+            hint: rename one of the modules, or change the naming template that makes the name
+
+            """)
+    }
+
+    /// Two specs giving one name outright declare one type twice.
+    func testTwoSpecsNamingOneTypeOutright_areRefused() {
+        XCTAssertEqual(
+            renderedDiagnostics([
+                "Specs/Add.viper.yml":
+                    "module: Add\nstyle: viper\nnaming:\n  interactor: StoreInteractor\n",
+                "Specs/Edit.viper.yml":
+                    "module: Edit\nstyle: viper\nnaming:\n  interactor: StoreInteractor\n",
+            ]),
+            """
+            Specs/Edit.viper.yml:1:9: error: module 'Edit' would declare 'StoreInteractor' (the interactor \
+            class), which module 'Add' declares too (the interactor class)
+               1 | module: Edit
+                 |         ^~~~
+            Specs/Add.viper.yml:1:9: note: module 'Add' is defined here
+               1 | module: Add
+                 |         ^~~
             hint: rename one of the modules, or change the naming template that makes the name
 
             """)

@@ -132,8 +132,12 @@ enum SchemaAgreementCases {
         module(
             "naming-role-not-in-style", "naming:\n  displayLogic: \"I{Module}Display\"\n",
             "which a module of style 'mvp' does not have"),
+        Case(
+            name: "config-naming-without-module", kind: .config,
+            text: "naming:\n  assembly: Configurator\n", message: "has no '{Module}'"),
         module(
-            "naming-without-module", "naming:\n  assembly: Configurator\n", "has no '{Module}'"),
+            "naming-name-not-a-type", "naming:\n  assembly: 1Configurator\n",
+            "does not make a Swift type name"),
         Case(
             name: "config-naming-unknown-role", kind: .config,
             text: "naming:\n  veiw: \"{Module}ViewInput\"\n", message: "unknown key 'veiw'"),

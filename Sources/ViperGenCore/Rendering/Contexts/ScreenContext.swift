@@ -57,8 +57,14 @@ struct ScreenContext: TemplateFieldGroup, Equatable {
     let conformancesOnOwnLines: Bool
     /// True when the UIKit scaffold overrides `viewDidLoad()`: to show its children's
     /// screens, to tell the presenter the view is ready (`state.waitsForView`), or to
-    /// forward a `viewDidLoad` event.
+    /// forward a `viewIsReady` or `viewDidLoad` event.
     let overridesViewDidLoad: Bool
+    /// True when the spec declares a `viewIsReady` event (a module without state, as
+    /// Generamba's modules have it) the UIKit scaffold's `viewDidLoad()` sends to the
+    /// presenter, before a `viewDidLoad` event.
+    let forwardsViewIsReady: Bool
+    /// That event's call, e.g. `"output?.viewIsReady()"` (empty when there is none).
+    let viewIsReadyCall: String
     /// True when the spec declares a `viewDidLoad` event the UIKit scaffold's
     /// `viewDidLoad()` sends to the presenter, after `viewIsReady()`.
     let forwardsViewDidLoad: Bool

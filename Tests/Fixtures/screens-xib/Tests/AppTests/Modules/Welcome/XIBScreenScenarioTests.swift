@@ -11,7 +11,7 @@ import XCTest
 
 @MainActor
 final class XIBScreenScenarioTests: XCTestCase {
-    func testAnMVPScreen_isCreatedWithItsXIB_andLoadsItsViewsOnFirstAccess() throws {
+    func testAnMVPScreen_isCreatedWithItsXIB_andLoadsItsViewsOnFirstAccess() async throws {
         #if canImport(UIKit)
             let screen = try XCTUnwrap(WelcomeAssembly.makeModule() as? WelcomeViewController)
 
@@ -30,7 +30,7 @@ final class XIBScreenScenarioTests: XCTestCase {
         #endif
     }
 
-    func testAVIPScene_isCreatedWithItsXIB() throws {
+    func testAVIPScene_isCreatedWithItsXIB() async throws {
         #if canImport(UIKit)
             let screen = try XCTUnwrap(BasketAssembly.makeModule() as? BasketViewController)
 
@@ -42,7 +42,7 @@ final class XIBScreenScenarioTests: XCTestCase {
         #endif
     }
 
-    func testTheManifestsSwiftFile_isPartOfEveryModule() {
+    func testTheManifestsSwiftFile_isPartOfEveryModule() async {
         XCTAssertEqual(WelcomeAnalytics.screenName, "Welcome")
         XCTAssertEqual(BasketAnalytics.screenName, "Basket")
         XCTAssertEqual(SummaryAnalytics.screenName, "Summary")
