@@ -28,7 +28,7 @@ public struct WritePlanner {
         public var scaffolds: Scaffolds
         /// Refuse to create a scaffold whose name a file elsewhere in the
         /// module's folders already has (``MovedScaffolds``); `adopt`, which
-        /// writes only specs, does not ask.
+        /// writes only specs, and `new`, whose module has no earlier place, do not ask.
         public var refusesMovedScaffolds: Bool
         /// Edit the Xcode project file when `viper-gen.yml` has an `xcode:`
         /// section (`generate --no-project` leaves it as it is, for a build phase).

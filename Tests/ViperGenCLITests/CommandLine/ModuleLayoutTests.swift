@@ -171,7 +171,9 @@ final class ModuleLayoutTests: XCTestCase {
         let other = "Sources/App/Legacy/LoginViewController.swift"
         try runner.fileSystem.writeAtomically(
             Array("// legacy\n".utf8), to: "/project/" + other)
-        let result = runner.run("new", "Login")
+        try runner.fileSystem.writeAtomically(
+            Array("module: Login\n".utf8), to: "/project/Specs/Login.viper.yml")
+        let result = runner.run("generate")
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertNotNil(runner.files["Sources/App/Modules/Login/LoginViewController.swift"])
     }
