@@ -317,6 +317,28 @@ final class ModuleTemplateFilesTests: XCTestCase {
         XCTAssertEqual(runner.fileSystem.writes, [])
     }
 
+    /// A manifest that is a FIFO is refused, never waited on; a path with a
+    /// control character is refused at its line, the character shown escaped.
+    func testAFIFOManifest_andAControlCharacterInAPath_areRefused() {
+        var files = Self.templates
+        files["viper-gen.yml"] = "templates: House\n"
+        let fifo = CommandRunner(files: files)
+        fifo.fileSystem.addSpecialFile(at: "/project/House/module-files.yml")
+        let refused = fifo.run("generate")
+        XCTAssertEqual(refused.status, 2)
+        XCTAssert(refused.stderr.contains("House/module-files.yml"), refused.stderr)
+        XCTAssertEqual(fifo.fileSystem.writes, [])
+
+        let control = project(
+            manifest: "files:\n  - path: \"a\\tb{Module}.xib\"\n"
+                + "    template: Extra/Screen.xib.tmpl\n    ownership: generated\n")
+        let result = control.run("new", "Login")
+        XCTAssertEqual(result.status, 2)
+        XCTAssert(result.stderr.contains("House/module-files.yml:2:11: error:"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("\t"), result.stderr)
+        XCTAssertEqual(control.fileSystem.writes, [])
+    }
+
     /// Under `generation: build` the plugin compiles generated files: a
     /// generated resource is refused, a Swift one is fine.
     func testBuildMode_refusesAGeneratedResource() {
