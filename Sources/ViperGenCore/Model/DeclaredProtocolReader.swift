@@ -103,7 +103,10 @@ enum DeclaredProtocolReader {
         guard !module.declaredProtocols.isEmpty else { return [] }
         let names = module.names
         var taken: [String: String] = [:]
-        for suffix in ModuleDefinition.typeNameSuffixes {
+        // A renamed role's built-in name is not generated (`naming: {assembly: ...}`).
+        let renamedSuffixes = Set(
+            module.namedRoles.filter { module.naming.templates[$0] != nil }.map(\.defaultSuffix))
+        for suffix in ModuleDefinition.typeNameSuffixes where !renamedSuffixes.contains(suffix) {
             taken[module.name + suffix] = "a type the module generates"
         }
         for role in module.namedRoles { taken[names[role]] = role.summary }

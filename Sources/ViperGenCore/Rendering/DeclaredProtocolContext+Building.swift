@@ -6,7 +6,8 @@ extension DeclaredProtocolContext {
             ? "\(access.modifier)protocol \(declared.name) {"
             : SwiftLayout.protocolHead(
                 access: access, name: declared.name, conformances: declared.inherits)
-        let subclassesNSObject = declared.inherits.contains("NSObject")
+        let subclassesNSObject =
+            declared.inherits.contains("NSObject") || declared.inherits.contains("NSObjectProtocol")
         // A spy lives on the main actor, as the tests do; it conforms to a
         // protocol off the main actor with an isolated conformance.
         let conformance = declared.isMainActor ? declared.name : "@MainActor \(declared.name)"

@@ -18,7 +18,7 @@ struct DeclaredProtocolContext: TemplateContext, Equatable {
     /// The spy's first line: `"final class CardServiceSpy: @MainActor CardService {"`,
     /// a subclass of `NSObject` when the protocol refines it.
     let spyHead: String
-    /// True when the spy's `init` overrides `NSObject`'s.
+    /// True when the spy subclasses `NSObject` (the protocol refines it, or `NSObjectProtocol`): its `init` overrides `NSObject`'s.
     let spyOverridesInit: Bool
     /// True when one of the methods takes a test's answers: the spy then has `answers`.
     let methodsTakeAnswers: Bool
