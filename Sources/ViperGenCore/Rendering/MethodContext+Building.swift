@@ -50,9 +50,7 @@ extension MethodContext {
             logicCall: SwiftLayout.wrapped(
                 effects + "logic." + method.name + "(", arguments, ")", indent: 8),
             mockRecord: SwiftLayout.wrapped("self.mockCalls.record(", recorded, ")", indent: 8),
-            spyRecord: SwiftLayout.wrapped(
-                "self.callsWithArguments.append(\(runtime.name(.mockCalls)).text(", recorded, "))",
-                indent: 8),
+            spyRecord: Self.spyRecord(recorded, runtime: runtime),
             result: method.returnType.map { returnType in
                 Self.result(
                     method, returnType: returnType,
@@ -125,6 +123,19 @@ extension MethodContext {
             mockReturn: answered(by: "self.mockCalls"),
             spyFallback: spyFallback,
             scaffoldReturn: scaffoldReturn)
+    }
+
+    /// `self.callsWithArguments.append(MockCalls.text("name(a:)", a))`, 8 spaces
+    /// in; past the line length, the text on a line of its own, and its
+    /// arguments one per line when that too is long, as swift-format lays it out.
+    static func spyRecord(_ recorded: [String], runtime: RuntimeNames) -> String {
+        let head = "self.callsWithArguments.append("
+        let text = "\(runtime.name(.mockCalls)).text("
+        let line = head + text + recorded.joined(separator: ", ") + "))"
+        guard 8 + line.count > SwiftLayout.lineLength else { return line }
+        // 12 spaces in, and the `)` of `append` after it.
+        let inner = SwiftLayout.wrapped(text, recorded, ")", indent: 13)
+        return head + "\n    " + inner.replacingEvery("\n", with: "\n    ") + ")"
     }
 
     /// True when a spy of `method` needs the test's answers: it throws, or it

@@ -83,6 +83,42 @@ final class DeclaredProtocolsTests: XCTestCase {
         XCTAssert(mocks.contains("final class MarkerSpy: @MainActor Marker {"), mocks)
     }
 
+    /// A record past the line length is laid out as swift-format lays it out:
+    /// the text on a line of its own, then its arguments one per line.
+    func testALongRecord_isWrappedAsSwiftFormatWrapsIt() throws {
+        let mocks = try XCTUnwrap(
+            try generated(
+                """
+                module: Cards
+                protocols:
+                  CardService:
+                    methods:
+                      fetchAvatar:
+                        userID: String
+                        completion: "@escaping (Data?) -> Void"
+                      fetchEverySingleAvatarOfTheAccount:
+                        accountIdentifier: String
+                        completion: "@escaping (Data?) -> Void"
+
+                """)["Tests/AppTests/Modules/Cards/CardsMocks.swift"])
+        XCTAssert(
+            mocks.contains(
+                """
+                        self.callsWithArguments.append(
+                            MockCalls.text("fetchAvatar(userID:completion:)", userID, RecordedClosure.present))
+                """), mocks)
+        XCTAssert(
+            mocks.contains(
+                """
+                        self.callsWithArguments.append(
+                            MockCalls.text(
+                                "fetchEverySingleAvatarOfTheAccount(accountIdentifier:completion:)",
+                                accountIdentifier,
+                                RecordedClosure.present
+                            ))
+                """), mocks)
+    }
+
     func testAPublicModule_declaresPublicProtocols() throws {
         let files = try generated("module: Cards\naccess: public\nprotocols:\n  Marker:\n")
         XCTAssert(

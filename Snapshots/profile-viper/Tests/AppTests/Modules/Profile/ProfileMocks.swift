@@ -256,11 +256,8 @@ final class ProfileAvatarServiceSpy: @MainActor ProfileAvatarService {
 
     func fetchAvatar(userID: String, completion: @escaping (Data?) -> Void) {
         self.calls.append("fetchAvatar(userID:completion:)")
-        self.callsWithArguments.append(MockCalls.text(
-            "fetchAvatar(userID:completion:)",
-            userID,
-            RecordedClosure.present
-        ))
+        self.callsWithArguments.append(
+            MockCalls.text("fetchAvatar(userID:completion:)", userID, RecordedClosure.present))
     }
 
     /// What `upload(_:)` returns: a test sets it; unset, `stubbed(URL.self)`.
