@@ -229,6 +229,16 @@ enum ModelDiagnostics {
             hint: "choose another name: the class would have two members named '\(name)'")
     }
 
+    static func weakValueDependency(
+        _ name: String, type: String, problem: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "dependency '\(name)' can't be weak: \(problem)", at: location,
+            hint:
+                "weak is for a class-bound type the module does not own, e.g. 'any PaymentOutput'; "
+                + "drop 'weak: true' to hold '\(type)' strongly")
+    }
+
     static func parametersGivenTwice(
         _ method: String, at location: SourceLocation,
         first: SourceLocation

@@ -23,7 +23,7 @@ extension ModuleDefinition {
         // A dependency two classes share is one parameter, as a trait's is.
         for dependency in dependencies where seen.insert(dependency.name).inserted {
             let owner = style == .mvp ? "presenter" : dependency.owner.rawValue
-            parameters.append((dependency.name, dependency.type, owner))
+            parameters.append((dependency.name, dependency.storedType, owner))
         }
         if !routes.isEmpty {
             parameters.append(

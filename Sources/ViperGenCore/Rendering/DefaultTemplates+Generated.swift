@@ -1471,6 +1471,11 @@ import {{ name }}
         presenter.moduleOutput = moduleOutput
 {% endif %}
 {% if module.isVIPER %}
+{% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
         interactor.output = presenter
 {% for dependency in module.interactor.dependencies %}
 {% if dependency.isWeak %}
@@ -1746,7 +1751,7 @@ import {{ name }}
     {{ access }}init(
         presenter: any {{ module.vip.presentationLogic }}{% if module.interactor.hasInitParameters %},{% endif %}
 {% for dependency in module.interactor.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
         self.presenter = presenter
@@ -1757,7 +1762,7 @@ import {{ name }}
 {% elif module.interactor.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.interactor.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.interactor.initParameters %}
@@ -2160,9 +2165,7 @@ import Observation
     {{ access }}let router: any {{ module.router.inputProtocol }}
 {% endif %}
 {% for dependency in module.presenter.dependencies %}
-{% if module.isVIPER %}
-    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
-{% elif dependency.isWeak %}
+{% if dependency.isWeak %}
     {{ module.observationIgnored }}{{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
 {% else %}
     {{ access }}let {{ dependency.name }}: {{ dependency.type }}
@@ -2174,7 +2177,7 @@ import Observation
         interactor: any {{ module.interactor.inputProtocol }},
         router: any {{ module.router.inputProtocol }}{% if module.presenter.hasInitParameters %},{% endif %}
 {% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
         self.interactor = interactor
@@ -2186,7 +2189,7 @@ import Observation
 {% elif module.presenter.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.presenter.initParameters %}
@@ -4697,6 +4700,11 @@ import {{ name }}
 {% endif %}
 {% endif %}
         presenter.viewController = view
+{% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
 {% for dependency in module.interactor.dependencies %}
 {% if dependency.isWeak %}
         interactor.{{ dependency.name }} = {{ dependency.assignedFrom }}
@@ -4976,13 +4984,17 @@ import {{ name }}
     {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
 {% endfor %}
 {% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
     {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
 {% endfor %}
 
 {% if module.presenter.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.presenter.initParameters %}
@@ -5368,7 +5380,7 @@ import {{ name }}
 {% if module.router.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.router.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.router.initParameters %}

@@ -31,7 +31,7 @@ extension ModuleContext {
             list in
             list.map {
                 DependencyContext(
-                    name: $0.name, type: $0.type, isWeak: false, runtime: module.runtime)
+                    name: $0.name, type: $0.type, isWeak: $0.isWeak, runtime: module.runtime)
             }
         }
         let parts = ComponentParts(module: module, traitMethods: traitMethods)
@@ -245,14 +245,15 @@ extension ModuleContext {
             + (needsFoundation ? ["Foundation"] : [])
     }
 
-    /// The parameters of `assemble` or `makeModule`, each with `isLast`.
+    /// The parameters of `assemble` or `makeModule`, each with `isLast` (a
+    /// function type `@escaping`: the classes keep it).
     private static func listed(_ parameters: [(name: String, type: String, owner: String)])
         -> [Parameter]
     {
         parameters.enumerated().map { index, parameter in
             Parameter(
-                name: parameter.name, type: parameter.type, owner: parameter.owner,
-                isLast: index == parameters.count - 1)
+                name: parameter.name, type: DependencyTypeText.parameter(parameter.type),
+                owner: parameter.owner, isLast: index == parameters.count - 1)
         }
     }
 }

@@ -81,6 +81,7 @@ extension ComponentContext {
 extension ComponentContext.InitParameter {
     func encode(into object: inout TemplateObject) {
         dependency.encode(into: &object)
+        object.append("parameterType", .string(parameterType))
         object.append("isLast", .bool(isLast))
     }
 }
