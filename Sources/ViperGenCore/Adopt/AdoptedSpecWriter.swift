@@ -67,9 +67,14 @@ public struct AdoptedSpecWriter {
             writer.emit("  \(owner):")
             for (index, dependency) in spec.dependencies.enumerated()
             where dependency.owner == owner {
-                writer.emit(
-                    "    \(dependency.name): \(AdoptedScalar.plainOrQuoted(dependency.type))",
-                    item: .dependency(index: index))
+                let type = AdoptedScalar.plainOrQuoted(dependency.type)
+                guard dependency.isWeak else {
+                    writer.emit("    \(dependency.name): \(type)", item: .dependency(index: index))
+                    continue
+                }
+                writer.emit("    \(dependency.name):", item: .dependency(index: index))
+                writer.emit("      type: \(type)", item: .dependency(index: index))
+                writer.emit("      weak: true", item: .dependency(index: index))
             }
         }
         return writer
