@@ -59,7 +59,7 @@ public struct AdoptedSpecWriter {
                 writer.writeField(field, indent: "  ", item: .dataStoreField(index: index))
             }
         }
-        let owners = ["presenter", "interactor", "router"].filter { owner in
+        let owners = ModuleDependency.Owner.allCases.map(\.rawValue).filter { owner in
             spec.dependencies.contains { $0.owner == owner }
         }
         if !owners.isEmpty { writer.emit("dependencies:") }

@@ -97,6 +97,8 @@ public struct ModuleAdopter {
         }
         spec.dependencies = dependencies(
             dataStore: Set((spec.dataStore ?? []).map(\.name)))
+        spec.dependencies += ViewDependencyAdopter.dependencies(
+            module, shape: shape, ui: spec.ui, notes: &notes)
         spec.naming = NamingAdopter.naming(shape: shape, models: models)
         return spec
     }

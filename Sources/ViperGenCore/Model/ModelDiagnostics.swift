@@ -239,6 +239,22 @@ enum ModelDiagnostics {
                 + "drop 'weak: true' to hold '\(type)' strongly")
     }
 
+    static func viewDependencyNeedsUIKitScreen(
+        _ name: String, ui: UIKind, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "view dependency '\(name)' is given to a UIKit view controller's init, and this module has 'ui: \(ui.rawValue)'",
+            at: location,
+            hint: "add 'ui: uikit', or move it under 'presenter:'")
+    }
+
+    static func viewDependencyWithXIB(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "view dependency '\(name)' needs the view controller's own init, and 'xib: true' loads it with init(nibName:bundle:)",
+            at: location,
+            hint: "remove 'xib', or move it under 'presenter:'")
+    }
+
     static func parametersGivenTwice(
         _ method: String, at location: SourceLocation,
         first: SourceLocation

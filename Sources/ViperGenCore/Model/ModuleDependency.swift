@@ -4,9 +4,10 @@
 /// `weak: true`, weakly (the assembly sets it): a delegate or an output the
 /// module does not own.
 public struct ModuleDependency: Equatable, Sendable {
-    /// The class that holds it.
+    /// The class that holds it. The view controller (`view`, UIKit screens
+    /// only) takes its dependencies in its `init`, which `makeModule` calls.
     public enum Owner: String, Equatable, Sendable, CaseIterable {
-        case presenter, interactor, router
+        case presenter, interactor, router, view
     }
 
     public var owner: Owner

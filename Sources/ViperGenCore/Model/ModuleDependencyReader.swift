@@ -29,7 +29,7 @@ enum ModuleDependencyReader {
             [String: (owner: ModuleDependency.Owner, type: String, location: SourceLocation)] = [:]
         for owner in ModuleDependency.Owner.allCases {
             guard let entry = fields[owner.rawValue] else { continue }
-            if style == .mvp, owner != .presenter {
+            if style == .mvp, owner != .presenter, owner != .view {
                 reader.report(
                     ModelDiagnostics.dependencyNeedsVIPER(
                         owner.rawValue,
@@ -107,13 +107,30 @@ enum ModuleDependencyReader {
     /// Dependencies named like a dependency of one of the module's traits, or
     /// like a method without parameters of the class (a trait's, a message):
     /// Swift can't tell the property from the method.
+    /// A view dependency in a module without a UIKit view controller of its
+    /// own making (`ui: swiftui` or `none`, or `xib: true`).
     static func problems(in module: ModuleDefinition) -> [Diagnostic] {
         guard !module.dependencies.isEmpty else { return [] }
         let taken = memberNames(of: module)
         return module.dependencies.compactMap { dependency in
-            taken[dependency.name].map {
-                ModelDiagnostics.dependencyClash(dependency.name, with: $0, at: dependency.location)
+            guard dependency.owner == .view else {
+                return taken[dependency.name].map {
+                    ModelDiagnostics.dependencyClash(
+                        dependency.name, with: $0, at: dependency.location)
+                }
             }
+            if ViewControllerMembers.properties.contains(dependency.name) {
+                return ModelDiagnostics.dependencyClash(
+                    dependency.name, with: "a property of UIViewController",
+                    at: dependency.location)
+            }
+            if module.ui != .uikit {
+                return ModelDiagnostics.viewDependencyNeedsUIKitScreen(
+                    dependency.name, ui: module.ui, at: dependency.location)
+            }
+            return module.loadsXIB
+                ? ModelDiagnostics.viewDependencyWithXIB(dependency.name, at: dependency.location)
+                : nil
         }
     }
 

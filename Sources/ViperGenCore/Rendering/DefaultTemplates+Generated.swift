@@ -1827,6 +1827,12 @@ import {{ name }}
             let viewController = {{ module.screenControllerName }}(
                 nibName: "{{ module.viewControllerName }}",
                 bundle: Bundle(for: {{ module.viewControllerName }}.self))
+{% elif module.view.hasDependencies %}
+            let viewController = {{ module.screenControllerName }}(
+{% for dependency in module.view.dependencies %}
+                {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+            )
 {% else %}
             let viewController = {{ module.screenControllerName }}()
 {% endif %}
@@ -4561,6 +4567,33 @@ import {{ name }}
 {% endif %}
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any {{ module.viewOutput.name }})?
+{% for dependency in module.view.dependencies %}
+{% if dependency.isWeak %}
+        {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+        {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+{% if module.view.hasDependencies %}
+
+        /// `{{ module.assembly.name }}.makeModule` gives the screen what the spec's
+        /// `dependencies: view:` lists.
+        {{ access }}init(
+{% for dependency in module.view.dependencies %}
+            {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        ) {
+{% for dependency in module.view.dependencies %}
+            self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// The screen is built in code, by `makeModule`, not from a storyboard.
+        {{ access }}required init?(coder: NSCoder) {
+            return nil
+        }
+{% endif %}
 {% if module.overridesViewDidLoad %}
 
         {{ access }}override func viewDidLoad() {
@@ -4606,7 +4639,13 @@ import {{ name }}
         }
 {% endfor %}
     }
+{% if module.view.hasDependencies %}
+
+    // No preview: the screen's init takes values (`dependencies: view:`). Add one
+    // that builds it with sample values.
+{% else %}
     {% include "Partials/ViewControllerPreview.tmpl" %}
+{% endif %}
 #endif
 
 """#
@@ -4743,6 +4782,12 @@ import {{ name }}
             let viewController = {{ module.viewControllerName }}(
                 nibName: "{{ module.viewControllerName }}",
                 bundle: Bundle(for: {{ module.viewControllerName }}.self))
+{% elif module.view.hasDependencies %}
+            let viewController = {{ module.viewControllerName }}(
+{% for dependency in module.view.dependencies %}
+                {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+            )
 {% else %}
             let viewController = {{ module.viewControllerName }}()
 {% endif %}
@@ -5206,6 +5251,33 @@ import {{ name }}
         /// The router. The screen keeps it.
         var router: (any {{ module.router.inputProtocol }})?
 {% endif %}
+{% for dependency in module.view.dependencies %}
+{% if dependency.isWeak %}
+        {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+        {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+{% if module.view.hasDependencies %}
+
+        /// `{{ module.assembly.name }}.makeModule` gives the screen what the spec's
+        /// `dependencies: view:` lists.
+        {{ access }}init(
+{% for dependency in module.view.dependencies %}
+            {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        ) {
+{% for dependency in module.view.dependencies %}
+            self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// The screen is built in code, by `makeModule`, not from a storyboard.
+        {{ access }}required init?(coder: NSCoder) {
+            return nil
+        }
+{% endif %}
 {% for useCase in module.vip.useCases %}
 
         {{ access }}{{ useCase.displayDeclaration }} {
@@ -5213,7 +5285,13 @@ import {{ name }}
         }
 {% endfor %}
     }
+{% if module.view.hasDependencies %}
+
+    // No preview: the screen's init takes values (`dependencies: view:`). Add one
+    // that builds it with sample values.
+{% else %}
     {% include "Partials/ViewControllerPreview.tmpl" %}
+{% endif %}
 #endif
 
 """#

@@ -35,6 +35,13 @@ extension ModuleContext {
             }
         }
         let parts = ComponentParts(module: module, traitMethods: traitMethods)
+        let viewList = specDependencies[.view, default: []]
+        let viewDependencies = viewList.enumerated().map { index, dependency in
+            ComponentContext.InitParameter(
+                dependency: dependency,
+                parameterType: DependencyTypeText.parameter(dependency.type),
+                isLast: index == viewList.count - 1)
+        }
 
         let presenter = parts.component(
             name: names.presenter, owner: "presenter",
@@ -175,7 +182,8 @@ extension ModuleContext {
                 outputs: MethodContext.list(module.viewOutputs, runtime: module.runtime),
                 hasOutputs: !module.viewOutputs.isEmpty,
                 outputsTakeAnswers: module.viewOutputs.contains(
-                    where: MethodContext.spyTakesAnswers)),
+                    where: MethodContext.spyTakesAnswers),
+                dependencies: viewDependencies, hasDependencies: !viewDependencies.isEmpty),
             presenter: presenter,
             mocks: Self.mocks(module, presenter: presenter, router: router, interactor: interactor),
             router: router,

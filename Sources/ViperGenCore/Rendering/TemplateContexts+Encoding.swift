@@ -319,6 +319,8 @@ extension ModuleContext.View {
         object.append("outputs", .list(outputs.map(\.templateValue)))
         object.append("hasOutputs", .bool(hasOutputs))
         object.append("outputsTakeAnswers", .bool(outputsTakeAnswers))
+        object.append("dependencies", .list(dependencies.map(\.templateValue)))
+        object.append("hasDependencies", .bool(hasDependencies))
     }
 }
 

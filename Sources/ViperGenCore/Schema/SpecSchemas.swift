@@ -222,6 +222,10 @@ public enum SpecSchemas {
                                 "router": (
                                     dependencyList, "VIPER and VIP only: what the router holds"
                                 ),
+                                "view": (
+                                    dependencyList,
+                                    "ui: uikit only: what the view controller's init takes, which makeModule passes"
+                                ),
                             ])),
                     "What the module's classes hold besides their traits, passed in by the assembly"
                 ),

@@ -137,4 +137,89 @@ final class AdoptDependencyStrengthTests: XCTestCase {
         XCTAssertEqual(generated.status, 0, generated.stderr)
         XCTAssertEqual(runner.run("check").status, 0)
     }
+
+    /// A screen built with values of its own: they become `dependencies: view:`.
+    static let receiptModule: [String: String] = [
+        "Legacy/Receipt/ReceiptProtocols.swift": """
+        import UIKit
+
+        protocol IReceiptViewInput: AnyObject {
+            func show(lines: [String])
+        }
+        protocol IReceiptViewOutput {
+            func viewDidLoad()
+        }
+        protocol ReceiptShareDelegate: AnyObject {
+            func share(receipt: String)
+        }
+        """,
+        "Legacy/Receipt/ReceiptPresenter.swift": """
+        final class ReceiptPresenter: IReceiptViewOutput {
+            weak var view: IReceiptViewInput?
+            func viewDidLoad() { view?.show(lines: []) }
+        }
+        """,
+        "Legacy/Receipt/ReceiptViewController.swift": """
+        final class ReceiptViewController: UIViewController, IReceiptViewInput {
+            private let presenter: IReceiptViewOutput
+            private let style: ReceiptStyle
+            private weak var shareDelegate: ReceiptShareDelegate?
+            private let onDone: () -> Void
+
+            init(
+                presenter: IReceiptViewOutput,
+                style: ReceiptStyle,
+                shareDelegate: ReceiptShareDelegate?,
+                onDone: @escaping () -> Void
+            ) {
+                self.presenter = presenter
+                self.style = style
+                self.shareDelegate = shareDelegate
+                self.onDone = onDone
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func show(lines: [String]) {}
+        }
+        """,
+        "Legacy/Receipt/ReceiptAssembly.swift": """
+        enum ReceiptAssembly {
+            static func build(
+                style: ReceiptStyle, shareDelegate: ReceiptShareDelegate?,
+                onDone: @escaping () -> Void
+            ) -> UIViewController {
+                let presenter = ReceiptPresenter()
+                let view = ReceiptViewController(
+                    presenter: presenter, style: style, shareDelegate: shareDelegate,
+                    onDone: onDone)
+                presenter.view = view
+                return view
+            }
+        }
+        """,
+    ]
+
+    func testAViewControllersInitParameters_areViewDependencies() {
+        let runner = CommandRunner(files: Self.receiptModule)
+        let result = runner.run("adopt", "Legacy/Receipt", "--dry-run", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(
+            result.stdout.contains(
+                """
+                dependencies:
+                  view:
+                    style: ReceiptStyle
+                    shareDelegate:
+                      type: ReceiptShareDelegate
+                      weak: true
+                    onDone: () -> Void
+
+                """), result.stdout)
+        XCTAssert(result.stdout.contains("connections 5 5\n"), result.stdout)
+        XCTAssertEqual(runner.run("adopt", "Legacy/Receipt").status, 0)
+        XCTAssertEqual(runner.run("generate").status, 0)
+        XCTAssertEqual(runner.run("check").status, 0)
+    }
 }

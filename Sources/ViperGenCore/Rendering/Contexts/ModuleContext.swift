@@ -90,6 +90,10 @@ struct ModuleContext: TemplateContext, Equatable {
         /// True when one of them takes a test's answers (`MethodContext.spyTakesAnswers`): the
         /// view spy then has `answers`.
         let outputsTakeAnswers: Bool
+        /// What the view controller's `init` takes (`dependencies: view:`), which `makeModule` passes.
+        let dependencies: [ComponentContext.InitParameter]
+        /// True when there are any: the scaffolded view controller has an `init` of its own.
+        let hasDependencies: Bool
     }
 
     /// The assembly (`module.assembly`).
