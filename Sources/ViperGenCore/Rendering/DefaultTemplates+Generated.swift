@@ -4558,6 +4558,10 @@ import {{ name }}
 {% if module.loadsXIB %}
     /// Its views come from `{{ module.viewControllerName }}.xib`: connect outlets there.
 {% endif %}
+{% if module.view.hasDependencies %}
+    /// It takes values in its `init` (`dependencies: view:`), so it has no preview:
+    /// add one that builds it with sample values.
+{% endif %}
 {% if module.viewControllerWraps %}
     {{ access }}final class {{ module.viewControllerName }}:
         UIViewController, {{ module.view.name }}
@@ -4639,11 +4643,7 @@ import {{ name }}
         }
 {% endfor %}
     }
-{% if module.view.hasDependencies %}
-
-    // No preview: the screen's init takes values (`dependencies: view:`). Add one
-    // that builds it with sample values.
-{% else %}
+{% if not module.view.hasDependencies %}
     {% include "Partials/ViewControllerPreview.tmpl" %}
 {% endif %}
 #endif
@@ -5244,6 +5244,10 @@ import {{ name }}
 {% if module.loadsXIB %}
     /// Its views come from `{{ module.viewControllerName }}.xib`: connect outlets there.
 {% endif %}
+{% if module.view.hasDependencies %}
+    /// It takes values in its `init` (`dependencies: view:`), so it has no preview:
+    /// add one that builds it with sample values.
+{% endif %}
     {{ module.vip.viewControllerHead }}
         /// The interactor. The screen keeps it, and through it the presenter.
         var interactor: (any {{ module.vip.businessLogic }})?
@@ -5285,11 +5289,7 @@ import {{ name }}
         }
 {% endfor %}
     }
-{% if module.view.hasDependencies %}
-
-    // No preview: the screen's init takes values (`dependencies: view:`). Add one
-    // that builds it with sample values.
-{% else %}
+{% if not module.view.hasDependencies %}
     {% include "Partials/ViewControllerPreview.tmpl" %}
 {% endif %}
 #endif
