@@ -19,8 +19,15 @@ enum WeakDependencyRules {
         if type.hasSuffix("?") {
             return "a weak dependency is optional already: write the type without '?'"
         }
-        if type.hasPrefix("(") {
-            return "a tuple is a value, which can't be held weakly"
+        if let close = BracketScanner.closingParenthesis(in: Substring(type)),
+            close == type.index(before: type.endIndex)
+        {
+            // `(any Output)` is the type inside; `()` and `(A, B)` are tuples.
+            let items = BracketScanner.topLevelItems(Substring(type).dropFirst().dropLast())
+            guard items.count == 1, !items[0].trimmingWhitespace.isEmpty else {
+                return "a tuple is a value, which can't be held weakly"
+            }
+            return problem(with: String(items[0]))
         }
         if type.hasPrefix("[") {
             return "an array or a dictionary is a value, which can't be held weakly"

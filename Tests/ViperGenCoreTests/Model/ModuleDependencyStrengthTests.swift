@@ -179,6 +179,18 @@ final class ModuleDependencyStrengthTests: XCTestCase {
             """)
     }
 
+    func testWeakRules_tellValuesFromClassBoundTypes() {
+        for type in ["any PaymentOutput", "(any PaymentOutput)", "PaymentCoordinator", "any A & B"]
+        {
+            XCTAssertNil(WeakDependencyRules.problem(with: type), type)
+        }
+        for type in [
+            "()", "(Int, Int)", "(Int)", "[Item]", "[String: Int]", "Int", "Set<Int>", "X?",
+        ] {
+            XCTAssertNotNil(WeakDependencyRules.problem(with: type), type)
+        }
+    }
+
     func testUnknownKeyOfADependency_isLocated() {
         XCTAssertEqual(
             renderedDiagnostics([
