@@ -222,4 +222,38 @@ final class AdoptDependencyStrengthTests: XCTestCase {
         XCTAssertEqual(runner.run("generate").status, 0)
         XCTAssertEqual(runner.run("check").status, 0)
     }
+
+    /// A parameter named like a UIViewController property would be declared twice: a note.
+    func testAViewInitParameterNamedLikeAUIKitProperty_isANote() {
+        var files = Self.receiptModule
+        files["Legacy/Receipt/ReceiptViewController.swift"] = """
+            final class ReceiptViewController: UIViewController, IReceiptViewInput {
+                private let heading: String
+
+                init(title: String, heading: String) {
+                    self.heading = heading
+                    super.init(nibName: nil, bundle: nil)
+                    self.title = title
+                }
+
+                required init?(coder: NSCoder) { nil }
+
+                func show(lines: [String]) {}
+            }
+            """
+        let result = CommandRunner(files: files).run("adopt", "Legacy/Receipt", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(
+            result.stdout.hasSuffix(
+                """
+                dependencies:
+                  view:
+                    heading: String
+
+                """), result.stdout)
+        XCTAssert(
+            result.stderr.contains(
+                "ReceiptViewController.swift:4:5: note: 'title' is left out: a view dependency can't be named like a property of UIViewController"
+            ), result.stderr)
+    }
 }
