@@ -60,6 +60,24 @@ public struct AdoptedSpec: Sendable {
         public var origin: Found
     }
 
+    /// A protocol of the module's own, written under `protocols:`.
+    public struct OwnProtocol: Sendable {
+        public var name: String
+        public var inherits: [String] = []
+        public var isMainActor = false
+        public var properties: [Property] = []
+        public var methods: [Message] = []
+        public var origin: Found
+    }
+
+    /// A property requirement of an ``OwnProtocol``.
+    public struct Property: Sendable {
+        public var name: String
+        public var type: String
+        public var isSettable: Bool
+        public var origin: Found
+    }
+
     public var module: String
     public var style: ModuleDefinition.Style
     public var ui: UIKind
@@ -70,6 +88,8 @@ public struct AdoptedSpec: Sendable {
     /// VIP: the data store's fields (`dataStore:`); `nil` when the spec has none.
     public var dataStore: [Field]?
     public var naming: [NamedRole] = []
+    /// The module's own protocols (`protocols:`).
+    public var protocols: [OwnProtocol] = []
 
     /// Takes out the part written at `item` (see ``AdoptedSpecWriter/Item``).
     mutating func remove(_ item: AdoptedSpecWriter.Item) {
@@ -82,6 +102,10 @@ public struct AdoptedSpec: Sendable {
         case .dataStoreField(let index): dataStore?.remove(at: index)
         case .field(let useCase, let model, let index):
             useCases[useCase].models[model].fields.remove(at: index)
+        case .ownProtocol(let index): protocols.remove(at: index)
+        case .ownInherits(let index): protocols[index].inherits = []
+        case .ownProperty(let owner, let index): protocols[owner].properties.remove(at: index)
+        case .ownMethod(let owner, let index): protocols[owner].methods.remove(at: index)
         }
     }
 
@@ -96,6 +120,9 @@ public struct AdoptedSpec: Sendable {
         case .dataStoreField(let index): return dataStore?[index].origin
         case .field(let useCase, let model, let index):
             return useCases[useCase].models[model].fields[index].origin
+        case .ownProtocol(let index), .ownInherits(let index): return protocols[index].origin
+        case .ownProperty(let owner, let index): return protocols[owner].properties[index].origin
+        case .ownMethod(let owner, let index): return protocols[owner].methods[index].origin
         }
     }
 }

@@ -10,6 +10,11 @@ public struct AdoptedSpecWriter {
         case naming(index: Int)
         case dataStoreField(index: Int)
         case field(useCase: Int, model: Int, index: Int)
+        /// A protocol under `protocols:`, its `inherits:`, a property, a method.
+        case ownProtocol(index: Int)
+        case ownInherits(index: Int)
+        case ownProperty(protocol: Int, index: Int)
+        case ownMethod(protocol: Int, index: Int)
     }
 
     public private(set) var text = ""
@@ -77,7 +82,43 @@ public struct AdoptedSpecWriter {
                 writer.emit("      weak: true", item: .dependency(index: index))
             }
         }
+        writer.writeProtocols(spec.protocols)
         return writer
+    }
+
+    /// `protocols:`: each protocol's name, `inherits`, `mainActor`, `properties` and `methods`.
+    private mutating func writeProtocols(_ protocols: [AdoptedSpec.OwnProtocol]) {
+        guard !protocols.isEmpty else { return }
+        emit("protocols:")
+        for (index, own) in protocols.enumerated() {
+            let item = Item.ownProtocol(index: index)
+            emit("  \(own.name):", item: item)
+            if !own.inherits.isEmpty {
+                emit(
+                    "    inherits: [\(own.inherits.joined(separator: ", "))]",
+                    item: .ownInherits(index: index))
+            }
+            if own.isMainActor { emit("    mainActor: true", item: item) }
+            if !own.properties.isEmpty { emit("    properties:", item: item) }
+            for (propertyIndex, property) in own.properties.enumerated() {
+                let propertyItem = Item.ownProperty(protocol: index, index: propertyIndex)
+                let type = AdoptedScalar.plainOrQuoted(property.type)
+                guard property.isSettable else {
+                    emit("      \(property.name): \(type)", item: propertyItem)
+                    continue
+                }
+                emit("      \(property.name):", item: propertyItem)
+                emit("        type: \(type)", item: propertyItem)
+                emit("        settable: true", item: propertyItem)
+            }
+            if !own.methods.isEmpty { emit("    methods:", item: item) }
+            let counts = Dictionary(own.methods.map { ($0.name, 1) }, uniquingKeysWith: +)
+            for (methodIndex, method) in own.methods.enumerated() {
+                write(
+                    method, indent: "      ", overloaded: counts[method.name, default: 0] > 1,
+                    item: .ownMethod(protocol: index, index: methodIndex))
+            }
+        }
     }
 
     private mutating func write(

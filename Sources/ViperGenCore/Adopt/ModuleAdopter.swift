@@ -64,6 +64,7 @@ public struct ModuleAdopter {
             notes.append(note)
         }
         // VIP's data store and data passing are adopted (or noted) above.
+        var assemblyProtocol: Found?
         let leftRoles: [ModuleRole] =
             shape.style == .vip
             ? [.router, .assembly] : [.router, .assembly, .dataStore, .dataPassing]
@@ -71,14 +72,16 @@ public struct ModuleAdopter {
             guard let found = shape.protocols[role], role != .router || shape.style == .mvp else {
                 continue
             }
+            if role == .assembly {
+                assemblyProtocol = found
+                continue
+            }
             let methods = found.declaration.members.filter { $0.kind == .function }
             notes.append(
                 found.note(
                     role == .router
                         ? "'\(Self.shown(found.declaration.name))' (\(methods.count) methods) has no place in an mvp module, which has no router: adopt with --style viper to keep it"
-                        : role == .assembly
-                            ? "'\(Self.shown(found.declaration.name))' is replaced by the generated assembly (`\(shape.name)Assembly`)"
-                            : "'\(Self.shown(found.declaration.name))' is left to you: the generated module passes data through module input, not a data store"
+                        : "'\(Self.shown(found.declaration.name))' is left to you: the generated module passes data through module input, not a data store"
                 ))
         }
         if shape.style == .mvp,
@@ -89,18 +92,87 @@ public struct ModuleAdopter {
                     "'\(Self.shown(found.declaration.name))' has no place in an mvp module; adopt with --style viper to keep it"
                 ))
         }
-        for found in shape.otherProtocols {
-            notes.append(
-                found.note(
-                    "protocol '\(Self.shown(found.declaration.name))' is not one of the module's generated protocols: it stays yours"
-                ))
-        }
+        spec.protocols += shape.otherProtocols.compactMap { ownProtocol($0) }
         spec.dependencies = dependencies(
             dataStore: Set((spec.dataStore ?? []).map(\.name)))
         spec.dependencies += ViewDependencyAdopter.dependencies(
             module, shape: shape, ui: spec.ui, notes: &notes)
         spec.naming = NamingAdopter.naming(shape: shape, models: models)
+        if let found = assemblyProtocol { adoptAssemblyProtocol(found, into: &spec) }
         return spec
+    }
+
+    // MARK: - Protocols of the module's own
+
+    /// The assembly's protocol is its callers' API: declared under `protocols:`
+    /// for them (a type of the team's keeps its entry points and calls the
+    /// generated `makeModule`), unless it has the generated assembly's name.
+    private mutating func adoptAssemblyProtocol(_ found: Found, into spec: inout AdoptedSpec) {
+        let template = spec.naming.first { $0.role == Naming.Role.assembly.rawValue }?.template
+        let assembly = (template ?? "{Module}Assembly").replacingEvery(
+            "{Module}", with: shape.name)
+        let name = Self.shown(found.declaration.name)
+        guard found.declaration.name != assembly, let own = ownProtocol(found) else {
+            notes.append(
+                found.note("'\(name)' is replaced by the generated assembly (`\(assembly)`)"))
+            return
+        }
+        spec.protocols.insert(own, at: 0)
+        notes.append(
+            found.note(
+                "'\(name)' is declared under `protocols:` for its callers, and the generated `\(assembly)` builds the module: conform a type of yours to '\(name)' whose methods call `\(assembly).makeModule`"
+            ))
+    }
+
+    /// What the class-bound spellings and the isolation of a protocol become in
+    /// a spec; `Sendable` goes only with the main actor (the spy's conformance
+    /// to a protocol off it is isolated).
+    private mutating func ownProtocol(_ found: Found) -> AdoptedSpec.OwnProtocol? {
+        let declaration = found.declaration
+        guard SwiftName.isValidIdentifier(declaration.name) else {
+            notes.append(
+                found.note(
+                    "protocol '\(Self.shown(declaration.name))' is left out: a spec names a protocol with a Swift name (ASCII, no keywords)"
+                ))
+            return nil
+        }
+        var own = AdoptedSpec.OwnProtocol(name: declaration.name, origin: found)
+        own.isMainActor = declaration.attributes.contains("@MainActor")
+        for attribute in declaration.attributes where attribute != "@MainActor" {
+            notes.append(
+                found.note(
+                    "'\(Self.shown(attribute))' on '\(Self.shown(declaration.name))' is left out: a declared protocol has no attributes but '@MainActor' (`mainActor: true`)"
+                ))
+        }
+        if declaration.isGeneric {
+            notes.append(
+                found.note(
+                    "the 'where' clause of '\(Self.shown(declaration.name))' is left out: a declared protocol has none"
+                ))
+        }
+        for name in declaration.inherits {
+            let spelled = name == "class" ? "AnyObject" : name
+            if ["Sendable", "SendableMetatype"].contains(spelled), !own.isMainActor {
+                notes.append(
+                    found.note(
+                        "'\(Self.shown(declaration.name))' refines '\(spelled)': left out, as the spy of a protocol off the main actor can't be Sendable; declare it in an extension"
+                    ))
+                continue
+            }
+            if !own.inherits.contains(spelled) { own.inherits.append(spelled) }
+        }
+        for member in declaration.members {
+            let origin = Found(declaration: member, file: found.file)
+            if member.kind == .property, !member.isStatic {
+                own.properties.append(
+                    AdoptedSpec.Property(
+                        name: member.name, type: member.type,
+                        isSettable: member.accessors.contains("set"), origin: origin))
+            } else if let method = message(member, origin: origin) {
+                own.methods.append(method)
+            }
+        }
+        return own
     }
 
     private func ui() -> UIKind {

@@ -37,6 +37,8 @@ public struct ModuleDefinition: Equatable, Sendable {
     /// The UIKit screen loads its views from `<Module>ViewController.xib`
     /// (`xib: true`), which viper-gen scaffolds beside it.
     public var loadsXIB = false
+    /// The protocols the spec declares besides its roles' (`protocols:`), in spec order.
+    public var declaredProtocols: [DeclaredProtocol] = []
     /// The screen's state, which the presenter owns and the view renders.
     public var state: [StateField]
     /// The user's events, which the view sends to the presenter (`<Module>ViewOutput`).

@@ -12,7 +12,7 @@ public enum ModuleFileLayer: String, Equatable, Sendable, CaseIterable {
     case interactor = "Interactor"
     /// The router, its logic scaffold and the routes.
     case router = "Router"
-    /// The assembly and the module's interface.
+    /// The assembly, the module's interface and the protocols its spec declares.
     case assembly = "Assembly"
     /// The Mocks and the scaffolded tests, on the tests side.
     case tests = "Tests"
@@ -37,6 +37,7 @@ public enum ModuleFileLayer: String, Equatable, Sendable, CaseIterable {
         "Models.swift": .interactor, "Services.swift": .interactor,
         "Router.swift": .router, "Router+Logic.swift": .router, "Route.swift": .router,
         "Assembly.swift": .assembly, "ModuleInterface.swift": .assembly,
+        "Protocols.swift": .assembly,
         "Mocks.swift": .tests, "Tests.swift": .tests,
     ]
 }

@@ -7,7 +7,7 @@ public enum ModuleSpecReader {
         "events", "input",
         "output", "view", "interactor", "router",
         "routes", "requests", "dependencies", "children", "useCases", "store", DataStoreReader.key,
-        Naming.key, ScreenSpecReader.xibKey,
+        Naming.key, ScreenSpecReader.xibKey, DeclaredProtocolReader.key,
     ]
     static let requiredKeys = ["module"]
     static let interactorKeys = ["inputs", "outputs"]
@@ -176,6 +176,11 @@ public enum ModuleSpecReader {
         let dataStore = fields[DataStoreReader.key].flatMap {
             DataStoreReader.read($0, style: style, store: store, reader: &reader)
         }
+        let declaredProtocols =
+            fields[DeclaredProtocolReader.key].map {
+                DeclaredProtocolReader.read(
+                    $0.value, generated: generatedProtocols, reader: &reader)
+            } ?? []
         for problem in UseCaseReader.styleProblems(
             style: style, ui: ui, fields: fields, reader: reader)
         {
@@ -196,6 +201,7 @@ public enum ModuleSpecReader {
         module.runtime = catalog.runtime
         module.hasDataStore = dataStore != nil
         module.loadsXIB = loadsXIB
+        module.declaredProtocols = declaredProtocols
         module.declaresEmptyModuleInput = moduleInputs.isEmpty && declaresEmpty("input")
         module.declaresEmptyModuleOutput = moduleOutputs.isEmpty && declaresEmpty("output")
         let conflicts =
@@ -210,6 +216,7 @@ public enum ModuleSpecReader {
             + SpyMemberNames.problems(in: module)
             + RouterMethodValidator.problems(in: module)
             + DataStoreReader.problems(in: module)
+            + DeclaredProtocolReader.problems(in: module, catalog: catalog)
         return (conflicts.isEmpty ? module : nil, reader.diagnostics + conflicts)
     }
 

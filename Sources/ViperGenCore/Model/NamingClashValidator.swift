@@ -1,8 +1,8 @@
 /// Refuses two modules that would declare one type because of a naming
 /// template: `presenter: "{Module}Screen"` in `Login` would name `LoginScreen`,
 /// which a module `Login` in SwiftUI, or a module `LoginScreen`'s, may declare too.
-/// Only names a template changes are compared (a project without `naming:`
-/// costs nothing); each pair is reported once.
+/// Only names a template changes, and the protocols specs declare, are
+/// compared (a project without either costs nothing); each pair is reported once.
 enum NamingClashValidator {
     private struct Owner {
         var module: Int
@@ -11,7 +11,11 @@ enum NamingClashValidator {
     }
 
     static func problems(in modules: [ModuleDefinition], catalog: TraitCatalog) -> [Diagnostic] {
-        guard modules.contains(where: { !$0.naming.templates.isEmpty }) else { return [] }
+        guard
+            modules.contains(where: {
+                !$0.naming.templates.isEmpty || !$0.declaredProtocols.isEmpty
+            })
+        else { return [] }
         var owners: [String: [Owner]] = [:]
         for (index, module) in modules.enumerated() {
             for (name, owner) in declared(by: module, at: index, catalog: catalog) {
@@ -70,6 +74,21 @@ enum NamingClashValidator {
                 )
             }
         }
-        return roles + fixed + starters
+        // A declared protocol's name, and its spy's, are the spec's own, as a renamed role's is.
+        let declared = module.declaredProtocols.flatMap { declared in
+            [
+                (
+                    declared.name,
+                    Owner(module: index, what: "a protocol under 'protocols'", isRenamed: true)
+                ),
+                (
+                    declared.spyName,
+                    Owner(
+                        module: index, what: "the spy of a protocol under 'protocols'",
+                        isRenamed: true)
+                ),
+            ]
+        }
+        return roles + fixed + starters + declared
     }
 }

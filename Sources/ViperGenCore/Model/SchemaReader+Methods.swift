@@ -111,7 +111,11 @@ extension SchemaReader {
     }
 
     /// `inherits: [A, Kit.B]`: protocol names, each once.
-    private mutating func protocolNames(_ node: SpecNode, generated: Set<String>) -> [String] {
+    /// - Parameter allowsAnyObject: a declared protocol (`protocols:`) may be
+    ///   class-bound by `AnyObject`; the roles' protocols already are.
+    mutating func protocolNames(
+        _ node: SpecNode, generated: Set<String>, allowsAnyObject: Bool = false
+    ) -> [String] {
         uniqueNames(node, for: "inherits", kind: "protocol") { reader, scalar in
             let itemLocation = reader.location(of: scalar.range)
             let name = scalar.value.trimmingWhitespace
@@ -125,8 +129,10 @@ extension SchemaReader {
                 return nil
             }
             let last = String(name.split(separator: ".").last ?? "")
-            if ["AnyObject", "Type", "Protocol", "Self"].contains(last) || generated.contains(name)
-            {
+            let refused =
+                allowsAnyObject
+                ? ["Type", "Protocol", "Self"] : ["AnyObject", "Type", "Protocol", "Self"]
+            if refused.contains(last) || generated.contains(name) {
                 reader.report(ModelDiagnostics.refusedInheritance(name, at: itemLocation))
                 return nil
             }

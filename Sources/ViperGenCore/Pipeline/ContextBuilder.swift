@@ -219,6 +219,10 @@ public enum ContextBuilder {
                     .generated
                 ))
         }
+        if !module.declaredProtocols.isEmpty {
+            layout.append(
+                (sources, "\(name)Protocols.swift", "Module/Protocols.swift.tmpl", .generated))
+        }
         switch module.ui {
         case .uikit:
             let template =

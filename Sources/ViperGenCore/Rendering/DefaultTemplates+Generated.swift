@@ -794,6 +794,34 @@ final class {{ module.moduleOutput.spyName }}: {{ module.moduleOutput.name }} {
 {% endfor %}
 }
 {% endif %}
+{% for protocol in module.protocols %}
+
+/// Records what `{{ protocol.name }}` was asked; a test sets its properties and results.
+@MainActor
+{{ protocol.spyHead }}
+    private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
+{% if protocol.methodsTakeAnswers %}
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a {{ runtime.mock }}'s are: `answers.answer("load()", throwing: {{ runtime.mockError }}("offline"))`.
+    let answers = {{ runtime.mockCalls }}()
+{% endif %}
+{% for property in protocol.spyProperties %}
+    {{ property }}
+{% endfor %}
+
+{% if protocol.spyOverridesInit %}
+    override init() {}
+{% else %}
+    init() {}
+{% endif %}
+{% for method in protocol.methods %}
+
+    {% include "Partials/SpyMethod.tmpl" %}
+{% endfor %}
+}
+{% endfor %}
 
 """#
         ),
@@ -825,6 +853,32 @@ import {{ name }}
 {% endfor %}
 }
 {% endif %}
+
+"""#
+        ),
+        EmbeddedTemplate(
+            name: #"Module/Protocols.swift.tmpl"#,
+            text: #"""
+{% include "Partials/Header.tmpl" %}
+
+{% for name in module.imports %}
+import {{ name }}
+{% endfor %}
+{% for protocol in module.protocols %}
+
+/// Declared by the {{ module.name }} spec (`protocols:`); `{{ protocol.spyName }}` stands in for it in tests.
+{% if protocol.isMainActor %}
+@MainActor
+{% endif %}
+{{ protocol.protocolHead }}
+{% for property in protocol.propertyRequirements %}
+    {{ property }}
+{% endfor %}
+{% for method in protocol.methods %}
+    {{ method.requirement }}
+{% endfor %}
+}
+{% endfor %}
 
 """#
         ),

@@ -206,7 +206,11 @@ extension ModuleContext {
             scaffold: Scaffold(
                 sources: sourceSnippets, hasSources: !sourceSnippets.isEmpty,
                 tests: testSnippets, hasTests: !testSnippets.isEmpty),
-            screen: ScreenContext(module, hasChildren: children.hasChildren, platform: platform))
+            screen: ScreenContext(module, hasChildren: children.hasChildren, platform: platform),
+            protocols: module.declaredProtocols.map {
+                DeclaredProtocolContext($0, access: module.access, runtime: module.runtime)
+            },
+            hasProtocols: !module.declaredProtocols.isEmpty)
     }
 
     /// What the presenter's composition protocol refines: in MVP every trait,

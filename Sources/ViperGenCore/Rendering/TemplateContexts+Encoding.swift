@@ -123,6 +123,21 @@ extension DependencyContext {
     }
 }
 
+extension DeclaredProtocolContext {
+    func encode(into object: inout TemplateObject) {
+        object.append("name", .string(name))
+        object.append("protocolHead", .string(protocolHead))
+        object.append("isMainActor", .bool(isMainActor))
+        object.append("propertyRequirements", .list(propertyRequirements.map(TemplateValue.string)))
+        object.append("spyProperties", .list(spyProperties.map(TemplateValue.string)))
+        object.append("methods", .list(methods.map(\.templateValue)))
+        object.append("spyName", .string(spyName))
+        object.append("spyHead", .string(spyHead))
+        object.append("spyOverridesInit", .bool(spyOverridesInit))
+        object.append("methodsTakeAnswers", .bool(methodsTakeAnswers))
+    }
+}
+
 extension FileHeaderContext {
     func encode(into object: inout TemplateObject) {
         object.append("header", .string(header))
@@ -299,6 +314,8 @@ extension ModuleContext {
         object.append("makeModuleCondition", .string(makeModuleCondition))
         object.append("scaffold", scaffold.templateValue)
         screen.encode(into: &object)
+        object.append("protocols", .list(protocols.map(\.templateValue)))
+        object.append("hasProtocols", .bool(hasProtocols))
     }
 }
 

@@ -61,6 +61,46 @@ public enum SpecSchemas {
             fixedKey: "inherits", fixedValue: inheritedProtocols,
             keyPattern: methodKey, value: messageParameters),
     ])
+    /// One protocol under `protocols:`: what it refines, its isolation, properties and methods.
+    static let declaredProtocol = SchemaShape.anyOf([
+        .empty,
+        .object(
+            SchemaObject(
+                keys: DeclaredProtocolReader.protocolKeys,
+                shapes: [
+                    "inherits": (
+                        inheritedProtocols,
+                        "What it refines: AnyObject, NSObject or the app's protocols"
+                    ),
+                    "mainActor": (.boolean, "true: the protocol is @MainActor (default: false)"),
+                    "properties": (
+                        .anyOf([
+                            .empty,
+                            .names(
+                                keyPattern: memberName,
+                                value: .anyOf([
+                                    swiftType,
+                                    .object(
+                                        SchemaObject(
+                                            keys: DeclaredProtocolReader.propertyKeys,
+                                            required: ["type"],
+                                            shapes: [
+                                                "type": (swiftType, "The property's type"),
+                                                "settable": (
+                                                    .boolean,
+                                                    "true: `{ get set }` (default: `{ get }`)"
+                                                ),
+                                            ])),
+                                ])),
+                        ]),
+                        "Property name, then its type (`{ get }`), or `type:` and `settable: true`"
+                    ),
+                    "methods": (
+                        messages,
+                        "Method name (optionally `async`, `throws`, `-> Result`), then its parameters"
+                    ),
+                ])),
+    ])
     static let minimumVersion = (
         SchemaShape.text(pattern: version),
         "The oldest viper-gen that may read this file, e.g. 0.3.0"
@@ -114,6 +154,12 @@ public enum SpecSchemas {
                     .choice(NavigationKind.allCases.map(\.rawValue)),
                     "How a SwiftUI screen navigates: uikit (a hosting controller) or swiftui "
                         + "(NavigationStack, sheets; makeView) (default: the config's)"
+                ),
+                DeclaredProtocolReader.key: (
+                    .anyOf([.empty, .names(keyPattern: identifier, value: declaredProtocol)]),
+                    "Protocols of the module's own besides its roles' (a service, a delegate, a "
+                        + "cell's presenter), declared in `<Module>Protocols.swift`, each with a "
+                        + "spy `<Name>Spy` in the tests"
                 ),
                 ScreenSpecReader.xibKey: (
                     .boolean,

@@ -621,18 +621,119 @@ final class AdoptCommandTests: XCTestCase {
         ] {
             XCTAssert(spec.contains(expected), "missing \(expected) in\n\(spec)")
         }
+        // A protocol of no role is the module's own: declared under `protocols:`.
         XCTAssert(
-            result.stdout.contains("fit AddNote protocols 4 5 methods 5 6 "), result.stdout)
+            spec.contains(
+                """
+                protocols:
+                  LoadDraftInteractorOutput:
+                    inherits: [AnyObject]
+                    methods:
+                      didLoad:
+                        draft: String
+                """), spec)
         XCTAssert(
-            result.stderr.contains(
-                "SaveNote.swift:1:1: note: protocol 'LoadDraftInteractorOutput' is not one of the module's generated protocols"
-            ), result.stderr)
+            result.stdout.contains("fit AddNote protocols 5 5 methods 6 6 "), result.stdout)
         XCTAssertFalse(result.stderr.contains("keeps no name"), result.stderr)
         XCTAssertEqual(runner.run("generate").status, 0)
         let interactor = try XCTUnwrap(
             runner.files["Sources/App/Modules/AddNote/AddNoteInteractor.swift"])
         XCTAssert(interactor.contains("protocol SaveNoteInteractorInput: AnyObject {"), interactor)
         XCTAssert(interactor.contains("final class SaveNoteInteractor: "), interactor)
+    }
+
+    /// Protocols of no role (a service, a cell's presenter, a delegate) and the
+    /// assembly's protocol are declared under `protocols:`, with their
+    /// properties, isolation and what they refine; what a declared protocol
+    /// can't say is a note, and the generated code reproduces them.
+    func testTheModulesOwnProtocols_andTheAssemblysProtocol_areDeclared() throws {
+        var files = Self.viperModule
+        files["Legacy/Basket/Assembly/IBasketAssembly.swift"] = """
+            import UIKit
+
+            protocol IBasketAssembly {
+                func build(priceFormatter: PriceFormatting, basketService: BasketServicing) -> UIViewController
+            }
+            """
+        files["Legacy/Basket/Services/BasketServicing.swift"] = """
+            protocol BasketServicing: Sendable {
+                func loadItems(completion: @escaping ([BasketItem]) -> Void)
+                func remove(_ id: String) async throws -> Bool
+            }
+            @MainActor protocol BasketCellPresenter: class {
+                var title: String { get }
+                var cell: BasketCell? { get set }
+                func startLoading()
+            }
+            @objc protocol BasketCell: NSObjectProtocol {}
+            """
+        let runner = CommandRunner(files: files)
+        let result = runner.run("adopt", "Legacy/Basket", "--fit")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let spec = try XCTUnwrap(runner.files["Specs/Basket.viper.yml"])
+        XCTAssert(
+            spec.hasSuffix(
+                """
+                protocols:
+                  IBasketAssembly:
+                    methods:
+                      build -> UIViewController:
+                        priceFormatter: PriceFormatting
+                        basketService: BasketServicing
+                  BasketServicing:
+                    methods:
+                      loadItems:
+                        completion: '@escaping ([BasketItem]) -> Void'
+                      remove async throws -> Bool:
+                        _ id: String
+                  BasketCellPresenter:
+                    inherits: [AnyObject]
+                    mainActor: true
+                    properties:
+                      title: String
+                      cell:
+                        type: BasketCell?
+                        settable: true
+                    methods:
+                      startLoading:
+                  BasketCell:
+                    inherits: [NSObjectProtocol]
+
+                """), spec)
+        for expected in [
+            "IBasketAssembly.swift:3:1: note: 'IBasketAssembly' is declared under `protocols:` for its callers, and the generated `BasketAssembly` builds the module",
+            "BasketServicing.swift:1:1: note: 'BasketServicing' refines 'Sendable': left out",
+            "BasketServicing.swift:10:1: note: '@objc' on 'BasketCell' is left out",
+        ] {
+            XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
+        }
+        XCTAssert(
+            result.stdout.contains("fit Basket protocols 10 10 methods 14 15 "), result.stdout)
+        XCTAssertEqual(runner.run("generate").status, 0)
+        XCTAssertEqual(runner.run("check").status, 0)
+        let declared = try XCTUnwrap(
+            runner.files["Sources/App/Modules/Basket/BasketProtocols.swift"])
+        XCTAssert(declared.contains("protocol BasketCell: NSObjectProtocol {"), declared)
+        let mocks = try XCTUnwrap(runner.files["Tests/AppTests/Modules/Basket/BasketMocks.swift"])
+        XCTAssert(
+            mocks.contains("final class BasketCellSpy: NSObject, @MainActor BasketCell {"), mocks)
+    }
+
+    /// An assembly protocol named like the generated assembly stays replaced by it.
+    func testAnAssemblyProtocolNamedLikeTheGeneratedAssembly_isReplacedByIt() throws {
+        let runner = CommandRunner(files: [
+            "Legacy/Pad/PadPresenter.swift": "final class PadPresenter {}\n",
+            "Legacy/Pad/PadAssembly.swift": """
+            protocol PadAssembly { func module() -> PadPresenter }
+            """,
+        ])
+        let result = runner.run("adopt", "Legacy/Pad", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdout.contains("protocols:"), result.stdout)
+        XCTAssert(
+            result.stderr.contains(
+                "PadAssembly.swift:1:1: note: 'PadAssembly' is replaced by the generated assembly (`PadAssembly`)"
+            ), result.stderr)
     }
 
     /// A view protocol named like its view controller, behind an `I`

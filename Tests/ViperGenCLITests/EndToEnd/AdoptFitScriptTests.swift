@@ -18,7 +18,10 @@ final class AdoptFitScriptTests: XCTestCase {
             }
             """,
             "AppOne/Modules/Basket/View/BasketViewInput.swift": """
-            protocol BasketViewInput: AnyObject { func showTotal(_ total: Int) }
+            protocol BasketViewInput: AnyObject {
+                func showTotal(_ total: Int)
+                func reload<T: Hashable>(_ items: [T])
+            }
             protocol BasketViewOutput { func didTapClear() }
             protocol BasketCellDelegate: AnyObject { func didTapCell() }
             """,
@@ -45,13 +48,13 @@ final class AdoptFitScriptTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.combined)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         XCTAssert(
-            lines.contains { $0.hasPrefix("AppOne/Modules/Basket ") && $0.contains("2/3") },
+            lines.contains { $0.hasPrefix("AppOne/Modules/Basket ") && $0.contains("3/4") },
             result.stdout)
         XCTAssert(lines.contains { $0.hasPrefix("AppTwo/Scenes/Search ") }, result.stdout)
         XCTAssertFalse(lines.contains { $0.contains("Cells") }, result.stdout)
         XCTAssert(
             lines.contains {
-                $0.hasPrefix("total: protocols 4/5 (80.0%), methods 4/5 (80.0%),")
+                $0.hasPrefix("total: protocols 5/5 (100.0%), methods 5/6 (83.3%),")
                     && $0.hasSuffix("; 2 modules, 0 failed")
             }, result.stdout)
         XCTAssertEqual(lines.last, "generate: every adopted module generated; check: no drift")

@@ -81,7 +81,7 @@ final class ModuleSpecValidationTests: XCTestCase {
             Specs/Login.viper.yml:2:1: error: unknown key 'trait' in the module spec
                2 | trait: [close]
                  | ^~~~~
-            hint: did you mean 'traits'? Known keys: access, children, dataStore, dependencies, events, imports, input, interactor, module, naming, navigation, output, requests, router, routes, state, store, style, traits, ui, useCases, view, xib
+            hint: did you mean 'traits'? Known keys: access, children, dataStore, dependencies, events, imports, input, interactor, module, naming, navigation, output, protocols, requests, router, routes, state, store, style, traits, ui, useCases, view, xib
 
             """)
     }

@@ -61,6 +61,10 @@ struct ModuleContext: TemplateContext, Equatable {
     let scaffold: Scaffold
     /// The screen's fields, at the module's level.
     let screen: ScreenContext
+    /// The protocols the spec declares under `protocols:`, in spec order.
+    let protocols: [DeclaredProtocolContext]
+    /// True when there are any: the module has `<Module>Protocols.swift`.
+    let hasProtocols: Bool
 
     /// One trait the module uses.
     struct TraitReference: TemplateContext, Equatable {

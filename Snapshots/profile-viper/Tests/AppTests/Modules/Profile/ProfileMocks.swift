@@ -244,3 +244,76 @@ final class ProfileModuleOutputSpy: ProfileModuleOutput {
         return currentUserIDResult ?? stubbed(String.self)
     }
 }
+
+/// Records what `ProfileAvatarService` was asked; a test sets its properties and results.
+@MainActor
+final class ProfileAvatarServiceSpy: @MainActor ProfileAvatarService {
+    private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
+    /// What the spy's throwing and async methods throw or return, set per test
+    /// as a Mock's are: `answers.answer("load()", throwing: MockError("offline"))`.
+    let answers = MockCalls()
+
+    init() {}
+
+    func fetchAvatar(userID: String, completion: @escaping (Data?) -> Void) {
+        self.calls.append("fetchAvatar(userID:completion:)")
+        self.callsWithArguments.append(MockCalls.text(
+            "fetchAvatar(userID:completion:)",
+            userID,
+            RecordedClosure.present
+        ))
+    }
+
+    /// What `upload(_:)` returns: a test sets it; unset, `stubbed(URL.self)`.
+    var uploadResult: URL?
+
+    func upload(_ data: Data) async throws -> URL {
+        self.calls.append("upload(_:)")
+        self.callsWithArguments.append(MockCalls.text("upload(_:)", data))
+        return try answers.next("upload(_:)", otherwise: uploadResult ?? stubbed(URL.self))
+    }
+}
+
+/// Records what `ProfileBadgePresenter` was asked; a test sets its properties and results.
+@MainActor
+final class ProfileBadgePresenterSpy: ProfileBadgePresenter {
+    private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
+    var title: String = stubbed(String.self)
+    var badge: ProfileBadge?
+
+    init() {}
+
+    func startLoading() {
+        self.calls.append("startLoading()")
+        self.callsWithArguments.append(MockCalls.text("startLoading()"))
+    }
+}
+
+/// Records what `ProfileBadge` was asked; a test sets its properties and results.
+@MainActor
+final class ProfileBadgeSpy: NSObject, @MainActor ProfileBadge {
+    private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
+
+    override init() {}
+
+    func show(count: Int) {
+        self.calls.append("show(count:)")
+        self.callsWithArguments.append(MockCalls.text("show(count:)", count))
+    }
+}
+
+/// Records what `ProfileSection` was asked; a test sets its properties and results.
+@MainActor
+final class ProfileSectionSpy: @MainActor ProfileSection {
+    private(set) var calls: [String] = []
+    /// The same calls with their arguments: `didSelect(item: 3)`.
+    private(set) var callsWithArguments: [String] = []
+
+    init() {}
+}

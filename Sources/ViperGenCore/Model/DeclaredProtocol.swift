@@ -1,0 +1,52 @@
+/// A protocol a module spec declares under `protocols:`, beside the protocols
+/// of its roles: a service the interactor calls, a cell's presenter, a
+/// delegate. viper-gen declares it in `<Module>Protocols.swift` and gives the
+/// tests a spy of it, `<Name>Spy`.
+public struct DeclaredProtocol: Equatable, Sendable {
+    /// A property requirement: `var name: Type { get }`, or `{ get set }`.
+    public struct Property: Equatable, Sendable {
+        public var name: String
+        public var type: String
+        /// True for `{ get set }`.
+        public var isSettable: Bool
+        public var location: SourceLocation?
+
+        public init(
+            name: String, type: String, isSettable: Bool = false, location: SourceLocation? = nil
+        ) {
+            self.name = name
+            self.type = type
+            self.isSettable = isSettable
+            self.location = location
+        }
+
+        /// `var name: Type { get }` as the protocol declares it.
+        public var requirement: String {
+            "var \(name): \(type) { \(isSettable ? "get set" : "get") }"
+        }
+    }
+
+    public var name: String
+    /// What it refines, as written (`AnyObject`, `Sendable`, an app's protocol).
+    public var inherits: [String]
+    /// True for `mainActor: true`: the protocol is `@MainActor`.
+    public var isMainActor: Bool
+    public var properties: [Property]
+    public var methods: [SwiftMethod]
+    public var location: SourceLocation?
+
+    public init(
+        name: String, inherits: [String] = [], isMainActor: Bool = false,
+        properties: [Property] = [], methods: [SwiftMethod] = [], location: SourceLocation? = nil
+    ) {
+        self.name = name
+        self.inherits = inherits
+        self.isMainActor = isMainActor
+        self.properties = properties
+        self.methods = methods
+        self.location = location
+    }
+
+    /// The test double's name: `<Name>Spy`.
+    public var spyName: String { name + "Spy" }
+}

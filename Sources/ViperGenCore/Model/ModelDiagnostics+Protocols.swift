@@ -1,0 +1,39 @@
+/// Diagnostics of a module spec's `protocols:`.
+extension ModelDiagnostics {
+    /// A declared protocol named like a type the module, the runtime, a trait
+    /// or the platform already declares.
+    static func declaredProtocolNameTaken(
+        _ name: String, owner: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "protocol '\(name)' under 'protocols' has the name of \(owner)", at: location,
+            hint: "rename the protocol: one target can't declare two types of one name")
+    }
+
+    /// A property named like a member of the protocol's spy or like a method without parameters.
+    static func propertyNamedLikeMember(
+        _ name: String, protocol owner: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "property '\(name)' of protocol '\(owner)' is named like a method of the protocol "
+                + "or a member of its spy",
+            at: location,
+            hint: "choose another name: the spy declares 'calls', 'callsWithArguments', 'answers' "
+                + "and a '<method>Result' for each method that returns a value")
+    }
+
+    /// A declared protocol its main-actor spy can't conform to.
+    static func declaredProtocolRefinesActorOrSendable(
+        _ name: String, refining refused: String, at location: SourceLocation
+    ) -> Diagnostic {
+        let isSendable = refused.hasPrefix("Sendable")
+        return .error(
+            "protocol '\(name)' can't refine '\(refused)'"
+                + (isSendable ? " off the main actor" : ""),
+            at: location,
+            hint: isSendable
+                ? "add 'mainActor: true', or leave '\(refused)' out: its spy lives on the main "
+                    + "actor, and a main-actor conformance can't be Sendable"
+                : "declare the actor protocol in a file of yours: its spy is a main-actor class")
+    }
+}
