@@ -27,7 +27,10 @@ public struct AdoptedSpec: Sendable {
     public struct Dependency: Sendable {
         public var owner: String
         public var name: String
+        /// The type as the spec writes it: not optional when weak.
         public var type: String
+        /// Held weakly (`weak: true`): a delegate or an output the module does not own.
+        public var isWeak = false
         public var origin: Found
     }
 

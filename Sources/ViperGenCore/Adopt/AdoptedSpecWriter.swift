@@ -64,7 +64,7 @@ public struct AdoptedSpecWriter {
                 writer.writeField(field, indent: "  ", item: .dataStoreField(index: index))
             }
         }
-        let owners = ["presenter", "interactor", "router"].filter { owner in
+        let owners = ModuleDependency.Owner.allCases.map(\.rawValue).filter { owner in
             spec.dependencies.contains { $0.owner == owner }
         }
         if !owners.isEmpty { writer.emit("dependencies:") }
@@ -72,9 +72,14 @@ public struct AdoptedSpecWriter {
             writer.emit("  \(owner):")
             for (index, dependency) in spec.dependencies.enumerated()
             where dependency.owner == owner {
-                writer.emit(
-                    "    \(dependency.name): \(AdoptedScalar.plainOrQuoted(dependency.type))",
-                    item: .dependency(index: index))
+                let type = AdoptedScalar.plainOrQuoted(dependency.type)
+                guard dependency.isWeak else {
+                    writer.emit("    \(dependency.name): \(type)", item: .dependency(index: index))
+                    continue
+                }
+                writer.emit("    \(dependency.name):", item: .dependency(index: index))
+                writer.emit("      type: \(type)", item: .dependency(index: index))
+                writer.emit("      weak: true", item: .dependency(index: index))
             }
         }
         writer.writeProtocols(spec.protocols)

@@ -95,6 +95,8 @@ public struct ModuleAdopter {
         spec.protocols += shape.otherProtocols.compactMap { ownProtocol($0) }
         spec.dependencies = dependencies(
             dataStore: Set((spec.dataStore ?? []).map(\.name)))
+        spec.dependencies += ViewDependencyAdopter.dependencies(
+            module, shape: shape, ui: spec.ui, notes: &notes)
         spec.naming = NamingAdopter.naming(shape: shape, models: models)
         if let found = assemblyProtocol { adoptAssemblyProtocol(found, into: &spec) }
         return spec
@@ -347,22 +349,25 @@ public struct ModuleAdopter {
                         ))
                     continue
                 }
-                if property.isWeak {
-                    notes.append(
-                        member.note(
-                            "'\(Self.shown(property.name))' is left out: a spec's dependencies are held strongly"
-                        ))
-                    continue
-                }
-                if property.type.contains("->") {
-                    notes.append(
-                        member.note(
-                            "'\(Self.shown(property.name))' is left out: a closure is not a dependency (a module output is a message under `output:`)"
-                        ))
-                    continue
-                }
-                let typeText =
+                var typeText =
                     property.type.hasSuffix("!") ? String(property.type.dropLast()) : property.type
+                if property.isWeak {
+                    typeText = Self.unwrappedOnce(typeText)
+                    if let problem = WeakDependencyRules.problem(with: typeText) {
+                        notes.append(
+                            member.note(
+                                "'\(Self.shown(property.name))' is left out: \(problem)"))
+                        continue
+                    }
+                }
+                // A closure the class is given is a dependency; one set later is an output.
+                if property.type.contains("->"), !injected {
+                    notes.append(
+                        member.note(
+                            "'\(Self.shown(property.name))' is left out: a closure its init does not take is not a dependency (a module output is a message under `output:`)"
+                        ))
+                    continue
+                }
                 if let other = seen[property.name] {
                     guard other.owner != owner,
                         TypeSpelling.canonical(other.type) == TypeSpelling.canonical(typeText)
@@ -375,7 +380,7 @@ public struct ModuleAdopter {
                     }
                 }
                 seen[property.name] = (owner, typeText)
-                if !property.isConstant, !property.type.hasSuffix("!") {
+                if !property.isConstant, !property.type.hasSuffix("!"), !property.isWeak {
                     notes.append(
                         member.note(
                             "'\(Self.shown(property.name))' becomes a constant: a spec's dependencies are set once, by the assembly"
@@ -383,7 +388,8 @@ public struct ModuleAdopter {
                 }
                 found.append(
                     AdoptedSpec.Dependency(
-                        owner: owner, name: property.name, type: typeText, origin: member))
+                        owner: owner, name: property.name, type: typeText,
+                        isWeak: property.isWeak, origin: member))
             }
         }
         return found
@@ -398,6 +404,17 @@ public struct ModuleAdopter {
         Set(
             module.members(of: type).filter { $0.declaration.kind == .initializer }
                 .flatMap { $0.declaration.parameters.map(\.name) })
+    }
+
+    /// `any T` for `(any T)?`, `T` for `T?`: what a weak property holds.
+    static func unwrappedOnce(_ type: String) -> String {
+        guard type.hasSuffix("?") else { return type }
+        let text = String(type.dropLast())
+        guard let close = BracketScanner.closingParenthesis(in: Substring(text)),
+            close == text.index(before: text.endIndex),
+            BracketScanner.topLevelItems(Substring(text).dropFirst().dropLast()).count == 1
+        else { return text }
+        return String(text.dropFirst().dropLast()).trimmingWhitespace
     }
 
     /// `T` for `T?`, `T!`, `any T` and `(any T)?`.

@@ -229,6 +229,32 @@ enum ModelDiagnostics {
             hint: "choose another name: the class would have two members named '\(name)'")
     }
 
+    static func weakValueDependency(
+        _ name: String, type: String, problem: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "dependency '\(name)' can't be weak: \(problem)", at: location,
+            hint:
+                "weak is for a class-bound type the module does not own, e.g. 'any PaymentOutput'; "
+                + "drop 'weak: true' to hold '\(type)' strongly")
+    }
+
+    static func viewDependencyNeedsUIKitScreen(
+        _ name: String, ui: UIKind, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "view dependency '\(name)' is given to a UIKit view controller's init, and this module has 'ui: \(ui.rawValue)'",
+            at: location,
+            hint: "add 'ui: uikit', or move it under 'presenter:'")
+    }
+
+    static func viewDependencyWithXIB(_ name: String, at location: SourceLocation?) -> Diagnostic {
+        .error(
+            "view dependency '\(name)' needs the view controller's own init, and 'xib: true' loads it with init(nibName:bundle:)",
+            at: location,
+            hint: "remove 'xib', or move it under 'presenter:'")
+    }
+
     static func parametersGivenTwice(
         _ method: String, at location: SourceLocation,
         first: SourceLocation

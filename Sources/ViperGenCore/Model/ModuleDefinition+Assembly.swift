@@ -21,9 +21,10 @@ extension ModuleDefinition {
             }
         }
         // A dependency two classes share is one parameter, as a trait's is.
-        for dependency in dependencies where seen.insert(dependency.name).inserted {
+        for dependency in dependencies
+        where dependency.owner != .view && seen.insert(dependency.name).inserted {
             let owner = style == .mvp ? "presenter" : dependency.owner.rawValue
-            parameters.append((dependency.name, dependency.type, owner))
+            parameters.append((dependency.name, dependency.storedType, owner))
         }
         if !routes.isEmpty {
             parameters.append(
@@ -36,7 +37,7 @@ extension ModuleDefinition {
     }
 
     /// What `makeModule(...)` takes, in order: the assembly's parameters but
-    /// the module output, then what each child's `makeModule` takes but its
+    /// the module output, the view controller's (`dependencies: view:`), then what each child's `makeModule` takes but its
     /// module output (the presenter), named `<child><Parameter>`, then the
     /// module output. A child missing from `modules`, one that embeds its
     /// parent again, or one past ``ChildModuleValidator/maximumEmbeddedScreens``
@@ -57,6 +58,12 @@ extension ModuleDefinition {
     ) -> [(name: String, type: String, owner: String)] {
         let own = assemblyParameters
         var parameters = own.filter { $0.name != "moduleOutput" }
+        // The view controller's init takes the view's: one parameter per name, as above.
+        var seen = Set(parameters.map(\.name))
+        for dependency in dependencies
+        where dependency.owner == .view && seen.insert(dependency.name).inserted {
+            parameters.append((dependency.name, dependency.storedType, "view"))
+        }
         for child in children {
             guard budget > 0, let module = modules[child.module], !embedding.contains(child.module)
             else { continue }

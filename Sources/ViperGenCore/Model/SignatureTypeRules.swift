@@ -40,10 +40,6 @@ enum SignatureTypeRules {
             if type.hasPrefix("@escaping") {
                 return "'@escaping' belongs to a function's own parameters"
             }
-            if role == .dependency, ClosureSample.literal(for: type) != nil {
-                return
-                    "a function stored by the class must be written optional, '(\(type))?', or wrapped in a type"
-            }
         case .messageParameter:
             break
         }

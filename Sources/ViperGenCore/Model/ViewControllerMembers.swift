@@ -18,4 +18,16 @@ enum ViewControllerMembers {
         "shouldPerformSegue(withIdentifier:sender:)",
         "becomeFirstResponder()", "resignFirstResponder()",
     ]
+
+    /// `UIViewController`'s properties a view dependency can't be named like:
+    /// the scaffolded view controller would declare it a second time.
+    static let properties: Set<String> = [
+        "title", "navigationItem", "navigationController", "tabBarItem", "tabBarController",
+        "splitViewController", "children", "parent", "presentedViewController",
+        "presentingViewController", "modalPresentationStyle", "modalTransitionStyle",
+        "isEditing", "preferredContentSize", "traitCollection", "nibName", "nibBundle",
+        "storyboard", "isViewLoaded", "viewIfLoaded", "toolbarItems", "transitioningDelegate",
+        "definesPresentationContext", "additionalSafeAreaInsets", "restorationIdentifier",
+        "isModalInPresentation", "overrideUserInterfaceStyle", "preferredStatusBarStyle",
+    ]
 }

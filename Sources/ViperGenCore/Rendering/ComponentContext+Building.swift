@@ -87,7 +87,9 @@ struct ComponentParts {
             store: Self.storedFields(store.map(\.field) + uses.flatMap(\.trait.store)),
             initParameters: strong.enumerated().map { index, dependency in
                 ComponentContext.InitParameter(
-                    dependency: dependency, isLast: index == strong.count - 1)
+                    dependency: dependency,
+                    parameterType: DependencyTypeText.parameter(dependency.type),
+                    isLast: index == strong.count - 1)
             },
             hasInitParameters: !strong.isEmpty,
             methods: methods,

@@ -1525,6 +1525,11 @@ import {{ name }}
         presenter.moduleOutput = moduleOutput
 {% endif %}
 {% if module.isVIPER %}
+{% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
         interactor.output = presenter
 {% for dependency in module.interactor.dependencies %}
 {% if dependency.isWeak %}
@@ -1800,7 +1805,7 @@ import {{ name }}
     {{ access }}init(
         presenter: any {{ module.vip.presentationLogic }}{% if module.interactor.hasInitParameters %},{% endif %}
 {% for dependency in module.interactor.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
         self.presenter = presenter
@@ -1811,7 +1816,7 @@ import {{ name }}
 {% elif module.interactor.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.interactor.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.interactor.initParameters %}
@@ -1876,6 +1881,12 @@ import {{ name }}
             let viewController = {{ module.screenControllerName }}(
                 nibName: "{{ module.viewControllerName }}",
                 bundle: Bundle(for: {{ module.viewControllerName }}.self))
+{% elif module.view.hasDependencies %}
+            let viewController = {{ module.screenControllerName }}(
+{% for dependency in module.view.dependencies %}
+                {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+            )
 {% else %}
             let viewController = {{ module.screenControllerName }}()
 {% endif %}
@@ -2214,9 +2225,7 @@ import Observation
     {{ access }}let router: any {{ module.router.inputProtocol }}
 {% endif %}
 {% for dependency in module.presenter.dependencies %}
-{% if module.isVIPER %}
-    {{ access }}let {{ dependency.name }}: {{ dependency.type }}
-{% elif dependency.isWeak %}
+{% if dependency.isWeak %}
     {{ module.observationIgnored }}{{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
 {% else %}
     {{ access }}let {{ dependency.name }}: {{ dependency.type }}
@@ -2228,7 +2237,7 @@ import Observation
         interactor: any {{ module.interactor.inputProtocol }},
         router: any {{ module.router.inputProtocol }}{% if module.presenter.hasInitParameters %},{% endif %}
 {% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
         self.interactor = interactor
@@ -2240,7 +2249,7 @@ import Observation
 {% elif module.presenter.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.presenter.initParameters %}
@@ -4603,6 +4612,10 @@ import {{ name }}
 {% if module.loadsXIB %}
     /// Its views come from `{{ module.viewControllerName }}.xib`: connect outlets there.
 {% endif %}
+{% if module.view.hasDependencies %}
+    /// It takes values in its `init` (`dependencies: view:`), so it has no preview:
+    /// add one that builds it with sample values.
+{% endif %}
 {% if module.viewControllerWraps %}
     {{ access }}final class {{ module.viewControllerName }}:
         UIViewController, {{ module.view.name }}
@@ -4612,6 +4625,33 @@ import {{ name }}
 {% endif %}
         /// The presenter. The screen keeps it: it lives as long as the screen.
         var output: (any {{ module.viewOutput.name }})?
+{% for dependency in module.view.dependencies %}
+{% if dependency.isWeak %}
+        {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+        {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+{% if module.view.hasDependencies %}
+
+        /// `{{ module.assembly.name }}.makeModule` gives the screen what the spec's
+        /// `dependencies: view:` lists.
+        {{ access }}init(
+{% for dependency in module.view.dependencies %}
+            {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        ) {
+{% for dependency in module.view.dependencies %}
+            self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// The screen is built in code, by `makeModule`, not from a storyboard.
+        {{ access }}required init?(coder: NSCoder) {
+            return nil
+        }
+{% endif %}
 {% if module.overridesViewDidLoad %}
 
         {{ access }}override func viewDidLoad() {
@@ -4657,7 +4697,9 @@ import {{ name }}
         }
 {% endfor %}
     }
+{% if not module.view.hasDependencies %}
     {% include "Partials/ViewControllerPreview.tmpl" %}
+{% endif %}
 #endif
 
 """#
@@ -4751,6 +4793,11 @@ import {{ name }}
 {% endif %}
 {% endif %}
         presenter.viewController = view
+{% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+        presenter.{{ dependency.name }} = {{ dependency.assignedFrom }}
+{% endif %}
+{% endfor %}
 {% for dependency in module.interactor.dependencies %}
 {% if dependency.isWeak %}
         interactor.{{ dependency.name }} = {{ dependency.assignedFrom }}
@@ -4789,6 +4836,12 @@ import {{ name }}
             let viewController = {{ module.viewControllerName }}(
                 nibName: "{{ module.viewControllerName }}",
                 bundle: Bundle(for: {{ module.viewControllerName }}.self))
+{% elif module.view.hasDependencies %}
+            let viewController = {{ module.viewControllerName }}(
+{% for dependency in module.view.dependencies %}
+                {{ dependency.name }}: {{ dependency.name }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+            )
 {% else %}
             let viewController = {{ module.viewControllerName }}()
 {% endif %}
@@ -5030,13 +5083,17 @@ import {{ name }}
     {{ access }}var {{ field.name }}: {{ field.type }} = {{ field.initialValue }}
 {% endfor %}
 {% for dependency in module.presenter.dependencies %}
+{% if dependency.isWeak %}
+    {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
     {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
 {% endfor %}
 
 {% if module.presenter.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.presenter.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.presenter.initParameters %}
@@ -5241,12 +5298,43 @@ import {{ name }}
 {% if module.loadsXIB %}
     /// Its views come from `{{ module.viewControllerName }}.xib`: connect outlets there.
 {% endif %}
+{% if module.view.hasDependencies %}
+    /// It takes values in its `init` (`dependencies: view:`), so it has no preview:
+    /// add one that builds it with sample values.
+{% endif %}
     {{ module.vip.viewControllerHead }}
         /// The interactor. The screen keeps it, and through it the presenter.
         var interactor: (any {{ module.vip.businessLogic }})?
 {% if module.vip.hasRouter %}
         /// The router. The screen keeps it.
         var router: (any {{ module.router.inputProtocol }})?
+{% endif %}
+{% for dependency in module.view.dependencies %}
+{% if dependency.isWeak %}
+        {{ access }}weak var {{ dependency.name }}: {{ dependency.type }}
+{% else %}
+        {{ access }}let {{ dependency.name }}: {{ dependency.type }}
+{% endif %}
+{% endfor %}
+{% if module.view.hasDependencies %}
+
+        /// `{{ module.assembly.name }}.makeModule` gives the screen what the spec's
+        /// `dependencies: view:` lists.
+        {{ access }}init(
+{% for dependency in module.view.dependencies %}
+            {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
+{% endfor %}
+        ) {
+{% for dependency in module.view.dependencies %}
+            self.{{ dependency.name }} = {{ dependency.name }}
+{% endfor %}
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// The screen is built in code, by `makeModule`, not from a storyboard.
+        {{ access }}required init?(coder: NSCoder) {
+            return nil
+        }
 {% endif %}
 {% for useCase in module.vip.useCases %}
 
@@ -5255,7 +5343,9 @@ import {{ name }}
         }
 {% endfor %}
     }
+{% if not module.view.hasDependencies %}
     {% include "Partials/ViewControllerPreview.tmpl" %}
+{% endif %}
 #endif
 
 """#
@@ -5422,7 +5512,7 @@ import {{ name }}
 {% if module.router.hasInitParameters %}
     {{ access }}init(
 {% for dependency in module.router.initParameters %}
-        {{ dependency.name }}: {{ dependency.type }}{% if not dependency.isLast %},{% endif %}
+        {{ dependency.name }}: {{ dependency.parameterType }}{% if not dependency.isLast %},{% endif %}
 {% endfor %}
     ) {
 {% for dependency in module.router.initParameters %}

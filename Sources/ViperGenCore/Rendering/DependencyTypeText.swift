@@ -6,6 +6,12 @@ enum DependencyTypeText {
         isWeak ? optional(type) : type
     }
 
+    /// How an `init`, `assemble` or `makeModule` parameter takes a dependency
+    /// of `type`: `@escaping` before a function type, which the class keeps.
+    static func parameter(_ type: String) -> String {
+        ClosureSample.isNonEscapingFunctionType(type) ? "@escaping " + type : type
+    }
+
     /// `X?`, or `(any X)?`.
     static func optional(_ type: String) -> String {
         needsParentheses(type) ? "(\(type))?" : "\(type)?"

@@ -31,10 +31,17 @@ extension ModuleContext {
             list in
             list.map {
                 DependencyContext(
-                    name: $0.name, type: $0.type, isWeak: false, runtime: module.runtime)
+                    name: $0.name, type: $0.type, isWeak: $0.isWeak, runtime: module.runtime)
             }
         }
         let parts = ComponentParts(module: module, traitMethods: traitMethods)
+        let viewList = specDependencies[.view, default: []]
+        let viewDependencies = viewList.enumerated().map { index, dependency in
+            ComponentContext.InitParameter(
+                dependency: dependency,
+                parameterType: DependencyTypeText.parameter(dependency.type),
+                isLast: index == viewList.count - 1)
+        }
 
         let presenter = parts.component(
             name: names.presenter, owner: "presenter",
@@ -175,7 +182,8 @@ extension ModuleContext {
                 outputs: MethodContext.list(module.viewOutputs, runtime: module.runtime),
                 hasOutputs: !module.viewOutputs.isEmpty,
                 outputsTakeAnswers: module.viewOutputs.contains(
-                    where: MethodContext.spyTakesAnswers)),
+                    where: MethodContext.spyTakesAnswers),
+                dependencies: viewDependencies, hasDependencies: !viewDependencies.isEmpty),
             presenter: presenter,
             mocks: Self.mocks(module, presenter: presenter, router: router, interactor: interactor),
             router: router,
@@ -249,14 +257,15 @@ extension ModuleContext {
             + (needsFoundation ? ["Foundation"] : [])
     }
 
-    /// The parameters of `assemble` or `makeModule`, each with `isLast`.
+    /// The parameters of `assemble` or `makeModule`, each with `isLast` (a
+    /// function type `@escaping`: the classes keep it).
     private static func listed(_ parameters: [(name: String, type: String, owner: String)])
         -> [Parameter]
     {
         parameters.enumerated().map { index, parameter in
             Parameter(
-                name: parameter.name, type: parameter.type, owner: parameter.owner,
-                isLast: index == parameters.count - 1)
+                name: parameter.name, type: DependencyTypeText.parameter(parameter.type),
+                owner: parameter.owner, isLast: index == parameters.count - 1)
         }
     }
 }

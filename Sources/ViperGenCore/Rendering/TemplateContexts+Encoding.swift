@@ -81,6 +81,7 @@ extension ComponentContext {
 extension ComponentContext.InitParameter {
     func encode(into object: inout TemplateObject) {
         dependency.encode(into: &object)
+        object.append("parameterType", .string(parameterType))
         object.append("isLast", .bool(isLast))
     }
 }
@@ -335,6 +336,8 @@ extension ModuleContext.View {
         object.append("outputs", .list(outputs.map(\.templateValue)))
         object.append("hasOutputs", .bool(hasOutputs))
         object.append("outputsTakeAnswers", .bool(outputsTakeAnswers))
+        object.append("dependencies", .list(dependencies.map(\.templateValue)))
+        object.append("hasDependencies", .bool(hasDependencies))
     }
 }
 

@@ -268,6 +268,10 @@ public enum SpecSchemas {
                                 "router": (
                                     dependencyList, "VIPER and VIP only: what the router holds"
                                 ),
+                                "view": (
+                                    dependencyList,
+                                    "ui: uikit only: what the view controller's init takes, which makeModule passes"
+                                ),
                             ])),
                     "What the module's classes hold besides their traits, passed in by the assembly"
                 ),
@@ -506,9 +510,24 @@ public enum SpecSchemas {
         .empty, .names(keyPattern: memberName, value: .text()),
     ])
 
-    /// `name: Type` entries of `dependencies:`; nothing for none.
+    /// `name: Type` or `name: {type: Type, weak: true}` entries of `dependencies:`; nothing for none.
     static let dependencyList = SchemaShape.anyOf([
-        .empty, .names(keyPattern: dependencyName, value: swiftType),
+        .empty,
+        .names(
+            keyPattern: dependencyName,
+            value: .anyOf([
+                swiftType,
+                .object(
+                    SchemaObject(
+                        keys: ModuleDependencyReader.entryKeys, required: ["type"],
+                        shapes: [
+                            "type": (swiftType, "The dependency's type, not optional"),
+                            "weak": (
+                                .boolean,
+                                "True for a class-bound type the module does not own (a delegate, an output): stored weak and optional"
+                            ),
+                        ])),
+            ])),
     ])
     /// A dependency's or stored field's name: not a member the module's classes already have.
     static let dependencyName =

@@ -48,7 +48,7 @@ final class CheckWritesNothingTests: XCTestCase {
             changed: \(editedFile)
             --- a/\(editedFile)
             +++ b/\(editedFile)
-            @@ -24,6 +24,5 @@
+            @@ -27,6 +27,5 @@
                      routeFactory: any ProfileRouteFactory
                  ) {
                      self.routeFactory = routeFactory
@@ -72,7 +72,7 @@ final class CheckWritesNothingTests: XCTestCase {
               "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0, "project": 0},
               "files": [
                 {"path": "\(orphanFile)", "status": "orphaned", "line": 1},
-                {"path": "\(editedFile)", "status": "changed", "line": 27},
+                {"path": "\(editedFile)", "status": "changed", "line": 30},
                 {"path": "\(deletedFile)", "status": "missing", "line": 1}
               ]
             }
@@ -84,7 +84,7 @@ final class CheckWritesNothingTests: XCTestCase {
             annotated.stdout.hasSuffix(
                 """
                 ::error file=\(orphanFile),line=1::no spec generates this file any more; run viper-gen generate --prune
-                ::error file=\(editedFile),line=27::generated file differs from its spec; run viper-gen generate
+                ::error file=\(editedFile),line=30::generated file differs from its spec; run viper-gen generate
                 ::error file=\(deletedFile),line=1::generated file is missing; run viper-gen generate
 
                 """), annotated.stdout)

@@ -54,7 +54,7 @@ final class ModuleDependencyTests: XCTestCase {
             Specs/Feed.viper.yml:7:3: error: unknown key 'presentr' in 'dependencies'
                7 |   presentr:
                  |   ^~~~~~~~
-            hint: did you mean 'presenter'? Known keys: interactor, presenter, router
+            hint: did you mean 'presenter'? Known keys: interactor, presenter, router, view
 
             """)
     }

@@ -44,7 +44,7 @@ final class ContextSnippetTests: XCTestCase {
                         mockDeclaration:
                             "lazy var requestService: LoginService = stubbed(LoginService.self)",
                         fromView: false, assignedFrom: "requestService"),
-                    isLast: true)
+                    parameterType: "LoginService", isLast: true)
             ])
         XCTAssertEqual(
             presenter.expectedCalls,

@@ -70,6 +70,8 @@ struct ComponentContext: TemplateContext, Equatable {
     struct InitParameter: TemplateContext, Equatable {
         /// The dependency.
         let dependency: DependencyContext
+        /// Its type as `init` takes it: `"@escaping (Int) -> Void"` for a function type.
+        let parameterType: String
         /// True for the last one (no comma after it).
         let isLast: Bool
     }

@@ -94,6 +94,10 @@ struct ModuleContext: TemplateContext, Equatable {
         /// True when one of them takes a test's answers (`MethodContext.spyTakesAnswers`): the
         /// view spy then has `answers`.
         let outputsTakeAnswers: Bool
+        /// What the view controller's `init` takes (`dependencies: view:`), which `makeModule` passes.
+        let dependencies: [ComponentContext.InitParameter]
+        /// True when there are any: the scaffolded view controller has an `init` of its own.
+        let hasDependencies: Bool
     }
 
     /// The assembly (`module.assembly`).
@@ -104,8 +108,9 @@ struct ModuleContext: TemplateContext, Equatable {
         let parameters: [Parameter]
         /// True when there are any.
         let hasParameters: Bool
-        /// What `makeModule` takes: the assembly's parameters but `moduleOutput`, then each child's, named
-        /// `<child><Parameter>` (owner `"child"`), then `moduleOutput`.
+        /// What `makeModule` takes: the assembly's parameters but `moduleOutput`, the view controller's
+        /// (owner `"view"`), then each child's, named `<child><Parameter>` (owner `"child"`), then
+        /// `moduleOutput`.
         let screenParameters: [Parameter]
         /// True when there are any.
         let hasScreenParameters: Bool
@@ -124,7 +129,8 @@ struct ModuleContext: TemplateContext, Equatable {
         let name: String
         /// Its type as the assembly takes it, e.g. `"LoginService"`.
         let type: String
-        /// The component that stores it: `"presenter"`, `"router"`, `"interactor"`, or `"child"` for a child's.
+        /// The component that stores it: `"presenter"`, `"router"`, `"interactor"`, `"view"` (the view
+        /// controller's `init` takes it), or `"child"` for a child's.
         let owner: String
         /// True for the last parameter (no comma after it).
         let isLast: Bool

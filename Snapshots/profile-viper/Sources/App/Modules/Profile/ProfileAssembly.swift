@@ -15,12 +15,15 @@ enum ProfileAssembly {
         requestService: ProfileService,
         pageSize: Int,
         baseURL: URL,
+        onSaved: @escaping (String) -> Void,
+        profileDelegate: (any ProfileDelegate)?,
         routeFactory: any ProfileRouteFactory,
         moduleOutput: (any ProfileModuleOutput)?
     ) -> ProfilePresenter {
         let interactor = ProfileInteractor(
             requestService: requestService,
-            baseURL: baseURL
+            baseURL: baseURL,
+            onSaved: onSaved
         )
         let router = ProfileRouter(
             routeFactory: routeFactory
@@ -34,6 +37,7 @@ enum ProfileAssembly {
         presenter.moduleOutput = moduleOutput
         interactor.output = presenter
         router.transitionHandler = view
+        router.profileDelegate = profileDelegate
         return presenter
     }
 }
@@ -49,6 +53,8 @@ enum ProfileAssembly {
             requestService: ProfileService,
             pageSize: Int,
             baseURL: URL,
+            onSaved: @escaping (String) -> Void,
+            profileDelegate: (any ProfileDelegate)?,
             routeFactory: any ProfileRouteFactory,
             moduleOutput: (any ProfileModuleOutput)?
         ) -> (screen: UIViewController, input: any ProfileModuleInput) {
@@ -58,6 +64,8 @@ enum ProfileAssembly {
                 requestService: requestService,
                 pageSize: pageSize,
                 baseURL: baseURL,
+                onSaved: onSaved,
+                profileDelegate: profileDelegate,
                 routeFactory: routeFactory,
                 moduleOutput: moduleOutput
             )

@@ -28,6 +28,7 @@ protocol ProfileInteractorOutput: AnyObject {
 protocol ProfileInteractorLogic: ProfileInteractorInput, RequestInteractorTrait {
     var output: (any ProfileInteractorOutput)? { get }
     var baseURL: URL { get }
+    var onSaved: (String) -> Void { get }
     var nextPage: Int { get set }
     var inFlight: Task<Void, Never>? { get set }
     var latestRequest: (any CancellableRequest)? { get set }
@@ -42,12 +43,15 @@ final class ProfileInteractor: ProfileInteractorLogic {
     var latestRequest: (any CancellableRequest)? = nil
     let requestService: ProfileService
     let baseURL: URL
+    let onSaved: (String) -> Void
 
     init(
         requestService: ProfileService,
-        baseURL: URL
+        baseURL: URL,
+        onSaved: @escaping (String) -> Void
     ) {
         self.requestService = requestService
         self.baseURL = baseURL
+        self.onSaved = onSaved
     }
 }

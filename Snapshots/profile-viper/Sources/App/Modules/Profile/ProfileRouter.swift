@@ -7,6 +7,8 @@ import Observation
 /// What the Profile presenter asks its router: the module's router traits and its own methods.
 @MainActor
 protocol ProfileRouterInput: AnyObject, CloseRouterTrait, PushRouterTrait, ProfileRoutingTrait {
+    var profileDelegate: (any ProfileDelegate)? { get }
+
     // The router's own methods (the spec's `router:`): ProfileRouter+Logic.swift implements them.
     func presentTerms(_ url: URL)
     func closeProfile(completion: (() -> Void)?)
@@ -19,6 +21,7 @@ protocol ProfileRouterInput: AnyObject, CloseRouterTrait, PushRouterTrait, Profi
 final class ProfileRouter: ProfileRouterInput {
     weak var transitionHandler: (any TransitionHandler)?
     let routeFactory: any ProfileRouteFactory
+    weak var profileDelegate: (any ProfileDelegate)?
 
     init(
         routeFactory: any ProfileRouteFactory

@@ -13,6 +13,7 @@ final class ProfileRouterMock: ProfileRouterInput, Mock {
     weak var transitionHandler: (any TransitionHandler)?
     /// A stub until a test sets its own; every read returns the same value.
     lazy var routeFactory: any ProfileRouteFactory = stubbed((any ProfileRouteFactory).self)
+    weak var profileDelegate: (any ProfileDelegate)?
 
     init() {}
 
@@ -53,6 +54,8 @@ final class ProfileInteractorMock: ProfileInteractorLogic, Mock {
     lazy var requestService: ProfileService = stubbed(ProfileService.self)
     /// A stub until a test sets its own; every read returns the same value.
     lazy var baseURL: URL = stubbed(URL.self)
+    /// A stub until a test sets its own; every read returns the same value.
+    lazy var onSaved: (String) -> Void = { _ in }
     var nextPage: Int = 1
     var inFlight: Task<Void, Never>? = nil
     var latestRequest: (any CancellableRequest)? = nil

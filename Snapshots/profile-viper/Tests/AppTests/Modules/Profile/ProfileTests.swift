@@ -116,6 +116,8 @@ final class ProfileTests: XCTestCase {
             requestService: stubbed(ProfileService.self),
             pageSize: stubbed(Int.self),
             baseURL: stubbed(URL.self),
+            onSaved: { _ in },
+            profileDelegate: nil,
             routeFactory: ProfileRouteFactorySpy(),
             moduleOutput: output
         )
@@ -138,6 +140,8 @@ final class ProfileTests: XCTestCase {
             requestService: stubbed(ProfileService.self),
             pageSize: stubbed(Int.self),
             baseURL: stubbed(URL.self),
+            onSaved: { _ in },
+            profileDelegate: nil,
             routeFactory: routeFactory,
             moduleOutput: nil
         )
@@ -159,6 +163,8 @@ final class ProfileTests: XCTestCase {
                     requestService: stubbed(ProfileService.self),
                     pageSize: stubbed(Int.self),
                     baseURL: stubbed(URL.self),
+                    onSaved: { _ in },
+                    profileDelegate: nil,
                     routeFactory: ProfileRouteFactorySpy(),
                     moduleOutput: nil
                 ).screen
@@ -202,7 +208,8 @@ final class ProfileTests: XCTestCase {
     func testInteractorOutput_isHeldWeakly() async {
         let interactor = ProfileInteractor(
             requestService: stubbed(ProfileService.self),
-            baseURL: stubbed(URL.self)
+            baseURL: stubbed(URL.self),
+            onSaved: { _ in }
         )
         var output = Optional(ProfileInteractorOutputSpy())
         interactor.output = output

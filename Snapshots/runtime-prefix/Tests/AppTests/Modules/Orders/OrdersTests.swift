@@ -1,6 +1,7 @@
 // Tests for the Orders module.
 // Written once by viper-gen from Specs/Orders.viper.yml; this file is yours to edit.
 
+import Foundation
 import XCTest
 
 @testable import App

@@ -17,6 +17,13 @@ protocol NotificationPresenting: AnyObject {
     func showNotification(_ text: String)
 }
 
+/// Told when the profile closes; the screen that opened it implements it and
+/// keeps the profile, so the router holds it weakly.
+@MainActor
+protocol ProfileDelegate: AnyObject {
+    func profileDidClose()
+}
+
 /// Reloads what a screen shows; a presenter gets a default.
 @MainActor
 protocol Refreshable: AnyObject {

@@ -118,11 +118,13 @@ final class ProfileDependencyTests: XCTestCase {
         let baseURL = URL(fileURLWithPath: "/api")
         let presenter = ProfileAssembly.assemble(
             view: ProfileViewSpy(), requestService: ProfileService(), pageSize: 20, baseURL: baseURL,
-            routeFactory: NoRoutes(), moduleOutput: nil)
+            onSaved: { _ in }, profileDelegate: nil, routeFactory: NoRoutes(), moduleOutput: nil)
 
         XCTAssertEqual(presenter.pageSize, 20)
         let interactor = try XCTUnwrap(presenter.interactor as? ProfileInteractor)
         XCTAssertEqual(interactor.baseURL, baseURL)
+        let router = try XCTUnwrap(presenter.router as? ProfileRouter)
+        XCTAssertNil(router.profileDelegate)
     }
 }
 

@@ -17,7 +17,8 @@ private func nextPage<Logic: ProfileInteractorLogic>(of logic: Logic) -> Int {
 @MainActor
 final class ProfileStoreTests: XCTestCase {
     func testTheRealInteractorAndItsMock_keepTheStoredFields() async {
-        let interactor = ProfileInteractor(requestService: ProfileService(), baseURL: URL(string: "https://example.com")!)
+        let interactor = ProfileInteractor(
+            requestService: ProfileService(), baseURL: URL(string: "https://example.com")!, onSaved: { _ in })
         let mock = ProfileInteractorMock()
 
         XCTAssertEqual([nextPage(of: interactor), nextPage(of: interactor)], [1, 2])
