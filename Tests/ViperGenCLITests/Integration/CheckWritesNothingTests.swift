@@ -57,7 +57,7 @@ final class CheckWritesNothingTests: XCTestCase {
              }
             missing: \(deletedFile)
             viper-gen check: generated code has drifted from its specs (1 changed, 1 missing, 1 orphaned \
-            of 18 generated files); run `viper-gen generate --prune` and commit the result
+            of 19 generated files); run `viper-gen generate --prune` and commit the result
 
             """)
 
@@ -68,7 +68,7 @@ final class CheckWritesNothingTests: XCTestCase {
             {
               "version": 1,
               "clean": false,
-              "checked": 18,
+              "checked": 19,
               "summary": {"changed": 1, "missing": 1, "orphaned": 1, "leftover": 0, "project": 0},
               "files": [
                 {"path": "\(orphanFile)", "status": "orphaned", "line": 1},
@@ -102,7 +102,7 @@ final class CheckWritesNothingTests: XCTestCase {
         let result = try project.run(["check", "--verbose"])
 
         XCTAssertEqual(result.status, 0, result.combined)
-        XCTAssertEqual(result.stdout, "viper-gen check: 18 generated files are up to date\n")
+        XCTAssertEqual(result.stdout, "viper-gen check: 19 generated files are up to date\n")
         assertUnchanged(before, try project.state(), "check changed a clean tree")
     }
 }

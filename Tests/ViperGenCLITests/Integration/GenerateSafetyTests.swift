@@ -33,7 +33,7 @@ final class GenerateSafetyTests: XCTestCase {
                 || name.hasSuffix(".tmp")
         }
         XCTAssertEqual(leftovers, [], "temporary or backup files were left behind")
-        XCTAssertEqual(generated.filePaths.count, 26, generated.filePaths.joined(separator: "\n"))
+        XCTAssertEqual(generated.filePaths.count, 27, generated.filePaths.joined(separator: "\n"))
     }
 
     func testSecondGenerate_inProcess_writesZeroBytesAndPerformsNoFileOperation() throws {
@@ -107,6 +107,7 @@ final class GenerateSafetyTests: XCTestCase {
             unchanged Sources/App/Modules/Profile/ProfileModuleInterface.swift
             keep      Sources/App/Modules/Profile/ProfilePresenter+Logic.swift
             unchanged Sources/App/Modules/Profile/ProfilePresenter.swift
+            unchanged Sources/App/Modules/Profile/ProfileProtocols.swift
             unchanged Sources/App/Modules/Profile/ProfileRoute.swift
             keep      Sources/App/Modules/Profile/ProfileRouter+Logic.swift
             update    Sources/App/Modules/Profile/ProfileRouter.swift
