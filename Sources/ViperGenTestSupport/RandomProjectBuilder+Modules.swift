@@ -69,8 +69,10 @@ extension RandomProjectBuilder {
         let routes = routeLines(count: random.chance(0.6) ? random.int(in: 1...3) : 0)
         lines += routes.lines
         if random.chance(0.3) {
+            // A UIKit view controller takes view dependencies in its init.
+            let view = ui == "uikit" || ui == "" ? ["view"] : []
             lines += dependencyLines(
-                owners: isVIPER ? ["presenter", "interactor", "router"] : ["presenter"])
+                owners: (isVIPER ? ["presenter", "interactor", "router"] : ["presenter"]) + view)
         }
         lines += onSideStream { $0.random.chance(0.25) ? $0.requestLines() : [] }
         // Children need a screen to be shown in (the config may default to none).
@@ -131,7 +133,8 @@ extension RandomProjectBuilder {
             }
         if random.chance(0.4) {
             lines += dependencyLines(
-                owners: ["presenter", "interactor"] + (hasRouter ? ["router"] : []))
+                owners: ["presenter", "interactor"] + (hasRouter ? ["router"] : [])
+                    + (ui == "uikit" || ui == "" ? ["view"] : []))
         }
         return RandomModuleSpec(
             name: name, text: lines.joined(separator: "\n") + "\n", related: routes.destinations)

@@ -82,6 +82,8 @@ public struct AdoptedSpec: Sendable {
     public var style: ModuleDefinition.Style
     public var ui: UIKind
     public var folder: String
+    /// The modules the module's files import, for the spec's `imports:`.
+    public var imports: [Found] = []
     public var sections: [Section] = []
     public var dependencies: [Dependency] = []
     public var useCases: [UseCase] = []
@@ -102,6 +104,7 @@ public struct AdoptedSpec: Sendable {
         case .dataStoreField(let index): dataStore?.remove(at: index)
         case .field(let useCase, let model, let index):
             useCases[useCase].models[model].fields.remove(at: index)
+        case .imports: imports = []
         case .ownProtocol(let index): protocols.remove(at: index)
         case .ownInherits(let index): protocols[index].inherits = []
         case .ownProperty(let owner, let index): protocols[owner].properties.remove(at: index)
@@ -120,6 +123,7 @@ public struct AdoptedSpec: Sendable {
         case .dataStoreField(let index): return dataStore?[index].origin
         case .field(let useCase, let model, let index):
             return useCases[useCase].models[model].fields[index].origin
+        case .imports: return imports.first
         case .ownProtocol(let index), .ownInherits(let index): return protocols[index].origin
         case .ownProperty(let owner, let index): return protocols[owner].properties[index].origin
         case .ownMethod(let owner, let index): return protocols[owner].methods[index].origin

@@ -10,6 +10,8 @@ public struct AdoptedSpecWriter {
         case naming(index: Int)
         case dataStoreField(index: Int)
         case field(useCase: Int, model: Int, index: Int)
+        /// The `imports:` list.
+        case imports
         /// A protocol under `protocols:`, its `inherits:`, a property, a method.
         case ownProtocol(index: Int)
         case ownInherits(index: Int)
@@ -29,6 +31,11 @@ public struct AdoptedSpecWriter {
         writer.emit("module: \(spec.module)")
         writer.emit("style: \(spec.style.rawValue)")
         writer.emit("ui: \(spec.ui.rawValue)")
+        if !spec.imports.isEmpty {
+            writer.emit(
+                "imports: [\(spec.imports.map(\.declaration.name).joined(separator: ", "))]",
+                item: .imports)
+        }
         if !spec.naming.isEmpty { writer.emit("naming:") }
         for (index, named) in spec.naming.enumerated() {
             writer.emit(

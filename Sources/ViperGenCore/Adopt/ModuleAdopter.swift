@@ -31,6 +31,7 @@ public struct ModuleAdopter {
 
     private mutating func spec(folder: String) -> AdoptedSpec {
         var spec = AdoptedSpec(module: shape.name, style: shape.style, ui: ui(), folder: folder)
+        spec.imports = imports()
         let sections: [(ModuleRole, [String])]
         var models: String?
         switch shape.style {
@@ -173,6 +174,26 @@ public struct ModuleAdopter {
             }
         }
         return own
+    }
+
+    /// The modules the files import, which the generated files then import
+    /// too: the types the spec names come from them. Foundation (which every
+    /// generated file imports), the standard library and the test frameworks
+    /// aside; a name the spec can't hold is a note.
+    private mutating func imports() -> [Found] {
+        let implied: Set<String> = ["Foundation", "Swift", "XCTest", "Testing"]
+        return module.imports.filter { found in
+            let name = found.declaration.name
+            guard !implied.contains(name) else { return false }
+            guard SwiftName.isValidIdentifier(name) else {
+                notes.append(
+                    found.note(
+                        "the import of '\(Self.shown(name))' is left out: a spec's imports are Swift names"
+                    ))
+                return false
+            }
+            return true
+        }
     }
 
     private func ui() -> UIKind {

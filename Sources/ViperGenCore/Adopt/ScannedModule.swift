@@ -42,6 +42,8 @@ public struct ScannedModule: Sendable {
     /// Classes, structs, enums and actors.
     public private(set) var types: [Found] = []
     public private(set) var extensions: [Found] = []
+    /// The modules the files import, each once, in the order first seen.
+    public private(set) var imports: [Found] = []
     /// The declarations and extensions of each type name, indexed once so that
     /// every lookup costs the same however many types a module declares.
     private var byName: [String: [Found]] = [:]
@@ -57,6 +59,11 @@ public struct ScannedModule: Sendable {
                 case .protocol: protocols.append(found)
                 case .class, .struct, .enum, .actor: types.append(found)
                 case .extension: extensions.append(found)
+                case .import:
+                    if !imports.contains(where: { $0.declaration.name == declaration.name }) {
+                        imports.append(found)
+                    }
+                    continue
                 default: continue
                 }
                 if declaration.kind != .protocol {

@@ -5,6 +5,8 @@ public struct SwiftDeclaration: Equatable, Sendable {
     public enum Kind: String, Equatable, Sendable {
         case `protocol`, `class`, `struct`, `enum`, `actor`, `extension`
         case function, initializer, property, enumCase, typeAlias, associatedType
+        /// `import UIKit` (`import struct Kit.Type`): the name is the module's.
+        case `import`
     }
 
     public var kind: Kind

@@ -113,6 +113,8 @@ public struct SwiftDeclarationScanner {
                     continue
                 case "typealias", "associatedtype":
                     declaration = aliasDeclaration(until: end)
+                case "import" where depth == 0:
+                    declaration = importDeclaration(until: end)
                 default:
                     skipToken()
                 }
@@ -477,6 +479,27 @@ public struct SwiftDeclarationScanner {
             declaration.type = text(equals + 1..<valueEnd)
         }
         index = valueEnd
+        return declaration
+    }
+
+    /// `import Kit`, `import Kit.Sub`, `import struct Kit.Type`: the module, `Kit`.
+    private mutating func importDeclaration(until end: Int) -> SwiftDeclaration? {
+        let keyword = tokens[index]
+        index += 1
+        let kinds: Set<String> = [
+            "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+        ]
+        if index < end, tokens[index].kind == .word, kinds.contains(tokens[index].text),
+            index + 1 < end, tokens[index + 1].kind == .word
+        {
+            index += 1
+        }
+        guard index < end, tokens[index].kind == .word, tokens[index].line == keyword.line else {
+            return nil
+        }
+        let declaration = SwiftDeclaration(
+            kind: .import, name: tokens[index].text, line: keyword.line)
+        index += 1
         return declaration
     }
 

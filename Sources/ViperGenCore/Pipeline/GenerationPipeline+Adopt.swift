@@ -245,6 +245,7 @@ extension GenerationPipeline {
         case .dataStoreField(let index): return [4, index]
         case .useCase(let index): return [1, index, 0, 0]
         case .field(let useCase, let model, let index): return [1, useCase, model + 1, index]
+        case .imports: return [6]
         case .ownProtocol(let index): return [5, index, 0, 0]
         case .ownInherits(let index): return [5, index, 1, 0]
         case .ownProperty(let owner, let index): return [5, owner, 2, index]

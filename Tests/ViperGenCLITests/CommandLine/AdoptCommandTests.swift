@@ -86,6 +86,7 @@ final class AdoptCommandTests: XCTestCase {
         module: Basket
         style: viper
         ui: uikit
+        imports: [UIKit]
         naming:
           view: '{Module}ViewInput'
         view:

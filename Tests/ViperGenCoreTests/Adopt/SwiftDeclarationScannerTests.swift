@@ -17,6 +17,24 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         }
     }
 
+    /// An import names its module, whatever it imports from it; one inside a
+    /// type is not an import, and a keyword alone on its line names nothing.
+    func testImports_nameTheirModule() throws {
+        let declarations = try scan(
+            """
+            @testable import Kit
+            import struct Payments.Card
+            import Foundation.NSURL
+            import
+            Loose
+            struct S { func f() { let import_ = 1 } }
+            """)
+        XCTAssertEqual(
+            declarations.filter { $0.kind == .import }.map(\.name),
+            ["Kit", "Payments", "Foundation"])
+        XCTAssertEqual(declarations.filter { $0.kind == .import }.map(\.line), [1, 2, 3])
+    }
+
     func testProtocolMethodsKeepTheirSignatures() throws {
         let declarations = try scan(
             """
@@ -33,9 +51,9 @@ final class SwiftDeclarationScannerTests: XCTestCase {
                 var isBusy: Bool { get set }
             }
             """)
-        XCTAssertEqual(declarations.count, 1)
-        let proto = declarations[0]
-        XCTAssertEqual(proto.kind, .protocol)
+        XCTAssertEqual(declarations.map(\.kind), [.import, .protocol])
+        XCTAssertEqual(declarations[0].name, "UIKit")
+        let proto = declarations[1]
         XCTAssertEqual(proto.name, "LoginViewInput")
         XCTAssertEqual(proto.inherits, ["AnyObject", "Loading"])
         XCTAssertEqual(
