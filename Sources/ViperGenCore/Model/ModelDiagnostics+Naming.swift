@@ -113,14 +113,16 @@ extension ModelDiagnostics {
     /// Two modules that would declare one type (at least one of them through its naming).
     static func moduleTypeNameClash(
         _ name: String, module: String, what: String, other: String, otherWhat: String,
-        at location: SourceLocation?, otherLocation: SourceLocation?
+        at location: SourceLocation?, otherLocation: SourceLocation?,
+        hint: String =
+            "rename one of the modules, or change the naming template that makes the name"
     ) -> Diagnostic {
         .error(
             "module '\(module)' would declare '\(name)' (\(what)), which module '\(other)' declares "
                 + "too (\(otherWhat))",
             at: location,
             notes: [Diagnostic.Note("module '\(other)' is defined here", at: otherLocation)],
-            hint: "rename one of the modules, or change the naming template that makes the name")
+            hint: hint)
     }
 
     /// A note pointing at the template (in the config) when the error is shown elsewhere.

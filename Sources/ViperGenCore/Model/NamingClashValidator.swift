@@ -8,6 +8,8 @@ enum NamingClashValidator {
         var module: Int
         var what: String
         var isRenamed: Bool
+        /// A protocol under `protocols:`, or its spy.
+        var isDeclaredProtocol = false
     }
 
     static func problems(in modules: [ModuleDefinition], catalog: TraitCatalog) -> [Diagnostic] {
@@ -33,11 +35,17 @@ enum NamingClashValidator {
                     })
                 else { continue }
                 let other = modules[owner.module]
+                let declared = [own, owner].contains { $0.isDeclaredProtocol }
                 problems.append(
                     ModelDiagnostics.moduleTypeNameClash(
                         name, module: module.name, what: own.what, other: other.name,
                         otherWhat: owner.what, at: module.nameLocation,
-                        otherLocation: other.nameLocation))
+                        otherLocation: other.nameLocation,
+                        hint: declared
+                            ? "declare the protocol under 'protocols' in one of the modules only "
+                                + "(a module may use another's protocol), or rename it"
+                            : "rename one of the modules, or change the naming template that makes the name"
+                    ))
                 break
             }
         }
@@ -79,7 +87,9 @@ enum NamingClashValidator {
             [
                 (
                     declared.name,
-                    Owner(module: index, what: "a protocol under 'protocols'", isRenamed: true)
+                    Owner(
+                        module: index, what: "a protocol under 'protocols'", isRenamed: true,
+                        isDeclaredProtocol: true)
                 ),
                 (
                     declared.spyName,

@@ -172,6 +172,10 @@ final class DeclaredProtocolsTests: XCTestCase {
             diagnostics.contains(
                 "error: module 'Feed' would declare 'Shared' (a protocol under 'protocols'), which "
                     + "module 'Cards' declares too (a protocol under 'protocols')"), diagnostics)
+        XCTAssert(
+            diagnostics.contains(
+                "hint: declare the protocol under 'protocols' in one of the modules only"),
+            diagnostics)
     }
 
     func testMembersNamedLikeTheSpysOrEachOther_areRefused() {
