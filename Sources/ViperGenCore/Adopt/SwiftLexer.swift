@@ -27,6 +27,8 @@ public struct SwiftLexer {
     }
 
     private mutating func run() throws(Diagnostic) {
+        // A byte order mark before the first token is no part of the code.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {

@@ -49,4 +49,44 @@ public struct DeclaredProtocol: Equatable, Sendable {
 
     /// The test double's name: `<Name>Spy`.
     public var spyName: String { name + "Spy" }
+
+    /// The protocols of `declared` this one refines, directly or through
+    /// another, each once, nearest first; itself never (a cycle stops there).
+    public func ancestors(in declared: [DeclaredProtocol]) -> [DeclaredProtocol] {
+        let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var found: [DeclaredProtocol] = []
+        var seen: Set<String> = [name]
+        var pending = inherits
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard !seen.contains(next), let ancestor = byName[next] else { continue }
+            seen.insert(next)
+            found.append(ancestor)
+            pending += ancestor.inherits
+        }
+        return found
+    }
+
+    /// What its spy implements: its own properties and methods and those of
+    /// the declared protocols it refines, each requirement once.
+    public func spiedMembers(in declared: [DeclaredProtocol]) -> (
+        properties: [Property], methods: [SwiftMethod]
+    ) {
+        var properties: [Property] = []
+        var methods: [SwiftMethod] = []
+        for source in [self] + ancestors(in: declared) {
+            for property in source.properties
+            where !properties.contains(where: { $0.name == property.name }) {
+                properties.append(property)
+            }
+            for method in source.methods
+            where !methods.contains(where: {
+                $0.typedSelector == method.typedSelector
+                    && $0.effectsAndResult == method.effectsAndResult
+            }) {
+                methods.append(method)
+            }
+        }
+        return (properties, methods)
+    }
 }

@@ -5,6 +5,10 @@ enum DeclaredProtocolReader {
     static let key = "protocols"
     static let protocolKeys = ["inherits", "mainActor", "properties", "methods"]
     static let propertyKeys = ["type", "settable"]
+    /// What a spy that subclasses `NSObject` already has: a stored property can't take it.
+    static let nsObjectMembers: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "superclass", "classForCoder",
+    ]
 
     /// - Parameter generated: the module's own type names, which a declared
     ///   protocol can't refine.
@@ -54,8 +58,11 @@ enum DeclaredProtocolReader {
     /// `Sendable`).
     private static func refusedInheritance(_ declared: DeclaredProtocol) -> String? {
         declared.inherits.first { name in
-            ["Actor", "AnyActor", "DistributedActor"].contains(name)
-                || (!declared.isMainActor && ["Sendable", "SendableMetatype"].contains(name))
+            // `Swift.Sendable` is `Sendable`; `Error` refines it.
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            return ["Actor", "AnyActor", "DistributedActor"].contains(last)
+                || (!declared.isMainActor
+                    && ["Sendable", "SendableMetatype", "Error"].contains(last))
         }
     }
 
@@ -111,6 +118,11 @@ enum DeclaredProtocolReader {
         }
         for role in module.namedRoles { taken[names[role]] = role.summary }
         for (name, owner) in catalog.sharedTypeNames.owners { taken[name] = owner }
+        for use in module.traits {
+            for name in catalog.sharedTypeNames.scaffoldTypes(of: use, module: module.name) {
+                taken[name] = "a starter type of trait '\(use.trait.name)'"
+            }
+        }
         for declared in module.declaredProtocols {
             taken[declared.spyName] = "the spy of protocol '\(declared.name)'"
         }
@@ -121,23 +133,59 @@ enum DeclaredProtocolReader {
                     ModelDiagnostics.declaredProtocolNameTaken(
                         declared.name, owner: owner, at: declared.location))
             }
-            problems += memberProblems(of: declared, runtime: module.runtime)
+            problems += memberProblems(
+                of: declared, in: module.declaredProtocols, runtime: module.runtime)
+            problems += refinementProblems(of: declared, in: module.declaredProtocols)
         }
         return problems
+    }
+
+    /// A protocol that refines itself through others, or one on the main actor
+    /// and one off it (a spy conforms to both, and can't cross).
+    private static func refinementProblems(
+        of declared: DeclaredProtocol, in all: [DeclaredProtocol]
+    ) -> [Diagnostic] {
+        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for name in declared.inherits {
+            guard let parent = byName[name] else { continue }
+            if parent.name == declared.name
+                || parent.ancestors(in: all).contains(where: { $0.name == declared.name })
+            {
+                return [
+                    ModelDiagnostics.declaredProtocolCycle(
+                        declared.name, through: name, at: declared.location)
+                ]
+            }
+            if parent.isMainActor != declared.isMainActor {
+                return [
+                    ModelDiagnostics.declaredProtocolIsolationDiffers(
+                        declared.name, refining: name, parentIsMainActor: parent.isMainActor,
+                        at: declared.location)
+                ]
+            }
+        }
+        return []
     }
 
     /// A property named like a member of the spy or like a method without
     /// parameters (methods are checked as messages are; the parser refuses a
     /// key listed twice).
-    private static func memberProblems(of declared: DeclaredProtocol, runtime: RuntimeNames)
-        -> [Diagnostic]
-    {
-        let results = Set(SpyMemberNames.results(of: declared.methods).compactMap { $0 })
-        let bareMethods = Set(declared.methods.filter(\.parameters.isEmpty).map(\.name))
+    private static func memberProblems(
+        of declared: DeclaredProtocol, in all: [DeclaredProtocol], runtime: RuntimeNames
+    ) -> [Diagnostic] {
+        // The spy implements the refined protocols' members beside its own.
+        let (_, methods) = declared.spiedMembers(in: all)
+        let results = Set(SpyMemberNames.results(of: methods).compactMap { $0 })
+        let bareMethods = Set(methods.filter(\.parameters.isEmpty).map(\.name))
+        let refinesNSObject = ([declared] + declared.ancestors(in: all)).contains {
+            $0.inherits.contains("NSObject") || $0.inherits.contains("NSObjectProtocol")
+        }
         return SpyMemberNames.problems(in: declared.methods, isView: false, runtime: runtime)
             + declared.properties.filter { property in
                 SpyMemberNames.fixed.contains(property.name) || results.contains(property.name)
                     || bareMethods.contains(property.name)
+                    || SwiftName.reservedMemberNames.contains(property.name)
+                    || (refinesNSObject && nsObjectMembers.contains(property.name))
             }.map { property in
                 ModelDiagnostics.propertyNamedLikeMember(
                     property.name, protocol: declared.name, at: property.location)

@@ -19,14 +19,17 @@ extension ModelDiagnostics {
                 + "or a member of its spy",
             at: location,
             hint: "choose another name: the spy declares 'calls', 'callsWithArguments', 'answers' "
-                + "and a '<method>Result' for each method that returns a value")
+                + "and a '<method>Result' for each method that returns a value, has NSObject's "
+                + "'description' and 'hash' when it subclasses it, and no property may be "
+                + "'Type' or 'Protocol'")
     }
 
     /// A declared protocol its main-actor spy can't conform to.
     static func declaredProtocolRefinesActorOrSendable(
         _ name: String, refining refused: String, at location: SourceLocation
     ) -> Diagnostic {
-        let isSendable = refused.hasPrefix("Sendable")
+        let last = refused.split(separator: ".").last.map(String.init) ?? refused
+        let isSendable = ["Sendable", "SendableMetatype", "Error"].contains(last)
         return .error(
             "protocol '\(name)' can't refine '\(refused)'"
                 + (isSendable ? " off the main actor" : ""),
@@ -34,6 +37,30 @@ extension ModelDiagnostics {
             hint: isSendable
                 ? "add 'mainActor: true', or leave '\(refused)' out: its spy lives on the main "
                     + "actor, and a main-actor conformance can't be Sendable"
+                    + (last == "Error" ? " (Error refines Sendable)" : "")
                 : "declare the actor protocol in a file of yours: its spy is a main-actor class")
+    }
+
+    /// A declared protocol that refines itself through others.
+    static func declaredProtocolCycle(
+        _ name: String, through parent: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "protocol '\(name)' refines itself through '\(parent)'", at: location,
+            hint: "take one of them out of the other's 'inherits'")
+    }
+
+    /// A declared protocol refining one of the other isolation.
+    static func declaredProtocolIsolationDiffers(
+        _ name: String, refining parent: String, parentIsMainActor: Bool,
+        at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "protocol '\(name)' refines '\(parent)', which is "
+                + (parentIsMainActor ? "on the main actor" : "off the main actor")
+                + ", and it is not",
+            at: location,
+            hint: "give both the same 'mainActor': a spy conforms to both, and one conformance "
+                + "can't be isolated and the other not")
     }
 }

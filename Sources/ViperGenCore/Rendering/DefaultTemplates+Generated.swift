@@ -874,8 +874,8 @@ import {{ name }}
 {% for property in protocol.propertyRequirements %}
     {{ property }}
 {% endfor %}
-{% for method in protocol.methods %}
-    {{ method.requirement }}
+{% for requirement in protocol.methodRequirements %}
+    {{ requirement }}
 {% endfor %}
 }
 {% endfor %}
@@ -2312,7 +2312,7 @@ var {{ method.resultName }}: {{ method.resultType }}
     self.calls.append("{{ method.recordedName }}")
     {{ method.spyRecord }}
 {% if method.spyThrowsAnswers %}
-    try answers.throwIfAnswered("{{ method.selector }}")
+    try self.answers.throwIfAnswered("{{ method.selector }}")
 {% endif %}
 {% if method.returnsValue %}
     return {{ method.spyReturn }}

@@ -102,7 +102,9 @@ extension MethodContext {
         let scaffoldReturn =
             placeholder.map { "return \($0)" }
             ?? "fatalError(\"\(method.selector): return a \(returnType)\")"
-        let result = isOptional ? resultName : "\(resultName) ?? \(spyFallback)"
+        // `self.`: a parameter of the method may have the result's name.
+        let result =
+            isOptional ? "self.\(resultName)" : "self.\(resultName) ?? \(spyFallback)"
         // A throwing or asynchronous message takes the test's answers first
         // (`answers.answer(..., throwing:, once:)`), as a Mock's override does.
         let selector = "\"\(method.selector)\""
@@ -119,7 +121,7 @@ extension MethodContext {
         return Result(
             resultName: resultName,
             resultType: isOptional ? returnType : DependencyTypeText.optional(returnType),
-            spyReturn: answered(by: "answers"),
+            spyReturn: answered(by: "self.answers"),
             mockReturn: answered(by: "self.mockCalls"),
             spyFallback: spyFallback,
             scaffoldReturn: scaffoldReturn)

@@ -208,7 +208,9 @@ extension ModuleContext {
                 tests: testSnippets, hasTests: !testSnippets.isEmpty),
             screen: ScreenContext(module, hasChildren: children.hasChildren, platform: platform),
             protocols: module.declaredProtocols.map {
-                DeclaredProtocolContext($0, access: module.access, runtime: module.runtime)
+                DeclaredProtocolContext(
+                    $0, all: module.declaredProtocols, access: module.access,
+                    runtime: module.runtime)
             },
             hasProtocols: !module.declaredProtocols.isEmpty)
     }

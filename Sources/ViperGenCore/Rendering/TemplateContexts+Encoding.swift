@@ -129,6 +129,7 @@ extension DeclaredProtocolContext {
         object.append("protocolHead", .string(protocolHead))
         object.append("isMainActor", .bool(isMainActor))
         object.append("propertyRequirements", .list(propertyRequirements.map(TemplateValue.string)))
+        object.append("methodRequirements", .list(methodRequirements.map(TemplateValue.string)))
         object.append("spyProperties", .list(spyProperties.map(TemplateValue.string)))
         object.append("methods", .list(methods.map(\.templateValue)))
         object.append("spyName", .string(spyName))

@@ -35,6 +35,14 @@ final class SwiftDeclarationScannerTests: XCTestCase {
         XCTAssertEqual(declarations.filter { $0.kind == .import }.map(\.line), [1, 2, 3])
     }
 
+    /// A byte order mark before the first declaration hides nothing.
+    func testAByteOrderMark_isSkipped() throws {
+        let declarations = try SwiftDeclarationScanner.declarations(
+            in: SourceFile(
+                path: "A.swift", bytes: [0xEF, 0xBB, 0xBF] + Array("protocol P {}\n".utf8)))
+        XCTAssertEqual(declarations.map(\.name), ["P"])
+    }
+
     func testProtocolMethodsKeepTheirSignatures() throws {
         let declarations = try scan(
             """

@@ -270,6 +270,134 @@ final class DeclaredProtocolsTests: XCTestCase {
         }
     }
 
+    /// A spy of a protocol that refines another declared one implements both
+    /// (the protocol itself declares only its own members).
+    func testASpy_implementsWhatTheDeclaredProtocolsItRefinesRequire() throws {
+        let files = try generated(
+            """
+            module: Cards
+            protocols:
+              Loading:
+                properties:
+                  isLoading: Bool
+                methods:
+                  load:
+              Feed:
+                inherits: [Loading]
+                methods:
+                  "load() -> Int":
+                  reload:
+              Cell:
+                inherits: [Feed, NSObject]
+
+            """)
+        let declared = try XCTUnwrap(files[folder + "CardsProtocols.swift"])
+        XCTAssert(
+            declared.contains(
+                "protocol Feed: Loading {\n    func load() -> Int\n    func reload()\n}"),
+            declared)
+        let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Cards/CardsMocks.swift"])
+        let feedSpy =
+            try XCTUnwrap(mocks.components(separatedBy: "final class FeedSpy").last)
+            .components(separatedBy: "final class CellSpy").first ?? ""
+        for member in [
+            "var isLoading: Bool = stubbed(Bool.self)", "func load() {", "func load() -> Int {",
+            "func reload() {",
+        ] {
+            XCTAssert(feedSpy.contains(member), "FeedSpy lacks \(member):\n\(feedSpy)")
+        }
+        XCTAssert(mocks.contains("final class CellSpy: NSObject, @MainActor Cell {"), mocks)
+        XCTAssert(
+            try XCTUnwrap(mocks.components(separatedBy: "final class CellSpy").last).contains(
+                "func reload() {"), mocks)
+    }
+
+    func testARefinementCycle_andMixedIsolation_areRefused() {
+        let diagnostics = errors(
+            """
+            module: Cards
+            protocols:
+              First:
+                inherits: [Second]
+              Second:
+                inherits: [First]
+              Screen:
+                mainActor: true
+                inherits: [Loader]
+              Loader:
+
+            """)
+        for expected in [
+            "Specs/Cards.viper.yml:3:3: error: protocol 'First' refines itself through 'Second'",
+            "Specs/Cards.viper.yml:5:3: error: protocol 'Second' refines itself through 'First'",
+            "Specs/Cards.viper.yml:7:3: error: protocol 'Screen' refines 'Loader', which is off the main actor, and it is not",
+        ] {
+            XCTAssert(diagnostics.contains(expected), expected + "\n" + diagnostics)
+        }
+    }
+
+    func testStarterTypes_qualifiedSendable_andMembersTheSpyHas_areRefused() {
+        let diagnostics =
+            errors(
+                """
+                module: Cards
+                protocols:
+                  Failing:
+                    inherits: [Error]
+                  Qualified:
+                    inherits: [Swift.Sendable]
+                  Counting:
+                    inherits: [_Concurrency.Actor]
+
+                """)
+            + errors(
+                """
+                module: Cards
+                style: viper
+                traits: [request]
+                protocols:
+                  CardsService:
+                  Named:
+                    inherits: [NSObject]
+                    properties:
+                      Type: Int
+                      description: String
+
+                """)
+        for expected in [
+            "4:15: error: protocol 'Failing' can't refine 'Error' off the main actor",
+            "(Error refines Sendable)",
+            "6:15: error: protocol 'Qualified' can't refine 'Swift.Sendable' off the main actor",
+            "8:15: error: protocol 'Counting' can't refine '_Concurrency.Actor'",
+            "5:3: error: protocol 'CardsService' under 'protocols' has the name of a starter type of trait 'request'",
+            "9:7: error: property 'Type' of protocol 'Named'",
+            "10:7: error: property 'description' of protocol 'Named'",
+        ] {
+            XCTAssert(diagnostics.contains(expected), expected + "\n" + diagnostics)
+        }
+    }
+
+    /// A parameter named like the spy's `answers` or a result doesn't hide them: the bodies say `self.`.
+    func testSpyBodies_nameTheirOwnMembersWithSelf() throws {
+        let mocks = try XCTUnwrap(
+            try generated(
+                """
+                module: Cards
+                protocols:
+                  Store:
+                    methods:
+                      "save throws -> Int":
+                        answers: Int
+                        saveResult: Int
+
+                """)["Tests/AppTests/Modules/Cards/CardsMocks.swift"])
+        XCTAssert(
+            mocks.contains(
+                "return try self.answers.next(\"save(answers:saveResult:)\", otherwise: self.saveResult ?? stubbed(Int.self))"
+            ) || mocks.contains("otherwise: self.saveResult ?? stubbed(Int.self)"), mocks)
+        XCTAssertFalse(mocks.contains(" answers.next("), mocks)
+    }
+
     func testProtocolsGivesNothingToGenerate_whenItIsNotAMapping() {
         XCTAssert(
             errors("module: Cards\nprotocols: [Feed]\n").contains(

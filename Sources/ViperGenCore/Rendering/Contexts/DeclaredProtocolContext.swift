@@ -9,9 +9,12 @@ struct DeclaredProtocolContext: TemplateContext, Equatable {
     let isMainActor: Bool
     /// `"var title: String { get }"`, one per property.
     let propertyRequirements: [String]
-    /// The spy's stored properties: `"var title: String = stubbed(String.self)"`.
+    /// `"func load(id: String) async throws -> Card"`, one per method it declares.
+    let methodRequirements: [String]
+    /// The spy's stored properties: `"var title: String = stubbed(String.self)"`, its own and
+    /// those of the declared protocols it refines.
     let spyProperties: [String]
-    /// Its methods.
+    /// The methods its spy implements: its own and those of the declared protocols it refines.
     let methods: [MethodContext]
     /// `"CardServiceSpy"`.
     let spyName: String

@@ -30,7 +30,7 @@ final class ProfileRouterMock: ProfileRouterInput, Mock {
 
     func shouldDismissProfile() -> Bool {
         self.mockCalls.record("shouldDismissProfile()")
-        return shouldDismissProfileResult ?? stubbed(Bool.self)
+        return self.shouldDismissProfileResult ?? stubbed(Bool.self)
     }
 
     /// What `confirmDiscard()` returns: a test sets it; unset, `stubbed(Bool.self)`.
@@ -40,7 +40,7 @@ final class ProfileRouterMock: ProfileRouterInput, Mock {
         self.mockCalls.record("confirmDiscard()")
         return try self.mockCalls.next(
             "confirmDiscard()",
-            otherwise: confirmDiscardResult ?? stubbed(Bool.self)
+            otherwise: self.confirmDiscardResult ?? stubbed(Bool.self)
         )
     }
 }
@@ -132,7 +132,7 @@ final class ProfileViewSpy: TransitionHandlerSpy, ProfileView {
     func visibleRows() -> [Int] {
         self.calls.append("visibleRows()")
         self.callsWithArguments.append(MockCalls.text("visibleRows()"))
-        return visibleRowsResult ?? stubbed([Int].self)
+        return self.visibleRowsResult ?? stubbed([Int].self)
     }
 }
 
@@ -159,7 +159,7 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func displayName() -> String? {
         self.calls.append("displayName()")
         self.callsWithArguments.append(MockCalls.text("displayName()"))
-        return displayNameResult
+        return self.displayNameResult
     }
 
     /// What `loadAvatar(userID:)` returns: a test sets it; unset, `stubbed(Data.self)`.
@@ -168,16 +168,16 @@ final class ProfileInteractorInputSpy: ProfileInteractorInput {
     func loadAvatar(userID: String) async throws -> Data {
         self.calls.append("loadAvatar(userID:)")
         self.callsWithArguments.append(MockCalls.text("loadAvatar(userID:)", userID))
-        return try answers.next(
+        return try self.answers.next(
             "loadAvatar(userID:)",
-            otherwise: loadAvatarResult ?? stubbed(Data.self)
+            otherwise: self.loadAvatarResult ?? stubbed(Data.self)
         )
     }
 
     func saveName(_ name: String) throws {
         self.calls.append("saveName(_:)")
         self.callsWithArguments.append(MockCalls.text("saveName(_:)", name))
-        try answers.throwIfAnswered("saveName(_:)")
+        try self.answers.throwIfAnswered("saveName(_:)")
     }
 }
 
@@ -214,9 +214,9 @@ final class ProfileInteractorOutputSpy: ProfileInteractorOutput {
     func shouldRetry() async -> Bool {
         self.calls.append("shouldRetry()")
         self.callsWithArguments.append(MockCalls.text("shouldRetry()"))
-        return answers.nextValue(
+        return self.answers.nextValue(
             "shouldRetry()",
-            otherwise: shouldRetryResult ?? stubbed(Bool.self)
+            otherwise: self.shouldRetryResult ?? stubbed(Bool.self)
         )
     }
 }
@@ -241,7 +241,7 @@ final class ProfileModuleOutputSpy: ProfileModuleOutput {
     func currentUserID() -> String {
         self.calls.append("currentUserID()")
         self.callsWithArguments.append(MockCalls.text("currentUserID()"))
-        return currentUserIDResult ?? stubbed(String.self)
+        return self.currentUserIDResult ?? stubbed(String.self)
     }
 }
 
@@ -269,7 +269,10 @@ final class ProfileAvatarServiceSpy: @MainActor ProfileAvatarService {
     func upload(_ data: Data) async throws -> URL {
         self.calls.append("upload(_:)")
         self.callsWithArguments.append(MockCalls.text("upload(_:)", data))
-        return try answers.next("upload(_:)", otherwise: uploadResult ?? stubbed(URL.self))
+        return try self.answers.next(
+            "upload(_:)",
+            otherwise: self.uploadResult ?? stubbed(URL.self)
+        )
     }
 }
 

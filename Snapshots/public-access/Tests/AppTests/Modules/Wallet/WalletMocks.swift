@@ -55,7 +55,7 @@ final class WalletInteractorInputSpy: WalletInteractorInput {
     func balance() -> Decimal {
         self.calls.append("balance()")
         self.callsWithArguments.append(MockCalls.text("balance()"))
-        return balanceResult ?? stubbed(Decimal.self)
+        return self.balanceResult ?? stubbed(Decimal.self)
     }
 }
 
