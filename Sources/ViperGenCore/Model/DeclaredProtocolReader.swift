@@ -137,7 +137,26 @@ enum DeclaredProtocolReader {
                 of: declared, in: module.declaredProtocols, runtime: module.runtime)
             problems += refinementProblems(of: declared, in: module.declaredProtocols)
         }
-        return problems
+        return problems + weakDependencyProblems(in: module)
+    }
+
+    /// A weak dependency of a declared protocol that is not class-bound:
+    /// `weak` takes only a class-bound type.
+    private static func weakDependencyProblems(in module: ModuleDefinition) -> [Diagnostic] {
+        let all = module.declaredProtocols
+        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let classBounds: Set<String> = ["AnyObject", "NSObject", "NSObjectProtocol"]
+        return module.dependencies.compactMap { dependency in
+            var type = dependency.type.trimmingWhitespace
+            if type.hasPrefix("any ") { type.removeFirst(4) }
+            guard dependency.isWeak, let declared = byName[type],
+                !([declared] + declared.ancestors(in: all)).contains(where: {
+                    !classBounds.isDisjoint(with: $0.inherits)
+                })
+            else { return nil }
+            return ModelDiagnostics.weakDependencyOfValueProtocol(
+                dependency.name, protocol: declared.name, at: dependency.location)
+        }
     }
 
     /// A protocol that refines itself through others, or one on the main actor

@@ -63,4 +63,16 @@ extension ModelDiagnostics {
             hint: "give both the same 'mainActor': a spy conforms to both, and one conformance "
                 + "can't be isolated and the other not")
     }
+
+    /// `weak: true` on a declared protocol that is not class-bound.
+    static func weakDependencyOfValueProtocol(
+        _ name: String, protocol declared: String, at location: SourceLocation?
+    ) -> Diagnostic {
+        .error(
+            "weak dependency '\(name)' is of protocol '\(declared)', which is not class-bound",
+            at: location,
+            hint:
+                "add 'inherits: [AnyObject]' to '\(declared)' under 'protocols', or remove 'weak: true'"
+        )
+    }
 }

@@ -124,6 +124,17 @@ enum ModuleDependencyReader {
                     dependency.name, with: "a property of UIViewController",
                     at: dependency.location)
             }
+            if ViewControllerMembers.methodNames.contains(dependency.name) {
+                return ModelDiagnostics.dependencyClash(
+                    dependency.name, with: "a method of UIViewController", at: dependency.location)
+            }
+            // The view controller implements the view messages.
+            if module.viewOutputs.contains(where: {
+                $0.parameters.isEmpty && $0.name == dependency.name
+            }) {
+                return ModelDiagnostics.dependencyClash(
+                    dependency.name, with: "a view message", at: dependency.location)
+            }
             if module.ui != .uikit {
                 return ModelDiagnostics.viewDependencyNeedsUIKitScreen(
                     dependency.name, ui: module.ui, at: dependency.location)

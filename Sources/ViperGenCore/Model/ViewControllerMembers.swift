@@ -29,5 +29,21 @@ enum ViewControllerMembers {
         "storyboard", "isViewLoaded", "viewIfLoaded", "toolbarItems", "transitioningDelegate",
         "definesPresentationContext", "additionalSafeAreaInsets", "restorationIdentifier",
         "isModalInPresentation", "overrideUserInterfaceStyle", "preferredStatusBarStyle",
+        "editButtonItem", "isBeingPresented", "isBeingDismissed", "isMovingToParent",
+        "isMovingFromParent", "hidesBottomBarWhenPushed", "edgesForExtendedLayout",
+        "extendedLayoutIncludesOpaqueBars", "prefersStatusBarHidden",
+        "preferredStatusBarUpdateAnimation", "modalPresentationCapturesStatusBarAppearance",
+        "presentationController", "popoverPresentationController", "sheetPresentationController",
+        "viewRespectsSystemMinimumLayoutMargins", "systemMinimumLayoutMargins",
+        "childForStatusBarStyle", "childForStatusBarHidden",
+        // UIResponder's and NSObject's, which a view controller inherits.
+        "next", "undoManager", "isFirstResponder", "canBecomeFirstResponder",
+        "canResignFirstResponder", "inputView", "inputAccessoryView", "keyCommands",
+        "userActivity", "description", "debugDescription", "hash", "hashValue", "superclass",
     ]
+
+    /// The methods without parameters among ``selectors``: a view dependency
+    /// named like one would clash with it in the view controller.
+    static let methodNames: Set<String> = Set(
+        selectors.filter { $0.hasSuffix("()") }.map { String($0.dropLast(2)) })
 }

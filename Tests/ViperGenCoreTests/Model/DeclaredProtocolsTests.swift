@@ -398,6 +398,33 @@ final class DeclaredProtocolsTests: XCTestCase {
         XCTAssertFalse(mocks.contains(" answers.next("), mocks)
     }
 
+    func testAWeakDependencyOfADeclaredProtocol_mustBeClassBound() {
+        let spec = """
+            module: Cards
+            protocols:
+              Loose:
+              Bound:
+                inherits: [Base]
+              Base:
+                inherits: [AnyObject]
+            dependencies:
+              presenter:
+                loose:
+                  type: any Loose
+                  weak: true
+                bound:
+                  type: any Bound
+                  weak: true
+
+            """
+        let diagnostics = errors(spec)
+        XCTAssert(
+            diagnostics.hasPrefix(
+                "Specs/Cards.viper.yml:10:5: error: weak dependency 'loose' is of protocol 'Loose', which is not class-bound"
+            ), diagnostics)
+        XCTAssertFalse(diagnostics.contains("'bound'"), diagnostics)
+    }
+
     func testProtocolsGivesNothingToGenerate_whenItIsNotAMapping() {
         XCTAssert(
             errors("module: Cards\nprotocols: [Feed]\n").contains(

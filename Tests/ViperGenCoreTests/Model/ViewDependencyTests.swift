@@ -145,4 +145,34 @@ final class ViewDependencyTests: XCTestCase {
 
             """)
     }
+
+    /// The view controller implements the view messages and inherits UIKit's
+    /// members: a view dependency can't take one of their names.
+    func testViewDependenciesNamedLikeMembersOfTheViewController_areRefused() {
+        let diagnostics = renderedDiagnostics([
+            "Specs/Cards.viper.yml": """
+            module: Cards
+            view:
+              show:
+            dependencies:
+              view:
+                show: Int
+                viewDidLoad: Int
+                undoManager: Int
+                description: String
+
+            """
+        ])
+        for (line, name, what) in [
+            (6, "show", "a view message"), (7, "viewDidLoad", "a method of UIViewController"),
+            (8, "undoManager", "a property of UIViewController"),
+            (9, "description", "a property of UIViewController"),
+        ] {
+            XCTAssert(
+                diagnostics.contains(
+                    "Specs/Cards.viper.yml:\(line):5: error: dependency '\(name)' is named like \(what)"
+                ),
+                "\(name)\n\(diagnostics)")
+        }
+    }
 }
