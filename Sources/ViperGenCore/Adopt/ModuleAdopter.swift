@@ -137,6 +137,13 @@ public struct ModuleAdopter {
                 ))
             return nil
         }
+        if let associated = declaration.members.first(where: { $0.kind == .associatedType }) {
+            notes.append(
+                found.note(
+                    "protocol '\(Self.shown(declaration.name))' is left out: it has an associated type ('\(Self.shown(associated.name))'), which a declared protocol can't have; it stays yours"
+                ))
+            return nil
+        }
         var own = AdoptedSpec.OwnProtocol(name: declaration.name, origin: found)
         own.isMainActor = declaration.attributes.contains("@MainActor")
         for attribute in declaration.attributes where attribute != "@MainActor" {
@@ -165,11 +172,27 @@ public struct ModuleAdopter {
         for member in declaration.members {
             let origin = Found(declaration: member, file: found.file)
             if member.kind == .property, !member.isStatic {
+                if member.isComputed
+                    || member.accessors.contains(where: { $0 != "get" && $0 != "set" })
+                {
+                    notes.append(
+                        origin.note(
+                            "property '\(Self.shown(member.name))' is left out: a declared property is '{ get }' or '{ get set }', with no effects"
+                        ))
+                    continue
+                }
                 own.properties.append(
                     AdoptedSpec.Property(
                         name: member.name, type: member.type,
                         isSettable: member.accessors.contains("set"), origin: origin))
             } else if let method = message(member, origin: origin) {
+                let dropped = member.attributes + member.modifiers
+                if !dropped.isEmpty {
+                    notes.append(
+                        origin.note(
+                            "'\(dropped.map(Self.shown).joined(separator: " "))' on '\(Self.shown(member.signature))' is left out: a declared method has none"
+                        ))
+                }
                 own.methods.append(method)
             }
         }

@@ -34,7 +34,7 @@ public struct SwiftDeclaration: Equatable, Sendable {
     public var isConstant = false
     /// A property with a body of its own (`var x: Int { 1 }`) rather than stored.
     public var isComputed = false
-    /// A protocol property's accessors (`get`, `set`).
+    /// A protocol property's accessors and their effects (`get`, `set`, `async`, `throws`, `mutating`).
     public var accessors: [String] = []
     /// Members of a type, protocol or extension.
     public var members: [SwiftDeclaration] = []

@@ -439,7 +439,7 @@ public struct SwiftDeclarationScanner {
             inner.allSatisfy({ tokens[$0].kind == .word && accessorWords.contains(tokens[$0].text) }
             )
         {
-            property.accessors = inner.map { tokens[$0].text }.filter { $0 == "get" || $0 == "set" }
+            property.accessors = inner.map { tokens[$0].text }
         } else {
             property.isComputed = true
         }

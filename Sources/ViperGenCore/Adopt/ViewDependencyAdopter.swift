@@ -14,20 +14,21 @@ enum ViewDependencyAdopter {
         guard ui == .uikit, let view = shape.classes[.view]?.declaration, view.kind == .class
         else { return [] }
         let members = module.members(of: view.name)
-        let initializers = members.filter {
-            $0.declaration.kind == .initializer
-                && !$0.declaration.parameters.contains { uikitParameters.contains($0.name) }
+        // UIKit's own parameters (`nibName:bundle:`, `coder:`) are passed by UIKit, not the assembly.
+        func ownParameters(_ found: Found) -> [ScannedParameter] {
+            found.declaration.parameters.filter { !uikitParameters.contains($0.label ?? $0.name) }
         }
+        let initializers = members.filter { $0.declaration.kind == .initializer }
         guard
             let chosen = initializers.max(by: {
-                $0.declaration.parameters.count < $1.declaration.parameters.count
+                ownParameters($0).count < ownParameters($1).count
             })
         else { return [] }
         let weakNames = Set(
             members.filter { $0.declaration.kind == .property && $0.declaration.isWeak }
                 .map(\.declaration.name))
         var found: [AdoptedSpec.Dependency] = []
-        for parameter in chosen.declaration.parameters {
+        for parameter in ownParameters(chosen) {
             let name = parameter.label ?? parameter.name
             if ModuleAdopter.wiringNames.contains(name)
                 || AdoptionFit.role(ofType: parameter.type, shape: shape) != nil

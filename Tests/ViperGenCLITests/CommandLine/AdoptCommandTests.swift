@@ -720,6 +720,53 @@ final class AdoptCommandTests: XCTestCase {
             mocks.contains("final class BasketCellSpy: NSObject, @MainActor BasketCell {"), mocks)
     }
 
+    /// What a declared protocol can't say is a note, never dropped silently; a
+    /// view controller's init that also takes UIKit's `nibName:bundle:` still
+    /// gives its own parameters.
+    func testWhatADeclaredProtocolCantSay_isANote() throws {
+        var files = Self.viperModule
+        files["Legacy/Basket/Services/Store.swift"] = """
+            protocol Store {
+                associatedtype Item
+                func save(_ item: Item)
+            }
+            protocol Clock {
+                var now: Date { get async throws }
+                var zone: String { get }
+                @discardableResult mutating func tick() -> Int
+            }
+            """
+        files["Legacy/Basket/View/BasketViewController.swift"] = """
+            import UIKit
+            final class BasketViewController: UIViewController, BasketViewInput {
+                var output: BasketViewOutput?
+                init(layout: BasketLayout, nibName: String?, bundle: Bundle?) {
+                    super.init(nibName: nibName, bundle: bundle)
+                }
+            }
+            """
+        let runner = CommandRunner(files: files)
+        let result = runner.run("adopt", "Legacy/Basket", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for expected in [
+            "Store.swift:1:1: note: protocol 'Store' is left out: it has an associated type ('Item')",
+            "Store.swift:6:5: note: property 'now' is left out: a declared property is '{ get }' or '{ get set }', with no effects",
+            "Store.swift:8:5: note: '@discardableResult mutating' on 'func tick() -> Int' is left out: a declared method has none",
+        ] {
+            XCTAssert(result.stderr.contains(expected), "missing \(expected) in\n\(result.stderr)")
+        }
+        XCTAssert(
+            result.stdout.contains(
+                """
+                  Clock:
+                    properties:
+                      zone: String
+                    methods:
+                      tick -> Int:
+                """), result.stdout)
+        XCTAssert(result.stdout.contains("  view:\n    layout: BasketLayout\n"), result.stdout)
+    }
+
     /// An assembly protocol named like the generated assembly stays replaced by it.
     func testAnAssemblyProtocolNamedLikeTheGeneratedAssembly_isReplacedByIt() throws {
         let runner = CommandRunner(files: [
