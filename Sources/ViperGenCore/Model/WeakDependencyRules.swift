@@ -7,8 +7,11 @@ enum WeakDependencyRules {
     static let valueTypes: Set<String> = [
         "Bool", "Character", "Data", "Date", "Decimal", "Double", "Float", "Int", "Int8",
         "Int16", "Int32", "Int64", "String", "Substring", "UInt", "UInt8", "UInt16", "UInt32",
-        "UInt64", "URL", "UUID", "CGFloat", "CGPoint", "CGRect", "CGSize", "Void",
+        "UInt64", "URL", "UUID", "CGFloat", "CGPoint", "CGRect", "CGSize", "Void", "Never",
     ]
+
+    /// The modules whose names qualify those types (`Swift.Int`, `Foundation.Date`).
+    static let valueTypeModules: Set<String> = ["Swift", "Foundation", "CoreGraphics"]
 
     /// Why `type` can't be held weakly, or `nil` when it may be.
     static func problem(with type: String) -> String? {
@@ -31,6 +34,13 @@ enum WeakDependencyRules {
         }
         if type.hasPrefix("[") {
             return "an array or a dictionary is a value, which can't be held weakly"
+        }
+        if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") {
+            return "a metatype is a value, which can't be held weakly"
+        }
+        let parts = type.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, valueTypeModules.contains(parts[0]) {
+            return problem(with: parts[1])
         }
         if valueTypes.contains(type) || type.hasPrefix("Array<") || type.hasPrefix("Dictionary<")
             || type.hasPrefix("Set<") || type.hasPrefix("Optional<") || type.hasPrefix("Result<")

@@ -22,6 +22,12 @@ enum ClosureSample {
         }
         for effect in ["async", "throws"] where after.hasPrefix(effect) {
             after = after.dropFirst(effect.count).drop { $0 == " " }
+            // Typed throws: `throws(LoadError)`.
+            if effect == "throws", after.hasPrefix("("),
+                let typed = BracketScanner.closingParenthesis(in: after)
+            {
+                after = after[after.index(after: typed)...].drop { $0 == " " }
+            }
         }
         guard after.hasPrefix("->") else { return nil }
         let result = String(after.dropFirst(2)).trimmingWhitespace
@@ -47,7 +53,12 @@ enum ClosureSample {
         while rest.hasPrefix("@") {
             let attribute = rest.prefix { $0 != " " && $0 != "(" }
             attributes.append(String(attribute))
-            rest = rest.dropFirst(attribute.count).drop { $0 == " " }
+            rest = rest.dropFirst(attribute.count)
+            // An attribute's arguments: `@isolated(any)`.
+            if rest.hasPrefix("("), let close = BracketScanner.closingParenthesis(in: rest) {
+                rest = rest[rest.index(after: close)...]
+            }
+            rest = rest.drop { $0 == " " }
         }
         return (attributes, rest)
     }

@@ -180,12 +180,16 @@ final class ModuleDependencyStrengthTests: XCTestCase {
     }
 
     func testWeakRules_tellValuesFromClassBoundTypes() {
-        for type in ["any PaymentOutput", "(any PaymentOutput)", "PaymentCoordinator", "any A & B"]
-        {
+        for type in [
+            "any PaymentOutput", "(any PaymentOutput)", "PaymentCoordinator", "any A & B",
+            "Kit.Coordinator",
+        ] {
             XCTAssertNil(WeakDependencyRules.problem(with: type), type)
         }
         for type in [
             "()", "(Int, Int)", "(Int)", "[Item]", "[String: Int]", "Int", "Set<Int>", "X?",
+            "Swift.Int", "Foundation.Date", "Never", "Item.Type", "(any P).Type",
+            "(Int) throws(E) -> Void",
         ] {
             XCTAssertNotNil(WeakDependencyRules.problem(with: type), type)
         }

@@ -67,4 +67,13 @@ final class ClosureSampleTests: XCTestCase {
                 "RecordedClosure.present",
             ])
     }
+
+    /// Typed throws and an attribute with arguments still make a function type.
+    func testTypedThrows_andIsolatedAny_areFunctionTypes() {
+        XCTAssertEqual(ClosureSample.literal(for: "(Int) throws(LoadError) -> Void"), "{ _ in }")
+        XCTAssertEqual(
+            ClosureSample.literal(for: "@isolated(any) () async -> Int"), "{ stubbed(Int.self) }")
+        XCTAssertTrue(ClosureSample.isNonEscapingFunctionType("@Sendable () throws(E) -> Void"))
+        XCTAssertNil(ClosureSample.literal(for: "Result<Int, E>"))
+    }
 }
