@@ -66,7 +66,7 @@ enum DeclaredProtocolReader {
         }
     }
 
-    /// `name: Type` (`{ get }`) or `name: {type: Type, settable: true}` (`{ get set }`).
+    /// `name: Type` (`{ get }`), or `name:` with `type:` and `settable: true` under it (`{ get set }`).
     private static func properties(_ node: SpecNode, reader: inout SchemaReader)
         -> [DeclaredProtocol.Property]
     {

@@ -137,7 +137,7 @@ final class MessageOverloadTests: XCTestCase {
                     func total(_ id: Int) -> Int {
                         self.calls.append("total(_: Int)")
                         self.callsWithArguments.append(MockCalls.text("total(_:)", id))
-                        return totalResult1 ?? stubbed(Int.self)
+                        return self.totalResult1 ?? stubbed(Int.self)
                     }
                 """), mocks.contents)
         XCTAssert(
@@ -145,7 +145,7 @@ final class MessageOverloadTests: XCTestCase {
                 """
                         self.calls.append("total(_: String)")
                         self.callsWithArguments.append(MockCalls.text("total(_:)", id))
-                        return totalResult2 ?? stubbed(Int.self)
+                        return self.totalResult2 ?? stubbed(Int.self)
                 """), mocks.contents)
         XCTAssert(
             mocks.contents.contains(

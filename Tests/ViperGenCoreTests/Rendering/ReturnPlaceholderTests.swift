@@ -25,7 +25,7 @@ final class ReturnPlaceholderTests: XCTestCase {
             [
                 "resultName": "numberOfItemsResult", "resultType": "Int?",
                 "spyFallback": "stubbed(Int.self)",
-                "spyReturn": "numberOfItemsResult ?? stubbed(Int.self)",
+                "spyReturn": "self.numberOfItemsResult ?? stubbed(Int.self)",
                 "scaffoldReturn": "return 0", "scaffoldRuns": "true",
             ])
         let optional = SwiftMethod(name: "title", returnType: "String?")
@@ -33,7 +33,7 @@ final class ReturnPlaceholderTests: XCTestCase {
             fields(optional),
             [
                 "resultName": "titleResult", "resultType": "String?", "spyFallback": "nil",
-                "spyReturn": "titleResult",
+                "spyReturn": "self.titleResult",
                 "scaffoldReturn": "return nil", "scaffoldRuns": "true",
             ])
         let custom = SwiftMethod(

@@ -206,7 +206,7 @@ final class RouterMethodSnippetTests: XCTestCase {
 
                 func shouldDismissAuthModule() -> Bool {
                     self.mockCalls.record("shouldDismissAuthModule()")
-                    return shouldDismissAuthModuleResult ?? stubbed(Bool.self)
+                    return self.shouldDismissAuthModuleResult ?? stubbed(Bool.self)
                 }
 
                 /// What `confirm()` returns: a test sets it; unset, `stubbed(Bool.self)`.
@@ -214,7 +214,10 @@ final class RouterMethodSnippetTests: XCTestCase {
 
                 func confirm() async throws -> Bool {
                     self.mockCalls.record("confirm()")
-                    return try self.mockCalls.next("confirm()", otherwise: confirmResult ?? stubbed(Bool.self))
+                    return try self.mockCalls.next(
+                        "confirm()",
+                        otherwise: self.confirmResult ?? stubbed(Bool.self)
+                    )
                 }
             }
             """)

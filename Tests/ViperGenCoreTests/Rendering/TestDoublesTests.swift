@@ -195,8 +195,9 @@ final class TestDoublesTests: XCTestCase {
         ])
         let mocks = try XCTUnwrap(files["Tests/AppTests/Modules/Ev/EvMocks.swift"])
         XCTAssertTrue(
-            mocks.contains("return pairResult ?? (stubbed(Int.self), stubbed(String.self))"), mocks)
-        XCTAssertTrue(mocks.contains("return actionResult ?? {}"), mocks)
+            mocks.contains("return self.pairResult ?? (stubbed(Int.self), stubbed(String.self))"),
+            mocks)
+        XCTAssertTrue(mocks.contains("return self.actionResult ?? {}"), mocks)
         let tests = try XCTUnwrap(files["Tests/AppTests/Modules/Ev/EvTests.swift"])
         XCTAssertTrue(
             tests.contains("output.didPick((stubbed(Int.self), stubbed(String.self)))"), tests)

@@ -65,9 +65,9 @@ struct MethodContext: TemplateFieldGroup, Equatable {
         let resultName: String
         /// That property's type: `"[Item]?"` (an optional result stays as written).
         let resultType: String
-        /// The spy's return expression: `"loadPageResult ?? stubbed([Item].self)"`, or, when it
-        /// `spyTakesAnswers`, that after the test's answers:
-        /// `"try answers.next(\"loadPage(at:)\", otherwise: loadPageResult ?? stubbed([Item].self))"`.
+        /// The spy's return expression: `"self.loadPageResult ?? stubbed([Item].self)"`, or, when
+        /// it `spyTakesAnswers`, that after the test's answers: `"try self.answers.next(
+        /// \"loadPage(at:)\", otherwise: self.loadPageResult ?? stubbed([Item].self))"`.
         let spyReturn: String
         /// The same for a class's Mock (the router's `router:` messages), which takes the test's
         /// answers through `mockCalls`: `"try self.mockCalls.next(\"loadPage(at:)\", otherwise: ...)"`.
