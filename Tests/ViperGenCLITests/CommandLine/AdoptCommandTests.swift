@@ -767,6 +767,39 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssert(result.stdout.contains("  view:\n    layout: BasketLayout\n"), result.stdout)
     }
 
+    /// Hostile names in `protocols:` and in adopted Swift never reach a file:
+    /// a bidirectional control in a declared protocol's name is an error with
+    /// nothing written, and a backticked import or protocol name with a space
+    /// or a control character is a note, shown escaped.
+    func testHostileProtocolAndImportNames_areRefusedOrNoted_neverWritten() throws {
+        let runner = CommandRunner(files: [
+            "Specs/Evil.viper.yml": "module: Evil\nprotocols:\n  \"Evil\\u202EService\":\n"
+        ])
+        let before = runner.files
+        let generate = runner.run("generate")
+        XCTAssertEqual(generate.status, 2, generate.stderr)
+        XCTAssert(generate.stderr.contains("is not a valid protocol name"), generate.stderr)
+        XCTAssertFalse(generate.stderr.contains("\u{202E}"), generate.stderr)
+        XCTAssertEqual(runner.files, before)
+
+        let adopting = CommandRunner(files: [
+            "Legacy/Pad/PadPresenter.swift": """
+            import `Bad Kit`
+            import UIKit
+            final class PadPresenter {}
+            protocol `Pad\u{202E}Cell` { func show() }
+            """
+        ])
+        let result = adopting.run("adopt", "Legacy/Pad", "--dry-run")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssert(result.stdout.contains("imports: [UIKit]\n"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("Bad Kit"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\u{202E}"), result.stdout)
+        XCTAssertFalse(result.stderr.contains("\u{202E}"), result.stderr)
+        XCTAssert(result.stderr.contains("the import of 'Bad Kit' is left out"), result.stderr)
+        XCTAssert(result.stderr.contains("protocol 'Pad\\u{202E}Cell' is left out"), result.stderr)
+    }
+
     /// An assembly protocol named like the generated assembly stays replaced by it.
     func testAnAssemblyProtocolNamedLikeTheGeneratedAssembly_isReplacedByIt() throws {
         let runner = CommandRunner(files: [
